@@ -1,0 +1,65 @@
+package adjutant.cli;
+
+import adjutant.engine.Game;
+import adjutant.engine.GameLoader;
+import adjutant.engine.Games;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code adjutant check [GAME…]}: load and check the data, print a summary per game and every problem. */
+@Command(name = "check", description = "Load and check the YAML data of the games; print a summary and every problem found.")
+final class CheckCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games to check (default: all): ${COMPLETION-CANDIDATES}",
+            completionCandidates = GameIds.class)
+    List<String> games = List.of();
+
+    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder)")
+    Path home;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Path root = home != null ? home.toAbsolutePath() : Games.home();
+        List<String> ids = GameIds.resolve(games, err);
+        if (ids == null) return ExitCodes.BAD_INPUT;
+        int total = 0;
+        for (String id : ids) {
+            Problems problems = new Problems();
+            GameLoader loader = Games.loader(id).orElseThrow();
+            Game g = loader.load(new adjutant.engine.data.GameFiles(root, id, problems));
+            out.println(summaryLine(id, g, problems));
+            for (Problem p : problems.sorted()) err.println(p);
+            total += problems.size();
+        }
+        if (total > 0) {
+            err.println(total + (total == 1 ? " problem" : " problems") + " found.");
+            return ExitCodes.BAD_INPUT;
+        }
+        return ExitCodes.OK;
+    }
+
+    private static String summaryLine(String id, Game g, Problems problems) {
+        StringBuilder sb = new StringBuilder(id).append(": ");
+        for (Map.Entry<String, Integer> e : g.summary().entrySet()) {
+            sb.append(e.getValue()).append(' ').append(e.getKey()).append(", ");
+        }
+        sb.append("strings");
+        for (String lang : g.strings().languages()) sb.append(' ').append(lang).append('=').append(g.strings().size(lang));
+        sb.append(problems.isEmpty() ? " — ok" : " — " + problems.size() + " problem(s)");
+        return sb.toString();
+    }
+}

@@ -1,0 +1,119 @@
+package adjutant.engine.l10n;
+
+import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Node;
+import adjutant.engine.data.ScalarNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Every visible string of a game, by dotted key and language, from
+ * {@code data/<game>/i18n/<lang>.yaml}. Nested maps flatten to dotted keys
+ * ({@code board: {title: …}} → {@code board.title}). A string missing in a language
+ * falls back to English, then to the key itself, so a new language works from day one.
+ */
+public final class Catalog {
+    public static final String FALLBACK = "en";
+
+    private final Map<String, Map<String, String>> byLang;
+
+    public Catalog(Map<String, Map<String, String>> byLang) {
+        Map<String, Map<String, String>> copy = new LinkedHashMap<>();
+        byLang.forEach((k, v) -> copy.put(k, Map.copyOf(v)));
+        this.byLang = Map.copyOf(copy);
+    }
+
+    public Set<String> languages() {
+        return new TreeSet<>(byLang.keySet());
+    }
+
+    public Set<String> keys() {
+        Set<String> all = new TreeSet<>();
+        byLang.values().forEach(m -> all.addAll(m.keySet()));
+        return all;
+    }
+
+    public int size(String lang) {
+        return byLang.getOrDefault(lang, Map.of()).size();
+    }
+
+    public boolean has(String lang, String key) {
+        return byLang.getOrDefault(lang, Map.of()).containsKey(key);
+    }
+
+    /** The string in {@code lang}, else English, else the key (never null). */
+    public String text(String lang, String key) {
+        String s = byLang.getOrDefault(lang, Map.of()).get(key);
+        if (s == null) s = byLang.getOrDefault(FALLBACK, Map.of()).get(key);
+        return s == null ? key : s;
+    }
+
+    /** All strings of one language with fallbacks filled in, e.g. for a template. */
+    public Map<String, String> all(String lang) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String k : keys()) out.put(k, text(lang, k));
+        return out;
+    }
+
+    /**
+     * Loads every {@code i18n/*.yaml} file; a key present in any language but missing in
+     * one of {@code required} is reported at the place it is defined.
+     */
+    public static Catalog load(GameFiles files, List<String> required) {
+        Path dir = files.path("i18n");
+        Map<String, Map<String, String>> byLang = new LinkedHashMap<>();
+        Map<String, Node> firstPlace = new LinkedHashMap<>();
+        if (!Files.isDirectory(dir)) {
+            files.problems().inFile(files.shown("i18n/"), "missing folder of translations (one <lang>.yaml per language)");
+            return new Catalog(byLang);
+        }
+        List<Path> yamls;
+        try (Stream<Path> s = Files.list(dir)) {
+            yamls = s.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().toList();
+        } catch (IOException e) {
+            files.problems().inFile(files.shown("i18n/"), "cannot list: " + e.getMessage());
+            return new Catalog(byLang);
+        }
+        for (Path p : yamls) {
+            String lang = p.getFileName().toString().replaceFirst("\\.yaml$", "");
+            MapNode root = files.readMap("i18n/" + lang + ".yaml");
+            Map<String, String> strings = new LinkedHashMap<>();
+            flatten("", root, strings, firstPlace);
+            byLang.put(lang, strings);
+        }
+        for (String lang : required) {
+            if (!byLang.containsKey(lang)) {
+                files.problems().inFile(files.shown("i18n/" + lang + ".yaml"), "missing: language '" + lang + "' is required by game.yaml");
+                continue;
+            }
+            for (Map.Entry<String, Node> e : firstPlace.entrySet()) {
+                if (!byLang.get(lang).containsKey(e.getKey())) {
+                    e.getValue().problem("string '" + e.getKey() + "' has no '" + lang + "' translation in i18n/" + lang + ".yaml");
+                }
+            }
+        }
+        return new Catalog(byLang);
+    }
+
+    private static void flatten(String prefix, MapNode m, Map<String, String> out, Map<String, Node> places) {
+        for (MapNode.Entry e : m.entries().values()) {
+            String key = prefix + e.key().text();
+            if (e.value() instanceof MapNode sub) {
+                flatten(key + ".", sub, out, places);
+            } else if (e.value() instanceof ScalarNode s && !s.isNull()) {
+                out.put(key, s.text());
+                places.putIfAbsent(key, e.key());
+            } else {
+                e.value().problem("string '" + key + "' must be text or a map of strings, found " + e.value().kind());
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package adjutant.engine.l10n;
+
+import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.MapNode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Game terms that must be translated the same way everywhere (Support/Podpora), with
+ * admitted variants (inflected forms) per language. Read from {@code glossary.yaml}.
+ */
+public record Glossary(List<Term> terms) {
+    public Glossary {
+        terms = List.copyOf(terms);
+    }
+
+    /** One term: its stable id, its form per language, and other accepted forms. */
+    public record Term(String id, Map<String, String> forms, Map<String, List<String>> variants, String note) {
+        public String form(String lang) {
+            return forms.getOrDefault(lang, forms.get(Catalog.FALLBACK));
+        }
+
+        /** The term and its variants in {@code lang}. */
+        public List<String> accepted(String lang) {
+            List<String> all = new java.util.ArrayList<>();
+            if (forms.containsKey(lang)) all.add(forms.get(lang));
+            all.addAll(variants.getOrDefault(lang, List.of()));
+            return all;
+        }
+    }
+
+    public static Glossary load(GameFiles files, List<String> required) {
+        if (!files.exists("glossary.yaml")) {
+            files.problems().inFile(files.shown("glossary.yaml"), "missing glossary of game terms");
+            return new Glossary(List.of());
+        }
+        MapNode root = files.readMap("glossary.yaml");
+        root.allowOnly("terms");
+        List<MapNode> items = root.list("terms").maps();
+        MapNode.checkUnique(items, "id", "term");
+        List<Term> terms = items.stream().map(t -> read(t, required)).toList();
+        return new Glossary(terms);
+    }
+
+    private static Term read(MapNode t, List<String> required) {
+        Map<String, String> forms = new LinkedHashMap<>();
+        Map<String, List<String>> variants = new LinkedHashMap<>();
+        for (String k : t.keys()) {
+            if (k.equals("id") || k.equals("note") || k.equals("variants")) continue;
+            forms.put(k, t.text(k));
+        }
+        MapNode v = t.optMap("variants");
+        for (String lang : v.keys()) variants.put(lang, v.texts(lang));
+        for (String lang : required) {
+            if (!forms.containsKey(lang)) t.problem("term '" + t.optText("id", "?") + "' has no '" + lang + "' form");
+        }
+        return new Term(t.text("id"), forms, variants, t.optText("note", ""));
+    }
+}
