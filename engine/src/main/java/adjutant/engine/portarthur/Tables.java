@@ -16,5 +16,11 @@ public record Tables(List<Phase> phases, DominanceRules dominance, SortieRules s
     public record FireRules(int minDice, int maxDice) {}
 
     /** The optional variant: the opening torpedo attack and the mined sea. */
-    public record HiddenThreat(String torpedoFleet, int torpedoDivisor, String minedSea) {}
+    public record HiddenThreat(String torpedoFleet, int torpedoDivisor, String minedSea) {
+        /** Ships of the torpedoed fleet damaged by the opening attack on a roll of {@code roll}. */
+        public int torpedoed(int roll) {
+            Movement.checkDie(roll);
+            return roll / torpedoDivisor;
+        }
+    }
 }
