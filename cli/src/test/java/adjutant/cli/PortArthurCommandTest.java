@@ -3,8 +3,6 @@ package adjutant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 class PortArthurCommandTest {
@@ -12,12 +10,10 @@ class PortArthurCommandTest {
     private String err;
 
     private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e));
-        out = o.toString();
-        err = e.toString();
-        return code;
+        CliRun r = CliRun.of(args);
+        out = r.out();
+        err = r.err();
+        return r.code();
     }
 
     @Test
