@@ -15,13 +15,17 @@ import java.util.TreeSet;
  * ICU4J's {@link PluralRules} knows (Czech: one, few, many, other; English: one, other).
  */
 final class PluralCheck {
+    private static final List<String> CLDR_ORDER = List.of("zero", "one", "two", "few", "many", "other");
+
     private PluralCheck() {}
 
     /** The categories a language needs for a cardinal ({@code plural}) or ordinal ({@code selectordinal}) argument. */
     static Set<String> required(String lang, boolean ordinal) {
         PluralRules r = PluralRules.forLocale(ULocale.forLanguageTag(lang),
                 ordinal ? PluralRules.PluralType.ORDINAL : PluralRules.PluralType.CARDINAL);
-        return new TreeSet<>(r.getKeywords());
+        Set<String> out = new TreeSet<>(java.util.Comparator.comparingInt(CLDR_ORDER::indexOf));
+        out.addAll(r.getKeywords());
+        return out;
     }
 
     static List<Finding> check(String game, String lang, Unit u) {

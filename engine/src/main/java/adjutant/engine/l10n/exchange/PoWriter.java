@@ -30,7 +30,7 @@ public final class PoWriter {
                 for (String line : (n.category() + ": " + n.text()).split("\n", -1)) w.write("#. " + line + "\n");
             }
             for (Note n : u.notes()) {
-                if (n.category().equals("location")) w.write("#: " + n.text().replaceFirst(" \\(.*\\)$", "") + "\n");
+                if (n.category().equals("location")) w.write("#: " + n.text() + "\n");
             }
             if (u.fuzzy()) w.write("#, fuzzy\n");
             if (u.previousSource() != null) w.write(PoStrings.field("#| ", "msgid", u.previousSource()) + "\n");

@@ -4,6 +4,7 @@ import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.Glossary;
 import adjutant.engine.l10n.GlossaryMatcher;
 import adjutant.engine.l10n.InlineCodes;
+import adjutant.engine.l10n.Segment;
 import adjutant.engine.l10n.Unit;
 import adjutant.engine.l10n.UnitState;
 import adjutant.engine.l10n.check.TranslationChecks;
@@ -29,14 +30,17 @@ public final class TranslatorNotes {
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
             String previous = st == UnitState.CHANGED ? u.confirmedSource() : null;
             out.add(new ExchangeUnit(text.game(), u.id(), u.segment().source(), st == UnitState.MISSING ? null : u.target(),
-                    st.isFuzzy(), previous, notes(u, lang, glossary)));
+                    st.isFuzzy(), previous, notes(text, u, lang, glossary)));
         }
         return out;
     }
 
-    static List<Note> notes(Unit u, String lang, GlossaryMatcher glossary) {
+    static List<Note> notes(GameText text, Unit u, String lang, GlossaryMatcher glossary) {
         List<Note> notes = new ArrayList<>();
-        notes.add(new Note("location", u.segment().location() + " (" + u.segment().section() + ")"));
+        notes.add(new Note("location", u.segment().location()));
+        Segment heading = text.segment(u.segment().section());
+        notes.add(new Note("context", heading == null || heading == u.segment() ? u.segment().section()
+                : u.segment().section() + " \"" + heading.source() + "\""));
         for (Glossary.Term t : glossary.termsIn(u.segment().source())) {
             List<String> forms = t.accepted(lang);
             String agreed = forms.isEmpty() ? "(no " + lang + " form in the glossary yet)" : String.join(", ", forms);
