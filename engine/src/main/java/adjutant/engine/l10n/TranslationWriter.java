@@ -107,13 +107,12 @@ public final class TranslationWriter {
         }
     }
 
-    /** A new translation starts from the English front matter (its {@code lang:} changed), blocks follow. */
+    /** A new translation starts from the English front matter (its {@code lang:} changed); blocks follow. */
     private RulesDoc newRules() {
-        RulesBlock front = text.englishRules().blocks().stream().filter(b -> b.kind() == RulesBlock.Kind.FRONT_MATTER)
-                .findFirst().orElse(null);
-        if (front == null) return RulesDoc.empty();
-        String head = front.raw().replaceAll("(?m)^(lang|language):[ \\t]*en[ \\t]*$", "$1: " + lang);
-        return RulesDoc.parse(head + "\n", "", new Problems());
+        String front = text.englishRules().frontMatter();
+        if (front.isEmpty()) return RulesDoc.empty();
+        String head = front.replaceAll("(?m)^(lang|language):[ \\t]*en[ \\t]*$", "$1: " + lang);
+        return RulesDoc.parse(head.endsWith("\n") ? head : head + "\n", "", new Problems());
     }
 
     private void writeSources(Map<String, String> confirm, String prefix, String name, String of, List<String> written) {

@@ -20,8 +20,8 @@ import java.util.stream.Stream;
  * Writes a data overlay with the pseudo-locale: {@code <out>/data/<game>/} is a copy of the
  * game's data plus {@code i18n/qps.yaml} and {@code rules/qps.md}, so a build pointed at
  * {@code <out>} (as its home) can render every component in {@code qps}. Nothing is written
- * into the committed data. Example and code blocks are left in English: their layout is
- * parsed by the rulebook generator and accents would only break it.
+ * into the committed data. Of example blocks only the outcome prose is pseudo-translated:
+ * their data fields are read by the rulebook generator, and other code blocks stay as they are.
  */
 public final class PseudoLocale {
     private PseudoLocale() {}
@@ -47,7 +47,8 @@ public final class PseudoLocale {
     static String rules(RulesDoc english) {
         RulesDoc d = RulesDoc.parse(english.write(), "", new adjutant.engine.data.Problems());
         for (RulesBlock b : english.blocks()) {
-            if (b.kind() == RulesBlock.Kind.HEADING) d.replace(b.id(), PseudoText.of(b.text()));
+            boolean outcome = b.kind() == RulesBlock.Kind.FENCE && b.indent() > 0;
+            if (b.kind() == RulesBlock.Kind.HEADING || b.kind() == RulesBlock.Kind.META || outcome) d.replace(b.id(), PseudoText.of(b.text()));
             if (b.kind() == RulesBlock.Kind.PROSE) {
                 StringBuilder sb = new StringBuilder();
                 for (String line : b.text().split("\n", -1)) sb.append(sb.length() > 0 ? "\n" : "").append(PseudoText.line(line));
