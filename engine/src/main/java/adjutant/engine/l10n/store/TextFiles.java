@@ -9,6 +9,9 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /** Reading text files with located problems, and writing them through a temporary file. */
 public final class TextFiles {
@@ -32,6 +35,13 @@ public final class TextFiles {
         return null;
     }
 
+    /** A temporary file is private (rw-------); the file it replaces keeps its own permissions, a new one gets rw-r--r--. */
+    private static void permissions(Path tmp, Path file) throws IOException {
+        if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) return;
+        Set<PosixFilePermission> p = Files.exists(file) ? Files.getPosixFilePermissions(file) : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(tmp, p);
+    }
+
     /** Writes {@code text} to a temporary file beside {@code file}, then moves it into place. */
     public static void write(Path file, String text) {
         try {
@@ -40,6 +50,7 @@ public final class TextFiles {
             Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
             try {
                 Files.writeString(tmp, text, StandardCharsets.UTF_8);
+                permissions(tmp, file);
                 try {
                     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 } catch (AtomicMoveNotSupportedException e) {
