@@ -40,6 +40,15 @@ final class PdfBoxMaker implements PdfMaker {
         return Previews.png(pdf, dpi, maxPages);
     }
 
+    @Override
+    public int pageCount(byte[] pdf) {
+        try (PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            return doc.getNumberOfPages();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static void addPage(PDDocument doc, DocumentFonts fonts, Map<String, PDFormXObject> forms, PagePlan plan)
             throws IOException {
         float h = pt(plan.height());

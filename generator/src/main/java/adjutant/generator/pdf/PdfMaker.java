@@ -18,6 +18,9 @@ public interface PdfMaker {
     /** PNG images of the first {@code maxPages} pages at {@code dpi}. */
     List<byte[]> previews(byte[] pdf, int dpi, int maxPages);
 
+    /** The number of pages of a PDF. */
+    int pageCount(byte[] pdf);
+
     /** The standard maker (PDFBox, Batik, openhtmltopdf). Thread-safe: each call works on its own document. */
     static PdfMaker standard() {
         return new PdfBoxMaker();

@@ -29,7 +29,7 @@ public final class Sketch {
         ctx.setPrecision(4);
         ctx.setEmbeddedFontsOn(false);
         ctx.setComment(null);
-        SVGGraphics2D g = new SVGGraphics2D(ctx, true);
+        SVGGraphics2D g = new SVGGraphics2D(ctx, false); // text stays text: the PDF embeds the font
         painter.accept(g);
         Element root = g.getRoot();
         root.setAttribute("width", fmt(width) + "mm");
