@@ -75,7 +75,8 @@ public final class RulesDoc {
             at = -1;
             for (int i = 0; i < blocks.size(); i++) if (afterId.equals(blocks.get(i).id())) at = i + 1;
             if (at < 0) throw new IllegalArgumentException("no block " + afterId);
-        } else {
+        }
+        if (b.kind() != RulesBlock.Kind.META) { // body text never goes inside the front matter
             while (at < blocks.size() && (blocks.get(at).kind() == RulesBlock.Kind.FRONT_MATTER
                     || blocks.get(at).kind() == RulesBlock.Kind.META)) at++;
         }

@@ -15,9 +15,9 @@ import java.util.Map;
  * The English each translation was confirmed against: {@code i18n/<lang>.sources.yaml}
  * beside {@code i18n/<lang>.yaml} and {@code rules/<lang>.sources.yaml} beside
  * {@code rules/<lang>.md}, a flat map from the id (i18n key, rules block id) to the English
- * text. The text itself is kept rather than only a hash, so a fuzzy translation can be
- * shown to the translator with the English it was made from (PO {@code #|}, XLIFF note);
- * {@link adjutant.engine.l10n.SourceText#hash} gives a short fingerprint where one is wanted.
+ * text. The text itself is kept rather than a hash of it: a fuzzy translation is useful only
+ * when the translator sees what changed, so exports carry the English it was made from
+ * (PO {@code #| msgid}, an XLIFF note), and a review of the data shows it in the diff.
  * Only the tools write it, in a canonical layout: English order, stale ids kept at the end.
  */
 public final class SourcesFile {
