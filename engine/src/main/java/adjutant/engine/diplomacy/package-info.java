@@ -1,0 +1,2 @@
+/** Diplomacy: the map, powers, units, orders and positions. */
+package adjutant.engine.diplomacy;
