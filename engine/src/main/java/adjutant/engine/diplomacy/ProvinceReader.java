@@ -132,7 +132,7 @@ final class ProvinceReader {
         }
         String expected = what + " must be [x, y] with 0 ≤ x ≤ " + fmt(width) + " and 0 ≤ y ≤ " + fmt(height);
         if (!(n instanceof ListNode l) || l.size() != 2 || !l.items().stream().allMatch(ProvinceReader::isNumber)) {
-            n.problem(expected + ", found " + n.kind());
+            n.problem(expected + ", found " + (n instanceof ScalarNode s ? s.kind() + " '" + s.text() + "'" : n.kind()));
             return none;
         }
         double x = Double.parseDouble(((ScalarNode) l.items().get(0)).text());

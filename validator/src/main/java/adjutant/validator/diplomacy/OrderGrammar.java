@@ -45,8 +45,10 @@ final class OrderGrammar {
         this.longestWord = words.longestPhrase();
     }
 
-    ParsedLine parse(Tokens t, int line, int column, String text, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes) {
+    ParsedLine parse(Tokens t, int line, int column, String text, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes,
+                     boolean unitOnly) {
         Run r = new Run(t, line, ctx, prefixPower);
+        r.unitOnly = unitOnly;
         r.notes.addAll(prefixNotes);
         try {
             Order o = r.order();
@@ -64,6 +66,8 @@ final class OrderGrammar {
         final OrderContext ctx;
         final String prefixPower;
         final List<ParseProblem> notes = new ArrayList<>();
+        /** Reading a unit of a position list: it must say A or F and nothing more. */
+        boolean unitOnly;
 
         Run(Tokens t, int line, OrderContext ctx, String prefixPower) {
             this.t = t;
@@ -88,6 +92,10 @@ final class OrderGrammar {
             }
             Written u = unit(cmd);
             String power = powerOf(u.province);
+            if (unitOnly) {
+                if (u.type == null) throw fail(Kind.NEEDS_TYPE, u.province);
+                return new Order.Hold(power, u.type, new Location(u.province, u.coast));
+            }
             t.skip(Token.Kind.COLON);
             if (t.atEnd()) return bare(cmd, u, power);
             if (cmd == Role.BUILD) unexpected();

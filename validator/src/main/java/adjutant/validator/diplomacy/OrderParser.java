@@ -58,6 +58,22 @@ public final class OrderParser {
 
     /** Parses every order of one line ({@code lineNo} is 1-based); an empty line gives none. */
     public List<ParsedLine> parseLine(String text, int lineNo, OrderContext ctx) {
+        return parse(text, lineNo, ctx, false);
+    }
+
+    /**
+     * Reads a unit of a position list ("England: F nth", "Russia: F stp/sc", "F Kiel"): a
+     * {@link ParsedOrder} holding a {@link adjutant.engine.diplomacy.Order.Hold} with the
+     * power, type and place as written (type required), or a problem.
+     */
+    public ParsedLine parseUnit(String text, int lineNo, String power) {
+        List<ParsedLine> all = parse(text, lineNo, new OrderContext(adjutant.engine.diplomacy.Phase.MOVEMENT, power, null), true);
+        if (all.size() == 1) return all.get(0);
+        return all.isEmpty() ? new ParseProblem(lineNo, 1, Kind.MISSING_PLACE, "", List.of())
+                : new ParseProblem(lineNo, all.get(1).column(), Kind.EXTRA_TEXT, ",", List.of());
+    }
+
+    private List<ParsedLine> parse(String text, int lineNo, OrderContext ctx, boolean unitOnly) {
         List<Token> all = Lexer.tokens(text, 1);
         List<List<Token>> segments = split(all);
         List<ParsedLine> out = new ArrayList<>();
@@ -84,7 +100,7 @@ public final class OrderParser {
             }
             int col = seg.get(0).column();
             String written = text.substring(col - 1, Math.min(text.length(), end(seg) - 1)).strip();
-            out.add(grammar.parse(t, lineNo, col, written, ctx, prefix, prefixNotes));
+            out.add(grammar.parse(t, lineNo, col, written, ctx, prefix, prefixNotes, unitOnly));
         }
         return out;
     }
