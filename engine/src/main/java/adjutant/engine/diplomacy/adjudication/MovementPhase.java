@@ -101,15 +101,17 @@ public final class MovementPhase {
         }
         Set<String> standoffs = standoffs(t, occupied);
         List<Position.Dislodged> dislodged = new ArrayList<>();
+        boolean[] destroyed = new boolean[t.n];
         for (int i = 0; i < t.n; i++) {
             int k = dislodgedBy[i];
             if (k < 0) continue;
             List<Location> retreats = RetreatOptions.of(t.map, t.unit(i), t.province(k), t.convoyed[k], occupied, standoffs);
-            dislodged.add(new Position.Dislodged(t.unit(i), t.province(k), retreats));
+            if (retreats.isEmpty()) destroyed[i] = true; // nowhere to go: removed at once (seed 003, retreats)
+            else dislodged.add(new Position.Dislodged(t.unit(i), t.province(k), retreats));
         }
         Position next = dislodged.isEmpty() ? Calendar.settled(t.map, position, units)
                 : Calendar.retreats(position, units, dislodged);
-        return new MovementResult(verdicts(t, checks, dislodgedBy), next);
+        return new MovementResult(verdicts(t, checks, dislodgedBy, destroyed), next);
     }
 
     /** Provinces left empty although a unit tried to enter with some strength: no retreat goes there. */
@@ -123,8 +125,8 @@ public final class MovementPhase {
         return out;
     }
 
-    private static List<Verdict> verdicts(Turn t, List<Check> checks, int[] dislodgedBy) {
-        Explain explain = new Explain(t, dislodgedBy);
+    private static List<Verdict> verdicts(Turn t, List<Check> checks, int[] dislodgedBy, boolean[] destroyed) {
+        Explain explain = new Explain(t, dislodgedBy, destroyed);
         List<Verdict> out = new ArrayList<>(checks.size() + 4);
         boolean[] ordered = new boolean[t.n];
         for (Check c : checks) {
@@ -135,6 +137,7 @@ public final class MovementPhase {
                 List<Reason> why = new ArrayList<>(c.faults);
                 why.addAll(c.remarks);
                 if (c.unit >= 0 && dislodgedBy[c.unit] >= 0) why.add(new Reason.Dislodged(t.province(dislodgedBy[c.unit])));
+                if (c.unit >= 0 && destroyed[c.unit]) why.add(new Reason.NoRetreatPossible());
                 out.add(new Verdict(c.order, Status.ILLEGAL, why));
             }
         }
