@@ -74,18 +74,18 @@ final class Turn implements Resolver.Rules {
             target[i] = dest[i].province();
         } else if (o instanceof Order.SupportHold s) {
             kind[i] = Kind.SUPPORT_HOLD;
-            target[i] = s.supported();
-            other[i] = board.indexOf(s.supported());
+            target[i] = Board.province(s.supported());
+            other[i] = board.indexOf(target[i]);
         } else if (o instanceof Order.SupportMove s) {
             kind[i] = Kind.SUPPORT_MOVE;
             Location to = Location.parse(s.to());
             target[i] = to.province();
-            other[i] = board.indexOf(s.from());
+            other[i] = board.indexOf(Board.province(s.from()));
             if (to.hasCoast() && map.province(to.province()).coasts().contains(to.coast())) coastNamed[i] = to.coast();
         } else if (o instanceof Order.Convoy c) {
             kind[i] = Kind.CONVOY;
-            target[i] = c.to();
-            other[i] = board.indexOf(c.from());
+            target[i] = Board.province(c.to());
+            other[i] = board.indexOf(Board.province(c.from()));
         } else {
             kind[i] = Kind.HOLD;
         }
