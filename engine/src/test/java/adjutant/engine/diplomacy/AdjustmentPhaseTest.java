@@ -55,7 +55,7 @@ class AdjustmentPhaseTest {
                 reasons(adjust(position("russia: A mos", "russia: mos stp"), "russia: build F stp; build F stp/nc")));
         assertEquals(List.of(List.of(new Reason.NoBuildsOwed("england"))), reasons(adjust(p, "england: waive")));
         assertEquals(List.of(List.of(new Reason.UnitTypeRequired("kie")), List.of()),
-                reasons(adjust(p, "germany: build ? kie; build ? ber")), "an inland centre takes an army, a coastal one needs the type");
+                reasons(adjust(position("", "germany: kie mun"), "germany: build ? kie; build ? mun")), "an inland centre takes an army, a coastal one needs the type");
     }
 
     @Test
