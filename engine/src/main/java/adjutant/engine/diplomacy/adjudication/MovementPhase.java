@@ -11,10 +11,8 @@ import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.Verdict;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** A movement phase: validate → default orders → resolve → execute. */
@@ -24,13 +22,8 @@ public final class MovementPhase {
     public static MovementResult adjudicate(DipMap map, Position position, List<Order> orders) {
         Board board = new Board(map, position.units());
         List<Check> checks = validate(board, orders);
-        Order[] legal = new Order[board.units.size()];
-        Location[] dests = new Location[legal.length];
-        keepOneOrderPerUnit(checks, legal, dests); // the rest hold (null)
-        Turn turn = new Turn(board, legal, dests);
-        for (int i = 0; i < turn.n; i++) {
-            if (turn.kind[i] != Kind.HOLD) turn.resolve(i);
-        }
+        Check[] perUnit = Check.onePerUnit(checks, board.units.size()); // the rest hold
+        Turn turn = resolve(board, perUnit);
         return execute(position, turn, checks);
     }
 
@@ -56,24 +49,14 @@ public final class MovementPhase {
         return c;
     }
 
-    /** Several different legal orders for one unit cancel out: it holds (DATC 4.D.3); an order repeated is one order. */
-    private static void keepOneOrderPerUnit(List<Check> checks, Order[] legal, Location[] dests) {
-        Map<Integer, Check> first = new HashMap<>();
-        Set<Integer> conflicting = new HashSet<>();
-        for (Check c : checks) {
-            if (!c.legal()) continue;
-            Check f = first.putIfAbsent(c.unit, c);
-            if (f != null && !f.order.equals(c.order)) conflicting.add(c.unit);
+    // ---- resolve ----
+
+    private static Turn resolve(Board board, Check[] perUnit) {
+        Turn turn = new Turn(board, perUnit);
+        for (int i = 0; i < turn.n; i++) {
+            if (turn.kind[i] != Kind.HOLD) turn.resolve(i);
         }
-        for (Check c : checks) {
-            if (c.legal() && conflicting.contains(c.unit)) c.fault(new Reason.ConflictingOrders(c.order.unit().province()));
-        }
-        first.forEach((unit, c) -> {
-            if (c.legal()) {
-                legal[unit] = c.order;
-                dests[unit] = c.dest;
-            }
-        });
+        return turn;
     }
 
     // ---- execute ----

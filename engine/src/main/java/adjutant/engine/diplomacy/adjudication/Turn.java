@@ -40,14 +40,20 @@ final class Turn implements Resolver.Rules {
     private final Map<String, List<Integer>> movesInto = new HashMap<>();
     final Resolver resolver;
 
-    /** {@code orders[i]}: the legal order of unit i, or null for a hold; {@code dests[i]}: a move's settled destination. */
-    Turn(Board board, Order[] orders, Location[] dests) {
+    /** {@code perUnit[i]}: the checked legal order of unit i, or null for a hold. */
+    Turn(Board board, Check[] perUnit) {
         this.map = board.map;
         this.board = board;
         n = board.units.size();
         kind = new Kind[n];
         target = new String[n];
-        dest = dests.clone();
+        dest = new Location[n];
+        Order[] orders = new Order[n];
+        for (int i = 0; i < n; i++) {
+            if (perUnit[i] == null) continue;
+            orders[i] = perUnit[i].order;
+            dest[i] = perUnit[i].dest;
+        }
         convoyed = new boolean[n];
         other = new int[n];
         coastNamed = new String[n];
