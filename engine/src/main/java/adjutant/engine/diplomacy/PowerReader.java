@@ -40,7 +40,10 @@ final class PowerReader {
     }
 
     private Result read(MapNode root) {
-        root.allowOnly("powers");
+        root.allowOnly("powers", "source");
+        MapNode source = root.optMap("source");
+        source.allowOnly("color");
+        if (source.has("color")) source.choice("color", "designed", "rulebook");
         List<MapNode> items = root.list("powers").maps();
         MapNode.checkUnique(items, "id", "power");
         MapNode.checkUnique(items, "letter", "power letter");
