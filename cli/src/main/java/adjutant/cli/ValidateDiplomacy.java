@@ -75,7 +75,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         Position pos = PositionFile.read(position, game.map());
         List<OrderSheet> sheets = new OrderSheetReader(game.map()).read(orders);
         TurnReport report = TurnCheck.run(parser, pos, sheets);
-        Path target = next != null ? next : position.toAbsolutePath().resolveSibling(PositionFile.defaultName(report.result().next()));
+        Path target = next != null ? next : position.resolveSibling(PositionFile.defaultName(report.result().next()));
         if (target.toAbsolutePath().normalize().equals(position.toAbsolutePath().normalize())) {
             err.println("adjutant: the next position would overwrite " + position + "; give another --next FILE");
             return ExitCodes.BAD_INPUT;
