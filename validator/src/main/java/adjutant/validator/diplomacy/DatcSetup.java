@@ -2,7 +2,9 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
+import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.MovementResult;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
@@ -22,10 +24,12 @@ import java.util.TreeMap;
  * sheets, so the DATC also tests the parser), and the units expected after.
  *
  * <p>In a retreat case the file gives the dislodged units and the results of the movement
- * phase, not where each unit may retreat. The attacker's origin is the start of the
- * successful move into the dislodged unit's province; the places a unit may retreat to are
- * its neighbours that are empty, not the attacker's origin, and not contested (a province
- * left empty that some unit failed to move into).
+ * phase, not where each unit may retreat. The movement is rebuilt (each unit named by a
+ * result back where it started, the others where they are) and adjudicated, so the retreat
+ * options are the adjudicator's own. When the rebuilt movement does not end in the given
+ * position (some results name orders that could not have had that outcome), the options are
+ * worked out from the results instead: neighbours that are empty, not where the attacker
+ * came from, and not contested (left empty although some unit failed to move there).
  */
 public final class DatcSetup {
     private final OrderParser parser;
@@ -64,10 +68,45 @@ public final class DatcSetup {
                 problems.add(problem(c, l, (ParseProblem) p));
             }
         }
-        List<Position.Dislodged> dislodged = new ArrayList<>();
-        for (Unit u : units(c, c.prestateDislodged(), problems)) dislodged.add(dislodged(u, units, results, succeeded));
+        List<Unit> out = units(c, c.prestateDislodged(), problems);
         if (!problems.isEmpty()) throw new BadInputException(problems);
+        if (c.phase() == Phase.RETREAT) {
+            Position rebuilt = rebuilt(c, units, out, owners, results, succeeded);
+            if (rebuilt != null) return rebuilt;
+        }
+        List<Position.Dislodged> dislodged = new ArrayList<>();
+        for (Unit u : out) dislodged.add(dislodged(u, units, results, succeeded));
         return new Position(c.season(), c.year(), c.phase(), units, owners, dislodged);
+    }
+
+    /** The retreat position the adjudicator reaches from the rebuilt movement, or null if it is not the one given. */
+    private Position rebuilt(DatcCase c, List<Unit> after, List<Unit> dislodged, Map<String, String> owners,
+                             List<Order> results, List<Boolean> succeeded) {
+        List<Unit> before = new ArrayList<>();
+        Set<String> taken = new HashSet<>();
+        Set<String> arrived = new HashSet<>();
+        for (int i = 0; i < results.size(); i++) {
+            Order o = results.get(i);
+            if (taken.add(o.unit().province())) before.add(new Unit(o.type(), o.power(), o.unit()));
+            if (succeeded.get(i) && o instanceof Order.Move m) arrived.add(m.to().province());
+        }
+        List<Unit> rest = new ArrayList<>(after);
+        rest.addAll(dislodged);
+        for (Unit u : rest) {
+            if (!taken.contains(u.province()) && !arrived.contains(u.province())) before.add(u);
+        }
+        Position moving = new Position(c.season(), c.year(), Phase.MOVEMENT, before, owners, List.of());
+        MovementResult m;
+        try {
+            m = Adjudicator.movement(map, moving, results);
+        } catch (RuntimeException e) {
+            return null;
+        }
+        Position next = m.next();
+        boolean same = new HashSet<>(next.units()).equals(new HashSet<>(after))
+                && new HashSet<>(next.dislodged().stream().map(Position.Dislodged::unit).toList()).equals(new HashSet<>(dislodged));
+        return same && next.phase() == Phase.RETREAT
+                ? new Position(c.season(), c.year(), Phase.RETREAT, next.units(), owners, next.dislodged()) : null;
     }
 
     /** The orders of the case, each an order or a problem, in file order. */

@@ -85,7 +85,8 @@ public final class OrderParser {
             Tokens t = new Tokens(seg, end(seg));
             if (s == 0) {
                 try {
-                    Prefix p = prefix(t, lineNo);
+                    Prefix p = unitOnly ? bareUnitPrefix(t) : null;
+                    if (p == null) p = prefix(t, lineNo);
                     if (p != null) {
                         prefix = p.power;
                         prefixNotes = p.notes;
@@ -143,6 +144,18 @@ public final class OrderParser {
             throw new ParseFail(new ParseProblem(line, first.column(), Kind.UNKNOWN_POWER, first.text(), close));
         }
         return null;
+    }
+
+    /** In a list of units the colon after the power may be missing: "Italy F gol". */
+    private Prefix bareUnitPrefix(Tokens t) {
+        Powers powers = new Powers(names);
+        int n = powers.exactLength(t, false);
+        if (n == 0 || new Places(names, false).exactLength(t) >= n) return null;
+        String k = t.peek(n) == null || !t.peek(n).is(Token.Kind.WORD) ? "" : t.peek(n).key();
+        if (!words.is(Role.ARMY, k) && !words.is(Role.FLEET, k)) return null;
+        String id = powers.id(t, n, false);
+        t.pos = n;
+        return new Prefix(id, List.of());
     }
 
     /** Splits at commas and semicolons: "A Liv-Yor, F Lon-Nth" holds two orders. */

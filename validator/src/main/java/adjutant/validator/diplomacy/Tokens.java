@@ -68,7 +68,10 @@ final class Tokens {
             key.append(t.key());
             words++;
             String k = key.toString();
-            if (test.test(k) || test.test(Normalize.joined(k))) best = j - pos + 1;
+            // Written apart, matched joined ("Mid Atlantic" = midatlantic), but never with a
+            // one-letter word: "pru S" must not read as the alias "prus".
+            boolean joinable = words > 1 && t.key().length() > 1 && !k.matches("(?:^|.* )\\S(?: .*|$)");
+            if (test.test(k) || joinable && test.test(Normalize.joined(k))) best = j - pos + 1;
         }
         return best;
     }
