@@ -63,12 +63,10 @@ class DatcV24Test {
             "6.B.6", s -> s.replace("Italy F gol", "Italy: F gol").replace("France f mao", "France: f mao"));
 
     /**
-     * Cases the order parser cannot read yet (the orders helper's part): they are skipped,
-     * not passed, until it can. After a coastal province, "S" is taken for a coast.
+     * Cases the order parser cannot read yet (the orders helper's part): skipped, not passed,
+     * until it can.
      */
     static final Map<String, String> PARSER_PENDING = Map.of(
-            "6.D.6", "'F pru S F bal'", "6.D.7", "'F pru S F bal'", "6.D.23", "'F mar S F spa/nc-gol'",
-            "6.D.27", "'F pru S F bal'", "6.D.34", "'A pru S A lvn-pru'", "6.E.11", "'A mar S A gas-spa'",
             "6.B.9", "the coast of a supported move, 'S F mao-spa(nc)', is dropped (the engine checks it when given: DatcCoastTest)");
 
     @TestFactory
