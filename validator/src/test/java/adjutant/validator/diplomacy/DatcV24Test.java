@@ -3,10 +3,8 @@ package adjutant.validator.diplomacy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.Games;
 import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
-import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.MovementResult;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
@@ -39,8 +37,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class DatcV24Test {
     static final Path FILE = Path.of("/work/shared/reference/diplomacy/datc/datc_v2.4_06.txt");
-    static final DipMap MAP = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
-    static final OrderParser PARSER = new OrderParser(MAP);
+    static final DipMap MAP = StandardMap.game().map();
+    static final OrderParser PARSER = StandardMap.parser();
     static final DatcSetup SETUP = new DatcSetup(PARSER);
 
     /**
