@@ -150,6 +150,14 @@ class L10nCommandTest {
     }
 
     @Test
+    void checkRunsTheOverflowChecksFoundOnTheClassPath() throws IOException {
+        edit("i18n/cs.yaml", "hold: Drž", "hold: DržWWWWWWWWWW");
+        CliRun r = l10n("check", "skirmish");
+        assertEquals(1, r.code(), r.out());
+        assertEquals("skirmish cs i18n:order.hold: overflow: wider than its box\nskirmish cs: 1 finding(s)\n", r.out());
+    }
+
+    @Test
     void pseudoWritesAnOverlayOutsideTheData() {
         CliRun r = l10n("pseudo");
         assertEquals(0, r.code(), r.err());
