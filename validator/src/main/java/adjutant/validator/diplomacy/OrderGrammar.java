@@ -236,7 +236,7 @@ final class OrderGrammar {
         }
 
         Location destination(UnitType type, Location from) {
-            String p = places.read(t, line, id -> reachable(type, from, id), notes, Kind.MISSING_DESTINATION);
+            String p = places.read(t, line, List.of(id -> adjacent(type, from, id), id -> reachable(type, from, id)), notes, Kind.MISSING_DESTINATION);
             return new Location(p, coast());
         }
 
@@ -407,11 +407,18 @@ final class OrderGrammar {
             return p != null && p.supplyCentre() && (power == null || power.equals(p.home()));
         }
 
+        /** Whether the unit could reach the province in one move without a convoy. */
+        boolean adjacent(UnitType type, Location from, String province) {
+            return type == UnitType.ARMY ? map.armyNeighbours(from.province()).contains(province) : reachable(type, from, province);
+        }
+
+        /** Whether the unit could reach the province at all: for an army on a coast, any coast (by convoy). */
         boolean reachable(UnitType type, Location from, String province) {
             if (type == UnitType.ARMY) {
                 if (map.armyNeighbours(from.province()).contains(province)) return true;
+                Province here = map.province(from.province());
                 Province p = map.province(province);
-                return p != null && p.terrain() == Terrain.COAST; // perhaps by convoy
+                return here != null && here.terrain() == Terrain.COAST && p != null && p.terrain() == Terrain.COAST;
             }
             if (from.hasCoast() || map.fleetLocations(from.province()).size() <= 1) return map.canReach(type, from, province);
             return map.fleetLocations(from.province()).stream().anyMatch(l -> map.canReach(type, l, province));
