@@ -265,8 +265,8 @@ final class OrderGrammar {
                 return new Order.SupportHold(power, type, at, supported, from);
             }
             String to = places.read(t, line, id -> true, notes, Kind.MISSING_DESTINATION);
-            coast();
-            return new Order.SupportMove(power, type, at, supported, from, to);
+            String coast = coast(); // a coast named in a support must match the move's (DATC 6.B.9)
+            return new Order.SupportMove(power, type, at, supported, from, coast == null ? to : to + "/" + coast);
         }
 
         Order convoy(Written u, String power) {

@@ -68,8 +68,11 @@ class FiguresTest {
         assertEquals(((Number) f.getOrDefault("not_understood", 0)).intValue(), invalid, "orders not understood");
         PhaseResult r = Adjudicator.adjudicate(parser.map(), before, orders);
         assertEquals(describe(units(parser, (Map<String, List<String>>) f.get("after"))), describe(r.next().units()), "units after");
+        // Dislodged as the verdicts say, whether the unit may retreat or is removed at once.
         Set<String> dislodged = new TreeSet<>();
-        r.next().dislodged().forEach(d -> dislodged.add(d.unit().power() + " " + d.unit()));
+        for (Verdict v : r.verdicts()) {
+            if (v.has(adjutant.engine.diplomacy.Reason.Dislodged.class)) dislodged.add(v.order().power() + " " + new Unit(v.order().type(), v.order().power(), v.order().unit()));
+        }
         assertEquals(new TreeSet<>((List<String>) f.get("dislodged")), dislodged, "dislodged");
         Set<String> illegal = new TreeSet<>();
         for (Verdict v : r.verdicts()) if (v.status() == Status.ILLEGAL) illegal.add(SampleGameTest.descriptor(v.order()));

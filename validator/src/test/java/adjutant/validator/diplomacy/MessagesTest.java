@@ -35,6 +35,8 @@ class MessagesTest {
         assertEquals("F Nth přepravuje A Lon – Nwy", CS.order(new Order.Convoy("england", UnitType.FLEET, Location.of("nth"), "lon", "nwy")));
         assertEquals("Stavba: F StP/nc", CS.order(new Order.Build("russia", UnitType.FLEET, Location.parse("stp/nc"))));
         assertEquals("Rusko se vzdává stavby", CS.order(new Order.Waive("russia")));
+        assertEquals("F Por supports F Mid – Spa/nc",
+                EN.order(new Order.SupportMove("france", UnitType.FLEET, Location.of("por"), UnitType.FLEET, "mao", "spa/nc")));
     }
 
     @Test
