@@ -66,6 +66,7 @@ public final class Messages {
 
     /** A province by its name in the reader's language. */
     public String province(String id) {
+        if (id != null && id.indexOf('/') > 0) return place(Location.parse(id)); // a support may name a coast: "spa/nc"
         Province p = map.province(id);
         return p == null ? id : p.name(lang);
     }
@@ -78,6 +79,7 @@ public final class Messages {
 
     /** A province as orders write it: {@code Par}, {@code StP}. */
     public String abbr(String id) {
+        if (id != null && id.indexOf('/') > 0) return abbr(Location.parse(id));
         Province p = map.province(id);
         return p == null ? id : p.abbr();
     }

@@ -236,7 +236,7 @@ final class OrderGrammar {
         }
 
         Location destination(UnitType type, Location from) {
-            String p = places.read(t, line, id -> reachable(type, from, id), notes, Kind.MISSING_DESTINATION);
+            String p = places.read(t, line, List.of(id -> adjacent(type, from, id), id -> reachable(type, from, id)), notes, Kind.MISSING_DESTINATION);
             return new Location(p, coast());
         }
 
@@ -265,8 +265,8 @@ final class OrderGrammar {
                 return new Order.SupportHold(power, type, at, supported, from);
             }
             String to = places.read(t, line, id -> true, notes, Kind.MISSING_DESTINATION);
-            coast();
-            return new Order.SupportMove(power, type, at, supported, from, to);
+            String coast = coast(); // a coast named in a support must match the move's (DATC 6.B.9)
+            return new Order.SupportMove(power, type, at, supported, from, coast == null ? to : to + "/" + coast);
         }
 
         Order convoy(Written u, String power) {
@@ -407,11 +407,18 @@ final class OrderGrammar {
             return p != null && p.supplyCentre() && (power == null || power.equals(p.home()));
         }
 
+        /** Whether the unit could reach the province in one move without a convoy. */
+        boolean adjacent(UnitType type, Location from, String province) {
+            return type == UnitType.ARMY ? map.armyNeighbours(from.province()).contains(province) : reachable(type, from, province);
+        }
+
+        /** Whether the unit could reach the province at all: for an army on a coast, any coast (by convoy). */
         boolean reachable(UnitType type, Location from, String province) {
             if (type == UnitType.ARMY) {
                 if (map.armyNeighbours(from.province()).contains(province)) return true;
+                Province here = map.province(from.province());
                 Province p = map.province(province);
-                return p != null && p.terrain() == Terrain.COAST; // perhaps by convoy
+                return here != null && here.terrain() == Terrain.COAST && p != null && p.terrain() == Terrain.COAST;
             }
             if (from.hasCoast() || map.fleetLocations(from.province()).size() <= 1) return map.canReach(type, from, province);
             return map.fleetLocations(from.province()).stream().anyMatch(l -> map.canReach(type, l, province));

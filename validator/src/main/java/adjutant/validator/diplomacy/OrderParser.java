@@ -1,7 +1,6 @@
 package adjutant.validator.diplomacy;
 
 import adjutant.engine.diplomacy.DipMap;
-import adjutant.engine.diplomacy.UnitType;
 import adjutant.validator.diplomacy.Notation.Role;
 import adjutant.validator.diplomacy.ParseProblem.Kind;
 import java.util.ArrayList;
@@ -178,13 +177,5 @@ public final class OrderParser {
         if (seg.isEmpty()) return 1;
         Token last = seg.get(seg.size() - 1);
         return last.column() + last.text().length();
-    }
-
-    /** The unit type a word names ("A", "army", "flotila"), or null. */
-    UnitType unitType(String word) {
-        String k = Normalize.key(word);
-        if (words.is(Role.ARMY, k)) return UnitType.ARMY;
-        if (words.is(Role.FLEET, k)) return UnitType.FLEET;
-        return null;
     }
 }

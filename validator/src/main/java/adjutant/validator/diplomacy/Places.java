@@ -35,6 +35,15 @@ final class Places {
      * misspelt names; notes are added to {@code notes}; failure throws {@link ParseFail}.
      */
     String read(Tokens t, int line, Predicate<String> fits, List<ParseProblem> notes, ParseProblem.Kind whenMissing) {
+        return read(t, line, List.of(fits), notes, whenMissing);
+    }
+
+    /**
+     * As {@link #read(Tokens, int, Predicate, List, ParseProblem.Kind)} with tests tried in
+     * turn: the first that leaves exactly one candidate settles the name; one that leaves
+     * several stops the search (for a move: a neighbour first, then a place a convoy reaches).
+     */
+    String read(Tokens t, int line, List<Predicate<String>> tiers, List<ParseProblem> notes, ParseProblem.Kind whenMissing) {
         int col = t.column();
         int len = exactLength(t);
         if (len > 0) {
@@ -44,7 +53,7 @@ final class Places {
             if (ids.isEmpty()) ids.addAll(names.provinces(Normalize.joined(key)));
             t.pos += len;
             if (ids.size() == 1) return ids.iterator().next();
-            List<String> fitting = ids.stream().filter(fits).toList();
+            List<String> fitting = narrow(List.copyOf(ids), tiers);
             if (fitting.size() == 1) {
                 notes.add(new ParseProblem(line, col, ParseProblem.Kind.RESOLVED_BY_BOARD, written, fitting));
                 return fitting.get(0);
@@ -56,7 +65,7 @@ final class Places {
             throw new ParseFail(new ParseProblem(line, col, whenMissing, t.text(), List.of()));
         }
         List<String> close = closest(w.key());
-        List<String> fitting = close.stream().filter(fits).toList();
+        List<String> fitting = narrow(close, tiers);
         List<String> pick = fitting.isEmpty() ? close : fitting;
         if (corrections && pick.size() == 1 && w.key().length() >= 3) {
             t.pos++;
@@ -65,6 +74,15 @@ final class Places {
         }
         List<String> hints = close.isEmpty() ? nearest(w.key()) : close;
         throw new ParseFail(new ParseProblem(line, col, ParseProblem.Kind.UNKNOWN_NAME, w.text(), hints));
+    }
+
+    /** The candidates the first deciding test leaves (empty when no test keeps any). */
+    private static List<String> narrow(List<String> candidates, List<Predicate<String>> tiers) {
+        for (Predicate<String> fits : tiers) {
+            List<String> kept = candidates.stream().filter(fits).toList();
+            if (!kept.isEmpty()) return kept;
+        }
+        return List.of();
     }
 
     /** Provinces whose names are closest to {@code key}, if within typo distance. */

@@ -6,7 +6,6 @@ import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Reason;
-import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.Verdict;
 import java.util.ArrayList;
@@ -33,7 +32,7 @@ public final class TextReport {
         Position before = r.before();
         ReasonText reasons = new ReasonText(m, map, before, r.result().verdicts());
         ProblemText problems = new ProblemText(m);
-        sb.append(m.text("report.title")).append(": ").append(m.turn(before.season(), before.year(), before.phase())).append("\n");
+        sb.append(m.text("report.title")).append(" — ").append(m.turn(before.season(), before.year(), before.phase())).append("\n");
         for (TurnReport.SheetResult s : r.sheets()) {
             sb.append("\n").append(s.sheet().power() == null ? "" : m.power(s.sheet().power()) + " — ")
                     .append(m.turn(s.sheet().season(), s.sheet().year(), s.sheet().phase()))
@@ -104,9 +103,5 @@ public final class TextReport {
         for (Reason x : v.reasons()) why.add(reasons.render(x, o));
         if (!why.isEmpty()) sb.append(": ").append(String.join("; ", why));
         return sb.toString();
-    }
-
-    static boolean failed(Verdict v) {
-        return v != null && v.status() != Status.SUCCEEDS;
     }
 }
