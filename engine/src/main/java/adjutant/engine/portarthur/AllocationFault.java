@@ -1,8 +1,5 @@
 package adjutant.engine.portarthur;
 
-import java.lang.reflect.RecordComponent;
-import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -15,25 +12,14 @@ public sealed interface AllocationFault {
     HitList list();
 
     default String key() {
-        return "check.allocation." + snake(getClass().getSimpleName());
+        return Faults.key("check.allocation.", (Record) this);
     }
 
-    /** The record's fields by name, in declaration order. */
+    /** The record's fields by name, in declaration order (without {@code list}). */
     default Map<String, Object> arguments() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (RecordComponent c : getClass().getRecordComponents()) {
-            try {
-                out.put(c.getName(), c.getAccessor().invoke(this));
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
-            }
-        }
+        Map<String, Object> out = Faults.arguments((Record) this);
         out.remove("list");
         return out;
-    }
-
-    private static String snake(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
 
     /** {@code ship} is not in the squadron fired at. */
