@@ -1,0 +1,15 @@
+package adjutant.engine.diplomacy;
+
+import java.util.List;
+
+/**
+ * A movement phase adjudicated. {@code next} is the retreat phase (with
+ * {@link Position.Dislodged} units and their retreat options) when a unit was dislodged;
+ * otherwise Fall movement after Spring, or the adjustment phase after Fall with supply
+ * centre ownership updated.
+ */
+public record MovementResult(List<Verdict> verdicts, Position next) implements PhaseResult {
+    public MovementResult {
+        verdicts = List.copyOf(verdicts);
+    }
+}
