@@ -17,11 +17,9 @@ import java.util.Map;
  * disagreement also carries its i18n key and raw arguments for tools.
  */
 public final class ReportWriter {
-    private final PortArthurGame game;
     private final Words words;
 
     public ReportWriter(PortArthurGame game, String lang) {
-        this.game = game;
         this.words = new Words(game, lang);
     }
 
@@ -33,7 +31,7 @@ public final class ReportWriter {
         for (Disagreement d : r.disagreements()) {
             out.println(r.file() + ":" + d.line() + ":" + d.column() + ": " + message(d.finding()));
         }
-        Map<String, Object> counts = Map.of("file", r.file(), "checks", r.checks(), "wrong", r.disagreements().size());
+        Map<String, Object> counts = Map.of("file", r.file(), "checks", r.checks(), "wrong", r.wrongLines());
         out.println(words.message(r.agrees() ? "check.sheet.summary_agree" : "check.sheet.summary_disagree", counts));
         out.println(words.message("check.sheet.final_dp", Map.of("dp", new Finding.Marker(r.finalDp()))));
         if (r.result() != null) out.println(result(r.result()));

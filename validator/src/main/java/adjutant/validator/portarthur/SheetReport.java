@@ -14,6 +14,11 @@ public record SheetReport(String file, int checks, List<Disagreement> disagreeme
                 .sorted(Comparator.comparingInt(Disagreement::line).thenComparingInt(Disagreement::column)).toList();
     }
 
+    /** How many distinct lines disagree (a line may break more than one rule). */
+    public int wrongLines() {
+        return (int) disagreements.stream().mapToInt(Disagreement::line).distinct().count();
+    }
+
     public boolean agrees() {
         return disagreements.isEmpty();
     }
