@@ -98,15 +98,22 @@ final class BattleChecker {
         afloat.put(side.other(), v.survivors());
     }
 
-    /** The line a fault is about: the ship's entry in its list, else the list, else the hits it miscounts. */
+    /**
+     * The line a fault is about: the ship's entry in its list, else the list; when the list is
+     * not written, the other list of the regular cover, else the count of the hits, else the fire.
+     */
     private static Node place(SheetFire f, AllocationFault fault) {
         Object ship = fault.arguments().get("ship");
         List<Written<String>> items = f.hits().getOrDefault(fault.list(), List.of());
         for (Written<String> w : items) if (w.value().equals(ship)) return w.at();
         Node list = f.lists().get(fault.list());
         if (list != null) return list;
-        for (HitList other : HitList.values()) if (f.lists().containsKey(other) && other != HitList.CRITICAL) return f.lists().get(other);
-        Written<Integer> count = fault.list() == HitList.CRITICAL ? f.critical() : f.regular();
+        boolean critical = fault.list() == HitList.CRITICAL;
+        if (!critical) {
+            Node other = f.lists().get(fault.list() == HitList.FLIPPED ? HitList.SUNK : HitList.FLIPPED);
+            if (other != null) return other;
+        }
+        Written<Integer> count = critical ? f.critical() : f.regular();
         return count != null ? count.at() : f.at();
     }
 }
