@@ -153,7 +153,7 @@ public sealed interface Reason {
     /** Two or more units retreated to {@code province}; all of them are disbanded. */
     record TwoRetreatsSamePlace(String province) implements Reason {}
 
-    /** The dislodged unit had nowhere to retreat and is disbanded. */
+    /** The dislodged unit had nowhere to retreat and is removed at once. */
     record NoRetreatPossible() implements Reason {}
 
     // --- adjustments ---

@@ -228,6 +228,7 @@ class RulebookFiguresTest {
         var r = move("france: A tun, F tys, F ion, A apu; italy: F rom, F nap",
                 "france: A tun-nap; F tys C A tun-nap; F ion C A tun-nap; A apu S A tun-nap; italy: F rom-tys; F nap S F rom-tys");
         assertUnits("france: A nap, F tys, F ion, A apu; italy: F rom", r.next());
-        assertDislodged(r.next(), "nap");
+        assertEquals(List.of(new Reason.SupportCut("tun"), new Reason.Dislodged("tun"), new Reason.NoRetreatPossible()),
+                verdict(r, "nap").reasons(), "every neighbour of Naples is taken: the fleet is removed at once");
     }
 }

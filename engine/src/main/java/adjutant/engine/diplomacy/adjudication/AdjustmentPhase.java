@@ -52,7 +52,7 @@ public final class AdjustmentPhase {
             else if (o instanceof Order.Waive w) waive(w.power(), owed, used, why);
             else if (o instanceof Order.Remove || o instanceof Order.Disband) change = remove(o, owed, used, units, removed, why);
             else why.add(new Reason.NotThisPhase(Phase.ADJUSTMENT));
-            boolean legal = why.stream().noneMatch(r -> !(r instanceof Reason.WrongUnitType));
+            boolean legal = why.stream().allMatch(Reason.WrongUnitType.class::isInstance); // a remark only
             if (legal && o instanceof Order.Build) {
                 units.add(change);
                 occupied.add(change.province());

@@ -27,6 +27,12 @@ public final class Board {
         }
     }
 
+    /** A province id from an order's text field, where a coast may have been written too ({@code spa/sc} → {@code spa}). */
+    static String province(String id) {
+        int slash = id.indexOf('/');
+        return slash < 0 ? id : id.substring(0, slash);
+    }
+
     /** The index of the unit in {@code province}, or -1. */
     int indexOf(String province) {
         Integer i = index.get(province);

@@ -53,4 +53,26 @@ final class Check {
         c.unit = i;
         return u;
     }
+
+    /**
+     * The one legal order each unit carries out (null where it has none). Several different
+     * legal orders for one unit cancel out and are marked illegal (DATC 4.D.3); an order
+     * repeated is one order.
+     */
+    static Check[] onePerUnit(List<Check> checks, int units) {
+        Check[] first = new Check[units];
+        boolean[] conflict = new boolean[units];
+        for (Check c : checks) {
+            if (!c.legal()) continue;
+            if (first[c.unit] == null) first[c.unit] = c;
+            else if (!first[c.unit].order.equals(c.order)) conflict[c.unit] = true;
+        }
+        for (Check c : checks) {
+            if (c.legal() && conflict[c.unit]) c.fault(new Reason.ConflictingOrders(c.order.unit().province()));
+        }
+        for (int i = 0; i < units; i++) {
+            if (conflict[i]) first[i] = null;
+        }
+        return first;
+    }
 }

@@ -12,17 +12,19 @@ final class ConvoyRule {
     private ConvoyRule() {}
 
     static void check(Board b, Order.Convoy o, Unit u, Check c) {
-        Unit army = b.unitIn(o.from());
+        String from = Board.province(o.from());
+        String to = Board.province(o.to());
+        Unit army = b.unitIn(from);
         if (u.type() != UnitType.FLEET || b.terrain(u.province()) != Terrain.SEA) {
             c.fault(new Reason.ConvoyByNonSeaFleet(u.location()));
         } else if (army == null) {
-            c.fault(new Reason.NoSuchUnit(Location.of(o.from())));
+            c.fault(new Reason.NoSuchUnit(Location.of(from)));
         } else if (army.type() != UnitType.ARMY) {
-            c.fault(new Reason.ConvoyOfFleet(o.from()));
-        } else if (o.from().equals(o.to())) {
-            c.fault(new Reason.SameProvince(o.to()));
-        } else if (!ConvoyRoutes.necessary(b.map, b.seaFleets, u.province(), o.from(), o.to())) {
-            c.fault(new Reason.NotOnConvoyRoute(o.from(), o.to()));
+            c.fault(new Reason.ConvoyOfFleet(from));
+        } else if (from.equals(to)) {
+            c.fault(new Reason.SameProvince(to));
+        } else if (!ConvoyRoutes.necessary(b.map, b.seaFleets, u.province(), from, to)) {
+            c.fault(new Reason.NotOnConvoyRoute(from, to));
         }
     }
 

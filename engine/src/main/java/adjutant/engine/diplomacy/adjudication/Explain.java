@@ -11,10 +11,12 @@ import java.util.List;
 final class Explain {
     private final Turn t;
     private final int[] dislodgedBy;
+    private final boolean[] destroyed;
 
-    Explain(Turn t, int[] dislodgedBy) {
+    Explain(Turn t, int[] dislodgedBy, boolean[] destroyed) {
         this.t = t;
         this.dislodgedBy = dislodgedBy;
+        this.destroyed = destroyed;
     }
 
     /** The verdict of the legal (or default) order of unit i; {@code remarks} go first. */
@@ -28,6 +30,7 @@ final class Explain {
         };
         if (dislodgedBy[i] >= 0) {
             why.add(new Reason.Dislodged(t.province(dislodgedBy[i])));
+            if (destroyed[i]) why.add(new Reason.NoRetreatPossible());
             ok = false;
         }
         return new Verdict(order, ok ? Status.SUCCEEDS : Status.FAILS, why);

@@ -32,7 +32,7 @@ final class MoveRule {
             boolean adjacent = b.map.armyNeighbours(u.province()).contains(p);
             if ((!adjacent || m.viaConvoy()) && !ConvoyRoutes.exists(b.map, b.seaFleets, u.province(), p)) {
                 boolean coasts = b.terrain(u.province()) == Terrain.COAST && to.terrain() == Terrain.COAST;
-                c.fault(coasts ? new Reason.NoConvoyRoute(u.province(), p) : new Reason.NotAdjacent(u.location(), m.to()));
+                c.fault(adjacent || coasts ? new Reason.NoConvoyRoute(u.province(), p) : new Reason.NotAdjacent(u.location(), m.to()));
             }
         }
     }

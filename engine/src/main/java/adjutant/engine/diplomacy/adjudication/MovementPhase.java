@@ -11,10 +11,8 @@ import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.Verdict;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** A movement phase: validate → default orders → resolve → execute. */
@@ -24,13 +22,8 @@ public final class MovementPhase {
     public static MovementResult adjudicate(DipMap map, Position position, List<Order> orders) {
         Board board = new Board(map, position.units());
         List<Check> checks = validate(board, orders);
-        Order[] legal = new Order[board.units.size()];
-        Location[] dests = new Location[legal.length];
-        keepOneOrderPerUnit(checks, legal, dests); // the rest hold (null)
-        Turn turn = new Turn(board, legal, dests);
-        for (int i = 0; i < turn.n; i++) {
-            if (turn.kind[i] != Kind.HOLD) turn.resolve(i);
-        }
+        Check[] perUnit = Check.onePerUnit(checks, board.units.size()); // the rest hold
+        Turn turn = resolve(board, perUnit);
         return execute(position, turn, checks);
     }
 
@@ -56,24 +49,14 @@ public final class MovementPhase {
         return c;
     }
 
-    /** Several different legal orders for one unit cancel out: it holds (DATC 4.D.3); an order repeated is one order. */
-    private static void keepOneOrderPerUnit(List<Check> checks, Order[] legal, Location[] dests) {
-        Map<Integer, Check> first = new HashMap<>();
-        Set<Integer> conflicting = new HashSet<>();
-        for (Check c : checks) {
-            if (!c.legal()) continue;
-            Check f = first.putIfAbsent(c.unit, c);
-            if (f != null && !f.order.equals(c.order)) conflicting.add(c.unit);
+    // ---- resolve ----
+
+    private static Turn resolve(Board board, Check[] perUnit) {
+        Turn turn = new Turn(board, perUnit);
+        for (int i = 0; i < turn.n; i++) {
+            if (turn.kind[i] != Kind.HOLD) turn.resolve(i);
         }
-        for (Check c : checks) {
-            if (c.legal() && conflicting.contains(c.unit)) c.fault(new Reason.ConflictingOrders(c.order.unit().province()));
-        }
-        first.forEach((unit, c) -> {
-            if (c.legal()) {
-                legal[unit] = c.order;
-                dests[unit] = c.dest;
-            }
-        });
+        return turn;
     }
 
     // ---- execute ----
@@ -101,15 +84,17 @@ public final class MovementPhase {
         }
         Set<String> standoffs = standoffs(t, occupied);
         List<Position.Dislodged> dislodged = new ArrayList<>();
+        boolean[] destroyed = new boolean[t.n];
         for (int i = 0; i < t.n; i++) {
             int k = dislodgedBy[i];
             if (k < 0) continue;
             List<Location> retreats = RetreatOptions.of(t.map, t.unit(i), t.province(k), t.convoyed[k], occupied, standoffs);
-            dislodged.add(new Position.Dislodged(t.unit(i), t.province(k), retreats));
+            if (retreats.isEmpty()) destroyed[i] = true; // nowhere to go: removed at once (seed 003, retreats)
+            else dislodged.add(new Position.Dislodged(t.unit(i), t.province(k), retreats));
         }
         Position next = dislodged.isEmpty() ? Calendar.settled(t.map, position, units)
                 : Calendar.retreats(position, units, dislodged);
-        return new MovementResult(verdicts(t, checks, dislodgedBy), next);
+        return new MovementResult(verdicts(t, checks, dislodgedBy, destroyed), next);
     }
 
     /** Provinces left empty although a unit tried to enter with some strength: no retreat goes there. */
@@ -123,8 +108,8 @@ public final class MovementPhase {
         return out;
     }
 
-    private static List<Verdict> verdicts(Turn t, List<Check> checks, int[] dislodgedBy) {
-        Explain explain = new Explain(t, dislodgedBy);
+    private static List<Verdict> verdicts(Turn t, List<Check> checks, int[] dislodgedBy, boolean[] destroyed) {
+        Explain explain = new Explain(t, dislodgedBy, destroyed);
         List<Verdict> out = new ArrayList<>(checks.size() + 4);
         boolean[] ordered = new boolean[t.n];
         for (Check c : checks) {
@@ -135,6 +120,7 @@ public final class MovementPhase {
                 List<Reason> why = new ArrayList<>(c.faults);
                 why.addAll(c.remarks);
                 if (c.unit >= 0 && dislodgedBy[c.unit] >= 0) why.add(new Reason.Dislodged(t.province(dislodgedBy[c.unit])));
+                if (c.unit >= 0 && destroyed[c.unit]) why.add(new Reason.NoRetreatPossible());
                 out.add(new Verdict(c.order, Status.ILLEGAL, why));
             }
         }

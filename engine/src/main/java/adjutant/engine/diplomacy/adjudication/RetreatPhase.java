@@ -30,41 +30,34 @@ public final class RetreatPhase {
         List<Position.Dislodged> dislodged = position.dislodged();
         List<Check> checks = new ArrayList<>();
         for (Order o : orders) checks.add(check(map, position, o));
-        Location[] chosen = new Location[dislodged.size()];
-        Check[] orderOf = keepOneOrderPerUnit(checks, dislodged.size());
+        Check[] retreat = Check.onePerUnit(checks, dislodged.size()); // the rest are disbanded
         Map<String, Integer> arrivals = new HashMap<>();
-        for (int i = 0; i < chosen.length; i++) {
-            if (orderOf[i] != null && orderOf[i].dest != null) arrivals.merge(orderOf[i].dest.province(), 1, Integer::sum);
+        for (Check c : retreat) {
+            if (c != null && c.dest != null) arrivals.merge(c.dest.province(), 1, Integer::sum);
         }
         List<Verdict> verdicts = new ArrayList<>();
-        for (Check c : checks) {
-            if (!c.legal()) {
-                List<Reason> why = new ArrayList<>(c.faults);
-                why.addAll(c.remarks);
-                verdicts.add(new Verdict(c.order, Status.ILLEGAL, why));
-            } else if (c.dest != null && arrivals.get(c.dest.province()) > 1) {
-                List<Reason> why = new ArrayList<>(c.remarks);
-                why.add(new Reason.TwoRetreatsSamePlace(c.dest.province()));
-                verdicts.add(new Verdict(c.order, Status.FAILS, why));
-            } else {
-                if (c.dest != null) chosen[c.unit] = c.dest;
-                verdicts.add(new Verdict(c.order, Status.SUCCEEDS, c.remarks));
-            }
-        }
         List<Unit> units = new ArrayList<>(position.units());
-        for (int i = 0; i < chosen.length; i++) {
-            Unit u = dislodged.get(i).unit();
-            if (chosen[i] != null) units.add(new Unit(u.type(), u.power(), chosen[i]));
-            if (orderOf[i] == null && !ordered(checks, i)) {
-                Reason why = dislodged.get(i).retreats().isEmpty() ? new Reason.NoRetreatPossible() : new Reason.NoOrderGiven();
-                verdicts.add(new Verdict(new Order.Disband(u.power(), u.type(), u.location()), Status.SUCCEEDS, List.of(why)));
+        for (Check c : checks) {
+            List<Reason> why = new ArrayList<>(c.faults);
+            why.addAll(c.remarks);
+            Status status = c.legal() ? Status.SUCCEEDS : Status.ILLEGAL;
+            if (c.legal() && c.dest != null && arrivals.get(c.dest.province()) > 1) {
+                why.add(new Reason.TwoRetreatsSamePlace(c.dest.province()));
+                status = Status.FAILS;
+            } else if (c.legal() && c.dest != null && retreat[c.unit] == c) {
+                Unit u = dislodged.get(c.unit).unit();
+                units.add(new Unit(u.type(), u.power(), c.dest));
             }
+            verdicts.add(new Verdict(c.order, status, why));
+        }
+        for (int i = 0; i < dislodged.size(); i++) {
+            int unit = i;
+            if (checks.stream().anyMatch(c -> c.unit == unit)) continue;
+            Unit u = dislodged.get(i).unit();
+            Reason why = dislodged.get(i).retreats().isEmpty() ? new Reason.NoRetreatPossible() : new Reason.NoOrderGiven();
+            verdicts.add(new Verdict(new Order.Disband(u.power(), u.type(), u.location()), Status.SUCCEEDS, List.of(why)));
         }
         return new RetreatResult(verdicts, Calendar.settled(map, position, units));
-    }
-
-    private static boolean ordered(List<Check> checks, int unit) {
-        return checks.stream().anyMatch(c -> c.unit == unit);
     }
 
     private static Check check(DipMap map, Position position, Order o) {
@@ -117,23 +110,5 @@ public final class RetreatPhase {
             faults.add(new Reason.RetreatToStandoff(p.id()));
         }
         return null;
-    }
-
-    /** As in movement: different orders for one unit cancel out, and the unit is disbanded. */
-    private static Check[] keepOneOrderPerUnit(List<Check> checks, int units) {
-        Check[] first = new Check[units];
-        boolean[] conflict = new boolean[units];
-        for (Check c : checks) {
-            if (!c.legal()) continue;
-            if (first[c.unit] == null) first[c.unit] = c;
-            else if (!first[c.unit].order.equals(c.order)) conflict[c.unit] = true;
-        }
-        for (Check c : checks) {
-            if (c.legal() && conflict[c.unit]) c.fault(new Reason.ConflictingOrders(c.order.unit().province()));
-        }
-        for (int i = 0; i < units; i++) {
-            if (conflict[i]) first[i] = null;
-        }
-        return first;
     }
 }

@@ -12,7 +12,7 @@ final class SupportRule {
     private SupportRule() {}
 
     static void check(Board b, Order.SupportHold o, Unit u, Check c) {
-        String p = o.supported();
+        String p = Board.province(o.supported());
         if (b.indexOf(p) < 0) {
             c.fault(new Reason.NoSuchUnit(Location.of(p)));
         } else if (p.equals(u.province()) || !b.map.canReach(u.type(), u.location(), p)) {
@@ -27,13 +27,14 @@ final class SupportRule {
      */
     static void check(Board b, Order.SupportMove o, Unit u, Check c) {
         Location to = Location.parse(o.to());
-        int v = b.indexOf(o.from());
+        String from = Board.province(o.from());
+        int v = b.indexOf(from);
         if (v < 0) {
-            c.fault(new Reason.NoSuchUnit(Location.of(o.from())));
+            c.fault(new Reason.NoSuchUnit(Location.of(from)));
         } else if (to.province().equals(u.province()) || !b.map.canReach(u.type(), u.location(), to.province())) {
             c.fault(new Reason.CannotSupportInto(to.province()));
         } else if (!possible(b, b.units.get(v), to, u)) {
-            c.fault(new Reason.SupportedMoveImpossible(o.from(), to.province()));
+            c.fault(new Reason.SupportedMoveImpossible(from, to.province()));
         }
     }
 

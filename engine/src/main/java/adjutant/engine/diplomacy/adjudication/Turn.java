@@ -40,14 +40,20 @@ final class Turn implements Resolver.Rules {
     private final Map<String, List<Integer>> movesInto = new HashMap<>();
     final Resolver resolver;
 
-    /** {@code orders[i]}: the legal order of unit i, or null for a hold; {@code dests[i]}: a move's settled destination. */
-    Turn(Board board, Order[] orders, Location[] dests) {
+    /** {@code perUnit[i]}: the checked legal order of unit i, or null for a hold. */
+    Turn(Board board, Check[] perUnit) {
         this.map = board.map;
         this.board = board;
         n = board.units.size();
         kind = new Kind[n];
         target = new String[n];
-        dest = dests.clone();
+        dest = new Location[n];
+        Order[] orders = new Order[n];
+        for (int i = 0; i < n; i++) {
+            if (perUnit[i] == null) continue;
+            orders[i] = perUnit[i].order;
+            dest[i] = perUnit[i].dest;
+        }
         convoyed = new boolean[n];
         other = new int[n];
         coastNamed = new String[n];
@@ -74,18 +80,18 @@ final class Turn implements Resolver.Rules {
             target[i] = dest[i].province();
         } else if (o instanceof Order.SupportHold s) {
             kind[i] = Kind.SUPPORT_HOLD;
-            target[i] = s.supported();
-            other[i] = board.indexOf(s.supported());
+            target[i] = Board.province(s.supported());
+            other[i] = board.indexOf(target[i]);
         } else if (o instanceof Order.SupportMove s) {
             kind[i] = Kind.SUPPORT_MOVE;
             Location to = Location.parse(s.to());
             target[i] = to.province();
-            other[i] = board.indexOf(s.from());
+            other[i] = board.indexOf(Board.province(s.from()));
             if (to.hasCoast() && map.province(to.province()).coasts().contains(to.coast())) coastNamed[i] = to.coast();
         } else if (o instanceof Order.Convoy c) {
             kind[i] = Kind.CONVOY;
-            target[i] = c.to();
-            other[i] = board.indexOf(c.from());
+            target[i] = Board.province(c.to());
+            other[i] = board.indexOf(Board.province(c.from()));
         } else {
             kind[i] = Kind.HOLD;
         }
