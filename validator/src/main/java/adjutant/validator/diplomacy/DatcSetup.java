@@ -168,7 +168,8 @@ public final class DatcSetup {
     }
 
     private static Problem problem(DatcCase c, DatcCase.Line l, ParseProblem p) {
-        return new Problem(c.file(), l.number(), p.column(), "case " + c.id() + ": " + p.kind().key() + " '" + p.token() + "'"
-                + (p.suggestions().isEmpty() ? "" : " " + p.suggestions()));
+        String kind = p.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        return new Problem(c.file(), l.number(), p.column(), "case " + c.id() + ": not understood (" + kind + "): '" + p.token() + "'"
+                + (p.suggestions().isEmpty() ? "" : ", did you mean " + String.join(" or ", p.suggestions()) + "?"));
     }
 }

@@ -106,7 +106,7 @@ public final class JsonReport {
     private Map<String, Object> position(Position p) {
         Map<String, Object> out = turn(p);
         Map<String, List<String>> units = new LinkedHashMap<>();
-        for (Unit u : p.units()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(u.type().letter() + " " + u.location());
+        for (Unit u : p.units().stream().sorted((a, b) -> a.location().compareTo(b.location())).toList()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(u.type().letter() + " " + u.location());
         out.put("units", units);
         Map<String, List<String>> centres = new LinkedHashMap<>();
         p.owners().forEach((c, w) -> centres.computeIfAbsent(w, k -> new ArrayList<>()).add(c));

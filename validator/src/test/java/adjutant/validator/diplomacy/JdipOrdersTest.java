@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The 59 order-parser cases of jDip (resources/diplomacy/jdip_orders.txt): ORD text, RES
+ * The 59 order-parser cases of jDip (resources/diplomacy/datc/jdip_orders.txt): ORD text, RES
  * the expected reading in jDip's form or FAIL. Adjutant reads all of them the same way
  * except the deliberate differences listed in {@link #DIFFERENT}, each with its reason.
  */
@@ -36,7 +36,7 @@ class JdipOrdersTest {
 
     static Stream<Arguments> cases() throws IOException {
         List<Arguments> out = new ArrayList<>();
-        try (InputStream in = JdipOrdersTest.class.getResourceAsStream("/diplomacy/jdip_orders.txt")) {
+        try (InputStream in = JdipOrdersTest.class.getResourceAsStream("/diplomacy/datc/jdip_orders.txt")) {
             String[] lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\r?\n");
             for (int i = 0; i < lines.length; i++) {
                 if (!lines[i].startsWith("ORD:")) continue;

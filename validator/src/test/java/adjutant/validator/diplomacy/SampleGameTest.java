@@ -70,14 +70,19 @@ class SampleGameTest {
 
     static Set<String> failed(TurnReport r) {
         Set<String> out = new TreeSet<>();
-        for (Verdict v : given(r)) {
-            if (v.succeeded()) continue;
-            Order o = v.order();
-            String at = o.unit().province();
-            out.add(o instanceof Order.Move m ? at + "-" + m.to().province() : o instanceof Order.SupportMove s
-                    ? at + " S " + s.from() + "-" + s.to() : at + " " + o.getClass().getSimpleName());
-        }
+        for (Verdict v : given(r)) if (!v.succeeded()) out.add(descriptor(v.order()));
         return out;
+    }
+
+    /** A short form of an order for expectations: "mar-bur", "gas S mar-bur", "rom S tys", "nth C lon-nwy", "bur H". */
+    static String descriptor(Order o) {
+        String at = o.unit() == null ? o.power() : o.unit().province();
+        if (o instanceof Order.Move m) return at + "-" + m.to().province();
+        if (o instanceof Order.SupportMove s) return at + " S " + s.from() + "-" + s.to();
+        if (o instanceof Order.SupportHold s) return at + " S " + s.supported();
+        if (o instanceof Order.Convoy c) return at + " C " + c.from() + "-" + c.to();
+        if (o instanceof Order.Hold) return at + " H";
+        return at + " " + o.getClass().getSimpleName();
     }
 
     static Set<String> units(Position p) {
