@@ -31,7 +31,8 @@ final class Explain {
         if (dislodgedBy[i] >= 0) {
             why.add(new Reason.Dislodged(t.province(dislodgedBy[i])));
             if (destroyed[i]) why.add(new Reason.NoRetreatPossible());
-            ok = false;
+            // only a support spared by rule 21 still counted although its unit was dislodged (DATC 6.F.17)
+            if (t.kind[i] != Kind.SUPPORT_MOVE) ok = false;
         }
         return new Verdict(order, ok ? Status.SUCCEEDS : Status.FAILS, why);
     }
@@ -80,7 +81,7 @@ final class Explain {
         }
         if (t.resolve(s)) return true;
         for (int k : t.movesInto(t.province(s))) {
-            if (!t.power(k).equals(t.power(s)) && !t.province(k).equals(t.target[s]) && MoveRule.path(t, k)) {
+            if (SupportRule.cuts(t, k, s)) {
                 why.add(new Reason.SupportCut(t.province(k)));
             }
         }

@@ -85,9 +85,14 @@ final class MoveRule {
 
     /** A chain of the convoys ordered for move i; with {@code standing}, only convoys that were not disrupted. */
     static boolean route(Turn t, int i, boolean standing) {
+        return route(t, i, standing, -1);
+    }
+
+    /** As {@link #route(Turn, int, boolean)}, leaving out the fleet {@code without} (-1: none). */
+    static boolean route(Turn t, int i, boolean standing, int without) {
         List<Integer> fleets = t.convoysOf.get(i);
         if (fleets.isEmpty()) return false;
-        List<String> seas = fleets.stream().map(t::province).toList();
+        List<String> seas = fleets.stream().filter(f -> f != without).map(t::province).toList();
         return ConvoyRoutes.exists(t.map, seas, s -> !standing || t.resolve(t.occupant(s)), t.province(i), t.target[i]);
     }
 

@@ -6,8 +6,9 @@ import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Reason;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import java.util.List;
 
-/** Support orders: their legality, and when a support is cut (DATC 5.B.2). */
+/** Support orders: their legality, and when a support is cut (DATC 5.B.2, with rules 21 and 22 of seed 003). */
 final class SupportRule {
     private SupportRule() {}
 
@@ -51,17 +52,46 @@ final class SupportRule {
     }
 
     /**
-     * Not cut: no unit of another power attacks the supporter (with a path) from anywhere
-     * but the province the support goes into, and no unit dislodges it.
+     * Not cut (seed 003, rules 13, 14, 16, 21, 22): no attacker {@link #cuts cuts} it, and no
+     * unit dislodges it, except a convoyed army that rule 21 keeps from cutting it.
      */
     static boolean stands(Turn t, int s) {
-        String here = t.province(s);
-        for (int k : t.movesInto(here)) {
-            if (!t.power(k).equals(t.power(s)) && !t.province(k).equals(t.target[s]) && MoveRule.path(t, k)) return false;
+        List<Integer> attackers = t.movesInto(t.province(s));
+        for (int k : attackers) {
+            if (cuts(t, k, s)) return false;
         }
-        for (int k : t.movesInto(here)) {
-            if (t.resolve(k)) return false;
+        for (int k : attackers) {
+            if (!spares(t, k, s) && t.resolve(k)) return false; // asked first, so the paradox core is never entered
         }
         return true;
+    }
+
+    /**
+     * Whether the attack of unit k cuts support s: it comes from another power (rule 16), not
+     * from the province the support goes into (rule 13), and reaches the supporter (has a
+     * path), unless rule 21 spares the support.
+     */
+    static boolean cuts(Turn t, int k, int s) {
+        if (t.power(k).equals(t.power(s)) || t.province(k).equals(t.target[s])) return false;
+        int fleet = convoyAttacked(t, k, s);
+        return fleet < 0 ? MoveRule.path(t, k) : MoveRule.route(t, k, true, fleet);
+    }
+
+    /**
+     * Rule 21: a convoyed army neither cuts nor (as the DATC reads it, 6.F.17) by dislodging
+     * cancels the support of an attack on a fleet convoying it; by rule 22 it does when a
+     * route without that fleet still stands. Deciding this never asks whether the attacked
+     * fleet is dislodged, which is what keeps these convoy paradoxes from arising at all.
+     */
+    static boolean spares(Turn t, int k, int s) {
+        int fleet = convoyAttacked(t, k, s);
+        return fleet >= 0 && !MoveRule.route(t, k, true, fleet);
+    }
+
+    /** The fleet convoying army k that support s helps to attack, or -1 (rules 21 and 22 do not apply). */
+    private static int convoyAttacked(Turn t, int k, int s) {
+        if (t.kind[s] != Kind.SUPPORT_MOVE || !t.convoyed[k]) return -1;
+        int fleet = t.occupant(t.target[s]);
+        return fleet >= 0 && t.convoysOf.get(k).contains(fleet) ? fleet : -1;
     }
 }

@@ -33,7 +33,7 @@ final class Turn implements Resolver.Rules {
     final String[] coastNamed;
     /** SUPPORT_* and CONVOY: the order matches what the other unit was ordered to do. */
     final boolean[] matched;
-    /** CONVOY: failed by the Szykman rule. */
+    /** CONVOY: failed by the Szykman rule (the fallback for paradoxes the rulebook does not settle). */
     final boolean[] paradox;
     final List<List<Integer>> supportsOf = new ArrayList<>();
     final List<List<Integer>> convoysOf = new ArrayList<>();
@@ -162,8 +162,10 @@ final class Turn implements Resolver.Rules {
     }
 
     /**
-     * DATC 5.B.9: a cycle with convoys is a convoy paradox, and by the Szykman rule its
-     * convoys fail; a cycle of moves only is a circular movement, and every move succeeds.
+     * DATC 5.B.9: a cycle of moves only is a circular movement, and every move succeeds. A
+     * cycle with convoys is a convoy paradox that rules 21 and 22 of seed 003 (applied in
+     * {@link SupportRule}) leave open, such as the betrayal paradox and the second order
+     * paradoxes (DATC 6.F.18, 6.F.22–6.F.24); the Szykman rule settles it: its convoys fail.
      */
     @Override
     public void backup(List<Integer> cycle) {
