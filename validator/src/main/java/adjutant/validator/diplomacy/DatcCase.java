@@ -31,6 +31,20 @@ public record DatcCase(String id, String title, String file, int line, Season se
         poststateDislodged = List.copyOf(poststateDislodged);
     }
 
+    /**
+     * This case expecting {@code units} on the board and {@code dislodged} after the orders
+     * (lines in the case files' notation) instead of what its file says; the lines are
+     * numbered as the CASE line, for problems.
+     */
+    public DatcCase expecting(List<String> units, List<String> dislodged) {
+        return new DatcCase(id, title, file, line, season, year, phase, prestate, prestateDislodged, supplyCentreOwners,
+                prestateResults, orders, lines(units), lines(dislodged), false);
+    }
+
+    private List<Line> lines(List<String> texts) {
+        return texts.stream().map(t -> new Line(line, t)).toList();
+    }
+
     /** A line of a section: its 1-based number in the file and its text, trimmed, comment removed. */
     public record Line(int number, String text) {}
 }

@@ -5,31 +5,45 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Order;
-import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Runs DATC cases: the position and orders of a case (through {@link DatcSetup}, so the
  * same {@link OrderParser} as for order sheets), adjudicated by the engine's
  * {@link Adjudicator}, compared with the units the case expects on the board and dislodged.
+ * A failing case is checked against the known deviations too ({@link DatcDeviations}).
  */
 public final class DatcRunner {
     private final DipMap map;
     private final DatcSetup setup;
+    private final Map<String, DatcDeviation> known;
 
+    /** A runner that knows no deviations: every case is judged by its file alone. */
     public DatcRunner(OrderParser parser) {
-        this.map = parser.map();
-        this.setup = new DatcSetup(parser);
+        this(parser, Map.of());
     }
 
-    /** How one case came out: the differences from the expected outcome (none when it passed). */
-    public record Outcome(DatcCase datcCase, List<Difference> differences, List<ParseProblem> notUnderstood, List<Problem> setupProblems) {
+    /** {@code known}: deviations by case id ({@link DatcDeviations#JDIP_V24}). */
+    public DatcRunner(OrderParser parser, Map<String, DatcDeviation> known) {
+        this.map = parser.map();
+        this.setup = new DatcSetup(parser);
+        this.known = Map.copyOf(known);
+    }
+
+    /**
+     * How one case came out: the differences from the expected outcome (none when it passed);
+     * {@code known} is the deviation that explains them when the outcome is exactly the
+     * deviation's (null otherwise). A known deviation is still not a pass.
+     */
+    public record Outcome(DatcCase datcCase, List<Difference> differences, List<ParseProblem> notUnderstood, List<Problem> setupProblems,
+                          DatcDeviation known) {
         public Outcome {
             differences = List.copyOf(differences);
             notUnderstood = List.copyOf(notUnderstood);
@@ -55,7 +69,7 @@ public final class DatcRunner {
             expected = setup.expectedUnits(c);
             expectedDislodged = setup.expectedDislodged(c);
         } catch (BadInputException e) {
-            return new Outcome(c, List.of(), List.of(), e.problems());
+            return new Outcome(c, List.of(), List.of(), e.problems(), null);
         }
         List<Order> orders = new ArrayList<>();
         List<ParseProblem> problems = new ArrayList<>();
@@ -63,13 +77,22 @@ public final class DatcRunner {
             if (p instanceof ParsedOrder o) orders.add(o.order());
             else problems.add((ParseProblem) p);
         }
-        PhaseResult r = Adjudicator.adjudicate(map, before, orders);
+        Position after = Adjudicator.adjudicate(map, before, orders).next();
+        List<Difference> diffs = differences(expected, expectedDislodged, after);
+        DatcDeviation d = known.get(c.id());
+        if (diffs.isEmpty() || d == null) return new Outcome(c, diffs, problems, List.of(), null);
+        DatcCase ours = c.expecting(d.units(), d.dislodged());
+        boolean asKnown = differences(setup.expectedUnits(ours), setup.expectedDislodged(ours), after).isEmpty();
+        return new Outcome(c, diffs, problems, List.of(), asKnown ? d : null);
+    }
+
+    private static List<Difference> differences(List<Unit> expected, List<Unit> expectedDislodged, Position after) {
         List<Difference> diffs = new ArrayList<>();
-        compare(expected, r.next().units(), false, diffs);
+        compare(expected, after.units(), false, diffs);
         // jDip's files destroy a dislodged unit with nowhere to go at once: it is not listed as dislodged.
-        List<Unit> dislodged = r.next().dislodged().stream().filter(d -> !d.retreats().isEmpty()).map(Position.Dislodged::unit).toList();
+        List<Unit> dislodged = after.dislodged().stream().filter(d -> !d.retreats().isEmpty()).map(Position.Dislodged::unit).toList();
         compare(expectedDislodged, dislodged, true, diffs);
-        return new Outcome(c, diffs, problems, List.of());
+        return diffs;
     }
 
     private static void compare(List<Unit> expected, List<Unit> actual, boolean dislodged, List<Difference> out) {
