@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -55,6 +57,23 @@ class DatcV24Test {
             assertEquals(id, d.id());
             for (String lang : strings.languages()) assertTrue(strings.has(lang, d.whyKey()), lang + " " + d.whyKey());
         });
+    }
+
+    /**
+     * A retreat case gives the movement before it only as results; the setup replays that
+     * movement through the adjudicator, so the retreat options are the engine's own. The
+     * replay reaches the case's position, except where the file's data cannot be reached:
+     * typos in the results (6.H.5, 6.H.5.mod, 6.H.16), or units that moved still listed where
+     * they started (6.H.14, 6.H.15). Those get options worked out from the results.
+     */
+    @Test
+    void retreatCasesReplayTheirMovement() {
+        Set<String> unreachable = Set.of("6.H.5", "6.H.5.mod", "6.H.16", "6.H.14", "6.H.15");
+        DatcSetup setup = new DatcSetup(StandardMap.parser());
+        List<DatcCase> retreats = cases().stream().filter(c -> c.phase() == Phase.RETREAT).toList();
+        List<String> notReplayed = retreats.stream().filter(c -> setup.position(c, true) == null).map(DatcCase::id).toList();
+        assertEquals(new TreeSet<>(unreachable), new TreeSet<>(notReplayed));
+        assertTrue(retreats.size() > 2 * unreachable.size(), "most retreat cases replay: " + retreats.size());
     }
 
     /** Zach.B: the adjustment leaves Italy with 18 supply centres, which wins the game (seed 003). */
