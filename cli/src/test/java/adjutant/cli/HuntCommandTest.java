@@ -3,36 +3,29 @@ package adjutant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 /** {@code adjutant hunt battle|odds}: results in text and JSON, and exit 2 with a clear message on bad flags. */
 class HuntCommandTest {
-    private record Run(int code, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
+    private static CliCliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     @Test
     void battleAsJson() {
-        Run r = run("hunt", "battle", "--german", "3,2,5,1,4", "--british", "2,3,3,1,5", "--force", "H", "--format", "json");
+        CliRun r = run("hunt", "battle", "--german", "3,2,5,1,4", "--british", "2,3,3,1,5", "--force", "H", "--format", "json");
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"winner\": \"british\", \"germanHits\": 3, \"britishHits\": 2}", r.out().strip());
     }
 
     @Test
     void battleAsTextInEnglishAndCzech() {
-        Run en = run("hunt", "battle", "--german", "3,2,5,1,4", "--british", "2,3,3,1,5", "--force", "H");
+        CliRun en = run("hunt", "battle", "--german", "3,2,5,1,4", "--british", "2,3,3,1,5", "--force", "H");
         assertEquals(0, en.code(), en.err());
         assertTrue(en.out().contains("Duel 1: German 3 – British 2½: the British take a hit"), en.out());
         assertTrue(en.out().contains("Hits: German 3, British 2"), en.out());
         assertTrue(en.out().contains("The British win the battle. (fewer hits)"), en.out());
-        Run cs = run("hunt", "battle", "--german", "3,3,3,3,3", "--british", "3,3,3,3,3", "--force", "g", "--lang", "cs");
+        CliRun cs = run("hunt", "battle", "--german", "3,3,3,3,3", "--british", "3,3,3,3,3", "--force", "g", "--lang", "cs");
         assertEquals(0, cs.code(), cs.err());
         assertTrue(cs.out().contains("Duel 5: Němci 3 – Britové 3: nerozhodně, bez zásahu"), cs.out());
         assertTrue(cs.out().contains("Bitvu vyhráli Britové. (při stejném poškození vítězí Britové)"), cs.out());
@@ -40,18 +33,18 @@ class HuntCommandTest {
 
     @Test
     void germanWinAndSeveralForces() {
-        Run r = run("hunt", "battle", "--german", "5,5,5,5,1", "--british", "1,1,1,1,5", "--force", "G", "--format", "json");
+        CliRun r = run("hunt", "battle", "--german", "5,5,5,5,1", "--british", "1,1,1,1,5", "--force", "G", "--format", "json");
         assertEquals("{\"winner\": \"german\", \"germanHits\": 1, \"britishHits\": 4}", r.out().strip());
         // H and K together add 1½ to every British card: 2 + 1½ beats 3.
-        Run hk = run("hunt", "battle", "--german", "3,3,3,3,3", "--british", "2,2,2,2,2", "--force", "H,K", "--format", "json");
+        CliRun hk = run("hunt", "battle", "--german", "3,3,3,3,3", "--british", "2,2,2,2,2", "--force", "H,K", "--format", "json");
         assertEquals("{\"winner\": \"british\", \"germanHits\": 5, \"britishHits\": 0}", hk.out().strip());
-        Run g = run("hunt", "battle", "--german", "3,3,3,3,3", "--british", "2,2,2,2,2", "--force", "G", "--format", "json");
+        CliRun g = run("hunt", "battle", "--german", "3,3,3,3,3", "--british", "2,2,2,2,2", "--force", "G", "--format", "json");
         assertEquals("{\"winner\": \"german\", \"germanHits\": 0, \"britishHits\": 5}", g.out().strip());
     }
 
     @Test
     void odds() {
-        Run r = run("hunt", "odds", "--german", "1,2,3,4,5", "--british", "1,2,3,4,5", "--force", "G", "--format", "json");
+        CliRun r = run("hunt", "odds", "--german", "1,2,3,4,5", "--british", "1,2,3,4,5", "--force", "G", "--format", "json");
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"german\": \"37/120\", \"british\": \"83/120\", \"germanWins\": 37, \"orders\": 120}", r.out().strip());
     }
@@ -70,12 +63,12 @@ class HuntCommandTest {
                 "adjutant hunt battle: --format must be text or json, not 'xml'");
         assertBad(run("hunt", "battle", "--german", "3,2,5,1,4", "--british", "2,3,3,1,5", "--force", "H", "--lang", "de"),
                 "adjutant hunt battle: --lang must be one of cs, en, not 'de'");
-        Run missing = run("hunt", "battle", "--german", "3,2,5,1,4", "--force", "H");
+        CliRun missing = run("hunt", "battle", "--german", "3,2,5,1,4", "--force", "H");
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("--british"), missing.err());
     }
 
-    private static void assertBad(Run r, String message) {
+    private static void assertBad(CliRun r, String message) {
         assertEquals(2, r.code(), r.out());
         assertEquals(message, r.err().strip());
         assertEquals("", r.out());

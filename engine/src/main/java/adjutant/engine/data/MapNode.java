@@ -157,9 +157,10 @@ public final class MapNode implements Node {
         return (int) v;
     }
 
+    /** A required number; NaN after a problem, so later range checks against it stay quiet. */
     public double number(String key, double min, double max) {
         Node n = required(key, "a number " + fmt(min) + "…" + fmt(max));
-        return n == null ? min : toDouble(n, key, min, max, min);
+        return n == null ? Double.NaN : toDouble(n, key, min, max, Double.NaN);
     }
 
     public double optNumber(String key, double fallback, double min, double max) {

@@ -18,9 +18,17 @@ public final class DipMap {
     private final Map<String, Power> powers;
     private final Map<String, Set<String>> armyEdges;
     private final Map<Location, Set<Location>> fleetEdges;
+    private final BoardLayout board;
 
     public DipMap(Collection<Province> provinces, Collection<Power> powers,
                   Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges) {
+        this(provinces, powers, armyEdges, fleetEdges, BoardLayout.NONE);
+    }
+
+    /** A map with its board drawing geometry (as loaded from {@code data/diplomacy/map.yaml}). */
+    public DipMap(Collection<Province> provinces, Collection<Power> powers,
+                  Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges, BoardLayout board) {
+        this.board = board;
         Map<String, Province> p = new LinkedHashMap<>();
         provinces.forEach(x -> p.put(x.id(), x));
         this.provinces = java.util.Collections.unmodifiableMap(p);
@@ -122,5 +130,10 @@ public final class DipMap {
 
     public int fleetEdgeCount() {
         return fleetEdges.values().stream().mapToInt(Set::size).sum() / 2;
+    }
+
+    /** The board drawing's geometry; {@link BoardLayout#NONE} for maps built in code. */
+    public BoardLayout board() {
+        return board;
     }
 }

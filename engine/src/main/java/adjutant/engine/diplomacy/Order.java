@@ -23,7 +23,11 @@ public sealed interface Order {
     /** Support of a unit that holds (or does anything but move). */
     record SupportHold(String power, UnitType type, Location unit, UnitType supportedType, String supported) implements Order {}
 
-    /** Support of a move from province {@code from} to province {@code to}; coasts do not matter for support. */
+    /**
+     * Support of a move from province {@code from} to province {@code to}. The supporter need
+     * not reach the coast; but {@code to} may name one ({@code spa/nc}), and then the support
+     * counts only for a move to that coast (DATC 6.B.9).
+     */
     record SupportMove(String power, UnitType type, Location unit, UnitType supportedType, String from, String to) implements Order {}
 
     /** A fleet at sea convoying an army from {@code from} to {@code to}. */

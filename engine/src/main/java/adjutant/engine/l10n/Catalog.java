@@ -77,7 +77,8 @@ public final class Catalog {
         }
         List<Path> yamls;
         try (Stream<Path> s = Files.list(dir)) {
-            yamls = s.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().toList();
+            yamls = s.filter(p -> p.getFileName().toString().endsWith(".yaml"))
+                    .filter(p -> isLanguageName(p.getFileName().toString().replaceFirst("\\.yaml$", ""))).sorted().toList();
         } catch (IOException e) {
             files.problems().inFile(files.shown("i18n/"), "cannot list: " + e.getMessage());
             return new Catalog(byLang);
@@ -101,6 +102,14 @@ public final class Catalog {
             }
         }
         return new Catalog(byLang);
+    }
+
+    /**
+     * Whether a file name (without extension) names a language: {@code cs}, {@code de}, {@code pt-BR}, the
+     * pseudo-locale {@code qps}. Files such as {@code cs.sources.yaml} (the l10n tools' records) are not languages.
+     */
+    public static boolean isLanguageName(String name) {
+        return name.matches("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*");
     }
 
     private static void flatten(String prefix, MapNode m, Map<String, String> out, Map<String, Node> places) {

@@ -1,0 +1,76 @@
+package adjutant.cli;
+
+import adjutant.engine.Games;
+import adjutant.engine.data.Problem;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.validator.diplomacy.DatcCase;
+import adjutant.validator.diplomacy.DatcCaseReader;
+import adjutant.validator.diplomacy.DatcRunner;
+import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.OrderParser;
+import adjutant.validator.diplomacy.ParseProblem;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code adjutant diplomacy datc FILE…}: run DATC cases in the jDip text format through
+ * the order parser and the adjudicator; one line per failing case, then "N passed, M failed".
+ */
+@Command(name = "datc", description = {"Run DATC test cases (jDip text format) through the order parser and the adjudicator.",
+        "Prints one line per failing case (its id, then what differs) and a last line 'N passed, M failed'.",
+        "Exit 0 only if every case passes."})
+final class DiplomacyDatc implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "DATC case files.")
+    List<Path> files;
+
+    @Option(names = "--lang", defaultValue = "en", paramLabel = "cs|en", description = "Language of the differences (default: ${DEFAULT-VALUE}).")
+    String lang;
+
+    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
+    Path home;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        Messages m = new Messages(game.strings(), game.strings().languages().contains(lang) ? lang : "en", game.map());
+        List<DatcCase> cases = new ArrayList<>();
+        for (Path f : files) cases.addAll(DatcCaseReader.read(f));
+        DatcRunner runner = new DatcRunner(new OrderParser(game.map()));
+        int passed = 0;
+        int failed = 0;
+        for (DatcCase c : cases) {
+            DatcRunner.Outcome o = runner.run(c);
+            if (o.passed()) {
+                passed++;
+                continue;
+            }
+            failed++;
+            out.println(c.id() + ": " + String.join("; ", differences(o, m)));
+        }
+        out.println(m.text("datc.summary", "passed", passed, "failed", failed));
+        return failed == 0 ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    private static List<String> differences(DatcRunner.Outcome o, Messages m) {
+        List<String> out = new ArrayList<>();
+        for (Problem p : o.setupProblems()) out.add(m.text("datc.setup", "problem", p.toString()));
+        for (DatcRunner.Difference d : o.differences()) {
+            String key = "datc." + (d.kind() == DatcRunner.Difference.Kind.MISSING ? "missing" : "unexpected") + (d.dislodged() ? "_dislodged" : "");
+            out.add(m.text(key, "power", m.power(d.unit().power()), "unit", m.unit(d.unit())));
+        }
+        for (ParseProblem p : o.notUnderstood()) out.add(m.text("datc.not_understood", "line", p.line(), "problem", m.problem(p)));
+        return out;
+    }
+}

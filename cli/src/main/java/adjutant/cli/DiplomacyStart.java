@@ -1,0 +1,40 @@
+package adjutant.cli;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Position;
+import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.PositionFile;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code adjutant diplomacy start [--out FILE]}: write the Spring 1901 position. */
+@Command(name = "start", description = "Write the starting position (Spring 1901) as a position file for 'adjutant validate diplomacy'.")
+final class DiplomacyStart implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Where to write it (default: 1901-spring-movement.yaml here).")
+    Path out;
+
+    @Option(names = "--lang", defaultValue = "cs", paramLabel = "cs|en", description = "Language of the message (default: ${DEFAULT-VALUE}).")
+    String lang;
+
+    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
+    Path home;
+
+    @Override
+    public Integer call() {
+        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        Position start = Position.start(game.map());
+        Path target = out != null ? out : Path.of(PositionFile.defaultName(start));
+        PositionFile.write(start, game.map(), target);
+        String language = game.strings().languages().contains(lang) ? lang : "en";
+        spec.commandLine().getOut().println(new Messages(game.strings(), language, game.map()).text("validate.start_written", "file", target.toString()));
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,75 @@
+package adjutant.cli;
+
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.exchange.ExchangeFormat;
+import adjutant.engine.l10n.exchange.ExchangeUnit;
+import adjutant.engine.l10n.exchange.TranslatorNotes;
+import adjutant.engine.l10n.store.TextFiles;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code adjutant l10n export --format xliff|po LANG [GAME…] [--out FILE]}: hand the segments to a translator's tool. */
+@Command(mixinStandardHelpOptions = true, name = "export", description = {"Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
+        "Importing the file unchanged leaves the data byte-identical."})
+final class L10nExportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+    @Mixin
+    L10nOptions options;
+
+    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "xliff or po")
+    String format;
+
+    @Parameters(index = "0", paramLabel = "LANG", description = "The target language, e.g. cs, de")
+    String lang;
+
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "GAME", description = "Games (default: all)")
+    List<String> games = List.of();
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Write here (default: standard output)")
+    Path outFile;
+
+    @Option(names = "--todo", description = "Only segments missing or fuzzy")
+    boolean todo;
+
+    @Override
+    public Integer call() throws IOException {
+        ExchangeFormat f = switch (format.toLowerCase(java.util.Locale.ROOT)) {
+            case "xliff", "xlf" -> ExchangeFormat.XLIFF;
+            case "po" -> ExchangeFormat.PO;
+            default -> null;
+        };
+        if (f == null) {
+            spec.commandLine().getErr().println("adjutant: --format must be xliff or po, found '" + format + "'");
+            return ExitCodes.BAD_INPUT;
+        }
+        if (lang.equals(GameText.SOURCE_LANG)) {
+            spec.commandLine().getErr().println("adjutant: English is the source language; export a translation language (e.g. cs)");
+            return ExitCodes.BAD_INPUT;
+        }
+        List<String> ids = options.games(games, spec.commandLine().getErr());
+        if (ids == null) return ExitCodes.BAD_INPUT;
+        List<ExchangeUnit> units = new ArrayList<>();
+        for (String game : ids) units.addAll(TranslatorNotes.units(options.load(game), lang, todo));
+        StringWriter w = new StringWriter();
+        f.write(w, lang, units);
+        if (outFile == null) {
+            spec.commandLine().getOut().print(w);
+            spec.commandLine().getOut().flush();
+        } else {
+            TextFiles.write(outFile, w.toString());
+            spec.commandLine().getErr().println("wrote " + units.size() + " segments of " + String.join(", ", ids) + " to " + outFile);
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,66 @@
+package adjutant.cli;
+
+import adjutant.engine.Games;
+import adjutant.engine.data.Problems;
+import adjutant.engine.data.Suggest;
+import adjutant.engine.l10n.GameText;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import picocli.CommandLine.Option;
+
+/**
+ * What every l10n subcommand shares: the project folder, and the games found in its
+ * {@code data/} — every folder with a {@code game.yaml}, loader or not, since translating
+ * needs only the data.
+ */
+final class L10nOptions {
+    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder)")
+    Path home;
+
+    Path home() {
+        return home != null ? home.toAbsolutePath().normalize() : Games.home();
+    }
+
+    /** The games with a data folder. */
+    List<String> known() {
+        Path data = home().resolve("data");
+        if (!Files.isDirectory(data)) return List.of();
+        try (Stream<Path> s = Files.list(data)) {
+            return s.filter(p -> Files.isRegularFile(p.resolve("game.yaml"))).map(p -> p.getFileName().toString()).sorted().toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** The games asked for (all when none); null after printing why one is unknown. */
+    List<String> games(List<String> asked, PrintWriter err) {
+        List<String> known = known();
+        if (asked == null || asked.isEmpty()) {
+            if (known.isEmpty()) err.println("adjutant: no game folders (data/<game>/game.yaml) under " + home());
+            return known.isEmpty() ? null : known;
+        }
+        List<String> out = new ArrayList<>();
+        for (String a : asked) {
+            if (!known.contains(a)) {
+                String hint = Suggest.closest(a, known).map(s -> " Did you mean '" + s + "'?").orElse("");
+                err.println("adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
+                return null;
+            }
+            out.add(a);
+        }
+        return out;
+    }
+
+    /** A game's texts; bad data throws {@link adjutant.engine.data.BadInputException} (printed, exit 2). */
+    GameText load(String game) {
+        Problems p = new Problems();
+        GameText t = GameText.load(home(), game, p);
+        p.throwIfAny();
+        return t;
+    }
+}

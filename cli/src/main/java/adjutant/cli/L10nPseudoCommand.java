@@ -1,0 +1,41 @@
+package adjutant.cli;
+
+import adjutant.engine.l10n.pseudo.PseudoLocale;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code adjutant l10n pseudo [GAME…] [--out DIR]}: the pseudo-locale qps as a data overlay for test builds. */
+@Command(mixinStandardHelpOptions = true, name = "pseudo", description = {"Write the pseudo-locale qps (accented, 40% longer, bracketed English) into a data overlay",
+        "(default out/pseudo/data/<game>/), to find hard-coded strings and tight boxes in a build using that folder as its home."})
+final class L10nPseudoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+    @Mixin
+    L10nOptions options;
+
+    @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games (default: all)")
+    List<String> games = List.of();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Overlay folder (default: out/pseudo under the project)")
+    Path outDir;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        List<String> ids = options.games(games, spec.commandLine().getErr());
+        if (ids == null) return ExitCodes.BAD_INPUT;
+        Path dir = outDir != null ? outDir : options.home().resolve("out").resolve("pseudo");
+        for (String game : ids) {
+            for (String f : PseudoLocale.write(options.load(game), dir)) out.println("wrote " + dir.resolve(f));
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,94 @@
+package adjutant.cli;
+
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.LanguageStatus;
+import adjutant.engine.l10n.SectionStatus;
+import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.UnitState;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code adjutant l10n status [GAME…] [--lang X]}: how far each translation is, per section. */
+@Command(mixinStandardHelpOptions = true, name = "status", description = {"Per game, language and section: segments translated, fuzzy, missing and English words to do.",
+        "Exit 1 when a language that game.yaml requires is incomplete or fuzzy."})
+final class L10nStatusCommand implements Callable<Integer> {
+    private static final int SHOWN = 10;
+
+    @Spec
+    CommandSpec spec;
+    @Mixin
+    L10nOptions options;
+
+    @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games (default: all)")
+    List<String> games = List.of();
+
+    @Option(names = "--lang", split = ",", paramLabel = "LANG", description = "Only these languages (default: every translation, required ones first)")
+    List<String> langs = List.of();
+
+    @Option(names = "--list", description = "List every missing or fuzzy segment (default: the first " + SHOWN + ")")
+    boolean list;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        List<String> ids = options.games(games, spec.commandLine().getErr());
+        if (ids == null) return ExitCodes.BAD_INPUT;
+        List<String> failing = new ArrayList<>();
+        for (String game : ids) {
+            GameText text = options.load(game);
+            for (String lang : langs.isEmpty() ? text.languages() : langs) {
+                LanguageStatus st = LanguageStatus.of(text, lang);
+                print(out, st);
+                if (st.failing()) failing.add(game + " " + lang);
+            }
+        }
+        if (failing.isEmpty()) return ExitCodes.OK;
+        out.println("Required and not complete: " + String.join(", ", failing) + ".");
+        return ExitCodes.FAILED;
+    }
+
+    private void print(PrintWriter out, LanguageStatus st) {
+        SectionStatus t = st.total();
+        out.printf(Locale.ROOT, "%s %s%s: %d of %d translated, %d fuzzy, %d missing, %d words to do%n", st.game(), st.lang(),
+                st.required() ? " (required)" : "", t.translated(), t.total(), t.fuzzy(), t.missing(), t.wordsToDo());
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"  translated", "fuzzy", "missing", "words", "section"});
+        for (SectionStatus s : st.sections()) {
+            rows.add(new String[] {String.valueOf(s.translated()), String.valueOf(s.fuzzy()), String.valueOf(s.missing()),
+                    String.valueOf(s.wordsToDo()), s.section()});
+        }
+        TextTable.print(out, rows);
+        int n = 0;
+        for (Unit u : st.todo()) {
+            if (!list && n++ == SHOWN) {
+                out.println("  … and " + (st.todo().size() - SHOWN) + " more (--list shows all)");
+                break;
+            }
+            out.println("  " + label(u.state()) + " " + u.id() + "  " + preview(u.segment().source()));
+        }
+        for (String extra : st.extras()) out.println("  not in English: " + extra);
+    }
+
+    private static String label(UnitState s) {
+        return switch (s) {
+            case CHANGED -> "fuzzy (English changed)  ";
+            case UNCONFIRMED -> "fuzzy (never confirmed)  ";
+            case MISSING -> "missing (shows English)  ";
+            case TRANSLATED -> "translated               ";
+        };
+    }
+
+    private static String preview(String s) {
+        String one = s.replaceAll("\\s+", " ").strip();
+        return one.length() <= 60 ? one : one.substring(0, 59) + "…";
+    }
+}

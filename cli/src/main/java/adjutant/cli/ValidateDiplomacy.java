@@ -1,0 +1,93 @@
+package adjutant.cli;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Position;
+import adjutant.validator.diplomacy.JsonReport;
+import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.OrderParser;
+import adjutant.validator.diplomacy.OrderSheet;
+import adjutant.validator.diplomacy.OrderSheetReader;
+import adjutant.validator.diplomacy.PositionFile;
+import adjutant.validator.diplomacy.TextReport;
+import adjutant.validator.diplomacy.TurnCheck;
+import adjutant.validator.diplomacy.TurnReport;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code adjutant validate diplomacy --position POS.yaml --orders DIR|FILE…}: read the
+ * sheets, adjudicate the phase, print each order's verdict and why in the reader's
+ * language, and write the next position so the game master can chain turns.
+ */
+@Command(name = "diplomacy", description = {
+        "Check Diplomacy order sheets against a position and adjudicate the phase.",
+        "A sheet is a UTF-8 text file: a header such as 'England Spring 1901' or 'Anglie — Jaro 1901'",
+        "(add 'retreats'/'ústupy' or 'adjustments'/'úpravy' for those phases), then one order per line;",
+        "# starts a comment. Writes the next position (default: next to --position, named like",
+        "1901-fall-movement.yaml). Exit 0: every order understood and legal; 1: some were not; 2: bad input."})
+final class ValidateDiplomacy implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--position", required = true, paramLabel = "POS.yaml", description = "The position the orders are for (see 'adjutant diplomacy start').")
+    Path position;
+
+    @Option(names = "--orders", required = true, arity = "1..*", paramLabel = "DIR|FILE", description = "Order sheets: files, or folders of *.txt files.")
+    List<Path> orders;
+
+    @Option(names = "--lang", defaultValue = "cs", paramLabel = "cs|en", description = "Language of the report (default: ${DEFAULT-VALUE}).")
+    String lang;
+
+    @Option(names = "--format", defaultValue = "text", paramLabel = "text|json", description = "Report format (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--next", paramLabel = "FILE", description = "Where to write the position after this phase.")
+    Path next;
+
+    @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
+    boolean strict;
+
+    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
+    Path home;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!format.equals("text") && !format.equals("json")) {
+            err.println("adjutant: --format must be text or json, not '" + format + "'");
+            return ExitCodes.BAD_INPUT;
+        }
+        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        if (!game.strings().languages().contains(lang)) {
+            err.println("adjutant: --lang must be one of " + String.join(", ", game.strings().languages()) + ", not '" + lang + "'");
+            return ExitCodes.BAD_INPUT;
+        }
+        OrderParser parser = new OrderParser(game.map());
+        if (strict) parser = parser.strict();
+        Position pos = PositionFile.read(position, game.map());
+        List<OrderSheet> sheets = new OrderSheetReader(game.map()).read(orders);
+        TurnReport report = TurnCheck.run(parser, pos, sheets);
+        Path target = next != null ? next : position.resolveSibling(PositionFile.defaultName(report.result().next()));
+        if (target.toAbsolutePath().normalize().equals(position.toAbsolutePath().normalize())) {
+            err.println("adjutant: the next position would overwrite " + position + "; give another --next FILE");
+            return ExitCodes.BAD_INPUT;
+        }
+        PositionFile.write(report.result().next(), game.map(), target);
+        Messages m = new Messages(game.strings(), lang, game.map());
+        if (format.equals("json")) {
+            out.print(new JsonReport(m, game.map()).render(report, target.toString()));
+        } else {
+            out.print(new TextReport(m, game.map()).render(report));
+            out.println(m.text("validate.next_written", "file", target.toString()));
+        }
+        return report.clean() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+}

@@ -1,0 +1,2 @@
+/** The adjutant command: one class per subcommand, each returning its exit code. */
+package adjutant.cli;

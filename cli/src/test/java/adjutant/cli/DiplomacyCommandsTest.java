@@ -1,0 +1,134 @@
+package adjutant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** adjutant diplomacy start | datc and adjutant validate diplomacy, as a game master runs them. */
+class DiplomacyCommandsTest {
+    @TempDir
+    Path dir;
+
+    private Path start() {
+        Path pos = dir.resolve("start.yaml");
+        CliRun r = CliRun.of("diplomacy", "start", "--out", pos.toString(), "--lang", "en");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("Starting position written to " + pos + "\n", r.out());
+        return pos;
+    }
+
+    private Path sheet(String name, String text) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, text, StandardCharsets.UTF_8);
+        return f;
+    }
+
+    @Test
+    void sheetFullOfTyposAndIllegalOrdersGetsOneLinePerProblem() throws IOException {
+        Path pos = start();
+        Path s = sheet("england.txt", """
+                England Spring 1901
+                A Lvp-Yorkshre
+                F Lon-Qqq
+                F Edi-Lon
+                A Par-Bur
+                F Lon S
+                A Lvp--->Wal
+                """);
+        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", s.toString(), "--lang", "en");
+        assertEquals(1, r.code(), r.out() + r.err());
+        String out = r.out();
+        assertTrue(out.contains("A Liv – Yor — succeeds\n      " + s + ":2:7: “Yorkshre” read as Yorkshire (Yor)"), out);
+        assertTrue(out.contains(s + ":3:7: not understood: Unknown province “Qqq”"), out);
+        assertTrue(out.contains("F Edi – Lon — illegal: Edinburgh and London do not border each other"), out);
+        assertTrue(out.contains("A Par – Bur — illegal: A Par belongs to France, not to England"), out);
+        assertTrue(out.contains(s + ":6:8: not understood: A unit or province is missing here"), out);
+        assertTrue(out.contains(s + ":7:6: not understood: The sign “--->” is not used in orders"), out);
+        assertTrue(out.contains("6 orders: 2 illegal, 3 not understood."), out);
+        assertTrue(Files.exists(dir.resolve("1901-fall-movement.yaml")), "the next position is written even so");
+    }
+
+    @Test
+    void czechReport() throws IOException {
+        Path pos = start();
+        Path s = sheet("rusko.txt", "Rusko — Jaro 1901\nA War-Gal\nF Sev - Černé moře\nA Mos-Qqq\n");
+        Path t = sheet("rakousko.txt", "Rakousko-Uhersko — jaro 1901\nA - Bud>Gal\n");
+        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", s.toString(), t.toString(),
+                "--next", dir.resolve("dalsi.yaml").toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("A War – Gal — neuspěl: Nerozhodná situace v provincii Halič (spolu s: A Bud)"), r.out());
+        assertTrue(r.out().contains("nesrozumitelný: Neznámá provincie „Qqq“"), r.out());
+        assertTrue(r.out().contains("Rozkazů celkem: 4, z toho neplatných: 0, nesrozumitelných: 1."), r.out());
+        assertTrue(r.out().contains("Další postavení uloženo do " + dir.resolve("dalsi.yaml")), r.out());
+    }
+
+    @Test
+    void jsonReport() throws IOException {
+        Path pos = start();
+        Path s = sheet("e.txt", "England Spring 1901\nF Lon-Nth\nF Edi-Lon\n");
+        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", s.toString(), "--format", "json", "--lang", "en");
+        assertEquals(1, r.code(), r.err());
+        var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+        var orders = json.at("/sheets/0/orders");
+        assertEquals("succeeds", orders.get(0).get("status").asText());
+        assertEquals("illegal", orders.get(1).get("status").asText());
+        assertEquals("reason.not_adjacent", orders.get(1).at("/reasons/0/key").asText());
+        assertEquals("Edinburgh and London do not border each other", orders.get(1).at("/reasons/0/text").asText());
+        assertEquals(1, json.at("/counts/illegal").asInt());
+        assertEquals("F nth", json.at("/next/units/england/2").asText());
+        assertEquals("fall", json.at("/next/season").asText());
+    }
+
+    @Test
+    void malformedSheetsExit2WithTheirPlace() throws IOException {
+        Path pos = start();
+        Path noHeader = sheet("a.txt", "# orders\nA Lvp-Yor\n");
+        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", noHeader.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith(noHeader + ":2:1: expected a header naming the power and the turn"), r.err());
+        Path latin2 = dir.resolve("b.txt");
+        Files.write(latin2, "Anglie Jaro 1901\nA Liv-Yor \u017E".getBytes(java.nio.charset.Charset.forName("ISO-8859-2")));
+        r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", latin2.toString());
+        assertEquals(2, r.code());
+        assertEquals(latin2 + ": not UTF-8 text (save the sheet as UTF-8)\n", r.err());
+        Path wrongTurn = sheet("c.txt", "\nEngland Fall 1902\nA Lvp-Yor\n");
+        r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", wrongTurn.toString());
+        assertEquals(2, r.code());
+        assertEquals(wrongTurn + ":2:1: this sheet is for Fall 1902 movement, but the position is Spring 1901 movement\n", r.err());
+        Path badPos = sheet("pos.yaml", "season: spring\nyear: 1901\nphase: movement\nunits:\n  england: [A lvp, F xyz]\n");
+        r = CliRun.of("validate", "diplomacy", "--position", badPos.toString(), "--orders", noHeader.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith(badPos + ":5:20: unknown province 'xyz'"), r.err());
+    }
+
+    @Test
+    void datcReportsFailingCasesAndCounts() throws IOException {
+        Path f = sheet("cases.txt", String.join("\r\n", List.of(
+                "CASE ok.1", "PRESTATE_SETPHASE Spring 1901, Movement", "PRESTATE", "\tGermany: A ber", "\tRussia: A war",
+                "ORDERS", "\tGermany: A ber-sil", "\tRussia: A war-sil", "POSTSTATE_SAME", "END",
+                "CASE wrong.1  # expects the wrong outcome", "PRESTATE", "\tGermany: A ber", "ORDERS", "\tGermany: A ber-sil",
+                "POSTSTATE", "\tGermany: A ber", "END", "")));
+        CliRun r = CliRun.of("diplomacy", "datc", f.toString());
+        assertEquals(1, r.code(), r.err());
+        assertEquals("wrong.1: expected Germany A Ber, not there; Germany A Sil was not expected\n1 passed, 1 failed\n", r.out());
+        Path bad = sheet("bad.txt", "CASE x\nPRESTATE\n\tGermany: A qqq\nORDERS\nEND\n");
+        r = CliRun.of("diplomacy", "datc", bad.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.out().startsWith("x: " + bad + ":3:"), r.out());
+    }
+
+    @Test
+    void datcOfTheWholeV24File() {
+        Path v24 = adjutant.engine.Games.home().resolve("validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt");
+        CliRun r = CliRun.of("diplomacy", "datc", v24.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.out().endsWith("165 passed, 3 failed\n"), r.out());
+    }
+}

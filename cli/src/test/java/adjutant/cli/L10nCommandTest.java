@@ -1,0 +1,177 @@
+package adjutant.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code adjutant l10n …} end to end on a copy of the made-up game of the engine's tests. */
+class L10nCommandTest {
+    @TempDir
+    Path home;
+    @TempDir
+    Path work;
+
+    @BeforeEach
+    void copyFixture() throws IOException {
+        Path from = Games.home().resolve("engine/src/test/resources/l10n/home");
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.toList()) {
+                Path to = home.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(to);
+                else Files.copy(p, to);
+            }
+        }
+    }
+
+    private CliRun l10n(String... args) {
+        String[] all = new String[args.length + 3];
+        all[0] = "l10n";
+        System.arraycopy(args, 0, all, 1, args.length);
+        all[args.length + 1] = "--home";
+        all[args.length + 2] = home.toString();
+        return CliRun.of(all);
+    }
+
+    private Path file(String name) {
+        return home.resolve("data/skirmish").resolve(name);
+    }
+
+    private void edit(String name, String from, String to) throws IOException {
+        String s = Files.readString(file(name));
+        assertTrue(s.contains(from), from);
+        Files.writeString(file(name), s.replace(from, to));
+    }
+
+    private Map<String, String> data() throws IOException {
+        Map<String, String> out = new TreeMap<>();
+        try (Stream<Path> s = Files.walk(home.resolve("data"))) {
+            for (Path p : s.filter(Files::isRegularFile).toList()) out.put(home.relativize(p).toString(), Files.readString(p));
+        }
+        return out;
+    }
+
+    @Test
+    void statusOfACompleteRequiredLanguageIsOk() {
+        CliRun r = l10n("status");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("skirmish cs (required): 18 of 18 translated, 0 fuzzy, 0 missing, 0 words to do\n"), r.out());
+        assertTrue(r.out().contains("           4      0        0      0  rules:sk.support\n"), r.out());
+    }
+
+    @Test
+    void oneChangedEnglishSentenceFailsStatusUntilTheTranslationIsMarked() throws IOException {
+        edit("rules/en.md", "Support is cut when", "Support is always cut when");
+        CliRun r = l10n("status");
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.out().contains("17 of 18 translated, 1 fuzzy, 0 missing, 10 words to do"), r.out());
+        assertTrue(r.out().contains("  fuzzy (English changed)   rules:sk.support#2  Support is always cut when the supporting unit is attacked.\n"), r.out());
+        assertTrue(r.out().endsWith("Required and not complete: skirmish cs.\n"), r.out());
+        CliRun m = l10n("mark", "skirmish", "cs", "rules:sk.support#2");
+        assertEquals(0, m.code(), m.err());
+        assertEquals("wrote data/skirmish/rules/cs.sources.yaml\nconfirmed 1 segment(s) of skirmish cs\n", m.out());
+        assertEquals(0, l10n("status").code());
+    }
+
+    @Test
+    void aThirdLanguageFromDataAloneIsListedWithItsMissingStrings() throws IOException {
+        Files.writeString(file("i18n/de.yaml"), "game:\n  title: Scharmützel\n");
+        CliRun r = l10n("status", "--lang", "de", "--list");
+        assertEquals(0, r.code(), "German is not required: " + r.out());
+        assertTrue(r.out().startsWith("skirmish de: 0 of 18 translated, 1 fuzzy, 17 missing,"), r.out());
+        assertTrue(r.out().contains("  missing (shows English)   i18n:order.move  {unit} moves to {area}\n"), r.out());
+        assertTrue(r.out().contains("  missing (shows English)   rules:sk.support#2  "), r.out());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"xliff", "po"})
+    void exportThenImportLeavesTheDataByteIdentical(String format) throws IOException {
+        edit("rules/en.md", "Support is cut when", "Support is always cut when");
+        edit("i18n/cs.yaml", "  hold: Drž\n", "");
+        Map<String, String> before = data();
+        Path out = work.resolve("cs." + format);
+        CliRun e = l10n("export", "--format", format, "cs", "skirmish", "--out", out.toString());
+        assertEquals(0, e.code(), e.err());
+        assertEquals("wrote 18 segments of skirmish to " + out + "\n", e.err());
+        CliRun i = l10n("import", out.toString());
+        assertEquals(0, i.code(), i.err());
+        assertEquals("imported 18 segments (cs); no file changed\n", i.out());
+        assertEquals(before, data());
+    }
+
+    @Test
+    void exportGoesToStandardOutputWithoutOut() {
+        CliRun r = l10n("export", "--format", "po", "cs", "--todo");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"Language: cs\\n\""), r.out());
+        assertTrue(!r.out().contains("msgctxt"), "--todo: nothing to do in a complete translation");
+    }
+
+    @Test
+    void importOfAnUnknownIdChangesNothing() throws IOException {
+        Path po = work.resolve("bad.po");
+        Files.writeString(po, "msgid \"\"\nmsgstr \"\"\n\"Language: cs\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\"\n"
+                + "msgstr \"Stůj\"\n\nmsgctxt \"skirmish/i18n:nope\"\nmsgid \"x\"\nmsgstr \"y\"\n");
+        Map<String, String> before = data();
+        CliRun r = l10n("import", po.toString());
+        assertEquals(2, r.code(), r.out());
+        assertEquals(po + ": unknown id 'i18n:nope' in game skirmish\n", r.err());
+        assertEquals(before, data());
+    }
+
+    @Test
+    void aMalformedExchangeFileIsBadInputWithItsLine() throws IOException {
+        Path po = work.resolve("bad.po");
+        Files.writeString(po, "msgid \"\"\nmsgstr \"\"\n\"Language: cs\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\nmsgstr \"\"\n");
+        CliRun r = l10n("import", po.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith(po + ":6:1: expected a string in double quotes"), r.err());
+    }
+
+    @Test
+    void checkCatchesAWrongGlossaryTermAndExitsOne() throws IOException {
+        assertEquals(0, l10n("check").code());
+        edit("i18n/cs.yaml", "dává podporu jednotce", "dává pomoc jednotce");
+        CliRun r = l10n("check", "skirmish");
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.out().startsWith("skirmish cs i18n:order.support: glossary: term 'support' (support): expected one of podpora,"), r.out());
+        assertTrue(r.out().contains("skirmish cs: 1 finding(s)\n"), r.out());
+    }
+
+    @Test
+    void checkRunsTheOverflowChecksFoundOnTheClassPath() throws IOException {
+        edit("i18n/cs.yaml", "hold: Drž", "hold: DržWWWWWWWWWW");
+        CliRun r = l10n("check", "skirmish");
+        assertEquals(1, r.code(), r.out());
+        assertEquals("skirmish cs i18n:order.hold: overflow: wider than its box\nskirmish cs: 1 finding(s)\n", r.out());
+    }
+
+    @Test
+    void pseudoWritesAnOverlayOutsideTheData() {
+        CliRun r = l10n("pseudo");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/i18n/qps.yaml")), r.out());
+        assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/rules/qps.md")), r.out());
+        assertTrue(!Files.exists(file("i18n/qps.yaml")));
+    }
+
+    @Test
+    void wrongFlagsAndGamesAreBadInput() {
+        assertEquals(2, l10n("status", "skirmsh").code());
+        assertTrue(l10n("status", "skirmsh").err().contains("Did you mean 'skirmish'?"));
+        assertEquals(2, l10n("export", "--format", "docx", "cs").code());
+        assertEquals(2, l10n("export", "--format", "po", "en").code());
+        assertEquals(2, l10n("mark", "skirmish", "cs").code());
+    }
+}

@@ -1,0 +1,187 @@
+package adjutant.engine.l10n;
+
+import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.store.I18nFile;
+import adjutant.engine.l10n.store.RulesBlock;
+import adjutant.engine.l10n.store.RulesDoc;
+import adjutant.engine.l10n.store.SourcesFile;
+import adjutant.engine.l10n.store.TextFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Everything translatable of one game as segments, with each language's translations and
+ * confirmed sources: the model behind {@code adjutant l10n}. Read straight from the data
+ * folder ({@code game.yaml}, {@code glossary.yaml}, {@code i18n/}, {@code rules/}), so it works
+ * for any game folder and any language file put there — adding a language is data only.
+ */
+public final class GameText {
+    public static final String SOURCE_LANG = Catalog.FALLBACK;
+
+    private final GameFiles files;
+    private final List<String> required;
+    private final Glossary glossary;
+    private final List<Segment> segments = new ArrayList<>();
+    private final Map<String, Segment> byId = new LinkedHashMap<>();
+    private final Set<String> languages = new LinkedHashSet<>();
+    private final Map<String, Map<String, String>> targets = new LinkedHashMap<>();
+    private final Map<String, Map<String, String>> confirmed = new LinkedHashMap<>();
+    private RulesDoc englishRules;
+
+    private GameText(GameFiles files, List<String> required, Glossary glossary) {
+        this.files = files;
+        this.required = List.copyOf(required);
+        this.glossary = glossary;
+    }
+
+    /** Reads a game's texts; problems (bad YAML, duplicate ids) go to {@code problems}. */
+    public static GameText load(Path home, String game, Problems problems) {
+        GameFiles files = new GameFiles(home, game, problems);
+        MapNode info = files.readMap("game.yaml");
+        List<String> required = info.texts("languages");
+        GameText t = new GameText(files, required, Glossary.load(files, List.of()));
+        t.readEnglish();
+        for (String lang : required) if (!lang.equals(SOURCE_LANG)) t.languages.add(lang);
+        t.languages.addAll(t.languagesOnDisk());
+        for (String lang : t.languages) t.readLanguage(lang);
+        return t;
+    }
+
+    public String game() {
+        return files.game();
+    }
+
+    public GameFiles files() {
+        return files;
+    }
+
+    public Glossary glossary() {
+        return glossary;
+    }
+
+    /** The languages game.yaml requires (English among them, usually). */
+    public List<String> required() {
+        return required;
+    }
+
+    public boolean isRequired(String lang) {
+        return required.contains(lang);
+    }
+
+    /** The translation languages: required ones first, then any other found on disk. */
+    public List<String> languages() {
+        return List.copyOf(languages);
+    }
+
+    public List<Segment> segments() {
+        return Collections.unmodifiableList(segments);
+    }
+
+    public Segment segment(String id) {
+        return byId.get(id);
+    }
+
+    /** The English rulebook, or null when the game has none yet. */
+    public RulesDoc englishRules() {
+        return englishRules;
+    }
+
+    /** Every segment in {@code lang}, in English order. */
+    public List<Unit> units(String lang) {
+        Map<String, String> t = targets.getOrDefault(lang, Map.of());
+        Map<String, String> c = confirmed.getOrDefault(lang, Map.of());
+        return segments.stream().map(s -> new Unit(s, t.get(s.id()), c.get(s.id()))).toList();
+    }
+
+    public Unit unit(String lang, String id) {
+        Segment s = byId.get(id);
+        if (s == null) return null;
+        return new Unit(s, targets.getOrDefault(lang, Map.of()).get(id), confirmed.getOrDefault(lang, Map.of()).get(id));
+    }
+
+    /** Translated ids that no longer exist in English (left over after the English changed). */
+    public List<String> extras(String lang) {
+        return targets.getOrDefault(lang, Map.of()).keySet().stream().filter(id -> !byId.containsKey(id)).toList();
+    }
+
+    private void readEnglish() {
+        I18nFile en = readI18n(SOURCE_LANG);
+        if (en == null) files.problems().inFile(files.shown("i18n/en.yaml"), "missing: English is the source language");
+        else en.strings().forEach((k, v) -> add(new Segment(Segment.I18N + k, v, Segment.I18N + k.split("\\.")[0],
+                files.shown("i18n/en.yaml") + ":" + en.entry(k).key().line())));
+        englishRules = readRules(SOURCE_LANG);
+        if (englishRules == null) return;
+        for (RulesBlock b : englishRules.segments()) {
+            String chapter = b.chapter().isEmpty() ? "(start)" : b.chapter();
+            add(new Segment(Segment.RULES + b.id(), b.text(), Segment.RULES + chapter, files.shown("rules/en.md") + ":" + b.line()));
+        }
+    }
+
+    private void add(Segment s) {
+        segments.add(s);
+        byId.put(s.id(), s);
+    }
+
+    private void readLanguage(String lang) {
+        Map<String, String> t = new LinkedHashMap<>();
+        Map<String, String> c = new LinkedHashMap<>();
+        I18nFile f = readI18n(lang);
+        if (f != null) f.strings().forEach((k, v) -> t.put(Segment.I18N + k, v));
+        read(SourcesFile.read(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
+                files.problems()), Segment.I18N, c);
+        RulesDoc d = readRules(lang);
+        if (d != null) d.segments().forEach(b -> t.put(Segment.RULES + b.id(), b.text()));
+        read(SourcesFile.read(files.path("rules/" + lang + ".sources.yaml"), files.shown("rules/" + lang + ".sources.yaml"),
+                files.problems()), Segment.RULES, c);
+        targets.put(lang, t);
+        confirmed.put(lang, c);
+    }
+
+    private static void read(Map<String, String> records, String prefix, Map<String, String> into) {
+        records.forEach((k, v) -> into.put(prefix + k, v));
+    }
+
+    private I18nFile readI18n(String lang) {
+        String name = "i18n/" + lang + ".yaml";
+        if (!files.exists(name)) return null;
+        return I18nFile.of(files.readMap(name));
+    }
+
+    private RulesDoc readRules(String lang) {
+        String name = "rules/" + lang + ".md";
+        if (!files.exists(name)) return null;
+        String text = TextFiles.read(files.path(name), files.shown(name), files.problems());
+        return text == null ? null : RulesDoc.parse(text, files.shown(name), files.problems());
+    }
+
+    /** Languages with a file in i18n/ or rules/ ({@code <lang>.yaml}, {@code <lang>.md}), English excepted. */
+    private Set<String> languagesOnDisk() {
+        Set<String> out = new TreeSet<>();
+        out.addAll(names(files.path("i18n"), ".yaml"));
+        out.addAll(names(files.path("rules"), ".md"));
+        out.remove(SOURCE_LANG);
+        return out;
+    }
+
+    static List<String> names(Path dir, String ext) {
+        if (!Files.isDirectory(dir)) return List.of();
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(ext))
+                    .map(n -> n.substring(0, n.length() - ext.length())).filter(Catalog::isLanguageName).sorted().toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+}

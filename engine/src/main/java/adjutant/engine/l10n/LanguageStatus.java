@@ -1,0 +1,38 @@
+package adjutant.engine.l10n;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How far one language of one game is: counts per section (i18n key group, rulebook
+ * chapter), the segments still to do, and translations of ids the English no longer has.
+ */
+public record LanguageStatus(String game, String lang, boolean required, List<SectionStatus> sections, List<Unit> todo,
+                             List<String> extras) {
+    public LanguageStatus {
+        sections = List.copyOf(sections);
+        todo = List.copyOf(todo);
+        extras = List.copyOf(extras);
+    }
+
+    public static LanguageStatus of(GameText text, String lang) {
+        Map<String, SectionStatus> bySection = new LinkedHashMap<>();
+        List<Unit> units = text.units(lang);
+        for (Unit u : units) {
+            String sec = u.segment().section();
+            bySection.put(sec, bySection.getOrDefault(sec, new SectionStatus(sec, 0, 0, 0, 0)).plus(u));
+        }
+        List<Unit> todo = units.stream().filter(u -> u.state() != UnitState.TRANSLATED).toList();
+        return new LanguageStatus(text.game(), lang, text.isRequired(lang), List.copyOf(bySection.values()), todo, text.extras(lang));
+    }
+
+    public SectionStatus total() {
+        return sections.stream().reduce(new SectionStatus("total", 0, 0, 0, 0), SectionStatus::plus);
+    }
+
+    /** Whether the language fails the build: required and not fully translated and confirmed. */
+    public boolean failing() {
+        return required && !total().complete();
+    }
+}

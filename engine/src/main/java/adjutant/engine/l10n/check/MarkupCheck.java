@@ -1,0 +1,47 @@
+package adjutant.engine.l10n.check;
+
+import adjutant.engine.l10n.InlineCodes;
+import adjutant.engine.l10n.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * What must come through translation unchanged: placeholders, link and cross-reference
+ * targets, glossary marks. Compared as sorted lists, since word order changes between
+ * languages but nothing may be lost, added or renamed.
+ */
+final class MarkupCheck {
+    private MarkupCheck() {}
+
+    static List<Finding> check(String game, String lang, Unit u) {
+        List<Finding> out = new ArrayList<>();
+        compare(game, lang, u, InlineCodes::placeholders, FindingKind.PLACEHOLDER, "placeholders", out);
+        compare(game, lang, u, InlineCodes::links, FindingKind.LINK, "link targets", out);
+        compare(game, lang, u, InlineCodes::termMarks, FindingKind.TERM_MARK, "glossary marks", out);
+        return out;
+    }
+
+    private static void compare(String game, String lang, Unit u, Function<String, List<String>> f, FindingKind kind,
+                                String what, List<Finding> out) {
+        List<String> en = normalize(f.apply(u.segment().source()));
+        List<String> tr = normalize(f.apply(u.target()));
+        if (en.equals(tr)) return;
+        List<String> lost = minus(en, tr);
+        List<String> added = minus(tr, en);
+        StringBuilder sb = new StringBuilder(what + " differ from the English");
+        if (!lost.isEmpty()) sb.append("; missing ").append(String.join(", ", lost));
+        if (!added.isEmpty()) sb.append("; not in the English ").append(String.join(", ", added));
+        out.add(new Finding(game, lang, u.id(), kind, sb.toString()));
+    }
+
+    private static List<String> normalize(List<String> l) {
+        return l.stream().map(s -> s.replaceAll("\\s+", "")).sorted().toList();
+    }
+
+    private static List<String> minus(List<String> a, List<String> b) {
+        List<String> rest = new ArrayList<>(a);
+        b.forEach(rest::remove);
+        return rest;
+    }
+}

@@ -1,0 +1,52 @@
+package adjutant.engine.l10n.exchange;
+
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
+import adjutant.engine.l10n.store.TextFiles;
+import adjutant.engine.data.Problems;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import javax.xml.stream.XMLStreamException;
+
+/** The two exchange formats, chosen by name for export and by file name or content for import. */
+public enum ExchangeFormat {
+    XLIFF, PO;
+
+    public void write(Writer w, String lang, List<ExchangeUnit> units) throws IOException {
+        if (this == PO) {
+            PoWriter.write(w, lang, units);
+            return;
+        }
+        try {
+            XliffWriter.write(w, lang, units);
+        } catch (XMLStreamException e) {
+            throw new IOException("cannot write XLIFF: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads an exchange file: {@code .po} as PO, {@code .xlf}/{@code .xliff} as XLIFF, otherwise by its first characters. */
+    public static ExchangeFile read(Path file, String shownAs) {
+        Problems p = new Problems();
+        String text = TextFiles.read(file, shownAs, p);
+        p.throwIfAny();
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
+        return of(file, text).read(text, shownAs);
+    }
+
+    private ExchangeFile read(String text, String shownAs) {
+        return this == PO ? PoReader.read(new StringReader(text), shownAs) : XliffReader.read(new StringReader(text), shownAs);
+    }
+
+    private static ExchangeFormat of(Path file, String text) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".po") || name.endsWith(".pot")) return PO;
+        if (name.endsWith(".xlf") || name.endsWith(".xliff")) return XLIFF;
+        if (text.stripLeading().startsWith("<")) return XLIFF;
+        if (text.contains("msgid")) return PO;
+        throw new BadInputException(new Problem(file.toString(), 0, 0, "neither XLIFF nor PO: name it .xlf or .po"));
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * Exchange with translators' tools: XLIFF 2.0 (CAT tools, Weblate) and gettext PO (Poedit),
+ * written and read so that an export imported unchanged leaves the data byte-identical.
+ * Placeholders, links and glossary marks travel as protected inline codes (XLIFF) or are
+ * listed in extracted comments (PO); fuzzy entries carry the English they were made from.
+ */
+package adjutant.engine.l10n.exchange;

@@ -1,0 +1,14 @@
+package adjutant.engine.portarthur;
+
+import java.util.List;
+
+/** A phase of the turn; played only on {@code turns} when that list is not empty. */
+public record Phase(String id, List<Integer> turns) {
+    public Phase {
+        turns = List.copyOf(turns);
+    }
+
+    public boolean playedOn(int turn) {
+        return turns.isEmpty() || turns.contains(turn);
+    }
+}

@@ -1,0 +1,89 @@
+package adjutant.engine.l10n.exchange;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.l10n.TranslationUpdate;
+import java.io.StringReader;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PoReaderTest {
+    private static final String HEADER = "msgid \"\"\nmsgstr \"\"\n\"Language: cs\\n\"\n\n";
+
+    @Test
+    void multiLineStringsAndEscapesAreJoinedAndDecoded() {
+        String po = HEADER + """
+                # a translator's comment
+                #. placeholders: {unit}
+                #: data/skirmish/i18n/en.yaml:6
+                #, fuzzy, ICU-format
+                #| msgid "Old "
+                #| "text"
+                msgctxt "skirmish/rules:sk#1"
+                msgid ""
+                "A short game\\n"
+                "across a \\"small\\" board.\\t\\\\ \\101\\x42"
+                msgstr ""
+                "Krátká hra\\n"
+                "po malé mapě."
+                """;
+        List<PoEntry> e = PoReader.entries(new StringReader(po), "cs.po");
+        assertEquals(2, e.size());
+        PoEntry x = e.get(1);
+        assertEquals("skirmish/rules:sk#1", x.context());
+        assertEquals("A short game\nacross a \"small\" board.\t\\ AB", x.id());
+        assertEquals("Krátká hra\npo malé mapě.", x.str());
+        assertEquals(List.of("fuzzy", "ICU-format"), x.flags());
+        assertEquals("Old text", x.previousId());
+        assertEquals(5, x.line());
+    }
+
+    @Test
+    void entriesBecomeUpdatesFuzzyOnesUnconfirmedEmptyOnesWithoutText() {
+        String po = HEADER + """
+                msgctxt "skirmish/i18n:order.hold"
+                msgid "Hold"
+                msgstr "Drž"
+                #, fuzzy
+                msgctxt "skirmish/i18n:game.title"
+                msgid "Skirmish"
+                msgstr "Šarvátka"
+
+                msgctxt "skirmish/i18n:board.turn"
+                msgid "Turn {turn}"
+                msgstr ""
+
+                #~ msgctxt "skirmish/i18n:gone"
+                #~ msgid "Gone"
+                #~ msgstr "Pryč"
+                """;
+        ExchangeFile f = PoReader.read(new StringReader(po), "cs.po");
+        assertEquals("cs", f.lang());
+        assertEquals(List.of(new TranslationUpdate("skirmish", "i18n:order.hold", "Hold", "Drž", true),
+                new TranslationUpdate("skirmish", "i18n:game.title", "Skirmish", "Šarvátka", false),
+                new TranslationUpdate("skirmish", "i18n:board.turn", "Turn {turn}", null, false)), f.updates());
+        assertNull(f.updates().get(2).target());
+    }
+
+    @Test
+    void problemsNameTheLine() {
+        String po = HEADER + "msgctxt \"skirmish/x\"\nmsgid \"a\"\nmsgstr \"b\\q\"\nmsgid_plural \"x\"\nmsgid \"no context\"\nmsgstr \"c\"\n";
+        BadInputException e = assertThrows(BadInputException.class, () -> PoReader.read(new StringReader(po), "cs.po"));
+        List<String> msgs = e.problems().stream().map(Object::toString).toList();
+        assertEquals("cs.po:7:1: unknown escape \\q", msgs.get(0));
+        assertTrue(msgs.get(1).startsWith("cs.po:8:1: gettext plural forms are not used"), msgs.toString());
+        assertEquals("cs.po:5:1: entry without msgstr", msgs.get(2)); // its msgstr was the line that could not be read
+        assertTrue(msgs.get(3).startsWith("cs.po:9:1: msgctxt must be <game>/<id>"), msgs.toString());
+    }
+
+    @Test
+    void quotingRoundTripsEveryCharacter() {
+        String s = "tab\t nl\n cr\r quote\" back\\ bell\u0007 del\u007f ü →";
+        assertEquals(s, PoStrings.unquote(PoStrings.quote(s)));
+        assertEquals("msgid \"\"\n\"a\\n\"\n\"b\"", PoStrings.field("", "msgid", "a\nb"));
+    }
+}

@@ -1,0 +1,102 @@
+package adjutant.generator;
+
+import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Offset;
+import adjutant.generator.layout.PagePlan;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.Placement;
+import adjutant.generator.pdf.Fonts;
+import adjutant.generator.svg.Sketch;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Line2D;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The duplex calibration sheet. The front has thin crosses; the back has millimetre scales
+ * at the same places, seen through the paper. Printed double-sided (long edge) with the
+ * back offset in use, each cross, looked at from the back against the light, falls on the
+ * scales at the correction still needed: x to the right and y down as seen from the back,
+ * to be added to {@code --back-offset}.
+ */
+public final class Calibration {
+    /** Scale reach either side of zero, mm. */
+    static final int REACH = 6;
+
+    private Calibration() {}
+
+    /** The strings printed on the sheet: a title, the steps, and a line showing the offset in use. */
+    public record Texts(String title, List<String> steps, String inUse, String frontLabel, String backLabel) {}
+
+    /** Where the crosses are on the front, mm from the top left. */
+    public static double[][] marks(Paper paper) {
+        double w = paper.width(), h = paper.height(), m = 32;
+        return new double[][] {{w / 2, h / 2 + 20}, {m, m + 20}, {w - m, m + 20}, {m, h - m}, {w - m, h - m}};
+    }
+
+    /** Front and back page. */
+    public static List<PagePlan> pages(Paper paper, Offset inUse, Texts texts) {
+        Paper p = paper.portrait();
+        String front = Sketch.svg(p.width(), p.height(), g -> front(g, p, texts));
+        String back = Sketch.svg(p.width(), p.height(), g -> back(g, p, inUse, texts));
+        Drawing f = new Drawing("calibration-front", front, p.width(), p.height(), 0);
+        Drawing b = new Drawing("calibration-back", back, p.width(), p.height(), 0);
+        return List.of(new PagePlan(p, List.of(new Placement(f, 0, 0, 1, null)), List.of()),
+                new PagePlan(p, List.of(new Placement(b, inUse.x(), inUse.y(), 1, null)), List.of()));
+    }
+
+    private static void front(Graphics2D g, Paper p, Texts texts) {
+        g.setColor(Color.BLACK);
+        g.setFont(Fonts.awt(true, 6f));
+        g.drawString(texts.title(), 14, 18);
+        g.setFont(Fonts.awt(false, 3.4f));
+        float y = 26;
+        for (String s : texts.steps()) {
+            g.drawString(s, 14, y);
+            y += 5;
+        }
+        g.setStroke(new BasicStroke(0.15f));
+        for (double[] c : marks(p)) {
+            g.draw(new Line2D.Double(c[0] - 12, c[1], c[0] + 12, c[1]));
+            g.draw(new Line2D.Double(c[0], c[1] - 12, c[0], c[1] + 12));
+        }
+        g.setFont(Fonts.awt(false, 3f));
+        g.drawString(texts.frontLabel(), 14, (float) p.height() - 10);
+    }
+
+    private static void back(Graphics2D g, Paper p, Offset inUse, Texts texts) {
+        g.setColor(Color.BLACK);
+        for (double[] c : marks(p)) {
+            double x = p.width() - c[0], y = c[1];
+            scale(g, x, y, true);
+            scale(g, x, y, false);
+        }
+        g.setFont(Fonts.awt(false, 3.4f));
+        g.drawString(texts.backLabel(), 14, 18);
+        g.drawString(texts.inUse(), 14, 24);
+    }
+
+    /** A millimetre scale centred on (x, y): horizontal (readings of x) or vertical (of y). */
+    private static void scale(Graphics2D g, double x, double y, boolean horizontal) {
+        g.setStroke(new BasicStroke(0.12f));
+        for (int i = -2 * REACH; i <= 2 * REACH; i++) {
+            double d = i / 2.0, len = i % 10 == 0 ? 3.2 : i % 2 == 0 ? 2.2 : 1.2;
+            if (horizontal) g.draw(new Line2D.Double(x + d, y - 6, x + d, y - 6 + len));
+            else g.draw(new Line2D.Double(x + 6, y + d, x + 6 - len, y + d));
+        }
+        g.setFont(Fonts.awt(false, 1.7f));
+        for (int mm = -REACH; mm <= REACH; mm += 2) {
+            String s = mm > 0 ? "+" + mm : mm < 0 ? "−" + (-mm) : "0";
+            float w = (float) g.getFontMetrics().getStringBounds(s, g).getWidth();
+            if (horizontal) g.drawString(s, (float) (x + mm) - w / 2, (float) (y - 7));
+            else g.drawString(s, (float) (x + 7), (float) (y + mm) + 0.6f);
+        }
+    }
+
+    /** A length in millimetres as printed: one decimal, a dot. */
+    public static String mm(double v) {
+        return String.format(Locale.ROOT, "%.1f", v);
+    }
+}

@@ -1,0 +1,101 @@
+package adjutant.generator;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Makes the files a kit plans, on a few threads, and writes each one whole: the PDF to
+ * {@code <out>/<game>/<lang>/<name>.pdf}, its page previews to {@code preview/<name>-<n>.png}
+ * (stale previews of the same file removed). A failure stops the build; files already
+ * written stay complete.
+ */
+public final class KitBuilder {
+    /** Preview resolution: enough to see a page, small enough to be quick. */
+    public static final int PREVIEW_DPI = 40;
+    /** Print-shop files have a page per item; previews stop here. */
+    public static final int MAX_PREVIEWS = 24;
+
+    private final Path out;
+    private final int threads;
+    private final boolean previews;
+
+    public KitBuilder(Path out, int threads, boolean previews) {
+        this.out = out;
+        this.threads = Math.max(1, threads);
+        this.previews = previews;
+    }
+
+    public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
+        progress.step(maker.game() + ": loading data and planning the kit (" + request.profile().describe() + ")");
+        List<KitFile> files = maker.plan(request);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "kit-" + maker.game());
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Written>> jobs = new ArrayList<>();
+            for (KitFile f : files) jobs.add(pool.submit(() -> make(maker.game(), f, request, progress)));
+            List<Written> written = new ArrayList<>();
+            for (Future<Written> j : jobs) written.add(get(j));
+            return written;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private Written make(String game, KitFile f, KitRequest request, Progress progress) throws IOException {
+        Path dir = out.resolve(game).resolve(f.lang());
+        Path target = dir.resolve(f.name() + ".pdf");
+        byte[] pdf = f.make().get();
+        OutputFiles.write(target, pdf);
+        List<Path> images = new ArrayList<>();
+        int pages;
+        if (previews) {
+            Path pdir = dir.resolve("preview");
+            removeStale(pdir, f.name());
+            List<byte[]> pngs = request.pdf().previews(pdf, PREVIEW_DPI, MAX_PREVIEWS);
+            for (int i = 0; i < pngs.size(); i++) {
+                Path png = pdir.resolve(f.name() + "-" + (i + 1) + ".png");
+                OutputFiles.write(png, pngs.get(i));
+                images.add(png);
+            }
+        }
+        pages = request.pdf().pageCount(pdf);
+        progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d pages, %d kB)", out.relativize(target), pages,
+                (pdf.length + 1023) / 1024));
+        return new Written(target, pdf.length, pages, images);
+    }
+
+    private static void removeStale(Path dir, String name) throws IOException {
+        if (!Files.isDirectory(dir)) return;
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, name + "-*.png")) {
+            for (Path p : s) {
+                if (p.getFileName().toString().matches(java.util.regex.Pattern.quote(name) + "-\\d+\\.png")) Files.delete(p);
+            }
+        }
+    }
+
+    private static Written get(Future<Written> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("build interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException r) throw r;
+            if (c instanceof IOException io) throw new UncheckedIOException(io);
+            throw new IllegalStateException(c);
+        }
+    }
+}

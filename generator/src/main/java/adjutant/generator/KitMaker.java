@@ -1,0 +1,19 @@
+package adjutant.generator;
+
+import java.util.List;
+
+/**
+ * A game's print kit: what files it is made of. Implementations are found with
+ * {@link java.util.ServiceLoader} ({@code META-INF/services/adjutant.generator.KitMaker}),
+ * so a game adds its kit without touching anything outside its own package.
+ */
+public interface KitMaker {
+    /** The game id (its folder under {@code data/}). */
+    String game();
+
+    /**
+     * Loads what the kit needs (reporting bad data as {@link adjutant.engine.data.BadInputException})
+     * and returns the files to make, each a task that may run on any thread.
+     */
+    List<KitFile> plan(KitRequest request);
+}

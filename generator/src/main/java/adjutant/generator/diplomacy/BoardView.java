@@ -1,0 +1,129 @@
+package adjutant.generator.diplomacy;
+
+import adjutant.engine.diplomacy.BoardLayout;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Province;
+import adjutant.generator.pdf.Fonts;
+import java.awt.font.FontRenderContext;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The model of {@code templates/diplomacy/board.svg.ftl}: plain maps and lists (the
+ * template sandbox exposes no Java objects) holding the shapes in board units, the labels
+ * in one language and the legend's strings.
+ */
+final class BoardView {
+    /** Label sizes in board units. */
+    static final double ABBR_SIZE = 9.5, NAME_SIZE = 5.6, PAD_ABBR_SIZE = 15;
+    /** Names wider than this (board units) go on two lines. */
+    private static final double NAME_WIDTH = 62;
+    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
+
+    private BoardView() {}
+
+    /**
+     * @param pad    the small planning map: abbreviations only, lighter colours, no legend
+     * @param scale  millimetres per board unit
+     * @param bleed  millimetres of background beyond the board's edge
+     */
+    static Map<String, Object> model(BoardGeometry g, Texts t, String gameTitle, boolean pad, double scale, double bleed) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        double bleedUnits = bleed / scale;
+        m.put("pad", pad);
+        m.put("width", g.width());
+        m.put("height", g.height());
+        m.put("bleed", bleedUnits);
+        m.put("widthMm", g.width() * scale + 2 * bleed);
+        m.put("heightMm", g.height() * scale + 2 * bleed);
+        m.put("title", gameTitle);
+        m.put("provinces", provinces(g, t, pad));
+        m.put("areas", areas(g, t));
+        List<Map<String, Object>> borders = new ArrayList<>();
+        for (BoardGeometry.Line l : g.borders()) {
+            borders.add(Map.of("kind", l.kind().name().toLowerCase(Locale.ROOT), "path", BoardGeometry.path(l.lines(), false)));
+        }
+        m.put("borders", borders);
+        List<Map<String, Object>> canals = new ArrayList<>();
+        g.hints.canals().forEach((id, waters) -> {
+            List<Pt> line = g.canal(id, waters);
+            if (!line.isEmpty()) canals.add(Map.of("path", BoardGeometry.path(List.of(line), false)));
+        });
+        m.put("canals", canals);
+        List<Map<String, Object>> links = new ArrayList<>();
+        for (String pair : g.shapes.links) {
+            String[] ab = pair.split("\\|");
+            Pt a = BoardGeometry.pt(g.map.province(ab[0]).label()), b = BoardGeometry.pt(g.map.province(ab[1]).label());
+            links.add(Map.of("path", BoardGeometry.path(List.of(List.of(a, b)), false)));
+        }
+        m.put("links", links);
+        List<Map<String, Object>> coasts = new ArrayList<>();
+        for (Map.Entry<Location, Province.Point> e : g.map.board().coastLabels().entrySet()) {
+            coasts.add(Map.of("x", e.getValue().x(), "y", e.getValue().y(), "text", t.get("coast.short." + e.getKey().coast())));
+        }
+        m.put("coasts", coasts);
+        List<Map<String, Object>> powers = new ArrayList<>();
+        for (Power p : g.map.powers()) powers.add(Map.of("name", p.name(t.lang()), "colour", p.color()));
+        m.put("powers", powers);
+        m.put("t", strings(t));
+        return m;
+    }
+
+    private static List<Map<String, Object>> provinces(BoardGeometry g, Texts t, boolean pad) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Province p : g.map.provinces()) {
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("id", p.id());
+            v.put("abbr", p.abbr());
+            v.put("lines", pad ? List.of() : lines(p.name(t.lang())));
+            v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
+            v.put("path", BoardGeometry.path(g.outlines().get(p.id()), true));
+            v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");
+            v.put("sc", p.supplyCentre());
+            v.put("x", p.label().x());
+            v.put("y", p.label().y());
+            double abbrWidth = width(p.abbr(), true, pad ? PAD_ABBR_SIZE : ABBR_SIZE);
+            v.put("starX", p.label().x() - abbrWidth / 2 - (pad ? 6 : 5));
+            out.add(v);
+        }
+        return out;
+    }
+
+    private static List<Map<String, Object>> areas(BoardGeometry g, Texts t) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (BoardLayout.Area a : g.map.board().impassable()) {
+            out.add(Map.of("name", a.name(t.lang()), "path", BoardGeometry.path(g.outlines().get(a.id()), true),
+                    "x", a.label().x(), "y", a.label().y()));
+        }
+        return out;
+    }
+
+    /** A name on one line, or two when it is long and has a space to break at (nearest the middle). */
+    static List<String> lines(String name) {
+        if (width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
+        int best = -1;
+        for (int i = name.indexOf(' '); i >= 0; i = name.indexOf(' ', i + 1)) {
+            if (best < 0 || Math.abs(i - name.length() / 2) < Math.abs(best - name.length() / 2)) best = i;
+        }
+        return List.of(name.substring(0, best), name.substring(best + 1));
+    }
+
+    static double width(String text, boolean bold, double size) {
+        return Fonts.awt(bold, (float) size).getStringBounds(text, FRC).getWidth();
+    }
+
+    private static Map<String, String> strings(Texts t) {
+        Map<String, String> s = new LinkedHashMap<>();
+        for (String k : List.of("board.legend", "board.supply_centre", "board.home_centre", "board.impassable", "terrain.sea",
+                "terrain.coast", "terrain.land", "kit.board.border_land", "kit.board.border_shore", "kit.board.border_sea",
+                "kit.board.canal", "kit.board.coasts", "kit.board.powers", "kit.board.scale_note", "coast.short.nc", "coast.short.sc",
+                "coast.short.ec")) {
+            s.put(k, t.get(k));
+        }
+        return s;
+    }
+}

@@ -1,0 +1,71 @@
+package adjutant.generator.diplomacy;
+
+import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.generator.Calibration;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitMaker;
+import adjutant.generator.KitRequest;
+import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.svg.Templates;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Diplomacy kit, per language: board (tiles on home paper plus whole A3 and A2 sheets,
+ * or one page for a print shop), counters and the duplex calibration sheet, order sheets,
+ * map pad and player aid.
+ */
+public final class DiplomacyKit implements KitMaker {
+    @Override
+    public String game() {
+        return "diplomacy";
+    }
+
+    @Override
+    public List<KitFile> plan(KitRequest request) {
+        DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
+        List<String> langs = request.languagesOf(game.info().languages());
+        for (String lang : langs) {
+            if (!game.info().languages().contains(lang)) {
+                throw new BadInputException(new Problem("--lang", 0, 0, "Diplomacy has no strings in '" + lang + "'; it has "
+                        + String.join(", ", game.info().languages())));
+            }
+        }
+        BoardGeometry geometry = BoardGeometry.of(game.map(), BoardHints.read(request.home(), game.map()));
+        PrintProfile p = request.profile();
+        Templates tpl = request.templates();
+        PdfMaker pdf = request.pdf();
+        List<KitFile> files = new ArrayList<>();
+        for (String lang : langs) {
+            Texts t = new Texts(game.strings(), lang);
+            String title = game.info().name(lang);
+            files.add(new KitFile(lang, "board", () -> {
+                Drawing board = BoardFiles.drawing(geometry, t, title, tpl, p.bleed());
+                return pdf.sheets(BoardFiles.pages(board, p, tpl, t, title), new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
+            }));
+            if (!p.shop()) {
+                for (Paper big : List.of(Paper.A3, Paper.A2)) {
+                    files.add(new KitFile(lang, "board-" + big.name(), () -> {
+                        Drawing board = BoardFiles.drawing(geometry, t, title, tpl, 0);
+                        return pdf.sheets(List.of(BoardFiles.whole(board, big, p)),
+                                new DocInfo(title + " – " + t.get("kit.file.board") + " " + big.name().toUpperCase(java.util.Locale.ROOT), lang, false));
+                    }));
+                }
+                files.add(new KitFile(lang, "calibration", () -> pdf.sheets(Calibration.pages(p.paper(), p.backOffset(),
+                        CounterFiles.calibrationTexts(t, p)), new DocInfo(title + " – " + t.get("kit.calibration.title"), lang, true))));
+            }
+            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game.map(), t, tpl, p),
+                    new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
+            files.add(new KitFile(lang, "map-pad", () -> pdf.sheets(MapPad.pages(geometry, t, title, tpl, p),
+                    new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
+        }
+        return files;
+    }
+}

@@ -1,0 +1,53 @@
+package adjutant.generator.pdf;
+
+import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
+import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
+import com.openhtmltopdf.svgsupport.BatikSVGDrawer;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+
+/**
+ * Lays out an XHTML document with CSS paged media (page size and margins from its
+ * {@code @page} rule) in Noto Sans, subset-embedded; inline SVG through Batik. Nothing is
+ * fetched from outside the document.
+ */
+final class HtmlRenderer {
+    static {
+        // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
+        com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+    }
+
+    private HtmlRenderer() {}
+
+    static byte[] render(String xhtml, DocInfo info) {
+        Fonts.init();
+        List<String> problems = new ArrayList<>();
+        try (PDDocument doc = new PDDocument()) {
+            PdfRendererBuilder b = new PdfRendererBuilder();
+            b.usePDDocument(doc);
+            b.useFastMode();
+            b.useFont(() -> Fonts.stream(false), Fonts.FAMILY, 400, FontStyle.NORMAL, true);
+            b.useFont(() -> Fonts.stream(true), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
+            b.useSVGDrawer(new BatikSVGDrawer());
+            b.useExternalResourceAccessControl((uri, type) -> false,
+                    com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
+            b.withDiagnosticConsumer(d -> {
+                if (d.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
+            });
+            b.withHtmlContent(xhtml, "file:///adjutant/");
+            try (var renderer = b.buildPdfRenderer()) {
+                renderer.createPDFWithoutClosing();
+                if (!problems.isEmpty()) {
+                    throw new IllegalArgumentException("document '" + info.title() + "': " + String.join("; ", problems));
+                }
+                return Metadata.save(doc, info);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

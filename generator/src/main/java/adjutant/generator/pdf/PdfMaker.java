@@ -1,0 +1,28 @@
+package adjutant.generator.pdf;
+
+import adjutant.generator.layout.PagePlan;
+import java.util.List;
+
+/**
+ * Turns planned pages and XHTML documents into PDF bytes, and PDF pages into PNG previews.
+ * Kits see only this interface; Batik, PDFBox and openhtmltopdf stay behind it. Every PDF
+ * asks viewers to print at actual size and embeds its fonts as subsets.
+ */
+public interface PdfMaker {
+    /** Pages of SVG drawings placed as vectors, with marks and print-shop boxes. */
+    byte[] sheets(List<PagePlan> pages, DocInfo info);
+
+    /** An XHTML document with CSS paged media; inline {@code <svg>} figures are drawn as vectors. */
+    byte[] document(String xhtml, DocInfo info);
+
+    /** PNG images of the first {@code maxPages} pages at {@code dpi}. */
+    List<byte[]> previews(byte[] pdf, int dpi, int maxPages);
+
+    /** The number of pages of a PDF. */
+    int pageCount(byte[] pdf);
+
+    /** The standard maker (PDFBox, Batik, openhtmltopdf). Thread-safe: each call works on its own document. */
+    static PdfMaker standard() {
+        return new PdfBoxMaker();
+    }
+}

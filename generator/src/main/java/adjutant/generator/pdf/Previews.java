@@ -1,0 +1,35 @@
+package adjutant.generator.pdf;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.rendering.ImageType;
+import org.apache.pdfbox.rendering.PDFRenderer;
+
+/** Low-resolution PNG images of PDF pages, to look at a kit without printing it. */
+final class Previews {
+    private Previews() {}
+
+    static List<byte[]> png(byte[] pdf, int dpi, int maxPages) {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            PDFRenderer r = new PDFRenderer(doc);
+            int n = Math.min(maxPages, doc.getNumberOfPages());
+            List<byte[]> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                BufferedImage img = r.renderImageWithDPI(i, dpi, ImageType.RGB);
+                ByteArrayOutputStream png = new ByteArrayOutputStream();
+                ImageIO.write(img, "png", png);
+                out.add(png.toByteArray());
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package adjutant.generator.svg;
+
+import freemarker.cache.FileTemplateLoader;
+import freemarker.core.TemplateClassResolver;
+import freemarker.core.XMLOutputFormat;
+import freemarker.template.Configuration;
+import freemarker.template.DefaultObjectWrapperBuilder;
+import freemarker.template.Template;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+import freemarker.template.TemplateNotFoundException;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * FreeMarker over the project's {@code templates/} folder, sandboxed: {@code ?new} resolves
+ * no class, {@code ?api} is off, templates load only from that folder, and the object
+ * wrapper exposes no methods or fields of Java objects, so models are plain maps, lists,
+ * strings, numbers and booleans (build them from the engine's records). Output is XML with
+ * auto-escaping, since every template makes SVG or XHTML. Thread-safe.
+ */
+public final class Templates {
+    private final Configuration cfg;
+
+    private Templates(Configuration cfg) {
+        this.cfg = cfg;
+    }
+
+    /** Templates under {@code dir} (the project's {@code templates/}). */
+    public static Templates from(Path dir) {
+        if (!Files.isDirectory(dir)) throw new IllegalArgumentException("no templates folder at " + dir);
+        Configuration c = new Configuration(Configuration.VERSION_2_3_34);
+        try {
+            c.setTemplateLoader(new FileTemplateLoader(dir.toFile(), false));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        c.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
+        c.setAPIBuiltinEnabled(false);
+        DefaultObjectWrapperBuilder wrapper = new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_34);
+        wrapper.setExposureLevel(freemarker.ext.beans.BeansWrapper.EXPOSE_NOTHING);
+        wrapper.setExposeFields(false);
+        c.setObjectWrapper(wrapper.build());
+        c.setOutputFormat(XMLOutputFormat.INSTANCE);
+        c.setDefaultEncoding("UTF-8");
+        c.setLocale(Locale.ROOT);
+        c.setNumberFormat("0.###");
+        c.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+        c.setLogTemplateExceptions(false);
+        c.setWrapUncheckedExceptions(true);
+        c.setFallbackOnNullLoopVariable(false);
+        c.setLocalizedLookup(false);
+        return new Templates(c);
+    }
+
+    /** Runs template {@code name} (a path under templates/, e.g. {@code diplomacy/counter.svg.ftl}). */
+    public String render(String name, Map<String, ?> model) {
+        try {
+            Template t = cfg.getTemplate(name);
+            StringWriter out = new StringWriter();
+            t.process(model, out);
+            return out.toString();
+        } catch (TemplateNotFoundException e) {
+            throw new TemplateFailure("templates/" + name + ": no such template", e);
+        } catch (TemplateException e) {
+            throw new TemplateFailure("templates/" + name + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
+                    + e.getMessageWithoutStackTop(), e);
+        } catch (freemarker.core.ParseException e) {
+            throw new TemplateFailure("templates/" + name + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
+                    + e.getEditorMessage(), e);
+        } catch (IOException e) {
+            throw new TemplateFailure("templates/" + name + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A template that could not be loaded or run; the message names the template, line and column. */
+    public static final class TemplateFailure extends RuntimeException {
+        TemplateFailure(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+}

@@ -1,0 +1,1 @@
+${map?api.getClass().getName()}

@@ -1,0 +1,163 @@
+package adjutant.validator.diplomacy;
+
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.Season;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads DATC case files in the jDip text format: {@code CASE id (title)}, then sections
+ * {@code PRESTATE_SETPHASE Spring 1901, Movement}, {@code PRESTATE}, {@code PRESTATE_DISLODGED},
+ * {@code PRESTATE_SUPPLYCENTER_OWNERS}, {@code PRESTATE_RESULTS}, {@code ORDERS},
+ * {@code POSTSTATE}, {@code POSTSTATE_DISLODGED}, {@code POSTSTATE_SAME}, ended by {@code END}.
+ * {@code #} starts a comment anywhere; CRLF line ends are accepted; {@code VARIANT_ALL} is
+ * skipped. A case without PRESTATE_SETPHASE is Spring 1901, Movement. Anything else is
+ * reported as {@code file:line:column} through {@link BadInputException}.
+ */
+public final class DatcCaseReader {
+    private static final Pattern PHASE = Pattern.compile("(?i)(spring|fall)\\s+(\\d{1,4})\\s*,?\\s*(movement|retreat|adjustment)");
+    private static final Set<String> SECTIONS = Set.of("PRESTATE", "PRESTATE_DISLODGED", "PRESTATE_SUPPLYCENTER_OWNERS",
+            "PRESTATE_RESULTS", "ORDERS", "POSTSTATE", "POSTSTATE_DISLODGED");
+
+    private DatcCaseReader() {}
+
+    public static List<DatcCase> read(Path file) {
+        String shown = file.toString();
+        String text;
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new BadInputException(new Problem(shown, 0, 0, "not UTF-8 text"));
+        } catch (IOException e) {
+            throw new BadInputException(new Problem(shown, 0, 0, "cannot read: " + e.getMessage()));
+        }
+        return parse(text, shown);
+    }
+
+    /** Parses the text of a case file named {@code shown} in problems. */
+    public static List<DatcCase> parse(String text, String shown) {
+        List<Problem> problems = new ArrayList<>();
+        List<DatcCase> cases = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        Builder b = null;
+        String section = null;
+        for (int i = 0; i < lines.length; i++) {
+            int no = i + 1;
+            String raw = lines[i];
+            int hash = raw.indexOf('#');
+            String s = (hash >= 0 ? raw.substring(0, hash) : raw).strip();
+            if (s.isEmpty()) continue;
+            int col = raw.indexOf(s.charAt(0)) + 1;
+            String word = s.split("\\s+", 2)[0];
+            String rest = s.length() > word.length() ? s.substring(word.length()).strip() : "";
+            // Keywords start a line and are upper case; section content is indented.
+            boolean keyword = !Character.isWhitespace(raw.charAt(0)) && word.matches("[A-Z_]{3,}");
+            if (!keyword) {
+                if (b == null || section == null) {
+                    problems.add(new Problem(shown, no, col, "text outside a section: '" + s + "' (expected CASE, a section keyword or END)"));
+                } else {
+                    b.sections.get(section).add(new DatcCase.Line(no, s));
+                }
+                continue;
+            }
+            switch (word) {
+                case "VARIANT_ALL", "VARIANT" -> { }
+                case "CASE" -> {
+                    if (b != null) problems.add(new Problem(shown, b.line, 1, "case '" + b.id + "' has no END before the next CASE"));
+                    b = new Builder(no);
+                    section = null;
+                    String id = rest.split("\\s+", 2)[0];
+                    if (id.isEmpty()) problems.add(new Problem(shown, no, col, "CASE without an id"));
+                    while (id.endsWith(".")) id = id.substring(0, id.length() - 1);
+                    String unique = id;
+                    for (int k = 2; !seen.add(unique); k++) unique = id + " (" + k + ")";
+                    b.id = unique;
+                    String title = rest.length() > id.length() ? rest.substring(rest.indexOf(' ') + 1).strip() : "";
+                    if (title.startsWith("(") && title.endsWith(")")) title = title.substring(1, title.length() - 1);
+                    b.title = title.startsWith(".") ? "" : title;
+                }
+                case "END" -> {
+                    if (b == null) {
+                        problems.add(new Problem(shown, no, col, "END without CASE"));
+                    } else {
+                        cases.add(b.build(shown));
+                    }
+                    b = null;
+                    section = null;
+                }
+                case "PRESTATE_SETPHASE" -> {
+                    if (b == null) {
+                        problems.add(new Problem(shown, no, col, "PRESTATE_SETPHASE outside a case"));
+                        continue;
+                    }
+                    Matcher m = PHASE.matcher(rest);
+                    if (!m.matches()) {
+                        problems.add(new Problem(shown, no, col + word.length() + 1, "expected 'Spring|Fall YEAR, Movement|Retreat|Adjustment', found '" + rest + "'"));
+                        continue;
+                    }
+                    b.season = m.group(1).equalsIgnoreCase("spring") ? Season.SPRING : Season.FALL;
+                    b.year = Integer.parseInt(m.group(2));
+                    b.phase = Phase.valueOf(m.group(3).toUpperCase(Locale.ROOT));
+                    section = null;
+                }
+                case "POSTSTATE_SAME" -> {
+                    if (b == null) problems.add(new Problem(shown, no, col, "POSTSTATE_SAME outside a case"));
+                    else b.same = true;
+                    section = null;
+                }
+                default -> {
+                    if (!SECTIONS.contains(word)) {
+                        problems.add(new Problem(shown, no, col, "unknown keyword '" + word + "'"));
+                    } else if (b == null) {
+                        problems.add(new Problem(shown, no, col, word + " outside a case"));
+                    } else {
+                        section = word;
+                    }
+                }
+            }
+        }
+        if (b != null) problems.add(new Problem(shown, b.line, 1, "case '" + b.id + "' has no END"));
+        if (!problems.isEmpty()) throw new BadInputException(problems);
+        return cases;
+    }
+
+    private static final class Builder {
+        final int line;
+        String id = "";
+        String title = "";
+        Season season = Season.SPRING;
+        int year = 1901;
+        Phase phase = Phase.MOVEMENT;
+        boolean same;
+        final Map<String, List<DatcCase.Line>> sections = new LinkedHashMap<>();
+
+        Builder(int line) {
+            this.line = line;
+            for (String s : SECTIONS) sections.put(s, new ArrayList<>());
+        }
+
+        DatcCase build(String file) {
+            return new DatcCase(id, title, file, line, season, year, phase, sections.get("PRESTATE"), sections.get("PRESTATE_DISLODGED"),
+                    sections.get("PRESTATE_SUPPLYCENTER_OWNERS"), sections.get("PRESTATE_RESULTS"), sections.get("ORDERS"),
+                    sections.get("POSTSTATE"), sections.get("POSTSTATE_DISLODGED"), same);
+        }
+    }
+}

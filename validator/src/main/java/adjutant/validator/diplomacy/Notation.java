@@ -1,0 +1,110 @@
+package adjutant.validator.diplomacy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The words of order notation by role (hold, support, convoy, move, coasts, power
+ * names…), read from {@code notation.yaml} beside this class and kept as matching keys
+ * (see {@link Normalize}). Words are data, so a new language or a new habit of writing
+ * is a line in the YAML, not a change in the grammar.
+ */
+public final class Notation {
+    /** A role of a word or phrase in an order. */
+    enum Role { ARMY, FLEET, HOLD, SUPPORT, CONVOY, MOVE, VIA_CONVOY, DISBAND, BUILD, REMOVE, WAIVE, FILLER }
+
+    private static Notation standard;
+
+    private final Map<Role, Set<String>> words;
+    private final Map<String, String> coasts;
+    private final Map<String, String> powers;
+    private final Map<String, String> seasons;
+    private final Map<String, String> phases;
+
+    private Notation(Map<Role, Set<String>> words, Map<String, String> coasts, Map<String, String> powers,
+                     Map<String, String> seasons, Map<String, String> phases) {
+        this.words = words;
+        this.coasts = coasts;
+        this.powers = powers;
+        this.seasons = seasons;
+        this.phases = phases;
+    }
+
+    /** The notation shipped with Adjutant. */
+    public static synchronized Notation standard() {
+        if (standard == null) standard = load();
+        return standard;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Notation load() {
+        try (InputStream in = Notation.class.getResourceAsStream("notation.yaml")) {
+            if (in == null) throw new IllegalStateException("notation.yaml is missing from the validator jar");
+            Map<String, Object> y = new ObjectMapper(new YAMLFactory()).readValue(in, Map.class);
+            Map<Role, Set<String>> words = new LinkedHashMap<>();
+            for (Role r : Role.values()) {
+                Set<String> s = new TreeSet<>();
+                for (Object o : (List<Object>) y.get(r.name().toLowerCase(java.util.Locale.ROOT))) s.add(Normalize.key(String.valueOf(o)));
+                words.put(r, s);
+            }
+            return new Notation(words, inverse((Map<String, Object>) y.get("coasts")), inverse((Map<String, Object>) y.get("powers")),
+                    inverse((Map<String, Object>) y.get("seasons")), inverse((Map<String, Object>) y.get("phases")));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code id: [word…]} to {@code key(word) → id}. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, String> inverse(Map<String, Object> byId) {
+        Map<String, String> out = new LinkedHashMap<>();
+        byId.forEach((id, list) -> {
+            for (Object w : (List<Object>) list) out.put(Normalize.key(String.valueOf(w)), id);
+        });
+        return out;
+    }
+
+    boolean is(Role role, String key) {
+        return words.get(role).contains(key);
+    }
+
+    Set<String> words(Role role) {
+        return words.get(role);
+    }
+
+    /** Coast id ({@code nc}…) for a coast phrase key, or null. */
+    String coast(String key) {
+        return coasts.get(key);
+    }
+
+    /** Extra power spellings: key → power id. */
+    Map<String, String> powerWords() {
+        return powers;
+    }
+
+    /** {@code spring}/{@code fall} for a season word key, or null. */
+    String season(String key) {
+        return seasons.get(key);
+    }
+
+    /** {@code movement}/{@code retreat}/{@code adjustment} for a phase word key, or null. */
+    String phase(String key) {
+        return phases.get(key);
+    }
+
+    /** Longest phrase length (in words) of any role, so matching knows how far to look. */
+    int longestPhrase() {
+        int max = 1;
+        for (Set<String> s : words.values()) for (String w : s) max = Math.max(max, w.split(" ").length);
+        for (String w : coasts.keySet()) max = Math.max(max, w.split(" ").length);
+        return max;
+    }
+}

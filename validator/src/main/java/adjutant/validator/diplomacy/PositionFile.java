@@ -1,0 +1,236 @@
+package adjutant.validator.diplomacy;
+
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.ListNode;
+import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Node;
+import adjutant.engine.data.Nodes;
+import adjutant.engine.data.Problems;
+import adjutant.engine.data.ScalarNode;
+import adjutant.engine.data.Suggest;
+import adjutant.engine.data.YamlFiles;
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.UnitType;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A game position as a YAML file a game master can read and edit, so turns chain:
+ * <pre>
+ * season: fall            # spring | fall
+ * year: 1901
+ * phase: movement         # movement | retreat | adjustment
+ * units:                  # by power: "A par", "F stp/sc"
+ *   england:
+ *     - F nth
+ *     - A yor
+ * centres:                # supply centres by owner
+ *   england: [edi, lon, lvp]
+ * dislodged:              # retreat phase only, by power
+ *   france:
+ *     - unit: A bur
+ *       attacker_from: mar    # it may not retreat there
+ *       retreats: [gas, par]  # where it may retreat
+ * </pre>
+ * Reading checks everything against the map and reports every problem at its line and
+ * column ({@link BadInputException}); writing goes to a temporary file moved into place.
+ */
+public final class PositionFile {
+    private PositionFile() {}
+
+    public static Position read(Path file, DipMap map) {
+        Problems problems = new Problems();
+        Node root = YamlFiles.read(file, file.toString(), problems);
+        problems.throwIfAny();
+        MapNode m = Nodes.asMap(root);
+        problems.throwIfAny();
+        Position p = read(m, map);
+        problems.throwIfAny(); // every typed read above reported to the file's problem list
+        return p;
+    }
+
+    private static Position read(MapNode m, DipMap map) {
+        m.allowOnly("season", "year", "phase", "units", "centres", "dislodged");
+        Season season = Season.valueOf(m.choice("season", "spring", "fall").toUpperCase(Locale.ROOT));
+        int year = m.integer("year", 1, 9999);
+        Phase phase = Phase.valueOf(m.choice("phase", "movement", "retreat", "adjustment").toUpperCase(Locale.ROOT));
+        List<Unit> units = new ArrayList<>();
+        Map<String, Node> where = new HashMap<>();
+        MapNode byPower = m.optMap("units");
+        if (byPower != null) {
+            for (MapNode.Entry e : byPower.entries().values()) {
+                String power = power(e.key(), map);
+                ListNode list = Nodes.asList(e.value());
+                if (power == null || list == null) continue;
+                for (ScalarNode s : list.scalars()) {
+                    Unit u = unit(s, power, map);
+                    if (u == null) continue;
+                    Node before = where.put(u.province(), s);
+                    if (before != null) s.problem("a second unit in " + u.province() + " (the first is at line " + before.line() + ")");
+                    units.add(u);
+                }
+            }
+        }
+        Map<String, String> owners = new TreeMap<>();
+        MapNode centres = m.optMap("centres");
+        if (centres != null) {
+            for (MapNode.Entry e : centres.entries().values()) {
+                String power = power(e.key(), map);
+                ListNode list = Nodes.asList(e.value());
+                if (power == null || list == null) continue;
+                for (ScalarNode s : list.scalars()) {
+                    String id = s.text().toLowerCase(Locale.ROOT);
+                    Province p = map.province(id);
+                    if (p == null || !p.supplyCentre()) {
+                        List<String> scs = map.supplyCentres().stream().map(Province::id).toList();
+                        s.problem("'" + s.text() + "' is not a supply centre" + hint(id, scs));
+                    } else if (owners.put(id, power) != null) {
+                        s.problem("supply centre " + id + " is listed twice");
+                    }
+                }
+            }
+        }
+        List<Position.Dislodged> dislodged = new ArrayList<>();
+        MapNode d = m.optMap("dislodged");
+        if (d != null) {
+            if (phase != Phase.RETREAT && !d.entries().isEmpty()) m.keyNode("dislodged").problem("dislodged units belong to a retreat phase only");
+            for (MapNode.Entry e : d.entries().values()) {
+                String power = power(e.key(), map);
+                ListNode list = Nodes.asList(e.value());
+                if (power == null || list == null) continue;
+                for (MapNode x : list.maps()) {
+                    x.allowOnly("unit", "attacker_from", "retreats");
+                    Unit u = unit(x.get("unit") instanceof ScalarNode s ? s : null, power, map, x);
+                    String from = x.optText("attacker_from", null);
+                    if (from != null && !map.hasProvince(from.toLowerCase(Locale.ROOT))) x.get("attacker_from").problem("unknown province '" + from + "'");
+                    List<Location> retreats = new ArrayList<>();
+                    for (String r : x.texts("retreats")) {
+                        Location l = Location.parse(r);
+                        if (!map.hasProvince(l.province())) x.get("retreats").problem("unknown province '" + r + "'");
+                        else retreats.add(l);
+                    }
+                    if (u != null) dislodged.add(new Position.Dislodged(u, from == null ? null : from.toLowerCase(Locale.ROOT), retreats));
+                }
+            }
+        }
+        return new Position(season, year, phase, units, owners, dislodged);
+    }
+
+    private static Unit unit(ScalarNode s, String power, DipMap map, MapNode parent) {
+        if (s == null) {
+            parent.problem("missing 'unit' (e.g. 'A bur')");
+            return null;
+        }
+        return unit(s, power, map);
+    }
+
+    /** "A par", "F stp/sc": the unit, or null after reporting at {@code s}. */
+    private static Unit unit(ScalarNode s, String power, DipMap map) {
+        String[] parts = s.text().strip().split("\\s+");
+        if (parts.length != 2 || parts[0].length() != 1 || "AaFf".indexOf(parts[0].charAt(0)) < 0) {
+            s.problem("expected a unit as 'A par' or 'F stp/sc', found '" + s.text() + "'");
+            return null;
+        }
+        UnitType type = UnitType.ofLetter(parts[0].charAt(0));
+        Location at = Location.parse(parts[1]);
+        if (!map.hasProvince(at.province())) {
+            List<String> ids = map.provinces().stream().map(Province::id).toList();
+            s.problem("unknown province '" + at.province() + "'" + hint(at.province(), ids));
+            return null;
+        }
+        if (!map.canStand(type, at)) {
+            s.problem("a" + (type == UnitType.ARMY ? "n army" : " fleet") + " cannot stand at " + at
+                    + (type == UnitType.FLEET && map.province(at.province()).isSplit() ? " (say the coast: " + map.fleetLocations(at.province()) + ")" : ""));
+            return null;
+        }
+        return new Unit(type, power, at);
+    }
+
+    private static String power(ScalarNode key, DipMap map) {
+        String id = key.text().toLowerCase(Locale.ROOT);
+        if (map.power(id) != null) return id;
+        List<String> ids = map.powers().stream().map(Power::id).toList();
+        key.problem("unknown power '" + key.text() + "', expected one of " + String.join(", ", ids) + hint(id, ids));
+        return null;
+    }
+
+    private static String hint(String word, List<String> candidates) {
+        return Suggest.closest(word, candidates).map(x -> "; did you mean '" + x + "'?").orElse("");
+    }
+
+    /** The position as the YAML text {@link #read} reads. */
+    public static String format(Position p, DipMap map) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Diplomacy position (adjutant). Units and centres by power; edit freely, then run\n");
+        sb.append("# adjutant validate diplomacy --position THIS_FILE --orders SHEETS\n");
+        sb.append("season: ").append(p.season().name().toLowerCase(Locale.ROOT)).append('\n');
+        sb.append("year: ").append(p.year()).append('\n');
+        sb.append("phase: ").append(p.phase().name().toLowerCase(Locale.ROOT)).append('\n');
+        sb.append("units:\n");
+        for (Power w : map.powers()) {
+            List<Unit> us = p.unitsOf(w.id()).stream().sorted((a, b) -> a.location().compareTo(b.location())).toList();
+            if (us.isEmpty()) continue;
+            sb.append("  ").append(w.id()).append(":\n");
+            for (Unit u : us) sb.append("    - ").append(u.type().letter()).append(' ').append(u.location()).append('\n');
+        }
+        sb.append("centres:\n");
+        for (Power w : map.powers()) {
+            List<String> cs = p.owners().entrySet().stream().filter(e -> e.getValue().equals(w.id())).map(Map.Entry::getKey).sorted().toList();
+            if (!cs.isEmpty()) sb.append("  ").append(w.id()).append(": [").append(String.join(", ", cs)).append("]\n");
+        }
+        if (!p.dislodged().isEmpty()) {
+            sb.append("dislodged:\n");
+            for (Power w : map.powers()) {
+                List<Position.Dislodged> ds = p.dislodged().stream().filter(x -> x.unit().power().equals(w.id())).toList();
+                if (ds.isEmpty()) continue;
+                sb.append("  ").append(w.id()).append(":\n");
+                for (Position.Dislodged x : ds) {
+                    sb.append("    - unit: ").append(x.unit().type().letter()).append(' ').append(x.unit().location()).append('\n');
+                    if (x.attackerFrom() != null) sb.append("      attacker_from: ").append(x.attackerFrom()).append('\n');
+                    sb.append("      retreats: [").append(String.join(", ", x.retreats().stream().map(Location::toString).toList())).append("]\n");
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Writes the position to {@code file} through a temporary file in the same folder. */
+    public static void write(Position p, DipMap map, Path file) {
+        Path abs = file.toAbsolutePath();
+        try {
+            Path dir = abs.getParent();
+            if (dir != null) Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+            try {
+                Files.writeString(tmp, format(p, map), StandardCharsets.UTF_8);
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The usual name of a position file: {@code 1901-fall-movement.yaml}. */
+    public static String defaultName(Position p) {
+        return p.year() + "-" + p.season().name().toLowerCase(Locale.ROOT) + "-" + p.phase().name().toLowerCase(Locale.ROOT) + ".yaml";
+    }
+}

@@ -1,0 +1,46 @@
+package adjutant.validator.diplomacy;
+
+import adjutant.engine.data.Suggest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** Reads power names ("England", "Anglie", "Russian", "Rakousko-Uhersko", "E") at the cursor. */
+final class Powers {
+    private final NameIndex names;
+
+    Powers(NameIndex names) {
+        this.names = names;
+    }
+
+    /** Tokens taken by the longest power name here (0 when none); one-letter initials only when {@code letters}. */
+    int exactLength(Tokens t, boolean letters) {
+        return t.phrase(k -> names.powers(k, letters).size() == 1, true, names.longestName());
+    }
+
+    /** The power named by the {@code len} tokens at the cursor (after {@link #exactLength}). */
+    String id(Tokens t, int len, boolean letters) {
+        String k = t.key(len);
+        Set<String> s = names.powers(k, letters);
+        if (s.isEmpty()) s = names.powers(Normalize.joined(k), letters);
+        return s.iterator().next();
+    }
+
+    /** Powers whose names are within typo distance of {@code key}, closest first. */
+    List<String> closest(String key) {
+        int allowed = Math.max(1, key.length() / 3);
+        int best = Integer.MAX_VALUE;
+        Set<String> ids = new TreeSet<>();
+        for (String k : names.powerKeys()) {
+            int d = Suggest.distance(key, k);
+            if (d > allowed || d > best) continue;
+            if (d < best) {
+                best = d;
+                ids.clear();
+            }
+            ids.addAll(names.powers(k, false));
+        }
+        return new ArrayList<>(ids);
+    }
+}

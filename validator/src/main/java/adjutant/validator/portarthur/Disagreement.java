@@ -1,0 +1,14 @@
+package adjutant.validator.portarthur;
+
+import adjutant.engine.data.Node;
+
+/** A sheet line that disagrees with the rules: where it is written and why. */
+public record Disagreement(Node at, Finding finding) {
+    public int line() {
+        return at.line();
+    }
+
+    public int column() {
+        return at.column();
+    }
+}

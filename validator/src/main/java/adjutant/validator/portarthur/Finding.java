@@ -1,0 +1,84 @@
+package adjutant.validator.portarthur;
+
+import adjutant.engine.portarthur.AllocationFault;
+import adjutant.engine.portarthur.DominanceFault;
+import adjutant.engine.portarthur.GameResult;
+import adjutant.engine.portarthur.Side;
+import java.lang.reflect.RecordComponent;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Why a sheet line disagrees with the rules, as data. {@link #key()} is the i18n key
+ * ({@code check.sheet.<snake_case_name>}, or the engine fault's own key) and
+ * {@link #arguments()} fill its placeholders; {@link ReportWriter} renders both.
+ */
+public sealed interface Finding {
+    default String key() {
+        return "check.sheet." + getClass().getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+    }
+
+    default Map<String, Object> arguments() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (RecordComponent c : getClass().getRecordComponents()) {
+            try {
+                out.put(c.getName(), c.getAccessor().invoke(this));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return out;
+    }
+
+    /** A DP marker position, rendered as a side and its points, or the centre. */
+    record Marker(int position) {}
+
+    /**
+     * The DP marker after {@code turn} is not where the rules put it; the turn's steps say why:
+     * sea-control points of each side, the blockade's cost, the landing step's points of each side.
+     */
+    record DpDiffers(int turn, Marker written, Marker expected, Marker before, int seaJapan, int seaRussia, int blockade,
+                     int landingJapan, int landingRussia) implements Finding {}
+
+    record ScoreDiffers(int writtenJapan, int writtenRussia, int japan, int russia) implements Finding {}
+
+    record ConvoysDiffer(int written, int expected) implements Finding {}
+
+    /** An army held a space the turn before and is gone from it (armies stay where they land). */
+    record ArmyLeftTrack(String space) implements Finding {}
+
+    record FirepowerDiffers(Side side, int written, int expected) implements Finding {}
+
+    record RegularHitsDiffer(int written, int expected, int firepower, int sum) implements Finding {}
+
+    record CriticalHitsDiffer(int written, int expected) implements Finding {}
+
+    /** {@code written} fired first; the rules give {@code expected}. */
+    record WrongFirstFire(Side written, Side expected, boolean initiativeUsed) implements Finding {}
+
+    record SameSideFiresTwice(Side side) implements Finding {}
+
+    /** Only one fire is written though {@code side} still had ships to fire back with. */
+    record SecondFireMissing(Side side) implements Finding {}
+
+    /** {@code side} fires with no ship left afloat in the battle. */
+    record NoShipsToFire(Side side) implements Finding {}
+
+    record WinnerDiffers(ScoreSheet.Outcome written, ScoreSheet.Outcome expected, GameResult.Why why) implements Finding {}
+
+    /** A winner is written after turn {@code turn}, but the game ends only after turn {@code last}. */
+    record WinnerTooEarly(int turn, int last) implements Finding {}
+
+    /** A damage allocation breaks a rule of the engine. */
+    record Allocation(AllocationFault fault) implements Finding {
+        @Override public String key() { return fault.key(); }
+        @Override public Map<String, Object> arguments() { return fault.arguments(); }
+    }
+
+    /** The dominance phase as written breaks a rule of the engine. */
+    record Dominance(DominanceFault fault) implements Finding {
+        @Override public String key() { return fault.key(); }
+        @Override public Map<String, Object> arguments() { return fault.arguments(); }
+    }
+}
