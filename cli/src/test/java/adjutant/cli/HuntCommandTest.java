@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /** {@code adjutant hunt battle|odds}: results in text and JSON, and exit 2 with a clear message on bad flags. */
 class HuntCommandTest {
-    private static CliCliRun run(String... args) {
+    private static CliRun run(String... args) {
         return CliRun.of(args);
     }
 
