@@ -42,7 +42,8 @@ final class PiecesReader {
         String id = m.text("id");
         Names name = Checks.names(m, "name", langs);
         MapNode start = m.map("start");
-        start.allowOnly("hex", "strategy");
+        start.allowOnly("hex", "strategy", "source");
+        Checks.provenance(start, Provenance.SEED);
         Optional<Integer> hex = Optional.empty();
         Optional<String> space = Optional.empty();
         if (start.has("hex") == start.has("strategy") && m.has("start")) {
@@ -58,10 +59,11 @@ final class PiecesReader {
             if (Checks.reference(start.get("strategy"), s, spaces, "strategy track space")) space = Optional.of(s);
         }
         MapNode bonus = m.map("bonus");
-        bonus.allowOnly("standard", "historical", "source");
+        bonus.allowOnly("standard", "historical", "source", "designed");
         double standard = Checks.half(bonus, "standard");
         double historical = Checks.half(bonus, "historical");
         Checks.provenance(bonus, Provenance.SEED);
+        bonus.optList("designed").scalars().forEach(s -> Checks.reference(s, s.text(), List.of("standard", "historical"), "designed bonus"));
         return new Force(id, name, m.texts("ships"), hex, space, standard, historical);
     }
 

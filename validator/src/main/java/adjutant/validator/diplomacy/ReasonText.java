@@ -62,7 +62,12 @@ final class ReasonText {
             }
         }
         derive(r, a);
-        return m.text(r.key(), a);
+        return m.text(key(r), a);
+    }
+
+    /** A bounce against a stronger unit is no standoff: the reader is told it was outmatched. */
+    private static String key(Reason r) {
+        return r instanceof Reason.Bounce b && b.strength() < b.opposing() ? "reason.outmatched" : r.key();
     }
 
     private void derive(Reason r, Map<String, Object> a) {

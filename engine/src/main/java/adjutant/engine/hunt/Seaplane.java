@@ -1,0 +1,11 @@
+package adjutant.engine.hunt;
+
+/** The German seaplane track. A destroyed seaplane is gone for the rest of the game. */
+public enum Seaplane {
+    AIRWORTHY, BROKEN, DESTROYED;
+
+    /** The space id on the seaplane track in tracks.yaml. */
+    public String space() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}
