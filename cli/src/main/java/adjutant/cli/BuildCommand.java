@@ -1,30 +1,133 @@
 package adjutant.cli;
 
+import adjutant.engine.Games;
+import adjutant.generator.KitBuilder;
+import adjutant.generator.KitMaker;
+import adjutant.generator.KitRequest;
+import adjutant.generator.Kits;
+import adjutant.generator.Written;
+import adjutant.generator.layout.Offset;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code adjutant build [GAME…]}: generate the print kits into out/. */
-@Command(name = "build", description = "Generate the print-and-play kits into out/<game>/<lang>/.")
+@Command(name = "build", description = "Generate the print-and-play kits into <out>/<game>/<lang>/ (PDF and PNG previews).")
 final class BuildCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games to build (default: all)")
+    @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games to build (default: every game with a print kit)")
     List<String> games = List.of();
+
+    @Option(names = "--lang", split = ",", paramLabel = "LANG", description = "Languages, e.g. cs,en (default: every language of the game)")
+    List<String> langs = List.of();
+
+    @Option(names = "--paper", paramLabel = "PAPER", defaultValue = "a4", description = "Home paper: a4 or letter (default: ${DEFAULT-VALUE})")
+    String paper;
+
+    @Option(names = "--print-shop", description = "One item per page with bleed, TrimBox and BleedBox set, no crop marks")
+    boolean printShop;
+
+    @Option(names = "--bleed", paramLabel = "MM", description = "Bleed around cards, counters and boards in mm (default: 3)")
+    Double bleed;
+
+    @Option(names = "--back-offset", paramLabel = "X,Y", description = "Shift of the duplex backs in mm, read off the calibration page")
+    String backOffset;
+
+    @Option(names = "--position", paramLabel = "POS.yaml", description = "A Diplomacy position whose units the order sheets pre-print")
+    Path position;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: out/ in the project)")
+    Path out;
+
+    @Option(names = "--no-preview", description = "Skip the PNG previews")
+    boolean noPreview;
+
+    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ and templates/ (default: found from the working folder)")
+    Path home;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<String> ids = GameIds.resolve(games, err);
-        if (ids == null) return ExitCodes.BAD_INPUT;
-        out.println("The PDF generator is not written yet: nothing was generated.");
-        out.println("When it is, this will write out/<game>/<lang>/{board,counters,cards,...}.pdf for: " + String.join(", ", ids));
+        Path root = home != null ? home.toAbsolutePath() : Games.home();
+        List<KitMaker> makers = makers(err);
+        if (makers == null) return ExitCodes.BAD_INPUT;
+        PrintProfile profile = profile(err);
+        if (profile == null) return ExitCodes.BAD_INPUT;
+        if (position != null && !Files.isRegularFile(position)) {
+            err.println("adjutant: --position " + position + ": no such file");
+            return ExitCodes.BAD_INPUT;
+        }
+        Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
+        KitRequest request = KitRequest.of(root, langs, profile, position);
+        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview);
+        long start = System.nanoTime();
+        List<Written> all = new ArrayList<>();
+        for (KitMaker m : makers) {
+            all.addAll(builder.build(m, request, msg -> {
+                o.println("  " + msg);
+                o.flush();
+            }));
+        }
+        long bytes = all.stream().mapToLong(Written::bytes).sum();
+        o.printf(Locale.ROOT, "Wrote %d PDF files (%d pages, %.1f MB) into %s in %.1f s.%n", all.size(),
+                all.stream().mapToInt(Written::pages).sum(), bytes / 1e6, target, (System.nanoTime() - start) / 1e9);
         return ExitCodes.OK;
+    }
+
+    private List<KitMaker> makers(PrintWriter err) {
+        List<KitMaker> known = Kits.all();
+        if (games.isEmpty()) return known;
+        if (GameIds.resolve(games, err) == null) return null;
+        List<KitMaker> chosen = new ArrayList<>();
+        for (String g : games) {
+            var m = known.stream().filter(k -> k.game().equals(g)).findFirst();
+            if (m.isEmpty()) {
+                err.println("adjutant: '" + g + "' has no print kit yet; games with one: "
+                        + String.join(", ", known.stream().map(KitMaker::game).toList()));
+                return null;
+            }
+            chosen.add(m.get());
+        }
+        return chosen;
+    }
+
+    private PrintProfile profile(PrintWriter err) {
+        var p = Paper.home(paper);
+        if (p.isEmpty()) {
+            err.println("adjutant: --paper '" + paper + "': expected one of "
+                    + String.join(", ", Paper.HOME.stream().map(Paper::name).toList()));
+            return null;
+        }
+        PrintProfile profile = printShop ? PrintProfile.printShop().withPaper(p.get()) : PrintProfile.home(p.get());
+        if (bleed != null) {
+            if (!(bleed >= 0 && bleed <= 10)) {
+                err.println("adjutant: --bleed " + bleed + ": expected millimetres from 0 to 10");
+                return null;
+            }
+            profile = profile.withBleed(bleed);
+        }
+        if (backOffset != null) {
+            try {
+                profile = profile.withBackOffset(Offset.parse(backOffset));
+            } catch (IllegalArgumentException e) {
+                err.println("adjutant: --back-offset: " + e.getMessage());
+                return null;
+            }
+        }
+        return profile;
     }
 }
