@@ -7,7 +7,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code adjutant} command. Subcommands return their exit code; only {@link #main} exits. */
-@Command(name = "adjutant", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(name = "adjutant", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, versionProvider = Version.class,
         description = "Print-and-play kits and rules checking for Diplomacy, Port Arthur and The Hunt.",
         subcommands = {CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class, DiplomacyCommand.class,
                 L10nCommand.class, HuntCommand.class, CommandLine.HelpCommand.class},
