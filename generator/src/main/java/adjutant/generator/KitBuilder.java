@@ -71,7 +71,7 @@ public final class KitBuilder {
             }
         }
         pages = request.pdf().pageCount(pdf);
-        progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d pages, %d kB)", out.relativize(target), pages,
+        progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
         return new Written(target, pdf.length, pages, images);
     }
