@@ -4,6 +4,7 @@ import adjutant.engine.data.Node;
 import adjutant.engine.hunt.Battle;
 import adjutant.engine.hunt.BritishTurn;
 import adjutant.engine.hunt.Card;
+import adjutant.engine.hunt.ForcePlace;
 import adjutant.engine.hunt.GermanTurn;
 import adjutant.engine.hunt.Hands;
 import adjutant.engine.hunt.HuntGame;
@@ -13,6 +14,7 @@ import adjutant.engine.hunt.Merchant;
 import adjutant.engine.hunt.MerchantPhase;
 import adjutant.engine.hunt.MerchantRoute;
 import adjutant.engine.hunt.Reason;
+import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
 import adjutant.engine.hunt.Verdict;
 import adjutant.engine.hunt.Victory;
@@ -142,17 +144,21 @@ public final class LogChecker {
                     turn = new GermanTurn(game, turn.state().withGrafSpee(end), turn.left());
                 }
             } else if (a instanceof LogAction.GermanSearch s) {
-                GermanTurn.Search result = turn.search(s.merchant(), s.seaplane(), s.roll(), s.modifier());
+                // The table goes on with the result as written; a wrong one is reported once, here.
+                int bonus = s.seaplane() ? rules.german().seaplaneBonus() : 0;
+                boolean expected = Rolls.germanSearch(rules, s.roll(), s.modifier() + bonus);
+                int force = expected == s.sunk().value() ? 0 : s.sunk().value() ? 2 * Rolls.FACES : -2 * Rolls.FACES;
+                GermanTurn.Search result = turn.search(s.merchant(), s.seaplane(), s.roll(), s.modifier() + force);
                 if (!r.verdict(result.verdict(), s.at())) continue;
-                r.check(result.sunk() == s.sunk().value(), s.sunk().at(), new Finding.GermanSearchDiffers(s.sunk().value(), result.sunk(),
-                        s.roll(), result.modifiedRoll(), rules.german().searchBeats()));
+                r.check(expected == s.sunk().value(), s.sunk().at(), new Finding.GermanSearchDiffers(s.sunk().value(), expected,
+                        s.roll(), s.roll() + s.modifier() + bonus, rules.german().searchBeats()));
                 if (Victory.check(rules, turn.state()).isPresent()) r.end(Side.GERMAN, Finding.Why.SUNK);
             } else if (a instanceof LogAction.Repair p) {
                 int removed = turn.state().germanCardsRemoved();
-                GermanTurn.Repair result = turn.repair(p.roll());
+                Rolls.Repair expected = Rolls.repair(p.roll(), removed);
+                GermanTurn.Repair result = turn.repair(rollGiving(p.result().value(), removed, p.roll()));
                 if (!r.verdict(result.verdict(), p.at())) continue;
-                r.check(result.outcome().get() == p.result().value(), p.result().at(),
-                        new Finding.RepairDiffers(p.result().value(), result.outcome().get(), p.roll(), removed));
+                r.check(expected == p.result().value(), p.result().at(), new Finding.RepairDiffers(p.result().value(), expected, p.roll(), removed));
             } else if (a instanceof LogAction.Keep k) {
                 r.verdict(turn.keepInReserve(k.op()), k.at());
             }
@@ -220,7 +226,7 @@ public final class LogChecker {
             if (a instanceof LogAction.Move m) {
                 Optional<Integer> hexes = hexes(r, m);
                 if (hexes.isEmpty()) continue;
-                if (m.from().isPresent() && turn.state().forces().get(m.piece()) instanceof adjutant.engine.hunt.ForcePlace.OnHex h) {
+                if (m.from().isPresent() && turn.state().forces().get(m.piece()) instanceof ForcePlace.OnHex h) {
                     r.check(m.from().get() == h.hex(), m.at(), new Finding.FromDiffers(m.piece(), m.from().get(), h.hex()));
                 }
                 if (m.to().isPresent()) r.verdict(turn.move(m.piece(), m.to().get(), hexes.get()), m.at());
@@ -228,13 +234,19 @@ public final class LogChecker {
                 shown++;
                 r.verdict(turn.intelligence(game.card(Side.BRITISH, i.card()).orElseThrow()), i.at());
             } else if (a instanceof LogAction.BritishSearch s) {
-                BritishTurn.Search result = turn.search(s.force(), s.roll(), s.modifier());
+                // As at the table: a roll written as failed fails, any other succeeds; a wrong result is reported once, here.
+                int bonus = turn.searchBonus();
+                boolean success = Rolls.britishSearch(rules, s.roll(), s.modifier() + bonus);
+                boolean writtenSuccess = s.result().value() != LogAction.SearchResult.FAILED;
+                int force = success == writtenSuccess ? 0 : writtenSuccess ? 2 * Rolls.FACES : -2 * Rolls.FACES;
+                BritishTurn.Search result = turn.search(s.force(), s.roll(), s.modifier() + force);
                 if (!r.verdict(result.verdict(), s.at())) continue;
-                LogAction.SearchResult expected = !result.success() ? LogAction.SearchResult.FAILED
-                        : result.battle() ? LogAction.SearchResult.FOUND : LogAction.SearchResult.NOT_THERE;
+                boolean there = turn.state().forces().get(s.force()) instanceof ForcePlace.OnHex h && h.hex() == turn.state().grafSpee();
+                LogAction.SearchResult expected = !success ? LogAction.SearchResult.FAILED
+                        : there ? LogAction.SearchResult.FOUND : LogAction.SearchResult.NOT_THERE;
                 r.check(expected == s.result().value(), s.result().at(), new Finding.BritishSearchDiffers(s.result().value(), expected,
-                        s.roll(), result.modifiedRoll(), rules.british().searchNeeds()));
-                if (expected == LogAction.SearchResult.FOUND && found == null) {
+                        s.roll(), s.roll() + s.modifier() + bonus, rules.british().searchNeeds()));
+                if (s.result().value() == LogAction.SearchResult.FOUND && found == null) {
                     found = s.at();
                     foundBy = s.force();
                 }
@@ -353,6 +365,12 @@ public final class LogChecker {
         String costs = rules.moveCosts().values().stream().map(String::valueOf).collect(Collectors.joining(", "));
         r.check(h.isPresent(), m.at(), new Finding.NoMoveCosts(m.op(), costs));
         return h;
+    }
+
+    /** A roll that gives the written repair outcome, so the table goes on as it did; the real roll when none does. */
+    private static int rollGiving(Rolls.Repair outcome, int removed, int roll) {
+        for (int r = 1; r <= Rolls.FACES; r++) if (Rolls.repair(r, removed) == outcome) return r == roll || Rolls.repair(roll, removed) == outcome ? roll : r;
+        return roll;
     }
 
     private int startHex(String merchant) {
