@@ -264,17 +264,18 @@ public final class GameLogReader {
 
     private Map<Integer, Written<Integer>> secretLog(MapNode root, List<LogTurn> turns) {
         Map<Integer, Written<Integer>> out = new TreeMap<>();
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
         ListNode list = root.list("secret-log");
         for (MapNode e : list.maps()) {
             e.allowOnly("turn", "hex");
             int turn = e.integer("turn", 0, 999);
             Written<Integer> hex = hexAt(e, "hex", true);
-            if (hex == null) continue;
-            if (out.putIfAbsent(turn, hex) != null) e.keyNode("turn").problem("turn " + turn + " is in the secret log twice");
+            if (!seen.add(turn)) e.keyNode("turn").problem("turn " + turn + " is in the secret log twice");
+            else if (hex != null) out.put(turn, hex);
         }
         if (root.has("secret-log")) {
             for (int t = 0; t <= turns.size(); t++) {
-                if (!out.containsKey(t)) {
+                if (!seen.contains(t)) {
                     list.problem("the secret log has no hex for " + (t == 0 ? "the setup (turn 0)" : "turn " + t)
                             + "; it reveals Graf Spee's hex at setup and after every German turn");
                     break;

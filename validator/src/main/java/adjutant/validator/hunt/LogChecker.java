@@ -149,7 +149,15 @@ public final class LogChecker {
                 boolean expected = Rolls.germanSearch(rules, s.roll(), s.modifier() + bonus);
                 int force = expected == s.sunk().value() ? 0 : s.sunk().value() ? 2 * Rolls.FACES : -2 * Rolls.FACES;
                 GermanTurn.Search result = turn.search(s.merchant(), s.seaplane(), s.roll(), s.modifier() + force);
-                if (!r.verdict(result.verdict(), s.at())) continue;
+                Integer merchantAt = turn.state().merchants().get(s.merchant());
+                if (!r.verdict(result.verdict(), s.at())) {
+                    if (!(result.verdict().reason().get() instanceof Reason.NoMerchantThere) || merchantAt == null) continue;
+                    // She searched there, so the table had her there: go on from that hex, the slip reported once.
+                    hiddenReported = true;
+                    turn = new GermanTurn(game, turn.state().withGrafSpee(merchantAt), turn.left());
+                    result = turn.search(s.merchant(), s.seaplane(), s.roll(), s.modifier() + force);
+                    if (!result.verdict().legal()) continue;
+                }
                 r.check(expected == s.sunk().value(), s.sunk().at(), new Finding.GermanSearchDiffers(s.sunk().value(), expected,
                         s.roll(), s.roll() + s.modifier() + bonus, rules.german().searchBeats()));
                 if (Victory.check(rules, turn.state()).isPresent()) r.end(Side.GERMAN, Finding.Why.SUNK);
@@ -284,8 +292,10 @@ public final class LogChecker {
             } else if (w.value() == SideTurn.PORT) {
                 r.check(false, w.at(), new Finding.MerchantNotAtPortEntry(id, from, port));
             } else {
-                r.verdict(MerchantPhase.check(game, r.state, id, w.value()), w.at());
-                s = s.withMerchant(id, w.value());
+                // A ship moved the wrong way goes on from where the rules put it, so the slip is reported once.
+                boolean legal = r.verdict(MerchantPhase.check(game, r.state, id, w.value()), w.at());
+                List<Integer> choices = ((MerchantRoute.Step.MoveTo) e.getValue()).choices();
+                s = s.withMerchant(id, legal || choices.isEmpty() ? w.value() : choices.get(0));
             }
         }
         for (Map.Entry<String, Written<Integer>> e : b.merchants().entrySet()) {
