@@ -77,7 +77,7 @@ public final class GameLogReader {
     }
 
     private SideTurn sideTurn(MapNode m, Side side) {
-        if (side == Side.GERMAN) m.allowOnly("card", "event", "reserve", "actions", "hand", "battle");
+        if (side == Side.GERMAN) m.allowOnly("card", "event", "reserve", "actions", "new", "hand", "battle");
         else m.allowOnly("merchants", "new", "card", "event", "actions", "hand", "battle");
         Written<String> card = null;
         boolean event = m.has("event");

@@ -14,6 +14,7 @@ import adjutant.engine.hunt.Merchant;
 import adjutant.engine.hunt.MerchantPhase;
 import adjutant.engine.hunt.MerchantRoute;
 import adjutant.engine.hunt.Reason;
+import adjutant.engine.hunt.Seaplane;
 import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
 import adjutant.engine.hunt.Verdict;
@@ -38,6 +39,9 @@ public final class LogChecker {
     /** OP of a card played for its event: its actions are the event's and cost nothing. */
     private static final int EVENT_OP = 1000;
     private static final String PUNTA_DEL_ESTE = "punta-del-este";
+    /** Events whose effects the checker follows (the others are taken as written). */
+    private static final String HANS_LANGSDORFF = "hans-langsdorff";
+    private static final String SPECIAL_ORDER = "special-order-115-39";
 
     private final HuntGame game;
     private final HuntRules rules;
@@ -178,10 +182,17 @@ public final class LogChecker {
             after = after.withGrafSpee(end).withHints(Set.of());
         }
         if (g.event() && card.isPresent() && card.get().remove()) after = after.withGermanCardsRemoved(after.germanCardsRemoved() + 1);
+        if (event(g, card, HANS_LANGSDORFF)) {
+            // Altmark joins Graf Spee, and a broken seaplane is repaired without a roll.
+            after = after.withAltmark(after.grafSpee());
+            if (after.seaplane() == Seaplane.BROKEN) after = after.withSeaplane(Seaplane.AIRWORTHY);
+        }
         r.state = after;
-        germanHand(r, g);
+        boolean order = event(g, card, SPECIAL_ORDER);
+        draw(r, g, order ? 1 : 0, g.merchantsAt());
+        germanHand(r, g, order);
         if (g.battle() != null) {
-            boolean punta = g.event() && card.filter(c -> c.id().equals(PUNTA_DEL_ESTE)).isPresent();
+            boolean punta = event(g, card, PUNTA_DEL_ESTE);
             if (r.check(punta, g.battle().at(), new Finding.BattleWithoutFind())) battle(r, g.battle(), true);
         }
     }
@@ -202,17 +213,21 @@ public final class LogChecker {
         return end;
     }
 
-    /** The announced hand: from what he held, up to 3, or 5 with Graf Spee on or next to Altmark. */
-    private void germanHand(Replay r, SideTurn g) {
+    /**
+     * The announced hand: from what he held, up to 3, or 5 with Graf Spee on or next to
+     * Altmark. Special Order 115.39 lets him draw up to 5 wherever she is, as Altmark would.
+     */
+    private void germanHand(Replay r, SideTurn g, boolean specialOrder) {
         int held = Math.max(0, r.germanHand - 1);
+        HuntState s = specialOrder ? r.state.withAltmark(r.state.grafSpee()) : r.state;
         if (g.hand() == null) {
             r.germanHand = Math.max(held, rules.german().hand());
             return;
         }
         int announced = g.hand().value();
-        Optional<Reason> wrong = Hands.checkGermanHand(game, r.state, held, announced);
+        Optional<Reason> wrong = Hands.checkGermanHand(game, s, held, announced);
         r.check(wrong.isEmpty(), g.hand().at(), wrong.<Finding>map(Finding.Refused::new).orElse(null));
-        int limit = Math.max(Hands.germanLimit(game, r.state), held);
+        int limit = Math.max(Hands.germanLimit(game, s), held);
         int least = Math.max(held, Math.min(rules.german().hand(), limit));
         r.germanHand = Math.max(least, Math.min(limit, announced));
     }
@@ -306,12 +321,16 @@ public final class LogChecker {
             r.end(Side.BRITISH, Finding.Why.DELIVERED);
             return;
         }
-        int expected = MerchantPhase.toDraw(game, s.merchants().size());
-        if (expected > 0 || !b.drawn().isEmpty()) {
-            Node at = b.drawn().isEmpty() ? b.merchantsAt() : b.drawn().get(0).at();
-            r.check(b.drawn().size() == expected, at, new Finding.DrawnDiffers(b.drawn().size(), expected));
+        draw(r, b, MerchantPhase.toDraw(game, s.merchants().size()), b.merchantsAt());
+    }
+
+    /** Ships drawn from the bag onto their start hexes; {@code expected} of them. */
+    private void draw(Replay r, SideTurn t, int expected, Node at) {
+        if (expected > 0 || !t.drawn().isEmpty()) {
+            Node where = t.drawn().isEmpty() ? at : t.drawn().get(0).at();
+            r.check(t.drawn().size() == expected, where, new Finding.DrawnDiffers(t.drawn().size(), expected));
         }
-        for (Written<String> d : b.drawn()) {
+        for (Written<String> d : t.drawn()) {
             if (!r.check(r.drawnEver.add(d.value()), d.at(), new Finding.MerchantNotInBag(d.value()))) continue;
             r.state = r.state.withMerchant(d.value(), startHex(d.value()));
         }
@@ -361,6 +380,10 @@ public final class LogChecker {
 
     private Optional<Card> card(SideTurn t, Side side) {
         return t.card() == null ? Optional.empty() : game.card(side, t.card().value());
+    }
+
+    private static boolean event(SideTurn t, Optional<Card> card, String id) {
+        return t.event() && card.filter(c -> c.id().equals(id)).isPresent();
     }
 
     private static int op(SideTurn t, Optional<Card> card) {

@@ -314,4 +314,25 @@ class LogCheckerTest {
         // Clement sails for the River Plate; 05 is an entry of Great Britain, not of its port.
         assertEquals(List.of("17 turn 2: validator.merchant-not-at-port-entry"), found(r));
     }
+
+    @Test
+    void hansLangsdorffBringsAltmarkAndSpecialOrderAllowFiveCards() throws IOException {
+        // Graf Spee on 33, Altmark on 20 (two hexes apart): four cards held after playing one.
+        String log = """
+                turns:
+                  - turn: 1
+                    german:
+                      event: EVENT
+                      NEW
+                      hand: 5
+                secret-log:
+                  - {turn: 0, hex: 33}
+                  - {turn: 1, hex: 33}
+                """;
+        assertEquals(List.of("8 turn 1: reasons.hand-too-big"), found(check(log.replace("EVENT", "new-paint").replace("NEW", ""))));
+        assertEquals(List.of(), found(check(log.replace("EVENT", "hans-langsdorff").replace("NEW", ""))));
+        assertEquals(List.of(), found(check(log.replace("EVENT", "special-order-115-39").replace("NEW", "new: [ashlea]"))));
+        assertEquals(List.of("6 turn 1: validator.drawn-differs"),
+                found(check(log.replace("EVENT", "special-order-115-39").replace("NEW", ""))));
+    }
 }
