@@ -44,6 +44,12 @@ public sealed interface Finding {
         }
     }
 
+    /** The setup draws as many merchant ships as the map keeps ({@code expected}), {@code written} are listed. */
+    record SetupShips(int written, int expected) implements Finding {}
+
+    /** The two ships of the setup share a start position: the second goes back into the bag. */
+    record SetupSameStart(String first, String second) implements Finding {}
+
     /** The secret log moves Graf Spee from {@code from} to {@code to} without a move paid for it. */
     record HiddenMoveUnpaid(int from, int to) implements Finding {}
 

@@ -92,6 +92,7 @@ public final class LogChecker {
             r.drawnEver.add(m.value());
         }
         r.state = HuntState.setup(game, log.secretLog().get(0).value(), log.altmark().value(), merchants);
+        setup(r);
         for (LogTurn t : log.turns()) {
             r.turn = t.turn();
             if (r.ending != null) {
@@ -109,6 +110,19 @@ public final class LogChecker {
         r.turn = 0;
         winner(r);
         return new LogReport(log.file(), r.checks, r.found, r.ending);
+    }
+
+    /** Two ships drawn at setup, from different start positions. */
+    private void setup(Replay r) {
+        List<Written<String>> ships = r.log.merchants();
+        int expected = rules.merchants().onMap();
+        Node at = ships.isEmpty() ? r.log.altmark().at() : ships.get(0).at();
+        if (!r.check(ships.size() == expected, at, new Finding.SetupShips(ships.size(), expected))) return;
+        for (int i = 1; i < ships.size(); i++) {
+            Written<String> s = ships.get(i);
+            r.check(MerchantPhase.canOpenTogether(merchant(ships.get(0).value()), merchant(s.value())), s.at(),
+                    new Finding.SetupSameStart(ships.get(0).value(), s.value()));
+        }
     }
 
     // ---- the German turn ------------------------------------------------------------------

@@ -335,4 +335,18 @@ class LogCheckerTest {
         assertEquals(List.of("6 turn 1: validator.drawn-differs"),
                 found(check(log.replace("EVENT", "special-order-115-39").replace("NEW", ""))));
     }
+
+    @Test
+    void theSetupDrawsTwoShipsFromDifferentStarts() throws IOException {
+        Path file = dir.resolve("setup.yaml");
+        String rest = "turns: []\nsecret-log: [{turn: 0, hex: 26}]\n";
+        Files.writeString(file, "setup: {altmark: 20, merchants: [huntsman, doric-star]}\n" + rest, StandardCharsets.UTF_8);
+        Problems p = new Problems();
+        LogReport r = new LogChecker(GAME).check(new GameLogReader(GAME).read(file, "setup.yaml", p));
+        assertEquals(List.of("1 turn 0: validator.setup-same-start"), found(r));
+        Files.writeString(file, "setup: {altmark: 20, merchants: [huntsman]}\n" + rest, StandardCharsets.UTF_8);
+        r = new LogChecker(GAME).check(new GameLogReader(GAME).read(file, "setup.yaml", p));
+        assertEquals(List.of("1 turn 0: validator.setup-ships"), found(r));
+        assertEquals(List.of(), p.sorted());
+    }
 }
