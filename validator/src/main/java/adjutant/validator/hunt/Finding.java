@@ -56,6 +56,9 @@ public sealed interface Finding {
     /** No move costs {@code op} OP; {@code costs} lists what moves cost, e.g. "1, 2, 4". */
     record NoMoveCosts(int op, String costs) implements Finding {}
 
+    /** The operational reserve gives OP to, and keeps OP from, a card played for its OP only. */
+    record ReserveWithEvent() implements Finding {}
+
     /** A piece moved from {@code writtenHex}, but it was on {@code actualHex}. */
     record FromDiffers(String piece, int writtenHex, int actualHex) implements Finding {}
 

@@ -130,7 +130,9 @@ public final class LogChecker {
     private void german(Replay r, SideTurn g) {
         Optional<Card> card = card(g, Side.GERMAN);
         GermanTurn turn = new GermanTurn(game, r.state, op(g, card));
-        if (g.reserve() != null && g.reserve().value() > 0) r.verdict(turn.useReserve(g.reserve().value()), g.reserve().at());
+        if (g.reserve() != null && g.reserve().value() > 0 && r.check(!g.event(), g.reserve().at(), new Finding.ReserveWithEvent())) {
+            r.verdict(turn.useReserve(g.reserve().value()), g.reserve().at());
+        }
         int end = r.log.secretLog().get(r.turn).value();
         boolean hiddenReported = false;
         List<LogAction> actions = g.actions();
@@ -138,21 +140,18 @@ public final class LogChecker {
             LogAction a = actions.get(i);
             if (a instanceof LogAction.Move m) {
                 Optional<Integer> hexes = hexes(r, m);
-                if (hexes.isEmpty()) continue;
                 if (m.piece().equals(GermanTurn.ALTMARK)) {
                     int altmark = turn.state().altmark();
                     m.from().ifPresent(f -> r.check(f == altmark, m.at(), new Finding.FromDiffers(m.piece(), f, altmark)));
-                    r.verdict(turn.move(m.piece(), m.to().orElse(turn.state().altmark()), hexes.get()), m.at());
+                    if (hexes.isPresent()) r.verdict(turn.move(m.piece(), m.to().orElse(altmark), hexes.get()), m.at());
                     continue;
                 }
-                int to = nextKnownHex(r, turn, actions, i, end);
-                Verdict v = turn.move(m.piece(), to, hexes.get());
-                if (!r.verdict(v, m.at()) && v.reason().get() instanceof Reason.TooFar) {
-                    // Carry on from where the log puts her, with the OP the move cost.
-                    hiddenReported = true;
-                    int left = turn.left() - rules.moveCost(hexes.get()).orElse(0);
-                    turn = new GermanTurn(game, turn.state().withGrafSpee(to), Math.max(0, left));
-                }
+                int to = nextKnownHex(turn, actions, i, end);
+                if (hexes.isPresent() && r.verdict(turn.move(m.piece(), to, hexes.get()), m.at())) continue;
+                // The slip is reported: carry on from where the log puts her, less the OP the move cost.
+                hiddenReported = true;
+                int cost = hexes.flatMap(rules::moveCost).orElse(0);
+                turn = new GermanTurn(game, turn.state().withGrafSpee(to).withHints(Set.of()), Math.max(0, turn.left() - cost));
             } else if (a instanceof LogAction.Continue c) {
                 Verdict v = turn.continueMove(end);
                 if (hiddenReported) {
@@ -186,7 +185,7 @@ public final class LogChecker {
                 if (!r.verdict(result.verdict(), p.at())) continue;
                 r.check(expected == p.result().value(), p.result().at(), new Finding.RepairDiffers(p.result().value(), expected, p.roll(), removed));
             } else if (a instanceof LogAction.Keep k) {
-                r.verdict(turn.keepInReserve(k.op()), k.at());
+                if (r.check(!g.event(), k.at(), new Finding.ReserveWithEvent())) r.verdict(turn.keepInReserve(k.op()), k.at());
             }
         }
         HuntState after = turn.state();
@@ -215,7 +214,7 @@ public final class LogChecker {
      * Where a hidden move of Graf Spee ends: on the merchant of the next search this turn
      * (she must be there to search), else on her hex in the secret log.
      */
-    private static int nextKnownHex(Replay r, GermanTurn turn, List<LogAction> actions, int from, int end) {
+    private static int nextKnownHex(GermanTurn turn, List<LogAction> actions, int from, int end) {
         for (int j = from + 1; j < actions.size(); j++) {
             LogAction a = actions.get(j);
             if (a instanceof LogAction.Continue) break;

@@ -55,8 +55,8 @@ class LogCheckerTest {
                   - {turn: 0, hex: 26}
                   - {turn: 1, hex: 27}
                 """);
-        // Kriegsmarine gives 1 OP; the move is refused, and she reached 27 without a paid move.
-        assertEquals(List.of("8 turn 1: reasons.not-enough-op", "12 turn 1: validator.hidden-move-unpaid"), found(r));
+        // Kriegsmarine gives 1 OP: the move is refused, once (the game goes on with her on 27).
+        assertEquals(List.of("8 turn 1: reasons.not-enough-op"), found(r));
     }
 
     @Test
@@ -100,6 +100,31 @@ class LogCheckerTest {
                   - {turn: 1, hex: 26}
                 """);
         assertEquals(List.of("8 turn 1: validator.no-move-costs"), found(r));
+    }
+
+    @Test
+    void theReserveServesOnlyCardsPlayedForOp() throws IOException {
+        LogReport r = check("""
+                turns:
+                  - turn: 1
+                    german:
+                      card: prize-rules
+                      actions:
+                        - {keep: 2}
+                      hand: 4
+                  - turn: 2
+                    german:
+                      event: new-paint
+                      reserve: 1
+                      actions:
+                        - {keep: 1}
+                      hand: 3
+                secret-log:
+                  - {turn: 0, hex: 26}
+                  - {turn: 1, hex: 26}
+                  - {turn: 2, hex: 26}
+                """);
+        assertEquals(List.of("13 turn 2: validator.reserve-with-event", "15 turn 2: validator.reserve-with-event"), found(r));
     }
 
     @Test
