@@ -374,4 +374,49 @@ class LogCheckerTest {
         assertEquals(List.of("1 turn 0: validator.setup-ships"), found(r));
         assertEquals(List.of(), p.sorted());
     }
+
+    @Test
+    void forceHAddsHalfAPointToEveryBritishCard() throws IOException {
+        // Force H advances three times on the strategy track and enters on 06, where Graf Spee waits.
+        String turn = """
+                  - turn: TURN
+                    german:
+                      card: CARD
+                      hand: HAND
+                    british:
+                      merchants: {SHIPS}
+                      card: BRITISH
+                      actions:
+                        - {strategy: H}
+                      hand: 5
+                """;
+        String log = "turns:\n"
+                + turn.replace("TURN", "1").replace("CARD", "prize-rules").replace("HAND", "4").replace("SHIPS", "huntsman: 21, clement: 5")
+                        .replace("BRITISH", "hms-ajax")
+                + turn.replace("TURN", "2").replace("CARD", "second-funnel").replace("HAND", "3").replace("SHIPS", "huntsman: 14, clement: 4")
+                        .replace("BRITISH", "hms-exeter")
+                + turn.replace("TURN", "3").replace("CARD", "marconi-radio").replace("HAND", "3").replace("SHIPS", "huntsman: 10, clement: 8")
+                        .replace("BRITISH", "hmnzs-achilles")
+                + """
+                  - turn: 4
+                    german:
+                      event: punta-del-este
+                      hand: 3
+                      battle:
+                        forces: [G, H]
+                        duels:
+                          - {german: 3, british: 3, hit: german}     # 3 against 3½
+                          - {german: 4, british: 3, hit: british}
+                          - {german: 2, british: 2, hit: german}
+                          - {german: 4, british: 4, hit: german}
+                          - {german: 5, british: 3, hit: british}    # Punta del Este: the 5 counts 4
+                        winner: british
+                secret-log: [{turn: 0, hex: 6}, {turn: 1, hex: 6}, {turn: 2, hex: 6}, {turn: 3, hex: 6}, {turn: 4, hex: 6}]
+                winner: british
+                """;
+        LogReport r = check(log);
+        assertEquals(List.of(), found(r));
+        assertEquals(new LogReport.Ending(4, Side.BRITISH, Finding.Why.BATTLE), r.ending());
+        assertEquals(List.of("39 turn 4: validator.battle-forces-differ"), found(check(log.replace("forces: [G, H]", "forces: [G]"))));
+    }
 }
