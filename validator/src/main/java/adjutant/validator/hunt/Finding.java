@@ -1,0 +1,117 @@
+package adjutant.validator.hunt;
+
+import adjutant.engine.hunt.Reason;
+import adjutant.engine.hunt.Rolls;
+import adjutant.engine.hunt.Side;
+import java.lang.reflect.RecordComponent;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Why a log line breaks the rules, as data. {@link #key()} is the i18n key
+ * ({@code validator.<kebab-case name>}, or {@code reasons.<key>} for an action the engine
+ * refused) and {@link #arguments()} fill its {@code {name}} placeholders; the
+ * {@link ReportWriter} renders both in the reader's language. Hexes are plain ints.
+ */
+public sealed interface Finding {
+    default String key() {
+        return "validator." + getClass().getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+
+    default Map<String, Object> arguments() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (RecordComponent c : getClass().getRecordComponents()) {
+            try {
+                out.put(c.getName(), c.getAccessor().invoke(this));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return out;
+    }
+
+    /** An action the engine does not allow; its positional arguments fill {@code {0}}, {@code {1}}… */
+    record Refused(Reason reason) implements Finding {
+        @Override public String key() { return "reasons." + reason.key(); }
+
+        @Override public Map<String, Object> arguments() {
+            Map<String, Object> out = new LinkedHashMap<>();
+            List<Object> args = reason.args();
+            for (int i = 0; i < args.size(); i++) out.put(Integer.toString(i), args.get(i));
+            return out;
+        }
+    }
+
+    /** The setup draws as many merchant ships as the map keeps ({@code expected}), {@code written} are listed. */
+    record SetupShips(int written, int expected) implements Finding {}
+
+    /** The two ships of the setup share a start position: the second goes back into the bag. */
+    record SetupSameStart(String first, String second) implements Finding {}
+
+    /** The secret log moves Graf Spee from {@code from} to {@code to} without a move paid for it. */
+    record HiddenMoveUnpaid(int from, int to) implements Finding {}
+
+    /** No move costs {@code op} OP; {@code costs} lists what moves cost, e.g. "1, 2, 4". */
+    record NoMoveCosts(int op, String costs) implements Finding {}
+
+    /** The operational reserve gives OP to, and keeps OP from, a card played for its OP only. */
+    record ReserveWithEvent() implements Finding {}
+
+    /** A piece moved from {@code writtenHex}, but it was on {@code actualHex}. */
+    record FromDiffers(String piece, int writtenHex, int actualHex) implements Finding {}
+
+    record GermanSearchDiffers(boolean written, boolean expected, int roll, int modified, int beats) implements Finding {}
+
+    record BritishSearchDiffers(LogAction.SearchResult written, LogAction.SearchResult expected, int roll, int modified, int needs)
+            implements Finding {}
+
+    record RepairDiffers(Rolls.Repair written, Rolls.Repair expected, int roll, int removed) implements Finding {}
+
+    record BritishHandDiffers(int written, int expected) implements Finding {}
+
+    record MerchantNotMoved(String merchant) implements Finding {}
+
+    record MerchantNotOnMap(String merchant) implements Finding {}
+
+    /** The ship is on one of its port's ▼▲ hexes, so it enters the port. */
+    record MerchantMustEnterPort(String merchant, int hex, String port) implements Finding {}
+
+    record MerchantNotAtPortEntry(String merchant, int hex, String port) implements Finding {}
+
+    record DrawnDiffers(int written, int expected) implements Finding {}
+
+    /** The ship was drawn before (it is on the map, sunk or delivered), so it is not in the bag. */
+    record MerchantNotInBag(String merchant) implements Finding {}
+
+    /** A British search found Graf Spee and no battle follows. */
+    record BattleMissing(String force) implements Finding {}
+
+    record BattleWithoutFind() implements Finding {}
+
+    record BattleForcesDiffer(String written, String expected) implements Finding {}
+
+    record DuelCount(int written, int expected) implements Finding {}
+
+    record DuelHitDiffers(int duel, Side written, Side expected, String german, String british) implements Finding {}
+
+    record BattleWinnerDiffers(Side written, Side expected, int germanHits, int britishHits) implements Finding {}
+
+    /** A turn or part of one written after the game ended in turn {@code ended}. */
+    record AfterEnd(int ended) implements Finding {}
+
+    record WinnerDiffers(Side written, Side expected, Why why) implements Finding {}
+
+    /** A winner is claimed, but by the rules nobody has won yet. */
+    record WinnerUndecided(Side written) implements Finding {}
+
+    /** How the game ended: the fifth ship sunk, the fifth delivered, or the battle. */
+    enum Why {
+        SUNK, DELIVERED, BATTLE;
+
+        public String key() {
+            return "validator.why." + name().toLowerCase(Locale.ROOT);
+        }
+    }
+}

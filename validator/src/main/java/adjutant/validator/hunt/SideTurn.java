@@ -1,0 +1,25 @@
+package adjutant.validator.hunt;
+
+import adjutant.engine.data.Node;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One player's part of a turn. {@code card} was played for its OP, or, when {@code event},
+ * for its event (its actions then cost no OP, and moves give their length). British only:
+ * the merchant phase ({@code merchants}: each ship's new hex, or {@link #PORT} when it
+ * entered its port) and the ships drawn ({@code drawn}). A {@link Written} is null where
+ * the log leaves the line out.
+ */
+public record SideTurn(Node at, Written<String> card, boolean event, Written<Integer> reserve, List<LogAction> actions,
+                       Written<Integer> hand, Map<String, Written<Integer>> merchants, Node merchantsAt,
+                       List<Written<String>> drawn, LogBattle battle) {
+    /** The hex written for a merchant ship that entered its port. */
+    public static final int PORT = -1;
+
+    public SideTurn {
+        actions = List.copyOf(actions);
+        merchants = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(merchants));
+        drawn = List.copyOf(drawn);
+    }
+}

@@ -1,0 +1,6 @@
+package adjutant.validator.hunt;
+
+import adjutant.engine.data.Node;
+
+/** A value as the log wrote it, and where, so a problem can point at its line. */
+public record Written<T>(T value, Node at) {}

@@ -1,0 +1,7 @@
+/**
+ * The Hunt game-log checker: a played game written down as YAML (each turn's cards and
+ * actions, the German's secret log revealed at the end, battle duels, the winner) is
+ * replayed through the engine's rules, and every line that breaks them is reported with
+ * its place and turn, in the reader's language.
+ */
+package adjutant.validator.hunt;
