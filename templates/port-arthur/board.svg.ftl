@@ -73,7 +73,8 @@
   <#if port.id != "japan">
   <text x="${port.label.x}" y="${port.label.y}" font-size="3.4" font-weight="bold" fill="${ink}">${port.name}</text>
   <#else>
-  <text x="${port.label.x}" y="${port.label.y}" font-size="6" font-weight="bold" fill="${port.colour}" text-anchor="middle">${port.name}</text>
+  <#-- Japan's name runs along the islands. -->
+  <text x="${port.label.x}" y="${port.label.y}" transform="rotate(-57 ${port.label.x} ${port.label.y})" font-size="6" font-weight="bold" fill="${port.colour}" text-anchor="middle">${port.name}</text>
   </#if>
   </#if>
   </#list>

@@ -8,7 +8,7 @@
 <title>${game} – ${t["aid.title"]}</title>
 <style>
   @page { size: ${pageW}mm ${pageH}mm; margin: 9mm 10mm 9mm 10mm; }
-  body { font-family: 'Noto Sans'; font-size: 8.4pt; line-height: 1.28; color: #1d1d1b; margin: 0; }
+  body { font-family: 'Noto Sans'; font-size: 9pt; line-height: 1.3; color: #1d1d1b; margin: 0; }
   .sheet { page-break-after: always; }
   .sheet.last { page-break-after: auto; }
   .head { border-bottom: 0.6mm solid ${russia}; margin-bottom: 2.5mm; padding-bottom: 1mm; }
@@ -24,14 +24,15 @@
   td, th { padding: 0.45mm 1.2mm; }
   table.small td, table.small th { border: 0.2mm solid #b9b09a; text-align: center; }
   table.small th { background: #efe8d6; }
+  table.small td { min-width: 5mm; }
   table.small td.left, table.small th.left { text-align: left; }
   .rule { background: #f6f1e3; border-left: 1mm solid ${japan}; padding: 1mm 2mm; margin: 1mm 0 1.6mm 0; }
   .example { font-size: 8pt; color: #333; }
   .cols { width: 100%; }
   .cols td { vertical-align: top; padding: 0; }
-  table.odds { width: 100%; font-size: 6.6pt; }
-  table.odds td, table.odds th { border: 0.15mm solid #cfc6ad; padding: 0.15mm 0.4mm; text-align: right; }
-  table.odds th { background: #efe8d6; text-align: center; font-size: 6.6pt; }
+  table.odds { width: 100%; font-size: 7.5pt; }
+  table.odds td, table.odds th { border: 0.15mm solid #cfc6ad; padding: 0.42mm 0.5mm; text-align: right; }
+  table.odds th { background: #efe8d6; text-align: center; font-size: 7.5pt; }
   table.odds td.fp { text-align: center; font-weight: bold; background: #efe8d6; }
   table.odds td.best { background: #f6d76b; font-weight: bold; }
   table.odds tr.band td { background: #f7f3ea; }

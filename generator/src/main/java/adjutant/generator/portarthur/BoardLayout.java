@@ -56,7 +56,7 @@ final class BoardLayout {
     static final Map<String, PortPlace> PORTS = Map.of(
             "port-arthur", new PortPlace(new Box(50, 106, 44, 22), new Box(50, 131, 44, 22), new Pt(103, 98), new Pt(112, 93)),
             "vladivostok", new PortPlace(new Box(216, 5, 44, 22), new Box(264, 5, 44, 22), new Pt(276, 35), new Pt(284, 33)),
-            "japan", new PortPlace(new Box(256, 206, 52, 30), new Box(312, 206, 52, 30), new Pt(300, 152), new Pt(318, 128)),
+            "japan", new PortPlace(new Box(256, 206, 52, 30), new Box(312, 206, 52, 30), new Pt(277, 180), new Pt(331, 100)),
             "diego-suarez", new PortPlace(new Box(8, 204, 62, 32), null, null, null));
 
     static final Map<String, Box> LANDINGS = Map.of(

@@ -126,7 +126,7 @@ final class PlayerAid {
             movement.add(Map.of("speed", speed, "chance", percent(lang, c.value(), 1), "fraction", c.favourable() + "/" + c.outcomes()));
             MineOdds mo = MineOdds.of(speed);
             List<String> dist = new ArrayList<>();
-            for (int k = 0; k < Fire.FACES; k++) dist.add(percent(lang, mo.exactly(k).value(), 1));
+            for (int k = 0; k < Fire.FACES; k++) dist.add(fraction(mo.exactly(k)));
             mines.add(Map.of("speed", speed, "dist", dist, "expected", decimal(lang, mo.expected())));
         }
         m.put("movement", movement);
@@ -140,6 +140,11 @@ final class PlayerAid {
         for (int roll = 1; roll <= Fire.FACES; roll++) torpedo.add(Map.of("roll", roll, "ships", g.tables().hiddenThreat().torpedoed(roll)));
         m.put("torpedoRows", torpedo);
         m.put("optionalShips", g.ships().stream().filter(Ship::optional).map(s -> s.name(lang)).collect(Collectors.joining(", ")));
+    }
+
+    /** A chance out of one die's faces as an exact fraction ("2/6"), a dash for none. */
+    static String fraction(Chance c) {
+        return c.favourable() == 0 ? "–" : c.favourable() + "/" + c.outcomes();
     }
 
     private static String name(PortArthurGame g, String area, String lang) {
