@@ -27,12 +27,12 @@
   <text x="${size / 2}" y="${shipY + 5.3}" font-size="1.5" fill="${fg}" text-anchor="middle">${damaged}</text>
   </#if>
   <#if arrives gt 0>
-  <circle cx="2.6" cy="${shipY + 2}" r="1.8" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
-  <text x="2.6" y="${shipY + 2.95}" font-size="2.6" font-weight="bold" fill="#1d1d1b" text-anchor="middle">${arrives}</text>
+  <circle cx="2.4" cy="${shipY + 2}" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
+  <text x="2.4" y="${shipY + 2.85}" font-size="2.4" font-weight="bold" fill="#1d1d1b" text-anchor="middle">${arrives}</text>
   </#if>
   <#if anchor?has_content>
-  <circle cx="${size - 2.6}" cy="${shipY + 2}" r="1.8" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
-  <g transform="translate(${size - 2.6} ${shipY + 2}) scale(0.28)"><@p.anchor colour=anchor/></g>
+  <circle cx="${size - 2.4}" cy="${shipY + 2}" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
+  <g transform="translate(${size - 2.4} ${shipY + 2}) scale(0.26)"><@p.anchor colour=anchor/></g>
   </#if>
   <#-- Speed as a die face. -->
   <g transform="translate(0.9 ${size - 5.7})"><@p.die n=speed s=4.8 fill="#ffffff" pip="#1d1d1b" edge=fg/></g>

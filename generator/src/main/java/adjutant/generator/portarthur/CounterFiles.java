@@ -50,6 +50,8 @@ final class CounterFiles {
     static Drawing ship(Ship s, Fleet fleet, boolean back, KitTexts t, Templates tpl, double bleed) {
         ShipFace face = s.face(back);
         TextFit.Fitted name = TextFit.fit(s.name(t.lang()), true, NAME_WIDTH, 2.5, 2.1);
+        boolean twoLines = name.lines().size() > 1;
+        double nameSize = twoLines ? Math.min(name.size(), 2.0) : name.size();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("size", SIZE);
         m.put("bleed", bleed);
@@ -58,9 +60,9 @@ final class CounterFiles {
         m.put("pale", Palette.pale(s.side()));
         m.put("fg", back ? Palette.deep(s.side()) : Palette.WHITE);
         m.put("nameLines", name.lines());
-        m.put("nameSize", name.size());
-        m.put("nameTop", 1.2 + name.size());
-        m.put("shipY", name.lines().size() > 1 ? 6.2 : 4.7);
+        m.put("nameSize", nameSize);
+        m.put("nameTop", 1.2 + nameSize);
+        m.put("shipY", twoLines ? 6.5 : 4.7);
         m.put("type", s.type().id());
         m.put("firepower", face.firepower());
         m.put("speed", face.speed());
