@@ -24,7 +24,8 @@
   td, th { padding: 0.45mm 1.2mm; }
   table.small td, table.small th { border: 0.2mm solid #b9b09a; text-align: center; }
   table.small th { background: #efe8d6; }
-  table.small td { min-width: 5mm; }
+  table.small td { white-space: nowrap; }
+  table.small.row td { width: 7mm; }
   table.small td.left, table.small th.left { text-align: left; }
   .rule { background: #f6f1e3; border-left: 1mm solid ${japan}; padding: 1mm 2mm; margin: 1mm 0 1.6mm 0; }
   .example { font-size: 8pt; color: #333; }
@@ -174,7 +175,7 @@
         <#list movement as r><tr><td>${r.speed}</td><td><b>${r.chance}</b></td><td>${r.fraction}</td></tr></#list>
       </table>
       <h2>${t["kit.aid.torpedo.title"]}</h2>
-      <table class="small">
+      <table class="small row">
         <tr><th>${t["kit.aid.torpedo.roll"]}</th><#list torpedoRows as r><td>${r.roll}</td></#list></tr>
         <tr><th>${t["kit.aid.torpedo.ships"]}</th><#list torpedoRows as r><td><b>${r.ships}</b></td></#list></tr>
       </table>
@@ -188,7 +189,7 @@
         <#list mineRows as r><tr><td><b>${r.speed}</b></td><#list r.dist as d><td>${d}</td></#list><td>${r.expected}</td></tr></#list>
       </table>
       <p class="note">${t["kit.aid.mines.sink"]}</p>
-      <table class="small">
+      <table class="small row">
         <tr><th>${t["counter.defence"]}</th><#list mineSink as s><td>${s.defence}</td></#list></tr>
         <tr><th>${t["kit.aid.mines.sinks"]}</th><#list mineSink as s><td><b>${s.chance}</b></td></#list></tr>
       </table>

@@ -7,6 +7,8 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.font.FontRenderContext;
+import java.awt.font.GlyphVector;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.util.List;
@@ -16,10 +18,12 @@ import java.util.List;
  * number of dice, drawn with Java2D and recorded as SVG (vectors, text as text).
  */
 final class OddsPlot {
-    static final double WIDTH = 186, HEIGHT = 92;
+    static final double WIDTH = 186, HEIGHT = 112;
     /** One colour per number of dice, distinct in print and for common colour blindness. */
     private static final Color[] LINE = {new Color(0x1b9e77), new Color(0xd95f02), new Color(0x7570b3), new Color(0xe7298a),
             new Color(0x66a61e), new Color(0x1d1d1b)};
+
+    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     private OddsPlot() {}
 
@@ -49,20 +53,18 @@ final class OddsPlot {
         g.setStroke(new BasicStroke(0.3f));
         g.draw(new Line2D.Double(left, bottom, right, bottom));
         g.draw(new Line2D.Double(left, top, left, bottom));
-        g.setFont(Fonts.awt(false, 2.6f));
         for (int y = 0; y <= yTop; y++) {
             String s = String.valueOf(y);
-            g.drawString(s, (float) (left - 1.2 - TextFit.width(s, false, 2.6)), (float) (bottom - y * sy + 0.9));
+            text(g, s, left - 1.2 - TextFit.width(s, false, 2.6), bottom - y * sy + 0.9, false, 2.6f);
         }
         for (int x = 1; x <= maxFp; x += (x == 1 ? 4 : 5)) {
             String s = String.valueOf(x);
-            g.drawString(s, (float) (left + (x - 1) * sx - TextFit.width(s, false, 2.6) / 2), (float) (bottom + 3.6));
+            text(g, s, left + (x - 1) * sx - TextFit.width(s, false, 2.6) / 2, bottom + 3.6, false, 2.6f);
         }
-        g.setFont(Fonts.awt(true, 2.8f));
-        g.drawString(xLabel, (float) ((left + right - TextFit.width(xLabel, true, 2.8)) / 2), (float) (HEIGHT - 2));
+        text(g, xLabel, (left + right - TextFit.width(xLabel, true, 2.8)) / 2, HEIGHT - 2, true, 2.8f);
         Graphics2D r = (Graphics2D) g.create();
         r.rotate(-Math.PI / 2);
-        r.drawString(yLabel, (float) -((top + bottom + TextFit.width(yLabel, true, 2.8)) / 2), 3.2f);
+        text(r, yLabel, -((top + bottom + TextFit.width(yLabel, true, 2.8)) / 2), 3.2, true, 2.8f);
         r.dispose();
         int dice = rows.get(0).size();
         for (int d = 0; d < dice; d++) {
@@ -77,9 +79,18 @@ final class OddsPlot {
             g.draw(p);
             double ly = top + 4 + d * 5;
             g.draw(new Line2D.Double(right + 3, ly - 0.9, right + 9, ly - 0.9));
-            g.setFont(Fonts.awt(false, 2.8f));
-            g.drawString(diceLabels.get(d), (float) (right + 10.5), (float) ly);
+            g.setColor(Color.BLACK);
+            text(g, diceLabels.get(d), right + 10.5, ly, false, 2.8f);
         }
+    }
+
+    /**
+     * Text as Noto Sans glyph outlines: the HTML renderer's SVG support would otherwise pick
+     * its own fallback typeface for SVG text; outlines keep the kit's one typeface, as vectors.
+     */
+    private static void text(Graphics2D g, String s, double x, double y, boolean bold, float size) {
+        GlyphVector gv = Fonts.awt(bold, size).createGlyphVector(FRC, s);
+        g.fill(gv.getOutline((float) x, (float) y));
     }
 
     static double hits(OddsRow o) {

@@ -133,7 +133,7 @@ final class PlayerAid {
         m.put("mineRows", mines);
         List<Map<String, Object>> sink = new ArrayList<>();
         for (int d : new TreeSet<>(g.ships().stream().map(s -> s.back().defence()).toList())) {
-            sink.add(Map.of("defence", d, "chance", percent(lang, MineOdds.intactSinks(d).value(), 1)));
+            sink.add(Map.of("defence", d, "chance", fraction(MineOdds.intactSinks(d))));
         }
         m.put("mineSink", sink);
         List<Map<String, Object>> torpedo = new ArrayList<>();
