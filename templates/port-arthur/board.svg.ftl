@@ -34,6 +34,11 @@
     <path d="${mainland}"/>
     <path d="${japan}"/>
   </g>
+  <#-- Countries, for orientation. -->
+  <g font-size="5" font-weight="bold" fill="#b8a77a" text-anchor="middle" letter-spacing="1.2">
+    <text x="188" y="112" transform="rotate(-72 188 112)">${t["kit.board.korea"]}</text>
+    <text x="20" y="150" transform="rotate(-80 20 150)">${t["kit.board.china"]}</text>
+  </g>
   <#-- Sea area names and values. -->
   <g text-anchor="middle">
     <#list areas as a>
