@@ -49,6 +49,8 @@
 <#-- ===== Aid 1, front: the turn ===== -->
 <div class="sheet">
   <div class="head"><div class="game">${game}</div><h1>${t["kit.aid.title_1"]}</h1></div>
+  <h2>${t["kit.aid.setup.title"]}</h2>
+  <ul><#list setup as s><li>${s}</li></#list></ul>
   <h2>${t["aid.sequence"]}</h2>
   <ol>
     <#list phases as p><li><span class="phase">${p.label}.</span> ${p.text}</li></#list>
@@ -126,7 +128,7 @@
   <#list examples as e><p class="example">${e}</p></#list>
 
   <h2>${t["aid.initiative"]}</h2>
-  <p>${t["kit.aid.initiative"]}</p>
+  <p>${initiative}</p>
 
   <h2>${t["aid.hidden_threat"]}</h2>
   <p>${t["kit.aid.threat.ships"]} (${optionalShips})</p>

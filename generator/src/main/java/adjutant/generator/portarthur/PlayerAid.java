@@ -4,6 +4,7 @@ import adjutant.engine.portarthur.Chance;
 import adjutant.engine.portarthur.Fire;
 import adjutant.engine.portarthur.FireOdds;
 import adjutant.engine.portarthur.FireResult;
+import adjutant.engine.portarthur.Fleet;
 import adjutant.engine.portarthur.ManchuriaSpace;
 import adjutant.engine.portarthur.MineOdds;
 import adjutant.engine.portarthur.OddsRow;
@@ -80,6 +81,8 @@ final class PlayerAid {
                     .map(p -> g.map().port(p).map(x -> x.name(lang)).orElse(p)).collect(Collectors.joining(", "))));
         }
         m.put("returns", returns);
+        m.put("setup", setup(g, t));
+        m.put("initiative", t.format("kit.aid.initiative", Map.of("turn", g.turns().initiativeToRussiaOn())));
         m.put("victory", t.format("kit.aid.victory", Map.of("turns", g.turns().count(), "space", required)));
         m.put("mines", t.format("kit.aid.threat.mines", Map.of("sea", name(g, tables.hiddenThreat().minedSea(), lang))));
         m.put("torpedo", t.format("kit.aid.threat.torpedo", Map.of("fleet",
@@ -88,6 +91,23 @@ final class PlayerAid {
         m.put("examples", List.of(example(t, 28, List.of(1, 1, 2, 4, 4, 5)), example(t, 19, List.of(4, 4, 5, 5, 5, 6))));
         addOdds(m, g, t);
         return m;
+    }
+
+    /** Where each fleet starts (the optional ships are counted under Hidden threat), then the markers. */
+    static List<String> setup(PortArthurGame g, KitTexts t) {
+        String lang = t.lang();
+        List<String> out = new ArrayList<>();
+        for (Fleet f : g.fleets()) {
+            long n = g.ships().stream().filter(s -> s.fleet().equals(f.id()) && !s.optional()).count();
+            if (f.arrivesLater()) {
+                out.add(t.format("kit.aid.setup.arrives", Map.of("fleet", f.name(lang), "count", n)));
+            } else {
+                String port = g.map().port(f.startsIn()).map(p -> p.name(lang)).orElse(f.startsIn());
+                out.add(t.format("kit.aid.setup.fleet", Map.of("fleet", f.name(lang), "count", n, "port", port)));
+            }
+        }
+        out.add(t.format("kit.aid.setup.markers", Map.of("armies", g.armies())));
+        return out;
     }
 
     /** A worked fire, resolved by the engine (the rulebook's battle example). */
