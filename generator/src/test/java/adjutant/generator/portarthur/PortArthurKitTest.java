@@ -163,6 +163,10 @@ class PortArthurKitTest {
             String battle = flat(probe.text(1));
             assertTrue(battle.contains("SFP 28, dice 1 1 2 4 4 5 (sum 17): 6 regular and 2 critical hits."), battle);
             assertTrue(battle.contains("SFP 19, dice 4 4 5 5 5 6 (sum 29): 3 regular and 0 critical hits."), battle);
+            String front = flat(probe.text(0));
+            long combined = GAME.ships().stream().filter(x -> x.fleet().equals("combined-fleet") && !x.optional()).count();
+            assertTrue(front.contains("Combined Fleet: " + combined + " ships in the anchorage of Japan, intact side up."), front);
+            assertTrue(front.contains("6 armies beside the board"), front);
             String back = flat(probe.text(3));
             assertEquals(0, images(probe.doc().getPage(3).getResources()), "the plot is vectors, not a picture");
             assertTrue(back.contains("4/6"), back);
