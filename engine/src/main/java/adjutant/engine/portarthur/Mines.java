@@ -28,8 +28,13 @@ public final class Mines {
     /** Whether a ship sinks when it strikes a mine: always if damaged, else when {@code roll} beats its defence. */
     public static boolean sinks(ShipState s, Integer roll) {
         if (s.damaged()) return true;
+        return intactSinks(roll, s.ship().back().defence());
+    }
+
+    /** Whether an intact ship of (damaged-side) defence {@code defence} that strikes a mine sinks on {@code roll}. */
+    public static boolean intactSinks(int roll, int defence) {
         Movement.checkDie(roll);
-        return roll > s.ship().back().defence();
+        return roll > defence;
     }
 
     /**

@@ -1,0 +1,44 @@
+package adjutant.generator;
+
+import adjutant.engine.l10n.Catalog;
+import com.ibm.icu.text.MessageFormat;
+import com.ibm.icu.util.ULocale;
+import java.util.Map;
+
+/**
+ * A kit's visible strings in one language, from {@code data/<game>/i18n/<lang>.yaml}.
+ * A key missing from the catalogue is a bug in the kit, so it fails loudly instead of
+ * printing the key on paper. Shared by the kits (Diplomacy still has its own copy).
+ */
+public final class KitTexts {
+    private final String game;
+    private final Catalog catalog;
+    private final String lang;
+
+    public KitTexts(String game, Catalog catalog, String lang) {
+        this.game = game;
+        this.catalog = catalog;
+        this.lang = lang;
+    }
+
+    public String lang() {
+        return lang;
+    }
+
+    public String get(String key) {
+        if (!catalog.has(lang, key) && !catalog.has(Catalog.FALLBACK, key)) {
+            throw new IllegalStateException("string '" + key + "' is missing from data/" + game + "/i18n/" + lang + ".yaml");
+        }
+        return catalog.text(lang, key);
+    }
+
+    /** An ICU MessageFormat pattern with named arguments ({@code {count, plural, …}}). */
+    public String format(String key, Map<String, Object> args) {
+        return new MessageFormat(get(key), new ULocale(lang)).format(args);
+    }
+
+    /** Every string of the language (English where a translation is missing), for a template's {@code t[...]}. */
+    public Map<String, String> all() {
+        return catalog.all(lang);
+    }
+}

@@ -1,0 +1,127 @@
+package adjutant.generator.portarthur;
+
+import adjutant.engine.portarthur.Fleet;
+import adjutant.engine.portarthur.Marker;
+import adjutant.engine.portarthur.PortArthurGame;
+import adjutant.engine.portarthur.Ship;
+import adjutant.engine.portarthur.ShipFace;
+import adjutant.engine.portarthur.Side;
+import adjutant.generator.KitTexts;
+import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Imposer;
+import adjutant.generator.layout.Item;
+import adjutant.generator.layout.PagePlan;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.svg.Templates;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The 50 ship counters (front intact, back damaged), the markers and the army counters
+ * (printed stand-ins for the wooden figures), all one size, imposed for duplex printing.
+ */
+final class CounterFiles {
+    /** Counter side, mm: room for a two-line name and values readable at arm's length. */
+    static final double SIZE = 18;
+    /** The name's width on a counter, mm. */
+    private static final double NAME_WIDTH = SIZE - 2.4;
+
+    private CounterFiles() {}
+
+    static List<PagePlan> pages(PortArthurGame game, KitTexts t, Templates tpl, PrintProfile p) {
+        return Imposer.sheets(p, items(game, t, tpl, p.bleed()));
+    }
+
+    /** Ships in data order (Japan, then the Russian fleets), then markers, then armies. */
+    static List<Item> items(PortArthurGame game, KitTexts t, Templates tpl, double bleed) {
+        List<Item> items = new ArrayList<>();
+        for (Ship s : game.ships()) {
+            Fleet f = game.fleet(s.fleet()).orElseThrow();
+            items.add(new Item(ship(s, f, false, t, tpl, bleed), ship(s, f, true, t, tpl, bleed)));
+        }
+        for (Marker m : game.markers()) items.add(marker(m, t, tpl, bleed));
+        Drawing army = army(t, tpl, bleed);
+        for (int i = 0; i < game.armies(); i++) items.add(new Item(army, army));
+        return items;
+    }
+
+    static Drawing ship(Ship s, Fleet fleet, boolean back, KitTexts t, Templates tpl, double bleed) {
+        ShipFace face = s.face(back);
+        TextFit.Fitted name = TextFit.fit(s.name(t.lang()), true, NAME_WIDTH, 2.5, 2.1);
+        boolean twoLines = name.lines().size() > 1;
+        double nameSize = twoLines ? Math.min(name.size(), 2.0) : name.size();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("size", SIZE);
+        m.put("bleed", bleed);
+        m.put("back", back);
+        m.put("colour", Palette.side(s.side()));
+        m.put("pale", Palette.pale(s.side()));
+        m.put("fg", back ? Palette.deep(s.side()) : Palette.WHITE);
+        m.put("nameLines", name.lines());
+        m.put("nameSize", nameSize);
+        m.put("nameTop", 1.2 + nameSize);
+        m.put("shipY", twoLines ? 6.5 : 4.7);
+        m.put("type", s.type().id());
+        m.put("firepower", face.firepower());
+        m.put("speed", face.speed());
+        m.put("defence", face.defence());
+        m.put("optional", s.optional());
+        m.put("arrives", s.arrives());
+        m.put("anchor", fleet.anchor() == null ? "" : Palette.anchor(fleet.anchor()));
+        m.put("damaged", t.get("counter.damaged"));
+        return new Drawing("ship-" + s.id() + (back ? "-back-" : "-front-") + t.lang(), tpl.render("port-arthur/ship.svg.ftl", m),
+                SIZE, SIZE, bleed);
+    }
+
+    /** A marker: one drawing per face (a one-faced marker is alike on both sides). */
+    static Item marker(Marker mk, KitTexts t, Templates tpl, double bleed) {
+        Drawing front = markerFace(mk, mk.faces().get(0), t, tpl, bleed);
+        Drawing back = mk.faces().size() > 1 ? markerFace(mk, mk.faces().get(1), t, tpl, bleed) : front;
+        return new Item(front, back);
+    }
+
+    private static Drawing markerFace(Marker mk, String face, KitTexts t, Templates tpl, double bleed) {
+        Side side = Side.byId(face);
+        String colour = side != null ? Palette.side(side) : switch (mk.id()) {
+            case "dp" -> "#d9b441";
+            case "blockade" -> "#3a3a38";
+            default -> "#6b6152";
+        };
+        String ink = mk.id().equals("dp") ? Palette.INK : Palette.WHITE;
+        String icon = switch (mk.id()) {
+            case "turn" -> "hourglass";
+            case "blockade" -> "chain";
+            case "initiative" -> "anchor";
+            default -> "none";
+        };
+        String big = switch (mk.id()) {
+            case "dp" -> t.get("kit.marker.dp_short");
+            case "initiative" -> t.get("side." + face);
+            default -> "";
+        };
+        String caption = t.get("marker." + mk.id());
+        return face(mk.id() + "-" + face + "-" + t.lang(), colour, ink, icon, big, caption, tpl, bleed);
+    }
+
+    static Drawing army(KitTexts t, Templates tpl, double bleed) {
+        return face("army-" + t.lang(), Palette.side(Side.JAPAN), Palette.WHITE, "soldier", "", t.get("kit.counter.army"), tpl, bleed);
+    }
+
+    private static Drawing face(String id, String colour, String ink, String icon, String big, String caption, Templates tpl,
+                                double bleed) {
+        TextFit.Fitted cap = TextFit.fit(caption, false, NAME_WIDTH, 1.75, 1.75);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("size", SIZE);
+        m.put("bleed", bleed);
+        m.put("colour", colour);
+        m.put("ink", ink);
+        m.put("icon", icon);
+        m.put("big", big);
+        m.put("bigSize", big.length() <= 3 ? 6.5 : Math.min(3.4, 3.4 * NAME_WIDTH / TextFit.width(big, true, 3.4)));
+        m.put("captionLines", cap.lines());
+        m.put("captionSize", cap.size());
+        return new Drawing("marker-" + id, tpl.render("port-arthur/marker.svg.ftl", m), SIZE, SIZE, bleed);
+    }
+}

@@ -1,0 +1,79 @@
+package adjutant.generator.portarthur;
+
+import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
+import adjutant.engine.portarthur.PortArthurGame;
+import adjutant.generator.Calibration;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitMaker;
+import adjutant.generator.KitRequest;
+import adjutant.generator.KitTexts;
+import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.svg.Templates;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Port Arthur kit, per language: the board (tiles on home paper and whole on A3, or one
+ * page for a print shop), the ship counters with markers and the duplex calibration sheet,
+ * and the two player aids (sequence of play; exact odds).
+ */
+public final class PortArthurKit implements KitMaker {
+    @Override
+    public String game() {
+        return "port-arthur";
+    }
+
+    @Override
+    public List<KitFile> plan(KitRequest request) {
+        PortArthurGame game = Games.loadChecked(request.home(), game(), PortArthurGame.class);
+        List<String> langs = request.languagesOf(game.info().languages());
+        for (String lang : langs) {
+            if (!game.info().languages().contains(lang)) {
+                throw new BadInputException(new Problem("--lang", 0, 0, "Port Arthur has no strings in '" + lang + "'; it has "
+                        + String.join(", ", game.info().languages())));
+            }
+        }
+        PrintProfile p = request.profile();
+        Templates tpl = request.templates();
+        PdfMaker pdf = request.pdf();
+        List<KitFile> files = new ArrayList<>();
+        for (String lang : langs) {
+            KitTexts t = new KitTexts(game(), game.strings(), lang);
+            String title = game.info().name(lang);
+            files.add(new KitFile(lang, "board", () -> {
+                Drawing board = BoardFiles.drawing(game, t, tpl, p.bleed());
+                return pdf.sheets(BoardFiles.pages(board, p, tpl, t, title), new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
+            }));
+            if (!p.shop()) {
+                files.add(new KitFile(lang, "board-a3", () -> {
+                    Drawing board = BoardFiles.drawing(game, t, tpl, 0);
+                    return pdf.sheets(List.of(BoardFiles.whole(board, Paper.A3, p)),
+                            new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false));
+                }));
+                files.add(new KitFile(lang, "calibration", () -> pdf.sheets(Calibration.pages(p.paper(), p.backOffset(),
+                        calibrationTexts(t, p)), new DocInfo(title + " – " + t.get("kit.calibration.title"), lang, true))));
+            }
+            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game, t, tpl, p),
+                    new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
+            files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game, t, tpl, p.paper()),
+                    new DocInfo(title + " – " + t.get("aid.title"), lang, true))));
+        }
+        return files;
+    }
+
+    static Calibration.Texts calibrationTexts(KitTexts t, PrintProfile p) {
+        return new Calibration.Texts(t.get("kit.calibration.title"),
+                List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
+                        t.get("kit.calibration.step4")),
+                t.format("kit.calibration.in_use", Map.of("x", Calibration.mm(p.backOffset().x()), "y", Calibration.mm(p.backOffset().y()))),
+                t.get("kit.calibration.front"), t.get("kit.calibration.back"));
+    }
+
+}
