@@ -36,7 +36,6 @@
   <path d="M3.5,9.4 H16.5 L15.5,11.2 H4.6 Z M9,9.4 V7.6 H11.6 V9.4 Z M10,7.6 V6.4 H11 V7.6 Z" fill="#4a4236"/>
   <path d="M5.8,9.4 V5.6 M14.4,9.4 V5.6" stroke="#4a4236" stroke-width="0.35"/>
   <text x="${c}" y="4.2" font-size="${name.size}" font-weight="bold" fill="#1a1a1a" text-anchor="middle">${name.text}</text>
-  <text x="1.6" y="14" font-size="1.3" fill="#6b5a2e">${fromLabel}</text>
   <text x="${c}" y="15.5" font-size="${from.size}" fill="#1a1a1a" text-anchor="middle">${from.text}</text>
   <path d="M1.6,17.2 H3.6 M3,16.6 L3.7,17.2 L3,17.8" stroke="#1d3a63" stroke-width="0.3" fill="none"/>
   <text x="${c + 1}" y="17.9" font-size="${to.size}" font-weight="bold" fill="#1d3a63" text-anchor="middle">${to.text}</text>

@@ -81,16 +81,26 @@ final class BoardSketch {
             g.setColor(COAST);
             g.setStroke(new BasicStroke(0.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             g.draw(a);
-            Point2D.Double c = centroid(m.cells());
+            List<Cell> open = m.cells().stream().filter(c -> game.map().ports().values().stream().noneMatch(p -> p.box().equals(c))).toList();
+            Point2D.Double c = centroid(open);
             String name = t.of(m.name()).toUpperCase(java.util.Locale.forLanguageTag(t.lang()));
-            text(name, c.x, c.y + 1.5, 4.2, true, COAST, 0);
+            if (open.stream().map(Cell::col).distinct().count() == 1) {
+                // a narrow strip of coast: the name runs up along it
+                java.awt.geom.AffineTransform saved = g.getTransform();
+                g.rotate(-Math.PI / 2, c.x, c.y);
+                text(name, c.x, c.y + 1.5, 4.2, true, COAST, 0);
+                g.setTransform(saved);
+            } else {
+                text(name, c.x, c.y + 1.5, 4.2, true, COAST, 0);
+            }
         }
     }
 
     private void hexes() {
         Map<Integer, StartArea> starts = new HashMap<>();
         for (StartArea s : game.map().starts().values()) starts.put(s.hex(), s);
-        for (Hex h : game.map().hexes().values()) {
+        // in reading order of the board, so the PDF's text reads row by row (numbers 14 and 15 stand swapped)
+        for (Hex h : game.map().hexes().values().stream().sorted(java.util.Comparator.comparing(Hex::cell)).toList()) {
             Path2D.Double shape = layout.hexagon(h.cell(), 0);
             g.setColor(SEA);
             g.fill(shape);
@@ -195,7 +205,11 @@ final class BoardSketch {
             g.setColor(edge);
             g.setStroke(new BasicStroke(0.4f));
             g.draw(new RoundRectangle2D.Double(bx, y, box, box, 1.5, 1.5));
-            if (Track.numeric(space)) {
+            boolean forceHere = tr.id().equals(Track.STRATEGY)
+                    && game.forces().stream().anyMatch(f -> f.startSpace().filter(space::equals).isPresent());
+            if (Track.numeric(space) && forceHere) {
+                text(space, bx + 1.2, y + 3.2, 2.4, true, edge, 0, false);
+            } else if (Track.numeric(space)) {
                 text(space, bx + box / 2, y + box / 2 + 1.6, 4.4, true, edge, 0);
             } else {
                 TextFit.Fit f = TextFit.fit(t.get("tracks." + tr.id() + ".spaces." + space), false, box + 8, 6, 2.3, 1.6, 1.1);
@@ -212,7 +226,7 @@ final class BoardSketch {
             }
             for (Force f : game.forces()) {
                 if (tr.id().equals(Track.STRATEGY) && f.startSpace().filter(space::equals).isPresent()) {
-                    text(f.id(), bx + box / 2, y + box / 2 + 2.5, 7, true, new Color(0x1d3a63, false), 0);
+                    text(f.id(), bx + box / 2, y + box / 2 + 2.8, 7.5, true, PORT, 0);
                 }
             }
         }
@@ -275,7 +289,8 @@ final class BoardSketch {
             size *= maxWidth / w;
             w = maxWidth;
         }
-        g.setFont(Fonts.awt(bold, (float) size));
+        // svggen writes font-weight from the font's style, so the bold face is also marked bold
+        g.setFont(Fonts.awt(bold, (float) size).deriveFont(bold ? java.awt.Font.BOLD : java.awt.Font.PLAIN));
         g.setColor(colour);
         g.drawString(s, (float) (centred ? x - w / 2 : x), (float) y);
     }

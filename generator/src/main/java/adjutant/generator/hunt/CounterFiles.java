@@ -51,7 +51,7 @@ final class CounterFiles {
         m.put("face", side == ForceSide.STANDARD ? "standard" : "historical");
         m.put("faceLabel", fitted(t.get("kit.counter." + (side == ForceSide.STANDARD ? "standard" : "historical")), false, TOKEN - 4, 1.6));
         m.put("bonus", signed(Points.of(f.bonus(side))));
-        m.put("ships", fitted(String.join(" · ", f.ships()), false, TOKEN - 2.5, 1.4));
+        m.put("ships", fitted(String.join(" · ", f.ships()), false, TOKEN - 3.6, 1.4));
         return new Drawing("force-" + f.id() + "-" + m.get("face") + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 
@@ -59,7 +59,7 @@ final class CounterFiles {
         boolean raider = s.hidden();
         Map<String, Object> m = base("german", TOKEN, bleed, raider ? Palette.GERMAN : "#7c8590");
         String name = t.of(s.name());
-        int cut = name.lastIndexOf(' ');
+        int cut = name.indexOf(' ');
         m.put("name", fitted(raider && cut > 0 ? name.substring(cut + 1) : name, true, TOKEN - 3, 3.2));
         m.put("over", raider && cut > 0 ? fitted(name.substring(0, cut), false, TOKEN - 3, 2) : null);
         m.put("note", fitted(t.get(raider ? "kit.counter.graf-spee" : "kit.counter.altmark"), false, TOKEN - 3, 1.5));
@@ -73,7 +73,6 @@ final class CounterFiles {
         String to = t.of(game.map().ports().get(mer.destination()).name());
         m.put("from", fitted(from + " (" + hexLabel(game, mer.start()) + ")", false, TOKEN - 3, 1.6));
         m.put("to", fitted(to, true, TOKEN - 5, 1.8));
-        m.put("fromLabel", t.get("kit.counter.from"));
         return new Drawing("merchant-" + mer.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 
