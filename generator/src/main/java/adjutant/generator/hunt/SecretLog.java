@@ -33,7 +33,7 @@ final class SecretLog {
                 col(t.get("secret-log.reserve"), 12), col(t.get("secret-log.hand"), 12)));
         m.put("start", t.get("kit.log.start"));
         m.put("starts", t.get("kit.log.altmark"));
-        m.put("yes", t.get("kit.log.yes"));
+        m.put("yes", t.get("kit.log.tick"));
         m.put("reserveStart", game.track(adjutant.engine.hunt.Track.RESERVE).flatMap(adjutant.engine.hunt.Track::start).orElse("0"));
         return templates.render("hunt/secret-log.xhtml.ftl", m);
     }
