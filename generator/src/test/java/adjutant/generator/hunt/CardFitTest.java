@@ -43,6 +43,14 @@ class CardFitTest {
     }
 
     @Test
+    void theL10nCheckFindsNoCardOfTheGameTooLong() {
+        for (String lang : List.of("cs", "en")) {
+            assertEquals(List.of(), new CardOverflowCheck().check(Games.home(), "hunt", lang, GAME.strings().all(lang)), lang);
+        }
+        assertEquals(List.of(), new CardOverflowCheck().check(Games.home(), "diplomacy", "cs", Map.of()));
+    }
+
+    @Test
     void aCardWithTooMuchTextIsReported() {
         Texts en = new Texts(GAME.strings(), "en");
         List<CardFaces.Overflow> found = CardFaces.overflows(List.of(fixture(LONG)), en);
