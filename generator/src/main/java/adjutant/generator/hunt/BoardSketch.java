@@ -128,17 +128,18 @@ final class BoardSketch {
     private void ports() {
         for (Port p : game.map().ports().values()) {
             Point2D.Double b = layout.centre(p.box());
-            double w = layout.width() * 1.05, h = HEX * 1.05;
+            double w = layout.width() * 0.94, h = HEX * 0.9;
             for (int e : p.entries()) {
                 Hex hex = game.map().hex(e);
                 Point2D.Double o = layout.centre(hex.cell());
-                double dx = b.x - o.x, dy = b.y - o.y, len = Math.hypot(dx, dy);
+                // ▼▲ at the top of the entry hex, above its number, joined to the port by a dashed line
+                Point2D.Double m = new Point2D.Double(o.x, o.y - HEX * 0.66);
+                double dx = b.x - m.x, dy = b.y - m.y, len = Math.hypot(dx, dy);
                 double ux = dx / len, uy = dy / len;
-                // ▼▲ on the side of the entry hex that faces the port
-                Point2D.Double m = new Point2D.Double(o.x + ux * HEX * 0.62, o.y + uy * HEX * 0.62);
+                double reach = Math.min(Math.abs(w / 2 / (ux == 0 ? 1e-9 : ux)), Math.abs(h / 2 / (uy == 0 ? 1e-9 : uy)));
                 g.setColor(PORT);
                 g.setStroke(new BasicStroke(0.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 4, new float[] {1.2f, 1f}, 0));
-                g.draw(new Line2D.Double(m.x + ux * 2.6, m.y + uy * 2.6, b.x - ux * w * 0.35, b.y - uy * h * 0.35));
+                if (len - reach > 4.5) g.draw(new Line2D.Double(m.x + ux * 3.6, m.y + uy * 3.6, b.x - ux * reach, b.y - uy * reach));
                 entryMark(m.x, m.y);
             }
             RoundRectangle2D.Double box = new RoundRectangle2D.Double(b.x - w / 2, b.y - h / 2, w, h, 3, 3);

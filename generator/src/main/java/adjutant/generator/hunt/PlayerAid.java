@@ -80,7 +80,7 @@ final class PlayerAid {
                     t.get("kit.aid.secrecy-hint"), t.get("kit.aid.secrecy-hand")));
         } else {
             a.put("strategyHeading", t.get("tracks.strategy.title"));
-            a.put("strategyRules", t.format("kit.aid.strategy", Map.of("cost", r.british().strategyCost())) + " " + t.get("tracks.strategy.note"));
+            a.put("strategyRules", t.format("kit.aid.strategy", Map.of("cost", r.british().strategyCost())) + " " + sentence(t.get("tracks.strategy.note")));
             a.put("intelRules", t.format("kit.aid.intelligence", Map.of("cost", r.british().intelligenceCost(), "bonus", r.british().intelligenceBonus())));
         }
         a.put("battleHeading", t.get("player-aid.battle"));
@@ -179,6 +179,11 @@ final class PlayerAid {
         List<String> out = new ArrayList<>();
         for (Force f : game.forces()) out.add(f.id() + " " + CounterFiles.signed(Points.of(f.bonus(ForceSide.STANDARD))));
         return String.join(", ", out);
+    }
+
+    /** A label used as a sentence ends with a full stop. */
+    private static String sentence(String s) {
+        return s.endsWith(".") ? s : s + ".";
     }
 
     private static String hand(List<Integer> h) {
