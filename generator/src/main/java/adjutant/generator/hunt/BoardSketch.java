@@ -30,8 +30,9 @@ import java.util.Map;
  * their ▼▲ entry hexes, and a side panel with every track of tracks.yaml and a legend.
  */
 final class BoardSketch {
-    static final double WIDTH = 400, HEIGHT = 270;
-    static final double HEX = 19.2, PANEL_X = 322, PANEL_W = 72;
+    /** 380 × 256 mm: two tiles of A4 or Letter, one A3 sheet. */
+    static final double WIDTH = 380, HEIGHT = 256;
+    static final double HEX = 18.2, PANEL_X = 306, PANEL_W = 70;
     static final double TRACK_BOX = 13.5;
     private static final Color INK = new Color(0x1a1a1a), SEA = hex(Palette.SEA), DEEP = hex(Palette.DEEP),
             LAND = hex(Palette.LAND), COAST = hex(Palette.COAST), START = new Color(0xa3312b), PORT = new Color(0x1d3a63),
