@@ -7,7 +7,7 @@
   <#if kind == "disc">
   <rect x="${-bleed}" y="${-bleed}" width="${size + 2 * bleed}" height="${size + 2 * bleed}" fill="#ffffff"/>
   <circle cx="${c}" cy="${c}" r="${c - 0.3}" fill="${colour}" stroke="#333333" stroke-width="0.2"/>
-  <text x="${c}" y="${c + label.size * 0.35}" font-size="${label.size}" font-weight="bold" fill="#1a1a1a" text-anchor="middle">${label.text}</text>
+  <text x="${c}" y="${c + label.size * 0.35}" font-size="${label.size}" font-weight="bold" fill="${ink}" text-anchor="middle">${label.text}</text>
   <#else>
   <rect x="${-bleed}" y="${-bleed}" width="${size + 2 * bleed}" height="${size + 2 * bleed}" fill="${colour}"/>
   <#if kind == "force">

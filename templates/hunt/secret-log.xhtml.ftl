@@ -14,6 +14,7 @@
   tr:nth-child(even) td { background: #f7f7f5; }
   td.box span { display: inline-block; width: 3.2mm; height: 3.2mm; border: 0.25mm solid #4d545c; vertical-align: middle; margin-right: 1mm; }
   td.turn { text-align: center; color: #8d949c; }
+  td.hex { background: #fff7dc; border-left: 0.5mm solid #4d545c; border-right: 0.5mm solid #4d545c; }
   .page { page-break-after: always; }
   .page:last-child { page-break-after: auto; }
   .foot { margin-top: 2mm; font-size: 7pt; color: #555555; }
@@ -27,11 +28,11 @@
   <table>
     <tr><#list cols as c><th<#if (c.width > 0)> style="width: ${c.width}mm"</#if>>${c.label}</th></#list></tr>
     <#if pg == 1>
-    <tr class="start"><td class="turn">0</td><td>${start}</td><td></td><td>${starts}</td><td></td><td></td><td>${reserveStart}</td><td></td></tr>
+    <tr class="start"><td class="turn">0</td><td>${start}</td><td></td><td>${starts}</td><td class="hex"></td><td></td><td>${reserveStart}</td><td></td></tr>
     </#if>
     <#list 1..(pg == 1)?then(rows - 1, rows) as r>
     <#assign n = (pg == 1)?then(r, (rows - 1) + (pg - 2) * rows + r)>
-    <tr><td class="turn">${n}</td><td></td><td></td><td></td><td></td><td class="box"><span></span>${yes}</td><td></td><td></td></tr>
+    <tr><td class="turn">${n}</td><td></td><td></td><td></td><td class="hex"></td><td class="box"><span></span>${yes}</td><td></td><td></td></tr>
     </#list>
   </table>
   <p class="foot">${title} · ${pg} / ${pages}</p>

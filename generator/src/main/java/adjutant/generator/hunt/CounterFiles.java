@@ -84,6 +84,7 @@ final class CounterFiles {
         };
         Map<String, Object> m = base("disc", DISC, bleed, colour);
         m.put("label", fitted(t.get("kit.counter.disc." + kind), true, DISC - 3.5, 1.6));
+        m.put("ink", d.colour().equals("yellow") ? "#1a1a1a" : "#ffffff");
         return new Drawing("disc-" + kind + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), DISC, DISC, bleed);
     }
 
