@@ -98,6 +98,9 @@ final class CardFaces {
         TextFit.Fit body = text(c, t);
         m.put("text", lines(body, TEXT_X, TEXT_Y, body.height()));
         m.put("textX", TEXT_X);
+        // a faint ship fills the foot of the text box when the text leaves it empty
+        m.put("art", body.height() <= TEXT_H - 13);
+        m.put("artY", TEXT_Y + TEXT_H - 11);
         boolean british = c.deck() == Side.BRITISH;
         m.put("intelBar", british);
         m.put("intelTitle", t.get("card.intelligence.title"));
