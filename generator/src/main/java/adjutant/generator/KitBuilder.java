@@ -36,7 +36,7 @@ public final class KitBuilder {
 
     public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
         progress.step(maker.game() + ": loading data and planning the kit (" + request.profile().describe() + ")");
-        List<KitFile> files = maker.plan(request);
+        List<KitFile> files = maker.plan(request, progress);
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "kit-" + maker.game());
             t.setDaemon(true);

@@ -16,4 +16,9 @@ public interface KitMaker {
      * and returns the files to make, each a task that may run on any thread.
      */
     List<KitFile> plan(KitRequest request);
+
+    /** As {@link #plan(KitRequest)}, telling {@code progress} what a player should know (e.g. "warning: …"). */
+    default List<KitFile> plan(KitRequest request, Progress progress) {
+        return plan(request);
+    }
 }

@@ -16,9 +16,16 @@ import org.apache.pdfbox.pdmodel.PDDocument;
  * fetched from outside the document.
  */
 final class HtmlRenderer {
+    /**
+     * openhtmltopdf sets up PDF's standard 14 fonts, which PDFBox maps to system fonts with a
+     * warning each time; none is ever used (every document sets Noto Sans), so that warning is noise.
+     */
+    private static final java.util.logging.Logger STANDARD_FONTS = java.util.logging.Logger.getLogger("org.apache.pdfbox.pdmodel.font.PDType1Font");
+
     static {
         // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+        STANDARD_FONTS.setLevel(java.util.logging.Level.SEVERE);
     }
 
     private HtmlRenderer() {}

@@ -1,0 +1,116 @@
+package adjutant.generator.hunt;
+
+import adjutant.engine.hunt.Disc;
+import adjutant.engine.hunt.Force;
+import adjutant.engine.hunt.ForceSide;
+import adjutant.engine.hunt.GermanShip;
+import adjutant.engine.hunt.HuntGame;
+import adjutant.engine.hunt.Merchant;
+import adjutant.engine.hunt.Points;
+import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Imposer;
+import adjutant.generator.layout.Item;
+import adjutant.generator.layout.PagePlan;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.svg.Templates;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The tokens: the three British forces (● standard face, ▲ historical face on the back,
+ * printed duplex), the nine merchant ships, Admiral Graf Spee and Altmark, and the discs of
+ * the box (hint, German seaplane and reserve, damage) for players without wooden ones.
+ */
+final class CounterFiles {
+    static final double TOKEN = 20, DISC = 12;
+
+    private CounterFiles() {}
+
+    static List<PagePlan> pages(HuntGame game, Texts t, Templates templates, PrintProfile p) {
+        List<Item> tokens = new ArrayList<>(), discs = new ArrayList<>();
+        for (Force f : game.forces()) {
+            tokens.add(new Item(force(f, ForceSide.STANDARD, t, templates, p.bleed()), force(f, ForceSide.HISTORICAL, t, templates, p.bleed())));
+        }
+        for (GermanShip s : game.germanShips()) tokens.add(Item.single(germanShip(s, t, templates, p.bleed())));
+        for (Merchant m : game.merchants()) tokens.add(Item.single(merchant(game, m, t, templates, p.bleed())));
+        for (Disc d : game.discs()) {
+            List<String> kinds = d.id().equals("german") ? List.of("seaplane", "reserve") : List.of(d.id());
+            for (int i = 0; i < d.count(); i++) discs.add(Item.single(disc(d, kinds.get(i % kinds.size()), t, templates, p.bleed())));
+        }
+        List<PagePlan> pages = new ArrayList<>(Imposer.sheets(p, tokens));
+        pages.addAll(Imposer.sheets(p, discs));
+        return pages;
+    }
+
+    static Drawing force(Force f, ForceSide side, Texts t, Templates templates, double bleed) {
+        Map<String, Object> m = base("force", TOKEN, bleed, Palette.BRITISH);
+        m.put("letter", f.id());
+        m.put("name", fitted(t.of(f.name()), true, TOKEN - 3, 2.6));
+        m.put("face", side == ForceSide.STANDARD ? "standard" : "historical");
+        m.put("faceLabel", fitted(t.get("kit.counter." + (side == ForceSide.STANDARD ? "standard" : "historical")), false, TOKEN - 4, 1.6));
+        m.put("bonus", signed(Points.of(f.bonus(side))));
+        m.put("ships", fitted(String.join(" · ", f.ships()), false, TOKEN - 3.6, 1.4));
+        return new Drawing("force-" + f.id() + "-" + m.get("face") + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
+    }
+
+    static Drawing germanShip(GermanShip s, Texts t, Templates templates, double bleed) {
+        boolean raider = s.hidden();
+        Map<String, Object> m = base("german", TOKEN, bleed, raider ? Palette.GERMAN : "#7c8590");
+        String name = t.of(s.name());
+        int cut = name.indexOf(' ');
+        m.put("name", fitted(raider && cut > 0 ? name.substring(cut + 1) : name, true, TOKEN - 3, 3.2));
+        m.put("over", raider && cut > 0 ? fitted(name.substring(0, cut), false, TOKEN - 3, 2) : null);
+        m.put("note", fitted(t.get(raider ? "kit.counter.graf-spee" : "kit.counter.altmark"), false, TOKEN - 3, 1.5));
+        return new Drawing("ship-" + s.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
+    }
+
+    static Drawing merchant(HuntGame game, Merchant mer, Texts t, Templates templates, double bleed) {
+        Map<String, Object> m = base("merchant", TOKEN, bleed, "#f3efe2");
+        m.put("name", fitted(mer.name(), true, TOKEN - 3, 2.5));
+        String from = t.of(game.map().starts().get(mer.start()).name());
+        String to = t.of(game.map().ports().get(mer.destination()).name());
+        m.put("from", fitted(from + " (" + hexLabel(game, mer.start()) + ")", false, TOKEN - 3, 1.6));
+        m.put("to", fitted(to, true, TOKEN - 5, 1.8));
+        return new Drawing("merchant-" + mer.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
+    }
+
+    static Drawing disc(Disc d, String kind, Texts t, Templates templates, double bleed) {
+        String colour = switch (d.colour()) {
+            case "yellow" -> "#f2c230";
+            case "red" -> "#c0392b";
+            default -> "#8d949c";
+        };
+        Map<String, Object> m = base("disc", DISC, bleed, colour);
+        m.put("label", fitted(t.get("kit.counter.disc." + kind), true, DISC - 3.5, 1.6));
+        m.put("ink", d.colour().equals("yellow") ? "#1a1a1a" : "#ffffff");
+        return new Drawing("disc-" + kind + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), DISC, DISC, bleed);
+    }
+
+    private static String hexLabel(HuntGame game, String start) {
+        return adjutant.engine.hunt.Hex.label(game.map().starts().get(start).hex());
+    }
+
+    private static Map<String, Object> base(String kind, double size, double bleed, String colour) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", kind);
+        m.put("size", size);
+        m.put("bleed", bleed);
+        m.put("colour", colour);
+        return m;
+    }
+
+    /** A one-line text at {@code max} size, smaller when it would be wider than {@code width}. */
+    static Map<String, Object> fitted(String text, boolean bold, double width, double max) {
+        double w = TextFit.width(bold, max, text);
+        double size = w > width ? max * width / w : max;
+        return Map.of("text", text, "size", Math.floor(size * 100) / 100);
+    }
+
+    /** A bonus as printed: +0, +½, +1, –½. */
+    static String signed(Points p) {
+        String s = p.toString().replace("-", "");
+        return (p.halves() < 0 ? "\u2013" : "+") + s;
+    }
+}

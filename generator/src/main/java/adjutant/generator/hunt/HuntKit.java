@@ -1,0 +1,83 @@
+package adjutant.generator.hunt;
+
+import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
+import adjutant.engine.hunt.HuntGame;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitMaker;
+import adjutant.generator.KitRequest;
+import adjutant.generator.Progress;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.svg.Templates;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Hunt kit, per language: the hex board (tiled on home paper, whole on A3, or one page for
+ * a print shop), the 36 cards with their deck backs, the tokens, the Graf Spee secret log and
+ * the two player aids. Cards whose text cannot fit in some language are reported as warnings.
+ */
+public final class HuntKit implements KitMaker {
+    @Override
+    public String game() {
+        return "hunt";
+    }
+
+    @Override
+    public List<KitFile> plan(KitRequest request) {
+        return plan(request, Progress.SILENT);
+    }
+
+    @Override
+    public List<KitFile> plan(KitRequest request, Progress progress) {
+        HuntGame game = Games.loadChecked(request.home(), game(), HuntGame.class);
+        List<String> langs = request.languagesOf(game.info().languages());
+        for (String lang : langs) {
+            if (!game.info().languages().contains(lang)) {
+                throw new BadInputException(new Problem("--lang", 0, 0, "The Hunt has no strings in '" + lang + "'; it has "
+                        + String.join(", ", game.info().languages())));
+            }
+        }
+        PrintProfile p = request.profile();
+        Templates tpl = request.templates();
+        PdfMaker pdf = request.pdf();
+        List<KitFile> files = new ArrayList<>();
+        for (String lang : langs) {
+            Texts t = new Texts(game.strings(), lang);
+            String title = game.info().name(lang);
+            for (CardFaces.Overflow o : CardFaces.overflows(game.cards(), t)) progress.step("warning: " + o.message());
+            files.add(new KitFile(lang, "cards", () -> pdf.sheets(CardFiles.pages(game, t, title, tpl, p),
+                    new DocInfo(title + " – " + t.get("kit.file.cards"), lang, !p.shop()))));
+            files.add(new KitFile(lang, "board", () -> pdf.sheets(BoardFiles.pages(game, t, title, tpl, p),
+                    new DocInfo(title + " – " + t.get("kit.file.board"), lang, false))));
+            if (!p.shop()) {
+                files.add(new KitFile(lang, "board-a3", () -> pdf.sheets(List.of(BoardFiles.whole(game, t, title, Paper.A3, p)),
+                        new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false))));
+            }
+            if (!p.shop()) {
+                files.add(new KitFile(lang, "calibration", () -> pdf.sheets(adjutant.generator.Calibration.pages(p.paper(), p.backOffset(),
+                        calibrationTexts(t, p)), new DocInfo(title + " – " + t.get("kit.calibration.title"), lang, true))));
+            }
+            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game, t, tpl, p),
+                    new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
+            files.add(new KitFile(lang, "secret-log", () -> pdf.document(SecretLog.xhtml(game, t, title, tpl, p),
+                    new DocInfo(title + " – " + t.get("secret-log.title"), lang, false))));
+            files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game, t, title, tpl, p),
+                    new DocInfo(title + " – " + t.get("player-aid.title"), lang, false))));
+        }
+        return files;
+    }
+
+    static adjutant.generator.Calibration.Texts calibrationTexts(Texts t, PrintProfile p) {
+        return new adjutant.generator.Calibration.Texts(t.get("kit.calibration.title"),
+                List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
+                        t.get("kit.calibration.step4")),
+                t.format("kit.calibration.in_use", java.util.Map.of("x", adjutant.generator.Calibration.mm(p.backOffset().x()),
+                        "y", adjutant.generator.Calibration.mm(p.backOffset().y()))),
+                t.get("kit.calibration.front"), t.get("kit.calibration.back"));
+    }
+}

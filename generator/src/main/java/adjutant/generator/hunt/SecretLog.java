@@ -1,0 +1,49 @@
+package adjutant.generator.hunt;
+
+import adjutant.engine.hunt.HuntGame;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.svg.Templates;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Graf Spee secret log, a pad the German player fills in turn by turn: the card played,
+ * the OP spent, the actions, her hex, whether she was revealed, the reserve and the hand.
+ * XHTML + CSS paged media; the rows fill the page.
+ */
+final class SecretLog {
+    /** Two pages of rows: a game seldom lasts longer; photocopy or print again for more. */
+    static final int PAGES = 2;
+
+    private SecretLog() {}
+
+    static String xhtml(HuntGame game, Texts t, String title, Templates templates, PrintProfile p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("lang", t.lang());
+        m.put("title", title);
+        m.put("page", Pages.css(p));
+        m.put("heading", t.get("secret-log.title"));
+        m.put("intro", t.format("kit.log.intro", Map.of("reserve", game.rules().german().reserveMax())));
+        m.put("rows", rows(p));
+        m.put("pages", PAGES);
+        m.put("cols", List.of(
+                col(t.get("secret-log.turn"), 9), col(t.get("secret-log.card"), 30), col(t.get("secret-log.op"), 9),
+                col(t.get("secret-log.actions"), 0), col(t.get("secret-log.hex"), 16), col(t.get("kit.log.revealed"), 14),
+                col(t.get("secret-log.reserve"), 12), col(t.get("secret-log.hand"), 12)));
+        m.put("start", t.get("kit.log.start"));
+        m.put("starts", t.get("kit.log.altmark"));
+        m.put("yes", t.get("kit.log.tick"));
+        m.put("reserveStart", game.track(adjutant.engine.hunt.Track.RESERVE).flatMap(adjutant.engine.hunt.Track::start).orElse("0"));
+        return templates.render("hunt/secret-log.xhtml.ftl", m);
+    }
+
+    /** Rows that fill a page of this paper below the heading. */
+    static int rows(PrintProfile p) {
+        return p.paper().portrait().height() > 290 ? 28 : 26;
+    }
+
+    private static Map<String, Object> col(String label, double widthMm) {
+        return Map.of("label", label, "width", widthMm);
+    }
+}

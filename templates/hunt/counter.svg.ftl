@@ -1,0 +1,44 @@
+<#-- A token: a British force (face ● standard or ▲ historical), a German ship, a merchant ship,
+     or a disc. Millimetres; (0,0) is the trimmed corner, the colour runs into the bleed.
+     Text sizes were measured against the token by CounterFiles. -->
+<svg xmlns="http://www.w3.org/2000/svg" width="${size + 2 * bleed}mm" height="${size + 2 * bleed}mm"
+     viewBox="${-bleed} ${-bleed} ${size + 2 * bleed} ${size + 2 * bleed}" font-family="Noto Sans">
+  <#assign c = size / 2>
+  <#if kind == "disc">
+  <rect x="${-bleed}" y="${-bleed}" width="${size + 2 * bleed}" height="${size + 2 * bleed}" fill="#ffffff"/>
+  <circle cx="${c}" cy="${c}" r="${c - 0.3}" fill="${colour}" stroke="#333333" stroke-width="0.2"/>
+  <text x="${c}" y="${c + label.size * 0.35}" font-size="${label.size}" font-weight="bold" fill="${ink}" text-anchor="middle">${label.text}</text>
+  <#else>
+  <rect x="${-bleed}" y="${-bleed}" width="${size + 2 * bleed}" height="${size + 2 * bleed}" fill="${colour}"/>
+  <#if kind == "force">
+  <rect x="0.8" y="0.8" width="${size - 1.6}" height="${size - 1.6}" rx="1.2" fill="none" stroke="#f7f2e6" stroke-width="0.25"/>
+  <text x="${c}" y="3.9" font-size="${name.size}" font-weight="bold" fill="#f7f2e6" text-anchor="middle">${name.text}</text>
+  <text x="${c}" y="11.6" font-size="8" font-weight="bold" fill="#ffffff" text-anchor="middle">${letter}</text>
+  <#if face == "standard">
+  <circle cx="3.4" cy="14.3" r="1.3" fill="#f7f2e6"/>
+  <#else>
+  <path d="M2.1,15.4 L3.4,13 L4.7,15.4 Z" fill="#f7f2e6"/>
+  </#if>
+  <text x="${size - 2}" y="15.3" font-size="3.4" font-weight="bold" fill="#f2c230" text-anchor="end">${bonus}</text>
+  <text x="${c}" y="18.2" font-size="${ships.size}" fill="#f7f2e6" text-anchor="middle">${ships.text}</text>
+  <#elseif kind == "german">
+  <rect x="0.8" y="0.8" width="${size - 1.6}" height="${size - 1.6}" rx="1.2" fill="none" stroke="#ffffff" stroke-width="0.25"/>
+  <#if over??>
+  <text x="${c}" y="4.4" font-size="${over.size}" fill="#ffffff" text-anchor="middle">${over.text}</text>
+  </#if>
+  <#-- a warship's profile: hull, superstructure, turrets -->
+  <path d="M2.5,11.8 H17.5 L16.2,13.6 H4 Z M7.4,11.8 V9.6 H9.6 V8 H10.6 V9.6 H12.4 V11.8 Z M4.6,11.8 V10.9 H6.6 V11.8 Z M13.3,11.8 V10.9 H15.4 V11.8 Z" fill="#ffffff"/>
+  <text x="${c}" y="${over???then(8, 7.2)}" font-size="${name.size}" font-weight="bold" fill="#ffffff" text-anchor="middle">${name.text}</text>
+  <text x="${c}" y="17.4" font-size="${note.size}" fill="#ffffff" text-anchor="middle">${note.text}</text>
+  <#else>
+  <rect x="0.8" y="0.8" width="${size - 1.6}" height="${size - 1.6}" rx="1.2" fill="none" stroke="#6b5a2e" stroke-width="0.25"/>
+  <#-- a freighter: hull, bridge, funnel, masts -->
+  <path d="M3.5,9.4 H16.5 L15.5,11.2 H4.6 Z M9,9.4 V7.6 H11.6 V9.4 Z M10,7.6 V6.4 H11 V7.6 Z" fill="#4a4236"/>
+  <path d="M5.8,9.4 V5.6 M14.4,9.4 V5.6" stroke="#4a4236" stroke-width="0.35"/>
+  <text x="${c}" y="4.2" font-size="${name.size}" font-weight="bold" fill="#1a1a1a" text-anchor="middle">${name.text}</text>
+  <text x="${c}" y="15.5" font-size="${from.size}" fill="#1a1a1a" text-anchor="middle">${from.text}</text>
+  <path d="M1.6,17.2 H3.6 M3,16.6 L3.7,17.2 L3,17.8" stroke="#1d3a63" stroke-width="0.3" fill="none"/>
+  <text x="${c + 1}" y="17.9" font-size="${to.size}" font-weight="bold" fill="#1d3a63" text-anchor="middle">${to.text}</text>
+  </#if>
+  </#if>
+</svg>
