@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -42,11 +43,8 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--orders", required = true, arity = "1..*", paramLabel = "DIR|FILE", description = "Order sheets: files, or folders of *.txt files.")
     List<Path> orders;
 
-    @Option(names = "--lang", defaultValue = "cs", paramLabel = "cs|en", description = "Language of the report (default: ${DEFAULT-VALUE}).")
-    String lang;
-
-    @Option(names = "--format", defaultValue = "text", paramLabel = "text|json", description = "Report format (default: ${DEFAULT-VALUE}).")
-    String format;
+    @Mixin
+    ReportOptions output;
 
     @Option(names = "--next", paramLabel = "FILE", description = "Where to write the position after this phase.")
     Path next;
@@ -61,15 +59,13 @@ final class ValidateDiplomacy implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.equals("text") && !format.equals("json")) {
-            err.println("adjutant: --format must be text or json, not '" + format + "'");
-            return ExitCodes.BAD_INPUT;
-        }
         DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
-        if (!game.strings().languages().contains(lang)) {
-            err.println("adjutant: --lang must be one of " + String.join(", ", game.strings().languages()) + ", not '" + lang + "'");
+        String wrong = output.problem(game.strings().languages());
+        if (wrong != null) {
+            err.println("adjutant: " + wrong);
             return ExitCodes.BAD_INPUT;
         }
+        String lang = output.lang(game.strings().languages());
         OrderParser parser = new OrderParser(game.map());
         if (strict) parser = parser.strict();
         Position pos = PositionFile.read(position, game.map());
@@ -82,7 +78,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         PositionFile.write(report.result().next(), game.map(), target);
         Messages m = new Messages(game.strings(), lang, game.map());
-        if (format.equals("json")) {
+        if (output.json()) {
             out.print(new JsonReport(m, game.map()).render(report, target.toString()));
         } else {
             out.print(new TextReport(m, game.map()).render(report));

@@ -61,7 +61,7 @@ class DiplomacyCommandsTest {
         Path s = sheet("rusko.txt", "Rusko — Jaro 1901\nA War-Gal\nF Sev - Černé moře\nA Mos-Qqq\n");
         Path t = sheet("rakousko.txt", "Rakousko-Uhersko — jaro 1901\nA - Bud>Gal\n");
         CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", s.toString(), t.toString(),
-                "--next", dir.resolve("dalsi.yaml").toString());
+                "--next", dir.resolve("dalsi.yaml").toString(), "--lang", "cs");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("A War – Gal — neuspěl: Nerozhodná situace v provincii Halič (spolu s: A Bud)"), r.out());
         assertTrue(r.out().contains("nesrozumitelný: Neznámá provincie „Qqq“"), r.out());
