@@ -3,7 +3,7 @@ package adjutant.validator.hunt;
 import adjutant.engine.hunt.Reason;
 import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
-import java.lang.reflect.RecordComponent;
+import adjutant.validator.FindingText;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,19 +17,11 @@ import java.util.Map;
  */
 public sealed interface Finding {
     default String key() {
-        return "validator." + getClass().getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+        return FindingText.key(getClass(), "validator.", "-");
     }
 
     default Map<String, Object> arguments() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (RecordComponent c : getClass().getRecordComponents()) {
-            try {
-                out.put(c.getName(), c.getAccessor().invoke(this));
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        return out;
+        return FindingText.arguments((Record) this);
     }
 
     /** An action the engine does not allow; its positional arguments fill {@code {0}}, {@code {1}}… */

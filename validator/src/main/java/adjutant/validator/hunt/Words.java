@@ -8,6 +8,7 @@ import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Merchant;
 import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
+import adjutant.validator.FindingText;
 import java.util.Locale;
 import java.util.Map;
 
@@ -32,9 +33,7 @@ final class Words {
 
     /** The i18n string {@code key} with every {@code {name}} replaced by its rendered argument. */
     String message(String key, Map<String, Object> args) {
-        String s = t(key);
-        for (Map.Entry<String, Object> e : args.entrySet()) s = s.replace("{" + e.getKey() + "}", word(e.getKey(), e.getValue()));
-        return s;
+        return FindingText.fill(t(key), args, this::word);
     }
 
     String word(String name, Object v) {

@@ -4,9 +4,7 @@ import adjutant.engine.portarthur.AllocationFault;
 import adjutant.engine.portarthur.DominanceFault;
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.Side;
-import java.lang.reflect.RecordComponent;
-import java.util.LinkedHashMap;
-import java.util.Locale;
+import adjutant.validator.FindingText;
 import java.util.Map;
 
 /**
@@ -16,19 +14,11 @@ import java.util.Map;
  */
 public sealed interface Finding {
     default String key() {
-        return "check.sheet." + getClass().getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+        return FindingText.key(getClass(), "check.sheet.", "_");
     }
 
     default Map<String, Object> arguments() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (RecordComponent c : getClass().getRecordComponents()) {
-            try {
-                out.put(c.getName(), c.getAccessor().invoke(this));
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        return out;
+        return FindingText.arguments((Record) this);
     }
 
     /** A DP marker position, rendered as a side and its points, or the centre. */

@@ -3,6 +3,7 @@ package adjutant.validator.portarthur;
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.engine.portarthur.Side;
+import adjutant.validator.FindingText;
 import java.util.Map;
 
 /**
@@ -25,11 +26,7 @@ final class Words {
 
     /** The i18n string {@code key} with every {@code {name}} replaced by its rendered argument. */
     String message(String key, Map<String, Object> args) {
-        String s = t(key);
-        for (Map.Entry<String, Object> e : args.entrySet()) {
-            s = s.replace("{" + e.getKey() + "}", word(e.getKey(), e.getValue()));
-        }
-        return s;
+        return FindingText.fill(t(key), args, this::word);
     }
 
     String word(String name, Object v) {
