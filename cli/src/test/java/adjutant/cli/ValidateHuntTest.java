@@ -8,8 +8,6 @@ import adjutant.engine.Games;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,42 +22,6 @@ class ValidateHuntTest {
 
     @TempDir
     Path dir;
-
-    private static List<String> lines() throws IOException {
-        return new ArrayList<>(Files.readAllLines(EXAMPLE, StandardCharsets.UTF_8));
-    }
-
-    /** Replaces the one line equal to {@code from} and returns its 1-based number. */
-    private static int replace(List<String> lines, String from, String to) {
-        int at = -1;
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).equals(from)) {
-                assertEquals(-1, at, "'" + from + "' is not unique in the example");
-                at = i;
-            }
-        }
-        assertTrue(at >= 0, "'" + from + "' not in the example");
-        lines.set(at, to);
-        return at + 1;
-    }
-
-    /** Replaces the {@code nth} (from 1) line equal to {@code from} and returns its 1-based number. */
-    private static int replaceNth(List<String> lines, String from, int nth, String to) {
-        int seen = 0;
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).equals(from) && ++seen == nth) {
-                lines.set(i, to);
-                return i + 1;
-            }
-        }
-        throw new AssertionError("'" + from + "' is not in the example " + nth + " times");
-    }
-
-    private Path write(String name, List<String> lines) throws IOException {
-        Path p = dir.resolve(name);
-        Files.write(p, lines, StandardCharsets.UTF_8);
-        return p;
-    }
 
     /** The "file:LINE:COL: message" lines a report printed for {@code file}, as line → message. */
     private static List<String> flagged(String out, Path file) {
@@ -87,10 +49,10 @@ class ValidateHuntTest {
 
     @Test
     void aHiddenMoveTooFarForItsOpIsCaughtAtThatTurn() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Turn 5: 35 → 24 is 3 hexes; 2 OP pay for 2.
-        int move = replace(lines, "        - {move: graf-spee, op: 4}           # 35 → 24", "        - {move: graf-spee, op: 2}");
-        Path bad = write("too-far.yaml", lines);
+        int move = ExampleLines.replace(lines, "        - {move: graf-spee, op: 4}           # 35 → 24", "        - {move: graf-spee, op: 2}");
+        Path bad = ExampleLines.write(dir, "too-far.yaml", lines);
         CliRun r = validate(bad);
         assertEquals(1, r.code(), r.out() + r.err());
         assertEquals(List.of(move + " turn 5: Admiral Graf Spee cannot go from 35 to 24: 3 hexes, paid for 2"), flagged(r.out(), bad));
@@ -98,10 +60,10 @@ class ValidateHuntTest {
 
     @Test
     void aSecretHexNoMoveReachesIsCaughtAtThatTurn() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Turn 4 pays for no move of Graf Spee, yet the secret log moves her from 35 to 33.
-        int hex = replace(lines, "  - {turn: 4, hex: 35}", "  - {turn: 4, hex: 33}");
-        Path bad = write("unpaid.yaml", lines);
+        int hex = ExampleLines.replace(lines, "  - {turn: 4, hex: 35}", "  - {turn: 4, hex: 33}");
+        Path bad = ExampleLines.write(dir, "unpaid.yaml", lines);
         CliRun r = validate(bad);
         assertEquals(1, r.code(), r.out() + r.err());
         assertEquals(List.of(hex + " turn 4: the secret log puts Admiral Graf Spee on hex 33, but she was on hex 35 and no move paid"
@@ -110,11 +72,11 @@ class ValidateHuntTest {
 
     @Test
     void aSearchNotOnTheMerchantsHexIsCaught() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Turn 2: Graf Spee stays on 27 but attacks Huntsman on 21.
-        int move = replace(lines, "        - {move: graf-spee, op: 1}           # 27 → 21, onto Huntsman", "        - {move: altmark, to: 21, op: 1}");
-        int altmark = replace(lines, "        - {move: altmark, from: 20, to: 21, op: 1}", "        - {keep: 1}");
-        Path bad = write("search-elsewhere.yaml", lines);
+        int move = ExampleLines.replace(lines, "        - {move: graf-spee, op: 1}           # 27 → 21, onto Huntsman", "        - {move: altmark, to: 21, op: 1}");
+        int altmark = ExampleLines.replace(lines, "        - {move: altmark, from: 20, to: 21, op: 1}", "        - {keep: 1}");
+        Path bad = ExampleLines.write(dir, "search-elsewhere.yaml", lines);
         // One slip, reported once: the game goes on with Huntsman sunk and Graf Spee on 21, as at the table.
         assertEquals(List.of((move + 1) + " turn 2: merchant ship Huntsman is not on Graf Spee's hex 27"), flagged(validate(bad).out(), bad));
         assertTrue(altmark > move);
@@ -122,16 +84,16 @@ class ValidateHuntTest {
 
     @Test
     void wrongDiceApplicationIsCaughtOnItsLine() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // German: 2 + 2 for the seaplane is 4, not greater than 4.
-        int german = replace(lines, "        - {search: ashlea, seaplane: true, roll: 3, result: sunk}",
+        int german = ExampleLines.replace(lines, "        - {search: ashlea, seaplane: true, roll: 3, result: sunk}",
                 "        - {search: ashlea, seaplane: true, roll: 2, result: sunk}");
         // British: a 4 with no intelligence card shown fails.
-        int british = replace(lines, "        - {search: G, roll: 6, result: not-there}", "        - {search: G, roll: 4, result: not-there}");
+        int british = ExampleLines.replace(lines, "        - {search: G, roll: 6, result: not-there}", "        - {search: G, roll: 4, result: not-there}");
         // Repair: with no German card removed, any roll repairs.
-        int repair = replace(lines, "        - {repair: 2, result: repaired}      # no German card removed yet: 2 > 0",
+        int repair = ExampleLines.replace(lines, "        - {repair: 2, result: repaired}      # no German card removed yet: 2 > 0",
                 "        - {repair: 2, result: destroyed}");
-        Path bad = write("dice.yaml", lines);
+        Path bad = ExampleLines.write(dir, "dice.yaml", lines);
         CliRun r = validate(bad);
         assertEquals(1, r.code(), r.out() + r.err());
         assertEquals(List.of(
@@ -143,23 +105,23 @@ class ValidateHuntTest {
 
     @Test
     void theIntelligenceBonusCounts() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Without Sir Henry Harwood's +1, the 4 of turn 6 fails: Graf Spee is not found.
-        replace(lines, "        - {intelligence: sir-henry-harwood}  # +1 to the search", "");
-        int search = replace(lines, "        - {search: G, roll: 4, result: found}", "        - {search: G, roll: 4, result: found}");
-        Path bad = write("no-intel.yaml", lines);
+        ExampleLines.replace(lines, "        - {intelligence: sir-henry-harwood}  # +1 to the search", "");
+        int search = ExampleLines.replace(lines, "        - {search: G, roll: 4, result: found}", "        - {search: G, roll: 4, result: found}");
+        Path bad = ExampleLines.write(dir, "no-intel.yaml", lines);
         assertEquals(List.of(search + " turn 6: search: written found Graf Spee, the roll 4 (modified 4) gives failed (it needs 5 or more)"),
                 flagged(validate(bad).out(), bad));
     }
 
     @Test
     void wrongHandSizesAreCaught() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Turn 4: three cards held after playing one, Graf Spee far from Altmark: 3, not 4.
-        int gTurn4 = replaceNth(lines, "      hand: 3", 1, "      hand: 4");
+        int gTurn4 = ExampleLines.replaceNth(lines, "      hand: 3", 1, "      hand: 4");
         // Turn 1, British: they always draw up to 5.
-        int british = replaceNth(lines, "      hand: 5", 1, "      hand: 4");
-        Path bad = write("hands.yaml", lines);
+        int british = ExampleLines.replaceNth(lines, "      hand: 5", 1, "      hand: 4");
+        Path bad = ExampleLines.write(dir, "hands.yaml", lines);
         CliRun r = validate(bad);
         assertEquals(1, r.code(), r.out() + r.err());
         assertEquals(List.of(british + " turn 1: the British hand: written 4 cards, the British draw up to 5",
@@ -168,18 +130,18 @@ class ValidateHuntTest {
 
     @Test
     void drawingFiveAwayFromAltmarkIsCaught() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Turn 3 ends with Graf Spee on 35, two hexes from Altmark on 21: four cards held, no more.
-        int hand = replace(lines, "      hand: 4", "      hand: 5");
-        Path bad = write("altmark.yaml", lines);
+        int hand = ExampleLines.replace(lines, "      hand: 4", "      hand: 5");
+        Path bad = ExampleLines.write(dir, "altmark.yaml", lines);
         assertEquals(List.of(hand + " turn 3: 5 cards in hand, at most 4 allowed"), flagged(validate(bad).out(), bad));
     }
 
     @Test
     void aWrongWinnerIsCaught() throws IOException {
-        List<String> lines = lines();
-        int winner = replace(lines, "winner: german", "winner: british");
-        Path bad = write("winner.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        int winner = ExampleLines.replace(lines, "winner: german", "winner: british");
+        Path bad = ExampleLines.write(dir, "winner.yaml", lines);
         CliRun r = validate(bad);
         assertEquals(1, r.code(), r.out() + r.err());
         assertEquals(List.of(winner + " winner: written British, the rules give German (the battle)"), flagged(r.out(), bad));
@@ -187,21 +149,21 @@ class ValidateHuntTest {
 
     @Test
     void aWrongDuelAndBattleWinnerAreCaught() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Force G adds nothing: 5 + 1 (radar) against 4 hits the British, whatever is written.
-        int duel = replace(lines, "          - {german: pocket-battleship, british: storm-at-sea, hit: british}    # 5+1 radar against 4",
+        int duel = ExampleLines.replace(lines, "          - {german: pocket-battleship, british: storm-at-sea, hit: british}    # 5+1 radar against 4",
                 "          - {german: pocket-battleship, british: storm-at-sea, hit: german}");
-        Path bad = write("duel.yaml", lines);
+        Path bad = ExampleLines.write(dir, "duel.yaml", lines);
         List<String> found = flagged(validate(bad).out(), bad);
         assertEquals(List.of(duel + " turn 6: duel 3: hit written for German, the values 6 against 4 give it to British"), found);
     }
 
     @Test
     void merchantsMustSailTowardTheirPort() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = ExampleLines.of(EXAMPLE);
         // Turn 4: Clement (for the River Plate) goes back from 8 to 9 instead of on to 12.
-        int ship = replace(lines, "      merchants: {clement: 12, ashlea: 17}", "      merchants: {clement: 9, ashlea: 17}");
-        Path bad = write("merchant.yaml", lines);
+        int ship = ExampleLines.replace(lines, "      merchants: {clement: 12, ashlea: 17}", "      merchants: {clement: 9, ashlea: 17}");
+        Path bad = ExampleLines.write(dir, "merchant.yaml", lines);
         List<String> found = flagged(validate(bad).out(), bad);
         assertEquals(1, found.size(), found.toString());
         assertTrue(found.get(0).startsWith(ship + " turn 4: Clement must move toward its port, not from 08 to 09"), found.toString());
@@ -209,10 +171,10 @@ class ValidateHuntTest {
 
     @Test
     void problemsInCzech() throws IOException {
-        List<String> lines = lines();
-        replace(lines, "        - {move: graf-spee, op: 4}           # 35 → 24", "        - {move: graf-spee, op: 2}");
-        replace(lines, "winner: german", "winner: british");
-        Path bad = write("cs.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        ExampleLines.replace(lines, "        - {move: graf-spee, op: 4}           # 35 → 24", "        - {move: graf-spee, op: 2}");
+        ExampleLines.replace(lines, "winner: german", "winner: british");
+        Path bad = ExampleLines.write(dir, "cs.yaml", lines);
         CliRun r = validate(bad, "--lang", "cs");
         assertEquals(1, r.code());
         assertTrue(r.out().contains("tah 5: Admiral Graf Spee nemůže z pole 35 na pole 24: 3 polí, zaplaceno 2"), r.out());
@@ -222,9 +184,9 @@ class ValidateHuntTest {
 
     @Test
     void jsonCarriesTurnKeyArgumentsAndResult() throws IOException {
-        List<String> lines = lines();
-        int hex = replace(lines, "  - {turn: 4, hex: 35}", "  - {turn: 4, hex: 33}");
-        Path bad = write("json.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        int hex = ExampleLines.replace(lines, "  - {turn: 4, hex: 35}", "  - {turn: 4, hex: 33}");
+        Path bad = ExampleLines.write(dir, "json.yaml", lines);
         CliRun r = validate(bad, "--format", "json");
         assertEquals(1, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
@@ -242,7 +204,7 @@ class ValidateHuntTest {
 
     @Test
     void malformedYamlExitsTwoWithFileLineColumn() throws IOException {
-        Path bad = write("syntax.yaml", List.of("game: hunt", "setup:", "  altmark: 20", "  merchants: [huntsman, clement"));
+        Path bad = ExampleLines.write(dir, "syntax.yaml", List.of("game: hunt", "setup:", "  altmark: 20", "  merchants: [huntsman, clement"));
         CliRun r = validate(bad);
         assertEquals(2, r.code());
         assertTrue(Pattern.compile(Pattern.quote(bad.toString()) + ":\\d+:\\d+: malformed YAML").matcher(r.err()).find(), r.err());
@@ -252,11 +214,11 @@ class ValidateHuntTest {
 
     @Test
     void unknownNamesAndImpossibleDiceExitTwoWithTheirPlace() throws IOException {
-        List<String> lines = lines();
-        int ship = replace(lines, "        - {search: doric-star, roll: 5, result: sunk}", "        - {search: doric-stra, roll: 5, result: sunk}");
-        int die = replace(lines, "        - {search: G, roll: 3, result: failed}", "        - {search: G, roll: 7, result: failed}");
-        int hex = replace(lines, "  - {turn: 5, hex: 24}", "  - {turn: 5, hex: 44}");
-        Path bad = write("malformed.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        int ship = ExampleLines.replace(lines, "        - {search: doric-star, roll: 5, result: sunk}", "        - {search: doric-stra, roll: 5, result: sunk}");
+        int die = ExampleLines.replace(lines, "        - {search: G, roll: 3, result: failed}", "        - {search: G, roll: 7, result: failed}");
+        int hex = ExampleLines.replace(lines, "  - {turn: 5, hex: 24}", "  - {turn: 5, hex: 44}");
+        Path bad = ExampleLines.write(dir, "malformed.yaml", lines);
         CliRun r = validate(bad);
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains(bad + ":" + die + ":29: a die shows 1…6, found a whole number '7'"), r.err());
@@ -269,9 +231,9 @@ class ValidateHuntTest {
 
     @Test
     void aTurnMissingFromTheSecretLogIsMalformed() throws IOException {
-        List<String> lines = lines();
-        replace(lines, "  - {turn: 3, hex: 35}", "");
-        Path bad = write("secret.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        ExampleLines.replace(lines, "  - {turn: 3, hex: 35}", "");
+        Path bad = ExampleLines.write(dir, "secret.yaml", lines);
         CliRun r = validate(bad);
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("the secret log has no hex for turn 3"), r.err());

@@ -8,8 +8,6 @@ import adjutant.engine.Games;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,30 +22,6 @@ class ValidatePortArthurTest {
 
     @TempDir
     Path dir;
-
-    private static List<String> lines() throws IOException {
-        return new ArrayList<>(Files.readAllLines(EXAMPLE, StandardCharsets.UTF_8));
-    }
-
-    /** Replaces the one line equal to {@code from} and returns its 1-based number. */
-    private static int replace(List<String> lines, String from, String to) {
-        int at = -1;
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).equals(from)) {
-                assertEquals(-1, at, "'" + from + "' is not unique in the example");
-                at = i;
-            }
-        }
-        assertTrue(at >= 0, "'" + from + "' not in the example");
-        lines.set(at, to);
-        return at + 1;
-    }
-
-    private Path write(String name, List<String> lines) throws IOException {
-        Path p = dir.resolve(name);
-        Files.write(p, lines, StandardCharsets.UTF_8);
-        return p;
-    }
 
     /** The line numbers of the "file:LINE:COL: …" lines a report printed for {@code file}. */
     private static List<Integer> flagged(String out, Path file) {
@@ -69,10 +43,10 @@ class ValidatePortArthurTest {
 
     @Test
     void aWrongDpTotalAndAWrongHitCountAreExactlyTheTwoLinesFlagged() throws IOException {
-        List<String> lines = lines();
-        int hits = replace(lines, "            regular: 4", "            regular: 3");  // the Ulsan fight: the dice give 4
-        int dp = replace(lines, "    dp: japan 3", "    dp: japan 2");                // turn 4: the rules give Japan 3
-        Path bad = write("two-slips.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        int hits = ExampleLines.replace(lines, "            regular: 4", "            regular: 3");  // the Ulsan fight: the dice give 4
+        int dp = ExampleLines.replace(lines, "    dp: japan 3", "    dp: japan 2");                // turn 4: the rules give Japan 3
+        Path bad = ExampleLines.write(dir, "two-slips.yaml", lines);
 
         CliRun r = CliRun.of("validate", "port-arthur", "--sheet", bad.toString());
         assertEquals(1, r.code(), r.out() + r.err());
@@ -84,9 +58,9 @@ class ValidatePortArthurTest {
 
     @Test
     void disagreementsInCzech() throws IOException {
-        List<String> lines = lines();
-        replace(lines, "            regular: 4", "            regular: 3");
-        Path bad = write("cs.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        ExampleLines.replace(lines, "            regular: 4", "            regular: 3");
+        Path bad = ExampleLines.write(dir, "cs.yaml", lines);
         CliRun r = CliRun.of("validate", "port-arthur", "--sheet", bad.toString(), "--lang", "cs");
         assertEquals(1, r.code());
         assertTrue(r.out().contains("běžné zásahy: zapsáno 3, kostky dávají 4"), r.out());
@@ -94,9 +68,9 @@ class ValidatePortArthurTest {
 
     @Test
     void jsonCarriesKeysArgumentsAndTheResult() throws IOException {
-        List<String> lines = lines();
-        int dp = replace(lines, "    dp: japan 3", "    dp: russia 1");
-        Path bad = write("json.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        int dp = ExampleLines.replace(lines, "    dp: japan 3", "    dp: russia 1");
+        Path bad = ExampleLines.write(dir, "json.yaml", lines);
         CliRun r = CliRun.of("validate", "port-arthur", "--sheet", bad.toString(), "--format", "json");
         assertEquals(1, r.code(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
@@ -112,10 +86,10 @@ class ValidatePortArthurTest {
 
     @Test
     void aMalformedSheetExitsTwoWithFileLineColumn() throws IOException {
-        List<String> lines = lines();
-        int ship = replace(lines, "            critical_to: [rurik]", "            critical_to: [rurikk]");
-        int die = replace(lines, "            dice: [1, 2]", "            dice: [1, 7]");
-        Path bad = write("malformed.yaml", lines);
+        List<String> lines = ExampleLines.of(EXAMPLE);
+        int ship = ExampleLines.replace(lines, "            critical_to: [rurik]", "            critical_to: [rurikk]");
+        int die = ExampleLines.replace(lines, "            dice: [1, 2]", "            dice: [1, 7]");
+        Path bad = ExampleLines.write(dir, "malformed.yaml", lines);
         CliRun r = CliRun.of("validate", "port-arthur", "--sheet", bad.toString());
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains(bad + ":" + ship + ":27: unknown ship 'rurikk'; did you mean 'rurik'?"), r.err());
@@ -126,7 +100,7 @@ class ValidatePortArthurTest {
 
     @Test
     void brokenYamlExitsTwoWithItsPlace() throws IOException {
-        Path bad = write("syntax.yaml", List.of("turns:", "  - turn: 1", "    control: {yellow-sea: japan"));
+        Path bad = ExampleLines.write(dir, "syntax.yaml", List.of("turns:", "  - turn: 1", "    control: {yellow-sea: japan"));
         CliRun r = CliRun.of("validate", "port-arthur", "--sheet", bad.toString());
         assertEquals(2, r.code());
         assertTrue(Pattern.compile(Pattern.quote(bad.toString()) + ":\\d+:\\d+: malformed YAML").matcher(r.err()).find(), r.err());
