@@ -12,7 +12,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 
 /**
  * Lays out an XHTML document with CSS paged media (page size and margins from its
- * {@code @page} rule) in Noto Sans, subset-embedded; inline SVG through Batik. Nothing is
+ * {@code @page} rule) in Noto Sans (DejaVu Sans for the symbols it lacks), subset-embedded; inline SVG through Batik. Nothing is
  * fetched from outside the document.
  */
 final class HtmlRenderer {
@@ -32,6 +32,8 @@ final class HtmlRenderer {
             b.useFastMode();
             b.useFont(() -> Fonts.stream(false), Fonts.FAMILY, 400, FontStyle.NORMAL, true);
             b.useFont(() -> Fonts.stream(true), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
+            b.useFont(Fonts::symbols, Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
+            b.useFont(Fonts::symbols, Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
             b.useSVGDrawer(new BatikSVGDrawer());
             b.useExternalResourceAccessControl((uri, type) -> false,
                     com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
