@@ -29,7 +29,7 @@
   .cover h1 { font-size: 38pt; margin: 0 0 4mm 0; line-height: 1.1; }
   .cover .subtitle { font-size: 14pt; margin: 0; }
   .cover .edition { position: absolute; bottom: 22mm; left: 20mm; right: 20mm; font-size: 10pt; color: #d9e4ef; }
-  .running { position: running(chapter); font-size: 7.5pt; color: #6b6253; text-align: right; }
+  .running { position: running(chapter); font-size: 7.5pt; font-weight: normal; color: #6b6253; text-align: right; }
   h2.contents-title, h2.back-title { font-size: 18pt; color: #1f3a56; margin: 0 0 5mm 0; }
   .toc { page-break-after: always; }
   .toc table { width: 100%; border-collapse: collapse; }

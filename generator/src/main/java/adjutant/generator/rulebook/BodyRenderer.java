@@ -79,14 +79,14 @@ final class BodyRenderer {
             Section s = body.byHeading.get(h);
             current = s;
             String tag = "h" + Math.min(6, s.level());
-            if (s.level() == 2) {
-                // The running header of the pages this chapter is on.
-                w.tag("div", Map.of("class", "running"));
-                w.text(s.number() + "\u2002" + s.title());
-                w.tag("/div");
-            }
             w.line();
             w.tag(tag, Map.of("id", s.id(), "class", "section"));
+            if (s.level() == 2) {
+                // The running header of the pages this chapter is on; inside the heading so it moves with it.
+                w.tag("span", Map.of("class", "running"));
+                w.text(s.number() + "\u2002" + s.title());
+                w.tag("/span");
+            }
             w.tag("span", Map.of("class", "num"));
             w.text(s.number());
             w.tag("/span");
