@@ -16,10 +16,17 @@ import org.apache.pdfbox.pdmodel.PDDocument;
  * fetched from outside the document.
  */
 final class HtmlRenderer {
+    /** Held so the level set below is not lost when the logger is collected. */
+    private static final java.util.logging.Logger PDFBOX_FONTS = java.util.logging.Logger.getLogger("org.apache.pdfbox.pdmodel.font");
+
     static {
         // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+        // openhtmltopdf sets up the base-14 fonts, which this JVM lacks; we never use them, so PDFBox's
+        // "using fallback font" warnings are noise on the console.
+        PDFBOX_FONTS.setLevel(java.util.logging.Level.SEVERE);
     }
+
 
     private HtmlRenderer() {}
 

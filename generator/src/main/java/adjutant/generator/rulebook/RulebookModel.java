@@ -73,11 +73,18 @@ final class RulebookModel {
         return out;
     }
 
-    /** The section that explains a term: the first whose title names it, else the first that uses it. */
+    /**
+     * The section that explains a term: the first whose title begins with it, else the one that
+     * marks it most often (the earliest of equals).
+     */
     private static Section explaining(String form, String id, List<TermUse> uses, RulebookBody body) {
         String f = form.toLowerCase(Locale.ROOT);
-        for (Section s : body.sections.values()) if (s.title().toLowerCase(Locale.ROOT).contains(f)) return s;
-        return uses.stream().filter(u -> u.term().equals(id) && u.section() != null).map(TermUse::section).findFirst().orElse(null);
+        for (Section s : body.sections.values()) if (s.title().toLowerCase(Locale.ROOT).startsWith(f)) return s;
+        Map<Section, Integer> count = new LinkedHashMap<>();
+        for (TermUse u : uses) if (u.term().equals(id) && u.section() != null) count.merge(u.section(), 1, Integer::sum);
+        Section best = null;
+        for (Map.Entry<Section, Integer> e : count.entrySet()) if (best == null || e.getValue() > count.get(best)) best = e.getKey();
+        return best;
     }
 
     private static List<Map<String, Object>> index(Glossary g, List<TermUse> uses, String lang, Collator order) {
