@@ -100,7 +100,7 @@ final class BodyRenderer {
             String dest = l.getDestination();
             if (dest.startsWith("#")) {
                 Section s = body.sections.get(dest.substring(1));
-                if (s == null) throw new IllegalStateException(shown + ": cross reference to unknown section '" + dest.substring(1) + "'");
+                if (s == null) throw new RulebookError("](" + dest + ")", "cross reference to unknown section '" + dest.substring(1) + "'");
                 xrefs.add(s.id());
                 String text = RulebookBody.plain(l).strip();
                 w.tag("a", Map.of("href", "#" + s.id(), "class", "xref"));
@@ -136,7 +136,12 @@ final class BodyRenderer {
             w.tag("p", Map.of("class", "example-title"));
             w.text(exampleTitle.apply(examples));
             w.tag("/p");
-            String svg = figures == null ? null : figures.svg(id, data, lang);
+            String svg;
+            try {
+                svg = figures == null ? null : figures.svg(id, data, lang);
+            } catch (IllegalArgumentException | ClassCastException | NullPointerException | IndexOutOfBoundsException e) {
+                throw new RulebookError("id=" + id, "example " + id + " cannot be drawn: " + e.getMessage());
+            }
             if (svg != null) {
                 w.tag("div", Map.of("class", "figure"));
                 w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
@@ -158,7 +163,7 @@ final class BodyRenderer {
                 Map<String, Object> m = YAML.readValue(yaml, LinkedHashMap.class);
                 return m == null ? Map.of() : m;
             } catch (java.io.IOException e) {
-                throw new IllegalStateException(shown + ": example " + id + ": " + e.getMessage().lines().findFirst().orElse(""));
+                throw new RulebookError("id=" + id, "example " + id + ": " + e.getMessage().lines().findFirst().orElse(""));
             }
         }
 

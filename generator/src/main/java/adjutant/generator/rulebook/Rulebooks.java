@@ -95,7 +95,31 @@ public final class Rulebooks {
         }
 
         RulebookModel.Built model(String lang, Templates templates) {
-            return RulebookModel.build(game, name(lang), RulebookText.of(text, lang), text.glossary(), strings, lang, figures(templates));
+            try {
+                return RulebookModel.build(game, name(lang), RulebookText.of(text, lang), text.glossary(), strings, lang, figures(templates));
+            } catch (RulebookError e) {
+                throw new BadInputException(List.of(locate(lang, e)));
+            }
+        }
+
+        /** The mistake at its place: in the language's file when it is written there, else in the English one. */
+        private Problem locate(String lang, RulebookError e) {
+            for (String l : List.of(lang, GameText.SOURCE_LANG)) {
+                String name = "rules/" + l + ".md";
+                if (!text.files().exists(name)) continue;
+                String src = adjutant.engine.l10n.store.TextFiles.read(text.files().path(name), text.files().shown(name), new Problems());
+                int at = src == null ? -1 : src.indexOf(e.needle);
+                if (at < 0) continue;
+                int line = 1, start = 0;
+                for (int i = 0; i < at; i++) {
+                    if (src.charAt(i) == '\n') {
+                        line++;
+                        start = i + 1;
+                    }
+                }
+                return new Problem(text.files().shown(name), line, at - start + 1, e.getMessage());
+            }
+            return new Problem(text.files().shown("rules/" + lang + ".md"), 0, 0, e.getMessage());
         }
 
         String xhtml(String lang, Templates templates) {
