@@ -24,7 +24,7 @@ import java.util.Map;
  */
 public final class HuntFigures implements ExampleFigures {
     /** Hex radius (centre to corner) in millimetres. */
-    static final double R = 6.2;
+    static final double R = 7.2;
 
     @Override
     public String game() {
@@ -83,10 +83,10 @@ public final class HuntFigures implements ExampleFigures {
         Map<String, Integer> seen = new LinkedHashMap<>();
         for (int i = 0; i < marks.size(); i++) {
             Map<String, Object> k = marks.get(i);
-            int n = seen.merge(k.get("x") + "," + k.get("y"), 1, Integer::sum) - 1;
+            int n = seen.merge(String.valueOf(k.get("hex")), 1, Integer::sum) - 1;
             if (n > 0) {
                 Map<String, Object> moved = new LinkedHashMap<>(k);
-                moved.put("y", (double) k.get("y") + 3.8 * n);
+                moved.put("y", (double) k.get("y") + 4 * n);
                 marks.set(i, moved);
             }
         }
@@ -103,7 +103,10 @@ public final class HuntFigures implements ExampleFigures {
 
     private static Map<String, Object> mark(HuntGame game, HexGrid grid, int hex, String label, String side) {
         double[] c = centre(game, grid, hex);
-        return Map.of("x", c[0], "y", c[1], "label", label, "side", side);
+        double w = Math.max(8, label.length() * 1.4 + 2.4);
+        // Kept on the figure: a long name on an edge hex would be cut off.
+        double x = Math.max(w / 2 + 0.5, Math.min(R * Math.sqrt(3) * (grid.columns() + 0.5) + 1.5 - w / 2, c[0]));
+        return Map.of("hex", hex, "x", x, "y", c[1], "w", w, "label", label, "side", side);
     }
 
     private static Map<String, Object> ring(HuntGame game, HexGrid grid, int hex) {
