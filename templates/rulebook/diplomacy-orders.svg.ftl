@@ -1,5 +1,5 @@
 <#-- Units and orders of a Diplomacy rulebook example, drawn over an excerpt of the board
-     (board units). Model: generator diplomacy ExampleMaps. -->
+     (board units). Model: generator diplomacy ExampleMaps (failed moves pale and barred, dislodged units crossed). -->
 <g>
   <rect x="${frame.x}" y="${frame.y}" width="${frame.w}" height="${frame.h}" fill="none" stroke="#2b2418" stroke-width="2"/>
   <g fill="none" stroke-linecap="round">
@@ -9,6 +9,12 @@
       <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6.5" opacity="0.8"/>
       <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#b3261e" stroke-width="3.6"/>
       <path d="${l.head}" fill="#b3261e" stroke="#fff" stroke-width="0.8"/>
+      <#break>
+      <#case "failed">
+      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6.5" opacity="0.8"/>
+      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#b3261e" stroke-width="3.6" opacity="0.45"/>
+      <path d="${l.head}" fill="#b3261e" opacity="0.45"/>
+      <path d="${l.bar}" stroke="#1d1d1b" stroke-width="3"/>
       <#break>
       <#case "retreat">
       <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#d9822b" stroke-width="3.6"/>
@@ -41,5 +47,8 @@
   <rect x="${u.x - 8}" y="${u.y - 6.5}" width="16" height="13" rx="2.5" fill="${u.fill}" stroke="#1d1d1b" stroke-width="1.2"/>
   </#if>
   <text x="${u.x}" y="${u.y + 3.6}" font-size="9.5" font-weight="bold" text-anchor="middle" fill="${u.ink}">${u.type}</text>
+  <#if u.dislodged>
+  <path d="M${u.x - 10},${u.y - 8}L${u.x + 10},${u.y + 8}M${u.x + 10},${u.y - 8}L${u.x - 10},${u.y + 8}" stroke="#b3261e" stroke-width="2.6" stroke-linecap="round"/>
+  </#if>
   </#list>
 </g>

@@ -2,7 +2,16 @@ package adjutant.generator.diplomacy;
 
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.MovementResult;
+import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.Verdict;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.generator.rulebook.ExampleFigures;
@@ -10,7 +19,9 @@ import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,6 +33,8 @@ import java.util.regex.Pattern;
  * drawing, {@code diplomacy/board.svg.ftl}, cut to the provinces the example uses) with the
  * units and their orders drawn over it by {@code rulebook/diplomacy-orders.svg.ftl}: arrows for
  * moves and retreats, dashed lines for support, dotted for convoys, rings for holds and builds.
+ * A movement example is adjudicated by the engine: a move that fails is drawn pale and barred,
+ * a dislodged unit crossed out.
  */
 public final class ExampleMaps implements ExampleFigures {
     /** {@code G: A ber - sil}: power letter, then the order in the rulebook's notation. */
@@ -48,7 +61,8 @@ public final class ExampleMaps implements ExampleFigures {
             if (units.isEmpty() && orders.isEmpty()) return null;
             Map<String, Object> board = boards.computeIfAbsent(lang,
                     l -> BoardView.model(g, new Texts(game.strings(), l), game.info().name(l), true, 1, 0));
-            return draw(g, board, units, orders, templates);
+            Outcome outcome = Outcome.of(game, units, orders);
+            return draw(g, board, units, orders, outcome, templates);
         };
     }
 
@@ -68,14 +82,16 @@ public final class ExampleMaps implements ExampleFigures {
         return new Piece(power, type, at, words.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList());
     }
 
-    private static String draw(BoardGeometry g, Map<String, Object> board, List<Piece> units, List<Piece> orders, Templates templates) {
+    private static String draw(BoardGeometry g, Map<String, Object> board, List<Piece> units, List<Piece> orders, Outcome outcome,
+                               Templates templates) {
         List<Map<String, Object>> unitMarks = new ArrayList<>();
         List<Map<String, Object>> lines = new ArrayList<>();
         List<Pt> used = new ArrayList<>();
         for (Piece u : units) {
             Pt p = point(g, u.at());
             used.add(p);
-            unitMarks.add(Map.of("x", p.x(), "y", p.y(), "type", u.type(), "fill", u.power().color(), "ink", Colours.ink(u.power().color())));
+            unitMarks.add(Map.of("x", p.x(), "y", p.y(), "type", u.type(), "fill", u.power().color(), "ink", Colours.ink(u.power().color()),
+                    "dislodged", outcome.dislodged().contains(u.at().province())));
         }
         for (Piece o : orders) {
             Pt from = point(g, o.at());
@@ -86,7 +102,8 @@ public final class ExampleMaps implements ExampleFigures {
                 case "-", "r" -> {
                     Pt to = point(g, Location.parse(w.get(1)));
                     used.add(to);
-                    lines.add(arrow(kind.equals("r") ? "retreat" : "move", from, to));
+                    boolean failed = kind.equals("-") && outcome.failed().contains(o.at().province());
+                    lines.add(arrow(kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
                 }
                 case "s", "c" -> {
                     Pt target = point(g, Location.parse(w.get(2)));
@@ -104,7 +121,7 @@ public final class ExampleMaps implements ExampleFigures {
                 default -> {
                     lines.add(Map.of("kind", "build", "x", from.x(), "y", from.y()));
                     unitMarks.add(Map.of("x", from.x(), "y", from.y(), "type", o.type(), "fill", o.power().color(),
-                            "ink", Colours.ink(o.power().color())));
+                            "ink", Colours.ink(o.power().color()), "dislodged", false));
                 }
             }
         }
@@ -124,6 +141,47 @@ public final class ExampleMaps implements ExampleFigures {
         return svg.substring(0, end) + overlay + svg.substring(end);
     }
 
+    /**
+     * What the engine's adjudicator makes of a movement example: the provinces whose units' moves
+     * fail and those whose units are dislodged. Retreat and adjustment examples are drawn as written.
+     */
+    record Outcome(Set<String> failed, Set<String> dislodged) {
+        static final Outcome NONE = new Outcome(Set.of(), Set.of());
+
+        static Outcome of(DiplomacyGame game, List<Piece> units, List<Piece> orders) {
+            List<Order> list = new ArrayList<>();
+            for (Piece o : orders) {
+                Order order = order(o);
+                if (order == null) return NONE;
+                list.add(order);
+            }
+            List<Unit> placed = units.stream().map(u -> new Unit(UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at())).toList();
+            Position pos = new Position(Season.SPRING, 1901, Phase.MOVEMENT, placed, Map.of(), List.of());
+            MovementResult r = Adjudicator.movement(game.map(), pos, list);
+            Set<String> failed = new HashSet<>();
+            for (Verdict v : r.verdicts()) if (v.order() instanceof Order.Move m && !v.succeeded()) failed.add(m.unit().province());
+            Set<String> out = new HashSet<>();
+            for (Position.Dislodged d : r.next().dislodged()) out.add(d.unit().province());
+            return new Outcome(failed, out);
+        }
+
+        /** The engine's order for one written in the rulebook's notation; null for a retreat or a build. */
+        private static Order order(Piece o) {
+            String power = o.power().id();
+            UnitType t = UnitType.ofLetter(o.type().charAt(0));
+            List<String> w = o.rest();
+            if (w.isEmpty()) return null;
+            return switch (w.get(0)) {
+                case "h" -> new Order.Hold(power, t, o.at());
+                case "-" -> new Order.Move(power, t, o.at(), Location.parse(w.get(1)), false);
+                case "s" -> w.size() >= 5 ? new Order.SupportMove(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2), w.get(4))
+                        : new Order.SupportHold(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2));
+                case "c" -> new Order.Convoy(power, t, o.at(), w.get(2), w.get(4));
+                default -> null;
+            };
+        }
+    }
+
     /** Where a unit is drawn: on its coast's mark, else just above the province's abbreviation. */
     private static Pt point(BoardGeometry g, Location loc) {
         Province.Point p = g.map.board().unitPoint(g.map, loc);
@@ -138,8 +196,10 @@ public final class ExampleMaps implements ExampleFigures {
         Pt a = from.plus(u.times(9)), b = to.minus(u.times(10));
         Pt n = new Pt(-u.y(), u.x());
         Pt tip = b.plus(u.times(4)), l = b.minus(u.times(5)).plus(n.times(5)), r = b.minus(u.times(5)).minus(n.times(5));
+        Pt mid = a.plus(b).times(0.5);
         return Map.of("kind", kind, "x1", a.x(), "y1", a.y(), "x2", b.x(), "y2", b.y(),
-                "head", BoardGeometry.path(List.of(List.of(tip, l, r)), true));
+                "head", BoardGeometry.path(List.of(List.of(tip, l, r)), true),
+                "bar", BoardGeometry.path(List.of(List.of(mid.plus(n.times(7)), mid.minus(n.times(7)))), false));
     }
 
     private static Map<String, Object> line(String kind, Pt from, Pt to) {
