@@ -1,5 +1,6 @@
 package adjutant.generator;
 
+import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
@@ -36,7 +37,9 @@ public final class KitBuilder {
 
     public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
         progress.step(maker.game() + ": loading data and planning the kit (" + request.profile().describe() + ")");
-        List<KitFile> files = maker.plan(request, progress);
+        List<KitFile> files = new ArrayList<>(maker.plan(request, progress));
+        // Every game's kit has its rulebook, made from data/<game>/rules/ whatever the game's own maker plans.
+        files.addAll(Rulebooks.plan(maker.game(), request));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "kit-" + maker.game());
             t.setDaemon(true);

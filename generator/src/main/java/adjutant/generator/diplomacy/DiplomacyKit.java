@@ -33,7 +33,8 @@ public final class DiplomacyKit implements KitMaker {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
         List<String> langs = request.languagesOf(game.info().languages());
         for (String lang : langs) {
-            if (!game.info().languages().contains(lang)) {
+            // A language with a strings file is built even before game.yaml requires it (missing strings show English).
+            if (!game.info().languages().contains(lang) && !game.strings().languages().contains(lang)) {
                 throw new BadInputException(new Problem("--lang", 0, 0, "Diplomacy has no strings in '" + lang + "'; it has "
                         + String.join(", ", game.info().languages())));
             }

@@ -22,6 +22,9 @@ public final class Fonts {
 
     private static final byte[] REGULAR = read("/fonts/NotoSans-Regular.ttf");
     private static final byte[] BOLD = read("/fonts/NotoSans-Bold.ttf");
+    /** Fallback for the few symbols Noto Sans lacks (arrows, stars, triangles) in documents. */
+    public static final String SYMBOLS_FAMILY = "DejaVu Sans";
+    private static final byte[] SYMBOLS = read("/fonts/DejaVuSans.ttf");
     private static final Font AWT_REGULAR = awt(REGULAR);
     private static final Font AWT_BOLD = awt(BOLD);
 
@@ -50,6 +53,10 @@ public final class Fonts {
 
     static InputStream stream(boolean bold) {
         return new ByteArrayInputStream(bold ? BOLD : REGULAR);
+    }
+
+    static InputStream symbols() {
+        return new ByteArrayInputStream(SYMBOLS);
     }
 
     private static byte[] read(String resource) {

@@ -12,20 +12,19 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 
 /**
  * Lays out an XHTML document with CSS paged media (page size and margins from its
- * {@code @page} rule) in Noto Sans, subset-embedded; inline SVG through Batik. Nothing is
+ * {@code @page} rule) in Noto Sans (DejaVu Sans for the symbols it lacks), subset-embedded; inline SVG through Batik. Nothing is
  * fetched from outside the document.
  */
 final class HtmlRenderer {
-    /**
-     * openhtmltopdf sets up PDF's standard 14 fonts, which PDFBox maps to system fonts with a
-     * warning each time; none is ever used (every document sets Noto Sans), so that warning is noise.
-     */
-    private static final java.util.logging.Logger STANDARD_FONTS = java.util.logging.Logger.getLogger("org.apache.pdfbox.pdmodel.font.PDType1Font");
+    /** Held so the level set below is not lost when the logger is collected. */
+    private static final java.util.logging.Logger PDFBOX_FONTS = java.util.logging.Logger.getLogger("org.apache.pdfbox.pdmodel.font");
 
     static {
         // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
-        STANDARD_FONTS.setLevel(java.util.logging.Level.SEVERE);
+        // openhtmltopdf sets up the base-14 fonts, which this JVM lacks; we never use them, so PDFBox's
+        // "using fallback font" warnings are noise on the console.
+        PDFBOX_FONTS.setLevel(java.util.logging.Level.SEVERE);
     }
 
     private HtmlRenderer() {}
@@ -39,6 +38,8 @@ final class HtmlRenderer {
             b.useFastMode();
             b.useFont(() -> Fonts.stream(false), Fonts.FAMILY, 400, FontStyle.NORMAL, true);
             b.useFont(() -> Fonts.stream(true), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
+            b.useFont(Fonts::symbols, Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
+            b.useFont(Fonts::symbols, Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
             b.useSVGDrawer(new BatikSVGDrawer());
             b.useExternalResourceAccessControl((uri, type) -> false,
                     com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);

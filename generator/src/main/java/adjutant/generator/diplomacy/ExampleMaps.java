@@ -1,0 +1,258 @@
+package adjutant.generator.diplomacy;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Adjudicator;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.MovementResult;
+import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.Verdict;
+import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Province;
+import adjutant.generator.rulebook.ExampleFigures;
+import adjutant.generator.svg.Templates;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The figures of the Diplomacy rulebook's examples: an excerpt of the board (the kit's own
+ * drawing, {@code diplomacy/board.svg.ftl}, cut to the provinces the example uses) with the
+ * units and their orders drawn over it by {@code rulebook/diplomacy-orders.svg.ftl}: arrows for
+ * moves and retreats, dashed lines for support, dotted for convoys, rings for holds and builds.
+ * A movement example is adjudicated by the engine: a move that fails is drawn pale and barred,
+ * a dislodged unit crossed out.
+ */
+public final class ExampleMaps implements ExampleFigures {
+    /** {@code G: A ber - sil}: power letter, then the order in the rulebook's notation. */
+    private static final Pattern ORDER = Pattern.compile("([A-Z]):\\s*(.*)");
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+(?:\\.\\d+)?");
+    /** Figure width in millimetres at most, and board units shown at least. */
+    private static final double MAX_WIDTH_MM = 115, MIN_SPAN = 230, MARGIN = 45;
+
+    @Override
+    public String game() {
+        return "diplomacy";
+    }
+
+    @Override
+    public Drawer open(Path home, Templates templates) {
+        DiplomacyGame game = Games.loadChecked(home, game(), DiplomacyGame.class);
+        BoardGeometry g = BoardGeometry.of(game.map(), BoardHints.read(home, game.map()));
+        Map<String, Map<String, Object>> boards = new ConcurrentHashMap<>();
+        return (id, data, lang) -> {
+            List<Piece> units = new ArrayList<>();
+            for (String u : strings(data.get("units"))) units.add(piece(game, u));
+            List<Piece> orders = new ArrayList<>();
+            for (String o : strings(data.get("orders"))) orders.add(piece(game, o));
+            if (units.isEmpty() && orders.isEmpty()) return null;
+            Map<String, Object> board = boards.computeIfAbsent(lang,
+                    l -> BoardView.model(g, new Texts(game.strings(), l), game.info().name(l), true, 1, 0));
+            Outcome outcome = Outcome.of(game, units, orders);
+            return draw(g, board, units, orders, outcome, templates);
+        };
+    }
+
+    /** One unit or order: its power, unit type, where it stands, and the rest of the order's words. */
+    record Piece(Power power, String type, Location at, List<String> rest) {}
+
+    private static Piece piece(DiplomacyGame game, String text) {
+        Matcher m = ORDER.matcher(text.strip());
+        if (!m.matches()) throw new IllegalArgumentException("example unit or order '" + text + "': expected 'G: A ber …'");
+        Power power = game.map().powers().stream().filter(p -> p.letter() == m.group(1).charAt(0)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("example order '" + text + "': no power with letter " + m.group(1)));
+        List<String> words = new ArrayList<>(List.of(m.group(2).strip().split("\\s+")));
+        if (words.get(0).equalsIgnoreCase("build")) words.remove(0);
+        String type = words.remove(0).toUpperCase(Locale.ROOT);
+        Location at = Location.parse(words.remove(0).toLowerCase(Locale.ROOT));
+        if (!game.map().hasProvince(at.province())) throw new IllegalArgumentException("example order '" + text + "': unknown province");
+        return new Piece(power, type, at, words.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList());
+    }
+
+    private static String draw(BoardGeometry g, Map<String, Object> board, List<Piece> units, List<Piece> orders, Outcome outcome,
+                               Templates templates) {
+        List<Map<String, Object>> unitMarks = new ArrayList<>();
+        List<Map<String, Object>> lines = new ArrayList<>();
+        List<Pt> used = new ArrayList<>();
+        for (Piece u : units) {
+            Pt p = point(g, u.at());
+            used.add(p);
+            unitMarks.add(Map.of("x", p.x(), "y", p.y(), "type", u.type(), "fill", u.power().color(), "ink", Colours.ink(u.power().color()),
+                    "dislodged", outcome.dislodged().contains(u.at().province())));
+        }
+        for (Piece o : orders) {
+            Pt from = point(g, o.at());
+            used.add(from);
+            List<String> w = o.rest();
+            String kind = w.isEmpty() ? "build" : w.get(0);
+            switch (kind) {
+                case "-", "r" -> {
+                    Pt to = point(g, Location.parse(w.get(1)));
+                    used.add(to);
+                    boolean failed = kind.equals("-") && outcome.failed().contains(o.at().province());
+                    lines.add(arrow(kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
+                }
+                case "s", "c" -> {
+                    Pt target = point(g, Location.parse(w.get(2)));
+                    used.add(target);
+                    if (w.size() >= 5 && w.get(3).equals("-")) {
+                        Pt dest = point(g, Location.parse(w.get(4)));
+                        used.add(dest);
+                        Pt mid = target.plus(dest).times(0.5);
+                        lines.add(line(kind.equals("s") ? "support" : "convoy", from, mid));
+                    } else {
+                        lines.add(line("support-hold", from, target));
+                    }
+                }
+                case "h" -> lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y()));
+                default -> {
+                    lines.add(Map.of("kind", "build", "x", from.x(), "y", from.y()));
+                    unitMarks.add(Map.of("x", from.x(), "y", from.y(), "type", o.type(), "fill", o.power().color(),
+                            "ink", Colours.ink(o.power().color()), "dislodged", false));
+                }
+            }
+        }
+        double[] win = window(g, used);
+        double scale = Math.min(0.5, MAX_WIDTH_MM / win[2]);
+        Map<String, Object> m = new LinkedHashMap<>(board);
+        m.put("provinces", within((List<?>) board.get("provinces"), win));
+        m.put("borders", within((List<?>) board.get("borders"), win));
+        m.put("areas", within((List<?>) board.get("areas"), win));
+        String svg = templates.render("diplomacy/board.svg.ftl", m);
+        String root = String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1fmm\" height=\"%.1fmm\" viewBox=\"%s %s %s %s\" font-family=\"Noto Sans\">",
+                win[2] * scale, win[3] * scale, BoardGeometry.num(win[0]), BoardGeometry.num(win[1]), BoardGeometry.num(win[2]), BoardGeometry.num(win[3]));
+        svg = svg.replaceFirst("<svg [^>]*>", Matcher.quoteReplacement(root));
+        String overlay = templates.render("rulebook/diplomacy-orders.svg.ftl", Map.of("units", unitMarks, "lines", lines,
+                "frame", Map.of("x", win[0], "y", win[1], "w", win[2], "h", win[3])));
+        int end = svg.lastIndexOf("</svg>");
+        return svg.substring(0, end) + overlay + svg.substring(end);
+    }
+
+    /**
+     * What the engine's adjudicator makes of a movement example: the provinces whose units' moves
+     * fail and those whose units are dislodged. Retreat and adjustment examples are drawn as written.
+     */
+    record Outcome(Set<String> failed, Set<String> dislodged) {
+        static final Outcome NONE = new Outcome(Set.of(), Set.of());
+
+        static Outcome of(DiplomacyGame game, List<Piece> units, List<Piece> orders) {
+            List<Order> list = new ArrayList<>();
+            for (Piece o : orders) {
+                Order order = order(o);
+                if (order == null) return NONE;
+                list.add(order);
+            }
+            List<Unit> placed = units.stream().map(u -> new Unit(UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at())).toList();
+            Position pos = new Position(Season.SPRING, 1901, Phase.MOVEMENT, placed, Map.of(), List.of());
+            MovementResult r = Adjudicator.movement(game.map(), pos, list);
+            Set<String> failed = new HashSet<>();
+            for (Verdict v : r.verdicts()) if (v.order() instanceof Order.Move m && !v.succeeded()) failed.add(m.unit().province());
+            Set<String> out = new HashSet<>();
+            for (Position.Dislodged d : r.next().dislodged()) out.add(d.unit().province());
+            return new Outcome(failed, out);
+        }
+
+        /** The engine's order for one written in the rulebook's notation; null for a retreat or a build. */
+        private static Order order(Piece o) {
+            String power = o.power().id();
+            UnitType t = UnitType.ofLetter(o.type().charAt(0));
+            List<String> w = o.rest();
+            if (w.isEmpty()) return null;
+            return switch (w.get(0)) {
+                case "h" -> new Order.Hold(power, t, o.at());
+                case "-" -> new Order.Move(power, t, o.at(), Location.parse(w.get(1)), false);
+                case "s" -> w.size() >= 5 ? new Order.SupportMove(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2), w.get(4))
+                        : new Order.SupportHold(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2));
+                case "c" -> new Order.Convoy(power, t, o.at(), w.get(2), w.get(4));
+                default -> null;
+            };
+        }
+    }
+
+    /** Where a unit is drawn: on its coast's mark, else just above the province's abbreviation. */
+    private static Pt point(BoardGeometry g, Location loc) {
+        Province.Point p = g.map.board().unitPoint(g.map, loc);
+        if (p == null) throw new IllegalArgumentException("example: no place to draw " + loc);
+        return loc.hasCoast() && g.map.board().coastLabels().containsKey(loc) ? new Pt(p.x(), p.y()) : new Pt(p.x(), p.y() - 14);
+    }
+
+    private static Map<String, Object> arrow(String kind, Pt from, Pt to) {
+        Pt d = to.minus(from);
+        double len = Math.max(1e-6, from.distance(to));
+        Pt u = d.times(1 / len);
+        Pt a = from.plus(u.times(9)), b = to.minus(u.times(10));
+        Pt n = new Pt(-u.y(), u.x());
+        Pt tip = b.plus(u.times(4)), l = b.minus(u.times(5)).plus(n.times(5)), r = b.minus(u.times(5)).minus(n.times(5));
+        Pt mid = a.plus(b).times(0.5);
+        return Map.of("kind", kind, "x1", a.x(), "y1", a.y(), "x2", b.x(), "y2", b.y(),
+                "head", BoardGeometry.path(List.of(List.of(tip, l, r)), true),
+                "bar", BoardGeometry.path(List.of(List.of(mid.plus(n.times(7)), mid.minus(n.times(7)))), false));
+    }
+
+    private static Map<String, Object> line(String kind, Pt from, Pt to) {
+        double len = Math.max(1e-6, from.distance(to));
+        Pt u = to.minus(from).times(1 / len);
+        Pt a = from.plus(u.times(9));
+        return Map.of("kind", kind, "x1", a.x(), "y1", a.y(), "x2", to.x(), "y2", to.y());
+    }
+
+    /** {x, y, w, h}: the points used, with a margin, at least MIN_SPAN across, kept on the board. */
+    private static double[] window(BoardGeometry g, List<Pt> pts) {
+        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
+        for (Pt p : pts) {
+            x0 = Math.min(x0, p.x());
+            y0 = Math.min(y0, p.y());
+            x1 = Math.max(x1, p.x());
+            y1 = Math.max(y1, p.y());
+        }
+        double w = Math.max(MIN_SPAN, x1 - x0 + 2 * MARGIN), h = Math.max(MIN_SPAN * 0.62, y1 - y0 + 2 * MARGIN);
+        double cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+        w = Math.min(w, g.width());
+        h = Math.min(h, g.height());
+        double x = Math.max(0, Math.min(g.width() - w, cx - w / 2)), y = Math.max(0, Math.min(g.height() - h, cy - h / 2));
+        return new double[] {x, y, w, h};
+    }
+
+    /** The shapes whose path reaches into the window (the rest would be cut away anyway). */
+    private static List<Object> within(List<?> items, double[] win) {
+        List<Object> out = new ArrayList<>();
+        for (Object o : items) {
+            Object path = ((Map<?, ?>) o).get("path");
+            if (path == null || overlaps(path.toString(), win)) out.add(o);
+        }
+        return out;
+    }
+
+    private static boolean overlaps(String path, double[] win) {
+        Matcher m = NUMBER.matcher(path);
+        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
+        while (m.find()) {
+            double x = Double.parseDouble(m.group());
+            if (!m.find()) break;
+            double y = Double.parseDouble(m.group());
+            x0 = Math.min(x0, x);
+            x1 = Math.max(x1, x);
+            y0 = Math.min(y0, y);
+            y1 = Math.max(y1, y);
+        }
+        return x1 >= win[0] && x0 <= win[0] + win[2] && y1 >= win[1] && y0 <= win[1] + win[3];
+    }
+
+    private static List<String> strings(Object o) {
+        if (!(o instanceof List<?> l)) return List.of();
+        return l.stream().map(String::valueOf).toList();
+    }
+}

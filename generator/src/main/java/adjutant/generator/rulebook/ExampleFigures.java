@@ -1,0 +1,28 @@
+package adjutant.generator.rulebook;
+
+import adjutant.generator.svg.Templates;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Draws the figures of one game's rulebook examples from the example's data, with the
+ * engine's model of the game. Found with {@link java.util.ServiceLoader}
+ * ({@code META-INF/services/adjutant.generator.rulebook.ExampleFigures}); a game without one
+ * prints its examples as text.
+ */
+public interface ExampleFigures {
+    String game();
+
+    /** Loads what the drawings need (the game's data) once per rulebook build. */
+    Drawer open(Path home, Templates templates);
+
+    /** Draws examples in one language. */
+    interface Drawer {
+        /**
+         * The figure as an SVG document sized in millimetres, or null when this example has no figure.
+         *
+         * @param data the example's fields as YAML gives them (maps, lists, strings, numbers)
+         */
+        String svg(String exampleId, Map<String, Object> data, String lang);
+    }
+}

@@ -1,0 +1,115 @@
+package adjutant.generator.rulebook;
+
+import adjutant.engine.l10n.Catalog;
+import adjutant.engine.l10n.Glossary;
+import com.ibm.icu.text.Collator;
+import com.ibm.icu.text.MessageFormat;
+import com.ibm.icu.util.ULocale;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The model of {@code templates/rulebook/rulebook.xhtml.ftl}, as plain maps and lists: the
+ * cover, the table of contents, the body XHTML, the glossary (each term in this language, its
+ * forms in the others, the section that explains it) and the index (each term with the
+ * sections that use it), both sorted as the language sorts.
+ */
+final class RulebookModel {
+    /** The strings of the {@code rulebook:} block a layout uses. */
+    static final List<String> KEYS = List.of("contents", "glossary", "glossary_intro", "index", "index_intro", "edition",
+            "header", "page", "see");
+
+    private RulebookModel() {}
+
+    record Built(Map<String, Object> model, RulebookBody body, BodyRenderer renderer) {}
+
+    static Built build(String game, String gameName, RulebookText.Source src, Glossary glossary, Catalog strings, String lang,
+                       ExampleFigures.Drawer figures) {
+        String shown = "data/" + game + "/rules/" + lang + ".md";
+        RulebookBody body = RulebookBody.parse(src.body(), glossary, lang, shown);
+        BodyRenderer r = new BodyRenderer(body, figures, lang,
+                n -> format(strings, lang, "rulebook.example", Map.of("number", n)), shown);
+        String xhtml = r.render();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("lang", lang);
+        m.put("game", gameName);
+        m.put("title", src.title().isEmpty() ? gameName : src.title());
+        m.put("subtitle", src.subtitle());
+        Map<String, String> s = new LinkedHashMap<>();
+        for (String k : KEYS) s.put(k, string(strings, lang, "rulebook." + k));
+        s.put("header", format(strings, lang, "rulebook.header", Map.of("game", gameName)));
+        m.put("s", s);
+        List<Map<String, Object>> toc = new ArrayList<>();
+        for (Section sec : body.sections.values()) {
+            if (sec.level() <= 3) toc.add(Map.of("id", sec.id(), "number", sec.number(), "title", sec.title(), "level", sec.level()));
+        }
+        m.put("toc", toc);
+        m.put("body", xhtml);
+        Collator order = Collator.getInstance(new ULocale(lang));
+        m.put("glossary", glossary(glossary, r.terms, body, lang, order));
+        m.put("index", index(glossary, r.terms, lang, order));
+        return new Built(m, body, r);
+    }
+
+    private static List<Map<String, Object>> glossary(Glossary g, List<TermUse> uses, RulebookBody body, String lang, Collator order) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Glossary.Term t : g.terms()) {
+            String form = t.form(lang);
+            Section where = explaining(form, t.id(), uses, body);
+            List<String> others = new ArrayList<>();
+            t.forms().forEach((l, f) -> {
+                if (!l.equals(lang) && !f.equals(form)) others.add(l + ": " + f);
+            });
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("term", form);
+            e.put("others", String.join(" · ", others));
+            e.put("section", where == null ? Map.of() : Map.of("id", where.id(), "ref", where.reference()));
+            out.add(e);
+        }
+        out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));
+        return out;
+    }
+
+    /**
+     * The section that explains a term: the first whose title begins with it, else the one that
+     * marks it most often (the earliest of equals).
+     */
+    private static Section explaining(String form, String id, List<TermUse> uses, RulebookBody body) {
+        String f = form.toLowerCase(Locale.ROOT);
+        for (Section s : body.sections.values()) if (s.title().toLowerCase(Locale.ROOT).startsWith(f)) return s;
+        Map<Section, Integer> count = new LinkedHashMap<>();
+        for (TermUse u : uses) if (u.term().equals(id) && u.section() != null) count.merge(u.section(), 1, Integer::sum);
+        Section best = null;
+        for (Map.Entry<Section, Integer> e : count.entrySet()) if (best == null || e.getValue() > count.get(best)) best = e.getKey();
+        return best;
+    }
+
+    private static List<Map<String, Object>> index(Glossary g, List<TermUse> uses, String lang, Collator order) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Glossary.Term t : g.terms()) {
+            // One reference per section that uses the term: its first use there.
+            Map<String, TermUse> bySection = new LinkedHashMap<>();
+            for (TermUse u : uses) if (u.term().equals(t.id()) && u.section() != null) bySection.putIfAbsent(u.section().id(), u);
+            if (bySection.isEmpty()) continue;
+            List<Map<String, Object>> refs = new ArrayList<>();
+            for (TermUse u : bySection.values()) refs.add(Map.of("anchor", u.anchor(), "number", u.section().number()));
+            out.add(Map.of("term", t.form(lang), "refs", refs));
+        }
+        out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));
+        return out;
+    }
+
+    static String string(Catalog strings, String lang, String key) {
+        if (!strings.has(lang, key) && !strings.has(Catalog.FALLBACK, key)) {
+            throw new IllegalStateException("string '" + key + "' is missing from i18n/en.yaml");
+        }
+        return strings.text(lang, key);
+    }
+
+    static String format(Catalog strings, String lang, String key, Map<String, Object> args) {
+        return new MessageFormat(string(strings, lang, key), new ULocale(lang)).format(args);
+    }
+}

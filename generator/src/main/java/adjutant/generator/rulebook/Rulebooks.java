@@ -1,0 +1,129 @@
+package adjutant.generator.rulebook;
+
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.Catalog;
+import adjutant.engine.l10n.GameText;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitRequest;
+import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.svg.Templates;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+
+/**
+ * A game's rulebook as a kit file per language, {@code out/<game>/<lang>/rulebook.pdf}: the
+ * rules Markdown ({@code data/<game>/rules/<lang>.md}, English where a block is not
+ * translated) laid out by {@code templates/rulebook/rulebook.xhtml.ftl} with its figures drawn
+ * by the game's {@link ExampleFigures}. Generic: any game folder with a {@code rules/en.md} has one.
+ */
+public final class Rulebooks {
+    public static final String FILE = "rulebook";
+    static final String TEMPLATE = "rulebook/rulebook.xhtml.ftl";
+
+    private Rulebooks() {}
+
+    /** The rulebook files to make for a game (none when it has no {@code rules/en.md}). */
+    public static List<KitFile> plan(String game, KitRequest request) {
+        Book book = Book.load(request.home(), game);
+        if (book == null) return List.of();
+        List<KitFile> files = new ArrayList<>();
+        for (String lang : request.languagesOf(book.text.required())) {
+            if (!lang.equals(GameText.SOURCE_LANG) && !book.text.languages().contains(lang)) {
+                throw new BadInputException(List.of(new Problem("--lang", 0, 0, game + " has no rules or strings in '" + lang
+                        + "' (no data/" + game + "/i18n/" + lang + ".yaml or rules/" + lang + ".md)")));
+            }
+            files.add(new KitFile(lang, FILE, () -> request.pdf().document(book.xhtml(lang, request.templates()),
+                    new DocInfo(book.title(lang), lang, false))));
+        }
+        return files;
+    }
+
+    /** A game's texts loaded once for all its languages. */
+    static final class Book {
+        final Path home;
+        final String game;
+        final GameText text;
+        final Catalog strings;
+        final MapNode info;
+        private ExampleFigures.Drawer figures;
+        private boolean figuresOpened;
+
+        private Book(Path home, String game, GameText text, Catalog strings, MapNode info) {
+            this.home = home;
+            this.game = game;
+            this.text = text;
+            this.strings = strings;
+            this.info = info;
+        }
+
+        /** Null when the game has no English rulebook. */
+        static Book load(Path home, String game) {
+            Problems p = new Problems();
+            GameText text = GameText.load(home, game, p);
+            GameFiles files = new GameFiles(home, game, p);
+            Catalog strings = Catalog.load(files, List.of());
+            MapNode info = files.readMap("game.yaml");
+            p.throwIfAny();
+            return text.englishRules() == null ? null : new Book(home, game, text, strings, info);
+        }
+
+        String name(String lang) {
+            Map<String, String> names = info.has("name") ? info.localized("name") : Map.of();
+            return names.getOrDefault(lang, names.getOrDefault(Catalog.FALLBACK, game));
+        }
+
+        String title(String lang) {
+            String t = RulebookText.of(text, lang).title();
+            return t.isEmpty() ? name(lang) : t;
+        }
+
+        synchronized ExampleFigures.Drawer figures(Templates templates) {
+            if (!figuresOpened) {
+                figuresOpened = true;
+                for (ExampleFigures f : ServiceLoader.load(ExampleFigures.class)) {
+                    if (f.game().equals(game)) figures = f.open(home, templates);
+                }
+            }
+            return figures;
+        }
+
+        RulebookModel.Built model(String lang, Templates templates) {
+            try {
+                return RulebookModel.build(game, name(lang), RulebookText.of(text, lang), text.glossary(), strings, lang, figures(templates));
+            } catch (RulebookError e) {
+                throw new BadInputException(List.of(locate(lang, e)));
+            }
+        }
+
+        /** The mistake at its place: in the language's file when it is written there, else in the English one. */
+        private Problem locate(String lang, RulebookError e) {
+            for (String l : List.of(lang, GameText.SOURCE_LANG)) {
+                String name = "rules/" + l + ".md";
+                if (!text.files().exists(name)) continue;
+                String src = adjutant.engine.l10n.store.TextFiles.read(text.files().path(name), text.files().shown(name), new Problems());
+                int at = src == null ? -1 : src.indexOf(e.needle);
+                if (at < 0) continue;
+                int line = 1, start = 0;
+                for (int i = 0; i < at; i++) {
+                    if (src.charAt(i) == '\n') {
+                        line++;
+                        start = i + 1;
+                    }
+                }
+                return new Problem(text.files().shown(name), line, at - start + 1, e.getMessage());
+            }
+            return new Problem(text.files().shown("rules/" + lang + ".md"), 0, 0, e.getMessage());
+        }
+
+        String xhtml(String lang, Templates templates) {
+            return templates.render(TEMPLATE, model(lang, templates).model());
+        }
+    }
+}

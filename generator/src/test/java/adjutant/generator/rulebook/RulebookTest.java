@@ -1,0 +1,106 @@
+package adjutant.generator.rulebook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitRequest;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.PdfProbe;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The rulebooks of the three games in Czech and English, read back from the PDFs. */
+class RulebookTest {
+    private static final Path HOME = Games.home();
+    private static final Map<String, byte[]> PDFS = new ConcurrentHashMap<>();
+    private static final Pattern XREF = Pattern.compile("→ ?§ ?(\\d+(?:\\.\\d+)*)");
+
+    private static byte[] pdf(String game, String lang) {
+        return PDFS.computeIfAbsent(game + "/" + lang, k -> {
+            List<KitFile> files = Rulebooks.plan(game, KitRequest.of(HOME, List.of(lang), PrintProfile.home(Paper.A4), null));
+            assertEquals(1, files.size());
+            assertEquals(Rulebooks.FILE, files.get(0).name());
+            return files.get(0).make().get();
+        });
+    }
+
+    private static RulebookModel.Built model(String game, String lang) {
+        KitRequest r = KitRequest.of(HOME, List.of(lang), PrintProfile.home(Paper.A4), null);
+        return Rulebooks.Book.load(HOME, game).model(lang, r.templates());
+    }
+
+    private static String flat(String s) {
+        return s.replaceAll("[\\s\\u00a0]+", " ");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
+    void buildsWithEmbeddedFontsContentsAndWorkingCrossReferences(String game, String lang) {
+        RulebookModel.Built m = model(game, lang);
+        try (PdfProbe pdf = new PdfProbe(pdf(game, lang))) {
+            assertTrue(pdf.pages() > 8, "pages: " + pdf.pages());
+            assertFalse(pdf.fonts().isEmpty());
+            for (PdfProbe.FontUse f : pdf.fonts()) assertTrue(f.embedded() && f.subset(), "font not an embedded subset: " + f);
+
+            // Contents on page 2, each entry a link to the page holding its title, printed with that page's number.
+            String contents = m.model().get("s") instanceof Map<?, ?> s ? s.get("contents").toString() : "";
+            assertTrue(pdf.text(1).startsWith(contents) || pdf.text(1).contains(contents + "\n"), pdf.text(1));
+            Section first = m.body().sections.values().iterator().next();
+            List<PdfLinks> links = PdfLinks.of(pdf.doc());
+            List<PdfLinks> toc = links.stream().filter(l -> l.page() >= 1 && l.page() < 5 && l.text().matches("\\d+")).toList();
+            assertTrue(toc.size() >= m.body().sections.values().stream().filter(s -> s.level() <= 3).count(), "page numbers in contents: " + toc.size());
+            for (PdfLinks l : toc) assertEquals(l.target() + 1, Integer.parseInt(l.text()), "contents entry " + l);
+            PdfLinks toFirst = links.stream().filter(l -> l.text().equals(first.title())).findFirst().orElseThrow();
+            assertTrue(flat(pdf.text(toFirst.target())).contains(first.number() + " " + first.title()));
+
+            // Every cross reference: a link whose target page holds the section's number and title.
+            List<PdfLinks> xrefs = links.stream().filter(l -> l.text().contains("→")).toList();
+            assertEquals(m.renderer().xrefs.size(), xrefs.size(), "cross references in the PDF: " + links.stream().filter(l -> l.page() > 5).limit(30).map(PdfLinks::text).toList());
+            assertTrue(xrefs.size() > 20);
+            for (PdfLinks l : xrefs) {
+                Matcher x = XREF.matcher(flat(l.text()));
+                assertTrue(x.find(), l.text());
+                Section s = m.body().sections.values().stream().filter(c -> c.number().equals(x.group(1))).findFirst().orElseThrow();
+                assertTrue(l.target() >= 0, "link goes nowhere: " + l);
+                assertTrue(flat(pdf.text(l.target())).contains(s.number() + " " + flat(s.title())),
+                        "page " + (l.target() + 1) + " lacks '" + s.title() + "' for " + l);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"diplomacy", "port-arthur", "hunt"})
+    void czechDiacriticsExtractAndBackMatterIsTranslated(String game) {
+        try (PdfProbe pdf = new PdfProbe(pdf(game, "cs"))) {
+            String text = pdf.text();
+            for (String w : List.of("Obsah", "Slovníček pojmů", "Rejstřík", "Příklad 1", "strana")) assertTrue(text.contains(w), w);
+            assertTrue(text.chars().filter(c -> "říšžčěůýáéí".indexOf(c) >= 0).count() > 2000);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"diplomacy,37", "port-arthur,5", "hunt,5"})
+    void examplesHaveFiguresDrawnFromTheEngine(String game, int atLeast) {
+        String body = model(game, "en").model().get("body").toString();
+        int figures = body.split("<div class=\"figure\"><svg", -1).length - 1;
+        assertTrue(figures >= atLeast, game + ": " + figures + " figures");
+    }
+
+    @org.junit.jupiter.api.Test
+    void diplomacyRulebookStaysSmall() {
+        byte[] b = pdf("diplomacy", "en");
+        assertNotNull(b);
+        assertTrue(b.length <= 3_000_000, "diplomacy rulebook is " + b.length + " bytes");
+    }
+}

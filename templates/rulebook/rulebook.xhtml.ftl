@@ -1,0 +1,118 @@
+<#-- A rulebook: cover, contents with page numbers, the rules (body XHTML made from the
+     Markdown by the generator's BodyRenderer), glossary and index. CSS paged media for
+     openhtmltopdf: running headers (game, chapter), page numbers, links kept in the PDF. -->
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" lang="${lang}" xml:lang="${lang}">
+<head>
+<meta charset="UTF-8"/>
+<title>${title}</title>
+<style>
+  @page {
+    size: A4;
+    margin: 20mm 17mm 20mm 17mm;
+    font-family: "Noto Sans", "DejaVu Sans";
+    @top-left { content: "${s.header?replace('"', "'")}"; font-family: "Noto Sans"; font-size: 7.5pt; color: #6b6253; vertical-align: bottom; padding-bottom: 3mm; }
+    @top-right { content: element(chapter, start); font-family: "Noto Sans"; vertical-align: bottom; padding-bottom: 3mm; }
+    @bottom-center { content: counter(page); font-family: "Noto Sans"; font-size: 8.5pt; color: #3b342a; }
+  }
+  @page cover {
+    margin: 0;
+    @top-left { content: none; }
+    @top-right { content: none; }
+    @bottom-center { content: none; }
+  }
+  html, body { margin: 0; padding: 0; }
+  * { font-family: "Noto Sans", "DejaVu Sans"; }
+  body { font-size: 9.6pt; line-height: 1.42; color: #231f18; margin: 0; }
+  .cover { page: cover; width: 210mm; height: 297mm; background: #1f3a56; color: #fff; position: relative; page-break-after: always; }
+  .cover .band { position: absolute; top: 92mm; left: 0; right: 0; padding: 14mm 20mm; background: #f3ead2; color: #1f3a56; }
+  .cover h1 { font-size: 38pt; margin: 0 0 4mm 0; line-height: 1.1; }
+  .cover .subtitle { font-size: 14pt; margin: 0; }
+  .cover .edition { position: absolute; bottom: 22mm; left: 20mm; right: 20mm; font-size: 10pt; color: #d9e4ef; }
+  .running { position: running(chapter); font-size: 7.5pt; font-weight: normal; color: #6b6253; text-align: right; }
+  h2.contents-title, h2.back-title { font-size: 18pt; color: #1f3a56; margin: 0 0 5mm 0; }
+  .toc { page-break-after: always; }
+  .toc table { width: 100%; border-collapse: collapse; }
+  .toc td { padding: 0.6mm 0; vertical-align: top; border: none; }
+  .toc td.n { width: 12mm; color: #6b6253; }
+  .toc tr.l2 td { font-weight: bold; padding-top: 2.2mm; }
+  .toc tr.l3 td.t { padding-left: 4mm; }
+  .toc td.p { width: 12mm; text-align: right; }
+  .toc a { color: #231f18; text-decoration: none; }
+  a.pg::after { content: target-counter(attr(href), page); }
+  h2.section, h3.section, h4.section { color: #1f3a56; page-break-after: avoid; margin: 5mm 0 1.5mm 0; line-height: 1.2; }
+  h2.section { font-size: 15pt; border-bottom: 0.6pt solid #1f3a56; padding-bottom: 1mm; margin-top: 8mm; }
+  h3.section { font-size: 11.5pt; }
+  h4.section { font-size: 10pt; }
+  h2.section .num, h3.section .num, h4.section .num { color: #8a6d2b; }
+  p { margin: 0 0 2mm 0; }
+  ul, ol { margin: 0 0 2mm 0; padding-left: 6mm; }
+  li { margin-bottom: 0.6mm; }
+  em { font-style: normal; color: #5a3a10; }
+  code { background: #efe9dc; padding: 0 0.8mm; font-size: 9pt; }
+  pre { background: #efe9dc; padding: 2mm; font-size: 8.5pt; white-space: pre-wrap; }
+  table { border-collapse: collapse; margin: 1mm 0 3mm 0; font-size: 8.8pt; -fs-table-paginate: paginate; }
+  th, td { border: 0.4pt solid #b9ad95; padding: 0.6mm 1.6mm; text-align: left; vertical-align: top; }
+  th { background: #efe9dc; }
+  a.xref { color: #1f5a8c; text-decoration: none; }
+  .term { color: #231f18; border-bottom: 0.4pt dotted #8a6d2b; }
+  .example { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 2mm 3mm; margin: 2mm 0 3.5mm 0; page-break-inside: avoid; }
+  .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; }
+  .figure { text-align: center; margin: 1mm 0 2mm 0; }
+  .outcome p { margin: 0; }
+  .back { page-break-before: always; }
+  .glossary dt { font-weight: bold; margin-top: 2mm; page-break-after: avoid; }
+  .glossary dd { margin: 0 0 0 6mm; }
+  .glossary .others { color: #6b6253; }
+  .intro { color: #6b6253; }
+  .index { font-size: 9pt; }
+  .index p { margin: 0 0 0.8mm 0; }
+  .index a { color: #1f5a8c; text-decoration: none; }
+</style>
+</head>
+<body>
+<div class="cover">
+  <div class="band">
+    <h1>${title}</h1>
+    <#if subtitle?has_content><p class="subtitle">${subtitle}</p></#if>
+  </div>
+  <p class="edition">${s.edition}</p>
+</div>
+
+<div class="toc">
+  <h2 class="contents-title">${s.contents}</h2>
+  <table>
+    <#list toc as e>
+    <tr class="l${e.level}"><td class="n">${e.number}</td><td class="t"><a href="#${e.id}">${e.title}</a></td><td class="p"><a class="pg" href="#${e.id}"></a></td></tr>
+    </#list>
+    <tr class="l2"><td class="n"></td><td class="t"><a href="#glossary">${s.glossary}</a></td><td class="p"><a class="pg" href="#glossary"></a></td></tr>
+    <tr class="l2"><td class="n"></td><td class="t"><a href="#index">${s.index}</a></td><td class="p"><a class="pg" href="#index"></a></td></tr>
+  </table>
+</div>
+
+<div class="rules">
+${body?no_esc}
+</div>
+
+<div class="back glossary">
+  <div class="running">${s.glossary}</div>
+  <h2 class="back-title" id="glossary">${s.glossary}</h2>
+  <p class="intro">${s.glossary_intro}</p>
+  <dl>
+    <#list glossary as g>
+    <dt>${g.term}</dt>
+    <dd><#if g.others?has_content><span class="others">${g.others}</span><#if g.section.id??> — </#if></#if><#if g.section.id??>${s.see} <a class="xref" href="#${g.section.id}">${g.section.ref}</a>, ${s.page} <a class="pg xref" href="#${g.section.id}"></a></#if></dd>
+    </#list>
+  </dl>
+</div>
+
+<div class="back index">
+  <div class="running">${s.index}</div>
+  <h2 class="back-title" id="index">${s.index}</h2>
+  <p class="intro">${s.index_intro}</p>
+  <#list index as i>
+  <p><b>${i.term}</b>  <#list i.refs as r><a href="#${r.anchor}">${r.number}</a><#sep>, </#list></p>
+  </#list>
+</div>
+</body>
+</html>
