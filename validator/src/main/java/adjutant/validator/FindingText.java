@@ -1,5 +1,9 @@
 package adjutant.validator;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.PrintWriter;
 import java.lang.reflect.RecordComponent;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -30,6 +34,15 @@ public final class FindingText {
             }
         }
         return out;
+    }
+
+    /** Prints {@code root} (maps, lists and plain values) as indented JSON. */
+    public static void printJson(Object root, PrintWriter out) {
+        try {
+            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** {@code template} with every {@code {name}} replaced by {@code render(name, value)}. */

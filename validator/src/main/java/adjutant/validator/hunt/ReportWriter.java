@@ -2,9 +2,7 @@ package adjutant.validator.hunt;
 
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Side;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import adjutant.validator.FindingText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -70,11 +68,7 @@ public final class ReportWriter {
         } else {
             root.put("result", null);
         }
-        try {
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        FindingText.printJson(root, out);
     }
 
     /** Arguments for tools: ids, numbers and booleans as they are; a side or an outcome as its id. */

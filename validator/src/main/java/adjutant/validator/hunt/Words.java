@@ -8,9 +8,8 @@ import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Merchant;
 import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
-import adjutant.validator.FindingText;
+import adjutant.validator.FindingWords;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Renders a finding's arguments in the reader's language: sides, results and outcomes
@@ -18,25 +17,16 @@ import java.util.Map;
  * argument's name); ids of merchant ships, forces, German ships, cards and ports through
  * the names in the data.
  */
-final class Words {
+final class Words extends FindingWords {
     private final HuntGame game;
-    private final String lang;
 
     Words(HuntGame game, String lang) {
+        super(game.strings(), lang);
         this.game = game;
-        this.lang = lang;
     }
 
-    String t(String key) {
-        return game.strings().text(lang, key);
-    }
-
-    /** The i18n string {@code key} with every {@code {name}} replaced by its rendered argument. */
-    String message(String key, Map<String, Object> args) {
-        return FindingText.fill(t(key), args, this::word);
-    }
-
-    String word(String name, Object v) {
+    @Override
+    public String word(String name, Object v) {
         if (v == null) return t("validator.nobody");
         if (v instanceof Side side) return t("sides." + side.id());
         if (v instanceof Boolean sunk) return t(sunk ? "validator.result.sunk" : "validator.result.missed");
@@ -54,11 +44,11 @@ final class Words {
 
     /** A merchant, force, German ship, card or port by its id; anything else (a hex label, a list) as it is. */
     String name(String arg, String id) {
-        if (arg.equals("port")) return game.map().ports().containsKey(id) ? game.map().ports().get(id).name().in(lang) : id;
+        if (arg.equals("port")) return game.map().ports().containsKey(id) ? game.map().ports().get(id).name().in(lang()) : id;
         for (Merchant m : game.merchants()) if (m.id().equals(id)) return m.name();
-        for (Force f : game.forces()) if (f.id().equals(id)) return f.name().in(lang);
-        for (GermanShip g : game.germanShips()) if (g.id().equals(id)) return g.name().in(lang);
-        for (Card c : game.cards()) if (c.id().equals(id)) return c.title().in(lang);
+        for (Force f : game.forces()) if (f.id().equals(id)) return f.name().in(lang());
+        for (GermanShip g : game.germanShips()) if (g.id().equals(id)) return g.name().in(lang());
+        for (Card c : game.cards()) if (c.id().equals(id)) return c.title().in(lang());
         return id;
     }
 }

@@ -2,9 +2,7 @@ package adjutant.validator.portarthur;
 
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.PortArthurGame;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import adjutant.validator.FindingText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -72,11 +70,7 @@ public final class ReportWriter {
         } else {
             root.put("result", null);
         }
-        try {
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        FindingText.printJson(root, out);
     }
 
     /** Arguments for tools: ids and numbers; a marker as its signed position, a side as its id. */

@@ -3,33 +3,23 @@ package adjutant.validator.portarthur;
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.engine.portarthur.Side;
-import adjutant.validator.FindingText;
-import java.util.Map;
+import adjutant.validator.FindingWords;
 
 /**
  * Renders a finding's arguments in the reader's language: sides, DP marker positions and
  * results through the i18n strings, ids of ships, sea areas, Manchuria spaces and ports
  * through the names in the data (chosen by the argument's name).
  */
-final class Words {
+final class Words extends FindingWords {
     private final PortArthurGame game;
-    private final String lang;
 
     Words(PortArthurGame game, String lang) {
+        super(game.strings(), lang);
         this.game = game;
-        this.lang = lang;
     }
 
-    String t(String key) {
-        return game.strings().text(lang, key);
-    }
-
-    /** The i18n string {@code key} with every {@code {name}} replaced by its rendered argument. */
-    String message(String key, Map<String, Object> args) {
-        return FindingText.fill(t(key), args, this::word);
-    }
-
-    String word(String name, Object v) {
+    @Override
+    public String word(String name, Object v) {
         if (v instanceof Side side) return t("side." + side.id());
         if (v instanceof Finding.Marker m) return marker(m.position());
         if (v instanceof ScoreSheet.Outcome o) return o.winner() == null ? t("check.sheet.draw") : t("side." + o.winner().id());
@@ -47,10 +37,10 @@ final class Words {
 
     private String name(String arg, String id) {
         return switch (arg) {
-            case "ship", "intact" -> game.ship(id).map(s -> s.name(lang)).orElse(id);
-            case "sea" -> game.map().area(id).map(a -> a.name(lang)).orElse(id);
-            case "space", "before" -> game.manchuria().space(id).map(s -> s.name(lang)).orElse(id);
-            case "port" -> game.map().port(id).map(p -> p.name(lang)).orElse(id);
+            case "ship", "intact" -> game.ship(id).map(s -> s.name(lang())).orElse(id);
+            case "sea" -> game.map().area(id).map(a -> a.name(lang())).orElse(id);
+            case "space", "before" -> game.manchuria().space(id).map(s -> s.name(lang())).orElse(id);
+            case "port" -> game.map().port(id).map(p -> p.name(lang())).orElse(id);
             default -> id;
         };
     }
