@@ -10,20 +10,21 @@ body { font-family: 'Noto Sans'; font-size: 9pt; color: #1d1d1b; margin: 0; }
 .page { page-break-after: always; }
 .page:last-child { page-break-after: auto; }
 .band { padding: 2.2mm 3mm 2mm 4mm; border-radius: 1.5mm; }
-.band table { width: 100%; border-collapse: collapse; }
-.band td { vertical-align: middle; padding: 0; }
 .title { font-size: 17pt; font-weight: bold; line-height: 1.15; }
 .year.blank { display: inline-block; width: 17mm; height: 6.5mm; margin: 0 0.8mm -1.2mm 0.8mm; border-radius: 1mm; }
 .player { text-align: right; font-size: 8.5pt; width: 62mm; }
-.player span { display: inline-block; width: 44mm; height: 6mm; margin-left: 1.5mm; vertical-align: middle; border-radius: 1mm; }
-.sub { margin: 1.6mm 0 1.2mm 0; font-size: 8.5pt; }
-.sub .right { float: right; font-weight: bold; }
+.player span { display: inline-block; width: 48mm; height: 5mm; margin-left: 1.5mm; }
+table.sub { width: 100%; border-collapse: collapse; margin: 1.6mm 0 1.2mm 0; font-size: 8.5pt; }
+table.sub td { padding: 0; }
+table.sub td { vertical-align: bottom; }
 .notation { font-size: 7.6pt; line-height: 1.35; padding: 1.4mm 2.5mm; margin-bottom: 2.4mm; border-left: 1.2mm solid; }
 h2 { font-size: 10.5pt; margin: 3mm 0 1mm 0; }
-h2 .what { font-weight: normal; font-size: 8pt; color: #555; margin-left: 2mm; }
+h2 { margin-bottom: 0; }
+.what { font-size: 8pt; color: #555; margin-bottom: 0.6mm; }
+.notes { margin-top: 4mm; border: 0.25mm solid #b8b8b8; border-radius: 1.5mm; height: 52mm; padding: 1.5mm 2.5mm; font-size: 7.5pt; color: #555; }
 table.lines { width: 100%; border-collapse: collapse; table-layout: fixed; }
 table.lines th { font-size: 7.5pt; font-weight: normal; text-align: left; color: #555; padding: 0 1.5mm 0.5mm 1.5mm; }
-table.lines td { height: 6.9mm; border-bottom: 0.25mm solid #8a8a8a; padding: 0 1.5mm; vertical-align: bottom; }
+table.lines td { height: 6.9mm; line-height: 1; border-bottom: 0.25mm solid #8a8a8a; padding: 0 1.5mm; vertical-align: bottom; }
 table.lines td.unit { font-weight: bold; font-size: 10.5pt; }
 table.lines td.result { border-left: 0.25mm solid #c8c8c8; }
 table.lines td.hint { font-size: 7.5pt; color: #444; }
@@ -35,12 +36,12 @@ table.lines td.hint { font-size: 7.5pt; color: #444; }
 <#list pages as p>
 <div class="page">
   <div class="band" style="background: ${p.colour}; color: ${p.ink};">
-    <table><tr>
-      <td class="title"><@head p.header p.pale/></td>
-      <td class="player">${s.player}<span style="background: ${p.pale};"></span></td>
-    </tr></table>
+    <div class="title"><@head p.header p.pale/></div>
   </div>
-  <div class="sub"><#if p.centres?has_content><span class="right" style="color: ${p.colour};">${p.centres}</span></#if>${s.movement}</div>
+  <table class="sub"><tr>
+    <td>${s.movement}<#if p.centres?has_content> · <b style="color: ${p.colour};">${p.centres}</b></#if></td>
+    <td class="player">${s.player}<span style="border-bottom: 0.3mm solid ${p.colour};"></span></td>
+  </tr></table>
   <div class="notation" style="background: ${p.pale}; border-color: ${p.colour};">${s.notation}</div>
   <table class="lines">
     <colgroup><col style="width: 24%"/><col style="width: 58%"/><col style="width: 18%"/></colgroup>
@@ -50,7 +51,8 @@ table.lines td.hint { font-size: 7.5pt; color: #444; }
     </#list>
   </table>
 
-  <h2 style="color: ${p.colour};"><@head p.retreatHeader p.pale/><span class="what">${s.retreats}</span></h2>
+  <h2 style="color: ${p.colour};"><@head p.retreatHeader p.pale/></h2>
+  <div class="what">${s.retreats}</div>
   <table class="lines">
     <colgroup><col style="width: 24%"/><col style="width: 58%"/><col style="width: 18%"/></colgroup>
     <tr><th>${s.unit}</th><th>${s.retreatTo}</th><th>${s.result}</th></tr>
@@ -61,7 +63,8 @@ table.lines td.hint { font-size: 7.5pt; color: #444; }
   <div class="hint">${s.retreatHint}</div>
 
   <#if p.adjust>
-  <h2 style="color: ${p.colour};"><@head p.adjustHeader p.pale/><span class="what">${s.adjustments}</span></h2>
+  <h2 style="color: ${p.colour};"><@head p.adjustHeader p.pale/></h2>
+  <div class="what">${s.adjustments}</div>
   <#if p.owed?has_content><div class="hint"><b>${p.owed}</b></div></#if>
   <table class="lines">
     <colgroup><col style="width: 82%"/><col style="width: 18%"/></colgroup>
@@ -71,6 +74,8 @@ table.lines td.hint { font-size: 7.5pt; color: #444; }
     </#list>
   </table>
   <div class="hint">${s.adjustHint}</div>
+  <#else>
+  <div class="notes">${s.notes}</div>
   </#if>
   <div class="footer">${s.footer}</div>
 </div>

@@ -155,6 +155,7 @@ final class OrderSheets {
         s.put("retreatTo", t.get("order_sheet.retreat_to"));
         s.put("buildOrRemove", t.get("order_sheet.build_or_remove"));
         s.put("footer", t.get("order_sheet.footer"));
+        s.put("notes", t.get("sheet.notes"));
         return s;
     }
 }
