@@ -24,10 +24,11 @@ h2 { margin-bottom: 0; }
 .notes { margin-top: 4mm; border: 0.25mm solid #b8b8b8; border-radius: 1.5mm; height: 52mm; padding: 1.5mm 2.5mm; font-size: 7.5pt; color: #555; }
 table.lines { width: 100%; border-collapse: collapse; table-layout: fixed; }
 table.lines th { font-size: 7.5pt; font-weight: normal; text-align: left; color: #555; padding: 0 1.5mm 0.5mm 1.5mm; }
-table.lines td { height: 6.9mm; line-height: 1; border-bottom: 0.25mm solid #8a8a8a; padding: 0 1.5mm; vertical-align: bottom; }
-table.lines td.unit { font-weight: bold; font-size: 10.5pt; }
+table.lines td { height: 6.9mm; border-bottom: 0.25mm solid #8a8a8a; padding: 0 1.5mm; vertical-align: middle; font-size: 10.5pt; line-height: 1.2; }
+table.lines td.unit { font-weight: bold; }
 table.lines td.result { border-left: 0.25mm solid #c8c8c8; }
-table.lines td.hint { font-size: 7.5pt; color: #444; }
+table.lines td.hint { color: #444; }
+table.lines td.hint span { font-size: 7.5pt; }
 .hint { font-size: 7.5pt; color: #444; margin-top: 0.8mm; }
 .footer { margin-top: 3mm; font-size: 7.2pt; color: #666; text-align: center; }
 </style>
@@ -57,7 +58,7 @@ table.lines td.hint { font-size: 7.5pt; color: #444; }
     <colgroup><col style="width: 24%"/><col style="width: 58%"/><col style="width: 18%"/></colgroup>
     <tr><th>${s.unit}</th><th>${s.retreatTo}</th><th>${s.result}</th></tr>
     <#list p.retreats as r>
-    <tr><td class="unit">${r.unit}</td><td class="hint">${r.hint}</td><td class="result"></td></tr>
+    <tr><td class="unit">${r.unit}</td><td class="hint"><span>${r.hint}</span></td><td class="result"></td></tr>
     </#list>
   </table>
   <div class="hint">${s.retreatHint}</div>

@@ -148,7 +148,6 @@ final class OrderSheets {
         s.put("movement", t.get("order_sheet.movement"));
         s.put("retreats", t.get("order_sheet.retreats"));
         s.put("adjustments", t.get("order_sheet.adjustments"));
-        s.put("yearBlank", t.get("order_sheet.year_blank"));
         s.put("notation", t.get("order_sheet.notation"));
         s.put("retreatHint", t.get("order_sheet.retreat_hint"));
         s.put("adjustHint", t.get("order_sheet.adjustment_hint"));
