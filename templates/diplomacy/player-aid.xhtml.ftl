@@ -21,6 +21,7 @@ table.grid td.name { font-weight: bold; white-space: nowrap; }
 table.grid td.mark { text-align: center; width: 13mm; }
 .dot { display: inline-block; width: 2.2mm; height: 2.2mm; border-radius: 1.1mm; background: #2f3a4a; }
 .none { color: #aaa; }
+.swatch { display: inline-block; width: 4.2mm; text-align: center; border-radius: 0.8mm; font-size: 7.5pt; margin-right: 1mm; }
 code, .ex { font-family: 'Noto Sans'; font-weight: bold; color: #2f3a4a; white-space: nowrap; }
 .note { font-size: 8pt; color: #444; margin-top: 1.5mm; }
 .win { margin-top: 1.5mm; font-weight: bold; }
@@ -73,6 +74,13 @@ table.prov td.sc { width: 4mm; text-align: center; }
   </#list>
 </table>
 <p class="note">${strength}</p>
+
+<h2>${startTitle}</h2>
+<table class="grid">
+  <#list powers as pw>
+  <tr><td class="name"><span class="swatch" style="background: ${pw.colour}; color: ${pw.ink};">${pw.letter}</span> ${pw.name}</td><td><span class="ex">${pw.units}</span></td></tr>
+  </#list>
+</table>
 
 <div class="rules">
 <h2>${rulesTitle}</h2>

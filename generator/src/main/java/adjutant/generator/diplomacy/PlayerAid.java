@@ -1,6 +1,7 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Power;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
@@ -10,8 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The player aid: the turn sequence, how to write each order, the resolution rules in
- * short, and the provinces with their abbreviations in the reader's alphabetical order.
+ * The player aid: the turn sequence, how to write each order, the starting units, the
+ * resolution rules in short, and the provinces with their abbreviations in the reader's alphabetical order.
  */
 final class PlayerAid {
     static final List<String> STEPS = List.of("diplomacy", "writing", "resolution", "retreat", "adjustment");
@@ -61,6 +62,13 @@ final class PlayerAid {
         }
         m.put("orders", orders);
         m.put("strength", t.get("aid.strength"));
+        m.put("startTitle", t.get("aid.starting_units"));
+        List<Map<String, Object>> powers = new ArrayList<>();
+        for (Power p : map.powers()) {
+            powers.add(Map.of("name", p.name(t.lang()), "colour", p.color(), "ink", Colours.ink(p.color()), "letter", String.valueOf(p.letter()),
+                    "units", String.join(", ", p.startingUnits().stream().map(u -> OrderSheets.unit(map, u)).toList())));
+        }
+        m.put("powers", powers);
         m.put("rulesTitle", t.get("player_aid.rules_title"));
         List<Map<String, Object>> sections = new ArrayList<>();
         RULES.forEach((title, paras) -> sections.add(Map.of("title", t.get("player_aid.rules." + title + "_title"),
