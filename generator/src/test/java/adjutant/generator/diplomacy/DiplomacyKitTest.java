@@ -7,7 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.UnitType;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Box;
@@ -196,6 +202,22 @@ class DiplomacyKitTest {
         assertTrue(xhtml.contains("<span class=\"before\">Anglie — Jaro </span><span class=\"year blank\""), xhtml);
         assertFalse(xhtml.contains("9999"));
         assertFalse(xhtml.contains("A Liv"));
+    }
+
+    @Test
+    void retreatAndAdjustmentPositionsPrePrintWhatIsOwed() {
+        Texts t = new Texts(Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).strings(), "en");
+        var templates = KitRequest.of(Games.home(), List.of(), PROFILE, null).templates();
+        Unit par = new Unit(UnitType.ARMY, "france", Location.of("par"));
+        Position retreat = new Position(Season.FALL, 1901, Phase.RETREAT, List.of(new Unit(UnitType.ARMY, "germany", Location.of("par"))),
+                Map.of("par", "france"), List.of(new Position.Dislodged(par, "bur", List.of(Location.of("gas"), Location.of("pic")))));
+        String xhtml = OrderSheets.xhtml(map, retreat, t, templates, Paper.A4);
+        assertTrue(xhtml.contains("<td class=\"unit\">A Par</td><td class=\"hint\"><span>may go to: Gas, Pic</span>"), xhtml);
+        Position winter = new Position(Season.FALL, 1901, Phase.ADJUSTMENT, List.of(par), Map.of("par", "france", "bre", "france",
+                "spa", "france"), List.of());
+        xhtml = OrderSheets.xhtml(map, winter, t, templates, Paper.A4);
+        assertTrue(xhtml.contains("France may build 2 units"), xhtml);
+        assertTrue(xhtml.contains("No builds or removals are owed."), "a power with as many units as centres");
     }
 
     @Test
