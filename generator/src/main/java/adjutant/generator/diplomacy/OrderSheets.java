@@ -48,10 +48,15 @@ final class OrderSheets {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", t.lang());
         m.put("title", t.get("order_sheet.file_title"));
-        m.put("paper", paper.name().equals("letter") ? "letter" : paper.name().toUpperCase(java.util.Locale.ROOT));
+        m.put("paper", pageSize(paper));
         m.put("pages", pages);
         m.put("s", strings(t));
         return templates.render("diplomacy/order-sheets.xhtml.ftl", m);
+    }
+
+    /** The CSS {@code @page} size of a paper: {@code A4}, {@code letter}. */
+    static String pageSize(Paper paper) {
+        return paper.name().equals("letter") ? "letter" : paper.name().toUpperCase(java.util.Locale.ROOT);
     }
 
     /** A page for one power and turn; {@code position} (or null) is the state at the start of that turn. */

@@ -7,7 +7,6 @@ import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -39,7 +38,7 @@ final class PlayerAid {
     static String xhtml(DipMap map, Texts t, String gameTitle, Templates templates, Paper paper) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", t.lang());
-        m.put("paper", paper.name().equals("letter") ? "letter" : paper.name().toUpperCase(Locale.ROOT));
+        m.put("paper", OrderSheets.pageSize(paper));
         m.put("game", gameTitle);
         m.put("title", t.get("aid.title"));
         m.put("victory", t.format("aid.victory", Map.of("count", 18)));
