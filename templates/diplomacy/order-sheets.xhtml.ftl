@@ -21,10 +21,10 @@ table.sub td { vertical-align: bottom; }
 h2 { font-size: 10.5pt; margin: 3mm 0 1mm 0; }
 h2 { margin-bottom: 0; }
 .what { font-size: 8pt; color: #555; margin-bottom: 0.6mm; }
-.notes { margin-top: 4mm; border: 0.25mm solid #b8b8b8; border-radius: 1.5mm; height: 52mm; padding: 1.5mm 2.5mm; font-size: 7.5pt; color: #555; }
+.notes { margin-top: 4mm; border: 0.25mm solid #b8b8b8; border-radius: 1.5mm; height: 40mm; padding: 1.5mm 2.5mm; font-size: 7.5pt; color: #555; }
 table.lines { width: 100%; border-collapse: collapse; table-layout: fixed; }
 table.lines th { font-size: 7.5pt; font-weight: normal; text-align: left; color: #555; padding: 0 1.5mm 0.5mm 1.5mm; }
-table.lines td { height: 6.9mm; border-bottom: 0.25mm solid #8a8a8a; padding: 0 1.5mm; vertical-align: middle; font-size: 10.5pt; line-height: 1.2; }
+table.lines td { height: 6.7mm; border-bottom: 0.25mm solid #8a8a8a; padding: 0 1.5mm; vertical-align: middle; font-size: 10.5pt; line-height: 1.2; }
 table.lines td.unit { font-weight: bold; }
 table.lines td.result { border-left: 0.25mm solid #c8c8c8; }
 table.lines td.hint { color: #444; }
