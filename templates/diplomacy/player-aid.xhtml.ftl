@@ -26,7 +26,8 @@ code, .ex { font-family: 'Noto Sans'; font-weight: bold; color: #2f3a4a; white-s
 .note { font-size: 8pt; color: #444; margin-top: 1.5mm; }
 .win { margin-top: 1.5mm; font-weight: bold; }
 .rules { page-break-before: always; }
-.rules p { text-align: left; }
+.rules p { text-align: left; font-size: 9.8pt; line-height: 1.35; margin-bottom: 1.4mm; }
+.rules h3 { font-size: 10.5pt; margin-top: 3.2mm; }
 .table-page { page-break-before: always; }
 table.cols { width: 100%; border-collapse: collapse; table-layout: fixed; }
 table.cols > tbody > tr > td { vertical-align: top; padding: 0 2mm 0 0; }
