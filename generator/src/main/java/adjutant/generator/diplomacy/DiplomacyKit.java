@@ -4,6 +4,8 @@ import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.PositionFile;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
@@ -16,6 +18,8 @@ import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The Diplomacy kit, per language: board (tiles on home paper plus whole A3 and A2 sheets,
@@ -32,13 +36,15 @@ public final class DiplomacyKit implements KitMaker {
     public List<KitFile> plan(KitRequest request) {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
         List<String> langs = request.languagesOf(game.info().languages());
+        // Any language with an i18n file builds; what it has not translated yet prints in English.
+        Set<String> known = new TreeSet<>(game.strings().languages());
         for (String lang : langs) {
-            // A language with a strings file is built even before game.yaml requires it (missing strings show English).
-            if (!game.info().languages().contains(lang) && !game.strings().languages().contains(lang)) {
+            if (!known.contains(lang)) {
                 throw new BadInputException(new Problem("--lang", 0, 0, "Diplomacy has no strings in '" + lang + "'; it has "
-                        + String.join(", ", game.info().languages())));
+                        + String.join(", ", known)));
             }
         }
+        Position position = request.position() == null ? null : PositionFile.read(request.position(), game.map());
         BoardGeometry geometry = BoardGeometry.of(game.map(), BoardHints.read(request.home(), game.map()));
         PrintProfile p = request.profile();
         Templates tpl = request.templates();
@@ -64,8 +70,12 @@ public final class DiplomacyKit implements KitMaker {
             }
             files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game.map(), t, tpl, p),
                     new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
+            files.add(new KitFile(lang, "order-sheets", () -> pdf.document(OrderSheets.xhtml(game.map(), position, t, tpl, p.paper()),
+                    new DocInfo(title + " – " + t.get("order_sheet.file_title"), lang, false))));
             files.add(new KitFile(lang, "map-pad", () -> pdf.sheets(MapPad.pages(geometry, t, title, tpl, p),
                     new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
+            files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game.map(), t, title, tpl, p.paper()),
+                    new DocInfo(title + " – " + t.get("aid.title"), lang, false))));
         }
         return files;
     }

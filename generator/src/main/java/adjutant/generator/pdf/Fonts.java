@@ -4,9 +4,17 @@ import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.fontbox.ttf.CmapLookup;
+import org.apache.fontbox.ttf.TTFParser;
+import org.apache.fontbox.ttf.TTFSubsetter;
+import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
@@ -20,13 +28,19 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
 public final class Fonts {
     public static final String FAMILY = "Noto Sans";
 
-    private static final byte[] REGULAR = read("/fonts/NotoSans-Regular.ttf");
-    private static final byte[] BOLD = read("/fonts/NotoSans-Bold.ttf");
+    /** The tables a PDF font needs (declared before the fonts, which are made from it). */
+    private static final List<String> KEPT_TABLES = List.of("head", "hhea", "maxp", "OS/2", "name", "cmap", "post", "loca", "glyf",
+            "hmtx", "cvt ", "fpgm", "prep", "gasp");
+    private static final byte[] REGULAR_TTF = read("/fonts/NotoSans-Regular.ttf");
+    private static final byte[] BOLD_TTF = read("/fonts/NotoSans-Bold.ttf");
+    /** What PDFs embed: the same fonts without their substitution table (see {@link #withoutGsub}). */
+    private static final byte[] REGULAR = withoutGsub(REGULAR_TTF);
+    private static final byte[] BOLD = withoutGsub(BOLD_TTF);
+    private static final Font AWT_REGULAR = awt(REGULAR_TTF);
+    private static final Font AWT_BOLD = awt(BOLD_TTF);
     /** Fallback for the few symbols Noto Sans lacks (arrows, stars, triangles) in documents. */
     public static final String SYMBOLS_FAMILY = "DejaVu Sans";
     private static final byte[] SYMBOLS = read("/fonts/DejaVuSans.ttf");
-    private static final Font AWT_REGULAR = awt(REGULAR);
-    private static final Font AWT_BOLD = awt(BOLD);
 
     static {
         GraphicsEnvironment ge = GraphicsEnvironment.getLocalGraphicsEnvironment();
@@ -63,6 +77,29 @@ public final class Fonts {
         try (InputStream in = Fonts.class.getResourceAsStream(resource)) {
             if (in == null) throw new IllegalStateException("font missing from the jar: " + resource);
             return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The font with every glyph and every character of its cmap, but no GSUB table. PDFBox
+     * applies GSUB to each text run it shows, compiling a pattern of the font's ligatures every
+     * time, which took a sixth of a kit build; the kit prints no ligatures, so the table goes.
+     */
+    static byte[] withoutGsub(byte[] ttf) {
+        try (TrueTypeFont font = new TTFParser().parse(new RandomAccessReadBuffer(ttf))) {
+            CmapLookup cmap = font.getUnicodeCmapLookup();
+            TTFSubsetter all = new TTFSubsetter(font, KEPT_TABLES);
+            for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+                if (cmap.getGlyphId(cp) != 0) all.add(cp);
+            }
+            Set<Integer> glyphs = new HashSet<>();
+            for (int g = 0; g < font.getNumberOfGlyphs(); g++) glyphs.add(g);
+            all.addGlyphIds(glyphs);
+            ByteArrayOutputStream out = new ByteArrayOutputStream(ttf.length);
+            all.writeToStream(out);
+            return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

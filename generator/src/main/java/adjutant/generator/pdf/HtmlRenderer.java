@@ -16,14 +16,16 @@ import org.apache.pdfbox.pdmodel.PDDocument;
  * fetched from outside the document.
  */
 final class HtmlRenderer {
-    /** Held so the level set below is not lost when the logger is collected. */
+    /**
+     * openhtmltopdf sets up the base-14 fonts for every document, and PDFBox warns on the
+     * console when the system has no match for them. Those fonts are never drawn with (the
+     * documents name Noto Sans only), so the warnings are muted; held here so it is not collected.
+     */
     private static final java.util.logging.Logger PDFBOX_FONTS = java.util.logging.Logger.getLogger("org.apache.pdfbox.pdmodel.font");
 
     static {
         // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
-        // openhtmltopdf sets up the base-14 fonts, which this JVM lacks; we never use them, so PDFBox's
-        // "using fallback font" warnings are noise on the console.
         PDFBOX_FONTS.setLevel(java.util.logging.Level.SEVERE);
     }
 

@@ -1,17 +1,10 @@
-package adjutant.validator.diplomacy;
+package adjutant.engine.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.data.BadInputException;
-import adjutant.engine.diplomacy.DipMap;
-import adjutant.engine.diplomacy.Location;
-import adjutant.engine.diplomacy.Phase;
-import adjutant.engine.diplomacy.Position;
-import adjutant.engine.diplomacy.Season;
-import adjutant.engine.diplomacy.Unit;
-import adjutant.engine.diplomacy.UnitType;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class PositionFileTest {
-    static final DipMap MAP = StandardMap.game().map();
+    static final DipMap MAP = Maps.standard();
 
     @TempDir
     Path dir;

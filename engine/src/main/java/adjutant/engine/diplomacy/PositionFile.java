@@ -1,4 +1,4 @@
-package adjutant.validator.diplomacy;
+package adjutant.engine.diplomacy;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.ListNode;
@@ -9,15 +9,6 @@ import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
 import adjutant.engine.data.YamlFiles;
-import adjutant.engine.diplomacy.DipMap;
-import adjutant.engine.diplomacy.Location;
-import adjutant.engine.diplomacy.Phase;
-import adjutant.engine.diplomacy.Position;
-import adjutant.engine.diplomacy.Power;
-import adjutant.engine.diplomacy.Province;
-import adjutant.engine.diplomacy.Season;
-import adjutant.engine.diplomacy.Unit;
-import adjutant.engine.diplomacy.UnitType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
