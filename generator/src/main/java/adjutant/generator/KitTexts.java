@@ -8,9 +8,10 @@ import java.util.Map;
 /**
  * A kit's visible strings in one language, from {@code data/<game>/i18n/<lang>.yaml}.
  * A key missing from the catalogue is a bug in the kit, so it fails loudly instead of
- * printing the key on paper. Shared by the kits (Diplomacy still has its own copy).
+ * printing the key on paper. Shared by the kits; a kit whose font lacks some characters of its
+ * strings overrides {@link #printable}.
  */
-public final class KitTexts {
+public class KitTexts {
     private final String game;
     private final Catalog catalog;
     private final String lang;
@@ -29,7 +30,12 @@ public final class KitTexts {
         if (!catalog.has(lang, key) && !catalog.has(Catalog.FALLBACK, key)) {
             throw new IllegalStateException("string '" + key + "' is missing from data/" + game + "/i18n/" + lang + ".yaml");
         }
-        return catalog.text(lang, key);
+        return printable(catalog.text(lang, key));
+    }
+
+    /** A string as the kit can print it; as it is unless a kit says otherwise. */
+    protected String printable(String text) {
+        return text;
     }
 
     /** An ICU MessageFormat pattern with named arguments ({@code {count, plural, …}}). */

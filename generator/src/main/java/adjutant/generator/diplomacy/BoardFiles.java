@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.generator.BigBoard;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Imposer;
@@ -18,12 +19,12 @@ final class BoardFiles {
 
     private BoardFiles() {}
 
-    static Drawing drawing(BoardGeometry g, Texts t, String title, Templates templates, double bleed) {
+    static Drawing drawing(BoardGeometry g, KitTexts t, String title, Templates templates, double bleed) {
         String svg = templates.render("diplomacy/board.svg.ftl", BoardView.model(g, t, title, false, SCALE, bleed));
         return new Drawing("board-" + t.lang(), svg, g.width() * SCALE, g.height() * SCALE, bleed);
     }
 
-    static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, Texts t, String title) {
+    static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, KitTexts t, String title) {
         if (p.shop()) return List.of(Imposer.alone(board));
         int pages = BigBoard.tiling(board, p).tiles().size() + 1;
         BigBoard.Texts texts = new BigBoard.Texts(title, t.get("kit.print.assembly"),

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.BoardLayout;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Power;
@@ -31,7 +32,7 @@ final class BoardView {
      * @param scale  millimetres per board unit
      * @param bleed  millimetres of background beyond the board's edge
      */
-    static Map<String, Object> model(BoardGeometry g, Texts t, String gameTitle, boolean pad, double scale, double bleed) {
+    static Map<String, Object> model(BoardGeometry g, KitTexts t, String gameTitle, boolean pad, double scale, double bleed) {
         Map<String, Object> m = new LinkedHashMap<>();
         double bleedUnits = bleed / scale;
         m.put("pad", pad);
@@ -73,7 +74,7 @@ final class BoardView {
         return m;
     }
 
-    private static List<Map<String, Object>> provinces(BoardGeometry g, Texts t, boolean pad) {
+    private static List<Map<String, Object>> provinces(BoardGeometry g, KitTexts t, boolean pad) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (Province p : g.map.provinces()) {
             Map<String, Object> v = new LinkedHashMap<>();
@@ -93,7 +94,7 @@ final class BoardView {
         return out;
     }
 
-    private static List<Map<String, Object>> areas(BoardGeometry g, Texts t) {
+    private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (BoardLayout.Area a : g.map.board().impassable()) {
             out.add(Map.of("name", a.name(t.lang()), "path", BoardGeometry.path(g.outlines().get(a.id()), true),
@@ -116,7 +117,7 @@ final class BoardView {
         return Fonts.awt(bold, (float) size).getStringBounds(text, FRC).getWidth();
     }
 
-    private static Map<String, String> strings(Texts t) {
+    private static Map<String, String> strings(KitTexts t) {
         Map<String, String> s = new LinkedHashMap<>();
         for (String k : List.of("board.legend", "board.supply_centre", "board.home_centre", "board.impassable", "terrain.sea",
                 "terrain.coast", "terrain.land", "kit.board.border_land", "kit.board.border_shore", "kit.board.border_sea",

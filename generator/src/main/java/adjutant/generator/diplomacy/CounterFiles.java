@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
 import adjutant.generator.Calibration;
@@ -24,7 +25,7 @@ final class CounterFiles {
 
     private CounterFiles() {}
 
-    static List<PagePlan> pages(DipMap map, Texts t, Templates templates, PrintProfile p) {
+    static List<PagePlan> pages(DipMap map, KitTexts t, Templates templates, PrintProfile p) {
         List<Item> units = new ArrayList<>(), markers = new ArrayList<>();
         for (Power power : map.powers()) {
             for (String type : List.of("army", "fleet")) {
@@ -40,7 +41,7 @@ final class CounterFiles {
         return pages;
     }
 
-    static Drawing unit(Power power, String type, String side, Texts t, Templates templates, double bleed) {
+    static Drawing unit(Power power, String type, String side, KitTexts t, Templates templates, double bleed) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("size", UNIT_SIZE);
         m.put("bleed", bleed);
@@ -66,7 +67,7 @@ final class CounterFiles {
         return new Drawing("marker-" + power.id(), templates.render("diplomacy/marker.svg.ftl", m), MARKER_SIZE, MARKER_SIZE, bleed);
     }
 
-    static Calibration.Texts calibrationTexts(Texts t, PrintProfile p) {
+    static Calibration.Texts calibrationTexts(KitTexts t, PrintProfile p) {
         return new Calibration.Texts(t.get("kit.calibration.title"),
                 List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
                         t.get("kit.calibration.step4")),

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
@@ -51,7 +52,7 @@ public final class DiplomacyKit implements KitMaker {
         PdfMaker pdf = request.pdf();
         List<KitFile> files = new ArrayList<>();
         for (String lang : langs) {
-            Texts t = new Texts(game.strings(), lang);
+            KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
             String title = game.info().name(lang);
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(geometry, t, title, tpl, p.bleed());

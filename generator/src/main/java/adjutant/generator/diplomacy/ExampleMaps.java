@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Adjudicator;
@@ -60,7 +61,7 @@ public final class ExampleMaps implements ExampleFigures {
             for (String o : strings(data.get("orders"))) orders.add(piece(game, o));
             if (units.isEmpty() && orders.isEmpty()) return null;
             Map<String, Object> board = boards.computeIfAbsent(lang,
-                    l -> BoardView.model(g, new Texts(game.strings(), l), game.info().name(l), true, 1, 0));
+                    l -> BoardView.model(g, new KitTexts("diplomacy", game.strings(), l), game.info().name(l), true, 1, 0));
             Outcome outcome = Outcome.of(game, units, orders);
             return draw(g, board, units, orders, outcome, templates);
         };

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Line;
@@ -17,7 +18,7 @@ final class MapPad {
 
     private MapPad() {}
 
-    static List<PagePlan> pages(BoardGeometry g, Texts t, String title, Templates templates, PrintProfile p) {
+    static List<PagePlan> pages(BoardGeometry g, KitTexts t, String title, Templates templates, PrintProfile p) {
         Paper sheet = p.paper().landscape();
         double margin = Math.max(p.margin(), 6);
         double aspect = g.width() / g.height();

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
@@ -37,7 +38,7 @@ final class OrderSheets {
         }
     }
 
-    static String xhtml(DipMap map, Position position, Texts t, Templates templates, Paper paper) {
+    static String xhtml(DipMap map, Position position, KitTexts t, Templates templates, Paper paper) {
         Turn first = position == null ? new Turn(Season.SPRING, 0) : new Turn(position.season(), position.year());
         List<Map<String, Object>> pages = new ArrayList<>();
         for (Power power : map.powers()) {
@@ -60,7 +61,7 @@ final class OrderSheets {
     }
 
     /** A page for one power and turn; {@code position} (or null) is the state at the start of that turn. */
-    private static Map<String, Object> page(DipMap map, Power power, Turn turn, Position position, Texts t) {
+    private static Map<String, Object> page(DipMap map, Power power, Turn turn, Position position, KitTexts t) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("colour", power.color());
         m.put("pale", Colours.pale(power.color(), 0.88));
@@ -111,7 +112,7 @@ final class OrderSheets {
      * The header as three parts around the year, so that a sheet without a year prints a
      * box to write it in: {@code before}, {@code year} ("" when blank) and {@code after}.
      */
-    static Map<String, String> header(Texts t, String key, Power power, Turn turn) {
+    static Map<String, String> header(KitTexts t, String key, Power power, Turn turn) {
         int year = turn.year() == 0 ? BLANK_YEAR : turn.year();
         String text = t.format(key, Map.of("power", power.name(t.lang()),
                 "season", t.get(turn.season() == Season.SPRING ? "season.spring" : "season.fall"), "year", year));
@@ -144,7 +145,7 @@ final class OrderSheets {
         return out;
     }
 
-    private static Map<String, String> strings(Texts t) {
+    private static Map<String, String> strings(KitTexts t) {
         Map<String, String> s = new LinkedHashMap<>();
         s.put("player", t.get("sheet.player"));
         s.put("unit", t.get("sheet.unit"));

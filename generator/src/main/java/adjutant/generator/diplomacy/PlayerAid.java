@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
 import adjutant.generator.layout.Paper;
@@ -35,7 +36,7 @@ final class PlayerAid {
         return m;
     }
 
-    static String xhtml(DipMap map, Texts t, String gameTitle, Templates templates, Paper paper) {
+    static String xhtml(DipMap map, KitTexts t, String gameTitle, Templates templates, Paper paper) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", t.lang());
         m.put("paper", OrderSheets.pageSize(paper));
@@ -89,7 +90,7 @@ final class PlayerAid {
     }
 
     /** The sorted rows cut into side-by-side columns, filled top to bottom. */
-    private static List<List<Map<String, Object>>> columns(List<ProvinceTable.Row> rows, Texts t) {
+    private static List<List<Map<String, Object>>> columns(List<ProvinceTable.Row> rows, KitTexts t) {
         int per = (rows.size() + TABLE_COLUMNS - 1) / TABLE_COLUMNS;
         List<List<Map<String, Object>>> cols = new ArrayList<>();
         for (int i = 0; i < rows.size(); i += per) {

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.KitTexts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -197,7 +198,7 @@ class DiplomacyKitTest {
 
     @Test
     void blankOrderSheetsLeaveTheYearToWriteIn() {
-        Texts t = new Texts(Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).strings(), "cs");
+        KitTexts t = new KitTexts("diplomacy", Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).strings(), "cs");
         String xhtml = OrderSheets.xhtml(map, null, t, KitRequest.of(Games.home(), List.of(), PROFILE, null).templates(), Paper.A4);
         assertTrue(xhtml.contains("<span class=\"before\">Anglie — Jaro </span><span class=\"year blank\""), xhtml);
         assertFalse(xhtml.contains("9999"));
@@ -206,7 +207,7 @@ class DiplomacyKitTest {
 
     @Test
     void retreatAndAdjustmentPositionsPrePrintWhatIsOwed() {
-        Texts t = new Texts(Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).strings(), "en");
+        KitTexts t = new KitTexts("diplomacy", Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).strings(), "en");
         var templates = KitRequest.of(Games.home(), List.of(), PROFILE, null).templates();
         Unit par = new Unit(UnitType.ARMY, "france", Location.of("par"));
         Position retreat = new Position(Season.FALL, 1901, Phase.RETREAT, List.of(new Unit(UnitType.ARMY, "germany", Location.of("par"))),
