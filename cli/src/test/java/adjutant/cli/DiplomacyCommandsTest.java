@@ -65,7 +65,7 @@ class DiplomacyCommandsTest {
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("A War – Gal — neuspěl: Nerozhodná situace v provincii Halič (spolu s: A Bud)"), r.out());
         assertTrue(r.out().contains("nesrozumitelný: Neznámá provincie „Qqq“"), r.out());
-        assertTrue(r.out().contains("Rozkazů celkem: 4, z toho neplatných: 0, nesrozumitelných: 1."), r.out());
+        assertTrue(r.out().contains("4 rozkazy celkem, z toho neplatných: 0, nesrozumitelných: 1."), r.out());
         assertTrue(r.out().contains("Další postavení uloženo do " + dir.resolve("dalsi.yaml")), r.out());
     }
 

@@ -72,7 +72,7 @@ class PortArthurCommandTest {
     @Test
     void oddsInCzechUseADecimalComma() {
         assertEquals(0, run("port-arthur", "odds", "--firepower", "28", "--movement", "--lang", "cs"));
-        assertTrue(out.contains("Pravděpodobnosti palby při palebné síle 28"), out);
+        assertTrue(out.contains("Pravděpodobnosti palby při palebné síle eskadry 28"), out);
         assertTrue(out.matches("(?s).*\\d,\\d\\d.*"), out);
         assertTrue(out.contains("Šance na přesun"), out);
         assertTrue(out.contains("4/6"), out);

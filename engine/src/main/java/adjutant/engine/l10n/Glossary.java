@@ -15,8 +15,21 @@ public record Glossary(List<Term> terms) {
         terms = List.copyOf(terms);
     }
 
-    /** One term: its stable id, its form per language, and other accepted forms. */
-    public record Term(String id, Map<String, String> forms, Map<String, List<String>> variants, String note) {
+    /**
+     * One term: its stable id, its form per language, other accepted forms, and how to tell the
+     * term from the same English word in everyday use: {@code pos} ("noun", or "" for
+     * any use) and {@code ordinary}, English phrases in which the word is not the term.
+     */
+    public record Term(String id, Map<String, String> forms, Map<String, List<String>> variants, String note,
+                       String pos, List<String> ordinary) {
+        public Term {
+            ordinary = List.copyOf(ordinary);
+        }
+
+        public Term(String id, Map<String, String> forms, Map<String, List<String>> variants, String note) {
+            this(id, forms, variants, note, "", List.of());
+        }
+
         public String form(String lang) {
             return forms.getOrDefault(lang, forms.get(Catalog.FALLBACK));
         }
@@ -47,7 +60,7 @@ public record Glossary(List<Term> terms) {
         Map<String, String> forms = new LinkedHashMap<>();
         Map<String, List<String>> variants = new LinkedHashMap<>();
         for (String k : t.keys()) {
-            if (k.equals("id") || k.equals("note") || k.equals("variants")) continue;
+            if (List.of("id", "note", "variants", "pos", "ordinary").contains(k)) continue;
             forms.put(k, t.text(k));
         }
         MapNode v = t.optMap("variants");
@@ -55,6 +68,7 @@ public record Glossary(List<Term> terms) {
         for (String lang : required) {
             if (!forms.containsKey(lang)) t.problem("term '" + t.optText("id", "?") + "' has no '" + lang + "' form");
         }
-        return new Term(t.text("id"), forms, variants, t.optText("note", ""));
+        return new Term(t.text("id"), forms, variants, t.optText("note", ""),
+                t.optChoice("pos", "", "noun"), t.texts("ordinary"));
     }
 }

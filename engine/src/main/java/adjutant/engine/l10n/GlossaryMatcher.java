@@ -11,33 +11,49 @@ import java.util.regex.Pattern;
  * Finds glossary terms in English text and their agreed forms in a translation.
  *
  * <p>English: the term or an English variant as a whole word, a regular ending allowed
- * (support, supports, supporting); abbreviations (all capitals) only as written, forms of
- * one or two letters never (an "A" is mostly an article), and a capitalised match followed by
- * another capitalised word is a name ("Port Arthur"), not the term. A term marked
+ * (support, supports, supporting; a noun term only s, es, 's); abbreviations (all capitals)
+ * only as written, forms of one or two letters never (an "A" is mostly an article). Not the
+ * term: a capitalised match within a name ("Port Arthur", "the Baltic Sea"), a match inside a
+ * longer term ("speed" in "squadron speed"), a match within one of the term's {@code ordinary}
+ * phrases ("in order of"), and a noun term used as a verb ("nothing moves"). A term marked
  * {@code [[id|…]]} counts as present whatever its words.
  *
  * <p>Translation: the agreed form or a listed variant, or a word with the same stem — each
  * word of a form with its final vowels dropped, when at least four letters remain
- * (armáda → armád-: armádě, armádami). Czech declines nouns in seven cases; the glossary
- * lists the forms that change their stem, the stem covers the rest.
+ * (armáda → armád-: armádě, armádami), Czech verbs from their infinitive stem (vytlačit →
+ * vytlač-: vytlačí, vytlačena) and negated (nevytlačí). Czech declines nouns in seven cases;
+ * the glossary lists the forms that change their stem, the stem covers the rest.
  */
 public final class GlossaryMatcher {
     private static final String VOWELS = "aeiouyáéíóúůýěAEIOUYÁÉÍÓÚŮÝĚ";
     private static final int MIN_STEM = 4;
+    /** Joined negation: Czech and Slovak write "ne" onto the verb or adjective (nevytlačí, nepodporovaná). */
+    private static final Map<String, String> NEGATION = Map.of("cs", "ne", "sk", "ne");
+    /** Soft consonants written without the caron before i, í, ě (loď → lodi, lodě). */
+    private static final String SOFT = "ďťňĎŤŇ";
+    private static final String HARD = "dtnDTN";
 
     private final Glossary glossary;
+    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("The", "A", "An", "This", "That", "Each",
+            "Every", "No", "Its", "Their", "Your", "Our", "His", "Her", "Any", "All", "Some");
+    private static final Pattern PREVIOUS_WORD = Pattern.compile("\\p{Lu}\\p{Ll}+\\s+$");
+
     private final Map<String, List<Pattern>> english = new LinkedHashMap<>();
+    private final Map<String, List<Pattern>> ordinary = new LinkedHashMap<>();
 
     public GlossaryMatcher(Glossary glossary) {
         this.glossary = glossary;
         for (Glossary.Term t : glossary.terms()) {
+            boolean noun = t.pos().equals("noun");
             List<Pattern> ps = new ArrayList<>();
             for (String f : t.accepted(Catalog.FALLBACK)) {
                 if (f.strip().length() < 3) continue;
                 boolean abbreviation = f.equals(f.toUpperCase(java.util.Locale.ROOT)) && !f.equals(f.toLowerCase(java.util.Locale.ROOT));
-                ps.add(word(words(f, false) + (abbreviation ? "" : "(?:s|es|'s|d|ed|ing)?"), !abbreviation));
+                String endings = abbreviation ? "" : noun ? "(?:s|es|'s)?" : "(?:s|es|'s|d|ed|ing)?";
+                ps.add(word(words(f, false, ""), !abbreviation, endings));
             }
             english.put(t.id(), ps);
+            ordinary.put(t.id(), t.ordinary().stream().map(o -> word(words(o, false, ""), true, "")).toList());
         }
     }
 
@@ -45,11 +61,43 @@ public final class GlossaryMatcher {
     public List<Glossary.Term> termsIn(String source) {
         String visible = InlineCodes.visibleText(source);
         List<String> marked = InlineCodes.termMarks(source);
+        Map<String, List<int[]>> found = new LinkedHashMap<>();
+        for (Glossary.Term t : glossary.terms()) found.put(t.id(), occurrences(t, visible));
         List<Glossary.Term> out = new ArrayList<>();
         for (Glossary.Term t : glossary.terms()) {
-            if (marked.contains(t.id()) || english.get(t.id()).stream().anyMatch(p -> foundOutsideNames(p, visible))) out.add(t);
+            if (marked.contains(t.id()) || found.get(t.id()).stream().anyMatch(at -> !insideLonger(at, found))) out.add(t);
         }
         return out;
+    }
+
+    /** Where a term occurs as the term: outside names and the term's ordinary phrases, a noun term not as a verb. */
+    private List<int[]> occurrences(Glossary.Term t, String text) {
+        List<int[]> ordinarySpans = new ArrayList<>();
+        for (Pattern o : ordinary.get(t.id())) {
+            Matcher m = o.matcher(text);
+            while (m.find()) ordinarySpans.add(new int[] {m.start(), m.end()});
+        }
+        List<int[]> out = new ArrayList<>();
+        for (Pattern p : english.get(t.id())) {
+            Matcher m = p.matcher(text);
+            while (m.find()) {
+                int[] at = {m.start(), m.end()};
+                if (inName(text, m) || ordinarySpans.stream().anyMatch(o -> within(at, o))) continue;
+                if (t.pos().equals("noun") && EnglishUse.isVerb(text, m.start(), m.group())) continue;
+                out.add(at);
+            }
+        }
+        return out;
+    }
+
+    /** A term inside a longer one ("speed" in "squadron speed", "area" in "sea area") is part of that one. */
+    private static boolean insideLonger(int[] at, Map<String, List<int[]>> found) {
+        return found.values().stream().flatMap(List::stream)
+                .anyMatch(o -> within(at, o) && o[1] - o[0] > at[1] - at[0]);
+    }
+
+    private static boolean within(int[] inner, int[] outer) {
+        return outer[0] <= inner[0] && inner[1] <= outer[1];
     }
 
     /** Whether {@code translation} uses the term's form in {@code lang}, a variant, or a word of the same stem. */
@@ -60,20 +108,25 @@ public final class GlossaryMatcher {
         for (String f : forms) {
             if (f.isBlank()) continue;
             boolean abbreviation = f.strip().length() <= 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT));
-            if (word(words(f, !abbreviation), !abbreviation).matcher(visible).find()) return true;
+            String negation = abbreviation ? "" : NEGATION.getOrDefault(lang, "");
+            if (word(words(f, !abbreviation, negation), !abbreviation, "").matcher(visible).find()) return true;
         }
         return false;
     }
 
-    private static boolean foundOutsideNames(Pattern p, String text) {
-        Matcher m = p.matcher(text);
-        while (m.find()) {
-            boolean capital = Character.isUpperCase(m.group().charAt(0));
-            if (!(capital && text.substring(m.end()).matches("(?s)\\s+\\p{Lu}.*") && m.start() > 0 && !sentenceStart(text, m.start()))) {
-                return true;
-            }
-        }
-        return false;
+    /**
+     * Whether a capitalised match belongs to a name: followed by another capitalised word ("Port
+     * Arthur"), or inside a sentence by a capital ("Force H") or preceded by a capitalised word
+     * ("the Baltic Sea", "Vladivostok Squadron"; not "The fleet"). At a sentence start a single
+     * capital after it is an order code ("Hold H").
+     */
+    private static boolean inName(String text, Matcher m) {
+        if (!Character.isUpperCase(m.group().charAt(0))) return false;
+        String after = text.substring(m.end());
+        if (after.matches("(?s)\\s+\\p{Lu}\\p{Ll}.*")) return true;
+        if (after.matches("(?s)\\s+\\p{Lu}.*") && m.start() > 0 && !sentenceStart(text, m.start())) return true; // "Force H"
+        Matcher prev = PREVIOUS_WORD.matcher(text.substring(0, m.start()));
+        return prev.find() && !(sentenceStart(text, prev.start()) && DETERMINERS.contains(prev.group().strip()));
     }
 
     private static boolean sentenceStart(String text, int at) {
@@ -81,20 +134,40 @@ public final class GlossaryMatcher {
         return before.isEmpty() || ".!?:;\n".indexOf(before.charAt(before.length() - 1)) >= 0;
     }
 
-    /** The words of a form as a regex, whitespace flexible; with {@code stems}, each long word also as its stem. */
-    private static String words(String form, boolean stems) {
+    /**
+     * The words of a form as a regex, whitespace flexible; with {@code stems}, each long word also
+     * as its stem, and each word also with the language's joined negation ({@code ne}vytlačí).
+     */
+    private static String words(String form, boolean stems, String negation) {
+        String neg = negation.isEmpty() ? "" : "(?:" + Pattern.quote(negation) + ")?";
         List<String> parts = new ArrayList<>();
         for (String w : form.strip().split("\\s+")) {
-            String stem = w;
-            while (stems && !stem.isEmpty() && VOWELS.indexOf(stem.charAt(stem.length() - 1)) >= 0) stem = stem.substring(0, stem.length() - 1);
-            parts.add(stems && stem.length() >= MIN_STEM && stem.codePoints().allMatch(Character::isLetter)
-                    ? Pattern.quote(stem) + "\\p{L}*" : Pattern.quote(w));
+            String stem = stems ? stem(w, !negation.isEmpty()) : w;
+            int last = w.isEmpty() ? -1 : SOFT.indexOf(w.charAt(w.length() - 1));
+            if (!stems) parts.add(Pattern.quote(w));
+            else if (stem.length() >= MIN_STEM && stem.codePoints().allMatch(Character::isLetter)) parts.add(neg + Pattern.quote(stem) + "\\p{L}*");
+            else if (last >= 0) parts.add(neg + "(?:" + Pattern.quote(w) + "|" + Pattern.quote(w.substring(0, w.length() - 1) + HARD.charAt(last)) + "[iíě]\\p{L}*)");
+            else parts.add(neg + Pattern.quote(w));
         }
         return String.join("\\s+", parts);
     }
 
-    private static Pattern word(String body, boolean ignoreCase) {
+    /**
+     * A word without its final vowels (armáda → armád); with {@code infinitives}, a verb also
+     * without its infinitive ending (vytlačit → vytlač: vytlačí, vytlačen; podporovat → podpor:
+     * podporuje), as Czech and Slovak conjugate from that stem.
+     */
+    private static String stem(String w, boolean infinitives) {
+        String s = w;
+        String low = s.toLowerCase(java.util.Locale.ROOT);
+        if (infinitives && low.endsWith("ovat") && s.length() - 4 >= MIN_STEM) return s.substring(0, s.length() - 4);
+        if (infinitives && s.length() > 2 && low.endsWith("t") && VOWELS.indexOf(s.charAt(s.length() - 2)) >= 0) s = s.substring(0, s.length() - 1);
+        while (!s.isEmpty() && VOWELS.indexOf(s.charAt(s.length() - 1)) >= 0) s = s.substring(0, s.length() - 1);
+        return s;
+    }
+
+    private static Pattern word(String body, boolean ignoreCase, String endings) {
         int flags = ignoreCase ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0;
-        return Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + body + ")(?![\\p{L}\\p{N}])", flags);
+        return Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + body + ")" + endings + "(?![\\p{L}\\p{N}])", flags);
     }
 }

@@ -90,4 +90,33 @@ class TranslationChecksTest {
         assertEquals(List.of("i18n:order.support", "i18n:units.count", "i18n:board.legend"), f.stream().map(Finding::id).toList());
         assertTrue(TranslationChecks.overflowChecks().isEmpty(), "the engine alone installs no overflow check");
     }
+
+    @Test
+    void aNounTermIsCheckedAsANounOnly() {
+        Fixture.copyTo(home);
+        Fixture.write(home, "glossary.yaml", Fixture.read(home, "glossary.yaml")
+                + "  - id: move\n    en: move\n    cs: přesun\n    variants: {cs: [táhnout]}\n    pos: noun\n    ordinary: [on the move]\n");
+        replace("i18n/en.yaml", "\"{unit} moves to {area}\"", "\"Nothing moves: {unit} stays on the move in {area}\"");
+        replace("i18n/cs.yaml", "\"{unit} táhne do {area}\"", "\"Nic se nepohne: {unit} zůstává v {area}\"");
+        assertEquals(List.of(), findings(), "the verb and the ordinary phrase are not the term");
+
+        replace("i18n/en.yaml", "\"Nothing moves: {unit} stays on the move in {area}\"", "\"The move of {unit} to {area} fails\"");
+        replace("i18n/cs.yaml", "\"Nic se nepohne: {unit} zůstává v {area}\"", "\"Tah jednotky {unit} do {area} selže\"");
+        assertEquals(List.of("skirmish cs i18n:order.move: glossary: term 'move' (move): expected one of přesun, táhnout"),
+                findings().stream().map(Finding::toString).toList(), "the noun is the term: a wrong word is caught");
+
+        replace("i18n/cs.yaml", "\"Tah jednotky {unit} do {area} selže\"", "\"Jednotka {unit} se do {area} nepřesune\"");
+        assertEquals(List.of(), findings(), "a negated verb of the term's stem is the term");
+    }
+
+    @Test
+    void placeholdersRepeatedInExtraPluralBranchesAreNoChange() {
+        Fixture.copyTo(home);
+        replace("i18n/en.yaml", "\"{unit} moves to {area}\"", "\"{n, plural, one {{unit} moves to {area}} other {{unit} moves to {area} # times}}\"");
+        replace("i18n/cs.yaml", "\"{unit} táhne do {area}\"", "\"{n, plural, one {{unit} táhne do {area}} few {{unit} táhne do {area} #krát}"
+                + " many {{unit} táhne do {area} #krát} other {{unit} táhne do {area} #krát}}\"");
+        assertEquals(List.of(), findings());
+        replace("i18n/cs.yaml", "other {{unit} táhne do {area} #krát}", "other {{unit} táhne do {oblast} #krát}");
+        assertEquals(List.of(FindingKind.PLACEHOLDER), findings().stream().map(Finding::kind).toList());
+    }
 }
