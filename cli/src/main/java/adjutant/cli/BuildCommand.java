@@ -63,6 +63,12 @@ final class BuildCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Path root = home != null ? home.toAbsolutePath() : Games.home();
+        for (String needed : List.of("data", "templates")) {
+            if (!Files.isDirectory(root.resolve(needed))) {
+                err.println("adjutant: --home " + root + ": no " + needed + "/ folder there (a project folder holds data/ and templates/)");
+                return ExitCodes.BAD_INPUT;
+            }
+        }
         List<KitMaker> makers = makers(err);
         if (makers == null) return ExitCodes.BAD_INPUT;
         PrintProfile profile = profile(err);

@@ -1,7 +1,11 @@
 package adjutant.cli;
 
 import adjutant.engine.l10n.pseudo.PseudoLocale;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -13,9 +17,21 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n pseudo [GAME…] [--out DIR]}: the pseudo-locale qps as a data overlay for test builds. */
-@Command(mixinStandardHelpOptions = true, name = "pseudo", description = {"Write the pseudo-locale qps (accented, 40% longer, bracketed English) into a data overlay",
+@Command(mixinStandardHelpOptions = true, name = "pseudo", description = {"Write the pseudo-locale qps (accented, 40%% longer, bracketed English) into a data overlay",
         "(default out/pseudo/data/<game>/), to find hard-coded strings and tight boxes in a build using that folder as its home."})
 final class L10nPseudoCommand implements Callable<Integer> {
+    private static void copyTree(Path from, Path to) {
+        try (var files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path t = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) Files.createDirectories(t);
+                else Files.copy(f, t, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     @Spec
     CommandSpec spec;
     @Mixin
@@ -36,6 +52,10 @@ final class L10nPseudoCommand implements Callable<Integer> {
         for (String game : ids) {
             for (String f : PseudoLocale.write(options.load(game), dir)) out.println("wrote " + dir.resolve(f));
         }
+        // The overlay is a whole project folder, so a kit builds from it as it is.
+        copyTree(options.home().resolve("templates"), dir.resolve("templates"));
+        out.println("wrote " + dir.resolve("templates") + " (copy)");
+        out.println("build it with: ./adjutant build --home " + dir + " --lang qps");
         return ExitCodes.OK;
     }
 }

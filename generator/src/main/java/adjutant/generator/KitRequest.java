@@ -3,8 +3,13 @@ package adjutant.generator;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
+import adjutant.engine.Game;
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What to build: the project folder (for {@code data/} and {@code templates/}), the
@@ -19,6 +24,22 @@ public record KitRequest(Path home, List<String> languages, PrintProfile profile
 
     public static KitRequest of(Path home, List<String> languages, PrintProfile profile, Path position) {
         return new KitRequest(home, languages, profile, position, Templates.from(home.resolve("templates")), PdfMaker.standard());
+    }
+
+    /**
+     * The languages to build a game's kit in: those asked, each needing a strings file (what it
+     * has not translated yet prints in English), or every language the game requires.
+     */
+    public List<String> languagesOf(Game game) {
+        List<String> langs = languagesOf(game.info().languages());
+        Set<String> known = new TreeSet<>(game.strings().languages());
+        for (String lang : langs) {
+            if (!known.contains(lang)) {
+                throw new BadInputException(new Problem("--lang", 0, 0, game.info().name("en") + " has no strings in '" + lang
+                        + "'; it has " + String.join(", ", known)));
+            }
+        }
+        return langs;
     }
 
     /** The languages to build out of those the game has: all when none were asked. */

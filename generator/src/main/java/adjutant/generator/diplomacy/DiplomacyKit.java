@@ -2,8 +2,6 @@ package adjutant.generator.diplomacy;
 
 import adjutant.generator.KitTexts;
 import adjutant.engine.Games;
-import adjutant.engine.data.BadInputException;
-import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
@@ -19,8 +17,6 @@ import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The Diplomacy kit, per language: board (tiles on home paper plus whole A3 and A2 sheets,
@@ -36,15 +32,7 @@ public final class DiplomacyKit implements KitMaker {
     @Override
     public List<KitFile> plan(KitRequest request) {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
-        List<String> langs = request.languagesOf(game.info().languages());
-        // Any language with an i18n file builds; what it has not translated yet prints in English.
-        Set<String> known = new TreeSet<>(game.strings().languages());
-        for (String lang : langs) {
-            if (!known.contains(lang)) {
-                throw new BadInputException(new Problem("--lang", 0, 0, "Diplomacy has no strings in '" + lang + "'; it has "
-                        + String.join(", ", known)));
-            }
-        }
+        List<String> langs = request.languagesOf(game);
         Position position = request.position() == null ? null : PositionFile.read(request.position(), game.map());
         BoardGeometry geometry = BoardGeometry.of(game.map(), BoardHints.read(request.home(), game.map()));
         PrintProfile p = request.profile();

@@ -1,8 +1,6 @@
 package adjutant.generator.hunt;
 
 import adjutant.engine.Games;
-import adjutant.engine.data.BadInputException;
-import adjutant.engine.data.Problem;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
@@ -35,13 +33,7 @@ public final class HuntKit implements KitMaker {
     @Override
     public List<KitFile> plan(KitRequest request, Progress progress) {
         HuntGame game = Games.loadChecked(request.home(), game(), HuntGame.class);
-        List<String> langs = request.languagesOf(game.info().languages());
-        for (String lang : langs) {
-            if (!game.info().languages().contains(lang)) {
-                throw new BadInputException(new Problem("--lang", 0, 0, "The Hunt has no strings in '" + lang + "'; it has "
-                        + String.join(", ", game.info().languages())));
-            }
-        }
+        List<String> langs = request.languagesOf(game);
         PrintProfile p = request.profile();
         Templates tpl = request.templates();
         PdfMaker pdf = request.pdf();

@@ -1,8 +1,6 @@
 package adjutant.generator.portarthur;
 
 import adjutant.engine.Games;
-import adjutant.engine.data.BadInputException;
-import adjutant.engine.data.Problem;
 import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
@@ -33,13 +31,7 @@ public final class PortArthurKit implements KitMaker {
     @Override
     public List<KitFile> plan(KitRequest request) {
         PortArthurGame game = Games.loadChecked(request.home(), game(), PortArthurGame.class);
-        List<String> langs = request.languagesOf(game.info().languages());
-        for (String lang : langs) {
-            if (!game.info().languages().contains(lang)) {
-                throw new BadInputException(new Problem("--lang", 0, 0, "Port Arthur has no strings in '" + lang + "'; it has "
-                        + String.join(", ", game.info().languages())));
-            }
-        }
+        List<String> langs = request.languagesOf(game);
         PrintProfile p = request.profile();
         Templates tpl = request.templates();
         PdfMaker pdf = request.pdf();
