@@ -53,8 +53,11 @@ final class L10nPseudoCommand implements Callable<Integer> {
             for (String f : PseudoLocale.write(options.load(game), dir)) out.println("wrote " + dir.resolve(f));
         }
         // The overlay is a whole project folder, so a kit builds from it as it is.
-        copyTree(options.home().resolve("templates"), dir.resolve("templates"));
-        out.println("wrote " + dir.resolve("templates") + " (copy)");
+        Path templates = options.home().resolve("templates");
+        if (Files.isDirectory(templates)) {
+            copyTree(templates, dir.resolve("templates"));
+            out.println("wrote " + dir.resolve("templates") + " (copy)");
+        }
         out.println("build it with: ./adjutant build --home " + dir + " --lang qps");
         return ExitCodes.OK;
     }

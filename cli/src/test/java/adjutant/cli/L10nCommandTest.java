@@ -158,12 +158,15 @@ class L10nCommandTest {
     }
 
     @Test
-    void pseudoWritesAnOverlayOutsideTheData() {
+    void pseudoWritesAnOverlayOutsideTheData() throws java.io.IOException {
+        Files.createDirectories(home.resolve("templates/skirmish"));
+        Files.writeString(home.resolve("templates/skirmish/card.svg.ftl"), "<svg/>");
         CliRun r = l10n("pseudo");
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/i18n/qps.yaml")), r.out());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/rules/qps.md")), r.out());
         assertTrue(!Files.exists(file("i18n/qps.yaml")));
+        assertEquals("<svg/>", Files.readString(home.resolve("out/pseudo/templates/skirmish/card.svg.ftl")), "a whole project folder to build from");
     }
 
     @Test
