@@ -55,6 +55,9 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--no-preview", description = "Skip the PNG previews")
     boolean noPreview;
 
+    @Option(names = "--no-rulebook", description = "Skip the rulebooks (the slowest part of a kit)")
+    boolean noRulebook;
+
     @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ and templates/ (default: found from the working folder)")
     Path home;
 
@@ -79,7 +82,7 @@ final class BuildCommand implements Callable<Integer> {
         }
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
-        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview);
+        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook);
         long start = System.nanoTime();
         List<Written> all = new ArrayList<>();
         for (KitMaker m : makers) {

@@ -28,18 +28,25 @@ public final class KitBuilder {
     private final Path out;
     private final int threads;
     private final boolean previews;
+    private final boolean rulebooks;
 
     public KitBuilder(Path out, int threads, boolean previews) {
+        this(out, threads, previews, true);
+    }
+
+    /** With {@code rulebooks} false, only the game's own components (the rulebook takes the longest to lay out). */
+    public KitBuilder(Path out, int threads, boolean previews, boolean rulebooks) {
         this.out = out;
         this.threads = Math.max(1, threads);
         this.previews = previews;
+        this.rulebooks = rulebooks;
     }
 
     public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
         progress.step(maker.game() + ": loading data and planning the kit (" + request.profile().describe() + ")");
         List<KitFile> files = new ArrayList<>(maker.plan(request, progress));
         // Every game's kit has its rulebook, made from data/<game>/rules/ whatever the game's own maker plans.
-        files.addAll(Rulebooks.plan(maker.game(), request));
+        if (rulebooks) files.addAll(Rulebooks.plan(maker.game(), request));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "kit-" + maker.game());
             t.setDaemon(true);

@@ -49,6 +49,10 @@ public class DiplomacyKitBenchmark {
     @Param({"false", "true"})
     public boolean previews;
 
+    /** The components issue 4 asked for (false), or with the 47-page rulebook added since (true). */
+    @Param({"false", "true"})
+    public boolean rulebook;
+
     Path out;
     KitBuilder builder;
     KitRequest request;
@@ -60,7 +64,7 @@ public class DiplomacyKitBenchmark {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        builder = new KitBuilder(out, THREADS, previews);
+        builder = new KitBuilder(out, THREADS, previews, rulebook);
         request = KitRequest.of(Games.home(), List.of("cs", "en"), PrintProfile.home(Paper.A4), null);
     }
 
