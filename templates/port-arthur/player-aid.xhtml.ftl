@@ -22,7 +22,7 @@
   .phase { font-weight: bold; }
   table { border-collapse: collapse; }
   td, th { padding: 0.45mm 1.2mm; }
-  table.small td, table.small th { border: 0.2mm solid #b9b09a; text-align: center; }
+  table.small td, table.small th { border: 0.2mm solid #b9b09a; text-align: center; padding: 0.45mm 1.2mm; }
   table.small th { background: #efe8d6; }
   table.small td { white-space: nowrap; }
   table.small.row td { width: 7mm; }
