@@ -8,6 +8,9 @@ import java.util.Map;
  * is null. {@code anchor} is the colour of the fleet mark on Russian counters, or null.
  */
 public record Fleet(String id, Map<String, String> names, Side side, String startsIn, String arrivesIn, String anchor) {
+    /** The anchor colours a counter can print (the Russian squadrons are told apart by them). */
+    public static final String[] ANCHOR_COLOURS = {"blue", "orange"};
+
     public Fleet {
         names = Map.copyOf(names);
     }

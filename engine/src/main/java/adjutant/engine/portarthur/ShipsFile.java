@@ -39,7 +39,7 @@ final class ShipsFile {
         if (f.has("starts_in") == f.has("arrives_in")) {
             f.problem("fleet '" + id + "' needs exactly one of 'starts_in' (a port) or 'arrives_in' (a port, from the turn track)");
         }
-        return new Fleet(id, Check.names(f, langs, "fleet"), side, starts, arrives, f.optText("anchor", null));
+        return new Fleet(id, Check.names(f, langs, "fleet"), side, starts, arrives, f.optChoice("anchor", null, Fleet.ANCHOR_COLOURS));
     }
 
     private static String portRef(MapNode f, String key, SeaMap map, Side side) {

@@ -92,6 +92,12 @@ class PortArthurLoaderTest {
     }
 
     @Test
+    void unknownAnchorColour() {
+        String where = breakFile("ships.yaml", "anchor: blue", "anchor: green", "green");
+        assertEquals(List.of(where + ": 'green' is not allowed for 'anchor', expected one of blue, orange"), problems());
+    }
+
+    @Test
     void missingNameTranslation() {
         String where = breakFile("map.yaml", "name: {cs: Žluté moře, en: Yellow Sea}", "name: {en: Yellow Sea}", "{en");
         assertEquals(List.of(where + ": sea area 'yellow-sea' has no 'cs' name"), problems());

@@ -28,7 +28,7 @@ final class Palette {
         return s == Side.JAPAN ? "#7c1a14" : "#183763";
     }
 
-    /** The colour of a fleet anchor named in ships.yaml ({@code blue}, {@code orange}). */
+    /** The colour of a fleet anchor named in ships.yaml (the loader admits only {@link adjutant.engine.portarthur.Fleet#ANCHOR_COLOURS}). */
     static String anchor(String name) {
         String c = ANCHORS.get(name);
         if (c == null) throw new IllegalStateException("ships.yaml names anchor colour '" + name + "'; the kit knows " + ANCHORS.keySet());
