@@ -111,7 +111,7 @@ ${body?no_esc}
   <h2 class="back-title" id="index">${s.index}</h2>
   <p class="intro">${s.index_intro}</p>
   <#list index as i>
-  <p><b>${i.term}</b>  <#list i.refs as r><a href="#${r.anchor}">${r.number}</a><#sep>, </#list></p>
+  <p><b>${i.term}</b>  <#list i.refs as r><a class="pg" href="#${r.anchor}"></a><#sep>, </#list></p>
   </#list>
 </div>
 </body>

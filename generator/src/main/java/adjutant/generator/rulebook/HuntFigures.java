@@ -20,7 +20,8 @@ import java.util.Map;
  * The figures of The Hunt rulebook's examples that happen on the map: the engine's hex grid
  * (every sea hex with its number, the land masses) with the ships, forces and merchant ships the
  * example places, its moves as arrows and its searches as rings. Drawn by
- * {@code rulebook/hunt-hexes.svg.ftl}; examples without a hex get no figure.
+ * {@code rulebook/hunt-hexes.svg.ftl}; a battle's duels are {@link HuntBattleFigure}; examples
+ * with neither get no figure.
  */
 public final class HuntFigures implements ExampleFigures {
     /** Hex radius (centre to corner) in millimetres. */
@@ -36,6 +37,7 @@ public final class HuntFigures implements ExampleFigures {
         HuntGame game = Games.loadChecked(home, game(), HuntGame.class);
         HexGrid grid = game.map().grid();
         return (id, data, lang) -> {
+            if (data.get("duels") instanceof List<?>) return HuntBattleFigure.svg(game, templates, data, lang);
             List<Map<String, Object>> marks = new ArrayList<>();
             List<Map<String, Object>> moves = new ArrayList<>();
             List<Map<String, Object>> searches = new ArrayList<>();

@@ -17,7 +17,7 @@ import java.util.Map;
  * The figures of the Port Arthur rulebook's examples: the squadrons of a battle as rows of
  * ship counters (the values from {@code ships.yaml}, damage and sinkings marked), every volley's
  * dice with the hits the engine's {@link Fire} gives for them, and a single die for a roll.
- * Drawn by {@code rulebook/port-arthur-battle.svg.ftl}.
+ * Drawn by {@code rulebook/port-arthur-battle.svg.ftl}; a dominance phase is {@link DominanceFigure}.
  */
 public final class PortArthurFigures implements ExampleFigures {
     @Override
@@ -29,6 +29,7 @@ public final class PortArthurFigures implements ExampleFigures {
     public Drawer open(Path home, Templates templates) {
         PortArthurGame game = Games.loadChecked(home, game(), PortArthurGame.class);
         return (id, data, lang) -> {
+            if (data.get("areas") instanceof Map<?, ?>) return DominanceFigure.svg(game, templates, data, lang);
             List<Map<String, Object>> squadrons = squadrons(game, data, lang);
             List<Map<String, Object>> volleys = new ArrayList<>();
             Object fire = data.get("fire");

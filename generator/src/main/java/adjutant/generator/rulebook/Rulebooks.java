@@ -39,8 +39,7 @@ public final class Rulebooks {
                 throw new BadInputException(List.of(new Problem("--lang", 0, 0, game + " has no rules or strings in '" + lang
                         + "' (no data/" + game + "/i18n/" + lang + ".yaml or rules/" + lang + ".md)")));
             }
-            files.add(new KitFile(lang, FILE, () -> request.pdf().document(book.xhtml(lang, request.templates()),
-                    new DocInfo(book.title(lang), lang, false))));
+            files.add(new KitFile(lang, FILE, () -> book.pdf(lang, request)));
         }
         return files;
     }
@@ -122,8 +121,13 @@ public final class Rulebooks {
             return new Problem(text.files().shown("rules/" + lang + ".md"), 0, 0, e.getMessage());
         }
 
-        String xhtml(String lang, Templates templates) {
-            return templates.render(TEMPLATE, model(lang, templates).model());
+        /** The PDF; laid out a second time when the index would print a page twice for a term ({@link IndexPages}). */
+        byte[] pdf(String lang, KitRequest request) {
+            Map<String, Object> model = model(lang, request.templates()).model();
+            DocInfo info = new DocInfo(title(lang), lang, false);
+            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            Map<String, Object> onePerPage = IndexPages.onePerPage(model, pdf);
+            return onePerPage == null ? pdf : request.pdf().document(request.templates().render(TEMPLATE, onePerPage), info);
         }
     }
 }

@@ -64,6 +64,32 @@ class RulebookTest {
             PdfLinks toFirst = links.stream().filter(l -> l.text().equals(first.title())).findFirst().orElseThrow();
             assertTrue(flat(pdf.text(toFirst.target())).contains(first.number() + " " + first.title()));
 
+            // The index at the back: each page number a link to the page that uses the term.
+            int indexPage = links.stream().filter(l -> l.page() < 5 && l.text().equals(m.model().get("s") instanceof Map<?, ?> s ? s.get("index") : ""))
+                    .findFirst().orElseThrow().target();
+            List<PdfLinks> index = links.stream().filter(l -> l.page() >= indexPage).toList();
+            long refs = ((List<?>) m.model().get("index")).stream().mapToLong(i -> ((List<?>) ((Map<?, ?>) i).get("refs")).size()).sum();
+            // One link per page a term is used on: the section references less those on a page already listed.
+            assertTrue(index.size() > 10 && index.size() <= refs, "index links: " + index.size() + " of " + refs);
+            for (int p = indexPage; p < pdf.pages(); p++) {
+                for (String line : pdf.text(p).split("\n")) {
+                    Matcher entry = Pattern.compile(".*?[^\\d,] ((?:\\d+, )*\\d+)").matcher(line.strip());
+                    if (!entry.matches()) continue;
+                    int last = 0;
+                    for (String n : entry.group(1).split(", ")) {
+                        assertTrue(Integer.parseInt(n) > last, "index pages not one per page, in order: " + line);
+                        last = Integer.parseInt(n);
+                    }
+                }
+            }
+            for (PdfLinks l : index) {
+                // The link's box may take in the comma beside it.
+                Matcher n = Pattern.compile(",? ?(\\d+),?").matcher(l.text());
+                assertTrue(n.matches(), "index entry prints no page number: " + l);
+                assertTrue(l.target() > 1 && l.target() < indexPage, "index link goes outside the rules: " + l);
+                assertEquals(l.target() + 1, Integer.parseInt(n.group(1)), "index entry " + l);
+            }
+
             // Every cross reference: a link whose target page holds the section's number and title.
             List<PdfLinks> xrefs = links.stream().filter(l -> l.text().contains("→")).toList();
             assertEquals(m.renderer().xrefs.size(), xrefs.size(), "cross references in the PDF: " + links.stream().filter(l -> l.page() > 5).limit(30).map(PdfLinks::text).toList());
