@@ -12,7 +12,7 @@
     margin: 20mm 17mm 20mm 17mm;
     font-family: "Noto Sans", "DejaVu Sans";
     @top-left { content: "${s.header?replace('"', "'")}"; font-family: "Noto Sans"; font-size: 7.5pt; color: #6b6253; vertical-align: bottom; padding-bottom: 3mm; }
-    @top-right { content: element(chapter, start); font-family: "Noto Sans"; vertical-align: bottom; padding-bottom: 3mm; }
+    @top-right { content: element(chapter, first); font-family: "Noto Sans"; vertical-align: bottom; padding-bottom: 3mm; }
     @bottom-center { content: counter(page); font-family: "Noto Sans"; font-size: 8.5pt; color: #3b342a; }
   }
   @page cover {
