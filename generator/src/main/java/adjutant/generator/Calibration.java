@@ -5,7 +5,10 @@ import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.Placement;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.Fonts;
+import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Sketch;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -13,6 +16,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.Line2D;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The duplex calibration sheet. The front has thin crosses; the back has millimetre scales
@@ -37,6 +41,17 @@ public final class Calibration {
     }
 
     /** Front and back page. */
+    /** The calibration sheet as a kit file, worded by the kit's {@code kit.calibration.*} strings. */
+    public static KitFile kitFile(KitTexts t, String title, PrintProfile p, PdfMaker pdf) {
+        Texts texts = new Texts(t.get("kit.calibration.title"),
+                List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
+                        t.get("kit.calibration.step4")),
+                t.format("kit.calibration.in_use", Map.of("x", mm(p.backOffset().x()), "y", mm(p.backOffset().y()))),
+                t.get("kit.calibration.front"), t.get("kit.calibration.back"));
+        return new KitFile(t.lang(), "calibration", () -> pdf.sheets(pages(p.paper(), p.backOffset(), texts),
+                new DocInfo(title + " – " + texts.title(), t.lang(), true)));
+    }
+
     public static List<PagePlan> pages(Paper paper, Offset inUse, Texts texts) {
         Paper p = paper.portrait();
         String front = Sketch.svg(p.width(), p.height(), g -> front(g, p, texts));

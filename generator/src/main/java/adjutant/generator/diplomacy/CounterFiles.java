@@ -3,7 +3,6 @@ package adjutant.generator.diplomacy;
 import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
-import adjutant.generator.Calibration;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.Item;
@@ -67,11 +66,4 @@ final class CounterFiles {
         return new Drawing("marker-" + power.id(), templates.render("diplomacy/marker.svg.ftl", m), MARKER_SIZE, MARKER_SIZE, bleed);
     }
 
-    static Calibration.Texts calibrationTexts(KitTexts t, PrintProfile p) {
-        return new Calibration.Texts(t.get("kit.calibration.title"),
-                List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
-                        t.get("kit.calibration.step4")),
-                t.format("kit.calibration.in_use", Map.of("x", Calibration.mm(p.backOffset().x()), "y", Calibration.mm(p.backOffset().y()))),
-                t.get("kit.calibration.front"), t.get("kit.calibration.back"));
-    }
 }

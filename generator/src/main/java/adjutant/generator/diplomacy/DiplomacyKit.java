@@ -54,8 +54,7 @@ public final class DiplomacyKit implements KitMaker {
                                 new DocInfo(title + " – " + t.get("kit.file.board") + " " + big.name().toUpperCase(java.util.Locale.ROOT), lang, false));
                     }));
                 }
-                files.add(new KitFile(lang, "calibration", () -> pdf.sheets(Calibration.pages(p.paper(), p.backOffset(),
-                        CounterFiles.calibrationTexts(t, p)), new DocInfo(title + " – " + t.get("kit.calibration.title"), lang, true))));
+                files.add(Calibration.kitFile(t, title, p, pdf));
             }
             files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game.map(), t, tpl, p),
                     new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));

@@ -2,6 +2,7 @@ package adjutant.generator.hunt;
 
 import adjutant.engine.Games;
 import adjutant.engine.hunt.HuntGame;
+import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
@@ -51,8 +52,7 @@ public final class HuntKit implements KitMaker {
                         new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false))));
             }
             if (!p.shop()) {
-                files.add(new KitFile(lang, "calibration", () -> pdf.sheets(adjutant.generator.Calibration.pages(p.paper(), p.backOffset(),
-                        calibrationTexts(t, p)), new DocInfo(title + " – " + t.get("kit.calibration.title"), lang, true))));
+                files.add(Calibration.kitFile(t, title, p, pdf));
             }
             files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game, t, tpl, p),
                     new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
@@ -64,12 +64,4 @@ public final class HuntKit implements KitMaker {
         return files;
     }
 
-    static adjutant.generator.Calibration.Texts calibrationTexts(Texts t, PrintProfile p) {
-        return new adjutant.generator.Calibration.Texts(t.get("kit.calibration.title"),
-                List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
-                        t.get("kit.calibration.step4")),
-                t.format("kit.calibration.in_use", java.util.Map.of("x", adjutant.generator.Calibration.mm(p.backOffset().x()),
-                        "y", adjutant.generator.Calibration.mm(p.backOffset().y()))),
-                t.get("kit.calibration.front"), t.get("kit.calibration.back"));
-    }
 }

@@ -15,7 +15,6 @@ import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The Port Arthur kit, per language: the board (tiles on home paper and whole on A3, or one
@@ -49,8 +48,7 @@ public final class PortArthurKit implements KitMaker {
                     return pdf.sheets(List.of(BoardFiles.whole(board, Paper.A3, p)),
                             new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false));
                 }));
-                files.add(new KitFile(lang, "calibration", () -> pdf.sheets(Calibration.pages(p.paper(), p.backOffset(),
-                        calibrationTexts(t, p)), new DocInfo(title + " – " + t.get("kit.calibration.title"), lang, true))));
+                files.add(Calibration.kitFile(t, title, p, pdf));
             }
             files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game, t, tpl, p),
                     new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
@@ -60,12 +58,5 @@ public final class PortArthurKit implements KitMaker {
         return files;
     }
 
-    static Calibration.Texts calibrationTexts(KitTexts t, PrintProfile p) {
-        return new Calibration.Texts(t.get("kit.calibration.title"),
-                List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
-                        t.get("kit.calibration.step4")),
-                t.format("kit.calibration.in_use", Map.of("x", Calibration.mm(p.backOffset().x()), "y", Calibration.mm(p.backOffset().y()))),
-                t.get("kit.calibration.front"), t.get("kit.calibration.back"));
-    }
 
 }
