@@ -11,6 +11,8 @@ import adjutant.engine.diplomacy.Power;
 import adjutant.engine.hunt.Card;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.portarthur.PortArthurGame;
+import adjutant.engine.portarthur.Ship;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -56,8 +58,8 @@ class PseudoDataTest {
     }
 
     @Test
-    void theOverlaysHuntCardsAndDiplomacyPowersLoadWithPseudoNames(@TempDir Path out) throws Exception {
-        for (String game : new String[] {"hunt", "diplomacy"}) {
+    void theOverlaysCardsPowersAndShipsLoadWithPseudoNames(@TempDir Path out) throws Exception {
+        for (String game : new String[] {"hunt", "diplomacy", "port-arthur"}) {
             Problems p = new Problems();
             PseudoLocale.write(GameText.load(Games.home(), game, p), out);
             p.throwIfAny();
@@ -74,6 +76,8 @@ class PseudoDataTest {
             assertEquals(PseudoText.of(pw.name("en")), pw.name(PseudoText.LANG));
             assertEquals(PseudoText.of(pw.adjective("en")), pw.adjective(PseudoText.LANG));
         }
+        PortArthurGame pa = Games.loadChecked(out, "port-arthur", PortArthurGame.class);
+        for (Ship ship : pa.ships()) assertEquals(PseudoText.of(ship.name("en")), ship.name(PseudoText.LANG), ship.id());
         String map = Files.readString(out.resolve("data/diplomacy/map.yaml"));
         assertTrue(map.contains("name: {cs: Jaderské moře, qps: \"[Áďříáťíč Šěá ····]\", en: Adriatic Sea}"), "provinces too");
     }
