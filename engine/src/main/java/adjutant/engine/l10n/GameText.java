@@ -39,6 +39,7 @@ public final class GameText {
     private final Map<String, Map<String, String>> targets = new LinkedHashMap<>();
     private final Map<String, Map<String, String>> confirmed = new LinkedHashMap<>();
     private RulesDoc englishRules;
+    private List<DataTexts.Field> dataFields = List.of();
 
     private GameText(GameFiles files, List<String> required, Glossary glossary) {
         this.files = files;
@@ -53,6 +54,7 @@ public final class GameText {
         List<String> required = info.texts("languages");
         GameText t = new GameText(files, required, Glossary.load(files, List.of()));
         t.readEnglish();
+        t.dataFields = DataTexts.of(t.files);
         for (String lang : required) if (!lang.equals(SOURCE_LANG)) t.languages.add(lang);
         t.languages.addAll(t.languagesOnDisk());
         for (String lang : t.languages) t.readLanguage(lang);
@@ -103,6 +105,21 @@ public final class GameText {
         Map<String, String> t = targets.getOrDefault(lang, Map.of());
         Map<String, String> c = confirmed.getOrDefault(lang, Map.of());
         return segments.stream().map(s -> new Unit(s, t.get(s.id()), c.get(s.id()))).toList();
+    }
+
+    /**
+     * The per-language fields of the data files ({@link DataTexts}) in {@code lang}: counted by
+     * {@code l10n status} only. They have no confirmed sources, so a text present is translated.
+     */
+    public List<Unit> dataUnits(String lang) {
+        List<Unit> out = new ArrayList<>();
+        for (DataTexts.Field f : dataFields) {
+            String en = f.english();
+            String where = files.shown(f.file()) + ":" + f.node().entries().get(SOURCE_LANG).key().line();
+            String target = f.text(lang);
+            out.add(new Unit(new Segment(f.id(), en, f.section(), where), target, target == null ? null : en));
+        }
+        return out;
     }
 
     public Unit unit(String lang, String id) {

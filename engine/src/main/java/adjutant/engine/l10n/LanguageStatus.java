@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * How far one language of one game is: counts per section (i18n key group, rulebook
- * chapter), the segments still to do, and translations of ids the English no longer has.
+ * chapter, data file), the segments still to do, and translations of ids the English no longer has.
  */
 public record LanguageStatus(String game, String lang, boolean required, List<SectionStatus> sections, List<Unit> todo,
                              List<String> extras) {
@@ -18,7 +18,8 @@ public record LanguageStatus(String game, String lang, boolean required, List<Se
 
     public static LanguageStatus of(GameText text, String lang) {
         Map<String, SectionStatus> bySection = new LinkedHashMap<>();
-        List<Unit> units = text.units(lang);
+        List<Unit> units = new java.util.ArrayList<>(text.units(lang));
+        units.addAll(text.dataUnits(lang));
         for (Unit u : units) {
             String sec = u.segment().section();
             bySection.put(sec, bySection.getOrDefault(sec, new SectionStatus(sec, 0, 0, 0, 0)).plus(u));

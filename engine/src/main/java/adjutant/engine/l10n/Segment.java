@@ -4,7 +4,8 @@ package adjutant.engine.l10n;
  * One translatable piece of a game, with its English source. Ids are stable and say
  * where the piece lives: {@code i18n:<dotted key>} for a string of {@code i18n/en.yaml},
  * {@code rules:<section-id>} for a rulebook heading, {@code rules:<section-id>#<n>} for the
- * n-th block of prose in that section and {@code rules:<example-id>} for an example block.
+ * n-th block of prose in that section and {@code rules:<example-id>} for an example block;
+ * {@code data:<file>:<path>} for a per-language field of a data file ({@link DataTexts}).
  *
  * @param section  the group it is counted under in status reports (e.g. {@code i18n:board})
  * @param location where the English is written, {@code data/<game>/…:line}, for translators

@@ -61,11 +61,13 @@ final class Check {
         return out;
     }
 
-    /** {@code name: {cs: …, en: …}}, with every required language present and no other. */
+    /**
+     * {@code name: {cs: …, en: …}}, with every required language present; further languages
+     * (a new translation, the pseudo-locale) are read too, so adding one stays data only.
+     */
     static Map<String, String> names(MapNode m, List<String> langs, String what) {
         MapNode n = m.map("name");
         if (!(m.get("name") instanceof MapNode)) return Map.of(); // reported by map()
-        n.allowOnly(langs.toArray(String[]::new));
         Map<String, String> out = new LinkedHashMap<>();
         for (String lang : langs) {
             if (!n.has(lang)) {
@@ -73,6 +75,11 @@ final class Check {
                 continue;
             }
             out.put(lang, n.text(lang));
+        }
+        for (MapNode.Entry e : n.entries().values()) {
+            String lang = e.key().text();
+            if (!Catalog.isLanguageName(lang)) e.key().problem("'" + lang + "' is not a language code (expected e.g. " + String.join(", ", langs) + ")");
+            else if (!out.containsKey(lang)) out.put(lang, n.text(lang));
         }
         return out;
     }

@@ -98,6 +98,12 @@ class PortArthurLoaderTest {
     }
 
     @Test
+    void aNameInAFurtherLanguageIsReadAndAKeyThatIsNoLanguageReported() {
+        String where = breakFile("map.yaml", "name: {cs: Žluté moře, en: Yellow Sea}", "name: {cs: Žluté moře, de: Gelbes Meer, en: Yellow Sea, Note: x}", "Note");
+        assertEquals(List.of(where + ": 'Note' is not a language code (expected e.g. cs, en)"), problems());
+    }
+
+    @Test
     void missingNameTranslation() {
         String where = breakFile("map.yaml", "name: {cs: Žluté moře, en: Yellow Sea}", "name: {en: Yellow Sea}", "{en");
         assertEquals(List.of(where + ": sea area 'yellow-sea' has no 'cs' name"), problems());

@@ -1,5 +1,6 @@
 package adjutant.engine.l10n.pseudo;
 
+import adjutant.engine.l10n.DataTexts;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.Segment;
 import adjutant.engine.l10n.store.RulesBlock;
@@ -18,7 +19,8 @@ import java.util.stream.Stream;
 
 /**
  * Writes a data overlay with the pseudo-locale: {@code <out>/data/<game>/} is a copy of the
- * game's data plus {@code i18n/qps.yaml} and {@code rules/qps.md}, so a build pointed at
+ * game's data plus {@code i18n/qps.yaml}, {@code rules/qps.md} and a {@code qps} text in every
+ * per-language field of the data files ({@link PseudoData}), so a build pointed at
  * {@code <out>} (as its home) can render every component in {@code qps}. Nothing is written
  * into the committed data. Of example blocks only the outcome prose is pseudo-translated:
  * their data fields are read by the rulebook generator, and other code blocks stay as they are.
@@ -40,6 +42,15 @@ public final class PseudoLocale {
         if (text.englishRules() != null) {
             TextFiles.write(to.resolve("rules/" + PseudoText.LANG + ".md"), rules(text.englishRules()));
             written.add("data/" + text.game() + "/rules/" + PseudoText.LANG + ".md");
+        }
+        for (String name : DataTexts.files(text.files())) {
+            Path file = to.resolve(name);
+            String yaml = TextFiles.read(file, text.files().shown(name), text.files().problems());
+            if (yaml == null) continue;
+            String pseudo = PseudoData.addLanguage(yaml, name, PseudoText.LANG, PseudoText::of);
+            if (pseudo.equals(yaml)) continue;
+            TextFiles.write(file, pseudo);
+            written.add("data/" + text.game() + "/" + name);
         }
         return written;
     }

@@ -59,7 +59,7 @@ public final class YamlScalars {
         return sb.toString();
     }
 
-    static String quoted(String s) {
+    public static String quoted(String s) {
         StringBuilder sb = new StringBuilder("\"");
         s.codePoints().forEach(cp -> {
             switch (cp) {

@@ -40,7 +40,8 @@ class PseudoTextTest {
     void theOverlayHoldsTheGameAndItsPseudoLocale(@TempDir Path out) throws Exception {
         GameText en = Fixture.load(Fixture.source());
         List<String> written = PseudoLocale.write(en, out);
-        assertEquals(List.of("data/skirmish/i18n/qps.yaml", "data/skirmish/rules/qps.md"), written);
+        assertEquals(List.of("data/skirmish/i18n/qps.yaml", "data/skirmish/rules/qps.md", "data/skirmish/game.yaml",
+                "data/skirmish/units.yaml"), written);
         Problems p = new Problems();
         GameText t = GameText.load(out, "skirmish", p);
         assertTrue(p.isEmpty(), p.sorted().toString());
