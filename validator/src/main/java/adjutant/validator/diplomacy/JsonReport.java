@@ -46,13 +46,13 @@ public final class JsonReport {
                 o.put("column", e.parsed().column());
                 if (e.parsed() instanceof ParseProblem p) {
                     o.put("status", "invalid");
-                    o.put("problem", Map.of("key", p.kind().key(), "token", p.token(), "suggestions", p.suggestions(), "text", problems.render(p)));
+                    o.put("problem", problem(p, problems));
                 } else {
                     ParsedOrder po = (ParsedOrder) e.parsed();
                     o.put("written", po.text());
                     verdict(o, e.verdict(), po, reasons);
                     List<Object> notes = new ArrayList<>();
-                    for (ParseProblem n : po.notes()) notes.add(Map.of("key", n.kind().key(), "token", n.token(), "text", problems.render(n)));
+                    for (ParseProblem n : po.notes()) notes.add(problem(n, problems));
                     if (!notes.isEmpty()) o.put("notes", notes);
                 }
                 orders.add(o);
@@ -72,13 +72,25 @@ public final class JsonReport {
         root.put("next", position(next));
         root.put("owed", r.owed());
         r.result().winner().ifPresent(w -> root.put("winner", w));
-        root.put("counts", Map.of("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid()));
+        root.put("counts", Map.of("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid(), "noted", r.noted()));
+        root.put("clean", r.clean());
         if (nextFile != null) root.put("next_file", nextFile);
         try {
             return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A problem or note as data: its i18n key, the token, suggestions, the orders a line could mean, and the text. */
+    private Map<String, Object> problem(ParseProblem p, ProblemText problems) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("key", p.kind().key());
+        out.put("token", p.token());
+        out.put("suggestions", p.suggestions());
+        if (!p.readings().isEmpty()) out.put("readings", p.readings().stream().map(m::order).toList());
+        out.put("text", problems.render(p));
+        return out;
     }
 
     private void verdict(Map<String, Object> o, Verdict v, ParsedOrder written, ReasonText reasons) {

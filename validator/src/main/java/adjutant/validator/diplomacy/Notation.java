@@ -80,6 +80,25 @@ public final class Notation {
         return words.get(role);
     }
 
+    /** Whether the key is a word of any role, a coast or a power word. */
+    boolean isAnyWord(String key) {
+        for (Set<String> s : words.values()) if (s.contains(key)) return true;
+        return coasts.containsKey(key) || powers.containsKey(key);
+    }
+
+    /**
+     * Order words close to a word that is not one ("suport" → support), as hints; never the
+     * word itself, and none for a word the notation knows.
+     */
+    List<String> closestKeyword(String key) {
+        if (isAnyWord(key)) return List.of();
+        Set<String> all = new TreeSet<>();
+        for (Role r : List.of(Role.HOLD, Role.SUPPORT, Role.CONVOY, Role.MOVE, Role.VIA_CONVOY, Role.DISBAND, Role.BUILD, Role.REMOVE)) {
+            words.get(r).stream().filter(x -> x.length() > 2).forEach(all::add);
+        }
+        return adjutant.engine.data.Suggest.closest(key, all).map(List::of).orElse(List.of());
+    }
+
     /** Coast id ({@code nc}…) for a coast phrase key, or null. */
     String coast(String key) {
         return coasts.get(key);

@@ -1,6 +1,5 @@
 package adjutant.validator.diplomacy;
 
-import adjutant.engine.data.Suggest;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
@@ -14,116 +13,174 @@ import adjutant.validator.diplomacy.ParseProblem.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.function.Predicate;
 
 /**
  * The grammar of one order, after any power prefix. Roughly:
  * <pre>
- * order   = [command] unit [":"] [action]
- * unit    = [A|F] ["-"] place [coast]  |  [A|F] "(" place ")"
- * action  = hold | S target [(move-sign place) | hold] | C target move-sign place
- *         | move-sign place {move-sign place} [via convoy] | disband | build | remove
- * target  = ["-"] [power | "(" power ")"] ["-"] [A|F] ["-"] place [coast]
+ * order   = [command [":"]] unit [":"] [action]
+ * unit    = [A|F] ["-"] place [coast]  |  [A|F] "(" place [coast] ")"
+ * action  = hold ["(" hold ")"] | "(" hold ")" | S target [[move-sign] place [coast] | hold]
+ *         | C target [move-sign] place [coast] | disband | remove | build
+ *         | move-sign hold | [move-sign] place [coast] {move-sign place [coast]} [via convoy]
+ * target  = [":"] ["-"] [power [":"] | "(" power ")"] ["-"] [A|F] ["-"] place [coast] [":"]
  * </pre>
- * where a move sign is a dash, an arrow ({@code > » › -> ↳}…) or a word ("to", "do",
- * "attacks"). Unit type, coast and power left out are filled in from the board.
+ * where a move sign is a dash, an arrow ({@code > » › -> ↳}…) or words ("to", "moves to",
+ * "do", "retreats to", "R"); a move may be written with a space only ({@code F Adr Alb}).
+ *
+ * <p>The grammar does not stop at the first way through a line: it walks every way, with
+ * every place where a name may end ("Eng" the province and "Eng" the power, "Swe - Den"
+ * as two names), and hands back every complete {@link Reading}. A name written in pieces
+ * and matched joined ("Mid Atlantic" = midatlantic) is a weaker reading than names as
+ * written, a corrected misspelling weaker still ({@link Reading#tier()}). Text left over
+ * after an order is never dropped: a way through that leaves text is no reading. When no
+ * way through exists, the error is reported where the furthest attempt stopped.
  */
 final class OrderGrammar {
+    /** What an attempt expected where it stopped, as bits, to word the error. */
+    private static final int PLACE = 1;
+    private static final int DEST = 2;
+    private static final int WORD = 4;
+    private static final int END = 8;
+    private static final List<Role> COMMANDS = List.of(Role.BUILD, Role.REMOVE, Role.DISBAND, Role.MOVE);
+
     private final DipMap map;
     private final Notation words;
+    private final NameIndex names;
     private final Places places;
     private final Powers powers;
+    private final boolean corrections;
     private final int longestWord;
 
     OrderGrammar(DipMap map, Notation words, NameIndex names, boolean corrections) {
         this.map = map;
         this.words = words;
-        this.places = new Places(names, corrections);
+        this.names = names;
+        this.places = new Places(names);
         this.powers = new Powers(names);
+        this.corrections = corrections;
         this.longestWord = words.longestPhrase();
     }
 
+    /** Every reading of the tokens, or the problem where the furthest attempt stopped. */
     ParsedLine parse(Tokens t, int line, int column, String text, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes,
                      boolean unitOnly) {
-        Run r = new Run(t, line, ctx, prefixPower);
-        r.unitOnly = unitOnly;
-        r.notes.addAll(prefixNotes);
-        try {
-            Order o = r.order();
-            if (!t.atEnd()) r.unexpected();
-            return new ParsedOrder(line, column, text, o, r.notes);
-        } catch (ParseFail f) {
-            return f.problem;
-        }
+        Run r = new Run(t, line, ctx, prefixPower, prefixNotes, unitOnly);
+        r.order();
+        if (r.readings.isEmpty()) return r.problem();
+        return ReadingChoice.choose(map, ctx, line, column, text, r.readings);
     }
 
-    /** The state of parsing one order. */
+    /** One walk over the tokens of one order: the readings found and where attempts stopped. */
     private final class Run {
-        final Tokens t;
+        final Token[] tk;
+        final int n;
         final int line;
+        final int endColumn;
         final OrderContext ctx;
         final String prefixPower;
+        final List<ParseProblem> baseNotes = new ArrayList<>();
+        final boolean unitOnly;
+        final List<Reading> readings = new ArrayList<>();
+        /** Notes and tier of the way being walked: pushed before going on, popped after. */
         final List<ParseProblem> notes = new ArrayList<>();
-        /** Reading a unit of a position list: it must say A or F and nothing more. */
-        boolean unitOnly;
+        int tier;
+        final String[][] keys;
+        int furthest = -1;
+        int expected;
+        /** A way through that only lacked a unit type (a build "Build Edi") or a power. */
+        String needsType;
+        boolean noPower;
 
-        Run(Tokens t, int line, OrderContext ctx, String prefixPower) {
-            this.t = t;
+        Run(Tokens t, int line, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes, boolean unitOnly) {
+            this.tk = t.rest();
+            this.n = tk.length;
             this.line = line;
+            this.endColumn = t.endColumn();
             this.ctx = ctx;
-            this.prefixPower = prefixPower;
+            this.unitOnly = unitOnly;
+            this.keys = new String[n][];
+            baseNotes.addAll(prefixNotes);
+            this.prefixPower = ctx.power() != null ? ctx.power() : prefixPower; // a sheet orders its own power's units only
         }
 
-        Order order() {
-            Role cmd = null;
-            for (Role r : List.of(Role.BUILD, Role.REMOVE, Role.DISBAND, Role.WAIVE, Role.MOVE)) {
-                int n = role(r);
-                if (n > 0 && (r != Role.MOVE || t.peek(n) != null)) {
-                    t.pos += n;
-                    cmd = r;
-                    break;
+        // ---- the order ------------------------------------------------------------------
+
+        void order() {
+            if (unitOnly) {
+                unit(0, null, (q, u) -> {
+                    if (q < n) {
+                        fail(q, END);
+                    } else if (u.type == null) {
+                        needsType = u.province;
+                    } else {
+                        emitAt(q, u, power(u.province) == null ? null : new Order.Hold(power(u.province), u.type, new Location(u.province, u.coast)));
+                    }
+                });
+                return;
+            }
+            if (phraseEnd(Role.WAIVE, 0) > 0) { // "waive", "waive build in lon": nothing more is needed
+                String p = power(null);
+                if (p != null) emitAt(n, null, new Order.Waive(p));
+                return;
+            }
+            for (Role r : COMMANDS) {
+                for (int len = 1; len <= longestWord; len++) {
+                    if (!isPhrase(r, 0, len) || len >= n) continue;
+                    int q = skip(len, Token.Kind.COLON); // "Build: A Par", "Remove: F Tri"
+                    unit(q, r, (e, u) -> afterUnit(skip(e, Token.Kind.COLON), r, u));
                 }
             }
-            if (cmd == Role.WAIVE) {
-                while (!t.atEnd()) t.pos++; // "waive", "waive build in lon": nothing more is needed
-                return new Order.Waive(powerOf(null));
+            unit(0, null, (e, u) -> afterUnit(skip(e, Token.Kind.COLON), null, u));
+        }
+
+        void afterUnit(int p, Role cmd, Written u) {
+            if (p == n) {
+                bare(cmd, u);
+                return;
             }
-            Written u = unit(cmd);
-            String power = powerOf(u.province);
-            if (unitOnly) {
-                if (u.type == null) throw fail(Kind.NEEDS_TYPE, u.province);
-                return new Order.Hold(power, u.type, new Location(u.province, u.coast));
+            if (cmd == Role.BUILD || cmd == Role.REMOVE || cmd == Role.DISBAND) {
+                fail(p, END);
+                return;
             }
-            t.skip(Token.Kind.COLON);
-            if (t.atEnd()) return bare(cmd, u, power);
-            if (cmd == Role.BUILD) unexpected();
-            int n;
-            if ((n = role(Role.HOLD)) > 0) {
-                t.pos += n;
-                trailingParens(Role.HOLD);
-                return new Order.Hold(power, typeOf(u, power), at(u));
+            fail(p, WORD | DEST | END);
+            phrases(Role.HOLD, p, q -> holdEnd(q, () -> emit(u, hold(u))));
+            parenthesised(Role.HOLD, p, q -> emitAt(q, u, hold(u))); // "A Par (holds)"
+            phrases(Role.SUPPORT, p, q -> support(q, u));
+            phrases(Role.CONVOY, p, q -> convoy(q, u));
+            phrases(Role.DISBAND, p, q -> emitAt(q, u, removal(u)));
+            phrases(Role.REMOVE, p, q -> emitAt(q, u, removal(u)));
+            phrases(Role.BUILD, p, q -> {
+                if (u.type == null) needsType = u.province;
+                else emitAt(q, u, build(u));
+            });
+            moveSign(p, q -> {
+                phrases(Role.HOLD, q, e -> emitAt(e, u, hold(u))); // "A - War>Holds" as printed in the 2000 rulebook
+                destination(q, u, false);
+            });
+            destination(p, u, true); // "F Adr Alb": a space is a move sign too
+        }
+
+        void bare(Role cmd, Written u) {
+            if (cmd == Role.REMOVE || cmd == Role.DISBAND) {
+                emit(u, removal(u));
+            } else if (cmd == Role.BUILD || ctx.phase() == Phase.ADJUSTMENT && !own(u.province)) {
+                if (u.type == null) needsType = u.province;
+                else emit(u, build(u));
+            } else if (ctx.phase() == Phase.ADJUSTMENT) {
+                emit(u, removal(u));
+            } else {
+                emit(u, hold(u));
             }
-            if ((n = role(Role.SUPPORT)) > 0) {
-                t.pos += n;
-                return support(u, power);
-            }
-            if ((n = role(Role.CONVOY)) > 0) {
-                t.pos += n;
-                return convoy(u, power);
-            }
-            if ((n = role(Role.DISBAND)) > 0 || (n = role(Role.REMOVE)) > 0) {
-                t.pos += n;
-                return removal(u, power);
-            }
-            if ((n = role(Role.BUILD)) > 0) {
-                t.pos += n;
-                return build(u, power);
-            }
-            if (moveIntro() > 0) return move(u, power);
-            unexpected();
-            return null;
+        }
+
+        /** After a hold word: the end, or "(Holds)" repeating it. */
+        void holdEnd(int q, Runnable then) {
+            if (q == n) then.run();
+            else parenthesised(Role.HOLD, q, e -> {
+                if (e == n) then.run();
+                else fail(e, END);
+            });
+            if (q < n) fail(q, END);
         }
 
         // ---- the unit -------------------------------------------------------------------
@@ -131,218 +188,218 @@ final class OrderGrammar {
         /** A unit as written: type (null when left out), province and coast (null when left out). */
         record Written(UnitType type, String province, String coast) {}
 
-        Written unit(Role cmd) {
-            UnitType type = type();
-            t.skip(Token.Kind.DASH);
-            skipFiller();
-            Predicate<String> fits = cmd == Role.BUILD ? this::buildable : this::hasOwnUnit;
-            boolean paren = t.skip(Token.Kind.LPAREN);
-            String p = places.read(t, line, fits, notes, Kind.MISSING_PLACE);
-            String coast = coast();
-            if (paren && !t.skip(Token.Kind.RPAREN)) unexpected();
-            return new Written(type, p, coast);
+        interface UnitNext {
+            void at(int pos, Written u);
         }
 
-        UnitType type() {
-            int n;
-            if ((n = role(Role.ARMY)) > 0) {
-                t.pos += n;
-                return UnitType.ARMY;
-            }
-            if ((n = role(Role.FLEET)) > 0) {
-                t.pos += n;
-                return UnitType.FLEET;
-            }
-            return null;
+        interface PlaceNext {
+            void at(int pos, String province, String coast);
         }
 
-        /** The type of the ordered unit: as written, else the unit on the board, else by terrain. */
-        UnitType typeOf(Written u, String power) {
-            if (u.type != null) return u.type;
-            Optional<Unit> on = ctx.unitIn(u.province);
-            if (on.isPresent()) return on.get().type();
-            Province p = map.province(u.province);
-            return p != null && p.terrain() == Terrain.SEA ? UnitType.FLEET : UnitType.ARMY;
+        interface Next {
+            void at(int pos);
         }
 
-        /** Where the ordered unit stands: as written, with the board's coast when none was written. */
-        Location at(Written u) {
-            if (u.coast != null) return new Location(u.province, u.coast);
-            return ctx.unitIn(u.province).map(Unit::location).orElse(Location.of(u.province));
+        void unit(int p, Role cmd, UnitNext k) {
+            typed(p, (q, type) -> {
+                int r = skip(q, Token.Kind.DASH);
+                fillers(r, s -> {
+                    if (at(s, Token.Kind.LPAREN)) {
+                        placeWithCoast(s + 1, PLACE, false, (e, prov, coast) -> {
+                            if (at(e, Token.Kind.RPAREN)) k.at(e + 1, new Written(type, prov, coast));
+                            else fail(e, WORD);
+                        });
+                    }
+                    placeWithCoast(s, PLACE, true, (e, prov, coast) -> k.at(e, new Written(type, prov, coast)));
+                });
+            });
         }
 
-        String powerOf(String province) {
-            if (prefixPower != null) return prefixPower;
-            if (ctx.power() != null) return ctx.power();
-            Optional<Unit> on = province == null ? Optional.empty() : ctx.unitIn(province);
-            if (on.isPresent()) return on.get().power();
-            throw fail(Kind.NO_POWER, province == null ? "" : province);
+        interface TypeNext {
+            void at(int pos, UnitType type);
+        }
+
+        /** An optional unit type: "A", "F", "army", "flotila"… */
+        void typed(int p, TypeNext k) {
+            k.at(p, null);
+            phrases(Role.ARMY, p, q -> k.at(q, UnitType.ARMY));
+            phrases(Role.FLEET, p, q -> k.at(q, UnitType.FLEET));
+        }
+
+        /** Filler words before a place ("Army in Paris"): none, or one or more. */
+        void fillers(int p, Next k) {
+            k.at(p);
+            phrases(Role.FILLER, p, q -> fillers(q, k));
         }
 
         // ---- actions --------------------------------------------------------------------
 
-        Order bare(Role cmd, Written u, String power) {
-            if (cmd == Role.REMOVE || cmd == Role.DISBAND) return removal(u, power);
-            if (cmd == Role.BUILD) return build(u, power);
-            if (ctx.phase() == Phase.ADJUSTMENT) {
-                boolean own = ctx.unitIn(u.province).filter(x -> x.power().equals(power)).isPresent();
-                return own ? removal(u, power) : build(u, power);
-            }
-            return new Order.Hold(power, typeOf(u, power), at(u));
+        /**
+         * A destination and what may follow it: more legs of an explicit convoy route
+         * ("lvp-iri-ech-lon") and a request for a convoy.
+         */
+        void destination(int p, Written u, boolean spaceOnly) {
+            placeWithCoast(p, DEST, !spaceOnly, (q, prov, coast) -> route(q, u, new Location(prov, coast), false));
         }
 
-        Order removal(Written u, String power) {
-            return ctx.phase() == Phase.ADJUSTMENT
-                    ? new Order.Remove(power, typeOf(u, power), at(u))
-                    : new Order.Disband(power, typeOf(u, power), at(u));
+        void route(int q, Written u, Location to, boolean legs) {
+            Order m = move(u, to, legs);
+            emitAt(q, u, m);
+            if (q == n) return;
+            fail(q, END | WORD);
+            moveSign(q, r -> placeWithCoast(r, DEST, true, (e, prov, coast) -> route(e, u, new Location(prov, coast), true)));
+            if (ctx.phase() == Phase.RETREAT) return;
+            Order via = move(u, to, true);
+            phrases(Role.VIA_CONVOY, q, e -> emitAt(e, u, via));
+            parenthesised(Role.VIA_CONVOY, q, e -> emitAt(e, u, via));
         }
 
-        Order build(Written u, String power) {
-            if (u.type == null) throw fail(Kind.NEEDS_TYPE, u.province);
-            return new Order.Build(power, u.type, new Location(u.province, u.coast));
+        void support(int p, Written u) {
+            target(p, (q, power, type, from) -> {
+                int r = skip(q, Token.Kind.COLON);
+                if (r == n) {
+                    emit(u, supportHold(u, type, from), power, type);
+                    return;
+                }
+                fail(r, WORD | DEST | END);
+                phrases(Role.HOLD, r, e -> holdEnd(e, () -> emit(u, supportHold(u, type, from), power, type)));
+                parenthesised(Role.HOLD, r, e -> emitAt(e, u, supportHold(u, type, from), power, type));
+                Next to = s -> placeWithCoast(s, DEST, s > r, (e, prov, coast) -> emitAt(e, u, new Order.SupportMove(power(u.province), typeOf(u),
+                        at(u), supported(type, from), from, coast == null ? prov : prov + "/" + coast), power, type));
+                moveSign(r, s -> {
+                    phrases(Role.HOLD, s, e -> emitAt(e, u, supportHold(u, type, from), power, type)); // "S - A - War>Holds"
+                    to.at(s);
+                });
+                to.at(r);
+            });
         }
 
-        Order move(Written u, String power) {
-            UnitType type = typeOf(u, power);
-            Location from = at(u);
-            t.pos += moveIntro();
-            int n;
-            if ((n = role(Role.HOLD)) > 0) { // "A - War>Holds" as printed in the 2000 rulebook
-                t.pos += n;
-                return new Order.Hold(power, type, from);
+        void convoy(int p, Written u) {
+            target(p, (q, power, type, from) -> {
+                fail(q, DEST);
+                Next to = s -> placeWithCoast(s, DEST, s > q, (e, prov, coast) -> emitAt(e, u,
+                        new Order.Convoy(power(u.province), typeOf(u), at(u), from, prov), power, type));
+                moveSign(q, to);
+                to.at(q);
+            });
+        }
+
+        interface TargetNext {
+            void at(int pos, String power, UnitType type, String province);
+        }
+
+        /** The unit supported or convoyed, perhaps with its power: "(Francie) A - Par", "French A Par", "England: F Lon". */
+        void target(int p, TargetNext k) {
+            int q = skip(skip(p, Token.Kind.COLON), Token.Kind.DASH);
+            afterPower(q, null, k);
+            for (int len = 1; len <= names.longestName() * 2 && q + len <= n; len++) {
+                String id = power(q, len);
+                if (id != null) afterPower(skip(q + len, Token.Kind.COLON), id, k);
             }
-            Location to = destination(type, from);
-            boolean via = false;
-            while (moveIntro() > 0 && placeAfter(moveIntro())) { // an explicit convoy route: lvp-iri-ech-lon
-                t.pos += moveIntro();
-                to = destination(type, from);
-                via = true;
-            }
-            if ((n = role(Role.VIA_CONVOY)) > 0) {
-                t.pos += n;
-                via = true;
-            } else if (t.at(Token.Kind.LPAREN) && t.peek(1) != null) {
-                t.pos++;
-                if ((n = role(Role.VIA_CONVOY)) > 0 && t.peek(n) != null && t.peek(n).is(Token.Kind.RPAREN)) {
-                    t.pos += n + 1;
-                    via = true;
-                } else {
-                    t.pos--;
+            if (at(q, Token.Kind.LPAREN)) {
+                for (int len = 1; len <= names.longestName() * 2 && q + 1 + len < n; len++) {
+                    String id = power(q + 1, len);
+                    if (id != null && at(q + 1 + len, Token.Kind.RPAREN)) afterPower(q + 2 + len, id, k);
+                }
+                if (corrections && q + 2 < n && tk[q + 1].is(Token.Kind.WORD) && at(q + 2, Token.Kind.RPAREN) && names.provinces(tk[q + 1].key()).isEmpty()) {
+                    List<String> close = powers.closest(tk[q + 1].key());
+                    if (close.size() == 1) {
+                        push(2, new ParseProblem(line, tk[q + 1].column(), Kind.CORRECTED_POWER, tk[q + 1].text(), close));
+                        afterPower(q + 3, close.get(0), k);
+                        pop(2);
+                    }
                 }
             }
-            return ctx.phase() == Phase.RETREAT
-                    ? new Order.Retreat(power, type, from, to)
-                    : new Order.Move(power, type, from, to, via);
         }
 
-        Location destination(UnitType type, Location from) {
-            String p = places.read(t, line, List.of(id -> adjacent(type, from, id), id -> reachable(type, from, id)), notes, Kind.MISSING_DESTINATION);
-            return new Location(p, coast());
+        void afterPower(int p, String power, TargetNext k) {
+            typed(skip(p, Token.Kind.DASH), (q, type) -> fillers(skip(q, Token.Kind.DASH),
+                    r -> placeWithCoast(r, PLACE, true, (e, prov, coast) -> k.at(e, power, type, prov))));
         }
 
-        Order support(Written u, String power) {
-            UnitType type = typeOf(u, power);
-            Location at = at(u);
-            target();
-            UnitType stype = type();
-            t.skip(Token.Kind.DASH);
-            skipFiller();
-            String from = places.read(t, line, this::hasUnit, notes, Kind.MISSING_PLACE);
-            coast();
-            UnitType supported = stype != null ? stype : ctx.unitIn(from).map(Unit::type).orElse(null);
-            t.skip(Token.Kind.COLON);
-            int n;
-            if (t.atEnd()) return new Order.SupportHold(power, type, at, supported, from);
-            if ((n = role(Role.HOLD)) > 0) {
-                t.pos += n;
-                trailingParens(Role.HOLD);
-                return new Order.SupportHold(power, type, at, supported, from);
+        // ---- places ---------------------------------------------------------------------
+
+        /** A province and, after it, an optional coast. */
+        void placeWithCoast(int p, int what, boolean correct, PlaceNext k) {
+            place(p, what, correct, (q, prov) -> coast(q, prov, (e, c) -> k.at(e, prov, c)));
+        }
+
+        interface IdNext {
+            void at(int pos, String province);
+        }
+
+        /**
+         * Every province name starting here: names as written (a hyphen inside a name reads
+         * as a space: "Mid-Atlantic Ocean"), then names written in pieces matched joined
+         * ("Mid Atlantic", "gulf of b"), then, where {@code correct}, a misspelt word read as
+         * a close name.
+         */
+        void place(int p, int what, boolean correct, IdNext k) {
+            fail(p, what);
+            if (p >= n || !tk[p].is(Token.Kind.WORD)) return;
+            int count = 0;
+            boolean single = false;
+            StringBuilder spaced = new StringBuilder();
+            for (int j = p; j < n && count < names.longestName(); j++) {
+                Token t = tk[j];
+                if (t.is(Token.Kind.DASH) && count > 0 && j + 1 < n && tk[j + 1].is(Token.Kind.WORD)) continue;
+                if (!t.is(Token.Kind.WORD)) break;
+                if (count > 0) spaced.append(' ');
+                spaced.append(t.key());
+                count++;
+                single |= t.key().length() == 1;
+                String key = spaced.toString();
+                var ids = names.provinces(key);
+                int extra = 0;
+                if (ids.isEmpty() && count > 1 && !single) { // never glue a one-letter word: "pru S" is not "prus"
+                    ids = names.provinces(Normalize.joined(key));
+                    extra = 1;
+                }
+                for (String id : ids) {
+                    ParseProblem note = ids.size() > 1 ? new ParseProblem(line, tk[p].column(), Kind.RESOLVED_BY_BOARD, written(p, j + 1), List.of(id)) : null;
+                    push(extra, note);
+                    k.at(j + 1, id);
+                    pop(extra, note);
+                }
             }
-            if ((n = moveIntro()) == 0) unexpected();
-            t.pos += n;
-            if ((n = role(Role.HOLD)) > 0) { // "S - A - War>Holds"
-                t.pos += n;
-                return new Order.SupportHold(power, type, at, supported, from);
+            String key = tk[p].key();
+            if (correct && corrections && key.length() >= 3 && names.provinces(key).isEmpty() && !words.isAnyWord(key)) {
+                for (String id : places.closest(key)) {
+                    ParseProblem note = new ParseProblem(line, tk[p].column(), Kind.CORRECTED_NAME, tk[p].text(), List.of(id));
+                    push(2, note);
+                    k.at(p + 1, id);
+                    pop(2, note);
+                }
             }
-            String to = places.read(t, line, id -> true, notes, Kind.MISSING_DESTINATION);
-            String coast = coast(); // a coast named in a support must match the move's (DATC 6.B.9)
-            return new Order.SupportMove(power, type, at, supported, from, coast == null ? to : to + "/" + coast);
         }
 
-        Order convoy(Written u, String power) {
-            UnitType type = typeOf(u, power);
-            Location at = at(u);
-            target();
-            type(); // "C A Lon-Nwy"; a fleet named here is the adjudicator's to refuse, by the unit on the board
-            t.skip(Token.Kind.DASH);
-            skipFiller();
-            String from = places.read(t, line, this::hasUnit, notes, Kind.MISSING_PLACE);
-            coast();
-            int n = moveIntro();
-            if (n == 0) throw fail(Kind.MISSING_DESTINATION, t.text());
-            t.pos += n;
-            String to = places.read(t, line, id -> true, notes, Kind.MISSING_DESTINATION);
-            coast();
-            return new Order.Convoy(power, type, at, from, to);
+        interface CoastNext {
+            void at(int pos, String coast);
         }
 
-        /** Skips what may stand between S/C and the supported unit: dashes, colons and a power name. */
-        void target() {
-            t.skip(Token.Kind.COLON);
-            t.skip(Token.Kind.DASH);
-            if (t.at(Token.Kind.LPAREN) && t.peek(1) != null && t.peek(1).is(Token.Kind.WORD)) {
-                t.pos++;
-                int n = powers.exactLength(t, false);
-                if (n > 0 && t.peek(n) != null && t.peek(n).is(Token.Kind.RPAREN)) {
-                    t.pos += n + 1;
-                } else if (t.peek(1) != null && t.peek(1).is(Token.Kind.RPAREN) && places.exactLength(t) == 0) {
-                    Token w = t.peek();
-                    List<String> close = powers.closest(w.key());
-                    if (close.size() != 1) throw fail(Kind.UNKNOWN_POWER, w.text(), close);
-                    notes.add(new ParseProblem(line, w.column(), Kind.CORRECTED_POWER, w.text(), close));
-                    t.pos += 2;
-                } else {
-                    t.pos--;
+        /** No coast, or "/nc", "(sc)", and after a province with coasts "EC", "south coast", "jižní pobřeží". */
+        void coast(int p, String province, CoastNext k) {
+            k.at(p, null);
+            if (p >= n) return;
+            if (tk[p].is(Token.Kind.SLASH)) {
+                String c = p + 1 < n ? coastWord(tk[p + 1].key()) : null;
+                if (c != null) k.at(p + 2, c);
+                else fail(p + 1, WORD);
+            } else if (tk[p].is(Token.Kind.LPAREN)) {
+                String c = p + 2 < n && tk[p + 2].is(Token.Kind.RPAREN) ? coastWord(tk[p + 1].key()) : null;
+                if (c != null) k.at(p + 3, c);
+                for (int len = 2; len <= longestWord && p + 1 + len < n; len++) {
+                    String w = wordsKey(p + 1, len);
+                    if (w != null && words.coast(w) != null && tk[p + 1 + len].is(Token.Kind.RPAREN)) k.at(p + 2 + len, words.coast(w));
                 }
             } else {
-                int n = powers.exactLength(t, false);
-                if (n > 0 && n >= places.exactLength(t)) t.pos += n;
-            }
-            t.skip(Token.Kind.DASH);
-        }
-
-        // ---- small pieces ---------------------------------------------------------------
-
-        /** A coast after a place: "/nc", "(sc)", "EC", "north coast", "severní pobřeží"; null when none. */
-        String coast() {
-            if (t.skip(Token.Kind.SLASH)) {
-                Token w = t.peek();
-                String c = w == null ? null : coastWord(w.key());
-                if (c == null) throw fail(Kind.UNKNOWN_WORD, t.text(), List.of("nc", "sc", "ec"));
-                t.pos++;
-                return c;
-            }
-            if (t.at(Token.Kind.LPAREN)) {
-                t.pos++;
-                Token w = t.peek();
-                if (w != null && t.peek(1) != null && t.peek(1).is(Token.Kind.RPAREN) && coastWord(w.key()) != null) {
-                    t.pos += 2;
-                    return coastWord(w.key());
+                Province prov = map.province(province);
+                if (prov == null || !prov.isSplit()) return;
+                for (int len = 1; len <= longestWord && p + len <= n; len++) {
+                    String w = wordsKey(p, len);
+                    if (w != null && words.coast(w) != null) k.at(p + len, words.coast(w));
                 }
-                int n = t.phrase(k -> words.coast(k) != null, false, longestWord);
-                if (n > 0 && t.peek(n) != null && t.peek(n).is(Token.Kind.RPAREN)) {
-                    String c = words.coast(t.key(n));
-                    t.pos += n + 1;
-                    return c;
-                }
-                t.pos--;
-                return null;
             }
-            int n = t.phrase(k -> words.coast(k) != null, false, longestWord);
-            if (n == 0) return null;
-            String c = words.coast(t.key(n));
-            t.pos += n;
-            return c;
         }
 
         /** A coast after "/" or inside parentheses, where one letter is enough. */
@@ -358,94 +415,232 @@ final class OrderGrammar {
             };
         }
 
-        /** Tokens taken by a move sign or move words here (0 when none). */
-        int moveIntro() {
-            if (t.peek() != null && t.peek().isMoveSign()) return 1;
-            return role(Role.MOVE);
+        // ---- words ----------------------------------------------------------------------
+
+        /** The space-joined keys of {@code len} words from {@code p}, or null when not all are words. */
+        String wordsKey(int p, int len) {
+            if (p + len > n) return null;
+            String[] row = keys[p];
+            if (row == null) row = keys[p] = new String[longestWord + 1];
+            if (len < row.length && row[len] != null) return row[len];
+            StringBuilder sb = new StringBuilder();
+            for (int j = p; j < p + len; j++) {
+                if (!tk[j].is(Token.Kind.WORD)) return null;
+                if (j > p) sb.append(' ');
+                sb.append(tk[j].key());
+            }
+            String s = sb.toString();
+            if (len < row.length) row[len] = s;
+            return s;
         }
 
-        boolean placeAfter(int n) {
-            int save = t.pos;
-            t.pos += n;
-            boolean yes = places.exactLength(t) > 0;
-            t.pos = save;
-            return yes;
+        boolean isPhrase(Role r, int p, int len) {
+            String k = wordsKey(p, len);
+            return k != null && words.is(r, k);
         }
 
-        void trailingParens(Role r) {
-            if (!t.at(Token.Kind.LPAREN)) return;
-            t.pos++;
-            int n = role(r);
-            if (n > 0 && t.peek(n) != null && t.peek(n).is(Token.Kind.RPAREN)) {
-                t.pos += n + 1;
-            } else {
-                t.pos--;
+        /** Calls {@code k} after each phrase of the role starting here. */
+        void phrases(Role r, int p, Next k) {
+            for (int len = 1; len <= longestWord && p + len <= n; len++) {
+                if (!tk[p + len - 1].is(Token.Kind.WORD)) break;
+                if (isPhrase(r, p, len)) k.at(p + len);
             }
         }
 
-        void skipFiller() {
-            int n;
-            while ((n = role(Role.FILLER)) > 0 && t.peek(n) != null) t.pos += n;
+        int phraseEnd(Role r, int p) {
+            for (int len = longestWord; len >= 1; len--) if (isPhrase(r, p, len)) return p + len;
+            return 0;
         }
 
-        int role(Role r) {
-            return t.phrase(k -> words.is(r, k), false, longestWord);
+        /** "(holds)", "(via convoy)". */
+        void parenthesised(Role r, int p, Next k) {
+            if (!at(p, Token.Kind.LPAREN)) return;
+            phrases(r, p + 1, q -> {
+                if (at(q, Token.Kind.RPAREN)) k.at(q + 1);
+            });
         }
 
-        boolean hasUnit(String province) {
-            return ctx.unitIn(province).isPresent();
+        /** A dash, an arrow, or move words ("to", "moves to", "ustupuje do", "R"). */
+        void moveSign(int p, Next k) {
+            if (p < n && tk[p].isMoveSign()) k.at(p + 1);
+            phrases(Role.MOVE, p, k);
         }
 
-        boolean hasOwnUnit(String province) {
-            String p = prefixPower != null ? prefixPower : ctx.power();
-            return ctx.unitIn(province).filter(u -> p == null || u.power().equals(p)).isPresent();
-        }
-
-        boolean buildable(String province) {
-            Province p = map.province(province);
-            String power = prefixPower != null ? prefixPower : ctx.power();
-            return p != null && p.supplyCentre() && (power == null || power.equals(p.home()));
-        }
-
-        /** Whether the unit could reach the province in one move without a convoy. */
-        boolean adjacent(UnitType type, Location from, String province) {
-            return type == UnitType.ARMY ? map.armyNeighbours(from.province()).contains(province) : reachable(type, from, province);
-        }
-
-        /** Whether the unit could reach the province at all: for an army on a coast, any coast (by convoy). */
-        boolean reachable(UnitType type, Location from, String province) {
-            if (type == UnitType.ARMY) {
-                if (map.armyNeighbours(from.province()).contains(province)) return true;
-                Province here = map.province(from.province());
-                Province p = map.province(province);
-                return here != null && here.terrain() == Terrain.COAST && p != null && p.terrain() == Terrain.COAST;
+        /** The power named by {@code len} tokens from {@code p} (a hyphen inside: "Rakousko-Uhersko"), or null. */
+        String power(int p, int len) {
+            if (!tk[p].is(Token.Kind.WORD) || !tk[p + len - 1].is(Token.Kind.WORD)) return null;
+            StringBuilder sb = new StringBuilder();
+            for (int j = p; j < p + len; j++) {
+                if (tk[j].is(Token.Kind.DASH) && j > p) continue;
+                if (!tk[j].is(Token.Kind.WORD)) return null;
+                if (sb.length() > 0) sb.append(' ');
+                sb.append(tk[j].key());
             }
-            if (from.hasCoast() || map.fleetLocations(from.province()).size() <= 1) return map.canReach(type, from, province);
-            return map.fleetLocations(from.province()).stream().anyMatch(l -> map.canReach(type, l, province));
+            var s = names.powers(sb.toString(), false);
+            return s.size() == 1 ? s.iterator().next() : null;
         }
 
-        /** Reports the token at the cursor as unexpected, with close keywords for a word. */
-        void unexpected() {
-            Token w = t.peek();
-            if (w == null) throw fail(Kind.MISSING_DESTINATION, "");
-            if (w.is(Token.Kind.OTHER)) throw fail(Kind.UNKNOWN_SYMBOL, w.text());
-            if (w.is(Token.Kind.WORD) && places.exactLength(t) == 0) {
-                Set<String> all = new TreeSet<>();
-                for (Role r : List.of(Role.HOLD, Role.SUPPORT, Role.CONVOY, Role.MOVE, Role.VIA_CONVOY, Role.DISBAND, Role.BUILD, Role.REMOVE)) {
-                    words.words(r).stream().filter(x -> x.length() > 2).forEach(all::add);
-                }
-                List<String> hint = Suggest.closest(w.key(), all).map(List::of).orElse(List.of());
-                throw fail(Kind.UNKNOWN_WORD, w.text(), hint);
+        boolean at(int p, Token.Kind kind) {
+            return p < n && tk[p].is(kind);
+        }
+
+        int skip(int p, Token.Kind kind) {
+            return at(p, kind) ? p + 1 : p;
+        }
+
+        String written(int from, int to) {
+            StringBuilder sb = new StringBuilder();
+            for (int j = from; j < to; j++) {
+                if (sb.length() > 0 && tk[j].is(Token.Kind.WORD) && !tk[j - 1].is(Token.Kind.DASH)) sb.append(' ');
+                sb.append(tk[j].text());
             }
-            throw fail(Kind.EXTRA_TEXT, w.text());
+            return sb.toString();
         }
 
-        ParseFail fail(Kind k, String token) {
-            return fail(k, token, List.of());
+        // ---- orders ---------------------------------------------------------------------
+
+        /** Whose order: the sheet's power, else the line's prefix, else the owner of the unit on the board. */
+        String power(String province) {
+            if (prefixPower != null) return prefixPower;
+            Optional<Unit> on = province == null ? Optional.empty() : ctx.unitIn(province);
+            if (on.isPresent()) return on.get().power();
+            noPower = true;
+            return null;
         }
 
-        ParseFail fail(Kind k, String token, List<String> hints) {
-            return new ParseFail(new ParseProblem(line, t.column(), k, token, hints));
+        boolean own(String province) {
+            String p = power(province);
+            return ctx.unitIn(province).filter(x -> x.power().equals(p)).isPresent();
+        }
+
+        /** The type of the ordered unit: as written, else the unit on the board, else by terrain. */
+        UnitType typeOf(Written u) {
+            if (u.type != null) return u.type;
+            Optional<Unit> on = ctx.unitIn(u.province);
+            if (on.isPresent()) return on.get().type();
+            Province p = map.province(u.province);
+            return p != null && p.terrain() == Terrain.SEA ? UnitType.FLEET : UnitType.ARMY;
+        }
+
+        /** Where the ordered unit stands: as written, with the board's coast when none was written. */
+        Location at(Written u) {
+            if (u.coast != null) return new Location(u.province, u.coast);
+            return ctx.unitIn(u.province).map(Unit::location).orElse(Location.of(u.province));
+        }
+
+        UnitType supported(UnitType written, String from) {
+            return written != null ? written : ctx.unitIn(from).map(Unit::type).orElse(null);
+        }
+
+        Order hold(Written u) {
+            String p = power(u.province);
+            return p == null ? null : new Order.Hold(p, typeOf(u), at(u));
+        }
+
+        Order removal(Written u) {
+            String p = power(u.province);
+            if (p == null) return null;
+            return ctx.phase() == Phase.ADJUSTMENT ? new Order.Remove(p, typeOf(u), at(u)) : new Order.Disband(p, typeOf(u), at(u));
+        }
+
+        Order build(Written u) {
+            String p = power(u.province);
+            return p == null ? null : new Order.Build(p, u.type, new Location(u.province, u.coast));
+        }
+
+        Order move(Written u, Location to, boolean via) {
+            String p = power(u.province);
+            if (p == null) return null;
+            return ctx.phase() == Phase.RETREAT ? new Order.Retreat(p, typeOf(u), at(u), to) : new Order.Move(p, typeOf(u), at(u), to, via);
+        }
+
+        Order supportHold(Written u, UnitType type, String from) {
+            String p = power(u.province);
+            return p == null ? null : new Order.SupportHold(p, typeOf(u), at(u), supported(type, from), from);
+        }
+
+        void emit(Written u, Order o) {
+            emitAt(n, u, o, null, null);
+        }
+
+        void emit(Written u, Order o, String power, UnitType type) {
+            emitAt(n, u, o, power, type);
+        }
+
+        void emitAt(int p, Written u, Order o) {
+            emitAt(p, u, o, null, null);
+        }
+
+        /** Keeps a reading that took every token; one that stops early only marks where. */
+        void emitAt(int p, Written u, Order o, String targetPower, UnitType targetType) {
+            if (o == null) return;
+            if (p < n) {
+                fail(p, END);
+                return;
+            }
+            for (Reading r : readings) {
+                if (r.order().equals(o) && r.tier() <= tier) return;
+            }
+            List<ParseProblem> all = new ArrayList<>(baseNotes);
+            all.addAll(notes);
+            readings.removeIf(r -> r.order().equals(o));
+            readings.add(new Reading(o, tier, all, u == null ? null : u.type, targetPower, targetType));
+        }
+
+        void push(int extra, ParseProblem note) {
+            tier += extra;
+            if (note != null) notes.add(note);
+        }
+
+        void pop(int extra, ParseProblem note) {
+            tier -= extra;
+            if (note != null) notes.remove(notes.size() - 1);
+        }
+
+        void pop(int extra) {
+            tier -= extra;
+            notes.remove(notes.size() - 1);
+        }
+
+        void fail(int p, int what) {
+            if (p > furthest) {
+                furthest = p;
+                expected = what;
+            } else if (p == furthest) {
+                expected |= what;
+            }
+        }
+
+        // ---- when nothing reads ---------------------------------------------------------
+
+        ParseProblem problem() {
+            if (needsType != null) return new ParseProblem(line, column(0), Kind.NEEDS_TYPE, needsType, List.of());
+            if (noPower) return new ParseProblem(line, column(0), Kind.NO_POWER, n > 0 ? tk[0].text() : "", List.of());
+            int p = Math.max(furthest, 0);
+            int col = column(p);
+            if (p >= n) {
+                return new ParseProblem(line, col, (expected & DEST) != 0 && (expected & PLACE) == 0 ? Kind.MISSING_DESTINATION : Kind.MISSING_PLACE, "", List.of());
+            }
+            Token w = tk[p];
+            if (w.is(Token.Kind.OTHER)) return new ParseProblem(line, col, Kind.UNKNOWN_SYMBOL, w.text(), List.of());
+            if (!w.is(Token.Kind.WORD)) {
+                Kind k = (expected & END) != 0 ? Kind.EXTRA_TEXT : (expected & DEST) != 0 ? Kind.MISSING_DESTINATION
+                        : (expected & PLACE) != 0 ? Kind.MISSING_PLACE : Kind.UNKNOWN_WORD;
+                return new ParseProblem(line, col, k, w.text(), List.of());
+            }
+            List<String> keyword = (expected & WORD) != 0 ? words.closestKeyword(w.key()) : List.of();
+            boolean known = !names.provinces(w.key()).isEmpty() || words.isAnyWord(w.key());
+            if (!keyword.isEmpty()) return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), keyword);
+            if (!known && (expected & (PLACE | DEST)) != 0) {
+                List<String> close = places.closest(w.key());
+                return new ParseProblem(line, col, Kind.UNKNOWN_NAME, w.text(), close.isEmpty() ? places.nearest(w.key()) : close);
+            }
+            if ((expected & END) != 0) return new ParseProblem(line, col, Kind.EXTRA_TEXT, w.text(), List.of());
+            return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), List.of());
+        }
+
+        int column(int p) {
+            return p < n ? tk[p].column() : endColumn;
         }
     }
 }

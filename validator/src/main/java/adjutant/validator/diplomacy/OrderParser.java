@@ -89,6 +89,11 @@ public final class OrderParser {
                     if (p != null) {
                         prefix = p.power;
                         prefixNotes = p.notes;
+                        if (ctx.power() != null && !ctx.power().equals(p.power)) {
+                            // "England:" on France's sheet: still France's order (and France cannot order England's units)
+                            prefixNotes = new ArrayList<>(p.notes);
+                            prefixNotes.add(new ParseProblem(lineNo, seg.get(0).column(), Kind.OTHER_POWER_PREFIX, p.power, List.of(ctx.power())));
+                        }
                     }
                 } catch (ParseFail f) {
                     out.add(f.problem);
@@ -131,15 +136,16 @@ public final class OrderParser {
             return new Prefix(id, List.of());
         }
         Token first = t.peek();
+        if (words.isAnyWord(t.key(colon))) return null; // "Build: A Par", "Remove: F Tri"
         boolean unitOrPlace = t.phrase(k -> words.is(Role.ARMY, k) || words.is(Role.FLEET, k), false, 1) > 0
-                || new Places(names, false).exactLength(t) > 0;
+                || new Places(names).exactLength(t) > 0;
         if (unitOrPlace || colon != 1) return null;
         List<String> close = powers.closest(first.key());
         if (close.size() == 1 && corrections) {
             t.pos = colon + 1;
             return new Prefix(close.get(0), List.of(new ParseProblem(line, first.column(), Kind.CORRECTED_POWER, first.text(), close)));
         }
-        if (new Places(names, false).closest(first.key()).isEmpty()) {
+        if (new Places(names).closest(first.key()).isEmpty()) {
             throw new ParseFail(new ParseProblem(line, first.column(), Kind.UNKNOWN_POWER, first.text(), close));
         }
         return null;
@@ -149,7 +155,7 @@ public final class OrderParser {
     private Prefix bareUnitPrefix(Tokens t) {
         Powers powers = new Powers(names);
         int n = powers.exactLength(t, false);
-        if (n == 0 || new Places(names, false).exactLength(t) >= n) return null;
+        if (n == 0 || new Places(names).exactLength(t) >= n) return null;
         String k = t.peek(n) == null || !t.peek(n).is(Token.Kind.WORD) ? "" : t.peek(n).key();
         if (!words.is(Role.ARMY, k) && !words.is(Role.FLEET, k)) return null;
         String id = powers.id(t, n, false);

@@ -1,17 +1,24 @@
 package adjutant.validator.diplomacy;
 
+import adjutant.engine.diplomacy.Order;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * Why (part of) an order was not understood, as data: the place, the kind, the token
  * concerned and suggestions (province ids for name kinds, power ids for power kinds,
- * words otherwise). Rendered in the reader's language through the i18n key
+ * words otherwise), and for a line the grammar reads more than one way the orders it
+ * could mean ({@code readings}). Rendered in the reader's language through the i18n key
  * {@code parse.<kind in snake_case>}.
  */
-public record ParseProblem(int line, int column, Kind kind, String token, List<String> suggestions) implements ParsedLine {
+public record ParseProblem(int line, int column, Kind kind, String token, List<String> suggestions, List<Order> readings) implements ParsedLine {
     public ParseProblem {
         suggestions = List.copyOf(suggestions);
+        readings = List.copyOf(readings);
+    }
+
+    public ParseProblem(int line, int column, Kind kind, String token, List<String> suggestions) {
+        this(line, column, kind, token, suggestions, List.of());
     }
 
     public enum Kind {
@@ -40,7 +47,13 @@ public record ParseProblem(int line, int column, Kind kind, String token, List<S
         /** Note: a misspelt power name read as the only close one ("Germnay:"). */
         CORRECTED_POWER,
         /** Note: a name that several provinces share read as the only one that fits the board. */
-        RESOLVED_BY_BOARD;
+        RESOLVED_BY_BOARD,
+        /** The line reads as several orders that fit the board ({@code readings}); none can be preferred. */
+        AMBIGUOUS_ORDER,
+        /** Note: of the orders the line reads as, only this one is legal; {@code readings} are the others. */
+        CHOSEN_LEGAL,
+        /** Note: a line of this sheet names another power ({@code token}); it is read as the sheet's power's order. */
+        OTHER_POWER_PREFIX;
 
         /** The i18n key: {@code parse.unknown_name}. */
         public String key() {
@@ -49,7 +62,7 @@ public record ParseProblem(int line, int column, Kind kind, String token, List<S
 
         /** Notes accompany an understood order; the other kinds replace it. */
         public boolean isNote() {
-            return this == CORRECTED_NAME || this == CORRECTED_POWER || this == RESOLVED_BY_BOARD;
+            return this == CORRECTED_NAME || this == CORRECTED_POWER || this == RESOLVED_BY_BOARD || this == CHOSEN_LEGAL || this == OTHER_POWER_PREFIX;
         }
     }
 }

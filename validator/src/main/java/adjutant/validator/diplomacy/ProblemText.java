@@ -15,12 +15,18 @@ final class ProblemText {
         List<String> sugg = new ArrayList<>();
         for (String s : p.suggestions()) {
             sugg.add(switch (p.kind()) {
-                case UNKNOWN_POWER, CORRECTED_POWER -> m.power(s);
+                case UNKNOWN_POWER, CORRECTED_POWER, OTHER_POWER_PREFIX -> m.power(s);
                 case UNKNOWN_WORD -> "“" + s + "”";
                 default -> m.province(s) + " (" + m.abbr(s) + ")";
             });
         }
-        String text = p.kind() == ParseProblem.Kind.NEEDS_TYPE ? m.province(p.token()) : p.token();
-        return m.text(p.kind().key(), "text", text, "suggestions", String.join(m.text("validate.or"), sugg), "count", sugg.size());
+        String text = switch (p.kind()) {
+            case NEEDS_TYPE -> m.province(p.token());
+            case OTHER_POWER_PREFIX -> m.power(p.token());
+            default -> p.token();
+        };
+        List<String> readings = p.readings().stream().map(o -> "“" + m.order(o) + "”").toList();
+        return m.text(p.kind().key(), "text", text, "suggestions", String.join(m.text("validate.or"), sugg), "count", sugg.size(),
+                "readings", String.join(m.text("validate.or"), readings));
     }
 }

@@ -45,7 +45,8 @@ public final class TextReport {
                     continue;
                 }
                 ParsedOrder o = (ParsedOrder) e.parsed();
-                sb.append("  ").append(verdictLine(e.verdict(), o.order(), reasons)).append("\n");
+                // what was written beside what was read, so a misreading shows at a glance
+                sb.append("  ").append(o.text()).append("  ⇒  ").append(verdictLine(e.verdict(), o.order(), reasons)).append("\n");
                 for (ParseProblem n : o.notes()) {
                     sb.append("      ").append(s.sheet().file()).append(':').append(n.line()).append(':').append(n.column())
                             .append(": ").append(problems.render(n)).append("\n");
@@ -92,6 +93,7 @@ public final class TextReport {
         r.result().winner().ifPresent(w -> sb.append("\n").append(m.text("report.winner", "power", m.power(w), "count", next.centresOf(w))).append("\n"));
         sb.append("\n").append(r.clean() ? m.text("validate.all_legal")
                 : m.text("validate.summary", "orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid())).append("\n");
+        if (r.noted() > 0) sb.append(m.text("validate.noted", "noted", r.noted())).append("\n");
         return sb.toString();
     }
 

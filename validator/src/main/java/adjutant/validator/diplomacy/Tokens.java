@@ -39,6 +39,16 @@ final class Tokens {
         return true;
     }
 
+    /** The tokens from the cursor on, for the grammar that walks them by index. */
+    Token[] rest() {
+        return list.subList(Math.min(pos, list.size()), list.size()).toArray(new Token[0]);
+    }
+
+    /** The column just past the text. */
+    int endColumn() {
+        return endColumn;
+    }
+
     /** Column of the current token, or just past the text at the end. */
     int column() {
         Token t = peek();
@@ -60,6 +70,7 @@ final class Tokens {
         StringBuilder key = new StringBuilder();
         int best = 0;
         int words = 0;
+        boolean oneLetter = false;
         for (int j = pos; j < list.size() && words < maxWords; j++) {
             Token t = list.get(j);
             if (t.is(Token.Kind.DASH) && dashJoin && words > 0 && j + 1 < list.size() && list.get(j + 1).is(Token.Kind.WORD)) continue;
@@ -67,10 +78,11 @@ final class Tokens {
             if (key.length() > 0) key.append(' ');
             key.append(t.key());
             words++;
+            oneLetter |= t.key().length() == 1;
             String k = key.toString();
             // Written apart, matched joined ("Mid Atlantic" = midatlantic), but never with a
             // one-letter word: "pru S" must not read as the alias "prus".
-            boolean joinable = words > 1 && t.key().length() > 1 && !k.matches("(?:^|.* )\\S(?: .*|$)");
+            boolean joinable = words > 1 && !oneLetter;
             if (test.test(k) || joinable && test.test(Normalize.joined(k))) best = j - pos + 1;
         }
         return best;

@@ -2,6 +2,7 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Reason;
 import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Verdict;
 import java.util.List;
@@ -46,8 +47,21 @@ public record TurnReport(Position before, List<SheetResult> sheets, List<Verdict
         return sheets.stream().mapToLong(s -> s.entries().size()).sum();
     }
 
-    /** Every order understood and legal (exit code 0). */
+    /**
+     * Orders understood and legal that still need a look: read with a correction, a choice
+     * between readings or another note, or carried out with a remark (a wrong unit type).
+     */
+    public long noted() {
+        return sheets.stream().flatMap(s -> s.entries().stream()).filter(TurnReport::noted).count();
+    }
+
+    static boolean noted(Entry e) {
+        if (!(e.parsed() instanceof ParsedOrder o) || e.verdict() != null && e.verdict().status() == Status.ILLEGAL) return false;
+        return !o.notes().isEmpty() || e.verdict() != null && e.verdict().has(Reason.WrongUnitType.class);
+    }
+
+    /** Every order understood as written and legal, nothing corrected, chosen or remarked (exit code 0). */
     public boolean clean() {
-        return invalid() == 0 && illegal() == 0;
+        return invalid() == 0 && illegal() == 0 && noted() == 0;
     }
 }

@@ -116,7 +116,10 @@ class OrderParserTest {
     void powerOfTheSheetWinsOverTheBoard() {
         assertEquals(new Order.Move("england", UnitType.ARMY, at("par"), at("bur"), false), order("A Par-Bur", "england"),
                 "ordering another power's unit is understood; the adjudicator refuses it");
-        assertEquals(new Order.Move("france", UnitType.ARMY, at("par"), at("bur"), false), order("France: A Par-Bur", "england"));
+        ParsedOrder o = (ParsedOrder) PARSER.parseOne("France: A Par-Bur", new OrderContext(Phase.MOVEMENT, "england", BOARD));
+        assertEquals(new Order.Move("england", UnitType.ARMY, at("par"), at("bur"), false), o.order(),
+                "a sheet orders its own power's units only, whatever the line says");
+        assertEquals(new ParseProblem(1, 1, Kind.OTHER_POWER_PREFIX, "france", List.of("england")), o.notes().get(0));
     }
 
     @Test
@@ -191,6 +194,8 @@ class OrderParserTest {
         assertEquals(new Order.Waive("england"), ((ParsedOrder) PARSER.parseOne("Nestaví", ctx)).order());
         assertEquals(Kind.NEEDS_TYPE, problem(PARSER, "Build Edi", ctx).kind());
         assertEquals(new Order.Build("turkey", UnitType.FLEET, at("bul/sc")),
-                ((ParsedOrder) PARSER.parseOne("Turkey: Build F Bul/sc", ctx)).order());
+                ((ParsedOrder) PARSER.parseOne("Turkey: Build F Bul/sc", ctx.withPower(null))).order());
+        assertEquals(new Order.Build("england", UnitType.FLEET, at("bul/sc")),
+                ((ParsedOrder) PARSER.parseOne("Turkey: Build F Bul/sc", ctx)).order(), "England's sheet builds for England only");
     }
 }

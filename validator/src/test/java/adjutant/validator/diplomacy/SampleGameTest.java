@@ -169,7 +169,11 @@ class SampleGameTest {
         TurnReport r = phase("seed003", "1-spring-1901.txt", start);
         List<ParseProblem> notes = r.sheets().stream().flatMap(s -> s.entries().stream()).map(TurnReport.Entry::parsed)
                 .filter(p -> p instanceof ParsedOrder).flatMap(p -> ((ParsedOrder) p).notes().stream()).toList();
-        assertEquals(List.of(new ParseProblem(9, 29, ParseProblem.Kind.CORRECTED_NAME, "Gai", List.of("gal"))), notes);
+        assertEquals(new ParseProblem(9, 29, ParseProblem.Kind.CORRECTED_NAME, "Gai", List.of("gal")), notes.get(0));
+        // "Gai" is as close to Gascony, which Warsaw cannot reach: the choice is shown too
+        assertEquals(ParseProblem.Kind.CHOSEN_LEGAL, notes.get(1).kind());
+        assertEquals("gas", ((adjutant.engine.diplomacy.Order.Move) notes.get(1).readings().get(0)).to().province());
+        assertEquals(2, notes.size());
 
         // As printed, "F - Nap>lon" names London: understood, and illegal.
         OrderParser parser = StandardMap.parser();
