@@ -5,6 +5,7 @@ import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -20,6 +21,7 @@ final class NameIndex {
     private final Map<String, Set<String>> provinces = new LinkedHashMap<>();
     private final Map<String, Set<String>> powers = new LinkedHashMap<>();
     private final Map<String, String> powerLetters = new LinkedHashMap<>();
+    private final Set<String> prefixes = new java.util.HashSet<>();
     private int longest = 1;
 
     NameIndex(DipMap map, Notation notation) {
@@ -48,6 +50,7 @@ final class NameIndex {
         provinces.computeIfAbsent(k, x -> new TreeSet<>()).add(id);
         provinces.computeIfAbsent(Normalize.joined(k), x -> new TreeSet<>()).add(id);
         longest = Math.max(longest, k.split(" ").length);
+        for (String w : List.of(k, Normalize.joined(k))) for (int i = 1; i <= w.length(); i++) prefixes.add(w.substring(0, i));
     }
 
     private void addPower(String name, String id) {
@@ -76,6 +79,11 @@ final class NameIndex {
 
     Collection<String> powerKeys() {
         return powers.keySet();
+    }
+
+    /** Whether some province name (as written or joined) starts with {@code key}: whether reading more words can still find one. */
+    boolean startsName(String key) {
+        return prefixes.contains(key);
     }
 
     /** The most words any name has, so phrase matching knows how far to look. */

@@ -13,7 +13,7 @@ final class Normalize {
     private Normalize() {}
 
     static String key(String s) {
-        String n = Normalizer.normalize(s, Normalizer.Form.NFD);
+        String n = ascii(s) ? s : Normalizer.normalize(s, Normalizer.Form.NFD); // most words are ASCII: skip the costly decomposition
         StringBuilder sb = new StringBuilder(n.length());
         boolean space = false;
         for (int i = 0; i < n.length(); i++) {
@@ -28,6 +28,11 @@ final class Normalize {
             }
         }
         return sb.toString().toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean ascii(String s) {
+        for (int i = 0; i < s.length(); i++) if (s.charAt(i) >= 128) return false;
+        return true;
     }
 
     /** The key without spaces: "mid atlantic ocean" also matches "midatlanticocean". */

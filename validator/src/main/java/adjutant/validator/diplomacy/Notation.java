@@ -28,6 +28,9 @@ public final class Notation {
     private final Map<String, String> powers;
     private final Map<String, String> seasons;
     private final Map<String, String> phases;
+    /** Key → the roles it has, as bits by {@link Role#ordinal()}; and the first words of phrases of several words. */
+    private final Map<String, Integer> roles = new java.util.HashMap<>();
+    private final Set<String> phraseStarts = new java.util.HashSet<>();
 
     private Notation(Map<Role, Set<String>> words, Map<String, String> coasts, Map<String, String> powers,
                      Map<String, String> seasons, Map<String, String> phases) {
@@ -36,6 +39,28 @@ public final class Notation {
         this.powers = powers;
         this.seasons = seasons;
         this.phases = phases;
+        words.forEach((r, set) -> {
+            for (String w : set) {
+                roles.merge(w, 1 << r.ordinal(), (a, b) -> a | b);
+                int sp = w.indexOf(' ');
+                if (sp > 0) phraseStarts.add(w.substring(0, sp));
+            }
+        });
+        for (String w : coasts.keySet()) {
+            int sp = w.indexOf(' ');
+            if (sp > 0) phraseStarts.add(w.substring(0, sp));
+        }
+    }
+
+    /** The roles of a key as bits by {@link Role#ordinal()} (0 when none). */
+    int roles(String key) {
+        Integer m = roles.get(key);
+        return m == null ? 0 : m;
+    }
+
+    /** Whether a phrase of several words starts with this word. */
+    boolean startsPhrase(String key) {
+        return phraseStarts.contains(key);
     }
 
     /** The notation shipped with Adjutant. */
@@ -73,7 +98,7 @@ public final class Notation {
     }
 
     boolean is(Role role, String key) {
-        return words.get(role).contains(key);
+        return (roles(key) & 1 << role.ordinal()) != 0;
     }
 
     Set<String> words(Role role) {

@@ -21,11 +21,10 @@ public record OrderContext(Phase phase, String power, Position position) {
     Optional<Unit> unitIn(String province) {
         if (position == null) return Optional.empty();
         if (phase == Phase.RETREAT) {
-            Optional<Unit> d = position.dislodged().stream().map(Position.Dislodged::unit)
-                    .filter(u -> u.province().equals(province)).findFirst();
-            if (d.isPresent()) return d;
+            for (Position.Dislodged d : position.dislodged()) if (d.unit().province().equals(province)) return Optional.of(d.unit());
         }
-        return position.unitIn(province);
+        for (Unit u : position.units()) if (u.province().equals(province)) return Optional.of(u); // a loop: called for every reading
+        return Optional.empty();
     }
 
     OrderContext withPower(String p) {

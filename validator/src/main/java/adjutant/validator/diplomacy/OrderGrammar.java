@@ -64,8 +64,14 @@ final class OrderGrammar {
     /** Every reading of the tokens, or the problem where the furthest attempt stopped. */
     ParsedLine parse(Tokens t, int line, int column, String text, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes,
                      boolean unitOnly) {
-        Run r = new Run(t, line, ctx, prefixPower, prefixNotes, unitOnly);
+        Run r = new Run(t, line, ctx, prefixPower, prefixNotes, unitOnly, false);
         r.order();
+        if (corrections && !ReadingChoice.anyFits(map, ctx, r.readings)) {
+            // misspellings are looked at only when nothing as written fits: the search for close names is slow
+            Run c = new Run(t, line, ctx, prefixPower, prefixNotes, unitOnly, true);
+            c.order();
+            if (!c.readings.isEmpty()) r = c;
+        }
         if (r.readings.isEmpty()) return r.problem();
         return ReadingChoice.choose(map, ctx, line, column, text, r.readings);
     }
@@ -80,18 +86,23 @@ final class OrderGrammar {
         final String prefixPower;
         final List<ParseProblem> baseNotes = new ArrayList<>();
         final boolean unitOnly;
+        /** Whether misspelt names are read as close names (the second walk). */
+        final boolean correct;
         final List<Reading> readings = new ArrayList<>();
         /** Notes and tier of the way being walked: pushed before going on, popped after. */
         final List<ParseProblem> notes = new ArrayList<>();
         int tier;
         final String[][] keys;
+        final List<Name>[] found;
+        final int[][] roleBits;
         int furthest = -1;
         int expected;
         /** A way through that only lacked a unit type (a build "Build Edi") or a power. */
         String needsType;
         boolean noPower;
 
-        Run(Tokens t, int line, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes, boolean unitOnly) {
+        Run(Tokens t, int line, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes, boolean unitOnly, boolean correct) {
+            this.correct = correct;
             this.tk = t.rest();
             this.n = tk.length;
             this.line = line;
@@ -99,6 +110,10 @@ final class OrderGrammar {
             this.ctx = ctx;
             this.unitOnly = unitOnly;
             this.keys = new String[n][];
+            @SuppressWarnings("unchecked")
+            List<Name>[] f = new List[n];
+            this.found = f;
+            this.roleBits = new int[n][];
             baseNotes.addAll(prefixNotes);
             this.prefixPower = ctx.power() != null ? ctx.power() : prefixPower; // a sheet orders its own power's units only
         }
@@ -301,7 +316,7 @@ final class OrderGrammar {
                     String id = power(q + 1, len);
                     if (id != null && at(q + 1 + len, Token.Kind.RPAREN)) afterPower(q + 2 + len, id, k);
                 }
-                if (corrections && q + 2 < n && tk[q + 1].is(Token.Kind.WORD) && at(q + 2, Token.Kind.RPAREN) && names.provinces(tk[q + 1].key()).isEmpty()) {
+                if (correct && q + 2 < n && tk[q + 1].is(Token.Kind.WORD) && at(q + 2, Token.Kind.RPAREN) && names.provinces(tk[q + 1].key()).isEmpty()) {
                     List<String> close = powers.closest(tk[q + 1].key());
                     if (close.size() == 1) {
                         push(2, new ParseProblem(line, tk[q + 1].column(), Kind.CORRECTED_POWER, tk[q + 1].text(), close));
@@ -328,6 +343,40 @@ final class OrderGrammar {
             void at(int pos, String province);
         }
 
+        /** A name found at a token: where it ends, the provinces it names, and 1 when matched joined. */
+        record Name(int end, java.util.Set<String> ids, int extra) {}
+
+        /** Every province name starting at token {@code p}, looked up once per walk. */
+        List<Name> names(int p) {
+            if (found[p] != null) return found[p];
+            List<Name> out = new ArrayList<>(2);
+            int count = 0;
+            boolean single = false;
+            StringBuilder spaced = new StringBuilder();
+            StringBuilder glued = new StringBuilder();
+            for (int j = p; j < n && count < names.longestName(); j++) {
+                Token t = tk[j];
+                if (t.is(Token.Kind.DASH) && count > 0 && j + 1 < n && tk[j + 1].is(Token.Kind.WORD)) continue;
+                if (!t.is(Token.Kind.WORD)) break;
+                if (count > 0) spaced.append(' ');
+                spaced.append(t.key());
+                glued.append(t.key());
+                count++;
+                single |= t.key().length() == 1;
+                String key = count == 1 ? t.key() : spaced.toString();
+                String joined = count == 1 ? key : glued.toString();
+                if (!names.startsName(key) && !names.startsName(joined)) break;
+                var ids = names.provinces(key);
+                int extra = 0;
+                if (ids.isEmpty() && count > 1 && !single) { // never glue a one-letter word: "pru S" is not "prus"
+                    ids = names.provinces(joined);
+                    extra = 1;
+                }
+                if (!ids.isEmpty()) out.add(new Name(j + 1, ids, extra));
+            }
+            return found[p] = out;
+        }
+
         /**
          * Every province name starting here: names as written (a hyphen inside a name reads
          * as a space: "Mid-Atlantic Ocean"), then names written in pieces matched joined
@@ -337,33 +386,16 @@ final class OrderGrammar {
         void place(int p, int what, boolean correct, IdNext k) {
             fail(p, what);
             if (p >= n || !tk[p].is(Token.Kind.WORD)) return;
-            int count = 0;
-            boolean single = false;
-            StringBuilder spaced = new StringBuilder();
-            for (int j = p; j < n && count < names.longestName(); j++) {
-                Token t = tk[j];
-                if (t.is(Token.Kind.DASH) && count > 0 && j + 1 < n && tk[j + 1].is(Token.Kind.WORD)) continue;
-                if (!t.is(Token.Kind.WORD)) break;
-                if (count > 0) spaced.append(' ');
-                spaced.append(t.key());
-                count++;
-                single |= t.key().length() == 1;
-                String key = spaced.toString();
-                var ids = names.provinces(key);
-                int extra = 0;
-                if (ids.isEmpty() && count > 1 && !single) { // never glue a one-letter word: "pru S" is not "prus"
-                    ids = names.provinces(Normalize.joined(key));
-                    extra = 1;
-                }
-                for (String id : ids) {
-                    ParseProblem note = ids.size() > 1 ? new ParseProblem(line, tk[p].column(), Kind.RESOLVED_BY_BOARD, written(p, j + 1), List.of(id)) : null;
-                    push(extra, note);
-                    k.at(j + 1, id);
-                    pop(extra, note);
+            for (Name c : names(p)) {
+                for (String id : c.ids) {
+                    ParseProblem note = c.ids.size() > 1 ? new ParseProblem(line, tk[p].column(), Kind.RESOLVED_BY_BOARD, written(p, c.end), List.of(id)) : null;
+                    push(c.extra, note);
+                    k.at(c.end, id);
+                    pop(c.extra, note);
                 }
             }
             String key = tk[p].key();
-            if (correct && corrections && key.length() >= 3 && names.provinces(key).isEmpty() && !words.isAnyWord(key)) {
+            if (correct && this.correct && key.length() >= 3 && names.provinces(key).isEmpty() && !words.isAnyWord(key)) {
                 for (String id : places.closest(key)) {
                     ParseProblem note = new ParseProblem(line, tk[p].column(), Kind.CORRECTED_NAME, tk[p].text(), List.of(id));
                     push(2, note);
@@ -435,13 +467,30 @@ final class OrderGrammar {
         }
 
         boolean isPhrase(Role r, int p, int len) {
-            String k = wordsKey(p, len);
-            return k != null && words.is(r, k);
+            return (roles(p, len) & 1 << r.ordinal()) != 0;
+        }
+
+        /** The roles of the phrase of {@code len} words at {@code p}, as bits; looked up once per walk. */
+        int roles(int p, int len) {
+            if (p + len > n) return 0;
+            int[] row = roleBits[p];
+            if (row == null) {
+                row = roleBits[p] = new int[longestWord + 1];
+                java.util.Arrays.fill(row, -1);
+            }
+            if (row[len] < 0) {
+                String k = wordsKey(p, len);
+                row[len] = k == null ? 0 : words.roles(k);
+            }
+            return row[len];
         }
 
         /** Calls {@code k} after each phrase of the role starting here. */
         void phrases(Role r, int p, Next k) {
-            for (int len = 1; len <= longestWord && p + len <= n; len++) {
+            if (p >= n || !tk[p].is(Token.Kind.WORD)) return;
+            if (isPhrase(r, p, 1)) k.at(p + 1);
+            if (!words.startsPhrase(tk[p].key())) return;
+            for (int len = 2; len <= longestWord && p + len <= n; len++) {
                 if (!tk[p + len - 1].is(Token.Kind.WORD)) break;
                 if (isPhrase(r, p, len)) k.at(p + len);
             }

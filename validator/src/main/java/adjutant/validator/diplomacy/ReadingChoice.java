@@ -31,6 +31,7 @@ final class ReadingChoice {
     private ReadingChoice() {}
 
     static ParsedLine choose(DipMap map, OrderContext ctx, int line, int column, String text, List<Reading> all) {
+        if (all.size() == 1) return new ParsedOrder(line, column, text, all.get(0).order(), all.get(0).notes());
         List<Reading> kept = all;
         if (ctx.position() != null && all.size() > 1) {
             kept = all.stream().filter(r -> consistent(map, ctx, r)).toList();
@@ -66,6 +67,13 @@ final class ReadingChoice {
             ids.addAll(p.suggestions());
         }
         return new ParseProblem(first.line(), first.column(), Kind.AMBIGUOUS_NAME, first.token(), ids.stream().sorted().distinct().toList());
+    }
+
+    /** Whether some reading fits the board (any reading when there is no board). */
+    static boolean anyFits(DipMap map, OrderContext ctx, List<Reading> all) {
+        if (ctx.position() == null) return !all.isEmpty();
+        for (Reading r : all) if (consistent(map, ctx, r)) return true;
+        return false;
     }
 
     /** Whether a reading fits the position and the phase. */
