@@ -9,8 +9,11 @@ import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Reason;
+import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.Verdict;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -27,9 +30,11 @@ import java.util.TreeMap;
  * phase, not where each unit may retreat. The movement is rebuilt (each unit named by a
  * result back where it started, the others where they are) and adjudicated, so the retreat
  * options are the adjudicator's own. When the rebuilt movement does not end in the given
- * position (some results name orders that could not have had that outcome), the options are
- * worked out from the results instead: neighbours that are empty, not where the attacker
- * came from, and not contested (left empty although some unit failed to move there).
+ * position (some results name orders that could not have had that outcome), the options
+ * still come from that adjudication, applied to the position the case gives: neighbours
+ * empty in the case, not where the attacker came from, and not a standoff — a province
+ * left empty where the adjudicator bounced a move (a move that lost a head-to-head battle
+ * leaves no standoff behind), or where a move the case says failed could not be played.
  */
 public final class DatcSetup {
     private final OrderParser parser;
@@ -78,18 +83,52 @@ public final class DatcSetup {
         }
         List<Unit> out = units(c, c.prestateDislodged(), problems);
         if (!problems.isEmpty()) throw new BadInputException(problems);
+        List<Verdict> replay = List.of();
         if (c.phase() == Phase.RETREAT) {
-            Position rebuilt = rebuilt(c, units, out, owners, results, succeeded);
+            MovementResult m = replay(c, units, out, owners, results, succeeded);
+            Position rebuilt = m == null ? null : same(c, m.next(), units, out, owners);
             if (rebuilt != null || replayedOnly) return rebuilt;
+            replay = m == null ? List.of() : m.verdicts();
         }
+        Set<String> standoffs = standoffs(replay, units, results, succeeded);
         List<Position.Dislodged> dislodged = new ArrayList<>();
-        for (Unit u : out) dislodged.add(dislodged(u, units, results, succeeded));
+        for (Unit u : out) dislodged.add(dislodged(u, units, results, succeeded, standoffs));
         return new Position(c.season(), c.year(), c.phase(), units, owners, dislodged);
     }
 
-    /** The retreat position the adjudicator reaches from the rebuilt movement, or null if it is not the one given. */
-    private Position rebuilt(DatcCase c, List<Unit> after, List<Unit> dislodged, Map<String, String> owners,
-                             List<Order> results, List<Boolean> succeeded) {
+    /** The retreat position the rebuilt movement reaches, when it is the one the case gives (null otherwise). */
+    private static Position same(DatcCase c, Position next, List<Unit> after, List<Unit> dislodged, Map<String, String> owners) {
+        boolean same = new HashSet<>(next.units()).equals(new HashSet<>(after))
+                && new HashSet<>(next.dislodged().stream().map(Position.Dislodged::unit).toList()).equals(new HashSet<>(dislodged));
+        return same && next.phase() == Phase.RETREAT
+                ? new Position(c.season(), c.year(), Phase.RETREAT, next.units(), owners, next.dislodged()) : null;
+    }
+
+    /**
+     * Standoff provinces, left empty in the case: where the adjudicator bounced a move, and
+     * where a move the case says failed could not be played as written (a fleet's coast left
+     * out, DATC 6.H.16), so the case's word is all there is. A move that lost a head-to-head
+     * battle is never one.
+     */
+    private static Set<String> standoffs(List<Verdict> verdicts, List<Unit> units, List<Order> results, List<Boolean> succeeded) {
+        Set<String> occupied = new HashSet<>();
+        units.forEach(u -> occupied.add(u.province()));
+        Set<String> out = new HashSet<>();
+        for (Verdict v : verdicts) {
+            for (Reason r : v.reasons()) {
+                if (r instanceof Reason.Bounce b && !occupied.contains(b.province())) out.add(b.province());
+            }
+            if (v.status() == Status.ILLEGAL && v.order() instanceof Order.Move m && !occupied.contains(m.to().province())) {
+                int i = results.indexOf(m);
+                if (i >= 0 && !succeeded.get(i)) out.add(m.to().province());
+            }
+        }
+        return out;
+    }
+
+    /** The adjudication of the movement rebuilt from the results, or null when it cannot be played. */
+    private MovementResult replay(DatcCase c, List<Unit> after, List<Unit> dislodged, Map<String, String> owners,
+                                  List<Order> results, List<Boolean> succeeded) {
         List<Unit> before = new ArrayList<>();
         Set<String> taken = new HashSet<>();
         Set<String> arrived = new HashSet<>();
@@ -104,17 +143,11 @@ public final class DatcSetup {
             if (!taken.contains(u.province()) && !arrived.contains(u.province())) before.add(u);
         }
         Position moving = new Position(c.season(), c.year(), Phase.MOVEMENT, before, owners, List.of());
-        MovementResult m;
         try {
-            m = Adjudicator.movement(map, moving, results);
+            return Adjudicator.movement(map, moving, results);
         } catch (RuntimeException e) {
             return null;
         }
-        Position next = m.next();
-        boolean same = new HashSet<>(next.units()).equals(new HashSet<>(after))
-                && new HashSet<>(next.dislodged().stream().map(Position.Dislodged::unit).toList()).equals(new HashSet<>(dislodged));
-        return same && next.phase() == Phase.RETREAT
-                ? new Position(c.season(), c.year(), Phase.RETREAT, next.units(), owners, next.dislodged()) : null;
     }
 
     /** The orders of the case, each an order or a problem, in file order. */
@@ -154,15 +187,13 @@ public final class DatcSetup {
         return out;
     }
 
-    private Position.Dislodged dislodged(Unit u, List<Unit> units, List<Order> results, List<Boolean> succeeded) {
+    /** A dislodged unit of the case: its attacker from the results, its options by the rules, with the adjudicator's standoffs. */
+    private Position.Dislodged dislodged(Unit u, List<Unit> units, List<Order> results, List<Boolean> succeeded, Set<String> standoffs) {
         String attacker = null;
-        Set<String> contested = new HashSet<>();
         Set<String> occupied = new HashSet<>();
         units.forEach(x -> occupied.add(x.province()));
         for (int i = 0; i < results.size(); i++) {
-            if (!(results.get(i) instanceof Order.Move m)) continue;
-            if (succeeded.get(i) && m.to().province().equals(u.province())) attacker = m.unit().province();
-            if (!succeeded.get(i) && !occupied.contains(m.to().province())) contested.add(m.to().province());
+            if (results.get(i) instanceof Order.Move m && succeeded.get(i) && m.to().province().equals(u.province())) attacker = m.unit().province();
         }
         List<Location> options = new ArrayList<>();
         List<Location> reach = u.type() == UnitType.ARMY
@@ -170,7 +201,7 @@ public final class DatcSetup {
                 : map.fleetNeighbours(u.location()).stream().sorted().toList();
         for (Location l : reach) {
             String p = l.province();
-            if (!occupied.contains(p) && !p.equals(attacker) && !contested.contains(p)) options.add(l);
+            if (!occupied.contains(p) && !p.equals(attacker) && !standoffs.contains(p)) options.add(l);
         }
         return new Position.Dislodged(u, attacker, options);
     }

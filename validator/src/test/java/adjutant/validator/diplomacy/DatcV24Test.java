@@ -28,7 +28,7 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <p>Three cases have typos in the file (6.B.6 "Italy F gol" without a colon; 6.H.5 and
  * 6.H.5.mod "F con S A ruh-hol" for "S F bla-ank"; 6.H.16 "F mao-spa" without a coast); they
- * pass as written, the retreat cases through the results-based retreat options of {@link DatcSetup}.
+ * pass as written, the retreat cases through the replayed movement of {@link DatcSetup}.
  */
 class DatcV24Test {
     static final DatcRunner RUNNER = new DatcRunner(StandardMap.parser(), DatcDeviations.JDIP_V24);
@@ -64,7 +64,8 @@ class DatcV24Test {
      * movement through the adjudicator, so the retreat options are the engine's own. The
      * replay reaches the case's position, except where the file's data cannot be reached:
      * typos in the results (6.H.5, 6.H.5.mod, 6.H.16), or units that moved still listed where
-     * they started (6.H.14, 6.H.15). Those get options worked out from the results.
+     * they started (6.H.14, 6.H.15). Those get options from the same adjudication applied to
+     * the position the case gives.
      */
     @Test
     void retreatCasesReplayTheirMovement() {
@@ -74,6 +75,23 @@ class DatcV24Test {
         List<String> notReplayed = retreats.stream().filter(c -> setup.position(c, true) == null).map(DatcCase::id).toList();
         assertEquals(new TreeSet<>(unreachable), new TreeSet<>(notReplayed));
         assertTrue(retreats.size() > 2 * unreachable.size(), "most retreat cases replay: " + retreats.size());
+    }
+
+    /**
+     * Retreat options where the rebuilt movement misses the case's position come from the
+     * adjudication: a head-to-head loss leaves no standoff (R.1), a bounce does (R.2).
+     */
+    @Test
+    void retreatOptionsComeFromTheAdjudicationNotFromTheResults() {
+        DatcRunner runner = new DatcRunner(StandardMap.parser());
+        List<DatcCase> cases = DatcCaseReader.read(java.nio.file.Path.of("src/test/resources/diplomacy/datc/retreat_options.txt"));
+        DatcSetup setup = new DatcSetup(StandardMap.parser());
+        assertEquals(2, cases.size());
+        for (DatcCase c : cases) {
+            assertEquals(null, setup.position(c, true), c.id() + " is not replayed as a whole");
+            DatcRunner.Outcome o = runner.run(c);
+            assertTrue(o.passed(), () -> c.id() + ": " + o);
+        }
     }
 
     /** Zach.B: the adjustment leaves Italy with 18 supply centres, which wins the game (seed 003). */
