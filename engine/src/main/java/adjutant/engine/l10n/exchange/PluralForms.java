@@ -77,7 +77,8 @@ public final class PluralForms {
             alts.add(a == b ? x + "==" + a : "(" + x + ">=" + a + " && " + x + "<=" + b + ")");
         }
         if (!whole) return zeroIn != negate ? "1" : "0"; // a fraction's operand is 0 for whole numbers
+        if (negate && alts.size() == 1 && !alts.get(0).startsWith("(")) return alts.get(0).replace("==", "!=");
         String any = alts.size() == 1 ? alts.get(0) : "(" + String.join(" || ", alts) + ")";
-        return negate ? "!" + (any.startsWith("(") ? any : "(" + any + ")") : any;
+        return negate ? "!" + any : any;
     }
 }
