@@ -5,6 +5,8 @@ import adjutant.engine.GameLoader;
 import adjutant.engine.Games;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.check.SegmentCheck;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,6 +43,7 @@ final class CheckCommand implements Callable<Integer> {
             Problems problems = new Problems();
             GameLoader loader = Games.loader(id).orElseThrow();
             Game g = loader.load(new adjutant.engine.data.GameFiles(root, id, problems));
+            translations(root, id, problems);
             out.println(summaryLine(id, g, problems));
             for (Problem p : problems.sorted()) err.println(p);
             total += problems.size();
@@ -50,6 +53,15 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         return ExitCodes.OK;
+    }
+
+    /** The faults of the stored translations (broken placeholders, ICU, marks, links), as l10n import refuses them. */
+    private static void translations(Path root, String id, Problems problems) {
+        Problems own = new Problems();
+        GameText text = GameText.load(root, id, own);
+        List<Problem> seen = problems.sorted();
+        own.sorted().stream().filter(p -> !seen.contains(p)).forEach(problems::add);
+        SegmentCheck.stored(text).forEach(problems::add);
     }
 
     private static String summaryLine(String id, Game g, Problems problems) {

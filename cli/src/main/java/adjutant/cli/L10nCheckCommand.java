@@ -33,7 +33,7 @@ final class L10nCheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         List<String> ids = options.games(games, spec.commandLine().getErr());
-        if (ids == null) return ExitCodes.BAD_INPUT;
+        if (ids == null || !langs.stream().allMatch(l -> options.validLang(l, spec.commandLine().getErr()))) return ExitCodes.BAD_INPUT;
         List<OverflowCheck> overflow = TranslationChecks.overflowChecks();
         int findings = 0;
         for (String game : ids) {

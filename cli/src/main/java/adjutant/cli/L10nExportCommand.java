@@ -8,6 +8,7 @@ import adjutant.engine.l10n.store.TextFiles;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -57,12 +58,19 @@ final class L10nExportCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("adjutant: English is the source language; export a translation language (e.g. cs)");
             return ExitCodes.BAD_INPUT;
         }
+        if (!options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null) return ExitCodes.BAD_INPUT;
         List<ExchangeUnit> units = new ArrayList<>();
-        for (String game : ids) units.addAll(TranslatorNotes.units(options.load(game), lang, todo));
+        Instant revised = Instant.EPOCH;
+        for (String game : ids) {
+            GameText text = options.load(game);
+            units.addAll(TranslatorNotes.units(text, lang, todo));
+            Instant t = text.lastChanged(lang);
+            if (t.isAfter(revised)) revised = t;
+        }
         StringWriter w = new StringWriter();
-        f.write(w, lang, units);
+        f.write(w, lang, units, revised.equals(Instant.EPOCH) ? Instant.now() : revised);
         if (outFile == null) {
             spec.commandLine().getOut().print(w);
             spec.commandLine().getOut().flush();

@@ -47,28 +47,34 @@ final class L10nImportCommand implements Callable<Integer> {
         Map<String, List<TranslationUpdate>> byGame = new LinkedHashMap<>();
         x.updates().forEach(u -> byGame.computeIfAbsent(u.game(), g -> new ArrayList<>()).add(u));
         List<String> known = options.known();
-        Map<String, GameText> texts = new LinkedHashMap<>();
+        Map<String, TranslationWriter> writers = new LinkedHashMap<>();
         List<Problem> problems = new ArrayList<>();
         for (Map.Entry<String, List<TranslationUpdate>> g : byGame.entrySet()) {
             if (!known.contains(g.getKey())) {
-                problems.add(new Problem(file.toString(), 0, 0, "unknown game '" + g.getKey() + "'"));
+                TranslationUpdate first = g.getValue().get(0);
+                problems.add(new Problem(file.toString(), first.line(), first.column(), "unknown game '" + g.getKey() + "', expected one of "
+                        + String.join(", ", known)));
                 continue;
             }
-            GameText t = options.load(g.getKey());
-            texts.put(g.getKey(), t);
-            for (TranslationUpdate u : g.getValue()) {
-                if (t.segment(u.id()) == null) problems.add(new Problem(file.toString(), 0, 0, "unknown id '" + u.id() + "' in game " + u.game()));
-            }
+            TranslationWriter w = new TranslationWriter(options.load(g.getKey()), x.lang());
+            writers.put(g.getKey(), w);
+            problems.addAll(w.check(g.getValue(), file.toString()));
         }
+        // Every game is checked before any is written: a broken file leaves all data untouched.
         if (!problems.isEmpty()) throw new BadInputException(problems);
         int written = 0;
-        for (Map.Entry<String, GameText> g : texts.entrySet()) {
-            for (String f : new TranslationWriter(g.getValue(), x.lang()).apply(byGame.get(g.getKey()), file.toString())) {
+        List<String> kept = new ArrayList<>();
+        for (Map.Entry<String, TranslationWriter> g : writers.entrySet()) {
+            for (String f : g.getValue().apply(byGame.get(g.getKey()), file.toString())) {
                 out.println("wrote " + f);
                 written++;
             }
+            g.getValue().kept().forEach(id -> kept.add(g.getKey() + "/" + id));
         }
         out.println("imported " + x.updates().size() + " segments (" + x.lang() + "); " + (written == 0 ? "no file changed" : written + " file(s) changed"));
+        if (!kept.isEmpty()) {
+            out.println(kept.size() + " segment(s) came without a translation; their old translation is kept: " + String.join(", ", kept));
+        }
         return ExitCodes.OK;
     }
 }

@@ -4,6 +4,7 @@ import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.Suggest;
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.LanguageTag;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -54,6 +55,13 @@ final class L10nOptions {
             out.add(a);
         }
         return out;
+    }
+
+    /** Whether {@code lang} is a BCP 47 tag a language's files may be named by; prints why not. */
+    boolean validLang(String lang, PrintWriter err) {
+        String bad = LanguageTag.problem(lang);
+        if (bad != null) err.println("adjutant: " + bad);
+        return bad == null;
     }
 
     /** A game's texts; bad data throws {@link adjutant.engine.data.BadInputException} (printed, exit 2). */

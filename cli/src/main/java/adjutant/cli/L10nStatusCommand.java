@@ -41,7 +41,7 @@ final class L10nStatusCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         List<String> ids = options.games(games, spec.commandLine().getErr());
-        if (ids == null) return ExitCodes.BAD_INPUT;
+        if (ids == null || !langs.stream().allMatch(l -> options.validLang(l, spec.commandLine().getErr()))) return ExitCodes.BAD_INPUT;
         List<String> failing = new ArrayList<>();
         for (String game : ids) {
             GameText text = options.load(game);
@@ -82,6 +82,7 @@ final class L10nStatusCommand implements Callable<Integer> {
         return switch (s) {
             case CHANGED -> "fuzzy (English changed)  ";
             case UNCONFIRMED -> "fuzzy (never confirmed)  ";
+            case NEEDS_WORK -> "fuzzy (translator's mark)";
             case MISSING -> "missing (shows English)  ";
             case TRANSLATED -> "translated               ";
         };

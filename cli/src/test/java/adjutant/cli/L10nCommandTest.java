@@ -126,7 +126,7 @@ class L10nCommandTest {
         Map<String, String> before = data();
         CliRun r = l10n("import", po.toString());
         assertEquals(2, r.code(), r.out());
-        assertEquals(po + ": unknown id 'i18n:nope' in game skirmish\n", r.err());
+        assertEquals(po + ":11:1: unknown id 'i18n:nope' in game skirmish\n", r.err());
         assertEquals(before, data());
     }
 

@@ -35,6 +35,6 @@ public final class Confirmations {
     }
 
     private static TranslationUpdate confirm(GameText text, Unit u) {
-        return new TranslationUpdate(text.game(), u.id(), u.segment().source(), null, true);
+        return new TranslationUpdate(text.game(), u.id(), u.segment().source(), u.target(), true);
     }
 }

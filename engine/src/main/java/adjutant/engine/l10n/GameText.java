@@ -2,6 +2,7 @@ package adjutant.engine.l10n;
 
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.store.I18nFile;
 import adjutant.engine.l10n.store.RulesBlock;
@@ -11,6 +12,7 @@ import adjutant.engine.l10n.store.TextFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -37,7 +39,8 @@ public final class GameText {
     private final Map<String, Segment> byId = new LinkedHashMap<>();
     private final Set<String> languages = new LinkedHashSet<>();
     private final Map<String, Map<String, String>> targets = new LinkedHashMap<>();
-    private final Map<String, Map<String, String>> confirmed = new LinkedHashMap<>();
+    private final Map<String, Map<String, SourcesFile.Entry>> records = new LinkedHashMap<>();
+    private final Map<String, Map<String, int[]>> places = new LinkedHashMap<>();
     private RulesDoc englishRules;
     private List<DataTexts.Field> dataFields = List.of();
 
@@ -102,9 +105,17 @@ public final class GameText {
 
     /** Every segment in {@code lang}, in English order. */
     public List<Unit> units(String lang) {
-        Map<String, String> t = targets.getOrDefault(lang, Map.of());
-        Map<String, String> c = confirmed.getOrDefault(lang, Map.of());
-        return segments.stream().map(s -> new Unit(s, t.get(s.id()), c.get(s.id()))).toList();
+        return segments.stream().map(s -> unit(lang, s)).toList();
+    }
+
+    private Unit unit(String lang, Segment s) {
+        SourcesFile.Entry r = records.getOrDefault(lang, Map.of()).getOrDefault(s.id(), new SourcesFile.Entry(null, null, null));
+        return new Unit(s, targets.getOrDefault(lang, Map.of()).get(s.id()), r.source(), r.mark(), r.comment());
+    }
+
+    /** The translator's records of {@code lang} by segment id (confirmed English, mark, comment), stale ids included. */
+    public Map<String, SourcesFile.Entry> records(String lang) {
+        return Collections.unmodifiableMap(records.getOrDefault(lang, Map.of()));
     }
 
     /**
@@ -125,7 +136,31 @@ public final class GameText {
     public Unit unit(String lang, String id) {
         Segment s = byId.get(id);
         if (s == null) return null;
-        return new Unit(s, targets.getOrDefault(lang, Map.of()).get(id), confirmed.getOrDefault(lang, Map.of()).get(id));
+        return unit(lang, s);
+    }
+
+    /** A problem placed at the translation of {@code id} in its file ({@code i18n/<lang>.yaml} or {@code rules/<lang>.md}). */
+    public Problem problemAt(String lang, String id, String message) {
+        Segment s = byId.get(id);
+        String name = (s != null && s.isRules() ? "rules/" + lang + ".md" : "i18n/" + lang + ".yaml");
+        int[] at = places.getOrDefault(lang, Map.of()).getOrDefault(id, new int[] {0, 0});
+        return new Problem(files.shown(name), at[0], at[1], message);
+    }
+
+    /** When the files of {@code lang} last changed ({@link Instant#EPOCH} when it has none): a PO file's revision date. */
+    public Instant lastChanged(String lang) {
+        Instant last = Instant.EPOCH;
+        for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".md", "rules/" + lang + ".sources.yaml")) {
+            try {
+                if (files.exists(name)) {
+                    Instant t = Files.getLastModifiedTime(files.path(name)).toInstant();
+                    if (t.isAfter(last)) last = t;
+                }
+            } catch (IOException e) {
+                // unreadable times only make the date older
+            }
+        }
+        return last;
     }
 
     /** Translated ids that no longer exist in English (left over after the English changed). */
@@ -153,20 +188,28 @@ public final class GameText {
 
     private void readLanguage(String lang) {
         Map<String, String> t = new LinkedHashMap<>();
-        Map<String, String> c = new LinkedHashMap<>();
+        Map<String, SourcesFile.Entry> c = new LinkedHashMap<>();
         I18nFile f = readI18n(lang);
-        if (f != null) f.strings().forEach((k, v) -> t.put(Segment.I18N + k, v));
-        read(SourcesFile.read(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
+        Map<String, int[]> at = new LinkedHashMap<>();
+        if (f != null) f.strings().forEach((k, v) -> {
+            t.put(Segment.I18N + k, v);
+            at.put(Segment.I18N + k, new int[] {f.entry(k).value().line(), f.entry(k).value().column()});
+        });
+        read(SourcesFile.entries(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
                 files.problems()), Segment.I18N, c);
         RulesDoc d = readRules(lang);
-        if (d != null) d.segments().forEach(b -> t.put(Segment.RULES + b.id(), b.text()));
-        read(SourcesFile.read(files.path("rules/" + lang + ".sources.yaml"), files.shown("rules/" + lang + ".sources.yaml"),
+        if (d != null) d.segments().forEach(b -> {
+            t.put(Segment.RULES + b.id(), b.text());
+            at.put(Segment.RULES + b.id(), new int[] {b.line(), 1});
+        });
+        places.put(lang, at);
+        read(SourcesFile.entries(files.path("rules/" + lang + ".sources.yaml"), files.shown("rules/" + lang + ".sources.yaml"),
                 files.problems()), Segment.RULES, c);
         targets.put(lang, t);
-        confirmed.put(lang, c);
+        records.put(lang, c);
     }
 
-    private static void read(Map<String, String> records, String prefix, Map<String, String> into) {
+    private static void read(Map<String, SourcesFile.Entry> records, String prefix, Map<String, SourcesFile.Entry> into) {
         records.forEach((k, v) -> into.put(prefix + k, v));
     }
 

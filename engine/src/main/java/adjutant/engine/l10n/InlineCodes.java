@@ -32,6 +32,13 @@ public final class InlineCodes {
         return out;
     }
 
+    /** The placeholders outside ICU plural and select branches, in order, repeats included. */
+    public static List<String> placeholdersOutsideBranches(String text) {
+        List<String> out = new ArrayList<>();
+        collect(tokens(text).stream().filter(t -> !(t instanceof InlineToken.Branches)).toList(), InlineToken.Kind.PLACEHOLDER, out);
+        return out;
+    }
+
     /** Link targets ({@code #dip.support}) in order. */
     public static List<String> links(String text) {
         List<String> out = new ArrayList<>();

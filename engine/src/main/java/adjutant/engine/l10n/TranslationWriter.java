@@ -3,6 +3,8 @@ package adjutant.engine.l10n;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.check.Finding;
+import adjutant.engine.l10n.check.SegmentCheck;
 import adjutant.engine.l10n.store.I18nYamlEditor;
 import adjutant.engine.l10n.store.RulesBlock;
 import adjutant.engine.l10n.store.RulesDoc;
@@ -19,13 +21,16 @@ import java.util.Objects;
 
 /**
  * Writes translations back into a game's data: {@code i18n/<lang>.yaml} edited in place,
- * {@code rules/<lang>.md} block by block, and the confirmed English in the two
- * {@code <lang>.sources.yaml} files. A file is written only when its content changes (temp
- * file, then move), so importing what was just exported leaves every file byte-identical.
+ * {@code rules/<lang>.md} block by block, and the confirmed English, the translator's mark
+ * (fuzzy, reviewed, final) and comment in the two {@code <lang>.sources.yaml} files. Nothing is
+ * written unless every update is sound ({@link #check}); a file is written only when its
+ * content changes (temp file, then move), so importing what was just exported leaves every file
+ * byte-identical; and never outside {@code data/<game>/}.
  */
 public final class TranslationWriter {
     private final GameText text;
     private final String lang;
+    private final List<String> kept = new ArrayList<>();
 
     public TranslationWriter(GameText text, String lang) {
         this.text = text;
@@ -33,36 +38,112 @@ public final class TranslationWriter {
     }
 
     /**
-     * Applies the updates; an id unknown to the game stops everything before any file is
+     * Everything that stops an import, each at its place in the translator's file
+     * ({@code shownAs}): a language code that is no BCP 47 tag, ids the game does not have,
+     * translations {@link SegmentCheck} finds broken.
+     */
+    public List<Problem> check(List<TranslationUpdate> updates, String shownAs) {
+        List<Problem> out = new ArrayList<>();
+        String bad = LanguageTag.problem(lang);
+        if (bad != null) {
+            out.add(new Problem(shownAs, 0, 0, bad));
+            return out;
+        }
+        SegmentCheck faults = new SegmentCheck(text, lang);
+        for (TranslationUpdate u : updates) {
+            Segment s = text.segment(u.id());
+            if (s == null) {
+                out.add(new Problem(shownAs, u.line(), u.column(), "unknown id '" + u.id() + "' in game " + text.game()));
+                continue;
+            }
+            if (u.target() == null || u.target().isEmpty()) continue;
+            for (Finding f : faults.check(s, u.target())) {
+                out.add(new Problem(shownAs, u.line(), u.column(), text.game() + "/" + u.id() + ": " + f.message()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Applies the updates; any problem of {@link #check} stops everything before a file is
      * touched. Returns the files written, as shown to users.
      */
     public List<String> apply(List<TranslationUpdate> updates, String shownAs) {
-        List<Problem> unknown = new ArrayList<>();
-        for (TranslationUpdate u : updates) {
-            if (text.segment(u.id()) == null) unknown.add(new Problem(shownAs, 0, 0, "unknown id '" + u.id() + "' in game " + text.game()));
+        List<Problem> problems = check(updates, shownAs);
+        if (!problems.isEmpty()) throw new BadInputException(problems);
+        for (String name : List.of(i18nName(), rulesName(), "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml")) {
+            if (!TextFiles.inside(text.files().dir(), text.files().path(name))) {
+                throw new BadInputException(new Problem(text.files().shown(name), 0, 0, "leads outside " + text.files().shown("")
+                        + " (a link?): nothing written"));
+            }
         }
-        if (!unknown.isEmpty()) throw new BadInputException(unknown);
+        kept.clear();
         Map<String, String> i18n = new LinkedHashMap<>();
         Map<String, String> rules = new LinkedHashMap<>();
-        Map<String, String> confirm = new LinkedHashMap<>();
+        Map<String, SourcesFile.Entry> records = new LinkedHashMap<>();
         for (TranslationUpdate u : updates) {
             Unit cur = text.unit(lang, u.id());
             boolean hasText = u.target() != null && !u.target().isEmpty();
+            boolean hadText = cur.target() != null && !cur.target().isEmpty() && cur.state() != UnitState.MISSING;
             if (hasText) (cur.segment().isRules() ? rules : i18n).put(u.id(), u.target());
-            boolean translated = hasText || (cur.target() != null && !cur.target().isEmpty());
-            if (u.confirmed() && translated) confirm.put(u.id(), u.source() == null ? cur.segment().source() : u.source());
+            else if (hadText) kept.add(u.id());
+            SourcesFile.Entry was = text.records(lang).get(u.id());
+            SourcesFile.Entry now = hasText ? record(u, cur, was) : was;
+            if (u.comment() != null) now = withComment(now, u.comment().isEmpty() ? null : u.comment());
+            if (now != null && now.isEmpty()) now = null;
+            if (!Objects.equals(was, now)) records.put(u.id(), now);
         }
         List<String> written = new ArrayList<>();
         writeI18n(i18n, written);
         writeRules(rules, written);
-        writeSources(confirm, Segment.I18N, "i18n/" + lang + ".sources.yaml", "i18n/" + lang + ".yaml", written);
-        writeSources(confirm, Segment.RULES, "rules/" + lang + ".sources.yaml", "rules/" + lang + ".md", written);
+        writeSources(records, Segment.I18N, "i18n/" + lang + ".sources.yaml", i18nName(), written);
+        writeSources(records, Segment.RULES, "rules/" + lang + ".sources.yaml", rulesName(), written);
         return written;
+    }
+
+    /** Ids of the last {@link #apply} that came without a translation while one is stored: the old one stays. */
+    public List<String> kept() {
+        return List.copyOf(kept);
+    }
+
+    /** The record after a translation came in with the translator's mark. */
+    private static SourcesFile.Entry record(TranslationUpdate u, Unit cur, SourcesFile.Entry was) {
+        String oldSource = was == null ? null : was.source();
+        String oldMark = was == null ? null : was.mark();
+        String comment = was == null ? null : was.comment();
+        if (!u.confirmed()) {
+            // Fuzzy: keep the English it was once confirmed against (the translator sees what changed);
+            // the mark is needed only where that English alone would read as translated.
+            boolean readsTranslated = SourceText.same(oldSource, cur.segment().source());
+            return new SourcesFile.Entry(oldSource, "fuzzy".equals(oldMark) || readsTranslated ? "fuzzy" : null, comment);
+        }
+        String source = u.source() == null ? cur.segment().source() : u.source();
+        if (SourceText.same(oldSource, source)) source = oldSource; // keep the recorded spelling: stable bytes
+        String mark;
+        if (u.mark() == null) { // PO: confirmed, no more said; a review stands while the text and English do
+            boolean same = u.target().equals(cur.target()) && Objects.equals(source, oldSource);
+            mark = same && ("reviewed".equals(oldMark) || "final".equals(oldMark)) ? oldMark : null;
+        } else {
+            mark = SourcesFile.MARKS.contains(u.mark()) ? u.mark() : null;
+        }
+        return new SourcesFile.Entry(source, mark, comment);
+    }
+
+    private static SourcesFile.Entry withComment(SourcesFile.Entry e, String comment) {
+        return e == null ? new SourcesFile.Entry(null, null, comment) : new SourcesFile.Entry(e.source(), e.mark(), comment);
+    }
+
+    private String i18nName() {
+        return "i18n/" + lang + ".yaml";
+    }
+
+    private String rulesName() {
+        return "rules/" + lang + ".md";
     }
 
     private void writeI18n(Map<String, String> updates, List<String> written) {
         if (updates.isEmpty()) return;
-        String name = "i18n/" + lang + ".yaml";
+        String name = i18nName();
         Map<String, String> byKey = new LinkedHashMap<>();
         updates.forEach((id, v) -> byKey.put(id.substring(Segment.I18N.length()), v));
         List<String> order = localIds(Segment.I18N);
@@ -81,7 +162,7 @@ public final class TranslationWriter {
 
     private void writeRules(Map<String, String> updates, List<String> written) {
         if (updates.isEmpty()) return;
-        String name = "rules/" + lang + ".md";
+        String name = rulesName();
         String old = Files.isRegularFile(text.files().path(name)) ? read(name) : null;
         RulesDoc doc = old == null ? newRules() : RulesDoc.parse(old, text.files().shown(name), new Problems());
         boolean complete = true;
@@ -115,19 +196,17 @@ public final class TranslationWriter {
         return RulesDoc.parse(head.endsWith("\n") ? head : head + "\n", "", new Problems());
     }
 
-    private void writeSources(Map<String, String> confirm, String prefix, String name, String of, List<String> written) {
-        Map<String, String> records = new LinkedHashMap<>();
-        text.units(lang).stream().filter(u -> u.confirmedSource() != null && u.id().startsWith(prefix))
-                .forEach(u -> records.put(u.segment().localId(), u.confirmedSource()));
-        Map<String, String> stale = SourcesFile.read(text.files().path(name), name, new Problems());
-        stale.forEach(records::putIfAbsent);
+    private void writeSources(Map<String, SourcesFile.Entry> changes, String prefix, String name, String of, List<String> written) {
+        Map<String, SourcesFile.Entry> records = new LinkedHashMap<>();
         boolean changed = false;
-        for (Map.Entry<String, String> c : confirm.entrySet()) {
+        text.records(lang).forEach((id, e) -> {
+            if (id.startsWith(prefix)) records.put(id.substring(prefix.length()), e);
+        });
+        for (Map.Entry<String, SourcesFile.Entry> c : changes.entrySet()) {
             if (!c.getKey().startsWith(prefix)) continue;
             String local = c.getKey().substring(prefix.length());
-            String was = records.get(local);
-            if (was != null && SourceText.same(was, c.getValue())) continue; // keep the recorded spelling: stable bytes
-            records.put(local, c.getValue());
+            if (c.getValue() == null) records.remove(local);
+            else records.put(local, c.getValue());
             changed = true;
         }
         if (!changed) return;
@@ -148,7 +227,7 @@ public final class TranslationWriter {
 
     private void save(String name, String old, String neu, List<String> written) {
         if (Objects.equals(old, neu)) return;
-        TextFiles.write(text.files().path(name), neu);
+        TextFiles.writeInside(text.files().dir(), text.files().path(name), neu);
         written.add(text.files().shown(name));
     }
 }

@@ -9,16 +9,19 @@ import java.util.function.Function;
 /**
  * What must come through translation unchanged: placeholders, link and cross-reference
  * targets, glossary marks. Compared as sorted lists, since word order changes between
- * languages but nothing may be lost, added or renamed; placeholders as sets, since each ICU
- * plural branch repeats them and languages differ in how many branches they need.
+ * languages but nothing may be lost, added, doubled or renamed; placeholders inside ICU plural
+ * branches as sets, since each branch repeats them and languages differ in how many they need.
  */
 final class MarkupCheck {
     private MarkupCheck() {}
 
     static List<Finding> check(String game, String lang, Unit u) {
         List<Finding> out = new ArrayList<>();
-        // A placeholder counts once: plural branches repeat it, and Czech needs more branches than English.
-        compare(game, lang, u, t -> InlineCodes.placeholders(t).stream().distinct().toList(), FindingKind.PLACEHOLDER, "placeholders", out);
+        // Outside ICU branches each placeholder counts (a doubled one is a fault); inside them once, since
+        // plural branches repeat it and Czech needs more branches than English.
+        compare(game, lang, u, InlineCodes::placeholdersOutsideBranches, FindingKind.PLACEHOLDER, "placeholders", out);
+        if (out.isEmpty()) compare(game, lang, u, t -> InlineCodes.placeholders(t).stream().distinct().toList(),
+                FindingKind.PLACEHOLDER, "placeholders", out);
         compare(game, lang, u, InlineCodes::links, FindingKind.LINK, "link targets", out);
         compare(game, lang, u, InlineCodes::termMarks, FindingKind.TERM_MARK, "glossary marks", out);
         return out;

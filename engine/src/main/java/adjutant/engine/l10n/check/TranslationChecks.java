@@ -19,11 +19,11 @@ public final class TranslationChecks {
     public static List<Finding> run(GameText text, String lang, List<OverflowCheck> overflow) {
         List<Finding> out = new ArrayList<>();
         GlossaryCheck glossary = new GlossaryCheck(text.glossary());
+        SegmentCheck faults = new SegmentCheck(text, lang);
         for (Unit u : text.units(lang)) {
             if (!u.hasTarget()) continue;
             out.addAll(glossary.check(text.game(), lang, u));
-            out.addAll(MarkupCheck.check(text.game(), lang, u));
-            if (!u.segment().isRules()) out.addAll(PluralCheck.check(text.game(), lang, u));
+            out.addAll(faults.check(u.segment(), u.target()));
         }
         if (!overflow.isEmpty()) {
             Map<String, String> strings = new LinkedHashMap<>();

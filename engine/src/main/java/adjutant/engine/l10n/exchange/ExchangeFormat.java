@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import javax.xml.stream.XMLStreamException;
@@ -16,9 +17,10 @@ import javax.xml.stream.XMLStreamException;
 public enum ExchangeFormat {
     XLIFF, PO;
 
-    public void write(Writer w, String lang, List<ExchangeUnit> units) throws IOException {
+    /** Writes the units; {@code revised} is when the translation last changed (the PO header's revision date). */
+    public void write(Writer w, String lang, List<ExchangeUnit> units, Instant revised) throws IOException {
         if (this == PO) {
-            PoWriter.write(w, lang, units);
+            PoWriter.write(w, lang, units, revised);
             return;
         }
         try {

@@ -4,12 +4,18 @@ import java.util.List;
 
 /**
  * One PO entry as read: {@code context} (msgctxt, null when absent), {@code id} (msgid),
- * {@code str} (msgstr), its flags ({@code #,}) and the previous msgid ({@code #|}), and the
- * line it starts on for problems.
+ * {@code str} (msgstr; for a plural entry msgstr[0]), its flags ({@code #,}) and the previous
+ * msgid ({@code #|}), the line it starts on and the line of its msgstr for problems; for a
+ * gettext plural {@code idPlural} and every {@code msgstr[n]}; the translator's {@code #}
+ * comments and the extracted {@code #.} ones.
  */
-record PoEntry(int line, String context, String id, String str, List<String> flags, String previousId) {
+record PoEntry(int line, int strLine, String context, String id, String str, List<String> flags, String previousId, String idPlural,
+               List<String> strs, List<String> comments, List<String> extracted) {
     PoEntry {
         flags = List.copyOf(flags);
+        strs = List.copyOf(strs);
+        comments = List.copyOf(comments);
+        extracted = List.copyOf(extracted);
     }
 
     boolean fuzzy() {

@@ -2,21 +2,30 @@ package adjutant.engine.l10n.exchange;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
+import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.TranslationUpdate;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads a PO file back: strings split over lines and C escapes, flags, previous msgid,
- * obsolete ({@code #~}) entries skipped. Each entry's {@code msgctxt} must be
- * {@code <game>/<segment id>}; a non-fuzzy entry with a translation is confirmed against its
- * msgid. Gettext plural forms are refused: Adjutant strings carry ICU plurals inside the text.
+ * translator comments, obsolete ({@code #~}) entries skipped. Each entry's {@code msgctxt} must
+ * be {@code <game>/<segment id>}; a non-fuzzy entry with a translation is confirmed against its
+ * msgid. A gettext plural written by {@link PoWriter} becomes its ICU message again, msgstr[i]
+ * the i-th CLDR category of the language. The {@code Language:} header must be a BCP 47 tag.
  */
 public final class PoReader {
+    private static final Pattern ICU = Pattern.compile("icu: \\{([A-Za-z0-9_]+), plural}.*");
+    private static final Pattern PLURAL_FORMS = Pattern.compile("nplurals\\s*=\\s*(\\d+)");
+
     private final String shown;
     private final List<Problem> problems = new ArrayList<>();
     private final List<PoEntry> entries = new ArrayList<>();
@@ -41,11 +50,16 @@ public final class PoReader {
     private ExchangeFile file(Reader in) {
         parse(in);
         String lang = null;
+        int nplurals = -1;
+        int headerLine = 1;
         List<TranslationUpdate> out = new ArrayList<>();
         for (PoEntry e : entries) {
             if (e.header()) {
+                headerLine = e.line();
                 for (String field : e.str().split("\n")) {
                     if (field.startsWith("Language:")) lang = field.substring(9).strip();
+                    Matcher m = PLURAL_FORMS.matcher(field);
+                    if (field.startsWith("Plural-Forms:") && m.find()) nplurals = Integer.parseInt(m.group(1));
                 }
                 continue;
             }
@@ -55,13 +69,55 @@ public final class PoReader {
                         + (e.context() == null ? "none" : "\"" + e.context() + "\"")));
                 continue;
             }
-            boolean has = !e.str().isEmpty();
-            out.add(new TranslationUpdate(e.context().substring(0, slash), e.context().substring(slash + 1), e.id(),
-                    has ? e.str() : null, has && !e.fuzzy()));
+            String source = e.id();
+            String target = e.str();
+            if (e.idPlural() != null) {
+                IcuPlural[] both = plural(e, lang, nplurals);
+                if (both == null) continue;
+                source = both[0].icu();
+                target = both[1] == null ? "" : both[1].icu();
+            }
+            boolean has = !target.isEmpty();
+            String comment = String.join("\n", e.comments());
+            out.add(new TranslationUpdate(e.context().substring(0, slash), e.context().substring(slash + 1), source,
+                    has ? target : null, has && e.fuzzy() ? "fuzzy" : null, comment, e.strLine(), 1));
         }
-        if (lang == null || lang.isEmpty()) problems.add(new Problem(shown, 1, 1, "the header has no 'Language:' field: which language is this?"));
+        String bad = LanguageTag.problem(lang);
+        if (lang == null || lang.isEmpty()) problems.add(new Problem(shown, headerLine, 1, "the header has no 'Language:' field: which language is this?"));
+        else if (bad != null) problems.add(new Problem(shown, headerLine, 1, "Language: " + bad));
         if (!problems.isEmpty()) throw new BadInputException(problems);
         return new ExchangeFile(lang, out);
+    }
+
+    /** The English and the translation (null when every msgstr[n] is empty) of a gettext plural, or null after a problem. */
+    private IcuPlural[] plural(PoEntry e, String lang, int nplurals) {
+        String arg = e.extracted().stream().map(ICU::matcher).filter(Matcher::matches).map(m -> m.group(1)).findFirst().orElse(null);
+        if (arg == null) {
+            problems.add(new Problem(shown, e.line(), 1, "a plural entry without its '#. icu: {name, plural}' comment: keep the comments of the export"));
+            return null;
+        }
+        if (lang == null || LanguageTag.problem(lang) != null) return null; // reported with the header
+        List<String> cats = PluralForms.categories(lang);
+        if (nplurals != cats.size()) {
+            problems.add(new Problem(shown, e.line(), 1, "Plural-Forms says nplurals=" + nplurals + ", but " + lang + " has " + cats.size()
+                    + " CLDR categories (" + String.join(", ", cats) + "): keep the header of the export"));
+            return null;
+        }
+        Map<String, String> en = new LinkedHashMap<>();
+        en.put("one", e.id());
+        en.put("other", e.idPlural());
+        if (e.strs().stream().allMatch(String::isEmpty)) return new IcuPlural[] {new IcuPlural(arg, en), null};
+        Map<String, String> tr = new LinkedHashMap<>();
+        for (int i = 0; i < cats.size(); i++) {
+            String s = i < e.strs().size() ? e.strs().get(i) : null;
+            if (s == null || s.isEmpty()) {
+                problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + i + "] (" + lang + " '" + cats.get(i) + "') is empty: "
+                        + lang + " needs every form " + String.join(", ", cats)));
+                return null;
+            }
+            tr.put(cats.get(i), s);
+        }
+        return new IcuPlural[] {new IcuPlural(arg, en), new IcuPlural(arg, tr)};
     }
 
     private void parse(Reader in) {
@@ -89,12 +145,14 @@ public final class PoReader {
             return;
         }
         if (l.startsWith("#")) {
-            if (cur != null && cur.str != null) finish();
+            if (cur != null && (cur.str != null || !cur.strs.isEmpty())) finish();
             if (cur == null) cur = new Builder(n);
             if (l.startsWith("#~")) cur.obsolete = true;
             else if (l.startsWith("#,")) {
                 for (String f : l.substring(2).split(",")) if (!f.isBlank()) cur.flags.add(f.strip());
             } else if (l.startsWith("#|")) previous(l.substring(2).strip());
+            else if (l.startsWith("#.")) cur.extracted.add(l.substring(2).strip());
+            else if (l.equals("#") || l.startsWith("# ")) cur.comments.add(l.length() > 2 ? l.substring(2) : "");
             return;
         }
         if (l.startsWith("\"")) {
@@ -102,11 +160,18 @@ public final class PoReader {
             cur.last.append(PoStrings.unquote(l));
             return;
         }
-        if (l.startsWith("msgid_plural") || l.startsWith("msgstr[")) {
-            throw new IllegalArgumentException("gettext plural forms are not used: write an ICU plural in msgstr, "
-                    + "e.g. {count, plural, one {# jednotka} few {# jednotky} many {# jednotky} other {# jednotek}}");
+        Matcher indexed = Pattern.compile("msgstr\\[(\\d+)]\\s*(\".*)").matcher(l);
+        if (indexed.matches()) {
+            if (cur == null || cur.id == null) throw new IllegalArgumentException("msgstr[n] without msgid");
+            int i = Integer.parseInt(indexed.group(1));
+            if (i != cur.strs.size()) throw new IllegalArgumentException("expected msgstr[" + cur.strs.size() + "], found msgstr[" + i + "]");
+            StringBuilder v = new StringBuilder(PoStrings.unquote(indexed.group(2)));
+            if (cur.strs.isEmpty()) cur.strLine = n;
+            cur.strs.add(v);
+            cur.last = v;
+            return;
         }
-        String[] kw = {"msgctxt", "msgid", "msgstr"};
+        String[] kw = {"msgctxt", "msgid_plural", "msgid", "msgstr"};
         for (String k : kw) {
             if (!l.startsWith(k + " ") && !l.startsWith(k + "\"")) continue;
             if (cur != null && (k.equals("msgctxt") || k.equals("msgid")) && cur.id != null) finish();
@@ -115,12 +180,16 @@ public final class PoReader {
             switch (k) {
                 case "msgctxt" -> cur.ctx = v;
                 case "msgid" -> cur.id = v;
-                default -> cur.str = v;
+                case "msgid_plural" -> cur.idPlural = v;
+                default -> {
+                    cur.str = v;
+                    cur.strLine = n;
+                }
             }
             cur.last = v;
             return;
         }
-        throw new IllegalArgumentException("expected msgctxt, msgid, msgstr, a \"string\" or a # comment");
+        throw new IllegalArgumentException("expected msgctxt, msgid, msgid_plural, msgstr, msgstr[n], a \"string\" or a # comment");
     }
 
     private void previous(String rest) {
@@ -138,20 +207,28 @@ public final class PoReader {
         Builder b = cur;
         cur = null;
         if (b == null || b.obsolete) return;
-        if (b.id == null && b.str == null && b.ctx == null) return; // comments only
-        if (b.id == null || b.str == null) {
-            problems.add(new Problem(shown, b.line, 1, "entry without " + (b.id == null ? "msgid" : "msgstr")));
+        if (b.id == null && b.str == null && b.ctx == null && b.strs.isEmpty()) return; // comments only
+        boolean plural = b.idPlural != null;
+        if (b.id == null || (plural ? b.strs.isEmpty() : b.str == null)) {
+            problems.add(new Problem(shown, b.line, 1, "entry without " + (b.id == null ? "msgid" : plural ? "msgstr[0]" : "msgstr")));
             return;
         }
-        entries.add(new PoEntry(b.line, b.ctx == null ? null : b.ctx.toString(), b.id.toString(), b.str.toString(), b.flags,
-                b.previous == null ? null : b.previous.toString()));
+        List<String> strs = b.strs.stream().map(StringBuilder::toString).toList();
+        String str = plural ? strs.get(0) : b.str.toString();
+        entries.add(new PoEntry(b.line, b.strLine, b.ctx == null ? null : b.ctx.toString(), b.id.toString(), str, b.flags,
+                b.previous == null ? null : b.previous.toString(), plural ? b.idPlural.toString() : null, strs, b.comments, b.extracted));
     }
 
     private static final class Builder {
         final int line;
         final List<String> flags = new ArrayList<>();
+        final List<StringBuilder> strs = new ArrayList<>();
+        final List<String> comments = new ArrayList<>();
+        final List<String> extracted = new ArrayList<>();
+        int strLine;
         StringBuilder ctx;
         StringBuilder id;
+        StringBuilder idPlural;
         StringBuilder str;
         StringBuilder previous;
         StringBuilder last;
@@ -159,6 +236,7 @@ public final class PoReader {
 
         Builder(int line) {
             this.line = line;
+            this.strLine = line;
         }
     }
 }

@@ -30,7 +30,7 @@ public final class TranslatorNotes {
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
             String previous = st == UnitState.CHANGED ? u.confirmedSource() : null;
             out.add(new ExchangeUnit(text.game(), u.id(), u.segment().source(), st == UnitState.MISSING ? null : u.target(),
-                    st.isFuzzy(), previous, notes(text, u, lang, glossary)));
+                    st.isFuzzy(), previous, notes(text, u, lang, glossary), u.reviewMark(), u.comment()));
         }
         return out;
     }
@@ -54,6 +54,7 @@ public final class TranslatorNotes {
         if (src.matches("(?s).*\\{\\s*\\w+\\s*,\\s*plural\\s*,.*")) {
             notes.add(new Note("plural", "ICU plural: " + lang + " needs " + String.join(", ", TranslationChecks.pluralCategories(lang, false))));
         }
+        if (u.state() == UnitState.NEEDS_WORK) notes.add(new Note("state", "marked fuzzy (needs work) by the translator"));
         if (u.state() == UnitState.UNCONFIRMED) notes.add(new Note("state", "no one has confirmed this translation against the English yet"));
         if (u.state() == UnitState.CHANGED) notes.add(new Note("previous-source", u.confirmedSource()));
         return notes;

@@ -2,6 +2,7 @@ package adjutant.engine.l10n.exchange;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
+import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.TranslationUpdate;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -23,6 +24,8 @@ import javax.xml.stream.XMLStreamReader;
  */
 public final class XliffReader {
     private static final Set<String> CONFIRMED = Set.of("translated", "reviewed", "final");
+    /** The note categories the export writes for the translator; any other note is the translator's own. */
+    private static final Set<String> OURS = Set.of("location", "context", "glossary", "placeholders", "plural", "state", "previous-source");
 
     private final XMLStreamReader r;
     private final String shown;
@@ -56,6 +59,8 @@ public final class XliffReader {
         if (src != null && !src.equals("en") && !src.startsWith("en-")) throw bad("the source language must be English (en), found " + src);
         String lang = r.getAttributeValue(null, "trgLang");
         if (lang == null || lang.isBlank()) throw bad("trgLang is missing: which language is this a translation into?");
+        String badLang = LanguageTag.problem(lang);
+        if (badLang != null) throw bad("trgLang: " + badLang);
         List<TranslationUpdate> out = new ArrayList<>();
         while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
             if (!r.getLocalName().equals("file")) {
@@ -79,8 +84,19 @@ public final class XliffReader {
         StringBuilder target = new StringBuilder();
         boolean anyTarget = false;
         boolean confirmed = true;
+        String mark = null;
+        List<String> comments = new ArrayList<>();
+        int line = r.getLocation().getLineNumber();
+        int column = r.getLocation().getColumnNumber();
         while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
             switch (r.getLocalName()) {
+                case "notes" -> {
+                    while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
+                        String category = r.getLocalName().equals("note") ? r.getAttributeValue(null, "category") : "";
+                        String note = content(Map.of(), "note");
+                        if (category == null || !OURS.contains(category)) comments.add(note);
+                    }
+                }
                 case "originalData" -> {
                     while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                         String did = r.getAttributeValue(null, "id");
@@ -93,17 +109,32 @@ public final class XliffReader {
                     while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                         if (r.getLocalName().equals("source")) source.append(content(data, "source"));
                         else if (r.getLocalName().equals("target")) {
+                            line = r.getLocation().getLineNumber();
+                            column = r.getLocation().getColumnNumber();
                             target.append(content(data, "target"));
                             hasTarget = true;
                         } else skip();
                     }
                     anyTarget |= hasTarget;
-                    if (r.getLocalName().equals("segment")) confirmed &= hasTarget && state != null && CONFIRMED.contains(state);
+                    if (r.getLocalName().equals("segment")) {
+                        confirmed &= hasTarget && state != null && CONFIRMED.contains(state);
+                        mark = weakest(mark, state);
+                    }
                 }
                 default -> skip();
             }
         }
-        return new TranslationUpdate(game, id, source.toString(), anyTarget ? target.toString() : null, confirmed && anyTarget);
+        boolean has = anyTarget && target.length() > 0;
+        return new TranslationUpdate(game, id, source.toString(), has ? target.toString() : null,
+                !has ? null : !confirmed ? "fuzzy" : mark == null ? "translated" : mark, String.join("\n", comments), line, column);
+    }
+
+    /** The state of a unit of several segments: the least advanced of them. */
+    private static String weakest(String a, String b) {
+        List<String> order = List.of("initial", "translated", "reviewed", "final");
+        int i = a == null ? order.size() : order.indexOf(a);
+        int j = b == null ? 0 : Math.max(0, order.indexOf(b));
+        return order.get(Math.min(i == -1 ? 0 : i, j));
     }
 
     /** The text of an element's inline content, codes replaced by their original data. */

@@ -13,8 +13,10 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * Writes units as an XLIFF 2.0 document with the JDK's StAX writer: one {@code <file>} per
  * game, one {@code <unit>} per segment (its {@code name} is the segment id, its {@code id} the
- * same made a valid NMTOKEN), translator notes, protected inline codes, and the segment
- * state — {@code translated} when confirmed, {@code initial} when missing or fuzzy.
+ * same made a valid NMTOKEN), notes for the translator and the translator's own (a note without
+ * category), protected inline codes, and the segment state — {@code translated}, or
+ * {@code reviewed}/{@code final} as the translator last set it, when confirmed; {@code initial}
+ * when missing or fuzzy.
  */
 public final class XliffWriter {
     public static final String NS = "urn:oasis:names:tc:xliff:document:2.0";
@@ -62,8 +64,14 @@ public final class XliffWriter {
         open("unit");
         x.writeAttribute("id", nmtoken(u.id(), ids));
         x.writeAttribute("name", u.id());
-        if (!u.notes().isEmpty()) {
+        if (!u.notes().isEmpty() || u.comment() != null) {
             open("notes");
+            if (u.comment() != null) {
+                open("note"); // the translator's own: no category, as a CAT tool writes it
+                text(u.comment());
+                x.writeEndElement();
+                depth--;
+            }
             for (Note n : u.notes()) {
                 open("note");
                 x.writeAttribute("category", n.category());
@@ -88,7 +96,7 @@ public final class XliffWriter {
             close();
         }
         open("segment");
-        x.writeAttribute("state", u.target() != null && !u.fuzzy() ? "translated" : "initial");
+        x.writeAttribute("state", u.state());
         open("source");
         pieces(source);
         x.writeEndElement();

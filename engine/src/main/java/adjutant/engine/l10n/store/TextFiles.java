@@ -42,6 +42,31 @@ public final class TextFiles {
         Files.setPosixFilePermissions(tmp, p);
     }
 
+    /**
+     * Writes {@code text} to {@code file} only when the file lies inside {@code root}, symbolic links
+     * resolved: a translator's file can name languages and ids, never where the data goes.
+     */
+    public static void writeInside(Path root, Path file, String text) {
+        if (!inside(root, file)) throw new IllegalStateException("refusing to write " + file + ": outside " + root);
+        write(file, text);
+    }
+
+    /** Whether {@code file} is (or would be created) inside {@code root}, by real paths. */
+    public static boolean inside(Path root, Path file) {
+        try {
+            Path realRoot = root.toAbsolutePath().normalize().toRealPath();
+            Path abs = file.toAbsolutePath().normalize();
+            if (!abs.startsWith(root.toAbsolutePath().normalize())) return false;
+            Path existing = abs;
+            while (existing != null && !Files.exists(existing, java.nio.file.LinkOption.NOFOLLOW_LINKS)) existing = existing.getParent();
+            if (existing == null) return false;
+            if (Files.isSymbolicLink(existing) && !Files.exists(existing)) return false; // a dangling link leads anywhere
+            return existing.toRealPath().startsWith(realRoot);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** Writes {@code text} to a temporary file beside {@code file}, then moves it into place. */
     public static void write(Path file, String text) {
         try {

@@ -67,7 +67,7 @@ class RealDataRoundTripTest {
             assertEquals(List.of(), t.extras("cs"), game + ": Czech segments without English");
             for (ExchangeFormat f : ExchangeFormat.values()) {
                 StringWriter w = new StringWriter();
-                f.write(w, "cs", TranslatorNotes.units(t, "cs", false));
+                f.write(w, "cs", TranslatorNotes.units(t, "cs", false), java.time.Instant.EPOCH);
                 Path file = home.resolve(game + (f == ExchangeFormat.PO ? ".po" : ".xlf"));
                 Files.writeString(file, w.toString());
                 ExchangeFile x = ExchangeFormat.read(file, file.toString());

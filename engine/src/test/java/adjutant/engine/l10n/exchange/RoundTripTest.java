@@ -57,7 +57,7 @@ class RoundTripTest {
 
     private Path export(ExchangeFormat f) throws IOException {
         StringWriter w = new StringWriter();
-        f.write(w, "cs", TranslatorNotes.units(Fixture.load(home), "cs", false));
+        f.write(w, "cs", TranslatorNotes.units(Fixture.load(home), "cs", false), java.time.Instant.EPOCH);
         Path file = work.resolve(f == ExchangeFormat.PO ? "cs.po" : "cs.xlf");
         Files.writeString(file, w.toString());
         return file;
@@ -91,6 +91,7 @@ class RoundTripTest {
                     .replace("msgstr \"Podpora je přerušena", "msgstr \"Podpora je vždy přerušena");
         } else {
             s = s.replace("<source>Hold</source>", "<source>Hold</source>\n        <target>Stůj</target>");
+            s = s.replaceFirst("(?s)(name=\"i18n:order\\.hold\".*?<segment state=\")initial", "$1translated");
             s = s.replace("<target>Podpora je přerušena", "<target>Podpora je vždy přerušena");
             s = s.replaceFirst("(?s)(name=\"rules:sk\\.support#2\".*?<segment state=\")initial", "$1translated");
         }

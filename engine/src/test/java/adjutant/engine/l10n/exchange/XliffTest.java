@@ -38,8 +38,8 @@ class XliffTest {
                 new ExchangeUnit("g", "i18n:b", "B", null, false, null, List.of()));
         ExchangeFile f = XliffReader.read(new StringReader(x), "cs.xlf");
         assertEquals("cs", f.lang());
-        assertEquals(List.of(new TranslationUpdate("g", "i18n:a", src, "cíl {unit}", false),
-                new TranslationUpdate("g", "i18n:b", "B", null, false)), f.updates());
+        assertEquals(List.of(new TranslationUpdate("g", "i18n:a", src, "cíl {unit}", "fuzzy", "", 0, 0),
+                new TranslationUpdate("g", "i18n:b", "B", null, null, "", 0, 0)), unplaced(f.updates()));
     }
 
     @Test
@@ -54,8 +54,13 @@ class XliffTest {
                  </unit></file>
                 </xliff>
                 """;
-        assertEquals(List.of(new TranslationUpdate("g", "i18n:a", "Move {unit}. Now!", "Táhni {unit}. Hned!", true)),
-                XliffReader.read(new StringReader(x), "t.xlf").updates());
+        assertEquals(List.of(new TranslationUpdate("g", "i18n:a", "Move {unit}. Now!", "Táhni {unit}. Hned!", "reviewed", "", 0, 0)),
+                unplaced(XliffReader.read(new StringReader(x), "t.xlf").updates()), "a unit is as far as its least advanced segment");
+    }
+
+    /** The updates without their place in the file. */
+    static List<TranslationUpdate> unplaced(List<TranslationUpdate> us) {
+        return us.stream().map(u -> new TranslationUpdate(u.game(), u.id(), u.source(), u.target(), u.mark(), u.comment(), 0, 0)).toList();
     }
 
     @Test
