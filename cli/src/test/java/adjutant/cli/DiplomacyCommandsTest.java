@@ -45,13 +45,13 @@ class DiplomacyCommandsTest {
         CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", s.toString(), "--lang", "en");
         assertEquals(1, r.code(), r.out() + r.err());
         String out = r.out();
-        assertTrue(out.contains("A Liv – Yor — succeeds\n      " + s + ":2:7: “Yorkshre” read as Yorkshire (Yor)"), out);
+        assertTrue(out.contains("A Lvp-Yorkshre  ⇒  A Liv – Yor — succeeds\n      " + s + ":2:7: “Yorkshre” read as Yorkshire (Yor)"), out);
         assertTrue(out.contains(s + ":3:7: not understood: Unknown province “Qqq”"), out);
         assertTrue(out.contains("F Edi – Lon — illegal: Edinburgh and London do not border each other"), out);
         assertTrue(out.contains("A Par – Bur — illegal: A Par belongs to France, not to England"), out);
         assertTrue(out.contains(s + ":6:8: not understood: A unit or province is missing here"), out);
         assertTrue(out.contains(s + ":7:6: not understood: The sign “--->” is not used in orders"), out);
-        assertTrue(out.contains("6 orders: 2 illegal, 3 not understood."), out);
+        assertTrue(out.contains("6 orders: 2 illegal, 3 not understood.\n1 order was read with a correction, a choice or a remark"), out);
         assertTrue(Files.exists(dir.resolve("1901-fall-movement.yaml")), "the next position is written even so");
     }
 
@@ -82,6 +82,9 @@ class DiplomacyCommandsTest {
         assertEquals("reason.not_adjacent", orders.get(1).at("/reasons/0/key").asText());
         assertEquals("Edinburgh and London do not border each other", orders.get(1).at("/reasons/0/text").asText());
         assertEquals(1, json.at("/counts/illegal").asInt());
+        assertEquals("F Lon-Nth", orders.get(0).get("written").asText());
+        assertEquals("F Lon – Nth", orders.get(0).get("order").asText(), "the canonical order read, beside what was written");
+        assertEquals(false, json.at("/clean").asBoolean());
         assertEquals("F nth", json.at("/next/units/england/2").asText());
         assertEquals("fall", json.at("/next/season").asText());
     }

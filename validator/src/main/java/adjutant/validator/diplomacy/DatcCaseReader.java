@@ -34,7 +34,17 @@ public final class DatcCaseReader {
     private static final Set<String> SECTIONS = Set.of("PRESTATE", "PRESTATE_DISLODGED", "PRESTATE_SUPPLYCENTER_OWNERS",
             "PRESTATE_RESULTS", "ORDERS", "POSTSTATE", "POSTSTATE_DISLODGED");
 
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    private static final Pattern LINE_END = Pattern.compile("\r\n|\r|\n");
+
     private DatcCaseReader() {}
+
+    /** Whether the line starts with a keyword: three or more of A–Z and "_", up to a space or the end. */
+    private static boolean isKeyword(String s) {
+        int i = 0;
+        while (i < s.length() && (s.charAt(i) >= 'A' && s.charAt(i) <= 'Z' || s.charAt(i) == '_')) i++;
+        return i >= 3 && (i == s.length() || Character.isWhitespace(s.charAt(i)));
+    }
 
     public static List<DatcCase> read(Path file) {
         String shown = file.toString();
@@ -56,7 +66,7 @@ public final class DatcCaseReader {
         List<Problem> problems = new ArrayList<>();
         List<DatcCase> cases = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        String[] lines = text.split("\r\n|\r|\n", -1);
+        String[] lines = LINE_END.split(text, -1);
         Builder b = null;
         String section = null;
         for (int i = 0; i < lines.length; i++) {
@@ -66,10 +76,9 @@ public final class DatcCaseReader {
             String s = (hash >= 0 ? raw.substring(0, hash) : raw).strip();
             if (s.isEmpty()) continue;
             int col = raw.indexOf(s.charAt(0)) + 1;
-            String word = s.split("\\s+", 2)[0];
-            String rest = s.length() > word.length() ? s.substring(word.length()).strip() : "";
-            // Keywords start a line and are upper case; section content is indented.
-            boolean keyword = !Character.isWhitespace(raw.charAt(0)) && word.matches("[A-Z_]{3,}");
+            // Keywords start a line and are upper case; section content is indented. (Scanned by
+            // hand, not by regular expressions: a large file has tens of thousands of lines.)
+            boolean keyword = !Character.isWhitespace(raw.charAt(0)) && isKeyword(s);
             if (!keyword) {
                 if (b == null || section == null) {
                     problems.add(new Problem(shown, no, col, "text outside a section: '" + s + "' (expected CASE, a section keyword or END)"));
@@ -78,13 +87,17 @@ public final class DatcCaseReader {
                 }
                 continue;
             }
+            int end = 0;
+            while (end < s.length() && !Character.isWhitespace(s.charAt(end))) end++;
+            String word = s.substring(0, end);
+            String rest = s.substring(end).strip();
             switch (word) {
                 case "VARIANT_ALL", "VARIANT" -> { }
                 case "CASE" -> {
                     if (b != null) problems.add(new Problem(shown, b.line, 1, "case '" + b.id + "' has no END before the next CASE"));
                     b = new Builder(no);
                     section = null;
-                    String id = rest.split("\\s+", 2)[0];
+                    String id = WHITESPACE.split(rest, 2)[0];
                     if (id.isEmpty()) problems.add(new Problem(shown, no, col, "CASE without an id"));
                     while (id.endsWith(".")) id = id.substring(0, id.length() - 1);
                     String unique = id;

@@ -95,6 +95,10 @@ final class OrderGrammar {
         final String[][] keys;
         final List<Name>[] found;
         final int[][] roleBits;
+        final String[] seenProvince = new String[8];
+        @SuppressWarnings("unchecked")
+        final Optional<Unit>[] seenUnit = new Optional[8];
+        int seen;
         int furthest = -1;
         int expected;
         /** A way through that only lacked a unit type (a build "Build Edi") or a power. */
@@ -139,11 +143,11 @@ final class OrderGrammar {
                 return;
             }
             for (Role r : COMMANDS) {
-                for (int len = 1; len <= longestWord; len++) {
-                    if (!isPhrase(r, 0, len) || len >= n) continue;
+                phrases(r, 0, len -> {
+                    if (len >= n) return;
                     int q = skip(len, Token.Kind.COLON); // "Build: A Par", "Remove: F Tri"
                     unit(q, r, (e, u) -> afterUnit(skip(e, Token.Kind.COLON), r, u));
-                }
+                });
             }
             unit(0, null, (e, u) -> afterUnit(skip(e, Token.Kind.COLON), null, u));
         }
@@ -548,10 +552,21 @@ final class OrderGrammar {
 
         // ---- orders ---------------------------------------------------------------------
 
+        /** The unit of this phase in a province, looked up once per walk (a line names few provinces, a board holds 34 units). */
+        Optional<Unit> unitIn(String province) {
+            for (int i = 0; i < seen; i++) if (seenProvince[i].equals(province)) return seenUnit[i];
+            Optional<Unit> u = ctx.unitIn(province);
+            if (seen < seenProvince.length) {
+                seenProvince[seen] = province;
+                seenUnit[seen++] = u;
+            }
+            return u;
+        }
+
         /** Whose order: the sheet's power, else the line's prefix, else the owner of the unit on the board. */
         String power(String province) {
             if (prefixPower != null) return prefixPower;
-            Optional<Unit> on = province == null ? Optional.empty() : ctx.unitIn(province);
+            Optional<Unit> on = province == null ? Optional.empty() : unitIn(province);
             if (on.isPresent()) return on.get().power();
             noPower = true;
             return null;
@@ -559,13 +574,13 @@ final class OrderGrammar {
 
         boolean own(String province) {
             String p = power(province);
-            return ctx.unitIn(province).filter(x -> x.power().equals(p)).isPresent();
+            return unitIn(province).filter(x -> x.power().equals(p)).isPresent();
         }
 
         /** The type of the ordered unit: as written, else the unit on the board, else by terrain. */
         UnitType typeOf(Written u) {
             if (u.type != null) return u.type;
-            Optional<Unit> on = ctx.unitIn(u.province);
+            Optional<Unit> on = unitIn(u.province);
             if (on.isPresent()) return on.get().type();
             Province p = map.province(u.province);
             return p != null && p.terrain() == Terrain.SEA ? UnitType.FLEET : UnitType.ARMY;
@@ -574,11 +589,11 @@ final class OrderGrammar {
         /** Where the ordered unit stands: as written, with the board's coast when none was written. */
         Location at(Written u) {
             if (u.coast != null) return new Location(u.province, u.coast);
-            return ctx.unitIn(u.province).map(Unit::location).orElse(Location.of(u.province));
+            return unitIn(u.province).map(Unit::location).orElse(Location.of(u.province));
         }
 
         UnitType supported(UnitType written, String from) {
-            return written != null ? written : ctx.unitIn(from).map(Unit::type).orElse(null);
+            return written != null ? written : unitIn(from).map(Unit::type).orElse(null);
         }
 
         Order hold(Written u) {

@@ -5,6 +5,8 @@ import adjutant.validator.diplomacy.Notation.Role;
 import adjutant.validator.diplomacy.ParseProblem.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Reads Diplomacy orders as people write them, in Czech or English: {@code A Par-Bur},
@@ -27,6 +29,8 @@ public final class OrderParser {
     private final NameIndex names;
     private final OrderGrammar grammar;
     private final boolean corrections;
+    /** Units of position lists already read, by power and text (thread-safe: a desk may share the parser). */
+    private final Map<String, ParsedOrder> units = new ConcurrentHashMap<>();
 
     public OrderParser(DipMap map) {
         this(map, Notation.standard(), true);
@@ -66,8 +70,18 @@ public final class OrderParser {
      * power, type and place as written (type required), or a problem.
      */
     public ParsedLine parseUnit(String text, int lineNo, String power) {
+        // Position lists repeat the same few lines many times (a DATC file: 840 distinct in 125,855)
+        String key = power + "\u0000" + text;
+        ParsedOrder known = units.get(key);
+        if (known != null) return new ParsedOrder(lineNo, known.column(), known.text(), known.order(), List.of());
         List<ParsedLine> all = parse(text, lineNo, new OrderContext(adjutant.engine.diplomacy.Phase.MOVEMENT, power, null), true);
-        if (all.size() == 1) return all.get(0);
+        if (all.size() == 1) {
+            if (all.get(0) instanceof ParsedOrder o && o.notes().isEmpty()) {
+                if (units.size() > 10_000) units.clear();
+                units.put(key, o);
+            }
+            return all.get(0);
+        }
         return all.isEmpty() ? new ParseProblem(lineNo, 1, Kind.MISSING_PLACE, "", List.of())
                 : new ParseProblem(lineNo, all.get(1).column(), Kind.EXTRA_TEXT, ",", List.of());
     }

@@ -118,6 +118,13 @@ public final class OrderSheetReader {
 
     /** What a header line says. */
     record SheetHeader(String power, Season season, int year, Phase phase) {
+        /** Three or four digits: every line is tried as a header, so no regular expression here. */
+        static boolean isYear(String k) {
+            if (k.length() < 3 || k.length() > 4) return false;
+            for (int i = 0; i < k.length(); i++) if (k.charAt(i) < '0' || k.charAt(i) > '9') return false;
+            return true;
+        }
+
         /**
          * The header a line is, or null: every word must be a power name, a season, a year
          * or a phase word, and a season and a year must be there.
@@ -147,7 +154,7 @@ public final class OrderSheetReader {
                     continue;
                 }
                 String k = tok.key();
-                if (k.matches("\\d{3,4}") && year < 0) {
+                if (isYear(k) && year < 0) {
                     year = Integer.parseInt(k);
                 } else if (words.season(k) != null && season == null) {
                     season = words.season(k).equals("spring") ? Season.SPRING : Season.FALL;
