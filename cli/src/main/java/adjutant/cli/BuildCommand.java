@@ -1,6 +1,11 @@
 package adjutant.cli;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.LanguageStatus;
+import adjutant.engine.l10n.LanguageTag;
+import adjutant.engine.l10n.SectionStatus;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
@@ -80,6 +85,13 @@ final class BuildCommand implements Callable<Integer> {
             err.println("adjutant: --position " + position + ": no such file");
             return ExitCodes.BAD_INPUT;
         }
+        for (String l : langs) {
+            String bad = LanguageTag.problem(l);
+            if (bad != null) {
+                err.println("adjutant: --lang: " + bad);
+                return ExitCodes.BAD_INPUT;
+            }
+        }
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook);
@@ -91,10 +103,27 @@ final class BuildCommand implements Callable<Integer> {
                 o.flush();
             }));
         }
+        for (KitMaker m : makers) fallbacks(o, root, m.game());
         long bytes = all.stream().mapToLong(Written::bytes).sum();
         o.printf(Locale.ROOT, "Wrote %d PDF files (%d pages, %.1f MB) into %s in %.1f s.%n", all.size(),
                 all.stream().mapToInt(Written::pages).sum(), bytes / 1e6, target, (System.nanoTime() - start) / 1e9);
         return ExitCodes.OK;
+    }
+
+    /** For each language asked for by --lang, how many of the game's texts printed in English because they are not translated. */
+    private void fallbacks(PrintWriter o, Path root, String game) {
+        for (String lang : langs) {
+            if (lang.equals(GameText.SOURCE_LANG)) continue;
+            GameText text = GameText.load(root, game, new Problems());
+            LanguageStatus st = LanguageStatus.of(text, lang);
+            SectionStatus t = st.total();
+            if (t.missing() == 0) {
+                o.printf(Locale.ROOT, "%s %s: every text in %s%n", game, lang, lang);
+                continue;
+            }
+            List<String> files = st.files().stream().filter(f -> f.missing() > 0).map(f -> f.missing() + " of " + f.total() + " " + f.section()).toList();
+            o.printf(Locale.ROOT, "%s %s: %d of %d texts fell back to English (en): %s%n", game, lang, t.missing(), t.total(), String.join(", ", files));
+        }
     }
 
     private List<KitMaker> makers(PrintWriter err) {

@@ -60,13 +60,8 @@ final class L10nStatusCommand implements Callable<Integer> {
         SectionStatus t = st.total();
         out.printf(Locale.ROOT, "%s %s%s: %d of %d translated, %d fuzzy, %d missing, %d words to do%n", st.game(), st.lang(),
                 st.required() ? " (required)" : "", t.translated(), t.total(), t.fuzzy(), t.missing(), t.wordsToDo());
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"  translated", "fuzzy", "missing", "words", "section"});
-        for (SectionStatus s : st.sections()) {
-            rows.add(new String[] {String.valueOf(s.translated()), String.valueOf(s.fuzzy()), String.valueOf(s.missing()),
-                    String.valueOf(s.wordsToDo()), s.section()});
-        }
-        TextTable.print(out, rows);
+        table(out, "file", st.files());
+        table(out, "section", st.sections());
         int n = 0;
         for (Unit u : st.todo()) {
             if (!list && n++ == SHOWN) {
@@ -76,6 +71,16 @@ final class L10nStatusCommand implements Callable<Integer> {
             out.println("  " + label(u.state()) + " " + u.id() + "  " + preview(u.segment().source()));
         }
         for (String extra : st.extras()) out.println("  not in English: " + extra);
+    }
+
+    private static void table(PrintWriter out, String what, List<SectionStatus> counts) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"  translated", "fuzzy", "missing", "words", what});
+        for (SectionStatus s : counts) {
+            rows.add(new String[] {String.valueOf(s.translated()), String.valueOf(s.fuzzy()), String.valueOf(s.missing()),
+                    String.valueOf(s.wordsToDo()), s.section()});
+        }
+        TextTable.print(out, rows);
     }
 
     private static String label(UnitState s) {

@@ -45,6 +45,32 @@ class CheckCommandTest {
         assertFalse(r.err().contains("Exception"), r.err());
     }
 
+    /** Issue 14: the faults l10n import refuses are faults of the stored data too, each at its line in the translation. */
+    @Test
+    void brokenStoredTranslationsAreProblemsAtTheirPlace(@TempDir Path tmp) throws IOException {
+        copyTree(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
+        Files.createDirectories(tmp.resolve("templates"));
+        Path cs = tmp.resolve("data/diplomacy/i18n/cs.yaml");
+        replace(cs, "many {Náleželo jen # stavby} other {Náleželo jen # staveb}}", "many {Náleželo jen # stavby}}");
+        Path md = tmp.resolve("data/diplomacy/rules/cs.md");
+        String rules = Files.readString(md);
+        java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\(#(dip\\.[a-z.-]+)\\)").matcher(rules);
+        assertTrue(link.find());
+        Files.writeString(md, rules.substring(0, link.start()) + "(#dip.nowhere)" + rules.substring(link.end()));
+        int line = (int) rules.substring(0, link.start()).lines().count();
+
+        CliRun r = CliRun.of("check", "diplomacy", "--home", tmp.toString());
+
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        List<String> lines = r.err().lines().filter(l -> l.startsWith("data/")).toList();
+        assertEquals(2, lines.size(), r.err());
+        assertTrue(lines.get(0).matches("data/diplomacy/i18n/cs\\.yaml:\\d+:\\d+: not a valid ICU message: .*\\(i18n:reason\\.too_many_builds\\)"), r.err());
+        assertTrue(lines.get(1).matches("data/diplomacy/rules/cs\\.md:\\d+:1: link targets differ from the English; missing #dip.*; not in the English "
+                + "#dip\\.nowhere \\(rules:.*\\)"), r.err());
+        int at = Integer.parseInt(lines.get(1).split(":")[1]);
+        assertTrue(at <= line && line - at < 40, "the block holding the link: " + at + " vs " + line);
+    }
+
     @Test
     void unknownGameIsBadInputWithAHint() {
         CliRun r = CliRun.of("check", "diplomaci");

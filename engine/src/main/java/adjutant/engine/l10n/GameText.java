@@ -198,7 +198,7 @@ public final class GameText {
         read(SourcesFile.entries(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
                 files.problems()), Segment.I18N, c);
         RulesDoc d = readRules(lang);
-        if (d != null) d.segments().forEach(b -> {
+        if (d != null) d.segments().stream().filter(b -> !b.text().strip().equals(RulesDoc.UNTRANSLATED)).forEach(b -> {
             t.put(Segment.RULES + b.id(), b.text());
             at.put(Segment.RULES + b.id(), new int[] {b.line(), 1});
         });

@@ -5,6 +5,7 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.check.Finding;
 import adjutant.engine.l10n.check.SegmentCheck;
+import adjutant.engine.l10n.store.I18nFile;
 import adjutant.engine.l10n.store.I18nYamlEditor;
 import adjutant.engine.l10n.store.RulesBlock;
 import adjutant.engine.l10n.store.RulesDoc;
@@ -150,10 +151,12 @@ public final class TranslationWriter {
         Path file = text.files().path(name);
         String old = Files.isRegularFile(file) ? read(name) : null;
         String neu;
-        if (old == null) {
+        I18nFile was = old == null ? null : I18nFile.parse(old, name, new Problems());
+        if (old == null || (was != null && was.strings().isEmpty())) {
+            // a new file, or one made by 'l10n init' (comments only): written whole, its comments kept on top
             Map<String, String> sorted = new LinkedHashMap<>();
             order.stream().filter(byKey::containsKey).forEach(k -> sorted.put(k, byKey.get(k)));
-            neu = YamlTreeWriter.write(sorted, List.of());
+            neu = (old == null ? "" : old.stripTrailing() + "\n") + YamlTreeWriter.write(sorted, List.of());
         } else {
             neu = I18nYamlEditor.apply(old, byKey, order);
         }
@@ -176,20 +179,23 @@ public final class TranslationWriter {
         save(name, old, doc.write(), written);
     }
 
-    /** Gives the translation the English structure, so positional ids pair up: untranslated blocks stay English. */
+    /**
+     * Gives the translation the English structure, so positional ids pair up; a block not translated
+     * holds {@link RulesDoc#UNTRANSLATED}, so the book shows the English of the day there.
+     */
     private void addMissingBlocks(RulesDoc doc, Map<String, String> updates) {
         String prev = null;
         for (RulesBlock en : text.englishRules().segments()) {
             if (doc.block(en.id()) == null) {
                 String v = updates.get(Segment.RULES + en.id());
-                doc.insertAfter(prev, en.withText(v == null ? en.text() : v));
+                doc.insertAfter(prev, en.withText(v == null ? RulesDoc.UNTRANSLATED : v));
             }
             prev = en.id();
         }
     }
 
-    /** A new translation starts from the English front matter (its {@code lang:} changed); blocks follow. */
-    private RulesDoc newRules() {
+    /** The rulebook a new translation starts from: the English front matter, {@code lang:} changed; blocks follow. */
+    public RulesDoc newRules() {
         String front = text.englishRules().frontMatter();
         if (front.isEmpty()) return RulesDoc.empty();
         String head = front.replaceAll("(?m)^(lang|language):[ \\t]*en[ \\t]*$", "$1: " + lang);

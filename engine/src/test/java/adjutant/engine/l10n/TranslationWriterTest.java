@@ -28,16 +28,21 @@ class TranslationWriterTest {
                 "data/skirmish/rules/de.sources.yaml"), written);
         assertEquals("game:\n  title: Scharmützel\norder:\n  hold: Halten\n", Fixture.read(home, "i18n/de.yaml"));
         String md = Fixture.read(home, "rules/de.md");
-        assertTrue(md.startsWith("---\ntitle: Skirmish rules\nlang: de\n---\n\n# Skirmish {#sk}\n"), md);
-        assertTrue(md.contains("\n## Support {#sk.support}\n\nA [[support|supporting]] unit adds one"), md);
+        assertTrue(md.startsWith("---\ntitle: Skirmish rules\nlang: de\n---\n\n# <!-- untranslated --> {#sk}\n"), md);
+        assertTrue(md.contains("\n## <!-- untranslated --> {#sk.support}\n\n<!-- untranslated -->\n\nDie Unterstützung"), md);
         assertTrue(md.contains("\n\nDie Unterstützung entfällt, wenn die unterstützende Einheit angegriffen wird.\n\n```example id=sk.ex.support\n"), md);
         GameText after = Fixture.load(home);
         assertEquals(UnitState.TRANSLATED, after.unit("de", "i18n:order.hold").state());
         assertEquals(UnitState.UNCONFIRMED, after.unit("de", "i18n:game.title").state());
         assertEquals(UnitState.TRANSLATED, after.unit("de", "rules:sk.support#2").state());
-        assertEquals(UnitState.MISSING, after.unit("de", "rules:sk.support#1").state(), "an English copy keeps the ids in step");
-        assertEquals(after.segments().stream().filter(Segment::isRules).count(),
-                after.units("de").stream().filter(u -> u.segment().isRules() && u.target() != null).count());
+        assertEquals(UnitState.MISSING, after.unit("de", "rules:sk.support#1").state(), "a marked place keeps the ids in step");
+        assertEquals(1, after.units("de").stream().filter(u -> u.segment().isRules() && !u.id().startsWith("rules:meta.") && u.target() != null)
+                .count(), "no English copies");
+        // The English changes: the untranslated block follows it (still missing, shows the new English), nothing goes fuzzy.
+        Fixture.write(home, "rules/en.md", Fixture.read(home, "rules/en.md").replace("adds one to the strength", "adds 1 to the strength"));
+        GameText changed = Fixture.load(home);
+        assertEquals(UnitState.MISSING, changed.unit("de", "rules:sk.support#1").state());
+        assertEquals(0, changed.units("de").stream().filter(u -> u.segment().isRules() && u.state().isFuzzy()).count());
     }
 
     @Test

@@ -1,6 +1,6 @@
 package adjutant.engine.l10n.exchange;
 
-import com.ibm.icu.util.ULocale;
+import adjutant.engine.l10n.LanguageTag;
 import java.io.IOException;
 import java.io.Writer;
 import java.time.Instant;
@@ -28,7 +28,7 @@ public final class PoWriter {
      * @param revised when the translation last changed ({@code PO-Revision-Date})
      */
     public static void write(Writer w, String lang, List<ExchangeUnit> units, Instant revised) throws IOException {
-        String team = ULocale.forLanguageTag(lang).getDisplayName(ULocale.ENGLISH);
+        String team = LanguageTag.englishName(lang);
         w.write("# Adjutant translations, English to " + lang + ". Import back with: adjutant l10n import FILE\n");
         w.write("msgid \"\"\n");
         w.write("msgstr \"\"\n");

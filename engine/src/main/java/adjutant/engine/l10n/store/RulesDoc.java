@@ -15,10 +15,14 @@ import java.util.Set;
  * {@code outcome} prose is text, its data fields are protected); the front matter's
  * {@code title} and {@code subtitle} are {@code meta.title}, {@code meta.subtitle}. Numbering
  * restarts at every heading, so editing one section never renames the blocks of another, and
- * a translation pairs with the English by these ids because it keeps the English structure
- * (untranslated blocks stay as English copies, the way a missing string falls back to English).
+ * a translation pairs with the English by these ids because it keeps the English structure:
+ * a block not translated yet holds only {@link #UNTRANSLATED}, and the book prints the current
+ * English there (a frozen English copy would go stale when the English changes).
  */
 public final class RulesDoc {
+    /** The text of a block a translation keeps only for its place: the English shows there. */
+    public static final String UNTRANSLATED = "<!-- untranslated -->";
+
     /** Front matter keys whose values are read by people, so translated. */
     public static final Set<String> META_KEYS = Set.of("title", "subtitle");
 
