@@ -31,7 +31,9 @@
   <h1>${heading}</h1>
   <p class="intro">${intro} ${hexNote}</p>
   <table>
-    <tr><#list cols as c><th<#if (c.span > 1)> colspan="${c.span}"</#if><#if (c.width > 0)> style="width: ${c.width * c.span}mm"</#if>>${c.label}</th></#list></tr>
+    <#-- Column widths on <col>: a heading over several cells would otherwise share its width out unevenly. -->
+    <colgroup><#list cols as c><#list 1..c.span as i><col<#if (c.width > 0)> style="width: ${c.width}mm"</#if>/></#list></#list></colgroup>
+    <tr><#list cols as c><th<#if (c.span > 1)> colspan="${c.span}"</#if>>${c.label}</th></#list></tr>
     <#if pg == 1>
     <tr class="start"><td class="turn">0</td><td>${start}</td><td></td><td>${starts}</td><td class="hex first last" colspan="${hexCells}"></td><td></td><td>${reserveStart}</td><td></td></tr>
     </#if>

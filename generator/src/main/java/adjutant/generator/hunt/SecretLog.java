@@ -17,12 +17,14 @@ final class SecretLog {
     static final int PAGES = 2;
 
     /**
-     * Cells for Graf Spee's hex in each turn's row: one per hex she enters, as the log's intro asks
-     * (a move is at most {@value #HEX_CELLS} hexes long, and a search may stop her on the way).
+     * Cells for Graf Spee's hex in each turn's row: one per hex she enters, as the log's intro asks,
+     * as many as the longest move of {@code tables.yaml} (a search may stop her on the way).
      */
-    static final int HEX_CELLS = 3;
+    static int hexCells(HuntGame game) {
+        return java.util.Collections.max(game.rules().moveCosts().keySet());
+    }
     /** Width of one hex cell, mm: a two-digit hex number written by hand. */
-    static final double HEX_CELL = 8;
+    static final double HEX_CELL = 9;
 
     private SecretLog() {}
 
@@ -37,9 +39,9 @@ final class SecretLog {
         m.put("pages", PAGES);
         m.put("cols", List.of(
                 col(t.get("secret-log.turn"), 9), col(t.get("secret-log.card"), 30), col(t.get("secret-log.op"), 9),
-                col(t.get("secret-log.actions"), 0), col(t.get("secret-log.hex"), HEX_CELL, HEX_CELLS), col(t.get("kit.log.revealed"), 14),
+                col(t.get("secret-log.actions"), 0), col(t.get("secret-log.hex"), HEX_CELL, hexCells(game)), col(t.get("kit.log.revealed"), 17),
                 col(t.get("secret-log.reserve"), 12), col(t.get("secret-log.hand"), 12)));
-        m.put("hexCells", HEX_CELLS);
+        m.put("hexCells", hexCells(game));
         m.put("hexNote", t.get("kit.log.hexes"));
         m.put("start", t.get("kit.log.start"));
         m.put("starts", t.get("kit.log.altmark"));
