@@ -3,7 +3,7 @@
 <svg xmlns="http://www.w3.org/2000/svg" width="${size + 2 * bleed}mm" height="${size + 2 * bleed}mm"
      viewBox="${-bleed} ${-bleed} ${size + 2 * bleed} ${size + 2 * bleed}" font-family="Noto Sans">
   <#assign back = side == "back">
-  <#assign fg = back?then(colour, ink)>
+  <#assign fg = back?then(text, ink)>
   <rect x="${-bleed}" y="${-bleed}" width="${size + 2 * bleed}" height="${size + 2 * bleed}" fill="${back?then(pale, colour)}"/>
   <#if back>
   <g stroke="${colour}" stroke-width="0.3" stroke-opacity="0.3">

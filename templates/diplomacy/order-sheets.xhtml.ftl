@@ -6,7 +6,7 @@
 <title>${title}</title>
 <style>
 @page { size: ${paper}; margin: 11mm 12mm 10mm 12mm; }
-body { font-family: 'Noto Sans'; font-size: 9pt; color: #1d1d1b; margin: 0; }
+body { font-family: 'Noto Sans', 'DejaVu Sans'; font-size: 9pt; color: #1d1d1b; margin: 0; }
 .page { page-break-after: always; }
 .page:last-child { page-break-after: auto; }
 .band { padding: 2.2mm 3mm 2mm 4mm; border-radius: 1.5mm; }
@@ -40,7 +40,7 @@ table.lines td.hint span { font-size: 7.5pt; }
     <div class="title"><@head p.header p.pale/></div>
   </div>
   <table class="sub"><tr>
-    <td>${s.movement}<#if p.centres?has_content> · <b style="color: ${p.colour};">${p.centres}</b></#if></td>
+    <td>${s.movement}<#if p.centres?has_content> · <b style="color: ${p.text};">${p.centres}</b></#if></td>
     <td class="player">${s.player}<span style="border-bottom: 0.3mm solid ${p.colour};"></span></td>
   </tr></table>
   <div class="notation" style="background: ${p.pale}; border-color: ${p.colour};">${s.notation}</div>
@@ -52,7 +52,7 @@ table.lines td.hint span { font-size: 7.5pt; }
     </#list>
   </table>
 
-  <h2 style="color: ${p.colour};"><@head p.retreatHeader p.pale/></h2>
+  <h2 style="color: ${p.text};"><@head p.retreatHeader p.pale/></h2>
   <div class="what">${s.retreats}</div>
   <table class="lines">
     <colgroup><col style="width: 24%"/><col style="width: 58%"/><col style="width: 18%"/></colgroup>
@@ -64,7 +64,7 @@ table.lines td.hint span { font-size: 7.5pt; }
   <div class="hint">${s.retreatHint}</div>
 
   <#if p.adjust>
-  <h2 style="color: ${p.colour};"><@head p.adjustHeader p.pale/></h2>
+  <h2 style="color: ${p.text};"><@head p.adjustHeader p.pale/></h2>
   <div class="what">${s.adjustments}</div>
   <#if p.owed?has_content><div class="hint"><b>${p.owed}</b></div></#if>
   <table class="lines">
@@ -74,7 +74,7 @@ table.lines td.hint span { font-size: 7.5pt; }
     <tr><td></td><td class="result"></td></tr>
     </#list>
   </table>
-  <div class="hint">${s.adjustHint}</div>
+  <div class="hint">${p.adjustHint}</div>
   <#else>
   <div class="notes">${s.notes}</div>
   </#if>

@@ -5,8 +5,8 @@
 <title>${game} – ${title}</title>
 <style>
 @page { size: ${paper}; margin: 12mm 13mm 11mm 13mm;
-  @bottom-center { content: "${game} · ${title} · " counter(page) "/" counter(pages); font-family: 'Noto Sans'; font-size: 7pt; color: #777; } }
-body { font-family: 'Noto Sans'; font-size: 9pt; line-height: 1.3; color: #1d1d1b; margin: 0; }
+  @bottom-center { content: "${game} · ${title} · " counter(page) "/" counter(pages); font-family: 'Noto Sans', 'DejaVu Sans'; font-size: 7pt; color: #777; } }
+body { font-family: 'Noto Sans', 'DejaVu Sans'; font-size: 9pt; line-height: 1.3; color: #1d1d1b; margin: 0; }
 .band { background: #2f3a4a; color: #fff; padding: 2.5mm 4mm; border-radius: 1.5mm; }
 .band .game { font-size: 8.5pt; color: #cfd6e0; }
 .band h1 { font-size: 18pt; margin: 0; line-height: 1.1; }
@@ -22,7 +22,7 @@ table.grid td.mark { text-align: center; width: 13mm; }
 .dot { display: inline-block; width: 2.2mm; height: 2.2mm; border-radius: 1.1mm; background: #2f3a4a; }
 .none { color: #aaa; }
 .swatch { display: inline-block; width: 4.2mm; text-align: center; border-radius: 0.8mm; font-size: 7.5pt; margin-right: 1mm; }
-code, .ex { font-family: 'Noto Sans'; font-weight: bold; color: #2f3a4a; white-space: nowrap; }
+code, .ex { font-family: 'Noto Sans', 'DejaVu Sans'; font-weight: bold; color: #2f3a4a; white-space: nowrap; }
 .note { font-size: 8pt; color: #444; margin-top: 1.5mm; }
 .win { margin-top: 1.5mm; font-weight: bold; }
 .rules { page-break-before: always; }

@@ -11,7 +11,7 @@
 <title>${title}</title>
 <style>
   @page { size: ${page}; margin: 10mm 11mm 10mm 11mm; }
-  body { font-family: 'Noto Sans'; font-size: 8.4pt; line-height: 1.28; color: #1a1a1a; margin: 0; }
+  body { font-family: 'Noto Sans', 'DejaVu Sans'; font-size: 8.4pt; line-height: 1.28; color: #1a1a1a; margin: 0; }
   .aid { page-break-after: always; }
   .aid:last-child { page-break-after: auto; }
   .band { color: #ffffff; padding: 2mm 3mm; margin-bottom: 2.5mm; }

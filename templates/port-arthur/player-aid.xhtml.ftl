@@ -8,7 +8,7 @@
 <title>${game} – ${t["aid.title"]}</title>
 <style>
   @page { size: ${pageW}mm ${pageH}mm; margin: 9mm 10mm 9mm 10mm; }
-  body { font-family: 'Noto Sans'; font-size: 9pt; line-height: 1.3; color: #1d1d1b; margin: 0; }
+  body { font-family: 'Noto Sans', 'DejaVu Sans'; font-size: 9pt; line-height: 1.3; color: #1d1d1b; margin: 0; }
   .sheet { page-break-after: always; }
   .sheet.last { page-break-after: auto; }
   .head { border-bottom: 0.6mm solid ${russia}; margin-bottom: 2.5mm; padding-bottom: 1mm; }

@@ -20,19 +20,23 @@
   <text x="${size / 2}" y="${nameTop + line?index * nameSize * 1.08}" font-size="${nameSize}" font-weight="bold" fill="${fg}" text-anchor="middle">${line}</text>
   </#list>
   <#-- Silhouette. -->
-  <g transform="translate(${size / 2 - 4.68} ${shipY}) scale(0.78)" fill="${fg}" fill-opacity="${back?then(0.55, 0.95)}">
+  <g transform="translate(${shipX} ${shipY}) scale(${shipScale})" fill="${fg}" fill-opacity="${back?then(0.55, 0.95)}">
     <@p.ship type=type/>
   </g>
   <#if back>
-  <text x="${size / 2}" y="${shipY + 5.3}" font-size="1.5" fill="${fg}" text-anchor="middle">${damaged}</text>
+  <text x="${size / 2}" y="${damagedY}" font-size="${damagedSize}" fill="${fg}" text-anchor="middle">${damaged}</text>
   </#if>
   <#if arrives gt 0>
-  <circle cx="2.4" cy="${shipY + 2}" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
-  <text x="2.4" y="${shipY + 2.85}" font-size="2.4" font-weight="bold" fill="#1d1d1b" text-anchor="middle">${arrives}</text>
+  <g transform="translate(2.4 ${badgeY}) scale(${badgeScale})">
+    <circle cx="0" cy="0" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
+    <text x="0" y="0.85" font-size="2.4" font-weight="bold" fill="#1d1d1b" text-anchor="middle">${arrives}</text>
+  </g>
   </#if>
   <#if anchor?has_content>
-  <circle cx="${size - 2.4}" cy="${shipY + 2}" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
-  <g transform="translate(${size - 2.4} ${shipY + 2}) scale(0.26)"><@p.anchor colour=anchor/></g>
+  <g transform="translate(${size - 2.4} ${badgeY}) scale(${badgeScale})">
+    <circle cx="0" cy="0" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
+    <g transform="scale(0.26)"><@p.anchor colour=anchor/></g>
+  </g>
   </#if>
   <#-- Speed as a die face. -->
   <g transform="translate(0.9 ${size - 5.7})"><@p.die n=speed s=4.8 fill="#ffffff" pip="#1d1d1b" edge=fg/></g>

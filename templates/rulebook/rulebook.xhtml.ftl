@@ -8,7 +8,7 @@
 <title>${title}</title>
 <style>
   @page {
-    size: A4;
+    size: ${page.size};
     margin: 20mm 17mm 20mm 17mm;
     font-family: "Noto Sans", "DejaVu Sans";
     @top-left { content: "${s.header?replace('"', "'")}"; font-family: "Noto Sans"; font-size: 7.5pt; color: #6b6253; vertical-align: bottom; padding-bottom: 3mm; }
@@ -24,7 +24,7 @@
   html, body { margin: 0; padding: 0; }
   * { font-family: "Noto Sans", "DejaVu Sans"; }
   body { font-size: 9.6pt; line-height: 1.42; color: #231f18; margin: 0; }
-  .cover { page: cover; width: 210mm; height: 297mm; background: #1f3a56; color: #fff; position: relative; page-break-after: always; }
+  .cover { page: cover; width: ${page.width}; height: ${page.height}; background: #1f3a56; color: #fff; position: relative; page-break-after: always; }
   .cover .band { position: absolute; top: 92mm; left: 0; right: 0; padding: 14mm 20mm; background: #f3ead2; color: #1f3a56; }
   .cover h1 { font-size: 38pt; margin: 0 0 4mm 0; line-height: 1.1; }
   .cover .subtitle { font-size: 14pt; margin: 0; }

@@ -21,7 +21,7 @@ final class DiplomacyStart implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Where to write it (default: 1901-spring-movement.yaml here).")
     Path out;
 
-    @Option(names = "--lang", defaultValue = "cs", paramLabel = "cs|en", description = "Language of the message (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lang", paramLabel = "LANG", description = "Language of the message, e.g. cs or en (default: the system's language when the game has it, else English).")
     String lang;
 
     @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
@@ -30,10 +30,15 @@ final class DiplomacyStart implements Callable<Integer> {
     @Override
     public Integer call() {
         DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        java.util.Set<String> languages = game.strings().languages();
+        if (lang != null && !languages.contains(lang)) {
+            spec.commandLine().getErr().println("adjutant: --lang must be one of " + String.join(", ", new java.util.TreeSet<>(languages)) + ", not '" + lang + "'");
+            return ExitCodes.BAD_INPUT;
+        }
         Position start = Position.start(game.map());
         Path target = out != null ? out : Path.of(PositionFile.defaultName(start));
         PositionFile.write(start, game.map(), target);
-        String language = game.strings().languages().contains(lang) ? lang : "en";
+        String language = ReportOptions.lang(lang, languages);
         spec.commandLine().getOut().println(new Messages(game.strings(), language, game.map()).text("validate.start_written", "file", target.toString()));
         return ExitCodes.OK;
     }

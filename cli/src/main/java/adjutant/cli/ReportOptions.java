@@ -18,7 +18,12 @@ final class ReportOptions {
 
     /** The report language out of those the game has strings in. */
     String lang(Collection<String> languages) {
-        if (lang != null) return lang;
+        return lang(lang, languages);
+    }
+
+    /** {@code asked} when given, else the system's language when the game has it, else English: every command's default. */
+    static String lang(String asked, Collection<String> languages) {
+        if (asked != null) return asked;
         String system = Locale.getDefault().getLanguage();
         return languages.contains(system) ? system : "en";
     }

@@ -24,6 +24,29 @@ class DiplomacyCommandsTest {
         return pos;
     }
 
+    /** Like every other command, start speaks the system's language when the game has it, else English. */
+    @Test
+    void startSpeaksTheSystemLanguageOrEnglish() {
+        java.util.Locale before = java.util.Locale.getDefault();
+        try {
+            for (String[] c : new String[][] {{"cs", "Výchozí postavení uloženo do "}, {"en", "Starting position written to "},
+                    {"ja", "Starting position written to "}}) {
+                java.util.Locale.setDefault(java.util.Locale.forLanguageTag(c[0]));
+                Path pos = dir.resolve(c[0] + ".yaml");
+                CliRun r = CliRun.of("diplomacy", "start", "--out", pos.toString());
+                assertEquals(0, r.code(), r.err());
+                assertEquals(c[1] + pos + "\n", r.out(), "system language " + c[0]);
+            }
+        } finally {
+            java.util.Locale.setDefault(before);
+        }
+        Path none = dir.resolve("de.yaml");
+        CliRun bad = CliRun.of("diplomacy", "start", "--out", none.toString(), "--lang", "de");
+        assertEquals(2, bad.code());
+        assertEquals("adjutant: --lang must be one of cs, en, not 'de'\n", bad.err());
+        assertTrue(Files.notExists(none), "nothing is written on bad input");
+    }
+
     private Path sheet(String name, String text) throws IOException {
         Path f = dir.resolve(name);
         Files.writeString(f, text, StandardCharsets.UTF_8);

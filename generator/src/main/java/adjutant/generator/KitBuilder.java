@@ -15,15 +15,17 @@ import java.util.concurrent.Future;
 
 /**
  * Makes the files a kit plans, on a few threads, and writes each one whole: the PDF to
- * {@code <out>/<game>/<lang>/<name>.pdf}, its page previews to {@code preview/<name>-<n>.png}
+ * {@code <out>/<game>/<lang>/<name>.pdf}, a preview of each of its pages to {@code preview/<name>-<n>.png}
  * (stale previews of the same file removed). A failure stops the build; files already
  * written stay complete.
  */
 public final class KitBuilder {
     /** Preview resolution: enough to see a page, small enough to be quick. */
     public static final int PREVIEW_DPI = 40;
-    /** Print-shop files have a page per item; previews stop here. */
-    public static final int MAX_PREVIEWS = 24;
+    /** Every page has a preview; past this many pages (a rulebook, a print-shop file) at {@link #LONG_PREVIEW_DPI}. */
+    public static final int LONG_DOCUMENT = 24;
+    /** The resolution of a long document's previews: enough to find a page. */
+    public static final int LONG_PREVIEW_DPI = 30;
 
     private final Path out;
     private final int threads;
@@ -42,11 +44,19 @@ public final class KitBuilder {
         this.rulebooks = rulebooks;
     }
 
-    public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
-        progress.step(maker.game() + ": loading data and planning the kit (" + request.profile().describe() + ")");
+    /** The files of a game's kit, not yet made: the maker's own, the rulebook, and the print guide listing them. */
+    public List<KitFile> plan(KitMaker maker, KitRequest request, Progress progress) {
         List<KitFile> files = new ArrayList<>(maker.plan(request, progress));
         // Every game's kit has its rulebook, made from data/<game>/rules/ whatever the game's own maker plans.
         if (rulebooks) files.addAll(Rulebooks.plan(maker.game(), request));
+        // The print guide lists what was planned, so it comes last.
+        files.addAll(KitGuide.plan(maker.game(), request, List.copyOf(files)));
+        return files;
+    }
+
+    public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
+        progress.step(maker.game() + ": loading data and planning the kit (" + request.profile().describe() + ")");
+        List<KitFile> files = plan(maker, request, progress);
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "kit-" + maker.game());
             t.setDaemon(true);
@@ -69,21 +79,25 @@ public final class KitBuilder {
         byte[] pdf = f.make().get();
         OutputFiles.write(target, pdf);
         List<Path> images = new ArrayList<>();
-        int pages;
+        int pages = request.pdf().pageCount(pdf);
         if (previews) {
             Path pdir = dir.resolve("preview");
             removeStale(pdir, f.name());
-            List<byte[]> pngs = request.pdf().previews(pdf, PREVIEW_DPI, MAX_PREVIEWS);
+            List<byte[]> pngs = request.pdf().previews(pdf, previewDpi(pages));
             for (int i = 0; i < pngs.size(); i++) {
                 Path png = pdir.resolve(f.name() + "-" + (i + 1) + ".png");
                 OutputFiles.write(png, pngs.get(i));
                 images.add(png);
             }
         }
-        pages = request.pdf().pageCount(pdf);
         progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
         return new Written(target, pdf.length, pages, images);
+    }
+
+    /** The previews' resolution for a document of {@code pages} pages. */
+    public static int previewDpi(int pages) {
+        return pages > LONG_DOCUMENT ? LONG_PREVIEW_DPI : PREVIEW_DPI;
     }
 
     private static void removeStale(Path dir, String name) throws IOException {

@@ -45,8 +45,10 @@ final class CounterFiles {
         m.put("size", UNIT_SIZE);
         m.put("bleed", bleed);
         m.put("colour", power.color());
-        m.put("pale", Colours.pale(power.color(), 0.72));
+        String pale = Colours.pale(power.color(), 0.72);
+        m.put("pale", pale);
         m.put("ink", Colours.ink(power.color()));
+        m.put("text", Colours.textOn(power.color(), pale));
         m.put("type", type);
         m.put("side", side);
         m.put("letter", t.get("unit." + type + "_letter"));

@@ -6,8 +6,11 @@ import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.UnitType;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
@@ -66,6 +69,7 @@ final class OrderSheets {
         m.put("colour", power.color());
         m.put("pale", Colours.pale(power.color(), 0.88));
         m.put("ink", Colours.ink(power.color()));
+        m.put("text", Colours.textOn(power.color(), "#ffffff"));
         m.put("header", header(t, "order_sheet.header", power, turn));
         m.put("retreatHeader", header(t, "order_sheet.header_retreat", power, turn));
         Phase phase = position == null ? null : position.phase();
@@ -103,9 +107,26 @@ final class OrderSheets {
                 lines = Math.max(ADJUST_LINES, Math.abs(diff));
             }
             m.put("owed", owed);
+            m.put("adjustHint", t.format("order_sheet.adjustment_hint", buildExample(map, power)));
             m.put("adjustLines", lines);
         }
         return m;
+    }
+
+    /**
+     * The build and removal examples of a power's sheet, on its own home centres: an army on an
+     * inland centre where it has one, a fleet on a coastal one (with its coast where the centre
+     * has two, {@code B F StP/nc}), and the removal of the army.
+     */
+    static Map<String, Object> buildExample(DipMap map, Power power) {
+        List<Province> homes = map.supplyCentres().stream().filter(c -> power.id().equals(c.home()))
+                .sorted(java.util.Comparator.comparing(Province::abbr)).toList();
+        Province fleet = homes.stream().filter(c -> c.terrain() == Terrain.COAST)
+                .max(java.util.Comparator.comparing(Province::isSplit)).orElse(homes.get(0));
+        Province army = homes.stream().filter(c -> c.terrain() == Terrain.LAND).findFirst()
+                .orElse(homes.stream().filter(c -> c != fleet).findFirst().orElse(fleet));
+        String fleetAt = fleet.isSplit() ? fleet.abbr() + "/" + fleet.coasts().get(0) : fleet.abbr();
+        return Map.of("army", UnitType.ARMY.letter() + " " + army.abbr(), "fleet", UnitType.FLEET.letter() + " " + fleetAt);
     }
 
     /**
@@ -156,7 +177,6 @@ final class OrderSheets {
         s.put("adjustments", t.get("order_sheet.adjustments"));
         s.put("notation", t.get("order_sheet.notation"));
         s.put("retreatHint", t.get("order_sheet.retreat_hint"));
-        s.put("adjustHint", t.get("order_sheet.adjustment_hint"));
         s.put("retreatTo", t.get("order_sheet.retreat_to"));
         s.put("buildOrRemove", t.get("order_sheet.build_or_remove"));
         s.put("footer", t.get("order_sheet.footer"));

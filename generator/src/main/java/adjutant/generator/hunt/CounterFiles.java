@@ -39,9 +39,7 @@ final class CounterFiles {
             List<String> kinds = d.id().equals("german") ? List.of("seaplane", "reserve") : List.of(d.id());
             for (int i = 0; i < d.count(); i++) discs.add(Item.single(disc(d, kinds.get(i % kinds.size()), t, templates, p.bleed())));
         }
-        List<PagePlan> pages = new ArrayList<>(Imposer.sheets(p, tokens));
-        pages.addAll(Imposer.sheets(p, discs));
-        return pages;
+        return Imposer.stacked(p, List.of(tokens, discs));
     }
 
     static Drawing force(Force f, ForceSide side, Texts t, Templates templates, double bleed) {

@@ -16,6 +16,16 @@ final class SecretLog {
     /** Two pages of rows: a game seldom lasts longer; photocopy or print again for more. */
     static final int PAGES = 2;
 
+    /**
+     * Cells for Graf Spee's hex in each turn's row: one per hex she enters, as the log's intro asks,
+     * as many as the longest move of {@code tables.yaml} (a search may stop her on the way).
+     */
+    static int hexCells(HuntGame game) {
+        return java.util.Collections.max(game.rules().moveCosts().keySet());
+    }
+    /** Width of one hex cell, mm: a two-digit hex number written by hand. */
+    static final double HEX_CELL = 9;
+
     private SecretLog() {}
 
     static String xhtml(HuntGame game, Texts t, String title, Templates templates, PrintProfile p) {
@@ -29,8 +39,10 @@ final class SecretLog {
         m.put("pages", PAGES);
         m.put("cols", List.of(
                 col(t.get("secret-log.turn"), 9), col(t.get("secret-log.card"), 30), col(t.get("secret-log.op"), 9),
-                col(t.get("secret-log.actions"), 0), col(t.get("secret-log.hex"), 16), col(t.get("kit.log.revealed"), 14),
+                col(t.get("secret-log.actions"), 0), col(t.get("secret-log.hex"), HEX_CELL, hexCells(game)), col(t.get("kit.log.revealed"), 17),
                 col(t.get("secret-log.reserve"), 12), col(t.get("secret-log.hand"), 12)));
+        m.put("hexCells", hexCells(game));
+        m.put("hexNote", t.get("kit.log.hexes"));
         m.put("start", t.get("kit.log.start"));
         m.put("starts", t.get("kit.log.altmark"));
         m.put("yes", t.get("kit.log.tick"));
@@ -44,6 +56,11 @@ final class SecretLog {
     }
 
     private static Map<String, Object> col(String label, double widthMm) {
-        return Map.of("label", label, "width", widthMm);
+        return col(label, widthMm, 1);
+    }
+
+    /** A column heading over {@code span} cells of {@code widthMm} each (0: what is left). */
+    private static Map<String, Object> col(String label, double widthMm, int span) {
+        return Map.of("label", label, "width", widthMm, "span", span);
     }
 }

@@ -17,6 +17,53 @@ public final class Imposer {
         return p.shop() ? onePerPage(items) : grids(p, items);
     }
 
+    /**
+     * Blocks of items of different sizes (tokens, then discs) one under another on a single
+     * sheet, each block a centred grid with its own crop marks, the backs on the next page at
+     * the mirrored places; when they do not all fit, each block gets sheets of its own.
+     */
+    public static List<PagePlan> stacked(PrintProfile p, List<List<Item>> blocks) {
+        List<List<Item>> some = blocks.stream().filter(b -> !b.isEmpty()).toList();
+        if (p.shop()) return onePerPage(some.stream().flatMap(List::stream).toList());
+        Paper paper = p.paper().portrait();
+        double reserve = p.margin() + p.bleed() + (p.cropMarks() ? Grid.MARK_GAP + Grid.MARK_LENGTH : 0);
+        double g = p.gutter(), y = reserve, clipGrow = Math.min(p.bleed(), g / 2);
+        List<Placement> fronts = new ArrayList<>(), backs = new ArrayList<>();
+        List<Line> marks = new ArrayList<>();
+        boolean duplex = false;
+        for (List<Item> block : some) {
+            Drawing d = block.get(0).front();
+            int cols = (int) Math.floor((paper.width() - 2 * reserve + g) / (d.width() + g) + 1e-9);
+            int rows = (int) Math.ceil(block.size() / (double) Math.max(1, cols));
+            if (y > reserve) y += 2 * reserve - 2 * p.margin(); // room for the marks of both blocks
+            double height = rows * d.height() + (rows - 1) * g;
+            if (cols < 1 || y + height > paper.height() - reserve) {
+                List<PagePlan> pages = new ArrayList<>();
+                for (List<Item> b : some) pages.addAll(sheets(p, b));
+                return pages;
+            }
+            int inRow = Math.min(cols, block.size());
+            double x0 = (paper.width() - (inRow * d.width() + (inRow - 1) * g)) / 2;
+            List<Box> used = new ArrayList<>();
+            for (int i = 0; i < block.size(); i++) {
+                Item item = block.get(i);
+                Box cell = new Box(x0 + (i % cols) * (d.width() + g), y + (i / cols) * (d.height() + g), d.width(), d.height());
+                used.add(cell);
+                fronts.add(Placement.trimmedAt(item.front(), cell, cell.grow(clipGrow)));
+                if (item.back() != null) {
+                    duplex = true;
+                    Box back = Grid.backOf(cell, paper, p.backOffset());
+                    backs.add(Placement.trimmedAt(item.back(), back, back.grow(clipGrow)));
+                }
+            }
+            if (p.cropMarks()) marks.addAll(CropMarks.around(used, p.bleed()));
+            y += height;
+        }
+        List<PagePlan> pages = new ArrayList<>(List.of(new PagePlan(paper, fronts, marks)));
+        if (duplex) pages.add(new PagePlan(paper, backs, List.of()));
+        return pages;
+    }
+
     /** The grid the items get at home (for tests and for saying how many fit). */
     public static Grid gridFor(PrintProfile p, List<Item> items) {
         Drawing d = items.get(0).front();

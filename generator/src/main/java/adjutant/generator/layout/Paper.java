@@ -22,6 +22,12 @@ public record Paper(String name, double width, double height) {
         return width <= height ? this : new Paper(name, height, width);
     }
 
+    /** The CSS {@code @page} size: {@code A4}, {@code letter}, turned as this paper is. */
+    public String cssSize() {
+        String n = name.equals("letter") ? "letter" : name.toUpperCase(Locale.ROOT);
+        return isLandscape() ? n + " landscape" : n;
+    }
+
     public boolean isLandscape() {
         return width > height;
     }

@@ -8,12 +8,13 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 
 /**
  * Maps every Java2D font drawn into one document to the embedded Noto Sans of the same
- * weight, loaded once per document, so text stays text (searchable, subset-embedded).
+ * weight (DejaVu Sans, the fallback for symbols, to itself), loaded once per document, so text stays text (searchable, subset-embedded).
  */
 final class DocumentFonts extends PdfBoxGraphics2DFontTextDrawer {
     private final PDDocument doc;
     private PDFont regular;
     private PDFont bold;
+    private PDFont symbols;
 
     DocumentFonts(PDDocument doc) {
         this.doc = doc;
@@ -26,6 +27,10 @@ final class DocumentFonts extends PdfBoxGraphics2DFontTextDrawer {
 
     @Override
     protected PDFont mapFont(Font font, IFontTextDrawerEnv env) throws IOException {
+        if (font.getFamily(java.util.Locale.ROOT).equals(Fonts.SYMBOLS_FAMILY)) {
+            if (symbols == null) symbols = Fonts.pdfSymbols(doc);
+            return symbols;
+        }
         if (font.isBold() || font.getFontName().toLowerCase(java.util.Locale.ROOT).contains("bold")) {
             if (bold == null) bold = Fonts.pdf(doc, true);
             return bold;

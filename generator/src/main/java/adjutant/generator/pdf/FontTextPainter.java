@@ -13,7 +13,8 @@ import org.apache.batik.gvt.text.TextPaintInfo;
 
 /**
  * Batik draws SVG text as glyph outlines; this painter keeps Batik's layout (anchors,
- * positions) but writes each run with {@code drawString} in Noto Sans, which
+ * positions) but writes each run with {@code drawString} in Noto Sans (DejaVu Sans for the
+ * characters Noto lacks), which
  * PdfBoxGraphics2D turns into real PDF text. Text with a stroke (the light halo behind
  * map labels) is left to Batik as outlines, so each word is extractable exactly once.
  */
@@ -46,10 +47,25 @@ final class FontTextPainter extends StrokingTextPainter {
             java.awt.Composite composite = g.getComposite();
             if (paint.composite != null) g.setComposite(paint.composite);
             g.setPaint(paint.fillPaint);
-            g.setFont(Fonts.awt(bold, size));
-            g.drawString(text.toString(), (float) at.getX(), (float) at.getY());
+            drawSegments(g, text.toString(), bold, size, (float) at.getX(), (float) at.getY());
             g.setPaint(before);
             g.setComposite(composite);
+        }
+    }
+
+    /** The text in Noto Sans, each stretch of characters Noto lacks in DejaVu Sans ({@link Glyphs#symbols}), side by side. */
+    static void drawSegments(Graphics2D g, String text, boolean bold, float size, float x, float y) {
+        int i = 0;
+        while (i < text.length()) {
+            boolean symbols = Glyphs.symbols(text.codePointAt(i));
+            int j = i;
+            while (j < text.length() && Glyphs.symbols(text.codePointAt(j)) == symbols) j += Character.charCount(text.codePointAt(j));
+            String seg = text.substring(i, j);
+            java.awt.Font font = symbols ? Fonts.symbolsAwt(size) : Fonts.awt(bold, size);
+            g.setFont(font);
+            g.drawString(seg, x, y);
+            if (j < text.length()) x += (float) font.getStringBounds(seg, g.getFontRenderContext()).getWidth();
+            i = j;
         }
     }
 }

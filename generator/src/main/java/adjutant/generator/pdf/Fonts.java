@@ -41,6 +41,7 @@ public final class Fonts {
     /** Fallback for the few symbols Noto Sans lacks (arrows, stars, triangles) in documents. */
     public static final String SYMBOLS_FAMILY = "DejaVu Sans";
     private static final byte[] SYMBOLS = read("/fonts/DejaVuSans.ttf");
+    private static final Font AWT_SYMBOLS = awt(SYMBOLS);
 
     static {
         GraphicsEnvironment ge = GraphicsEnvironment.getLocalGraphicsEnvironment();
@@ -58,6 +59,26 @@ public final class Fonts {
     /** The Java2D font of this weight at {@code size} user units. */
     public static Font awt(boolean bold, float size) {
         return (bold ? AWT_BOLD : AWT_REGULAR).deriveFont(size);
+    }
+
+    /** Noto Sans (both weights) has a glyph for {@code cp}. */
+    static boolean textHas(int cp) {
+        return AWT_REGULAR.canDisplay(cp) && AWT_BOLD.canDisplay(cp);
+    }
+
+    /** DejaVu Sans has a glyph for {@code cp}. */
+    static boolean symbolsHave(int cp) {
+        return AWT_SYMBOLS.canDisplay(cp);
+    }
+
+    /** The Java2D DejaVu Sans at {@code size}: drawings fall back to it for what Noto Sans lacks ({@link Glyphs}). */
+    public static Font symbolsAwt(float size) {
+        return AWT_SYMBOLS.deriveFont(size);
+    }
+
+    /** The same fallback embedded in a PDF document, as a subset. */
+    static PDType0Font pdfSymbols(PDDocument doc) throws IOException {
+        return PDType0Font.load(doc, new RandomAccessReadBuffer(SYMBOLS), true, false);
     }
 
     /** A fresh font for one document, embedded as a subset of the glyphs used. */

@@ -33,6 +33,7 @@ final class HtmlRenderer {
 
     static byte[] render(String xhtml, DocInfo info) {
         Fonts.init();
+        Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {
             PdfRendererBuilder b = new PdfRendererBuilder();

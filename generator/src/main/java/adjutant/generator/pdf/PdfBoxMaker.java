@@ -23,7 +23,7 @@ final class PdfBoxMaker implements PdfMaker {
         try (PDDocument doc = new PDDocument()) {
             DocumentFonts fonts = new DocumentFonts(doc);
             Map<String, PDFormXObject> forms = new HashMap<>();
-            for (PagePlan plan : pages) addPage(doc, fonts, forms, plan);
+            for (PagePlan plan : pages) addPage(doc, fonts, forms, plan, info);
             return Metadata.save(doc, info);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -36,8 +36,8 @@ final class PdfBoxMaker implements PdfMaker {
     }
 
     @Override
-    public List<byte[]> previews(byte[] pdf, int dpi, int maxPages) {
-        return Previews.png(pdf, dpi, maxPages);
+    public List<byte[]> previews(byte[] pdf, int dpi) {
+        return Previews.png(pdf, dpi);
     }
 
     @Override
@@ -49,7 +49,7 @@ final class PdfBoxMaker implements PdfMaker {
         }
     }
 
-    private static void addPage(PDDocument doc, DocumentFonts fonts, Map<String, PDFormXObject> forms, PagePlan plan)
+    private static void addPage(PDDocument doc, DocumentFonts fonts, Map<String, PDFormXObject> forms, PagePlan plan, DocInfo info)
             throws IOException {
         float h = pt(plan.height());
         PDPage page = new PDPage(new PDRectangle(pt(plan.width()), h));
@@ -60,6 +60,7 @@ final class PdfBoxMaker implements PdfMaker {
             for (Placement p : plan.items()) {
                 PDFormXObject form = forms.get(p.drawing().id());
                 if (form == null) {
+                    Glyphs.check(p.drawing().svg(), info.title() + " (" + info.lang() + "), " + p.drawing().id());
                     form = SvgPainter.form(doc, fonts, p.drawing());
                     forms.put(p.drawing().id(), form);
                 }

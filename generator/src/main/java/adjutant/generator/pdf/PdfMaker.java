@@ -15,8 +15,8 @@ public interface PdfMaker {
     /** An XHTML document with CSS paged media; inline {@code <svg>} figures are drawn as vectors. */
     byte[] document(String xhtml, DocInfo info);
 
-    /** PNG images of the first {@code maxPages} pages at {@code dpi}. */
-    List<byte[]> previews(byte[] pdf, int dpi, int maxPages);
+    /** PNG images of every page at {@code dpi}. */
+    List<byte[]> previews(byte[] pdf, int dpi);
 
     /** The number of pages of a PDF. */
     int pageCount(byte[] pdf);

@@ -16,10 +16,10 @@ import org.apache.pdfbox.rendering.PDFRenderer;
 final class Previews {
     private Previews() {}
 
-    static List<byte[]> png(byte[] pdf, int dpi, int maxPages) {
+    static List<byte[]> png(byte[] pdf, int dpi) {
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             PDFRenderer r = new PDFRenderer(doc);
-            int n = Math.min(maxPages, doc.getNumberOfPages());
+            int n = doc.getNumberOfPages();
             List<byte[]> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
                 BufferedImage img = r.renderImageWithDPI(i, dpi, ImageType.RGB);

@@ -26,7 +26,7 @@ final class CounterFiles {
     /** Counter side, mm: room for a two-line name and values readable at arm's length. */
     static final double SIZE = 18;
     /** The name's width on a counter, mm. */
-    private static final double NAME_WIDTH = SIZE - 2.4;
+    static final double NAME_WIDTH = SIZE - 2.4;
 
     private CounterFiles() {}
 
@@ -49,9 +49,7 @@ final class CounterFiles {
 
     static Drawing ship(Ship s, Fleet fleet, boolean back, KitTexts t, Templates tpl, double bleed) {
         ShipFace face = s.face(back);
-        TextFit.Fitted name = TextFit.fit(s.name(t.lang()), true, NAME_WIDTH, 2.5, 2.1);
-        boolean twoLines = name.lines().size() > 1;
-        double nameSize = twoLines ? Math.min(name.size(), 2.0) : name.size();
+        ShipLayout at = ShipLayout.of(s.name(t.lang()), t.get("counter.damaged"), back);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("size", SIZE);
         m.put("bleed", bleed);
@@ -59,10 +57,16 @@ final class CounterFiles {
         m.put("colour", Palette.side(s.side()));
         m.put("pale", Palette.pale(s.side()));
         m.put("fg", back ? Palette.deep(s.side()) : Palette.WHITE);
-        m.put("nameLines", name.lines());
-        m.put("nameSize", nameSize);
-        m.put("nameTop", 1.2 + nameSize);
-        m.put("shipY", twoLines ? 6.5 : 4.7);
+        m.put("nameLines", at.nameLines());
+        m.put("nameSize", at.nameSize());
+        m.put("nameTop", at.nameTop());
+        m.put("shipY", at.shipY());
+        m.put("shipX", SIZE / 2 - ShipLayout.SHIP_WIDTH * at.shipScale() / 2);
+        m.put("shipScale", at.shipScale());
+        m.put("badgeY", at.badgeY());
+        m.put("badgeScale", at.badgeScale());
+        m.put("damagedY", at.damagedY());
+        m.put("damagedSize", at.damagedSize());
         m.put("type", s.type().id());
         m.put("firepower", face.firepower());
         m.put("speed", face.speed());

@@ -7,8 +7,10 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Catalog;
 import adjutant.engine.l10n.GameText;
+import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
+import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
@@ -42,6 +44,13 @@ public final class Rulebooks {
             files.add(new KitFile(lang, FILE, () -> book.pdf(lang, request)));
         }
         return files;
+    }
+
+    /** The CSS size of the book's pages and of its full-bleed cover: the home paper asked for ({@code --paper}). */
+    static Map<String, String> page(Paper paper) {
+        Paper p = paper.portrait();
+        return Map.of("size", p.cssSize(),
+                "width", Calibration.mm(p.width()) + "mm", "height", Calibration.mm(p.height()) + "mm");
     }
 
     /** A game's texts loaded once for all its languages. */
@@ -124,6 +133,7 @@ public final class Rulebooks {
         /** The PDF; laid out a second time when the index would print a page twice for a term ({@link IndexPages}). */
         byte[] pdf(String lang, KitRequest request) {
             Map<String, Object> model = model(lang, request.templates()).model();
+            model.put("page", page(request.profile().paper()));
             DocInfo info = new DocInfo(title(lang), lang, false);
             byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
             Map<String, Object> onePerPage = IndexPages.onePerPage(model, pdf);

@@ -11,6 +11,7 @@ import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Unit;
@@ -186,7 +187,8 @@ class DiplomacyKitTest {
             for (String u : List.of("A Liv", "F Edi", "F Lon")) assertTrue(england.contains(u), u);
             assertEquals("England Fall 1901", englandFall.lines().findFirst().orElseThrow().strip());
             assertTrue(englandFall.contains("England Fall 1901 adjustments"), englandFall);
-            assertFalse(englandFall.contains("A Liv"), "the fall units are not known yet");
+            assertFalse(withoutBuildExample(englandFall).contains("A Liv"), "the fall units are not known yet");
+            assertTrue(englandFall.replaceAll("\\s+", " ").contains("(B A Liv, B F Edi), remove a unit (Remove A Liv)"), englandFall);
             assertEquals("Russia Spring 1901", russia.lines().findFirst().orElseThrow().strip());
             assertTrue(russia.contains("F StP/sc") && russia.contains("4 supply centres, 4 units"), russia);
         }
@@ -202,7 +204,31 @@ class DiplomacyKitTest {
         String xhtml = OrderSheets.xhtml(map, null, t, KitRequest.of(Games.home(), List.of(), PROFILE, null).templates(), Paper.A4);
         assertTrue(xhtml.contains("<span class=\"before\">Anglie — Jaro </span><span class=\"year blank\""), xhtml);
         assertFalse(xhtml.contains("9999"));
-        assertFalse(xhtml.contains("A Liv"));
+        assertFalse(withoutBuildExample(xhtml).contains("A Liv"));
+    }
+
+    /** The text without the build and removal example of the adjustment hint, which names the power's own centres. */
+    static String withoutBuildExample(String text) {
+        return text.replaceAll("\\s+", " ").replaceAll("\\(B A \\w+, B F [\\w/]+\\)", "").replaceAll("\\((Remove|Odstranit) A \\w+\\)", "");
+    }
+
+    /** Each power's build example names its own home centres: an inland one for the army where it has one, a coastal one for the fleet. */
+    @Test
+    void buildExamplesUseThePowersOwnHomeCentres() {
+        for (Power pw : map.powers()) {
+            Map<String, Object> ex = OrderSheets.buildExample(map, pw);
+            String army = ((String) ex.get("army")).substring(2), fleet = ((String) ex.get("fleet")).substring(2).replaceAll("/.*", "");
+            Province a = map.provinces().stream().filter(p -> p.abbr().equals(army)).findFirst().orElseThrow();
+            Province f = map.provinces().stream().filter(p -> p.abbr().equals(fleet)).findFirst().orElseThrow();
+            assertEquals(pw.id(), a.home(), pw.id() + ": " + ex);
+            assertEquals(pw.id(), f.home(), pw.id() + ": " + ex);
+            assertEquals(adjutant.engine.diplomacy.Terrain.COAST, f.terrain(), pw.id() + ": " + ex);
+            assertTrue(ex.get("army").toString().startsWith("A ") && ex.get("fleet").toString().startsWith("F "), ex.toString());
+            if (map.provinces().stream().anyMatch(p -> pw.id().equals(p.home()) && p.terrain() == adjutant.engine.diplomacy.Terrain.LAND)) {
+                assertEquals(adjutant.engine.diplomacy.Terrain.LAND, a.terrain(), pw.id() + " has an inland centre: " + ex);
+            }
+        }
+        assertEquals(Map.of("army", "A Mos", "fleet", "F StP/nc"), OrderSheets.buildExample(map, map.power("russia")));
     }
 
     @Test

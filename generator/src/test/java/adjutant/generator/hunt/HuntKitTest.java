@@ -175,7 +175,32 @@ class HuntKitTest {
             }
             assertTrue(ids.contains("ship-graf-spee-en") && ids.contains("ship-altmark-en"));
             assertEquals(3 + 2 + 6, ids.stream().filter(i -> i.startsWith("disc-")).count());
+            // One sheet: every token and disc on the front page, the forces' historical faces on its back.
+            assertEquals(2, probe.pages(), "tokens and discs share one sheet");
+            assertEquals(3 + 2 + 9 + 11, probe.placed(0).size());
+            assertEquals(3, probe.placed(1).size());
         }
+    }
+
+    /** The log asks for the hex after every move: each turn's row has a cell for each hex a move can enter, lit on every row. */
+    @Test
+    void theSecretLogHasACellPerHexEnteredOnEveryRow() {
+        Texts t = new Texts(game.strings(), "en");
+        String xhtml = SecretLog.xhtml(game, t, "The Hunt", KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null).templates(),
+                PrintProfile.home(Paper.A4));
+        int cellsPerRow = java.util.Collections.max(game.rules().moveCosts().keySet());
+        assertEquals(3, cellsPerRow, "the longest move is 3 hexes");
+        java.util.regex.Matcher rows = java.util.regex.Pattern.compile("<tr><td class=\"turn\">(\\d+)</td>(.*?)</tr>", java.util.regex.Pattern.DOTALL).matcher(xhtml);
+        int n = 0;
+        while (rows.find()) {
+            n++;
+            int cells = rows.group(2).split("<td class=\"hex", -1).length - 1;
+            assertEquals(cellsPerRow, cells, "turn " + rows.group(1));
+        }
+        assertEquals(SecretLog.PAGES * SecretLog.rows(PrintProfile.home(Paper.A4)) - 1, n, "every numbered row");
+        // The zebra striping of even rows must not wash out the hex cells: their own rule for even rows.
+        assertTrue(xhtml.contains("tr:nth-child(even) td.hex {"), "striped hex cells keep their colour");
+        assertTrue(t.get("kit.log.intro").contains("after every move"));
     }
 
     static boolean near(Box a, Box b, double tol) {

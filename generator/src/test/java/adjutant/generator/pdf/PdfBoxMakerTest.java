@@ -67,6 +67,24 @@ class PdfBoxMakerTest {
         }
     }
 
+    /** What Noto Sans lacks (the minus sign, arrows, shapes) is drawn in the embedded DejaVu Sans, as text, in drawings and documents. */
+    @Test
+    void charactersNotoLacksComeOutInTheFallbackFontNotAsBoxes() {
+        String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60mm\" height=\"20mm\" viewBox=\"0 0 60 20\">"
+                + "<text x=\"2\" y=\"10\" font-family=\"Noto Sans\" font-size=\"4\">Skála \u22126 \u2192 \u25b2 +6</text></svg>";
+        byte[] sheet = MAKER.sheets(List.of(new PagePlan(Paper.A4, List.of(new adjutant.generator.layout.Placement(
+                new Drawing("fallback", svg, 60, 20, 0), 10, 10, 1, null)), List.of())), new DocInfo("test", "cs", false));
+        byte[] doc = MAKER.document("<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>body { font-family: 'Noto Sans', 'DejaVu Sans'; }"
+                + "</style></head><body><p>Skála \u22126 \u2192 \u25b2 +6</p></body></html>", new DocInfo("test", "cs", false));
+        for (byte[] pdf : List.of(sheet, doc)) {
+            try (PdfProbe probe = new PdfProbe(pdf)) {
+                assertTrue(probe.text().contains("Skála \u22126 \u2192 \u25b2 +6"), probe.text());
+                assertTrue(probe.fonts().stream().anyMatch(f -> f.name().contains("DejaVuSans") && f.embedded()), probe.fonts().toString());
+                assertTrue(probe.fonts().stream().anyMatch(f -> f.name().contains("NotoSans")), probe.fonts().toString());
+            }
+        }
+    }
+
     @Test
     void backsSitMirroredUnderTheirFronts() {
         Offset shift = new Offset(1.2, -0.7);
@@ -137,7 +155,7 @@ class PdfBoxMakerTest {
     @Test
     void previewsArePngs() {
         byte[] pdf = MAKER.sheets(Imposer.sheets(PrintProfile.home(Paper.A4), counters(1, 3)), new DocInfo("p", "en", true));
-        List<byte[]> png = MAKER.previews(pdf, 30, 10);
+        List<byte[]> png = MAKER.previews(pdf, 30);
         assertEquals(2, png.size());
         assertNotNull(png.get(0));
         assertEquals((byte) 0x89, png.get(0)[0]);

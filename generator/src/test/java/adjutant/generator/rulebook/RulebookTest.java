@@ -44,6 +44,20 @@ class RulebookTest {
         return s.replaceAll("[\\s\\u00a0]+", " ");
     }
 
+    /** {@code --paper letter} reaches the rulebook: every page, the cover too, is US Letter. */
+    @org.junit.jupiter.api.Test
+    void aLetterBuildPrintsTheRulebookOnLetter() {
+        List<KitFile> files = Rulebooks.plan("port-arthur", KitRequest.of(HOME, List.of("en"), PrintProfile.home(Paper.LETTER), null));
+        try (PdfProbe pdf = new PdfProbe(files.get(0).make().get())) {
+            for (int i = 0; i < pdf.pages(); i++) {
+                var box = pdf.doc().getPage(i).getMediaBox();
+                assertEquals(612, Math.round(box.getWidth()), "page " + (i + 1));
+                assertEquals(792, Math.round(box.getHeight()), "page " + (i + 1));
+            }
+            assertTrue(pdf.text(0).contains("Port Arthur"), "the cover is there: " + pdf.text(0));
+        }
+    }
+
     @ParameterizedTest
     @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
     void buildsWithEmbeddedFontsContentsAndWorkingCrossReferences(String game, String lang) {

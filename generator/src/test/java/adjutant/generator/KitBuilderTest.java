@@ -1,0 +1,58 @@
+package adjutant.generator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.PagePlan;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.Placement;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.pdf.PdfMaker;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every page of every file gets its preview; long documents at a lower resolution. */
+class KitBuilderTest {
+    /** A kit of two files: a short one and one longer than {@link KitBuilder#LONG_DOCUMENT} pages. */
+    record TwoFiles(String game) implements KitMaker {
+        @Override
+        public List<KitFile> plan(KitRequest request) {
+            return List.of(new KitFile("en", "short", () -> pages(request.pdf(), 3)),
+                    new KitFile("en", "long", () -> pages(request.pdf(), KitBuilder.LONG_DOCUMENT + 6)));
+        }
+
+        static byte[] pages(PdfMaker pdf, int n) {
+            Drawing d = new Drawing("p", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20mm\" height=\"20mm\" viewBox=\"0 0 20 20\">"
+                    + "<rect width=\"20\" height=\"20\"/></svg>", 20, 20, 0);
+            List<PagePlan> plans = new ArrayList<>();
+            for (int i = 0; i < n; i++) plans.add(new PagePlan(Paper.A4, List.of(new Placement(d, 10, 10, 1, null)), List.of()));
+            return pdf.sheets(plans, new DocInfo("test", "en", false));
+        }
+    }
+
+    @Test
+    void everyPageHasItsPreview(@TempDir Path out) throws Exception {
+        KitRequest r = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
+        List<Written> written = new KitBuilder(out, 2, true, false).build(new TwoFiles("no-such-game"), r, Progress.SILENT);
+        assertEquals(2, written.size());
+        for (Written w : written) {
+            assertEquals(w.pages(), w.previews().size(), w.file() + ": a preview of every page");
+            for (Path png : w.previews()) assertTrue(Files.size(png) > 0, png.toString());
+        }
+        Written longOne = written.stream().filter(w -> w.file().endsWith("long.pdf")).findFirst().orElseThrow();
+        assertEquals(KitBuilder.LONG_DOCUMENT + 6, longOne.previews().size());
+        BufferedImage first = ImageIO.read(written.get(0).previews().get(0).toFile());
+        BufferedImage last = ImageIO.read(longOne.previews().get(longOne.previews().size() - 1).toFile());
+        assertEquals(Math.round(210 / 25.4 * KitBuilder.PREVIEW_DPI), first.getWidth(), 1, "a short file at full preview resolution");
+        assertEquals(Math.round(210 / 25.4 * KitBuilder.LONG_PREVIEW_DPI), last.getWidth(), 1, "a long one at the lower");
+    }
+}

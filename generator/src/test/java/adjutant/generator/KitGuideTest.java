@@ -1,0 +1,85 @@
+package adjutant.generator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.Problems;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.PdfProbe;
+import adjutant.generator.svg.Templates;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The print guide names every file the kit writes, says truly which go double-sided, and reads in each language. */
+class KitGuideTest {
+    static final Path HOME = Games.home();
+
+    @Test
+    void everyFileOfEveryKitIsDescribedAndItsSidesAreTheFilesOwn() {
+        for (KitMaker m : Kits.all()) {
+            KitGuide.Guide guide = KitGuide.read(new GameFiles(HOME, m.game(), new Problems()));
+            assertTrue(guide != null, m.game() + " has no data/" + m.game() + "/kit.yaml");
+            CheckingPdfMaker checking = new CheckingPdfMaker();
+            KitRequest r = new KitRequest(HOME, List.of("en"), PrintProfile.home(Paper.A4), null, Templates.from(HOME.resolve("templates")), checking);
+            Set<String> written = new LinkedHashSet<>();
+            for (KitFile f : new KitBuilder(HOME, 1, false).plan(m, r, msg -> {})) {
+                f.make().get();
+                written.add(f.name());
+                if (f.name().equals(KitGuide.FILE)) continue;
+                KitGuide.Entry e = guide.byFile().get(f.name());
+                assertTrue(e != null, m.game() + ": " + f.name() + " is not in kit.yaml");
+                assertEquals(checking.last.duplex(), e.sides().equals("duplex"), m.game() + "/" + f.name() + ": sides " + e.sides()
+                        + ", but the PDF asks for duplex " + checking.last.duplex());
+            }
+            Set<String> described = new LinkedHashSet<>(guide.byFile().keySet());
+            described.removeAll(written);
+            assertTrue(described.isEmpty(), m.game() + ": kit.yaml describes files the kit does not write: " + described);
+            assertTrue(written.contains(KitGuide.FILE), m.game() + ": " + written);
+            assertTrue(!guide.needs().isEmpty(), m.game() + " lists what else a table needs");
+            for (Map<String, String> n : guide.needs()) assertTrue(n.keySet().containsAll(List.of("cs", "en")), m.game() + ": " + n);
+        }
+    }
+
+    @Test
+    void theHuntGuideReadsInCzechOnOnePage() {
+        KitRequest r = KitRequest.of(HOME, List.of("cs"), PrintProfile.home(Paper.LETTER), null);
+        KitMaker hunt = Kits.of("hunt").orElseThrow();
+        KitFile guide = new KitBuilder(HOME, 1, false).plan(hunt, r, msg -> {}).stream().filter(f -> f.name().equals(KitGuide.FILE))
+                .findFirst().orElseThrow();
+        try (PdfProbe probe = new PdfProbe(guide.make().get())) {
+            assertEquals(1, probe.pages());
+            String text = probe.text().replaceAll("\\s+", " ");
+            for (String s : List.of("Co vytisknout", "calibration.pdf", "counters.pdf", "secret-log.pdf", "rulebook.pdf",
+                    "oboustranně, převrátit podél delší strany", "160–220 g/m²", "šestistěnná kostka", "sáček")) {
+                assertTrue(text.contains(s), s + " missing from: " + text);
+            }
+            assertTrue(text.indexOf("calibration.pdf") < text.indexOf("cards.pdf"), "calibration first");
+            assertEquals(612, Math.round(probe.doc().getPage(0).getMediaBox().getWidth()), "Letter, as asked");
+        }
+    }
+
+    @Test
+    void aFileWithoutAnEntryStopsTheBuild(@TempDir Path home) throws Exception {
+        Path dir = Files.createDirectories(home.resolve("data/hunt"));
+        Files.writeString(dir.resolve("game.yaml"), "id: hunt\nname: {en: The Hunt}\n");
+        Files.writeString(dir.resolve("kit.yaml"), "stock:\n  paper: {weight: 80 g/m², name: {en: paper}}\nfiles:\n"
+                + "  - {file: board, stock: paper, sides: single}\nneeds: []\n");
+        KitRequest r = new KitRequest(home, List.of("en"), PrintProfile.home(Paper.A4), null, Templates.from(HOME.resolve("templates")),
+                adjutant.generator.pdf.PdfMaker.standard());
+        List<KitFile> planned = new ArrayList<>(List.of(new KitFile("en", "board", () -> new byte[0]), new KitFile("en", "cards", () -> new byte[0])));
+        BadInputException e = assertThrows(BadInputException.class, () -> KitGuide.plan("hunt", r, planned));
+        assertTrue(e.problems().toString().contains("data/hunt/kit.yaml: no entry for the kit file 'cards.pdf'"), e.problems().toString());
+    }
+}
