@@ -80,6 +80,11 @@ final class BuildCommand implements Callable<Integer> {
             err.println("adjutant: --position " + position + ": no such file");
             return ExitCodes.BAD_INPUT;
         }
+        String badOut = out == null ? null : OutputPaths.folder("--out", out);
+        if (badOut != null) {
+            err.println("adjutant: " + badOut);
+            return ExitCodes.BAD_INPUT;
+        }
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook);
