@@ -1,6 +1,8 @@
 package adjutant.cli;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.Problems;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
@@ -85,6 +87,9 @@ final class BuildCommand implements Callable<Integer> {
             err.println("adjutant: " + badOut);
             return ExitCodes.BAD_INPUT;
         }
+        Problems wrongComponents = new Problems();
+        for (KitMaker m : makers) KitComponents.check(new GameFiles(root, m.game(), wrongComponents));
+        wrongComponents.throwIfAny();
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook);

@@ -40,7 +40,9 @@ final class CheckCommand implements Callable<Integer> {
         for (String id : ids) {
             Problems problems = new Problems();
             GameLoader loader = Games.loader(id).orElseThrow();
-            Game g = loader.load(new adjutant.engine.data.GameFiles(root, id, problems));
+            adjutant.engine.data.GameFiles files = new adjutant.engine.data.GameFiles(root, id, problems);
+            Game g = loader.load(files);
+            KitComponents.check(files); // what build would refuse, check reports first
             out.println(summaryLine(id, g, problems));
             List<Problem> shown = problems.sorted();
             for (Problem p : shown) err.println(p);

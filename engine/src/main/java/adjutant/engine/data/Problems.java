@@ -45,6 +45,11 @@ public final class Problems {
         order(file);
     }
 
+    /** The files read or named so far, in that order. */
+    public List<String> files() {
+        return List.copyOf(fileOrder.keySet());
+    }
+
     private void order(String file) {
         fileOrder.putIfAbsent(file, fileOrder.size());
     }

@@ -74,6 +74,16 @@ public final class YamlFiles {
         }
     }
 
+    /** Whether a file holds no YAML content at all (nothing, or only comments and blank lines). */
+    static boolean isEmptyDocument(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().map(String::strip)
+                    .allMatch(l -> l.isEmpty() || l.startsWith("#") || l.equals("\uFEFF"));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     /** Parses YAML text; problems are reported against {@code src}. */
     public static Node parse(String text, Node.Source src) {
         if (text.length() > MAX_BYTES) {
@@ -119,6 +129,12 @@ public final class YamlFiles {
                 Mark at = m.getProblemMark();
                 String why = m.getProblem() == null ? firstLine(m.getMessage()) : m.getProblem().strip();
                 Mark ctx = m.getContextMark();
+                if (ctx != null && m.getContext() != null && m.getContext().startsWith("while parsing a flow") && ctx.getLine() != at.getLine()) {
+                    // an unclosed [ or {: the fault is where it opened, not where the parser gave up
+                    String what = m.getContext().contains("sequence") ? "the list [ opened here" : "the map { opened here";
+                    return new Problem(file, ctx.getLine() + 1, ctx.getColumn() + 1, "malformed YAML: " + what + " is not closed ("
+                            + why + " at " + (at.getLine() + 1) + ":" + (at.getColumn() + 1) + ")");
+                }
                 String context = m.getContext() == null || ctx == null || ctx.getLine() == at.getLine() ? ""
                         : " (" + m.getContext().strip() + " begun at " + (ctx.getLine() + 1) + ":" + (ctx.getColumn() + 1) + ")";
                 return new Problem(file, at.getLine() + 1, at.getColumn() + 1, "malformed YAML: " + why + context);

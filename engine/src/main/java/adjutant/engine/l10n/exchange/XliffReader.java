@@ -23,6 +23,8 @@ import javax.xml.stream.XMLStreamReader;
  */
 public final class XliffReader {
     private static final Set<String> CONFIRMED = Set.of("translated", "reviewed", "final");
+    /** Inline markup (pc, mrk) nests this deep at most: real segments use two or three levels. */
+    static final int MAX_INLINE_DEPTH = 32;
 
     private final XMLStreamReader r;
     private final String shown;
@@ -84,16 +86,16 @@ public final class XliffReader {
                 case "originalData" -> {
                     while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                         String did = r.getAttributeValue(null, "id");
-                        data.put(did, content(Map.of(), "data"));
+                        data.put(did, content(Map.of(), "data", 0));
                     }
                 }
                 case "segment", "ignorable" -> {
                     String state = r.getAttributeValue(null, "state");
                     boolean hasTarget = false;
                     while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
-                        if (r.getLocalName().equals("source")) source.append(content(data, "source"));
+                        if (r.getLocalName().equals("source")) source.append(content(data, "source", 0));
                         else if (r.getLocalName().equals("target")) {
-                            target.append(content(data, "target"));
+                            target.append(content(data, "target", 0));
                             hasTarget = true;
                         } else skip();
                     }
@@ -107,7 +109,8 @@ public final class XliffReader {
     }
 
     /** The text of an element's inline content, codes replaced by their original data. */
-    private String content(Map<String, String> data, String element) throws XMLStreamException {
+    private String content(Map<String, String> data, String element, int depth) throws XMLStreamException {
+        if (depth > MAX_INLINE_DEPTH) throw bad("inline markup nested more than " + MAX_INLINE_DEPTH + " levels deep");
         StringBuilder sb = new StringBuilder();
         while (true) {
             int ev = r.next();
@@ -124,7 +127,7 @@ public final class XliffReader {
                     case "pc" -> {
                         String start = ref(data, "dataRefStart", "dispStart");
                         String end = ref(data, "dataRefEnd", "dispEnd");
-                        sb.append(start).append(content(data, "pc")).append(end);
+                        sb.append(start).append(content(data, "pc", depth + 1)).append(end);
                     }
                     case "cp" -> {
                         String hex = r.getAttributeValue(null, "hex");
@@ -135,7 +138,7 @@ public final class XliffReader {
                         }
                         skip();
                     }
-                    case "mrk" -> sb.append(content(data, "mrk"));
+                    case "mrk" -> sb.append(content(data, "mrk", depth + 1));
                     case "sm", "em" -> skip();
                     default -> throw bad("unexpected <" + n + "> inside <" + element + ">");
                 }
