@@ -6,6 +6,7 @@ import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.SectionStatus;
+import adjutant.engine.data.GameFiles;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
@@ -92,6 +93,14 @@ final class BuildCommand implements Callable<Integer> {
                 return ExitCodes.BAD_INPUT;
             }
         }
+        String badOut = out == null ? null : OutputPaths.folder("--out", out);
+        if (badOut != null) {
+            err.println("adjutant: " + badOut);
+            return ExitCodes.BAD_INPUT;
+        }
+        Problems wrongComponents = new Problems();
+        for (KitMaker m : makers) KitComponents.check(new GameFiles(root, m.game(), wrongComponents));
+        wrongComponents.throwIfAny();
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook);

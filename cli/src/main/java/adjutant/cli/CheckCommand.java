@@ -42,11 +42,17 @@ final class CheckCommand implements Callable<Integer> {
         for (String id : ids) {
             Problems problems = new Problems();
             GameLoader loader = Games.loader(id).orElseThrow();
-            Game g = loader.load(new adjutant.engine.data.GameFiles(root, id, problems));
+            adjutant.engine.data.GameFiles files = new adjutant.engine.data.GameFiles(root, id, problems);
+            Game g = loader.load(files);
             translations(root, id, problems);
+            KitComponents.check(files); // what build would refuse, check reports first
             out.println(summaryLine(id, g, problems));
-            for (Problem p : problems.sorted()) err.println(p);
-            total += problems.size();
+            List<Problem> shown = problems.sorted();
+            for (Problem p : shown) err.println(p);
+            if (problems.skipped() > 0) {
+                err.println(id + ": the other checks are skipped until the file" + (shown.size() == 1 ? "" : "s") + " above can be read.");
+            }
+            total += shown.size();
         }
         if (total > 0) {
             err.println(total + (total == 1 ? " problem" : " problems") + " found.");
@@ -71,7 +77,8 @@ final class CheckCommand implements Callable<Integer> {
         }
         sb.append("strings");
         for (String lang : g.strings().languages()) sb.append(' ').append(lang).append('=').append(g.strings().size(lang));
-        sb.append(problems.isEmpty() ? " — ok" : " — " + problems.size() + " problem(s)");
+        int n = problems.sorted().size();
+        sb.append(problems.isEmpty() ? " — ok" : " — " + n + (n == 1 ? " problem" : " problems"));
         return sb.toString();
     }
 }

@@ -37,9 +37,17 @@ final class DiplomacyStart implements Callable<Integer> {
         }
         Position start = Position.start(game.map());
         Path target = out != null ? out : Path.of(PositionFile.defaultName(start));
+        String bad = OutputPaths.file("--out", target);
+        if (bad != null) {
+            spec.commandLine().getErr().println("adjutant: " + bad);
+            return ExitCodes.BAD_INPUT;
+        }
+        boolean replaced = OutputPaths.replaces(target);
         PositionFile.write(start, game.map(), target);
         String language = ReportOptions.lang(lang, languages);
-        spec.commandLine().getOut().println(new Messages(game.strings(), language, game.map()).text("validate.start_written", "file", target.toString()));
+        Messages m = new Messages(game.strings(), language, game.map());
+        spec.commandLine().getOut().println(m.text("validate.start_written", "file", target.toString())
+                + (replaced ? " " + m.text("validate.replaced") : ""));
         return ExitCodes.OK;
     }
 }

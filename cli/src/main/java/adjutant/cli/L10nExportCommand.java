@@ -59,6 +59,11 @@ final class L10nExportCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         if (!options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
+        String badOut = outFile == null ? null : OutputPaths.file("--out", outFile);
+        if (badOut != null) {
+            spec.commandLine().getErr().println("adjutant: " + badOut);
+            return ExitCodes.BAD_INPUT;
+        }
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null) return ExitCodes.BAD_INPUT;
         List<ExchangeUnit> units = new ArrayList<>();
@@ -75,8 +80,10 @@ final class L10nExportCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(w);
             spec.commandLine().getOut().flush();
         } else {
+            boolean replaced = OutputPaths.replaces(outFile);
             TextFiles.write(outFile, w.toString());
-            spec.commandLine().getErr().println("wrote " + units.size() + " segments of " + String.join(", ", ids) + " to " + outFile);
+            spec.commandLine().getErr().println("wrote " + units.size() + " segments of " + String.join(", ", ids) + " to " + outFile
+                    + (replaced ? " (it replaced the file that was there)" : ""));
         }
         return ExitCodes.OK;
     }

@@ -48,6 +48,11 @@ final class L10nPseudoCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null) return ExitCodes.BAD_INPUT;
+        String badOut = outDir == null ? null : OutputPaths.folder("--out", outDir);
+        if (badOut != null) {
+            spec.commandLine().getErr().println("adjutant: " + badOut);
+            return ExitCodes.BAD_INPUT;
+        }
         Path dir = outDir != null ? outDir : options.home().resolve("out").resolve("pseudo");
         for (String game : ids) {
             for (String f : PseudoLocale.write(options.load(game), dir)) out.println("wrote " + dir.resolve(f));

@@ -38,6 +38,11 @@ public final class Main implements Runnable {
                 for (Problem p : bad.problems()) line.getErr().println(p);
                 return ExitCodes.BAD_INPUT;
             }
+            if (ex instanceof java.io.UncheckedIOException io) {
+                // a file that cannot be read or written (disk full, permissions): the user's to fix, not a bug
+                line.getErr().println("adjutant: " + io.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
             throw ex;
         });
         cl.setParameterExceptionHandler((ex, args2) -> {

@@ -31,8 +31,8 @@ import picocli.CommandLine.Spec;
         "Check Diplomacy order sheets against a position and adjudicate the phase.",
         "A sheet is a UTF-8 text file: a header such as 'England Spring 1901' or 'Anglie — Jaro 1901'",
         "(add 'retreats'/'ústupy' or 'adjustments'/'úpravy' for those phases), then one order per line;",
-        "# starts a comment. Writes the next position (default: next to --position, named like",
-        "1901-fall-movement.yaml). Exit 0: every order understood and legal; 1: some were not; 2: bad input."})
+        "# starts a comment. With --next FILE writes the position after this phase there (nothing is",
+        "written without it). Exit 0: every order understood and legal; 1: some were not; 2: bad input."})
 final class ValidateDiplomacy implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -46,7 +46,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Mixin
     ReportOptions output;
 
-    @Option(names = "--next", paramLabel = "FILE", description = "Where to write the position after this phase.")
+    @Option(names = "--next", paramLabel = "FILE", description = "Write the position after this phase to FILE (a regular file; an existing one is replaced, and the report says so).")
     Path next;
 
     @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
@@ -59,6 +59,15 @@ final class ValidateDiplomacy implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        String badNext = next == null ? null : OutputPaths.file("--next", next);
+        if (badNext != null) {
+            err.println("adjutant: " + badNext);
+            return ExitCodes.BAD_INPUT;
+        }
+        if (next != null && next.toAbsolutePath().normalize().equals(position.toAbsolutePath().normalize())) {
+            err.println("adjutant: --next " + next + " would overwrite the position it was computed from; give another file");
+            return ExitCodes.BAD_INPUT;
+        }
         DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
         String wrong = output.problem(game.strings().languages());
         if (wrong != null) {
@@ -71,18 +80,18 @@ final class ValidateDiplomacy implements Callable<Integer> {
         Position pos = PositionFile.read(position, game.map());
         List<OrderSheet> sheets = new OrderSheetReader(game.map()).read(orders);
         TurnReport report = TurnCheck.run(parser, pos, sheets);
-        Path target = next != null ? next : position.resolveSibling(PositionFile.defaultName(report.result().next()));
-        if (target.toAbsolutePath().normalize().equals(position.toAbsolutePath().normalize())) {
-            err.println("adjutant: the next position would overwrite " + position + "; give another --next FILE");
-            return ExitCodes.BAD_INPUT;
-        }
-        PositionFile.write(report.result().next(), game.map(), target);
+        boolean replaced = next != null && OutputPaths.replaces(next);
+        if (next != null) PositionFile.write(report.result().next(), game.map(), next);
         Messages m = new Messages(game.strings(), lang, game.map());
         if (output.json()) {
-            out.print(new JsonReport(m, game.map()).render(report, target.toString()));
+            out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString()));
         } else {
             out.print(new TextReport(m, game.map()).render(report));
-            out.println(m.text("validate.next_written", "file", target.toString()));
+            if (next == null) {
+                out.println(m.text("validate.next_not_written", "file", PositionFile.defaultName(report.result().next())));
+            } else {
+                out.println(m.text("validate.next_written", "file", next.toString()) + (replaced ? " " + m.text("validate.replaced") : ""));
+            }
         }
         return report.clean() ? ExitCodes.OK : ExitCodes.FAILED;
     }

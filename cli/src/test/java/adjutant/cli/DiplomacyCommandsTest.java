@@ -1,6 +1,7 @@
 package adjutant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -75,7 +76,8 @@ class DiplomacyCommandsTest {
         assertTrue(out.contains(s + ":6:8: not understood: A unit or province is missing here"), out);
         assertTrue(out.contains(s + ":7:6: not understood: The sign “--->” is not used in orders"), out);
         assertTrue(out.contains("6 orders: 2 illegal, 3 not understood.\n1 order was read with a correction, a choice or a remark"), out);
-        assertTrue(Files.exists(dir.resolve("1901-fall-movement.yaml")), "the next position is written even so");
+        assertTrue(out.contains("Next position not saved; add --next 1901-fall-movement.yaml to save it"), out);
+        assertFalse(Files.exists(dir.resolve("1901-fall-movement.yaml")), "nothing is written beside the input without --next");
     }
 
     @Test

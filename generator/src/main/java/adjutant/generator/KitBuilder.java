@@ -15,9 +15,10 @@ import java.util.concurrent.Future;
 
 /**
  * Makes the files a kit plans, on a few threads, and writes each one whole: the PDF to
- * {@code <out>/<game>/<lang>/<name>.pdf}, a preview of each of its pages to {@code preview/<name>-<n>.png}
- * (stale previews of the same file removed). A failure stops the build; files already
- * written stay complete.
+ * {@code <out>/<game>/<lang>/<name>.pdf}, its page previews to {@code preview/<name>-<n>.png}
+ * (stale previews of the same file removed), a component's files together (see
+ * {@link #make(String, KitFile, KitRequest, Progress, OutputFiles.AfterMove)}). A failure stops
+ * the build; files already written stay complete.
  */
 public final class KitBuilder {
     /** Preview resolution: enough to see a page, small enough to be quick. */
@@ -74,22 +75,35 @@ public final class KitBuilder {
     }
 
     private Written make(String game, KitFile f, KitRequest request, Progress progress) throws IOException {
+        return make(game, f, request, progress, p -> { });
+    }
+
+    /**
+     * Makes one component and writes it with its previews as one: everything is rendered in
+     * memory and written under temporary names, then the previews are moved into place, then the
+     * PDF, then previews of pages it no longer has are removed. Interrupted at any point, a PDF
+     * never stands without its previews.
+     */
+    Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.AfterMove after) throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
         Path target = dir.resolve(f.name() + ".pdf");
         byte[] pdf = f.make().get();
-        OutputFiles.write(target, pdf);
-        List<Path> images = new ArrayList<>();
         int pages = request.pdf().pageCount(pdf);
+        List<Path> paths = new ArrayList<>();
+        List<byte[]> data = new ArrayList<>();
+        Path pdir = dir.resolve("preview");
         if (previews) {
-            Path pdir = dir.resolve("preview");
-            removeStale(pdir, f.name());
             List<byte[]> pngs = request.pdf().previews(pdf, previewDpi(pages));
             for (int i = 0; i < pngs.size(); i++) {
-                Path png = pdir.resolve(f.name() + "-" + (i + 1) + ".png");
-                OutputFiles.write(png, pngs.get(i));
-                images.add(png);
+                paths.add(pdir.resolve(f.name() + "-" + (i + 1) + ".png"));
+                data.add(pngs.get(i));
             }
         }
+        List<Path> images = List.copyOf(paths);
+        paths.add(target);
+        data.add(pdf);
+        OutputFiles.writeTogether(OutputFiles.ordered(paths, data), after);
+        if (previews) removeStale(pdir, f.name(), images.size());
         progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
         return new Written(target, pdf.length, pages, images);
@@ -100,11 +114,14 @@ public final class KitBuilder {
         return pages > LONG_DOCUMENT ? LONG_PREVIEW_DPI : PREVIEW_DPI;
     }
 
-    private static void removeStale(Path dir, String name) throws IOException {
+    /** Removes previews of {@code name} numbered past {@code kept} (pages the new PDF does not have). */
+    private static void removeStale(Path dir, String name, int kept) throws IOException {
         if (!Files.isDirectory(dir)) return;
+        java.util.regex.Pattern own = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(name) + "-(\\d{1,9})\\.png");
         try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, name + "-*.png")) {
             for (Path p : s) {
-                if (p.getFileName().toString().matches(java.util.regex.Pattern.quote(name) + "-\\d+\\.png")) Files.delete(p);
+                var m = own.matcher(p.getFileName().toString());
+                if (m.matches() && Integer.parseInt(m.group(1)) > kept) Files.deleteIfExists(p);
             }
         }
     }

@@ -12,6 +12,14 @@ public interface KitMaker {
     String game();
 
     /**
+     * The components this kit makes, as {@code game.yaml} lists them under {@code components}
+     * (the rulebook, which every kit has, aside); empty when the kit does not say.
+     */
+    default List<String> components() {
+        return List.of();
+    }
+
+    /**
      * Loads what the kit needs (reporting bad data as {@link adjutant.engine.data.BadInputException})
      * and returns the files to make, each a task that may run on any thread.
      */

@@ -1,8 +1,7 @@
 package adjutant.generator;
 
 import adjutant.engine.l10n.Catalog;
-import com.ibm.icu.text.MessageFormat;
-import com.ibm.icu.util.ULocale;
+import adjutant.engine.l10n.IcuFormat;
 import java.util.Map;
 
 /**
@@ -40,7 +39,7 @@ public class KitTexts {
 
     /** An ICU MessageFormat pattern with named arguments ({@code {count, plural, …}}). */
     public String format(String key, Map<String, Object> args) {
-        return new MessageFormat(get(key), new ULocale(lang)).format(args);
+        return IcuFormat.format(game, catalog, lang, key, get(key), args);
     }
 
     /** Every string of the language (English where a translation is missing), for a template's {@code t[...]}. */

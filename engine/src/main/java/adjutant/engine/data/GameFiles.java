@@ -23,9 +23,15 @@ public record GameFiles(Path home, String game, Problems problems) {
         return "data/" + game + "/" + name;
     }
 
-    /** Reads a YAML file whose top level must be a map; an unreadable file yields an empty map. */
+    /**
+     * Reads a YAML file whose top level must be a map; an unreadable file yields an empty map. An
+     * empty file is a root cause like one that does not parse (everything it should hold is missing).
+     */
     public MapNode readMap(String name) {
         Node n = YamlFiles.read(path(name), shown(name), problems);
+        if (n instanceof MapNode m && m.entries().isEmpty() && m.line() == 1 && m.column() == 1 && YamlFiles.isEmptyDocument(path(name))) {
+            problems.unreadable(new Problem(shown(name), 0, 0, "the file is empty; expected a map of key: value"));
+        }
         if (n == null) return new MapNode(new Node.Source(shown(name), problems), 0, 0, Map.of());
         MapNode m = Nodes.asMap(n);
         return m == null ? new MapNode(n.source(), n.line(), n.column(), Map.of()) : m;

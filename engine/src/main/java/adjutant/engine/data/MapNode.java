@@ -143,10 +143,8 @@ public final class MapNode implements Node {
             n.problem("'" + key + "' must be a whole number " + min + "…" + max + ", found " + describe(n));
             return fallback;
         }
-        long v;
-        try {
-            v = Long.parseLong(s.text().replace("_", "").replaceFirst("^\\+", ""));
-        } catch (NumberFormatException e) {
+        Long v = s.wholeNumber();
+        if (v == null) {
             n.problem("'" + key + "' must be a whole number " + min + "…" + max + ", found '" + s.text() + "'");
             return fallback;
         }
@@ -154,7 +152,7 @@ public final class MapNode implements Node {
             n.problem("'" + key + "' is " + v + ", expected " + min + "…" + max);
             return fallback;
         }
-        return (int) v;
+        return (int) (long) v;
     }
 
     /** A required number; NaN after a problem, so later range checks against it stay quiet. */
@@ -174,11 +172,9 @@ public final class MapNode implements Node {
             n.problem("'" + key + "' must be a number " + fmt(min) + "…" + fmt(max) + ", found " + describe(n));
             return fallback;
         }
-        double v;
-        try {
-            v = Double.parseDouble(s.text().replace("_", ""));
-        } catch (NumberFormatException e) {
-            n.problem("'" + key + "' must be a number, found '" + s.text() + "'");
+        Double v = s.decimal();
+        if (v == null) {
+            n.problem("'" + key + "' must be a number " + fmt(min) + "…" + fmt(max) + ", found '" + s.text() + "'");
             return fallback;
         }
         if (v < min || v > max) {

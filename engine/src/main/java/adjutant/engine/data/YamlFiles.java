@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
@@ -16,6 +17,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.reader.ReaderException;
 
 /**
  * Reads YAML into {@link Node}s that keep their line and column. Untrusted input is
@@ -48,33 +52,47 @@ public final class YamlFiles {
      */
     public static Node read(Path file, String shownAs, Problems problems) {
         Node.Source src = new Node.Source(shownAs, problems);
+        problems.read(shownAs);
         try {
             if (!Files.isRegularFile(file)) {
-                problems.inFile(shownAs, "file not found");
+                problems.unreadable(new Problem(shownAs, 0, 0, "file not found"));
                 return null;
             }
             long size = Files.size(file);
             if (size > MAX_BYTES) {
-                problems.inFile(shownAs, "file is " + size + " bytes, more than the " + MAX_BYTES + " allowed");
+                problems.unreadable(new Problem(shownAs, 0, 0, "file is " + size + " bytes, more than the " + MAX_BYTES + " allowed"));
                 return null;
             }
-            return parse(Files.readString(file, StandardCharsets.UTF_8), src);
-        } catch (java.nio.charset.MalformedInputException e) {
-            problems.inFile(shownAs, "not UTF-8 text");
+            String text = Utf8.decode(Files.readAllBytes(file), shownAs);
+            return parse(text, src);
+        } catch (BadInputException e) {
+            e.problems().forEach(problems::unreadable);
             return null;
         } catch (IOException e) {
-            problems.inFile(shownAs, "cannot read: " + e.getMessage());
+            problems.unreadable(new Problem(shownAs, 0, 0, "cannot read: " + e.getMessage()));
             return null;
+        }
+    }
+
+    /** Whether a file holds no YAML content at all (nothing, or only comments and blank lines). */
+    static boolean isEmptyDocument(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().map(String::strip)
+                    .allMatch(l -> l.isEmpty() || l.startsWith("#") || l.equals("\uFEFF"));
+        } catch (IOException | RuntimeException e) {
+            return false;
         }
     }
 
     /** Parses YAML text; problems are reported against {@code src}. */
     public static Node parse(String text, Node.Source src) {
         if (text.length() > MAX_BYTES) {
-            src.problems().inFile(src.file(), "text longer than " + MAX_BYTES + " characters");
+            src.problems().unreadable(new Problem(src.file(), 0, 0, "text longer than " + MAX_BYTES + " characters"));
             return null;
         }
-        try (JsonParser p = FACTORY.createParser(text)) {
+        JsonParser p = null;
+        try {
+            p = FACTORY.createParser(text);
             JsonToken t = p.nextToken();
             if (t == null) return new MapNode(src, 1, 1, Map.of());
             Node root = readValue((YAMLParser) p, src);
@@ -83,18 +101,79 @@ public final class YamlFiles {
                 src.problems().add(new Problem(src.file(), l.getLineNr(), l.getColumnNr(), "unexpected content after the end of the document"));
             }
             return root;
-        } catch (JsonProcessingException e) {
-            JsonLocation l = e.getLocation();
-            String msg = e.getOriginalMessage().lines().findFirst().orElse("malformed YAML");
-            src.problems().add(new Problem(src.file(), l == null ? 0 : l.getLineNr(), l == null ? 0 : l.getColumnNr(),
-                    "malformed YAML: " + msg));
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            // SnakeYAML signals some limits (aliases, size, nesting) with its own runtime exceptions.
+            src.problems().unreadable(located(e, text, p, src.file()));
             return null;
-        } catch (IOException | RuntimeException e) {
-            // SnakeYAML signals some limits (aliases, size) with its own runtime exceptions.
-            String msg = String.valueOf(e.getMessage()).lines().findFirst().orElse("malformed YAML");
-            src.problems().inFile(src.file(), "malformed YAML: " + msg);
-            return null;
+        } finally {
+            closeQuietly(p);
         }
+    }
+
+    private static void closeQuietly(JsonParser p) {
+        try {
+            if (p != null) p.close();
+        } catch (IOException | RuntimeException ignored) {
+            // the parse already failed or finished; nothing more to report
+        }
+    }
+
+    /**
+     * A parse failure at the parser's <em>problem</em> mark (where the fault is, not where the
+     * enclosing construct began), with SnakeYAML's explanation of it; failures without a mark
+     * (a forbidden character, a limit) at the character or the parser's place.
+     */
+    static Problem located(Throwable e, String text, JsonParser p, String file) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof MarkedYAMLException m && m.getProblemMark() != null) {
+                Mark at = m.getProblemMark();
+                String why = m.getProblem() == null ? firstLine(m.getMessage()) : m.getProblem().strip();
+                Mark ctx = m.getContextMark();
+                if (ctx != null && m.getContext() != null && m.getContext().startsWith("while parsing a flow") && ctx.getLine() != at.getLine()) {
+                    // an unclosed [ or {: the fault is where it opened, not where the parser gave up
+                    String what = m.getContext().contains("sequence") ? "the list [ opened here" : "the map { opened here";
+                    return new Problem(file, ctx.getLine() + 1, ctx.getColumn() + 1, "malformed YAML: " + what + " is not closed ("
+                            + why + " at " + (at.getLine() + 1) + ":" + (at.getColumn() + 1) + ")");
+                }
+                String context = m.getContext() == null || ctx == null || ctx.getLine() == at.getLine() ? ""
+                        : " (" + m.getContext().strip() + " begun at " + (ctx.getLine() + 1) + ":" + (ctx.getColumn() + 1) + ")";
+                return new Problem(file, at.getLine() + 1, at.getColumn() + 1, "malformed YAML: " + why + context);
+            }
+            if (t instanceof ReaderException r) {
+                int[] lc = lineColumn(text, r.getPosition());
+                return new Problem(file, lc[0], lc[1], "malformed YAML: character U+" + String.format("%04X", r.getCodePoint())
+                        + " is not allowed in YAML text");
+            }
+        }
+        String msg = e instanceof StackOverflowError || e instanceof StreamConstraintsException c && String.valueOf(c.getMessage()).contains("nesting")
+                ? "nested more than " + MAX_DEPTH + " levels deep"
+                : e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+        JsonLocation l = e instanceof JsonProcessingException j && j.getLocation() != null && j.getLocation().getLineNr() > 0
+                ? j.getLocation() : p == null ? null : p.currentLocation();
+        if (l != null && l.getLineNr() > 0) return new Problem(file, l.getLineNr(), l.getColumnNr(), "malformed YAML: " + firstLine(msg));
+        return new Problem(file, 0, 0, "malformed YAML: " + firstLine(msg));
+    }
+
+    /** 1-based line and column of a code-point index in {@code text}. */
+    static int[] lineColumn(String text, int codePointIndex) {
+        int line = 1;
+        int col = 1;
+        int i = 0;
+        for (int cp = 0; cp < codePointIndex && i < text.length(); cp++) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            if (c == '\n') {
+                line++;
+                col = 1;
+            } else {
+                col++;
+            }
+        }
+        return new int[] {line, col};
+    }
+
+    private static String firstLine(String s) {
+        return String.valueOf(s).lines().findFirst().orElse("malformed YAML").strip();
     }
 
     private static Node readValue(YAMLParser p, Node.Source src) throws IOException {

@@ -135,8 +135,8 @@ final class ProvinceReader {
             n.problem(expected + ", found " + (n instanceof ScalarNode s ? s.kind() + " '" + s.text() + "'" : n.kind()));
             return none;
         }
-        double x = Double.parseDouble(((ScalarNode) l.items().get(0)).text());
-        double y = Double.parseDouble(((ScalarNode) l.items().get(1)).text());
+        double x = ((ScalarNode) l.items().get(0)).decimal();
+        double y = ((ScalarNode) l.items().get(1)).decimal();
         if (x < 0 || x > width || y < 0 || y > height) {
             n.problem(expected + ", found [" + fmt(x) + ", " + fmt(y) + "]");
             return none;
@@ -145,7 +145,7 @@ final class ProvinceReader {
     }
 
     private static boolean isNumber(Node n) {
-        return n instanceof ScalarNode s && (s.type() == ScalarNode.Type.INT || s.type() == ScalarNode.Type.FLOAT);
+        return n instanceof ScalarNode s && s.decimal() != null;
     }
 
     private static String fmt(double d) {

@@ -44,10 +44,8 @@ final class Checks {
             n.problem(what + " must be a whole number " + min + "…" + max + ", found " + n.kind());
             return null;
         }
-        int v;
-        try {
-            v = Integer.parseInt(s.text().replace("_", "").replaceFirst("^\\+", ""));
-        } catch (NumberFormatException e) {
+        Long v = s.wholeNumber();
+        if (v == null) {
             n.problem(what + " must be a whole number " + min + "…" + max + ", found '" + s.text() + "'");
             return null;
         }
@@ -55,7 +53,7 @@ final class Checks {
             n.problem(what + " is " + v + ", expected " + min + "…" + max);
             return null;
         }
-        return v;
+        return (int) (long) v;
     }
 
     /** A required whole number of {@code m}, or null after reporting it missing or bad (so callers can skip it). */

@@ -47,16 +47,16 @@ final class Check {
         ListNode l = m.list(key);
         List<Integer> out = new ArrayList<>();
         for (ScalarNode s : l.scalars()) {
-            if (s.type() != ScalarNode.Type.INT) {
+            Long v = s.wholeNumber();
+            if (v == null) {
                 s.problem("'" + key + "' items must be whole numbers " + min + "…" + max + ", found " + s.kind() + " '" + s.text() + "'");
                 continue;
             }
-            int v = Integer.parseInt(s.text().replace("_", "").replaceFirst("^\\+", ""));
             if (v < min || v > max) {
                 s.problem("'" + key + "' item is " + v + ", expected " + min + "…" + max);
                 continue;
             }
-            out.add(v);
+            out.add((int) (long) v);
         }
         return out;
     }

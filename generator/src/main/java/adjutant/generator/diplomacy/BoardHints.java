@@ -74,7 +74,8 @@ record BoardHints(Map<String, List<Pt>> territory, Map<String, List<String>> can
         if (n instanceof ListNode l && l.size() == 2 && l.items().get(0) instanceof ScalarNode x
                 && l.items().get(1) instanceof ScalarNode y) {
             try {
-                double px = Double.parseDouble(x.text()), py = Double.parseDouble(y.text());
+                if (x.decimal() == null || y.decimal() == null) throw new NumberFormatException();
+                double px = x.decimal(), py = y.decimal();
                 if (px < 0 || py < 0 || px > map.board().width() || py > map.board().height()) {
                     n.problem("point [" + x.text() + ", " + y.text() + "] is off the board (" + (int) map.board().width() + " × "
                             + (int) map.board().height() + ")");

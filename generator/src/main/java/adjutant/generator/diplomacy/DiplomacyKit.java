@@ -25,6 +25,11 @@ import java.util.List;
  */
 public final class DiplomacyKit implements KitMaker {
     @Override
+    public List<String> components() {
+        return List.of("board", "counters", "order-sheets", "map-pad", "player-aid");
+    }
+
+    @Override
     public String game() {
         return "diplomacy";
     }

@@ -22,6 +22,11 @@ import java.util.List;
  */
 public final class HuntKit implements KitMaker {
     @Override
+    public List<String> components() {
+        return List.of("board", "cards", "counters", "secret-log", "player-aid");
+    }
+
+    @Override
     public String game() {
         return "hunt";
     }

@@ -23,6 +23,11 @@ import java.util.List;
  */
 public final class PortArthurKit implements KitMaker {
     @Override
+    public List<String> components() {
+        return List.of("board", "counters", "player-aid");
+    }
+
+    @Override
     public String game() {
         return "port-arthur";
     }

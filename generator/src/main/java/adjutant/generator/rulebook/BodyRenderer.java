@@ -46,7 +46,7 @@ final class BodyRenderer {
         this.lang = lang;
         this.exampleTitle = exampleTitle;
         this.shown = shown;
-        this.html = HtmlRenderer.builder().escapeHtml(true).extensions(List.of(TablesExtension.create()))
+        this.html = HtmlRenderer.builder().escapeHtml(true).sanitizeUrls(true).extensions(List.of(TablesExtension.create()))
                 .nodeRendererFactory(Custom::new).build();
     }
 
@@ -112,10 +112,13 @@ final class BodyRenderer {
                 w.tag("span", Map.of("class", "term", "id", anchor));
                 children(l);
                 w.tag("/span");
-            } else {
+            } else if (dest.matches("(?i)(https?://|mailto:)\\S+")) {
                 w.tag("a", Map.of("href", ctx.encodeUrl(dest)));
                 children(l);
                 w.tag("/a");
+            } else {
+                // a PDF viewer would follow any scheme (javascript:, file:, launch): only the web, mail and the book itself
+                throw new RulebookError("](" + dest + ")", "link to '" + dest + "': only http(s)://, mailto: and #section links are allowed");
             }
         }
 

@@ -1,5 +1,7 @@
 package adjutant.generator.rulebook;
 
+import adjutant.engine.l10n.IcuFormat;
+
 import adjutant.engine.portarthur.BlockadeChoice;
 import adjutant.engine.portarthur.DominanceOrders;
 import adjutant.engine.portarthur.DominanceOutcome;
@@ -12,8 +14,6 @@ import adjutant.engine.portarthur.SeaArea;
 import adjutant.engine.portarthur.Side;
 import adjutant.engine.portarthur.WarState;
 import adjutant.generator.svg.Templates;
-import com.ibm.icu.text.MessageFormat;
-import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -113,7 +113,7 @@ final class DominanceFigure {
     }
 
     private static String format(PortArthurGame game, String lang, String key, Map<String, Object> args) {
-        return new MessageFormat(text(game, lang, key), new ULocale(lang)).format(args);
+        return IcuFormat.format(game.info().id(), game.strings(), lang, key, text(game, lang, key), args);
     }
 
     private static List<?> list(Object o) {

@@ -1,5 +1,7 @@
 package adjutant.generator.rulebook;
 
+import adjutant.engine.l10n.IcuFormat;
+
 import adjutant.engine.hunt.Battle;
 import adjutant.engine.hunt.Card;
 import adjutant.engine.hunt.ForceSide;
@@ -7,8 +9,6 @@ import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Points;
 import adjutant.engine.hunt.Side;
 import adjutant.generator.svg.Templates;
-import com.ibm.icu.text.MessageFormat;
-import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,6 +110,6 @@ final class HuntBattleFigure {
     }
 
     private static String format(HuntGame game, String lang, String key, Object... args) {
-        return new MessageFormat(text(game, lang, key), new ULocale(lang)).format(args);
+        return IcuFormat.format(game.info().id(), game.strings(), lang, key, text(game, lang, key), args);
     }
 }

@@ -1,10 +1,11 @@
 package adjutant.generator.rulebook;
 
+import adjutant.engine.l10n.IcuFormat;
+
 import adjutant.engine.l10n.Catalog;
+import com.ibm.icu.util.ULocale;
 import adjutant.engine.l10n.Glossary;
 import com.ibm.icu.text.Collator;
-import com.ibm.icu.text.MessageFormat;
-import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +32,7 @@ final class RulebookModel {
         String shown = "data/" + game + "/rules/" + lang + ".md";
         RulebookBody body = RulebookBody.parse(src.body(), glossary, lang, shown);
         BodyRenderer r = new BodyRenderer(body, figures, lang,
-                n -> format(strings, lang, "rulebook.example", Map.of("number", n)), shown);
+                n -> format(game, strings, lang, "rulebook.example", Map.of("number", n)), shown);
         String xhtml = r.render();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", lang);
@@ -40,7 +41,7 @@ final class RulebookModel {
         m.put("subtitle", src.subtitle());
         Map<String, String> s = new LinkedHashMap<>();
         for (String k : KEYS) s.put(k, string(strings, lang, "rulebook." + k));
-        s.put("header", format(strings, lang, "rulebook.header", Map.of("game", gameName)));
+        s.put("header", format(game, strings, lang, "rulebook.header", Map.of("game", gameName)));
         m.put("s", s);
         List<Map<String, Object>> toc = new ArrayList<>();
         for (Section sec : body.sections.values()) {
@@ -109,7 +110,7 @@ final class RulebookModel {
         return strings.text(lang, key);
     }
 
-    static String format(Catalog strings, String lang, String key, Map<String, Object> args) {
-        return new MessageFormat(string(strings, lang, key), new ULocale(lang)).format(args);
+    static String format(String game, Catalog strings, String lang, String key, Map<String, Object> args) {
+        return IcuFormat.format(game, strings, lang, key, string(strings, lang, key), args);
     }
 }

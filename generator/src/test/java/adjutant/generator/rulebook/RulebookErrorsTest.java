@@ -69,4 +69,17 @@ class RulebookErrorsTest {
         assertTrue(p.startsWith("data/hunt/rules/en.md:" + (at[0] - 2) + ":"), p);
         assertTrue(p.contains("no hex 99"), p);
     }
+
+    @Test
+    void linksToAnythingButTheWebMailOrTheBookAreRefused() throws IOException {
+        Path en = home.resolve("data/hunt/rules/en.md");
+        String original = Files.readString(en);
+        for (String bad : List.of("javascript:alert(1)", "file:///etc/passwd", "JavaScript:void(0)", "data:text/html,x")) {
+            Files.writeString(en, original);
+            int[] at = plant("en.md", "[→](#hunt.", "[click](" + bad + ") [→](#hunt.");
+            BadInputException e = fails("en");
+            assertEquals("data/hunt/rules/en.md:" + at[0] + ":" + (at[1] + 7) + ": link to '" + bad
+                    + "': only http(s)://, mailto: and #section links are allowed", e.problems().get(0).toString());
+        }
+    }
 }

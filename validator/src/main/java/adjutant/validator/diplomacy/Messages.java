@@ -10,8 +10,7 @@ import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.l10n.Catalog;
-import com.ibm.icu.text.MessageFormat;
-import com.ibm.icu.util.ULocale;
+import adjutant.engine.l10n.IcuFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -28,13 +27,11 @@ public final class Messages {
     private final Catalog catalog;
     private final String lang;
     private final DipMap map;
-    private final ULocale locale;
 
     public Messages(Catalog catalog, String lang, DipMap map) {
         this.catalog = catalog;
         this.lang = lang;
         this.map = map;
-        this.locale = ULocale.forLanguageTag(lang);
     }
 
     public String lang() {
@@ -45,7 +42,7 @@ public final class Messages {
     public String text(String key, Map<String, Object> args) {
         String pattern = catalog.text(lang, key);
         if (args.isEmpty() && !pattern.contains("{")) return pattern;
-        return new MessageFormat(pattern, locale).format(args);
+        return IcuFormat.format("diplomacy", catalog, lang, key, pattern, args);
     }
 
     public String text(String key) {

@@ -68,13 +68,12 @@ final class LogNames {
             s.problem("expected a hex number, found " + s.kind() + " '" + s.text() + "'");
             return null;
         }
-        int n;
-        try {
-            n = Integer.parseInt(s.text());
-        } catch (NumberFormatException e) {
+        Long big = s.wholeNumber();
+        if (big == null || big != (int) (long) big) {
             s.problem("expected a hex number, found '" + s.text() + "'");
             return null;
         }
+        int n = (int) (long) big;
         if (!game.map().has(n)) {
             s.problem("there is no hex " + n + " on the map (hexes " + game.map().hexes().keySet().stream().findFirst().orElse(0)
                     + "…" + game.map().hexes().keySet().stream().reduce((a, b) -> b).orElse(0) + ")");

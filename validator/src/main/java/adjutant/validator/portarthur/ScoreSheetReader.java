@@ -153,12 +153,11 @@ public final class ScoreSheetReader {
             n.problem("'dp' must be " + expected + ", found '" + s.text() + "'");
             return null;
         }
-        int points = Integer.parseInt(m.group(2));
-        if (points > limit) {
-            n.problem("'dp' is " + points + " toward " + side.id() + ", but the track ends at " + limit);
+        if (m.group(2).length() > 9 || Integer.parseInt(m.group(2)) > limit) {
+            n.problem("'dp' is " + m.group(2) + " toward " + side.id() + ", but the track ends at " + limit);
             return null;
         }
-        return new Written<>(game.dpTrack().move(game.dpTrack().start(), side, points), n);
+        return new Written<>(game.dpTrack().move(game.dpTrack().start(), side, Integer.parseInt(m.group(2))), n);
     }
 
     private SheetBattle battle(MapNode b) {

@@ -26,6 +26,8 @@ public final class XliffReader {
     private static final Set<String> CONFIRMED = Set.of("translated", "reviewed", "final");
     /** The note categories the export writes for the translator; any other note is the translator's own. */
     private static final Set<String> OURS = Set.of("location", "context", "glossary", "placeholders", "plural", "state", "previous-source");
+    /** Inline markup (pc, mrk) nests this deep at most: real segments use two or three levels. */
+    static final int MAX_INLINE_DEPTH = 32;
 
     private final XMLStreamReader r;
     private final String shown;
@@ -93,25 +95,25 @@ public final class XliffReader {
                 case "notes" -> {
                     while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                         String category = r.getLocalName().equals("note") ? r.getAttributeValue(null, "category") : "";
-                        String note = content(Map.of(), "note");
+                        String note = content(Map.of(), "note", 0);
                         if (category == null || !OURS.contains(category)) comments.add(note);
                     }
                 }
                 case "originalData" -> {
                     while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                         String did = r.getAttributeValue(null, "id");
-                        data.put(did, content(Map.of(), "data"));
+                        data.put(did, content(Map.of(), "data", 0));
                     }
                 }
                 case "segment", "ignorable" -> {
                     String state = r.getAttributeValue(null, "state");
                     boolean hasTarget = false;
                     while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
-                        if (r.getLocalName().equals("source")) source.append(content(data, "source"));
+                        if (r.getLocalName().equals("source")) source.append(content(data, "source", 0));
                         else if (r.getLocalName().equals("target")) {
                             line = r.getLocation().getLineNumber();
                             column = r.getLocation().getColumnNumber();
-                            target.append(content(data, "target"));
+                            target.append(content(data, "target", 0));
                             hasTarget = true;
                         } else skip();
                     }
@@ -138,7 +140,8 @@ public final class XliffReader {
     }
 
     /** The text of an element's inline content, codes replaced by their original data. */
-    private String content(Map<String, String> data, String element) throws XMLStreamException {
+    private String content(Map<String, String> data, String element, int depth) throws XMLStreamException {
+        if (depth > MAX_INLINE_DEPTH) throw bad("inline markup nested more than " + MAX_INLINE_DEPTH + " levels deep");
         StringBuilder sb = new StringBuilder();
         while (true) {
             int ev = r.next();
@@ -155,7 +158,7 @@ public final class XliffReader {
                     case "pc" -> {
                         String start = ref(data, "dataRefStart", "dispStart");
                         String end = ref(data, "dataRefEnd", "dispEnd");
-                        sb.append(start).append(content(data, "pc")).append(end);
+                        sb.append(start).append(content(data, "pc", depth + 1)).append(end);
                     }
                     case "cp" -> {
                         String hex = r.getAttributeValue(null, "hex");
@@ -166,7 +169,7 @@ public final class XliffReader {
                         }
                         skip();
                     }
-                    case "mrk" -> sb.append(content(data, "mrk"));
+                    case "mrk" -> sb.append(content(data, "mrk", depth + 1));
                     case "sm", "em" -> skip();
                     default -> throw bad("unexpected <" + n + "> inside <" + element + ">");
                 }

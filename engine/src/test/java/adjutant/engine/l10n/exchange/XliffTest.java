@@ -73,4 +73,15 @@ class XliffTest {
         BadInputException e2 = assertThrows(BadInputException.class, () -> XliffReader.read(new StringReader("<xliff><unclosed>"), "t.xlf"));
         assertTrue(e2.getMessage().startsWith("t.xlf:1:"), e2.getMessage());
     }
+
+    @Test
+    void deeplyNestedInlineMarkupIsRefusedAtItsPlaceNotByAStackOverflow() {
+        int n = 100_000;
+        String x = "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" trgLang=\"cs\">\n<file id=\"g\"><unit id=\"u\">"
+                + "<segment><source>a</source>\n<target>" + "<mrk id=\"m\">".repeat(n) + "b" + "</mrk>".repeat(n)
+                + "</target></segment></unit></file></xliff>";
+        BadInputException e = assertThrows(BadInputException.class, () -> XliffReader.read(new StringReader(x), "t.xlf"));
+        assertTrue(e.getMessage().startsWith("t.xlf:3:"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("inline markup nested more than " + XliffReader.MAX_INLINE_DEPTH + " levels deep"), e.getMessage());
+    }
 }
