@@ -1,0 +1,98 @@
+package adjutant.generator.diplomacy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.Adjudicator;
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.PhaseResult;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.Terrain;
+import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.UnitType;
+import adjutant.generator.pdf.PdfMaker;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class TurnMapsTest {
+    private static TurnMaps maps;
+    private static DipMap map;
+
+    @BeforeAll
+    static void load() {
+        maps = TurnMaps.open(Games.home());
+        map = maps.game().map();
+    }
+
+    private static int count(String svg, String cls) {
+        Matcher m = Pattern.compile("class=\"" + Pattern.quote(cls) + "[\" ]").matcher(svg);
+        int n = 0;
+        while (m.find()) n++;
+        return n;
+    }
+
+    @Test
+    void startPositionDrawsEveryUnitAndCentreInItsOwnersColour() {
+        Position start = Position.start(map);
+        String svg = maps.position(start, "en");
+        assertEquals(22, count(svg, "unit"));
+        assertEquals(34, count(svg, "centre"));
+        assertEquals(22, Pattern.compile("class=\"centre\" data-province=\"\\w+\" data-owner=\"[a-z]+\"").matcher(svg).results().count());
+        assertTrue(svg.contains("Spring 1901: Movement"), "title in English");
+        assertTrue(maps.position(start, "cs").contains("Jaro 1901"), "title in Czech");
+    }
+
+    /** Every place a unit can stand (each coast apart) has a place on the drawn map. */
+    @Test
+    void everyLocationOfTheMapCanHoldADrawnUnit() {
+        List<Unit> units = new ArrayList<>();
+        for (Province p : map.provinces()) {
+            if (p.terrain() != Terrain.SEA) units.add(new Unit(UnitType.ARMY, "england", Location.of(p.id())));
+            if (p.terrain() != Terrain.LAND) for (Location l : map.fleetLocations(p.id())) units.add(new Unit(UnitType.FLEET, "france", l));
+        }
+        String svg = maps.position(new Position(Season.SPRING, 1901, Phase.MOVEMENT, units, Map.of(), List.of()), "en");
+        assertEquals(units.size(), count(svg, "unit"));
+    }
+
+    /** Spring 1901 of the rulebooks' sample game: Russia and Turkey stand each other off in the Black Sea. */
+    @Test
+    void sampleSpring1901DrawsMovesAndTheBlackSeaStandoff() {
+        Position start = Position.start(map);
+        List<Order> orders = new ArrayList<>();
+        String[][] moves = {{"austria", "A", "vie", "tri"}, {"austria", "A", "bud", "gal"}, {"austria", "F", "tri", "alb"},
+                {"england", "A", "lvp", "yor"}, {"england", "F", "lon", "nth"}, {"england", "F", "edi", "nwg"},
+                {"france", "A", "par", "bur"}, {"france", "A", "mar", "spa"}, {"france", "F", "bre", "pic"},
+                {"germany", "A", "ber", "kie"}, {"germany", "A", "mun", "ruh"}, {"germany", "F", "kie", "den"},
+                {"italy", "A", "ven", "pie"}, {"italy", "A", "rom", "ven"}, {"italy", "F", "nap", "ion"},
+                {"russia", "A", "mos", "ukr"}, {"russia", "A", "war", "gal"}, {"russia", "F", "stp/sc", "bot"}, {"russia", "F", "sev", "bla"},
+                {"turkey", "A", "con", "bul"}, {"turkey", "A", "smy", "con"}, {"turkey", "F", "ank", "bla"}};
+        for (String[] m : moves) {
+            orders.add(new Order.Move(m[0], UnitType.ofLetter(m[1].charAt(0)), Location.parse(m[2]), Location.parse(m[3]), false));
+        }
+        PhaseResult r = Adjudicator.adjudicate(map, start, orders);
+        String svg = maps.turn(start, r, "en");
+        assertEquals(18, count(svg, "move succeeded"));
+        assertEquals(4, count(svg, "move failed"), "Bla twice, Gal twice");
+        assertEquals(2, count(svg, "standoff"));
+        assertTrue(svg.contains("class=\"standoff\" data-province=\"bla\""));
+        assertTrue(svg.contains("class=\"standoff\" data-province=\"gal\""));
+        PdfMaker pdf = PdfMaker.standard();
+        byte[] doc = maps.pdf(svg, "t", "en", pdf);
+        assertTrue(new String(doc, 0, 5, StandardCharsets.ISO_8859_1).startsWith("%PDF"));
+        byte[] png = maps.png(svg, "t", "en", pdf, 30);
+        assertEquals((byte) 0x89, png[0]);
+        assertEquals('P', png[1]);
+    }
+}
