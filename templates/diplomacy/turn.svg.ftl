@@ -94,6 +94,7 @@
       <circle cx="23" cy="${height - 28}" r="5" stroke="#1d1d1b" stroke-width="1.8"/>
     </g>
     <path transform="translate(23 ${height - 15}) scale(0.6)" d="M0,-9L2.5,-3.5L8.5,-5L4.5,0L8.5,5L2.5,3.5L0,9L-2.5,3.5L-8.5,5L-4.5,0L-8.5,-5L-2.5,-3.5Z" fill="#f2c94c" stroke="#1d1d1b"/>
+    <path d="M108,${height - 93}L118,${height - 85}M118,${height - 93}L108,${height - 85}" stroke="#b3261e" stroke-width="2.2" stroke-linecap="round"/>
     <g fill="#2b2418">
       <text x="40" y="${height - 85.5}">${t.move}</text>
       <text x="40" y="${height - 73.5}">${t.failed}</text>
@@ -102,7 +103,7 @@
       <text x="40" y="${height - 37.5}">${t.retreat}</text>
       <text x="40" y="${height - 25.5}">${t.hold}</text>
       <text x="40" y="${height - 12.5}">${t.standoff}</text>
-      <text x="108" y="${height - 85.5}">✕ ${t.dislodged}</text>
+      <text x="122" y="${height - 85.5}">${t.dislodged}</text>
     </g>
   </g>
 </g>

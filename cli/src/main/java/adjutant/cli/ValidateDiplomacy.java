@@ -49,6 +49,9 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--next", paramLabel = "FILE", description = "Where to write the position after this phase.")
     Path next;
 
+    @Option(names = "--map", paramLabel = "FILE.svg|pdf|png", description = "Also draw the adjudicated turn on the board into this file.")
+    Path map;
+
     @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
     boolean strict;
 
@@ -66,6 +69,11 @@ final class ValidateDiplomacy implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         String lang = output.lang(game.strings().languages());
+        String mapFormat = map == null ? null : TurnMapFile.format(map);
+        if (map != null && mapFormat == null) {
+            err.println("adjutant: --map must name a .svg, .pdf or .png file, not '" + map + "'");
+            return ExitCodes.BAD_INPUT;
+        }
         OrderParser parser = new OrderParser(game.map());
         if (strict) parser = parser.strict();
         Position pos = PositionFile.read(position, game.map());
@@ -77,12 +85,14 @@ final class ValidateDiplomacy implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         PositionFile.write(report.result().next(), game.map(), target);
+        if (map != null) TurnMapFile.write(home != null ? home.toAbsolutePath() : Games.home(), pos, report.result(), lang, map, mapFormat);
         Messages m = new Messages(game.strings(), lang, game.map());
         if (output.json()) {
             out.print(new JsonReport(m, game.map()).render(report, target.toString()));
         } else {
             out.print(new TextReport(m, game.map()).render(report));
             out.println(m.text("validate.next_written", "file", target.toString()));
+            if (map != null) out.println(m.text("validate.map_written", "file", map.toString()));
         }
         return report.clean() ? ExitCodes.OK : ExitCodes.FAILED;
     }

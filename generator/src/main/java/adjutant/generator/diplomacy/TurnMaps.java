@@ -43,6 +43,7 @@ public final class TurnMaps {
     private final BoardGeometry geometry;
     private final Templates templates;
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
+    private final PdfMaker pdf = PdfMaker.standard();
 
     private TurnMaps(DiplomacyGame game, BoardGeometry geometry, Templates templates) {
         this.game = game;
@@ -93,15 +94,24 @@ public final class TurnMaps {
         return result.verdicts().stream().anyMatch(v -> v.order() instanceof Order.Retreat r && v.succeeded() && r.unit().equals(u.location()));
     }
 
-    /** A drawn map as a one-page PDF of its own size. */
-    public byte[] pdf(String svg, String title, String lang, PdfMaker maker) {
-        Drawing d = new Drawing("turn-map", svg, geometry.width() * SCALE, geometry.height() * SCALE, 0);
-        return maker.sheets(List.of(Imposer.alone(d)), new DocInfo(title, lang, false));
+    /** The file formats a drawn map is written in, by their file extension. */
+    public static final List<String> FORMATS = List.of("svg", "pdf", "png");
+    /** Resolution of a PNG map: 1000 board units at 0.4 mm are about 1900 pixels wide. */
+    static final int PNG_DPI = 120;
+
+    /** A drawn map in one of {@link #FORMATS}: the SVG itself, a one-page PDF of its own size, or a PNG of that page. */
+    public byte[] encode(String svg, String format, String title, String lang) {
+        return switch (format) {
+            case "svg" -> svg.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            case "pdf" -> pdf(svg, title, lang);
+            case "png" -> pdf.previews(pdf(svg, title, lang), PNG_DPI, 1).get(0);
+            default -> throw new IllegalArgumentException("a map is written as " + String.join(", ", FORMATS) + ", not " + format);
+        };
     }
 
-    /** A drawn map as a PNG at {@code dpi}. */
-    public byte[] png(String svg, String title, String lang, PdfMaker maker, int dpi) {
-        return maker.previews(pdf(svg, title, lang, maker), dpi, 1).get(0);
+    private byte[] pdf(String svg, String title, String lang) {
+        Drawing d = new Drawing("turn-map", svg, geometry.width() * SCALE, geometry.height() * SCALE, 0);
+        return pdf.sheets(List.of(Imposer.alone(d)), new DocInfo(title, lang, false));
     }
 
     /** "Spring 1901: Movement" in the language. */

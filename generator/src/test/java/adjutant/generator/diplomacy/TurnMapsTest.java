@@ -16,7 +16,6 @@ import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
-import adjutant.generator.pdf.PdfMaker;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,10 +87,9 @@ class TurnMapsTest {
         assertEquals(2, count(svg, "standoff"));
         assertTrue(svg.contains("class=\"standoff\" data-province=\"bla\""));
         assertTrue(svg.contains("class=\"standoff\" data-province=\"gal\""));
-        PdfMaker pdf = PdfMaker.standard();
-        byte[] doc = maps.pdf(svg, "t", "en", pdf);
+        byte[] doc = maps.encode(svg, "pdf", "t", "en");
         assertTrue(new String(doc, 0, 5, StandardCharsets.ISO_8859_1).startsWith("%PDF"));
-        byte[] png = maps.png(svg, "t", "en", pdf, 30);
+        byte[] png = maps.encode(svg, "png", "t", "en");
         assertEquals((byte) 0x89, png[0]);
         assertEquals('P', png[1]);
     }
