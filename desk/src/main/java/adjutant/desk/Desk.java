@@ -48,6 +48,9 @@ public final class Desk implements AutoCloseable {
         app.before(ctx -> {
             guard.headers(ctx);
             guard.host(ctx);
+            if (ctx.contentLength() > Upload.MAX_REQUEST) {
+                throw new DeskError(413, List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + Upload.MAX_REQUEST / 1024 + " kB is taken"));
+            }
         });
         app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString())));
         app.get("/lang/{lang}", ctx -> language(ctx, pages));
@@ -55,6 +58,7 @@ public final class Desk implements AutoCloseable {
         sheets.routes(app);
         app.exception(DeskError.class, (e, ctx) -> error(ctx, pages, e.status, e.lines));
         app.exception(BadInputException.class, (e, ctx) -> error(ctx, pages, 400, e.problems().stream().map(Problem::toString).toList()));
+        app.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, pages, e.getStatus(), List.of(e.getMessage())));
         app.exception(Exception.class, (e, ctx) -> {
             log.println("adjutant serve: " + ctx.method() + " " + ctx.path() + ": " + e);
             log.flush();
