@@ -113,10 +113,7 @@ final class DiplomacyDesk {
         Position pos = store.read(id, turn);
         TurnChecks.Checked checked = checks.check(id, turn, lang);
         Messages m = checked.messages();
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("game", id);
-        model.put("turn", turn);
-        model.put("title", m.turn(pos.season(), pos.year(), pos.phase()));
+        Map<String, Object> model = phaseModel(id, turn, pos, m);
         model.put("board", maps.position(pos, lang));
         List<Map<String, Object>> powers = new ArrayList<>();
         Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT ? adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos) : Map.of();
@@ -151,6 +148,15 @@ final class DiplomacyDesk {
         model.put("previousTitle", i > 0 ? checks.title(turns.get(i - 1), m) : "");
         model.put("winner", checked.winnerBefore(pos).orElse(""));
         pages.show(ctx, status, "game.ftl", model);
+    }
+
+    /** What every page of a phase shows: the game, the phase's file name and its title in the reader's language. */
+    private static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("game", id);
+        model.put("turn", turn);
+        model.put("title", m.turn(pos.season(), pos.year(), pos.phase()));
+        return model;
     }
 
     /** What a new sheet starts with: the header the reader takes, as the printed order sheets have it, in the reader's language. */
@@ -243,12 +249,9 @@ final class DiplomacyDesk {
         Position before = store.read(id, turn);
         TurnChecks.Checked checked = checks.check(id, turn, lang);
         Messages m = checked.messages();
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("game", id);
-        model.put("turn", turn);
+        Map<String, Object> model = phaseModel(id, turn, before, m);
         model.put("next", next.get());
         model.put("nextTitle", checks.title(next.get(), m));
-        model.put("title", m.turn(before.season(), before.year(), before.phase()));
         model.put("map", maps.turn(before, checked.report().result(), lang));
         List<Map<String, Object>> sheets = new ArrayList<>();
         for (Power p : map.powers()) {

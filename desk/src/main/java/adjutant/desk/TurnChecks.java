@@ -126,7 +126,4 @@ final class TurnChecks {
         }
     }
 
-    static String fileName(Position p) {
-        return PositionFile.defaultName(p);
-    }
 }

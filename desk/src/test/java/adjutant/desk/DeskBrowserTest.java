@@ -231,6 +231,7 @@ class DeskBrowserTest {
         assertEquals(1, flagged.size(), "only the wrong line");
         assertEquals(String.valueOf(wrong), flagged.get(0).getAttribute("value"));
         assertTrue(flagged.get(0).getText().contains("wrong-score.yaml:" + wrong + ":"), flagged.get(0).getText());
+        one(".findings a").click(); // to the wrong line, on the same page
         shot("port-arthur");
     }
 
@@ -247,5 +248,8 @@ class DeskBrowserTest {
         browser.manage().window().setSize(new Dimension(1100, 860));
         go(one("a[hreflang='en']"));
         assertEquals("en", one("html").getAttribute("lang"));
+        open("/");
+        assertEquals(List.of("sample-game"), all("ul.games li > a:first-child").stream().map(WebElement::getText).toList());
+        shot("index");
     }
 }

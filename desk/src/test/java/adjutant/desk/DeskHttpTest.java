@@ -185,6 +185,20 @@ class DeskHttpTest {
         assertFalse(Files.exists(temp.resolve("games/from-file")));
     }
 
+    /** The examples of the kit check clean: The Hunt's game log uploaded, Port Arthur's score sheet pasted. */
+    @Test
+    void theExampleLogAndSheetAgreeWithTheRules() throws Exception {
+        Path home = Path.of(System.getProperty("adjutant.home"));
+        HttpResponse<String> hunt = upload("/check/hunt", "file", "game-log.yaml", Files.readAllBytes(home.resolve("examples/hunt/game-log.yaml")));
+        assertEquals(200, hunt.statusCode(), hunt.body());
+        assertTrue(hunt.body().contains("class=\"summary agrees\""), hunt.body());
+        String sheet = java.net.URLEncoder.encode(Files.readString(home.resolve("examples/port-arthur/score-sheet.yaml")), StandardCharsets.UTF_8);
+        HttpResponse<String> pa = post("/check/port-arthur", "_csrf=" + token + "&text=" + sheet, token);
+        assertEquals(200, pa.statusCode(), pa.body());
+        assertTrue(pa.body().contains("class=\"summary agrees\""), pa.body());
+        assertFalse(pa.body().contains("class=\"wrong\""));
+    }
+
     private static List<String> list(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.map(p -> p.getFileName().toString()).sorted().collect(java.util.stream.Collectors.toCollection(ArrayList::new));

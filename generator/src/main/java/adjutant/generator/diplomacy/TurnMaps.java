@@ -4,6 +4,7 @@ import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
@@ -39,6 +40,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TurnMaps {
     /** Millimetres per board unit of the drawn map: a 1000-unit board is 400 mm wide (A3 landscape). */
     static final double SCALE = 0.4;
+    /** Where a unit waiting to retreat is drawn, from its province's place (board units). */
+    private static final Pt ASIDE = new Pt(13, 11);
     private final DiplomacyGame game;
     private final BoardGeometry geometry;
     private final Templates templates;
@@ -64,7 +67,7 @@ public final class TurnMaps {
     /** A position: its units, centres, and in a retreat phase the dislodged units and where they may go. */
     public String position(Position p, String lang) {
         Overlay o = new Overlay(lang);
-        for (Unit u : p.units()) o.unit(u, false);
+        for (Unit u : p.units()) o.unit(u, false, false);
         for (Position.Dislodged d : p.dislodged()) o.dislodged(d);
         o.centres(p.owners());
         return o.render(turnTitle(p, lang));
@@ -81,11 +84,13 @@ public final class TurnMaps {
                 removed.add(v.order().unit().province());
             }
         }
-        for (Unit u : before.units()) o.unit(u, dislodged.contains(u.province()) || removed.contains(u.province()));
-        for (Position.Dislodged d : before.dislodged()) o.unit(d.unit(), !retreated(d.unit(), result));
+        // in a retreat phase the units on the board stay; only the dislodged ones (drawn aside) leave
+        boolean retreats = before.phase() == Phase.RETREAT;
+        for (Unit u : before.units()) o.unit(u, !retreats && (dislodged.contains(u.province()) || removed.contains(u.province())), false);
+        for (Position.Dislodged d : before.dislodged()) o.unit(d.unit(), !retreated(d.unit(), result), true);
         for (Verdict v : result.verdicts()) o.verdict(v);
         o.standoffs(result.verdicts());
-        for (Position.Dislodged d : result.next().dislodged()) o.retreats(d);
+        for (Position.Dislodged d : result.next().dislodged()) o.retreats(d, false);
         o.centres(result.next().owners());
         return o.render(turnTitle(before, lang));
     }
@@ -155,8 +160,9 @@ public final class TurnMaps {
             return ExampleMaps.point(geometry, l);
         }
 
-        void unit(Unit u, boolean crossed) {
-            Pt p = at(u.location());
+        /** @param aside drawn beside its province's place, which the unit that dislodged it holds */
+        void unit(Unit u, boolean crossed, boolean aside) {
+            Pt p = aside ? at(u.location()).plus(ASIDE) : at(u.location());
             String colour = game.map().power(u.power()).color();
             units.add(Map.of("x", p.x(), "y", p.y(), "type", String.valueOf(u.type().letter()), "fill", colour, "ink", Colours.ink(colour),
                     "power", u.power(), "at", u.location().toString(), "dislodged", crossed));
@@ -164,12 +170,12 @@ public final class TurnMaps {
 
         /** A unit waiting to retreat, drawn beside its province, with where it may go. */
         void dislodged(Position.Dislodged d) {
-            unit(d.unit(), true);
-            retreats(d);
+            unit(d.unit(), true, true);
+            retreats(d, true);
         }
 
-        void retreats(Position.Dislodged d) {
-            Pt from = at(d.unit().location());
+        void retreats(Position.Dislodged d, boolean aside) {
+            Pt from = aside ? at(d.unit().location()).plus(ASIDE) : at(d.unit().location());
             for (Location to : d.retreats()) lines.add(with(ExampleMaps.arrow("retreat-option", from, at(to)), "to", to.toString()));
         }
 
@@ -181,7 +187,7 @@ public final class TurnMaps {
             if (o instanceof Order.Move m) {
                 lines.add(with(ExampleMaps.arrow(v.succeeded() ? "move" : "failed", from, at(m.to())), "state", state));
             } else if (o instanceof Order.Retreat r) {
-                lines.add(with(ExampleMaps.arrow(v.succeeded() ? "retreat" : "failed-retreat", from, at(r.to())), "state", state));
+                lines.add(with(ExampleMaps.arrow(v.succeeded() ? "retreat" : "failed-retreat", from.plus(ASIDE), at(r.to())), "state", state));
             } else if (o instanceof Order.SupportHold s) {
                 lines.add(with(ExampleMaps.line("support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
@@ -192,7 +198,7 @@ public final class TurnMaps {
                 lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y(), "state", state));
             } else if (o instanceof Order.Build b && v.succeeded()) {
                 lines.add(Map.of("kind", "build", "x", from.x(), "y", from.y(), "state", state));
-                unit(new Unit(b.type(), b.power(), b.unit()), false);
+                unit(new Unit(b.type(), b.power(), b.unit()), false, false);
             }
         }
 

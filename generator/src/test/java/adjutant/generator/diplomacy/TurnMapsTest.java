@@ -93,4 +93,35 @@ class TurnMapsTest {
         assertEquals((byte) 0x89, png[0]);
         assertEquals('P', png[1]);
     }
+
+    /**
+     * Germany dislodges the French army in Burgundy: the army is crossed out with a dotted arrow to
+     * each province it may retreat to; in the retreat phase its retreat is drawn and it is no longer crossed.
+     */
+    @Test
+    void aDislodgedUnitShowsItsRetreatOptionsThenItsRetreat() {
+        List<Unit> units = List.of(new Unit(UnitType.ARMY, "france", Location.of("bur")), new Unit(UnitType.ARMY, "germany", Location.of("ruh")),
+                new Unit(UnitType.ARMY, "germany", Location.of("mun")));
+        Position before = new Position(Season.SPRING, 1901, Phase.MOVEMENT, units, Map.of(), List.of());
+        List<Order> orders = List.of(new Order.Move("germany", UnitType.ARMY, Location.of("ruh"), Location.of("bur"), false),
+                new Order.SupportMove("germany", UnitType.ARMY, Location.of("mun"), UnitType.ARMY, "ruh", "bur"));
+        PhaseResult r = Adjudicator.adjudicate(map, before, orders);
+        Position.Dislodged d = r.next().dislodged().get(0);
+        String svg = maps.turn(before, r, "en");
+        assertEquals(1, count(svg, "unit dislodged"));
+        assertTrue(svg.contains("class=\"unit dislodged\" data-power=\"france\" data-at=\"bur\""));
+        assertEquals(d.retreats().size(), count(svg, "retreat-option"));
+        assertEquals(1, count(svg, "support"));
+        String retreatPhase = maps.position(r.next(), "en");
+        assertEquals(d.retreats().size(), count(retreatPhase, "retreat-option"));
+        Location to = d.retreats().get(0);
+        PhaseResult retreat = Adjudicator.adjudicate(map, r.next(), List.of(new Order.Retreat("france", UnitType.ARMY, Location.of("bur"), to)));
+        String drawn = maps.turn(r.next(), retreat, "en");
+        assertEquals(1, count(drawn, "retreat succeeded"));
+        assertEquals(0, count(drawn, "unit dislodged"));
+        PhaseResult disband = Adjudicator.adjudicate(map, r.next(), List.of(new Order.Disband("france", UnitType.ARMY, Location.of("bur"))));
+        String disbanded = maps.turn(r.next(), disband, "en");
+        assertEquals(1, count(disbanded, "unit dislodged"), "only the disbanded French army is crossed, not the German one now in Burgundy");
+        assertTrue(disbanded.contains("class=\"unit dislodged\" data-power=\"france\""));
+    }
 }
