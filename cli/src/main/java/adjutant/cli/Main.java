@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "adjutant", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, versionProvider = Version.class,
         description = "Print-and-play kits and rules checking for Diplomacy, Port Arthur and The Hunt.",
         subcommands = {CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class, DiplomacyCommand.class,
-                L10nCommand.class, HuntCommand.class, CommandLine.HelpCommand.class},
+                L10nCommand.class, HuntCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a verdict failed (illegal order, wrong score line, failing test case)",
                 "2:bad input (data, sheet or flags); nothing written is lost"})

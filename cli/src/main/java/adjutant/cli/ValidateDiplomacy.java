@@ -49,6 +49,9 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--next", paramLabel = "FILE", description = "Write the position after this phase to FILE (a regular file; an existing one is replaced, and the report says so).")
     Path next;
 
+    @Option(names = "--map", paramLabel = "FILE.svg|pdf|png", description = "Also draw the adjudicated turn on the board into this file.")
+    Path map;
+
     @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
     boolean strict;
 
@@ -75,6 +78,16 @@ final class ValidateDiplomacy implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         String lang = output.lang(game.strings().languages());
+        String mapFormat = map == null ? null : TurnMapFile.format(map);
+        if (map != null && mapFormat == null) {
+            err.println("adjutant: --map must name a .svg, .pdf or .png file, not '" + map + "'");
+            return ExitCodes.BAD_INPUT;
+        }
+        String badMap = map == null ? null : OutputPaths.file("--map", map);
+        if (badMap != null) {
+            err.println("adjutant: " + badMap);
+            return ExitCodes.BAD_INPUT;
+        }
         OrderParser parser = new OrderParser(game.map());
         if (strict) parser = parser.strict();
         Position pos = PositionFile.read(position, game.map());
@@ -82,6 +95,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         TurnReport report = TurnCheck.run(parser, pos, sheets);
         boolean replaced = next != null && OutputPaths.replaces(next);
         if (next != null) PositionFile.write(report.result().next(), game.map(), next);
+        if (map != null) TurnMapFile.write(home != null ? home.toAbsolutePath() : Games.home(), pos, report.result(), lang, map, mapFormat);
         Messages m = new Messages(game.strings(), lang, game.map());
         if (output.json()) {
             out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString()));
@@ -92,6 +106,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
             } else {
                 out.println(m.text("validate.next_written", "file", next.toString()) + (replaced ? " " + m.text("validate.replaced") : ""));
             }
+            if (map != null) out.println(m.text("validate.map_written", "file", map.toString()));
         }
         return report.clean() ? ExitCodes.OK : ExitCodes.FAILED;
     }

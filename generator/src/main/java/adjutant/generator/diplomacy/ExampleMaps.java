@@ -184,13 +184,13 @@ public final class ExampleMaps implements ExampleFigures {
     }
 
     /** Where a unit is drawn: on its coast's mark, else just above the province's abbreviation. */
-    private static Pt point(BoardGeometry g, Location loc) {
+    static Pt point(BoardGeometry g, Location loc) {
         Province.Point p = g.map.board().unitPoint(g.map, loc);
         if (p == null) throw new IllegalArgumentException("example: no place to draw " + loc);
         return loc.hasCoast() && g.map.board().coastLabels().containsKey(loc) ? new Pt(p.x(), p.y()) : new Pt(p.x(), p.y() - 14);
     }
 
-    private static Map<String, Object> arrow(String kind, Pt from, Pt to) {
+    static Map<String, Object> arrow(String kind, Pt from, Pt to) {
         Pt d = to.minus(from);
         double len = Math.max(1e-6, from.distance(to));
         Pt u = d.times(1 / len);
@@ -203,7 +203,7 @@ public final class ExampleMaps implements ExampleFigures {
                 "bar", BoardGeometry.path(List.of(List.of(mid.plus(n.times(7)), mid.minus(n.times(7)))), false));
     }
 
-    private static Map<String, Object> line(String kind, Pt from, Pt to) {
+    static Map<String, Object> line(String kind, Pt from, Pt to) {
         double len = Math.max(1e-6, from.distance(to));
         Pt u = to.minus(from).times(1 / len);
         Pt a = from.plus(u.times(9));

@@ -1,0 +1,113 @@
+package adjutant.desk;
+
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
+import adjutant.generator.diplomacy.TurnMaps;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The desk's facade: {@link #start} opens the games folder, loads the games and listens;
+ * {@link #url} is where a browser finds it; {@link #stop} ends it. Errors reach the user as
+ * the command line prints them ({@code file:line:column: …}); anything unexpected is a short
+ * message on the page and one line on the server's error stream, never a stack trace.
+ */
+public final class Desk implements AutoCloseable {
+    private final Javalin app;
+    private final String host;
+
+    private Desk(Javalin app, String host) {
+        this.app = app;
+        this.host = host;
+    }
+
+    public static Desk start(DeskOptions o, PrintWriter log) {
+        TurnMaps maps = TurnMaps.open(o.home());
+        GameStore store = new GameStore(o.games().toAbsolutePath().normalize(), maps.game().map());
+        Guard guard = new Guard(o.host());
+        Pages pages = new Pages(guard, maps.game().strings().languages().stream().sorted().toList());
+        DiplomacyDesk diplomacy = new DiplomacyDesk(o.home(), maps, store, pages, guard);
+        SheetChecks sheets = new SheetChecks(o.home(), store, pages, guard);
+        Javalin app = Javalin.create(c -> {
+            c.showJavalinBanner = false;
+            c.http.maxRequestSize = Upload.MAX_REQUEST;
+            c.jetty.multipartConfig.maxFileSize(Upload.MAX_LOG, io.javalin.config.SizeUnit.BYTES);
+            c.jetty.multipartConfig.maxTotalRequestSize(Upload.MAX_REQUEST, io.javalin.config.SizeUnit.BYTES);
+            c.jetty.multipartConfig.maxInMemoryFileSize(Upload.MAX_LOG, io.javalin.config.SizeUnit.BYTES);
+            c.staticFiles.add(s -> {
+                s.hostedPath = "/static";
+                s.directory = "/desk/static";
+                s.location = Location.CLASSPATH;
+                s.headers = Map.of("Cache-Control", "max-age=300", "Content-Security-Policy", Guard.CSP, "X-Content-Type-Options", "nosniff");
+            });
+        });
+        app.before(ctx -> {
+            guard.headers(ctx);
+            guard.host(ctx);
+            if (ctx.contentLength() > Upload.MAX_REQUEST) {
+                throw new DeskError(413, List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + Upload.MAX_REQUEST / 1024 + " kB is taken"));
+            }
+        });
+        app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString())));
+        app.get("/lang/{lang}", ctx -> language(ctx, pages));
+        diplomacy.routes(app);
+        sheets.routes(app);
+        app.exception(DeskError.class, (e, ctx) -> error(ctx, pages, e.status, e.lines));
+        app.exception(BadInputException.class, (e, ctx) -> error(ctx, pages, 400, e.problems().stream().map(Problem::toString).toList()));
+        app.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, pages, e.getStatus(), List.of(e.getMessage())));
+        app.exception(Exception.class, (e, ctx) -> {
+            log.println("adjutant serve: " + ctx.method() + " " + ctx.path() + ": " + e);
+            log.flush();
+            error(ctx, pages, 500, List.of(pages.words(ctx).get("error.internal")));
+        });
+        app.error(404, ctx -> {
+            if (ctx.result() == null || ctx.result().isEmpty()) error(ctx, pages, 404, List.of(pages.words(ctx).get("error.not_found")));
+        });
+        app.start(o.host(), o.port());
+        return new Desk(app, o.host());
+    }
+
+    /** Sets the reader's language and goes back where the link was. */
+    private static void language(Context ctx, Pages pages) {
+        String lang = ctx.pathParam("lang");
+        if (!pages.languages().contains(lang)) throw DeskError.notFound("no language '" + Ids.shown(lang) + "'");
+        io.javalin.http.Cookie c = new io.javalin.http.Cookie(Pages.LANG_COOKIE, lang);
+        c.setPath("/");
+        c.setSameSite(io.javalin.http.SameSite.LAX);
+        c.setMaxAge(365 * 24 * 3600);
+        ctx.cookie(c);
+        String back = ctx.queryParam("back");
+        ctx.redirect(back != null && back.matches("/[A-Za-z0-9/._-]*") && !back.startsWith("//") ? back : "/");
+    }
+
+    private static void error(Context ctx, Pages pages, int status, List<String> lines) {
+        try {
+            pages.show(ctx, status, "error.ftl", Map.of("lines", lines, "status", status));
+        } catch (RuntimeException e) {
+            ctx.status(status).contentType("text/plain; charset=utf-8").result(String.join("\n", lines));
+        }
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    /** The address to open in a browser. */
+    public String url() {
+        String h = host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + h + ":" + port() + "/";
+    }
+
+    public void stop() {
+        app.stop();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+}

@@ -1,0 +1,349 @@
+package adjutant.desk;
+
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.PositionFile;
+import adjutant.engine.diplomacy.Power;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitRequest;
+import adjutant.generator.diplomacy.DiplomacyKit;
+import adjutant.generator.diplomacy.TurnMaps;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.OrderSheet;
+import adjutant.validator.diplomacy.OrderSheetReader;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The Diplomacy pages: the list of games, a game's current phase (board, sheets and what was
+ * read from them, Adjudicate), each adjudicated phase (the turn drawn on the map, verdicts,
+ * centres, downloads) and the history.
+ */
+final class DiplomacyDesk {
+    private final Path home;
+    private final DiplomacyGame game;
+    private final DipMap map;
+    private final TurnMaps maps;
+    private final GameStore store;
+    private final Pages pages;
+    private final Guard guard;
+    private final TurnChecks checks;
+
+    DiplomacyDesk(Path home, TurnMaps maps, GameStore store, Pages pages, Guard guard) {
+        this.home = home;
+        this.maps = maps;
+        this.game = maps.game();
+        this.map = game.map();
+        this.store = store;
+        this.pages = pages;
+        this.guard = guard;
+        this.checks = new TurnChecks(game, store);
+    }
+
+    void routes(Javalin app) {
+        app.post("/games", this::create);
+        app.get("/games/{game}", this::current);
+        app.post("/games/{game}/sheets/{power}", this::saveSheet);
+        app.post("/games/{game}/adjudicate", this::adjudicate);
+        app.get("/games/{game}/history", this::history);
+        app.get("/games/{game}/turns/{turn}", this::turn);
+        app.get("/games/{game}/turns/{turn}/map.{format}", this::mapFile);
+        app.get("/games/{game}/turns/{turn}/position.yaml", this::positionFile);
+        app.get("/games/{game}/turns/{turn}/order-sheets.pdf", this::orderSheets);
+    }
+
+    List<String> games() {
+        return store.games();
+    }
+
+    // --- a new game ---
+
+    private void create(Context ctx) {
+        guard.checkForm(ctx);
+        String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip().toLowerCase(Locale.ROOT);
+        Map<String, String> t = pages.words(ctx);
+        if (!Ids.isGame(name)) throw DeskError.bad(UiText.format(t.get("error.game_name"), "name", Ids.shown(name)));
+        Position start;
+        Upload.Text upload = Upload.text(ctx, "position", Upload.MAX_POSITION);
+        if (upload != null) {
+            Path scratch = store.scratch();
+            try {
+                Path f = scratch.resolve(upload.name());
+                Files.writeString(f, upload.text(), StandardCharsets.UTF_8);
+                start = PositionFile.read(f, map);
+            } catch (BadInputException e) {
+                throw problems(e, scratch);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } finally {
+                GameStore.deleteTree(scratch);
+            }
+        } else {
+            start = Position.start(map);
+        }
+        store.create(name, start);
+        ctx.redirect("/games/" + name, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    // --- the current phase ---
+
+    private void current(Context ctx) {
+        String id = Ids.game(ctx.pathParam("game"));
+        showCurrent(ctx, id, 200, Map.of(), Map.of());
+    }
+
+    private void showCurrent(Context ctx, String id, int status, Map<String, String> drafts, Map<String, List<String>> errors) {
+        String lang = pages.lang(ctx);
+        String turn = store.current(id);
+        Position pos = store.read(id, turn);
+        TurnChecks.Checked checked = checks.check(id, turn, lang);
+        Messages m = checked.messages();
+        Map<String, Object> model = phaseModel(id, turn, pos, m);
+        model.put("board", maps.position(pos, lang));
+        List<Map<String, Object>> powers = new ArrayList<>();
+        Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT ? adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos) : Map.of();
+        for (Power p : map.powers()) {
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("id", p.id());
+            v.put("name", p.name(lang));
+            v.put("colour", p.color());
+            v.put("centres", pos.centresOf(p.id()));
+            v.put("units", pos.unitsOf(p.id()).size());
+            int o = owed.getOrDefault(p.id(), 0);
+            v.put("owed", o);
+            boolean orders = switch (pos.phase()) {
+                case MOVEMENT -> !pos.unitsOf(p.id()).isEmpty();
+                case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(p.id()));
+                case ADJUSTMENT -> o != 0;
+            };
+            v.put("orders", orders);
+            Optional<String> saved = store.sheetText(id, turn, p.id());
+            v.put("saved", saved.isPresent());
+            v.put("text", drafts.containsKey(p.id()) ? drafts.get(p.id()) : saved.orElse(sheetHeader(p, pos, m)));
+            v.put("errors", errors.getOrDefault(p.id(), List.of()));
+            v.put("rows", checked.rows(p.id()));
+            powers.add(v);
+        }
+        model.put("powers", powers);
+        model.put("unordered", checked.unordered());
+        model.put("dislodged", checked.dislodged(pos));
+        List<String> turns = store.turns(id);
+        int i = turns.indexOf(turn);
+        model.put("previous", i > 0 ? turns.get(i - 1) : "");
+        model.put("previousTitle", i > 0 ? checks.title(turns.get(i - 1), m) : "");
+        model.put("winner", checked.winnerBefore(pos).orElse(""));
+        pages.show(ctx, status, "game.ftl", model);
+    }
+
+    /** What every page of a phase shows: the game, the phase's file name and its title in the reader's language. */
+    private static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("game", id);
+        model.put("turn", turn);
+        model.put("title", m.turn(pos.season(), pos.year(), pos.phase()));
+        return model;
+    }
+
+    /** What a new sheet starts with: the header the reader takes, as the printed order sheets have it, in the reader's language. */
+    private static String sheetHeader(Power p, Position pos, Messages m) {
+        String key = switch (pos.phase()) {
+            case MOVEMENT -> "order_sheet.header";
+            case RETREAT -> "order_sheet.header_retreat";
+            case ADJUSTMENT -> "order_sheet.header_adjustment";
+        };
+        return m.text(key, "power", p.name(m.lang()), "season", m.text("season." + pos.season().name().toLowerCase(Locale.ROOT)), "year", pos.year()) + "\n";
+    }
+
+    private void saveSheet(Context ctx) {
+        guard.checkForm(ctx);
+        String id = Ids.game(ctx.pathParam("game"));
+        String power = ctx.pathParam("power");
+        if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
+        String turn = store.current(id);
+        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
+        Upload.Text upload = Upload.text(ctx, "file", Upload.MAX_SHEET);
+        String text = upload != null ? upload.text() : Upload.field(ctx, "text", Upload.MAX_SHEET);
+        if (text.isBlank()) {
+            store.deleteSheet(id, turn, power);
+            ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
+            return;
+        }
+        List<String> problems = checkSheet(id, turn, power, text);
+        if (!problems.isEmpty()) {
+            showCurrent(ctx, id, 400, Map.of(power, text), Map.of(power, problems));
+            return;
+        }
+        store.writeSheet(id, turn, power, text);
+        ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /** What is wrong with a sheet as a whole (its orders are judged later, one by one), as {@code power.txt:line:col: …}. */
+    private List<String> checkSheet(String id, String turn, String power, String text) {
+        Path scratch = store.scratch();
+        String shown = power + ".txt";
+        try {
+            Path f = scratch.resolve(shown);
+            Files.writeString(f, text, StandardCharsets.UTF_8);
+            List<OrderSheet> sheets;
+            try {
+                sheets = new OrderSheetReader(map).read(List.of(f));
+            } catch (BadInputException e) {
+                return e.problems().stream().map(p -> new Problem(shown, p.line(), p.column(), p.message()).toString()).toList();
+            }
+            Position pos = store.read(id, turn);
+            List<String> out = new ArrayList<>();
+            for (OrderSheet s : sheets) {
+                if (s.power() != null && !s.power().equals(power)) {
+                    out.add(new Problem(shown, s.line(), 1, "this sheet is " + s.power() + "'s; put it in that power's box").toString());
+                }
+                if (s.season() != pos.season() || s.year() != pos.year() || s.phase() != pos.phase()) {
+                    out.add(new Problem(shown, s.line(), 1, "this sheet is for " + PositionFile.defaultName(
+                            new Position(s.season(), s.year(), s.phase(), List.of(), Map.of(), List.of())).replace(".yaml", "")
+                            + ", but the game is at " + turn).toString());
+                }
+            }
+            return out;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } finally {
+            GameStore.deleteTree(scratch);
+        }
+    }
+
+    private void adjudicate(Context ctx) {
+        guard.checkForm(ctx);
+        String id = Ids.game(ctx.pathParam("game"));
+        String turn = store.current(id);
+        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
+        TurnChecks.Checked checked = checks.check(id, turn, pages.lang(ctx));
+        store.writePosition(id, checked.report().result().next());
+        ctx.redirect("/games/" + id + "/turns/" + turn, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    // --- an adjudicated phase ---
+
+    private void turn(Context ctx) {
+        String id = Ids.game(ctx.pathParam("game"));
+        String turn = Ids.turn(ctx.pathParam("turn"));
+        String lang = pages.lang(ctx);
+        Optional<String> next = store.next(id, turn);
+        if (next.isEmpty()) {
+            ctx.redirect("/games/" + id);
+            return;
+        }
+        Position before = store.read(id, turn);
+        TurnChecks.Checked checked = checks.check(id, turn, lang);
+        Messages m = checked.messages();
+        Map<String, Object> model = phaseModel(id, turn, before, m);
+        model.put("next", next.get());
+        model.put("nextTitle", checks.title(next.get(), m));
+        model.put("map", maps.turn(before, checked.report().result(), lang));
+        List<Map<String, Object>> sheets = new ArrayList<>();
+        for (Power p : map.powers()) {
+            List<Map<String, Object>> rows = checked.rows(p.id());
+            if (rows.isEmpty()) continue;
+            sheets.add(Map.of("id", p.id(), "name", p.name(lang), "colour", p.color(), "rows", rows));
+        }
+        model.put("sheets", sheets);
+        model.put("unordered", checked.unordered());
+        Position after = checked.report().result().next();
+        model.put("dislodged", checked.dislodged(after));
+        boolean centres = after.phase() == Phase.ADJUSTMENT || before.phase() == Phase.ADJUSTMENT;
+        model.put("showCentres", centres);
+        List<Map<String, Object>> counts = new ArrayList<>();
+        for (Power p : map.powers()) {
+            counts.add(Map.of("name", p.name(lang), "colour", p.color(), "centres", after.centresOf(p.id()), "units", after.unitsOf(p.id()).size(),
+                    "owed", checked.report().owed().getOrDefault(p.id(), 0)));
+        }
+        model.put("counts", counts);
+        model.put("winner", checked.report().result().winner().map(m::power).orElse(""));
+        model.put("report", checked.text());
+        List<String> turns = store.turns(id);
+        int i = turns.indexOf(turn);
+        model.put("previous", i > 0 ? turns.get(i - 1) : "");
+        pages.show(ctx, 200, "turn.ftl", model);
+    }
+
+    private void mapFile(Context ctx) {
+        String id = Ids.game(ctx.pathParam("game"));
+        String turn = Ids.turn(ctx.pathParam("turn"));
+        String format = ctx.pathParam("format");
+        if (!TurnMaps.FORMATS.contains(format)) throw DeskError.notFound("no map format '" + Ids.shown(format) + "'");
+        String lang = pages.lang(ctx);
+        Position before = store.read(id, turn);
+        String svg;
+        if (store.next(id, turn).isPresent()) {
+            svg = maps.turn(before, checks.check(id, turn, lang).report().result(), lang);
+        } else {
+            svg = maps.position(before, lang);
+        }
+        byte[] bytes = maps.encode(svg, format, maps.turnTitle(before, lang), lang);
+        String type = switch (format) { case "svg" -> "image/svg+xml"; case "pdf" -> "application/pdf"; default -> "image/png"; };
+        download(ctx, id + "-" + turn + "." + format, type, bytes);
+    }
+
+    private void positionFile(Context ctx) {
+        String id = Ids.game(ctx.pathParam("game"));
+        String turn = Ids.turn(ctx.pathParam("turn"));
+        try {
+            download(ctx, turn + ".yaml", "application/yaml; charset=utf-8", Files.readAllBytes(store.position(id, turn)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The order sheets of a phase with its units printed on them: the kit's own order-sheet maker, given the position. */
+    private void orderSheets(Context ctx) {
+        String id = Ids.game(ctx.pathParam("game"));
+        String turn = Ids.turn(ctx.pathParam("turn"));
+        String lang = pages.lang(ctx);
+        Path position = store.position(id, turn);
+        KitRequest request = KitRequest.of(home, List.of(lang), PrintProfile.home(Paper.A4), position);
+        KitFile sheets = new DiplomacyKit().plan(request).stream().filter(f -> f.name().equals("order-sheets")).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the Diplomacy kit has no order sheets"));
+        download(ctx, id + "-" + turn + "-order-sheets.pdf", "application/pdf", sheets.make().get());
+    }
+
+    private void history(Context ctx) {
+        String id = Ids.game(ctx.pathParam("game"));
+        String lang = pages.lang(ctx);
+        Messages m = new Messages(game.strings(), lang, map);
+        List<String> turns = store.turns(id);
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (int i = 0; i < turns.size(); i++) {
+            rows.add(Map.of("turn", turns.get(i), "title", checks.title(turns.get(i), m), "adjudicated", i + 1 < turns.size()));
+        }
+        pages.show(ctx, 200, "history.ftl", Map.of("game", id, "turns", rows));
+    }
+
+    private static void download(Context ctx, String name, String type, byte[] bytes) {
+        ctx.contentType(type);
+        ctx.header("Content-Disposition", "attachment; filename=\"" + name + "\"");
+        ctx.result(bytes);
+    }
+
+    /** A file's problems as the command line prints them, named as the user named the upload. */
+    private static DeskError problems(BadInputException e, Path scratch) {
+        List<String> lines = new ArrayList<>();
+        for (Problem p : e.problems()) {
+            String file = p.file().startsWith(scratch.toString()) ? Path.of(p.file()).getFileName().toString() : p.file();
+            lines.add(new Problem(file, p.line(), p.column(), p.message()).toString());
+        }
+        return new DeskError(400, lines);
+    }
+}

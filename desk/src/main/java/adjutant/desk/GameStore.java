@@ -1,0 +1,177 @@
+package adjutant.desk;
+
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.PositionFile;
+import adjutant.generator.OutputFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The games folder: one folder per Diplomacy game, holding exactly what the command line
+ * reads and writes: the position of every phase ({@code 1901-spring-movement.yaml}, as
+ * {@code validate diplomacy} names the next one) and the sheets of each phase in a folder of
+ * the same name ({@code 1901-spring-movement/england.txt}), so
+ * {@code adjutant validate diplomacy --position G/1901-spring-movement.yaml --orders G/1901-spring-movement}
+ * replays any turn. Every file is written to a temporary name and moved into place. Paths are
+ * built only from {@link Ids} and power ids of the map.
+ */
+final class GameStore {
+    private final Path root;
+    private final DipMap map;
+
+    GameStore(Path root, DipMap map) {
+        this.root = root;
+        this.map = map;
+    }
+
+    Path root() {
+        return root;
+    }
+
+    /** Every game, by id. */
+    List<String> games() {
+        if (!Files.isDirectory(root)) return List.of();
+        try (Stream<Path> s = Files.list(root)) {
+            return s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).filter(Ids::isGame).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    boolean exists(String game) {
+        return Files.isDirectory(dir(game));
+    }
+
+    /** A new game starting from {@code start}; refused when the id is taken. */
+    void create(String game, Position start) {
+        if (exists(game)) throw DeskError.bad("a game called '" + game + "' already exists; choose another name");
+        PositionFile.write(start, map, dir(game).resolve(PositionFile.defaultName(start)));
+    }
+
+    /** The game's turns in play order (each a position file's name without .yaml). */
+    List<String> turns(String game) {
+        Path d = dir(game);
+        if (!Files.isDirectory(d)) throw DeskError.notFound("no game '" + game + "'");
+        try (Stream<Path> s = Files.list(d)) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).map(n -> n.substring(0, n.length() - 5))
+                    .filter(Ids::isTurn).sorted(Comparator.comparing(GameStore::order)).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Sort key of a turn: year, season, phase. */
+    static String order(String turn) {
+        String[] p = turn.split("-");
+        int season = p[1].equals("spring") ? 0 : 1;
+        int phase = switch (p[2]) { case "movement" -> 0; case "retreat" -> 1; default -> 2; };
+        return p[0] + season + phase;
+    }
+
+    String current(String game) {
+        List<String> t = turns(game);
+        if (t.isEmpty()) throw DeskError.notFound("game '" + game + "' has no position file");
+        return t.get(t.size() - 1);
+    }
+
+    /** The turn after {@code turn}, if it has been adjudicated. */
+    Optional<String> next(String game, String turn) {
+        List<String> t = turns(game);
+        int i = t.indexOf(turn);
+        return i >= 0 && i + 1 < t.size() ? Optional.of(t.get(i + 1)) : Optional.empty();
+    }
+
+    Path position(String game, String turn) {
+        Path p = dir(game).resolve(Ids.turn(turn) + ".yaml");
+        if (!Files.isRegularFile(p)) throw DeskError.notFound("game '" + game + "' has no turn " + turn);
+        return p;
+    }
+
+    Position read(String game, String turn) {
+        return PositionFile.read(position(game, turn), map);
+    }
+
+    void writePosition(String game, Position p) {
+        PositionFile.write(p, map, dir(game).resolve(PositionFile.defaultName(p)));
+    }
+
+    /** The sheets folder of a turn. */
+    Path sheets(String game, String turn) {
+        return dir(game).resolve(Ids.turn(turn));
+    }
+
+    /** The sheet files of a turn, in power order. */
+    List<Path> sheetFiles(String game, String turn) {
+        List<Path> out = new ArrayList<>();
+        for (var p : map.powers()) {
+            Path f = sheet(game, turn, p.id());
+            if (Files.isRegularFile(f)) out.add(f);
+        }
+        return out;
+    }
+
+    Path sheet(String game, String turn, String power) {
+        if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
+        return sheets(game, turn).resolve(power + ".txt");
+    }
+
+    Optional<String> sheetText(String game, String turn, String power) {
+        Path f = sheet(game, turn, power);
+        try {
+            return Files.isRegularFile(f) ? Optional.of(Files.readString(f, StandardCharsets.UTF_8)) : Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void writeSheet(String game, String turn, String power, String text) {
+        write(sheet(game, turn, power), text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    void deleteSheet(String game, String turn, String power) {
+        try {
+            Files.deleteIfExists(sheet(game, turn, power));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A scratch folder inside the games folder, for reading an upload before it is kept. */
+    Path scratch() {
+        try {
+            Files.createDirectories(root);
+            return Files.createTempDirectory(root, ".upload-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static void deleteTree(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        } catch (IOException e) {
+            // a scratch folder left behind costs nothing; the next start does not read it
+        }
+    }
+
+    private Path dir(String game) {
+        return root.resolve(Ids.game(game));
+    }
+
+    private static void write(Path file, byte[] data) {
+        try {
+            OutputFiles.write(file, data);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

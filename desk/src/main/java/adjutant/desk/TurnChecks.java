@@ -1,0 +1,129 @@
+package adjutant.desk;
+
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.PositionFile;
+import adjutant.validator.diplomacy.JsonReport;
+import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.OrderParser;
+import adjutant.validator.diplomacy.OrderSheet;
+import adjutant.validator.diplomacy.OrderSheetReader;
+import adjutant.validator.diplomacy.TextReport;
+import adjutant.validator.diplomacy.TurnCheck;
+import adjutant.validator.diplomacy.TurnReport;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A phase checked as {@code validate diplomacy} checks it: the saved sheets read against the
+ * phase's position and adjudicated, through the validator's public report API (the JSON
+ * report for the table of verdicts, the text report for the full account).
+ */
+final class TurnChecks {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final DiplomacyGame game;
+    private final GameStore store;
+    private final OrderParser parser;
+    private final OrderSheetReader reader;
+
+    TurnChecks(DiplomacyGame game, GameStore store) {
+        this.game = game;
+        this.store = store;
+        this.parser = new OrderParser(game.map());
+        this.reader = new OrderSheetReader(game.map());
+    }
+
+    Checked check(String id, String turn, String lang) {
+        Position pos = store.read(id, turn);
+        List<Path> files = store.sheetFiles(id, turn);
+        List<OrderSheet> sheets = files.isEmpty() ? List.of() : reader.read(files);
+        TurnReport report = TurnCheck.run(parser, pos, sheets);
+        Messages m = new Messages(game.strings(), lang, game.map());
+        Map<String, Object> json;
+        try {
+            json = JSON.readValue(new JsonReport(m, game.map()).render(report, null), new TypeReference<Map<String, Object>>() {});
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        String prefix = store.root().resolve(id).toString() + java.io.File.separator;
+        String text = new TextReport(m, game.map()).render(report).replace(prefix, "");
+        return new Checked(report, json, text, m);
+    }
+
+    /** A turn's title ("Fall 1901: Movement") from its position file's name. */
+    String title(String turn, Messages m) {
+        String[] p = turn.split("-");
+        return m.turn(adjutant.engine.diplomacy.Season.valueOf(p[1].toUpperCase(java.util.Locale.ROOT)), Integer.parseInt(p[0]),
+                adjutant.engine.diplomacy.Phase.valueOf(p[2].toUpperCase(java.util.Locale.ROOT)));
+    }
+
+    /** One checked phase, with the views the pages need. */
+    record Checked(TurnReport report, Map<String, Object> json, String text, Messages messages) {
+        /** The rows of a power's sheet: where, what was written, what it was read as, the verdict and why. */
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> rows(String power) {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (Object s : (List<Object>) json.get("sheets")) {
+                Map<String, Object> sheet = (Map<String, Object>) s;
+                if (!power.equals(sheet.get("power"))) continue;
+                String file = Path.of(String.valueOf(sheet.get("file"))).getFileName().toString();
+                for (Object o : (List<Object>) sheet.get("orders")) out.add(row(file, (Map<String, Object>) o));
+            }
+            return out;
+        }
+
+        /** Units that got no order, with what happened to them. */
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> unordered() {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (Object o : (List<Object>) json.get("unordered")) {
+                Map<String, Object> r = row("", (Map<String, Object>) o);
+                r.put("where", messages.power(String.valueOf(((Map<String, Object>) o).get("power"))));
+                out.add(r);
+            }
+            return out;
+        }
+
+        @SuppressWarnings("unchecked")
+        private Map<String, Object> row(String file, Map<String, Object> o) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            String status = String.valueOf(o.get("status"));
+            r.put("where", o.containsKey("line") ? file + ":" + o.get("line") + ":" + o.get("column") : "");
+            r.put("written", String.valueOf(o.getOrDefault("written", "")));
+            r.put("order", String.valueOf(o.getOrDefault("order", "")));
+            r.put("status", status);
+            r.put("verdict", messages.text("verdict." + status));
+            List<String> why = new ArrayList<>();
+            if (o.get("problem") instanceof Map<?, ?> p) why.add(String.valueOf(p.get("text")));
+            if (o.get("reasons") instanceof List<?> l) for (Object x : l) why.add(String.valueOf(((Map<String, Object>) x).get("text")));
+            if (o.get("notes") instanceof List<?> l) for (Object x : l) why.add(String.valueOf(((Map<String, Object>) x).get("text")));
+            r.put("why", why);
+            return r;
+        }
+
+        /** Units waiting to retreat in a position, with where they may go, in the reader's words. */
+        List<Map<String, Object>> dislodged(Position p) {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (Position.Dislodged d : p.dislodged()) {
+                List<String> to = d.retreats().stream().map(Location::province).distinct().map(messages::province).toList();
+                out.add(Map.of("power", messages.power(d.unit().power()), "unit", messages.unit(d.unit()),
+                        "to", to.isEmpty() ? messages.text("report.no_retreats") : messages.text("report.retreats_to", "provinces", Messages.join(to))));
+            }
+            return out;
+        }
+
+        /** The power that had already won when this position was reached. */
+        Optional<String> winnerBefore(Position p) {
+            return p.owners().values().stream().distinct().filter(w -> p.centresOf(w) >= adjutant.engine.diplomacy.PhaseResult.VICTORY_CENTRES)
+                    .findFirst().map(messages::power);
+        }
+    }
+
+}

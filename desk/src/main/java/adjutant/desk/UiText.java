@@ -1,0 +1,53 @@
+package adjutant.desk;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The desk's own words (headings, buttons, labels) from {@code desk/i18n/<lang>.properties};
+ * a language without a file, or a key it lacks, shows the English. Game words (verdicts,
+ * reasons, provinces, phases) come from the game's data through the validator.
+ */
+final class UiText {
+    private static final Map<String, Map<String, String>> CACHE = new ConcurrentHashMap<>();
+
+    private UiText() {}
+
+    static Map<String, String> of(String lang) {
+        return CACHE.computeIfAbsent(lang, l -> {
+            Map<String, String> out = new TreeMap<>(load("en"));
+            if (!l.equals("en")) out.putAll(load(l));
+            return java.util.Collections.unmodifiableMap(out);
+        });
+    }
+
+    /** {@code text} with each {@code {name}} replaced by its value. */
+    static String format(String text, Object... nameValue) {
+        Map<String, Object> args = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < nameValue.length; i += 2) args.put(String.valueOf(nameValue[i]), nameValue[i + 1]);
+        String s = text;
+        for (var e : args.entrySet()) s = s.replace("{" + e.getKey() + "}", String.valueOf(e.getValue()));
+        return s;
+    }
+
+    private static Map<String, String> load(String lang) {
+        Map<String, String> out = new TreeMap<>();
+        try (InputStream in = UiText.class.getResourceAsStream("/desk/i18n/" + lang + ".properties")) {
+            if (in == null) return out;
+            Properties p = new Properties();
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            p.forEach((k, v) -> out.put(String.valueOf(k), String.valueOf(v)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,64 @@
+<#import "layout.ftl" as l>
+<@l.page title=game + " · " + title>
+<nav class="crumbs" aria-label="${t["desk.where"]}"><a href="/">${t["desk.name"]}</a> › ${game}</nav>
+<h1>${game}: <span class="turn">${title}</span></h1>
+<#if winner?has_content><p class="winner" role="status">${t["game.winner"]?replace("{power}", winner)}</p></#if>
+<ul class="actions">
+  <li><a href="/games/${game}/history">${t["game.history"]}</a></li>
+  <#if previous?has_content><li><a href="/games/${game}/turns/${previous}">${t["game.last_turn"]?replace("{turn}", previousTitle)}</a></li></#if>
+  <li><a href="/games/${game}/turns/${turn}/order-sheets.pdf" download>${t["download.order_sheets"]}</a></li>
+  <li><a href="/games/${game}/turns/${turn}/position.yaml" download>${t["download.position"]}</a></li>
+  <li><a href="/games/${game}/turns/${turn}/map.pdf" download>${t["download.map_pdf"]}</a></li>
+  <li><a href="/games/${game}/turns/${turn}/map.png" download>${t["download.map_png"]}</a></li>
+</ul>
+<div class="layout">
+  <figure class="board" aria-labelledby="board-caption">
+    ${board?no_esc}
+    <figcaption id="board-caption">${t["game.board_caption"]?replace("{turn}", title)}</figcaption>
+  </figure>
+  <aside class="side">
+    <table class="counts">
+      <caption>${t["game.powers"]}</caption>
+      <thead><tr><th scope="col">${t["game.power"]}</th><th scope="col">${t["game.centres"]}</th><th scope="col">${t["game.units"]}</th></tr></thead>
+      <tbody>
+      <#list powers as p><tr><th scope="row"><@l.swatch p.colour/>${p.name}</th><td>${p.centres}</td><td>${p.units}<#if p.owed != 0> (<#if p.owed gt 0>+</#if>${p.owed})</#if></td></tr></#list>
+      </tbody>
+    </table>
+    <#if dislodged?has_content>
+    <h2>${t["game.dislodged"]}</h2>
+    <ul class="dislodged"><#list dislodged as d><li>${d.power}: ${d.unit} — ${d.to}</li></#list></ul>
+    </#if>
+    <form method="post" action="/games/${game}/adjudicate" class="adjudicate">
+      <@l.csrfField/>
+      <input type="hidden" name="turn" value="${turn}">
+      <button type="submit" id="adjudicate">${t["game.adjudicate"]}</button>
+      <p class="hint">${t["game.adjudicate_hint"]}</p>
+    </form>
+  </aside>
+</div>
+<h2>${t["game.sheets"]}</h2>
+<p class="hint">${t["game.sheets_hint"]}</p>
+<div class="sheets">
+<#list powers?filter(p -> p.orders || p.saved) as p>
+  <section class="sheet" id="${p.id}" aria-labelledby="h-${p.id}">
+    <h3 id="h-${p.id}"><@l.swatch p.colour/>${p.name}<#if p.saved> <span class="saved">${t["game.saved"]}</span></#if></h3>
+    <form method="post" action="/games/${game}/sheets/${p.id}" enctype="multipart/form-data">
+      <@l.csrfField/>
+      <input type="hidden" name="turn" value="${turn}">
+      <label for="text-${p.id}">${t["game.sheet_text"]?replace("{power}", p.name)}</label>
+      <textarea id="text-${p.id}" name="text" rows="7" spellcheck="false" autocapitalize="off"<#if p.errors?has_content> aria-invalid="true" aria-describedby="errors-${p.id}"</#if>>${p.text}</textarea>
+      <label for="file-${p.id}">${t["game.sheet_file"]}</label>
+      <input id="file-${p.id}" name="file" type="file" accept=".txt,text/plain" data-fills="text-${p.id}">
+      <button type="submit" id="save-${p.id}">${t["game.save_sheet"]}</button>
+    </form>
+    <#if p.errors?has_content>
+    <div class="errors" role="alert" id="errors-${p.id}"><ul><#list p.errors as e><li><code>${e}</code></li></#list></ul></div>
+    </#if>
+    <#if p.rows?has_content><@l.verdicts rows=p.rows caption=t["game.read_provisional"]/></#if>
+  </section>
+</#list>
+</div>
+<#if unordered?has_content>
+<@l.verdicts rows=unordered caption=t["game.unordered"]/>
+</#if>
+</@l.page>

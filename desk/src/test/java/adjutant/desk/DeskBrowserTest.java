@@ -1,0 +1,255 @@
+package adjutant.desk;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import adjutant.engine.Games;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The desk in a real browser: Debian's headless Chromium driven by Selenium against a desk
+ * on 127.0.0.1. A game master creates a game, pastes the seven sheets of the rulebooks'
+ * sample game (Spring 1901, then Fall 1901, then the builds), adjudicates each phase and
+ * sees the verdicts and the turn drawn on the map; a malformed sheet shows its line:col;
+ * a Port Arthur score sheet with a wrong score line is flagged on that line. Screenshots of
+ * each page go to {@code desk/target/screenshots/} (the README's come from there).
+ * Without Chromium the test is skipped, unless the environment variable CI is set: then a
+ * missing browser fails it ({@code .ci/run} installs it).
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class DeskBrowserTest {
+    private static final Path SAMPLE = Path.of(System.getProperty("adjutant.home"), "desk", "src", "test", "resources", "sample-game");
+    private static final List<String> POWERS = List.of("austria", "england", "france", "germany", "italy", "russia", "turkey");
+    @TempDir
+    static Path temp;
+    private static Desk desk;
+    private static WebDriver browser;
+    private static Path shots;
+
+    @BeforeAll
+    static void start() throws IOException {
+        Path chromium = firstExisting(System.getenv("CHROME_BIN"), "/usr/bin/chromium", "/usr/bin/chromium-browser");
+        Path driver = firstExisting(System.getenv("CHROMEDRIVER"), "/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver");
+        if (chromium == null || driver == null) {
+            String ci = System.getenv("CI");
+            if (ci != null && !ci.isBlank()) fail("CI is set but Chromium or chromedriver is missing (apt-get install chromium chromium-driver)");
+            Assumptions.abort("Chromium or chromedriver not installed: browser tests skipped (they run, and must pass, where CI is set)");
+        }
+        desk = Desk.start(new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0), new PrintWriter(System.err, true));
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + Files.createDirectories(temp.resolve("profile")),
+                "--window-size=1100,860", "--lang=en");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver.toFile()).usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(120));
+        shots = Files.createDirectories(Path.of(System.getProperty("adjutant.home"), "desk", "target", "screenshots"));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) browser.quit();
+        if (desk != null) desk.stop();
+    }
+
+    private static Path firstExisting(String... candidates) {
+        for (String c : candidates) if (c != null && !c.isBlank() && Files.isExecutable(Path.of(c))) return Path.of(c);
+        return null;
+    }
+
+    private static void open(String path) {
+        browser.get(desk.url() + path.replaceFirst("^/", ""));
+    }
+
+    private static List<WebElement> all(String css) {
+        return browser.findElements(By.cssSelector(css));
+    }
+
+    private static WebElement one(String css) {
+        return browser.findElement(By.cssSelector(css));
+    }
+
+    private static void shot(String name) throws IOException {
+        Files.write(shots.resolve(name + ".png"), ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** Pastes each power's sheet of a phase into its box and saves it, as a game master would. */
+    private static void pasteSheets(String phase) throws IOException {
+        for (String power : POWERS) {
+            Path sheet = SAMPLE.resolve(phase).resolve(power + ".txt");
+            WebElement box = one("#text-" + power);
+            box.clear();
+            box.sendKeys(Files.readString(sheet, StandardCharsets.UTF_8));
+            go(one("#save-" + power));
+            assertEquals(1, count("#" + power + " .saved"), power + "'s sheet not saved: " + all(".errors").stream().map(WebElement::getText).toList()
+                    + " " + one("#text-" + power).getAttribute("value"));
+        }
+    }
+
+    /** Clicks something that loads a page and waits until the new page has loaded. */
+    private static void go(WebElement e) {
+        WebElement page = one("html");
+        e.click();
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(120));
+        wait.until(ExpectedConditions.stalenessOf(page));
+        wait.until(d -> "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
+    }
+
+    private static int count(String css) {
+        return all(css).size();
+    }
+
+    @Test
+    @Order(1)
+    void spring1901IsReadAdjudicatedAndDrawn() throws IOException {
+        open("/");
+        shot("index");
+        one("#name").sendKeys("sample-game");
+        go(one("form[action='/games'] button"));
+        assertEquals("sample-game: Spring 1901: Movement", one("h1").getText());
+        assertEquals(22, count(".board g.unit"), "the 22 starting units on the board");
+        assertEquals(22, count(".board path.centre:not([data-owner=''])"), "the 22 home centres owned");
+        // one sheet sent as a file, the others pasted
+        one("#file-austria").sendKeys(SAMPLE.resolve("1901-spring-movement/austria.txt").toString());
+        go(one("#save-austria"));
+        assertTrue(one("#austria .saved").isDisplayed());
+        assertEquals(3, count("#austria tr.verdict"), "Austria's three orders read");
+        pasteSheets("1901-spring-movement");
+        // what was read, order by order, with its provisional verdict
+        assertEquals(22, count(".sheet tr.verdict"));
+        assertEquals(0, count(".sheet tr.verdict.invalid"));
+        WebElement bla = all("#russia tr.verdict").get(3);
+        assertTrue(bla.findElement(By.cssSelector(".where")).getText().equals("russia.txt:5:1"), bla.getText());
+        assertEquals("fails", bla.findElement(By.cssSelector(".badge")).getAttribute("class").replace("badge ", ""));
+        shot("sheets");
+        go(one("#adjudicate"));
+        assertEquals("sample-game: Spring 1901: Movement", one("h1").getText());
+        assertEquals(18, count(".board g.move.succeeded"), "solid arrows for the moves that succeeded");
+        assertEquals(4, count(".board g.move.failed"), "dashed arrows: both into the Black Sea, both into Galicia");
+        assertTrue(all(".board g.move.failed line").stream().anyMatch(l -> l.getAttribute("stroke-dasharray") != null));
+        assertEquals(List.of("bla", "gal"), all(".board g.standoff").stream().map(e -> e.getAttribute("data-province")).sorted().toList());
+        assertEquals(18, count("tr.verdict .badge.succeeds"));
+        assertEquals(4, count("tr.verdict .badge.fails"));
+        shot("turn");
+    }
+
+    @Test
+    @Order(2)
+    void fall1901GivesCentresAndTheBuilds() throws IOException {
+        go(one("#next-turn"));
+        assertEquals("sample-game: Fall 1901: Movement", one("h1").getText());
+        pasteSheets("1901-fall-movement");
+        go(one("#adjudicate"));
+        assertEquals("sample-game: Fall 1901: Movement", one("h1").getText());
+        assertEquals(3, count(".board g.standoff"), "Mar, Bel and Ser stood off");
+        assertEquals(1, count(".board g.convoy"), "the North Sea fleet's convoy");
+        assertEquals(1, count(".board g.support"), "Ukraine's support of Sevastopol to Rumania");
+        Map<String, String> centres = Map.of("Russia", "6", "England", "4", "Germany", "5", "Turkey", "4");
+        for (WebElement row : all("table.counts tbody tr")) {
+            String power = row.findElement(By.cssSelector("th")).getText();
+            if (centres.containsKey(power)) assertEquals(centres.get(power), row.findElements(By.cssSelector("td")).get(0).getText(), power);
+        }
+        go(one("#next-turn"));
+        assertEquals("sample-game: Fall 1901: Adjustments", one("h1").getText());
+        pasteSheets("1901-fall-adjustment");
+        go(one("#adjudicate"));
+        assertEquals(9, count(".board circle.build"), "the nine builds drawn");
+        go(one("#next-turn"));
+        assertEquals("sample-game: Spring 1902: Movement", one("h1").getText());
+        assertEquals(31, count(".board g.unit"));
+        shot("builds");
+        open("/games/sample-game/history");
+        assertEquals(4, count("ol.history li"));
+        shot("history");
+    }
+
+    @Test
+    @Order(3)
+    void aMalformedSheetShowsItsLineAndColumn() throws IOException {
+        open("/games/sample-game");
+        WebElement box = one("#text-italy");
+        box.clear();
+        box.sendKeys("A Ven-Pie\nItaly Spring 1902\n");
+        go(one("#save-italy"));
+        WebElement error = one("#errors-italy");
+        assertTrue(error.getText().startsWith("italy.txt:1:1: expected a header naming the power and the turn"), error.getText());
+        assertEquals("A Ven-Pie\nItaly Spring 1902", one("#text-italy").getAttribute("value").strip(), "what was typed is kept");
+        assertFalse(Files.exists(temp.resolve("games/sample-game/1902-spring-movement/italy.txt")), "a malformed sheet is not saved");
+        box = one("#text-italy");
+        box.clear();
+        box.sendKeys("Italy Spring 1902\nA Ven-Pie\nA Rom-Xyz\n");
+        go(one("#save-italy"));
+        WebElement bad = one("#italy tr.verdict.invalid");
+        assertEquals("italy.txt:3:7", bad.findElement(By.cssSelector(".where")).getText());
+        shot("malformed");
+    }
+
+    @Test
+    @Order(4)
+    void aWrongPortArthurScoreLineIsFlagged() throws IOException {
+        Path home = Path.of(System.getProperty("adjutant.home"));
+        List<String> lines = Files.readAllLines(home.resolve("examples/port-arthur/score-sheet.yaml"), StandardCharsets.UTF_8);
+        int wrong = lines.indexOf("    score: {japan: 6, russia: 0}") + 1;
+        assertTrue(wrong > 0, "the example still has its turn-2 score line");
+        lines.set(wrong - 1, "    score: {japan: 5, russia: 0}");
+        Path sheet = temp.resolve("wrong-score.yaml");
+        Files.write(sheet, lines, StandardCharsets.UTF_8);
+        open("/");
+        one("#port-arthur-file").sendKeys(sheet.toString());
+        go(one("form[action='/check/port-arthur'] button"));
+        assertTrue(one(".summary").getAttribute("class").contains("disagrees"));
+        List<WebElement> flagged = all("ol.listing li.wrong");
+        assertEquals(1, flagged.size(), "only the wrong line");
+        assertEquals(String.valueOf(wrong), flagged.get(0).getAttribute("value"));
+        assertTrue(flagged.get(0).getText().contains("wrong-score.yaml:" + wrong + ":"), flagged.get(0).getText());
+        one(".findings a").click(); // to the wrong line, on the same page
+        shot("port-arthur");
+    }
+
+    @Test
+    @Order(5)
+    void czechIsOneClickAway() throws IOException {
+        open("/games/sample-game/turns/1901-spring-movement");
+        go(one("a[hreflang='cs']"));
+        assertEquals("sample-game: Jaro 1901: Pohyby", one("h1").getText());
+        assertTrue(one("tr.verdict .badge.succeeds").getText().length() > 0);
+        assertEquals("cs", one("html").getAttribute("lang"));
+        browser.manage().window().setSize(new Dimension(412, 860));
+        shot("phone-cs");
+        browser.manage().window().setSize(new Dimension(1100, 860));
+        go(one("a[hreflang='en']"));
+        assertEquals("en", one("html").getAttribute("lang"));
+        open("/");
+        assertEquals(List.of("sample-game"), all("ul.games li > a:first-child").stream().map(WebElement::getText).toList());
+        shot("index");
+    }
+}

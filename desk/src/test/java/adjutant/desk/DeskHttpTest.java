@@ -1,0 +1,207 @@
+package adjutant.desk;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The desk's safety over plain HTTP (no browser needed): headers, CSRF, Host, ids, upload limits, error pages. */
+class DeskHttpTest {
+    @TempDir
+    static Path temp;
+    private static Desk desk;
+    private static final StringWriter LOG = new StringWriter();
+    private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static String token;
+
+    @BeforeAll
+    static void start() throws Exception {
+        desk = Desk.start(new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0), new PrintWriter(LOG, true));
+        HttpResponse<String> index = get("/");
+        token = index.headers().firstValue("set-cookie").map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1")).orElseThrow();
+        Matcher m = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(index.body());
+        assertTrue(m.find());
+        assertEquals(token, m.group(1), "the form repeats the cookie's token");
+        assertEquals(303, post("/games", "name=club&_csrf=" + token, token).statusCode());
+    }
+
+    @AfterAll
+    static void stop() {
+        desk.stop();
+    }
+
+    private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static HttpResponse<String> post(String path, String form, String cookie) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form));
+        if (cookie != null) b.header("Cookie", "desk_csrf=" + cookie);
+        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content) throws IOException, InterruptedException {
+        String boundary = "----desk" + System.nanoTime();
+        StringBuilder head = new StringBuilder();
+        head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n").append(token).append("\r\n");
+        head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"turn\"\r\n\r\n1901-spring-movement\r\n");
+        head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"").append(field).append("\"; filename=\"")
+                .append(fileName).append("\"\r\nContent-Type: text/plain\r\n\r\n");
+        byte[] h = head.toString().getBytes(StandardCharsets.UTF_8), t = ("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8);
+        byte[] body = new byte[h.length + content.length + t.length];
+        System.arraycopy(h, 0, body, 0, h.length);
+        System.arraycopy(content, 0, body, h.length, content.length);
+        System.arraycopy(t, 0, body, h.length + content.length, t.length);
+        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void noStackTrace(HttpResponse<String> r) {
+        assertFalse(r.body().contains("Exception") || r.body().contains("\tat ") || r.body().contains("adjutant.desk."), r.body());
+    }
+
+    @Test
+    void everyAnswerCarriesTheStrictPolicy() throws Exception {
+        for (String path : List.of("/", "/games/club", "/static/desk.css", "/static/desk.js", "/no-such-page")) {
+            HttpResponse<String> r = get(path);
+            assertEquals(Guard.CSP, r.headers().firstValue("content-security-policy").orElse(""), path);
+            assertEquals("nosniff", r.headers().firstValue("x-content-type-options").orElse(""), path);
+        }
+        String page = get("/games/club").body();
+        assertFalse(Pattern.compile("<script(?![^>]*\\bsrc=)").matcher(page).find(), "no inline script");
+        assertFalse(page.contains(" style=\""), "no inline style (the policy would drop it)");
+        assertFalse(page.contains("on" + "click="), "no inline handlers");
+    }
+
+    @Test
+    void aFormWithoutItsTokenIsRefused() throws Exception {
+        assertEquals(403, post("/games", "name=x1", null).statusCode());
+        assertEquals(403, post("/games", "name=x2&_csrf=" + token, null).statusCode(), "token without its cookie");
+        assertEquals(403, post("/games", "name=x3&_csrf=forged", token).statusCode());
+        assertEquals(403, post("/games/club/adjudicate", "turn=1901-spring-movement", token).statusCode());
+        assertFalse(Files.exists(temp.resolve("games/x1")) || Files.exists(temp.resolve("games/x3")));
+        assertEquals(List.of("1901-spring-movement.yaml"), list(temp.resolve("games/club")));
+    }
+
+    /** A request naming another host (a rebound DNS name) is refused, even on loopback. */
+    @Test
+    void aForeignHostIsRefused() throws Exception {
+        try (Socket s = new Socket("127.0.0.1", desk.port())) {
+            OutputStream out = s.getOutputStream();
+            out.write("GET / HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = s.getInputStream();
+            String answer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 403"), answer.lines().findFirst().orElse(""));
+        }
+    }
+
+    static Stream<String> badGameIds() {
+        return Stream.of("..", "%2e%2e", "Club", "-club", "club-", "a_b", "a.b", "x".repeat(41), "%2fetc", "club%00", "c%20lub", "%C3%A9");
+    }
+
+    /** No user word reaches a path unchecked: bad game ids are refused as pages and as new games, and nothing is written. */
+    @ParameterizedTest
+    @MethodSource("badGameIds")
+    void aBadGameIdIsRefused(String id) throws Exception {
+        HttpResponse<String> r = get("/games/" + id);
+        assertTrue(r.statusCode() == 404 || r.statusCode() == 400, id + ": " + r.statusCode());
+        noStackTrace(r);
+        HttpResponse<String> created = post("/games", "name=" + id + "&_csrf=" + token, token);
+        assertEquals(400, created.statusCode(), id);
+        noStackTrace(created);
+        assertEquals(List.of("club"), list(temp.resolve("games")).stream().filter(n -> !n.startsWith(".")).toList());
+    }
+
+    @Test
+    void badTurnsPowersAndFormatsAreNotFound() throws Exception {
+        for (String path : List.of("/games/club/turns/1901-winter-movement", "/games/club/turns/..%2f..%2fx/position.yaml",
+                "/games/club/turns/1901-spring-movement/map.exe", "/games/club/turns/1902-spring-movement/position.yaml")) {
+            HttpResponse<String> r = get(path);
+            assertTrue(r.statusCode() == 404 || r.statusCode() == 400, path + ": " + r.statusCode());
+            noStackTrace(r);
+        }
+        HttpResponse<String> r = post("/games/club/sheets/prussia", "turn=1901-spring-movement&text=x&_csrf=" + token, token);
+        assertEquals(404, r.statusCode());
+    }
+
+    @Test
+    void uploadsAreCheckedForSizeAndType() throws Exception {
+        HttpResponse<String> big = upload("/games/club/sheets/england", "file", "england.txt", "A".repeat(Upload.MAX_SHEET + 10).getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, big.statusCode());
+        assertTrue(big.body().contains("at most 64 kB"), big.body());
+        HttpResponse<String> exe = upload("/games/club/sheets/england", "file", "orders.exe", "England Spring 1901\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, exe.statusCode());
+        HttpResponse<String> binary = upload("/games/club/sheets/england", "file", "england.txt", new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1});
+        assertEquals(400, binary.statusCode());
+        assertTrue(binary.body().contains("not UTF-8"), binary.body());
+        HttpResponse<String> huge = upload("/games/club/sheets/england", "file", "england.txt", new byte[(int) Upload.MAX_REQUEST + 1000]);
+        assertTrue(huge.statusCode() == 413 || huge.statusCode() == 400, "too large a request: " + huge.statusCode());
+        HttpResponse<String> ok = upload("/games/club/sheets/england", "file", "my sheet (1).txt", "England Spring 1901\nF Lon-Nth\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(303, ok.statusCode());
+        assertEquals(List.of("england.txt"), list(temp.resolve("games/club/1901-spring-movement")));
+        assertEquals(List.of("1901-spring-movement", "1901-spring-movement.yaml"), list(temp.resolve("games/club")));
+    }
+
+    @Test
+    void aMalformedPositionFileIsShownAsTheCommandLineShowsIt() throws Exception {
+        String boundary = "b" + System.nanoTime();
+        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
+                + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nfrom-file\r\n--" + boundary
+                + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"start.yaml\"\r\n\r\nseason: autumn\nyear: 1901\nphase: movement\n\r\n--" + boundary + "--\r\n";
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, r.statusCode());
+        assertTrue(r.body().contains("start.yaml:1:9: "), r.body());
+        noStackTrace(r);
+        assertFalse(Files.exists(temp.resolve("games/from-file")));
+    }
+
+    /** The examples of the kit check clean: The Hunt's game log uploaded, Port Arthur's score sheet pasted. */
+    @Test
+    void theExampleLogAndSheetAgreeWithTheRules() throws Exception {
+        Path home = Path.of(System.getProperty("adjutant.home"));
+        HttpResponse<String> hunt = upload("/check/hunt", "file", "game-log.yaml", Files.readAllBytes(home.resolve("examples/hunt/game-log.yaml")));
+        assertEquals(200, hunt.statusCode(), hunt.body());
+        assertTrue(hunt.body().contains("class=\"summary agrees\""), hunt.body());
+        String sheet = java.net.URLEncoder.encode(Files.readString(home.resolve("examples/port-arthur/score-sheet.yaml")), StandardCharsets.UTF_8);
+        HttpResponse<String> pa = post("/check/port-arthur", "_csrf=" + token + "&text=" + sheet, token);
+        assertEquals(200, pa.statusCode(), pa.body());
+        assertTrue(pa.body().contains("class=\"summary agrees\""), pa.body());
+        assertFalse(pa.body().contains("class=\"wrong\""));
+    }
+
+    private static List<String> list(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).sorted().collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+        }
+    }
+}
