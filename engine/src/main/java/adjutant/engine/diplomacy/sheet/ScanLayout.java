@@ -43,6 +43,16 @@ public final class ScanLayout {
         this.choices = new Choices(map, position);
     }
 
+    /** The papers sheets are printed on: name, width and height in mm (the QR code names the paper). */
+    public static final Map<String, double[]> PAPERS = Map.of("a4", new double[] {210, 297}, "letter", new double[] {215.9, 279.4});
+
+    /** The layout on a paper named in {@link #PAPERS}. */
+    public static ScanLayout on(DipMap map, Position position, String paper) {
+        double[] wh = PAPERS.get(paper);
+        if (wh == null) throw new IllegalArgumentException("unknown paper " + paper);
+        return new ScanLayout(map, position, paper, wh[0], wh[1]);
+    }
+
     /** A hash of the position the sheets are printed for (its canonical file text). */
     public static String positionHash(DipMap map, Position position) {
         return ScanPage.hash(PositionFile.format(position, map));
