@@ -60,7 +60,7 @@ final class RowRules {
             case BUILD -> new String[] {"build " + letter(builds.get(0).type()) + " " + builds.get(0).at(), null};
             case REMOVE -> kind == Meaning.Kind.REMOVE ? order("remove " + unit(u)) : ask("no_remove", null);
             case RETREAT -> kind == Meaning.Kind.DISBAND ? (to == null ? order(unit(u) + " D") : ask("disband_and_place", null))
-                    : kind == null && to != null ? order(unit(u) + "-" + to) : ask("no_retreat_place", null);
+                    : kind == null && to != null ? order(unit(u) + " - " + to) : ask("no_retreat_place", null);
             case MOVEMENT -> movement(u, kind, to, partner);
         };
     }
@@ -75,18 +75,18 @@ final class RowRules {
                 if (to == null) return ask("move_no_place", null);
                 boolean direct = u.type() == UnitType.ARMY ? map.armyNeighbours(u.province()).contains(to.province())
                         : map.fleetNeighbours(u.location()).contains(to);
-                return order(unit(u) + "-" + to + (direct ? "" : " via convoy"));
+                return order(unit(u) + " - " + to + (direct ? "" : " via convoy"));
             case SUPPORT: {
                 if (partner == null) return ask("support_no_unit", null);
                 Unit other = position.unitIn(partner).orElse(null);
                 if (other == null) return ask("support_empty", null);
                 if (to == null) return order(unit(u) + " S " + unit(other));
                 return to.province().equals(partner) ? order(unit(u) + " S " + unit(other))
-                        : order(unit(u) + " S " + unit(other) + "-" + (u.type() == UnitType.FLEET ? to.province() : to));
+                        : order(unit(u) + " S " + unit(other) + " - " + (u.type() == UnitType.FLEET ? to.province() : to));
             }
             case CONVOY: {
                 if (partner == null || to == null) return ask("convoy_needs", null);
-                return order(unit(u) + " C A " + partner + "-" + to.province());
+                return order(unit(u) + " C A " + partner + " - " + to.province());
             }
             default:
                 return ask("no_kind", null);

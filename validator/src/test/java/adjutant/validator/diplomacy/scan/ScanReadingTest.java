@@ -39,58 +39,91 @@ class ScanReadingTest {
     }
 
     @Test
-    void syntheticScansAreReadRightOrAskedAbout() {
-        int n = Integer.getInteger("scan.sheets", 16);
-        int from = Integer.getInteger("scan.from", 0);
-        Random rnd = new Random(19);
+    void syntheticScansAreReadRightOrAskedAbout() throws Exception {
+        int n = Integer.getInteger("scan.sheets", 16), threads = Integer.getInteger("scan.threads", 1);
+        Random seed = new Random(19);
         List<Position> positions = new ArrayList<>();
-        for (int i = 0; i < 6; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), rnd));
-        int rows = 0, plainRows = 0, plainSure = 0, boxes = 0;
-        List<String> wrong = new ArrayList<>();
-        long nanos = 0;
+        for (int i = 0; i < 6; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seed));
+        Tally all = new Tally();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        List<java.util.concurrent.Future<Tally>> done = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            Position pos = positions.get(rnd.nextInt(positions.size()));
-            List<ScanPage> pages = ScanSheets.layout(game.map(), pos, rnd.nextInt(4) == 0 ? Paper.LETTER : Paper.A4);
-            ScanPage page = pages.get(rnd.nextInt(pages.size()));
-            SyntheticScans.Sheet s = scans.make(pos, page, rnd, i);
-            long t0 = System.nanoTime();
-            PageReading read;
-            try {
-                read = new ScanReader(game.map(), pos, null).readImages(List.of(s.image())).pages().get(0);
-            } catch (BadInputException e) {
-                dump(s);
-                wrong.add("sheet " + i + " (" + s.description() + "): refused: " + e.getMessage());
-                continue;
+            int index = i;
+            done.add(pool.submit(() -> sheet(index, positions)));
+        }
+        for (int i = 0; i < n; i++) {
+            all.add(done.get(i).get());
+            if ((i + 1) % 50 == 0) System.out.println("scan reading: " + (i + 1) + " sheets, " + all.summary(i + 1));
+        }
+        pool.shutdown();
+        System.out.println("scan reading: " + n + " sheets, " + all.summary(n));
+        assertTrue(all.wrong.isEmpty(), String.join("\n", all.wrong.subList(0, Math.min(20, all.wrong.size()))));
+        assertTrue(all.plainSure >= 0.98 * all.plainRows, "only " + all.plainSure + " of " + all.plainRows + " plainly marked rows read without asking");
+    }
+
+    /** Sheet {@code i}: its own random sequence, so any sheet can be made again alone. */
+    private static Tally sheet(int i, List<Position> positions) {
+        Tally t = new Tally();
+        Random rnd = new Random(19_000L + i);
+        Position pos = positions.get(rnd.nextInt(positions.size()));
+        List<ScanPage> pages = ScanSheets.layout(game.map(), pos, rnd.nextInt(4) == 0 ? Paper.LETTER : Paper.A4);
+        ScanPage page = pages.get(rnd.nextInt(pages.size()));
+        SyntheticScans.Sheet s = scans.make(pos, page, rnd, i);
+        long t0 = System.nanoTime();
+        PageReading read;
+        try {
+            read = new ScanReader(game.map(), pos, null).readImages(List.of(s.image())).pages().get(0);
+        } catch (BadInputException e) {
+            dump(s);
+            t.wrong.add("sheet " + i + " (" + s.description() + "): refused: " + e.getMessage());
+            return t;
+        }
+        t.nanos += System.nanoTime() - t0;
+        for (RowReading r : read.rows()) {
+            t.rows++;
+            boolean ambiguous = s.ambiguousRows().contains(r.row().id());
+            if (ambiguous && r.sure()) t.wrong.add("sheet " + i + " (" + s.description() + "): row " + r.row().id() + " has an ambiguous mark but was read as '" + r.order() + "'");
+            if (!ambiguous) {
+                t.plainRows++;
+                if (r.sure()) t.plainSure++;
             }
-            nanos += System.nanoTime() - t0;
-            for (RowReading r : read.rows()) {
-                rows++;
-                boolean ambiguous = s.ambiguousRows().contains(r.row().id());
-                if (ambiguous && r.sure()) wrong.add("sheet " + i + " (" + s.description() + "): row " + r.row().id() + " has an ambiguous mark but was read as '" + r.order() + "'");
-                if (!ambiguous) {
-                    plainRows++;
-                    if (r.sure()) plainSure++;
-                }
-                for (BoxReading b : r.boxes()) {
-                    boxes++;
-                    SyntheticScans.Truth t = s.truth().get(b.box().id());
-                    boolean ok = switch (b.state()) {
-                        case MARKED -> t == SyntheticScans.Truth.MARKED;
-                        case BLANK -> t == SyntheticScans.Truth.BLANK;
-                        case UNSURE -> t != SyntheticScans.Truth.BLANK || true;
-                    };
-                    if (t == SyntheticScans.Truth.AMBIGUOUS && b.state() != BoxReading.State.UNSURE) ok = false;
-                    if (!ok) dump(s);
-                    if (!ok) wrong.add(String.format(Locale.ROOT, "sheet %d (%s): box %s is %s but was read %s (ink %.2f, outside %.2f)",
-                            i, s.description(), b.box().id(), t, b.state(), b.ink(), b.outside()));
+            for (BoxReading b : r.boxes()) {
+                t.boxes++;
+                SyntheticScans.Truth truth = s.truth().get(b.box().id());
+                boolean ok = switch (b.state()) {
+                    case MARKED -> truth == SyntheticScans.Truth.MARKED;
+                    case BLANK -> truth == SyntheticScans.Truth.BLANK;
+                    case UNSURE -> true; // asking is never wrong; the 98 % bound limits how often it may happen
+                };
+                if (!ok) {
+                    dump(s);
+                    t.wrong.add(String.format(Locale.ROOT, "sheet %d (%s): box %s is %s but was read %s (ink %.2f, outside %.2f)",
+                            i, s.description(), b.box().id(), truth, b.state(), b.ink(), b.outside()));
                 }
             }
         }
-        double share = plainSure / (double) plainRows;
-        System.out.printf(Locale.ROOT, "scan reading: %d sheets, %d rows, %d boxes; plainly marked rows read without asking: %d of %d (%.2f %%); "
-                + "%d wrong; reading %.0f ms per page on average%n", n, rows, boxes, plainSure, plainRows, 100 * share, wrong.size(), nanos / 1e6 / n);
-        assertTrue(wrong.isEmpty(), String.join("\n", wrong.subList(0, Math.min(20, wrong.size()))));
-        assertTrue(share >= 0.98, "only " + plainSure + " of " + plainRows + " plainly marked rows read without asking");
+        return t;
+    }
+
+    /** Counts over sheets. */
+    private static final class Tally {
+        int rows, plainRows, plainSure, boxes, sheets;
+        long nanos;
+        final List<String> wrong = new ArrayList<>();
+
+        void add(Tally o) {
+            rows += o.rows;
+            plainRows += o.plainRows;
+            plainSure += o.plainSure;
+            boxes += o.boxes;
+            nanos += o.nanos;
+            wrong.addAll(o.wrong);
+        }
+
+        String summary(int n) {
+            return String.format(Locale.ROOT, "%d rows, %d boxes; plainly marked rows read without asking: %d of %d (%.2f %%); %d wrong; "
+                    + "reading %.0f ms per page on average", rows, boxes, plainSure, plainRows, 100.0 * plainSure / plainRows, wrong.size(), nanos / 1e6 / n);
+        }
     }
 
     /** With -Dscan.dump=DIR, a sheet read wrongly is saved there to look at. */

@@ -71,8 +71,8 @@ final class SyntheticScans {
     record Sheet(ScanImage image, ScanPage page, Map<String, Truth> truth, Set<String> ambiguousRows, String description) {}
 
     private final DiplomacyGame game;
-    private final Map<String, BufferedImage> rendered = new HashMap<>();
-    private final Map<String, byte[]> pdfs = new HashMap<>();
+    private final Map<String, BufferedImage> rendered = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, byte[]> pdfs = new java.util.concurrent.ConcurrentHashMap<>();
 
     SyntheticScans(DiplomacyGame game) {
         this.game = game;
@@ -166,6 +166,23 @@ final class SyntheticScans {
             desc.append(", JPEG ").append(q);
         }
         return new Sheet(new ScanImage("synthetic-" + index + ".png", ScanFiles.fit(gray)), page, truth, ambiguous, desc.toString());
+    }
+
+    /**
+     * A scan ({@code phone}: a photo, in perspective) of {@code page} with the boxes named in
+     * {@code marks} marked by the given pens: turned, unevenly lit, noised, saved as JPEG at {@code quality}.
+     */
+    GrayU8 photo(Position pos, ScanPage page, Map<String, Pen> marks, int dpi, String lang, Random rnd, int quality, boolean phone) {
+        BufferedImage clean = render(pos, page, dpi, lang);
+        BufferedImage img = new BufferedImage(clean.getWidth(), clean.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
+        Graphics2D g = img.createGraphics();
+        g.drawImage(clean, 0, 0, null);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.scale(dpi / 25.4, dpi / 25.4);
+        for (ScanBox b : page.boxes()) if (marks.containsKey(b.id())) mark(g, b.square(), marks.get(b.id()), rnd);
+        g.dispose();
+        GrayU8 gray = distort(ConvertBufferedImage.convertFrom(img, (GrayU8) null), rnd, phone, new StringBuilder());
+        return jpeg(gray, quality);
     }
 
     /** The boxes a player marks for one plausible order of the row (sometimes none). */
