@@ -55,6 +55,9 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--position", paramLabel = "POS.yaml", description = "A Diplomacy position whose units the order sheets pre-print")
     Path position;
 
+    @Option(names = "--scannable", description = "Only the scannable order sheets of --position (Diplomacy): boxes to mark, read back by 'validate diplomacy --scan'")
+    boolean scannable;
+
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: out/ in the project)")
     Path out;
 
@@ -101,9 +104,14 @@ final class BuildCommand implements Callable<Integer> {
         Problems wrongComponents = new Problems();
         for (KitMaker m : makers) KitComponents.check(new GameFiles(root, m.game(), wrongComponents));
         wrongComponents.throwIfAny();
+        if (scannable && (position == null || makers.stream().anyMatch(m -> !m.game().equals("diplomacy")))) {
+            err.println("adjutant: --scannable: expected 'build diplomacy --position POS.yaml --scannable' (the boxes come from the position's units)");
+            return ExitCodes.BAD_INPUT;
+        }
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
-        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook);
+        if (scannable) request = request.scannableOnly();
+        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable);
         long start = System.nanoTime();
         List<Written> all = new ArrayList<>();
         for (KitMaker m : makers) {

@@ -12,8 +12,13 @@ import adjutant.validator.diplomacy.OrderSheetReader;
 import adjutant.validator.diplomacy.TextReport;
 import adjutant.validator.diplomacy.TurnCheck;
 import adjutant.validator.diplomacy.TurnReport;
+import adjutant.validator.diplomacy.scan.ReadSheets;
+import adjutant.validator.diplomacy.scan.ScanReader;
+import adjutant.validator.diplomacy.scan.ScanResult;
+import adjutant.validator.diplomacy.scan.ScanText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -32,7 +37,9 @@ import picocli.CommandLine.Spec;
         "A sheet is a UTF-8 text file: a header such as 'England Spring 1901' or 'Anglie — Jaro 1901'",
         "(add 'retreats'/'ústupy' or 'adjustments'/'úpravy' for those phases), then one order per line;",
         "# starts a comment. With --next FILE writes the position after this phase there (nothing is",
-        "written without it). Exit 0: every order understood and legal; 1: some were not; 2: bad input."})
+        "written without it). Scans of the sheets printed by 'build diplomacy --scannable' are read with --scan;",
+        "a row the reader is unsure of is shown with a crop and asked about, never guessed (exit 1, no next position).",
+        "Exit 0: every order understood and legal; 1: some were not, or a scanned row needs a person; 2: bad input."})
 final class ValidateDiplomacy implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -40,8 +47,14 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--position", required = true, paramLabel = "POS.yaml", description = "The position the orders are for (see 'adjutant diplomacy start').")
     Path position;
 
-    @Option(names = "--orders", required = true, arity = "1..*", paramLabel = "DIR|FILE", description = "Order sheets: files, or folders of *.txt files.")
-    List<Path> orders;
+    @Option(names = "--orders", arity = "1..*", paramLabel = "DIR|FILE", description = "Order sheets: files, or folders of *.txt files.")
+    List<Path> orders = List.of();
+
+    @Option(names = "--scan", arity = "1..*", paramLabel = "FILE", description = "Scans or photos of marked scannable sheets (PDF, PNG, JPEG; see 'build --scannable').")
+    List<Path> scans = List.of();
+
+    @Option(names = "--crops", paramLabel = "DIR", description = "Where the rows needing a person and the sheets as read go (default: crops/ beside the first scan).")
+    Path crops;
 
     @Mixin
     ReportOptions output;
@@ -90,13 +103,31 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         OrderParser parser = new OrderParser(game.map());
         if (strict) parser = parser.strict();
+        if (orders.isEmpty() && scans.isEmpty()) {
+            err.println("adjutant: expected --orders DIR|FILE… (typed sheets) or --scan FILE… (scanned sheets), or both");
+            return ExitCodes.BAD_INPUT;
+        }
         Position pos = PositionFile.read(position, game.map());
-        List<OrderSheet> sheets = new OrderSheetReader(game.map()).read(orders);
+        Messages m = new Messages(game.strings(), lang, game.map());
+        List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game.map()).read(orders));
+        ScanResult scanned = null;
+        Path cropDir = crops != null ? crops : scans.isEmpty() ? null : scans.get(0).toAbsolutePath().resolveSibling("crops");
+        if (!scans.isEmpty()) {
+            scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
+            sheets.addAll(scanned.sheets());
+            if (!output.json()) out.print(new ScanText(m, game.map()).render(scanned) + "\n");
+        }
         TurnReport report = TurnCheck.run(parser, pos, sheets);
+        if (scanned != null && !scanned.complete()) {
+            ReadSheets.write(scanned, cropDir, game.map(), m);
+            if (output.json()) out.print(new JsonReport(m, game.map()).render(report, null));
+            else out.print(new TextReport(m, game.map()).render(report));
+            err.println(m.text("scan.report.questions", "count", scanned.unsure().size() + (int) scanned.pages().stream().filter(p -> p.freeTextWritten()).count(), "dir", cropDir.toString()));
+            return ExitCodes.FAILED;
+        }
         boolean replaced = next != null && OutputPaths.replaces(next);
         if (next != null) PositionFile.write(report.result().next(), game.map(), next);
         if (map != null) TurnMapFile.write(home != null ? home.toAbsolutePath() : Games.home(), pos, report.result(), lang, map, mapFormat);
-        Messages m = new Messages(game.strings(), lang, game.map());
         if (output.json()) {
             out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString()));
         } else {

@@ -14,16 +14,22 @@ import java.util.TreeSet;
 /**
  * What to build: the project folder (for {@code data/} and {@code templates/}), the
  * languages (empty: every language of the game), the print profile, an optional game
- * position to pre-print, and the tools to draw with.
+ * position to pre-print, the tools to draw with, and whether only the position's scannable
+ * order sheets are wanted.
  */
 public record KitRequest(Path home, List<String> languages, PrintProfile profile, Path position, Templates templates,
-                         PdfMaker pdf) {
+                         PdfMaker pdf, boolean scannable) {
     public KitRequest {
         languages = List.copyOf(languages);
     }
 
     public static KitRequest of(Path home, List<String> languages, PrintProfile profile, Path position) {
-        return new KitRequest(home, languages, profile, position, Templates.from(home.resolve("templates")), PdfMaker.standard());
+        return new KitRequest(home, languages, profile, position, Templates.from(home.resolve("templates")), PdfMaker.standard(), false);
+    }
+
+    /** The same request for the scannable order sheets of the position only (a game that has them). */
+    public KitRequest scannableOnly() {
+        return new KitRequest(home, languages, profile, position, templates, pdf, true);
     }
 
     /**

@@ -2,6 +2,8 @@ package adjutant.generator.diplomacy;
 
 import adjutant.generator.KitTexts;
 import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
@@ -44,6 +46,7 @@ public final class DiplomacyKit implements KitMaker {
         Templates tpl = request.templates();
         PdfMaker pdf = request.pdf();
         List<KitFile> files = new ArrayList<>();
+        if (request.scannable()) return scannable(game, langs, position, request);
         for (String lang : langs) {
             KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
             String title = game.info().name(lang);
@@ -69,6 +72,20 @@ public final class DiplomacyKit implements KitMaker {
                     new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
             files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game.map(), t, title, tpl, p.paper()),
                     new DocInfo(title + " – " + t.get("aid.title"), lang, false))));
+        }
+        return files;
+    }
+
+    /** Only the position's scannable order sheets, per language. */
+    private static List<KitFile> scannable(DiplomacyGame game, List<String> langs, Position position, KitRequest request) {
+        if (position == null) {
+            throw new BadInputException(new Problem("--scannable", 0, 0, "the scannable sheets need --position POS.yaml (their boxes come from the units)"));
+        }
+        List<KitFile> files = new ArrayList<>();
+        for (String lang : langs) {
+            KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
+            files.add(new KitFile(lang, "scan-sheets", () -> request.pdf().sheets(ScanSheets.pages(game.map(), position, t, request.profile().paper()),
+                    new DocInfo(game.info().name(lang) + " – " + t.get("scan.file_title"), lang, false))));
         }
         return files;
     }

@@ -1,0 +1,47 @@
+package adjutant.engine.diplomacy.sheet;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * One printed page of a power's scannable sheet: paper size, the four corner fiducials
+ * (solid squares whose centres fix the page's geometry in a scan), the QR code's square, the
+ * header captions, the rows of boxes and the free-text area.
+ */
+public record ScanPage(SheetCode code, double width, double height, List<Rect> fiducials, Rect qr, List<Caption> header,
+                       List<ScanRow> rows, Rect freeText) {
+    public ScanPage {
+        fiducials = List.copyOf(fiducials);
+        header = List.copyOf(header);
+        rows = List.copyOf(rows);
+    }
+
+    /** Every box of the page, row by row. */
+    public List<ScanBox> boxes() {
+        return rows.stream().flatMap(r -> r.boxes().stream()).toList();
+    }
+
+    /** A short hash of everything a reader measures: boxes, meanings, fiducials, paper. */
+    static String layoutHash(double width, double height, List<Rect> fiducials, Rect qr, List<ScanRow> rows, Rect freeText) {
+        StringBuilder s = new StringBuilder();
+        s.append(width).append('x').append(height).append(fiducials).append(qr).append(freeText);
+        for (ScanRow r : rows) {
+            s.append('|').append(r.id()).append(r.kind()).append(r.unit()).append(r.site());
+            for (ScanBox b : r.boxes()) s.append(b.id()).append(b.square()).append(b.meaning());
+        }
+        return hash(s.toString());
+    }
+
+    /** The first 12 hex digits of the SHA-256 of a text. */
+    public static String hash(String text) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 6);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package adjutant.validator.diplomacy.scan;
+
+import adjutant.engine.diplomacy.sheet.Rect;
+import adjutant.engine.diplomacy.sheet.SheetCode;
+import boofcv.abst.fiducial.QrCodeDetector;
+import boofcv.abst.geo.Estimate1ofEpipolar;
+import boofcv.alg.filter.binary.BinaryImageOps;
+import boofcv.alg.filter.binary.Contour;
+import boofcv.alg.filter.binary.GThresholdImageOps;
+import boofcv.alg.filter.binary.ThresholdImageOps;
+import boofcv.alg.fiducial.qrcode.QrCode;
+import boofcv.factory.fiducial.FactoryFiducial;
+import boofcv.factory.geo.FactoryMultiView;
+import boofcv.struct.ConnectRule;
+import boofcv.struct.geo.AssociatedPair;
+import boofcv.struct.image.GrayU8;
+import georegression.struct.point.Point2D_F64;
+import georegression.struct.point.Point2D_I32;
+import java.util.ArrayList;
+import java.util.List;
+import org.ejml.data.DMatrixRMaj;
+
+/**
+ * Where a sheet's millimetres fall in a scan: the QR code gives the page's identity and a first
+ * homography (its four corners), which predicts where the four corner fiducials are; their
+ * centres, found in windows around the prediction, give the final page-to-image homography
+ * (BoofCV's normalised DLT). Rotation, skew and a phone's perspective all come out of it.
+ */
+public final class PageGeometry {
+    private final DMatrixRMaj h;
+    private final double pxPerMm;
+
+    private PageGeometry(DMatrixRMaj h, double pxPerMm) {
+        this.h = h;
+        this.pxPerMm = pxPerMm;
+    }
+
+    /** The sheet codes in an image (normally one), with the QR corners in pixels. */
+    public record Found(SheetCode code, String text, List<Point2D_F64> corners) {}
+
+    /** The QR codes BoofCV finds in the image; codes that are not Adjutant's keep a null code. */
+    public static List<Found> codes(GrayU8 gray) {
+        QrCodeDetector<GrayU8> d = FactoryFiducial.qrcode(null, GrayU8.class);
+        d.process(gray);
+        List<Found> out = new ArrayList<>();
+        for (QrCode q : d.getDetections()) {
+            List<Point2D_F64> c = new ArrayList<>();
+            for (int i = 0; i < 4; i++) c.add(q.bounds.get(i).copy());
+            out.add(new Found(SheetCode.parse(q.message), q.message, c));
+        }
+        return out;
+    }
+
+    /**
+     * The geometry of a page whose QR code was found, or null with the reason in {@code why[0]}
+     * when a corner fiducial cannot be found (cut off, covered, or the photo too skewed).
+     */
+    public static PageGeometry locate(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
+        List<Point2D_F64> page = List.of(new Point2D_F64(qrRect.x(), qrRect.y()), new Point2D_F64(qrRect.right(), qrRect.y()),
+                new Point2D_F64(qrRect.right(), qrRect.bottom()), new Point2D_F64(qrRect.x(), qrRect.bottom()));
+        PageGeometry first = fit(page, qr.corners());
+        if (first == null) {
+            why[0] = "the QR code's corners do not make a page";
+            return null;
+        }
+        // Nearest the code first: each square found refits the homography, so the prediction for
+        // the far corners is made from points that surround more and more of the page.
+        List<Point2D_F64> mm = new ArrayList<>(page), px = new ArrayList<>(qr.corners());
+        String[] names = {"top left", "top right", "bottom left", "bottom right"};
+        Point2D_F64[] centres = new Point2D_F64[fiducials.size()];
+        List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
+        order.sort(java.util.Comparator.comparingDouble(i -> Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
+        PageGeometry g = first;
+        for (int i : order) {
+            Rect f = fiducials.get(i);
+            Point2D_F64 c = g.fiducial(gray, f, 2.2);
+            if (c == null) c = g.fiducial(gray, f, 6); // predicted from the top of a skewed photo only: look wider
+            if (c == null) {
+                why[0] = "the " + names[i] + " black corner square is not on the image (the whole page must be on the scan or photo)";
+                return null;
+            }
+            centres[i] = c;
+            mm.add(new Point2D_F64(f.cx(), f.cy()));
+            px.add(c);
+            PageGeometry next = fit(mm, px);
+            if (next != null) g = next;
+        }
+        // The final fit from the four squares alone: the code's corners are less exact.
+        List<Point2D_F64> fm = new ArrayList<>(), fp = new ArrayList<>();
+        for (int i = 0; i < fiducials.size(); i++) {
+            fm.add(new Point2D_F64(fiducials.get(i).cx(), fiducials.get(i).cy()));
+            fp.add(centres[i]);
+        }
+        PageGeometry out = fit(fm, fp);
+        if (out == null) why[0] = "the corner squares do not make a page";
+        return out;
+    }
+
+    private static PageGeometry fit(List<Point2D_F64> mm, List<Point2D_F64> px) {
+        List<AssociatedPair> pairs = new ArrayList<>();
+        for (int i = 0; i < mm.size(); i++) pairs.add(new AssociatedPair(mm.get(i), px.get(i)));
+        Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
+        DMatrixRMaj h = new DMatrixRMaj(3, 3);
+        if (!dlt.process(pairs, h)) return null;
+        PageGeometry g = new PageGeometry(h, 1);
+        double span = 0, mmSpan = 0;
+        for (int i = 0; i < mm.size(); i++) {
+            int j = (i + 1) % mm.size();
+            span += g.toImage(mm.get(i).x, mm.get(i).y).distance(g.toImage(mm.get(j).x, mm.get(j).y));
+            mmSpan += mm.get(i).distance(mm.get(j));
+        }
+        return new PageGeometry(h, span / mmSpan);
+    }
+
+    /** A page point in millimetres, in image pixels. */
+    public Point2D_F64 toImage(double x, double y) {
+        double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
+        return new Point2D_F64((h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w, (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w);
+    }
+
+    /** Pixels per millimetre, on average over the page. */
+    public double pxPerMm() {
+        return pxPerMm;
+    }
+
+    /**
+     * The centre of the dark square nearest to where {@code f} should be: Otsu threshold in a
+     * window three squares wide, external contours, the one whose area and squareness fit best.
+     */
+    private Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach) {
+        Point2D_F64 c = toImage(f.cx(), f.cy());
+        double side = f.w() * pxPerMm;
+        int r = (int) Math.ceil(side * reach);
+        int x0 = Math.max(0, (int) c.x - r), y0 = Math.max(0, (int) c.y - r);
+        int x1 = Math.min(gray.width, (int) c.x + r), y1 = Math.min(gray.height, (int) c.y + r);
+        if (x1 - x0 < side || y1 - y0 < side) return null;
+        GrayU8 win = gray.subimage(x0, y0, x1, y1, null);
+        int t = (int) GThresholdImageOps.computeOtsu(win, 0, 255);
+        GrayU8 bin = ThresholdImageOps.threshold(win, null, t, true);
+        Point2D_F64 best = null;
+        double bestScore = Double.MAX_VALUE, want = side * side;
+        for (Contour k : BinaryImageOps.contourExternal(bin, ConnectRule.EIGHT)) {
+            List<Point2D_I32> p = k.external;
+            if (p.size() < 8) continue;
+            double a = 0, cx = 0, cy = 0;
+            for (int i = 0; i < p.size(); i++) {
+                Point2D_I32 u = p.get(i), v = p.get((i + 1) % p.size());
+                double cross = (double) u.x * v.y - (double) v.x * u.y;
+                a += cross;
+                cx += (u.x + v.x) * cross;
+                cy += (u.y + v.y) * cross;
+            }
+            a /= 2;
+            if (Math.abs(a) < want * 0.4 || Math.abs(a) > want * 2.2) continue;
+            cx /= 6 * a;
+            cy /= 6 * a;
+            double perimeter = p.size(), squareness = Math.abs(perimeter - 4 * Math.sqrt(Math.abs(a))) / perimeter;
+            double dist = Math.hypot(cx + x0 - c.x, cy + y0 - c.y) / side;
+            double score = Math.abs(Math.abs(a) / want - 1) + squareness + dist;
+            if (score < bestScore) {
+                bestScore = score;
+                best = new Point2D_F64(cx + x0 + 0.5, cy + y0 + 0.5);
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,42 @@
+package adjutant.validator.diplomacy.scan;
+
+import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.validator.diplomacy.OrderSheet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every page read from the scans, and the pages of the position's sheets that no scan held
+ * ({@code missing}: their units get no order, as if the sheet were not handed in).
+ */
+public record ScanResult(List<PageReading> pages, List<SheetCode> missing) {
+    public ScanResult {
+        pages = List.copyOf(pages);
+        missing = List.copyOf(missing);
+    }
+
+    /** Rows a person must read (faint, blacked out or contradicting marks). */
+    public List<RowReading> unsure() {
+        return pages.stream().flatMap(p -> p.rows().stream()).filter(r -> !r.sure()).toList();
+    }
+
+    /** Read without a question: every row sure and nothing written on a free-text line. */
+    public boolean complete() {
+        return unsure().isEmpty() && pages.stream().noneMatch(PageReading::freeTextWritten);
+    }
+
+    /** The orders read, one sheet per page, checked by the validator like typed sheets. */
+    public List<OrderSheet> sheets() {
+        List<OrderSheet> out = new ArrayList<>();
+        for (PageReading p : pages) {
+            SheetCode c = p.page().code();
+            List<OrderSheet.Line> lines = new ArrayList<>();
+            for (int i = 0; i < p.rows().size(); i++) {
+                RowReading r = p.rows().get(i);
+                if (r.order() != null) lines.add(new OrderSheet.Line(i + 1, r.order()));
+            }
+            out.add(new OrderSheet(p.image(), 0, c.power(), c.season(), c.year(), c.phase(), lines));
+        }
+        return out;
+    }
+}

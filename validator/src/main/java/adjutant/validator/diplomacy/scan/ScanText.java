@@ -1,0 +1,60 @@
+package adjutant.validator.diplomacy.scan;
+
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.validator.diplomacy.Messages;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What was read from the scans, in the reader's language: per page and per unit the order read
+ * and how sure (the ink of the marked boxes and the darkest box read as blank), or the question
+ * and the crop to look at; then pages missing and what to do about the questions.
+ */
+public final class ScanText {
+    private final Messages m;
+    private final DipMap map;
+
+    public ScanText(Messages m, DipMap map) {
+        this.m = m;
+        this.map = map;
+    }
+
+    public String render(ScanResult r) {
+        StringBuilder sb = new StringBuilder();
+        for (PageReading p : r.pages()) {
+            SheetCode c = p.page().code();
+            sb.append(m.text("scan.report.page", "power", m.power(c.power()), "page", c.page(), "pages", c.pages(), "file", p.image())).append('\n');
+            for (RowReading row : p.rows()) {
+                String label = String.format(Locale.ROOT, "  %-10s ", row.row().captions().get(0).text());
+                if (!row.sure()) {
+                    sb.append(label).append("? ").append(m.text("scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail()));
+                    if (row.crop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", row.crop()));
+                    sb.append('\n');
+                    continue;
+                }
+                String what = row.order() == null ? m.text("scan.report.nothing." + row.row().kind().name().toLowerCase(Locale.ROOT)) : row.order();
+                sb.append(label).append(String.format(Locale.ROOT, "%-28s ", what)).append(sure(row)).append('\n');
+            }
+            if (p.freeTextWritten()) {
+                sb.append("  ").append(m.text("scan.report.free_text"));
+                if (p.freeTextCrop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
+                sb.append('\n');
+            }
+        }
+        for (SheetCode c : r.missing()) sb.append(m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages())).append('\n');
+        return sb.toString();
+    }
+
+    /** "sure: marks 41 %, 38 %; blank boxes at most 2 %". */
+    private String sure(RowReading row) {
+        List<String> marks = row.marked().stream().map(b -> pct(b.ink())).toList();
+        double blank = row.boxes().stream().filter(b -> !b.marked()).map(BoxReading::ink).max(Comparator.naturalOrder()).orElse(0.0);
+        return m.text("scan.report.sure", "marks", marks.isEmpty() ? "—" : String.join(", ", marks), "blank", pct(blank));
+    }
+
+    private static String pct(double v) {
+        return Math.round(v * 100) + " %";
+    }
+}

@@ -1,0 +1,164 @@
+package adjutant.validator.diplomacy.scan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.sheet.ScanLayout;
+import adjutant.engine.diplomacy.sheet.ScanPage;
+import adjutant.generator.diplomacy.ScanSheets;
+import adjutant.generator.layout.Paper;
+import boofcv.io.image.ConvertBufferedImage;
+import boofcv.struct.image.GrayU8;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reads synthetic scans of the real sheets (see {@link SyntheticScans}) and holds the reader to
+ * the issue's bar: every box read with confidence is read right, every ambiguous mark is a
+ * question, and at least 98 % of the rows marked plainly are read without asking. The suite
+ * runs a fixed-seed sample; the full run of 500 sheets is
+ * {@code mvn -B -o -pl validator test -Dtest=ScanReadingTest -Dscan.sheets=500}.
+ */
+class ScanReadingTest {
+    static DiplomacyGame game;
+    static SyntheticScans scans;
+
+    @BeforeAll
+    static void load() {
+        game = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class);
+        scans = new SyntheticScans(game);
+    }
+
+    @Test
+    void syntheticScansAreReadRightOrAskedAbout() throws Exception {
+        int n = Integer.getInteger("scan.sheets", 16), threads = Integer.getInteger("scan.threads", 1);
+        Random seed = new Random(19);
+        List<Position> positions = new ArrayList<>();
+        for (int i = 0; i < 6; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seed));
+        Tally all = new Tally();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        List<java.util.concurrent.Future<Tally>> done = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int index = i;
+            done.add(pool.submit(() -> sheet(index, positions)));
+        }
+        for (int i = 0; i < n; i++) {
+            all.add(done.get(i).get());
+            if ((i + 1) % 50 == 0) System.out.println("scan reading: " + (i + 1) + " sheets, " + all.summary(i + 1));
+        }
+        pool.shutdown();
+        System.out.println("scan reading: " + n + " sheets, " + all.summary(n));
+        assertTrue(all.wrong.isEmpty(), String.join("\n", all.wrong.subList(0, Math.min(20, all.wrong.size()))));
+        assertTrue(all.plainSure >= 0.98 * all.plainRows, "only " + all.plainSure + " of " + all.plainRows + " plainly marked rows read without asking");
+    }
+
+    /** Sheet {@code i}: its own random sequence, so any sheet can be made again alone. */
+    private static Tally sheet(int i, List<Position> positions) {
+        Tally t = new Tally();
+        Random rnd = new Random(19_000L + i);
+        Position pos = positions.get(rnd.nextInt(positions.size()));
+        List<ScanPage> pages = ScanSheets.layout(game.map(), pos, rnd.nextInt(4) == 0 ? Paper.LETTER : Paper.A4);
+        ScanPage page = pages.get(rnd.nextInt(pages.size()));
+        SyntheticScans.Sheet s = scans.make(pos, page, rnd, i);
+        long t0 = System.nanoTime();
+        PageReading read;
+        try {
+            read = new ScanReader(game.map(), pos, null).readImages(List.of(s.image())).pages().get(0);
+        } catch (BadInputException e) {
+            dump(s);
+            t.wrong.add("sheet " + i + " (" + s.description() + "): refused: " + e.getMessage());
+            return t;
+        }
+        t.nanos += System.nanoTime() - t0;
+        for (RowReading r : read.rows()) {
+            t.rows++;
+            boolean ambiguous = s.ambiguousRows().contains(r.row().id());
+            if (ambiguous && r.sure()) t.wrong.add("sheet " + i + " (" + s.description() + "): row " + r.row().id() + " has an ambiguous mark but was read as '" + r.order() + "'");
+            if (!ambiguous) {
+                t.plainRows++;
+                if (r.sure()) t.plainSure++;
+            }
+            for (BoxReading b : r.boxes()) {
+                t.boxes++;
+                SyntheticScans.Truth truth = s.truth().get(b.box().id());
+                boolean ok = switch (b.state()) {
+                    case MARKED -> truth == SyntheticScans.Truth.MARKED;
+                    case BLANK -> truth == SyntheticScans.Truth.BLANK;
+                    case UNSURE -> true; // asking is never wrong; the 98 % bound limits how often it may happen
+                };
+                if (!ok) {
+                    dump(s);
+                    t.wrong.add(String.format(Locale.ROOT, "sheet %d (%s): box %s is %s but was read %s (ink %.2f, outside %.2f)",
+                            i, s.description(), b.box().id(), truth, b.state(), b.ink(), b.outside()));
+                }
+            }
+        }
+        return t;
+    }
+
+    /** Counts over sheets. */
+    private static final class Tally {
+        int rows, plainRows, plainSure, boxes, sheets;
+        long nanos;
+        final List<String> wrong = new ArrayList<>();
+
+        void add(Tally o) {
+            rows += o.rows;
+            plainRows += o.plainRows;
+            plainSure += o.plainSure;
+            boxes += o.boxes;
+            nanos += o.nanos;
+            wrong.addAll(o.wrong);
+        }
+
+        String summary(int n) {
+            return String.format(Locale.ROOT, "%d rows, %d boxes; plainly marked rows read without asking: %d of %d (%.2f %%); %d wrong; "
+                    + "reading %.0f ms per page on average", rows, boxes, plainSure, plainRows, 100.0 * plainSure / plainRows, wrong.size(), nanos / 1e6 / n);
+        }
+    }
+
+    /** With -Dscan.dump=DIR, a sheet read wrongly is saved there to look at. */
+    private static void dump(SyntheticScans.Sheet s) {
+        String dir = System.getProperty("scan.dump");
+        if (dir == null) return;
+        try {
+            javax.imageio.ImageIO.write(ConvertBufferedImage.convertTo(s.image().gray(), null), "png", new java.io.File(dir, s.image().name()));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void aPageOfAnotherPositionIsRefusedByItsHash() {
+        Position start = Position.start(game.map());
+        ScanPage page = ScanSheets.layout(game.map(), start, Paper.A4).get(0);
+        GrayU8 gray = ScanFiles.fit(ConvertBufferedImage.convertFrom(scans.render(start, page, 150, "en"), (GrayU8) null));
+        Position later = new Position(start.season(), 1903, start.phase(), start.units(), start.owners(), List.of());
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> new ScanReader(game.map(), later, null).readImages(List.of(new ScanImage("old.png", gray))));
+        assertTrue(e.getMessage().contains("old.png") && e.getMessage().contains("refused"), e.getMessage());
+        PageReading blank = new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("blank.png", gray))).pages().get(0);
+        assertTrue(blank.rows().stream().allMatch(r -> r.sure() && r.order() == null), "an unmarked sheet orders nothing");
+        assertEquals(ScanLayout.positionHash(game.map(), start), blank.page().code().positionHash());
+    }
+
+    @Test
+    void aCutOffCornerIsRefusedNotGuessed() {
+        Position start = Position.start(game.map());
+        ScanPage page = ScanSheets.layout(game.map(), start, Paper.A4).get(2);
+        GrayU8 gray = ScanFiles.fit(ConvertBufferedImage.convertFrom(scans.render(start, page, 150, "cs"), (GrayU8) null));
+        GrayU8 cut = gray.subimage(0, 0, gray.width, gray.height - gray.height / 20, null).clone();
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("cut.png", cut))));
+        assertTrue(e.getMessage().contains("cut.png") && e.getMessage().contains("bottom"), e.getMessage());
+    }
+}
