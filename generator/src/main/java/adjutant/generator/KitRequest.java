@@ -23,6 +23,11 @@ public record KitRequest(Path home, List<String> languages, PrintProfile profile
         languages = List.copyOf(languages);
     }
 
+    /** A request for the whole kit (not only the scannable sheets). */
+    public KitRequest(Path home, List<String> languages, PrintProfile profile, Path position, Templates templates, PdfMaker pdf) {
+        this(home, languages, profile, position, templates, pdf, false);
+    }
+
     public static KitRequest of(Path home, List<String> languages, PrintProfile profile, Path position) {
         return new KitRequest(home, languages, profile, position, Templates.from(home.resolve("templates")), PdfMaker.standard(), false);
     }

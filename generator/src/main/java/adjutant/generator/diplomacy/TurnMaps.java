@@ -109,7 +109,7 @@ public final class TurnMaps {
         return switch (format) {
             case "svg" -> svg.getBytes(java.nio.charset.StandardCharsets.UTF_8);
             case "pdf" -> pdf(svg, title, lang);
-            case "png" -> pdf.previews(pdf(svg, title, lang), PNG_DPI, 1).get(0);
+            case "png" -> pdf.previews(pdf(svg, title, lang), PNG_DPI).get(0);
             default -> throw new IllegalArgumentException("a map is written as " + String.join(", ", FORMATS) + ", not " + format);
         };
     }
