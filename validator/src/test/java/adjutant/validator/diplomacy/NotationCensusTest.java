@@ -50,7 +50,7 @@ class NotationCensusTest {
 
     @Test
     void everyOrderOfEveryUnitInEveryNotationIsReadAsMeant() {
-        for (Placed u : placements()) {
+        for (Placed u : PLACED) {
             moves(u);
             supports(u);
             retreatsAndDisbands(u);
@@ -79,6 +79,10 @@ class NotationCensusTest {
         }
     }
 
+    static final List<Placed> PLACED = placements();
+    static final Map<String, List<String>> NAMES = new java.util.HashMap<>();
+    static final Map<Placed, Set<String>> REACH = new java.util.HashMap<>();
+
     static List<Placed> placements() {
         List<Placed> out = new ArrayList<>();
         for (Province p : MAP.provinces()) {
@@ -92,6 +96,10 @@ class NotationCensusTest {
 
     /** Every way the data names a province: abbreviation, id, English and Czech names (also without diacritics), aliases. */
     static List<String> names(String id) {
+        return NAMES.computeIfAbsent(id, NotationCensusTest::allNames);
+    }
+
+    static List<String> allNames(String id) {
         Province p = MAP.province(id);
         Set<String> s = new LinkedHashSet<>(List.of(p.abbr(), p.name("en"), p.name("cs"), strip(p.name("cs")), p.id()));
         s.addAll(p.aliases());
@@ -175,7 +183,7 @@ class NotationCensusTest {
     void supports(Placed u) {
         Set<String> reach = reach(u);
         for (String z : reach) {
-            for (Placed v : placements()) {
+            for (Placed v : PLACED) {
                 if (v.province.equals(u.province)) continue;
                 Position p = position(Phase.MOVEMENT, List.of(u.unit(ME), v.unit(OTHER)), List.of());
                 if (v.province.equals(z)) {
@@ -209,6 +217,10 @@ class NotationCensusTest {
 
     /** Provinces a unit can move to. */
     static Set<String> reach(Placed u) {
+        return REACH.computeIfAbsent(u, NotationCensusTest::provincesReached);
+    }
+
+    static Set<String> provincesReached(Placed u) {
         Set<String> out = new LinkedHashSet<>();
         destinations(u).forEach(l -> out.add(l.province()));
         return out;
