@@ -23,7 +23,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n import FILE}: take a translator's XLIFF or PO back into the data. */
 @Command(mixinStandardHelpOptions = true, name = "import", description = {"Read an XLIFF 2.0 or PO file back into data/<game>/i18n/<lang>.yaml and rules/<lang>.md.",
-        "Confirmed segments record the English they follow; fuzzy ones keep their old record. Unknown ids change nothing."})
+        "Confirmed segments record the English they follow; fuzzy, reviewed and final marks and translator comments are kept.",
+        "A broken segment (placeholders, codes, ICU plural forms, glossary ids, cross-references) or an unknown id refuses the whole file:",
+        "one file:line:column per problem, nothing written."})
 final class L10nImportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -35,15 +35,7 @@ class L10nImportSecurityTest {
     void twoGames() throws IOException {
         home = root.resolve("a/b/c/project");
         Path from = Games.home().resolve("engine/src/test/resources/l10n/home/data/skirmish");
-        for (String game : new String[] {"skirmish", "other"}) {
-            try (Stream<Path> s = Files.walk(from)) {
-                for (Path p : s.toList()) {
-                    Path to = home.resolve("data").resolve(game).resolve(from.relativize(p).toString());
-                    if (Files.isDirectory(p)) Files.createDirectories(to);
-                    else Files.copy(p, to);
-                }
-            }
-        }
+        for (String game : new String[] {"skirmish", "other"}) Trees.copy(from, home.resolve("data").resolve(game));
     }
 
     private Map<String, String> everything() throws IOException {

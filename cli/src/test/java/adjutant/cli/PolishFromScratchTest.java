@@ -7,7 +7,6 @@ import adjutant.engine.Games;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -30,16 +29,6 @@ import org.junit.jupiter.api.io.TempDir;
 class PolishFromScratchTest {
     @TempDir
     Path home;
-
-    private void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-    }
 
     private Map<String, String> project() throws IOException {
         Map<String, String> out = new TreeMap<>();
@@ -67,8 +56,8 @@ class PolishFromScratchTest {
     @Test
     void polishFromInitThroughPoEditorImportAndBuildTouchesOnlyData() throws Exception {
         Path project = Games.home();
-        copy(project.resolve("data/hunt"), home.resolve("data/hunt"));
-        copy(project.resolve("templates"), home.resolve("templates"));
+        Trees.copy(project.resolve("data/hunt"), home.resolve("data/hunt"));
+        Trees.copy(project.resolve("templates"), home.resolve("templates"));
         Map<String, String> before = project();
 
         CliRun init = run("l10n", "init", "pl", "hunt");

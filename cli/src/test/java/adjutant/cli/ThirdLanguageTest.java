@@ -7,9 +7,7 @@ import adjutant.engine.Games;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -26,16 +24,6 @@ class ThirdLanguageTest {
     @TempDir
     Path home;
 
-    private void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-    }
-
     private static String text(Path pdf) throws IOException {
         try (PDDocument d = Loader.loadPDF(pdf.toFile())) {
             return new PDFTextStripper().getText(d);
@@ -45,9 +33,9 @@ class ThirdLanguageTest {
     @Test
     void germanFromFixtureFilesBuildsKitAndRulebookWithEnglishFallback() throws IOException {
         Path project = Games.home();
-        copy(project.resolve("data/diplomacy"), home.resolve("data/diplomacy"));
-        copy(project.resolve("templates"), home.resolve("templates"));
-        copy(project.resolve("cli/src/test/resources/third-language"), home);
+        Trees.copy(project.resolve("data/diplomacy"), home.resolve("data/diplomacy"));
+        Trees.copy(project.resolve("templates"), home.resolve("templates"));
+        Trees.copy(project.resolve("cli/src/test/resources/third-language"), home);
         assertTrue(Files.exists(home.resolve("data/diplomacy/rules/de.md")));
 
         CliRun build = CliRun.of("build", "diplomacy", "--lang", "de", "--home", home.toString(), "--out", home.resolve("out").toString(),
