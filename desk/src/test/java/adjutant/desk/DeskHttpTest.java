@@ -199,6 +199,22 @@ class DeskHttpTest {
         assertFalse(pa.body().contains("class=\"wrong\""));
     }
 
+    /** The current phase's files: its position file as written, the board, the order sheets with the units printed. */
+    @Test
+    void downloadsOfAPhase() throws Exception {
+        HttpResponse<String> pos = get("/games/club/turns/1901-spring-movement/position.yaml");
+        assertEquals(200, pos.statusCode());
+        assertEquals(Files.readString(temp.resolve("games/club/1901-spring-movement.yaml")), pos.body());
+        assertTrue(pos.headers().firstValue("content-disposition").orElse("").contains("1901-spring-movement.yaml"));
+        HttpResponse<String> svg = get("/games/club/turns/1901-spring-movement/map.svg");
+        assertEquals(22, Pattern.compile("class=\"unit\"").matcher(svg.body()).results().count());
+        HttpResponse<byte[]> pdf = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games/club/turns/1901-spring-movement/order-sheets.pdf")).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, pdf.statusCode());
+        assertEquals("%PDF", new String(pdf.body(), 0, 4, StandardCharsets.ISO_8859_1));
+        assertEquals("application/pdf", pdf.headers().firstValue("content-type").orElse(""));
+    }
+
     private static List<String> list(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.map(p -> p.getFileName().toString()).sorted().collect(java.util.stream.Collectors.toCollection(ArrayList::new));
