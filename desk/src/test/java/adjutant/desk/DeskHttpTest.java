@@ -137,7 +137,9 @@ class DeskHttpTest {
         HttpResponse<String> created = post("/games", "name=" + id + "&_csrf=" + token, token);
         assertEquals(400, created.statusCode(), id);
         noStackTrace(created);
-        assertEquals(List.of("club"), list(temp.resolve("games")).stream().filter(n -> !n.startsWith(".")).toList());
+        List<String> games = list(temp.resolve("games"));
+        assertTrue(games.stream().allMatch(Ids::isGame), games.toString());
+        assertEquals(List.of("games"), list(temp), "nothing written beside the games folder");
     }
 
     @Test
@@ -197,6 +199,50 @@ class DeskHttpTest {
         assertEquals(200, pa.statusCode(), pa.body());
         assertTrue(pa.body().contains("class=\"summary agrees\""), pa.body());
         assertFalse(pa.body().contains("class=\"wrong\""));
+    }
+
+    /** The current phase's files: its position file as written, the board, the order sheets with the units printed. */
+    @Test
+    void downloadsOfAPhase() throws Exception {
+        HttpResponse<String> pos = get("/games/club/turns/1901-spring-movement/position.yaml");
+        assertEquals(200, pos.statusCode());
+        assertEquals(Files.readString(temp.resolve("games/club/1901-spring-movement.yaml")), pos.body());
+        assertTrue(pos.headers().firstValue("content-disposition").orElse("").contains("1901-spring-movement.yaml"));
+        HttpResponse<String> svg = get("/games/club/turns/1901-spring-movement/map.svg");
+        assertEquals(22, Pattern.compile("class=\"unit\"").matcher(svg.body()).results().count());
+        HttpResponse<byte[]> pdf = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games/club/turns/1901-spring-movement/order-sheets.pdf")).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, pdf.statusCode());
+        assertEquals("%PDF", new String(pdf.body(), 0, 4, StandardCharsets.ISO_8859_1));
+        assertEquals("application/pdf", pdf.headers().firstValue("content-type").orElse(""));
+    }
+
+    /**
+     * A game started from a position file in a retreat phase: the dislodged French army's five
+     * retreats are drawn, only France has a sheet to give, and its retreat is drawn once adjudicated.
+     */
+    @Test
+    void aRetreatPhaseFromAPositionFile() throws Exception {
+        String position = "season: spring\nyear: 1901\nphase: retreat\nunits:\n  germany:\n    - A bur\n    - A mun\ncentres:\n  france: [par]\n"
+                + "dislodged:\n  france:\n    - unit: A bur\n      attacker_from: ruh\n      retreats: [bel, gas, mar, par, pic]\n";
+        String boundary = "b" + System.nanoTime();
+        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
+                + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nretreat\r\n--" + boundary
+                + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"retreat.yaml\"\r\n\r\n" + position + "\r\n--" + boundary + "--\r\n";
+        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(303, created.statusCode(), created.body());
+        String page = get("/games/retreat").body();
+        assertEquals(5, Pattern.compile("class=\"retreat-option\"").matcher(page).results().count());
+        assertTrue(page.contains("id=\"text-france\""));
+        assertFalse(page.contains("id=\"text-germany\""), "Germany has nothing to order in this phase");
+        assertTrue(page.contains("France Spring 1901 retreats"), "the sheet box starts with the header the reader takes");
+        assertEquals(303, post("/games/retreat/sheets/france", "_csrf=" + token + "&turn=1901-spring-retreat&text=France+Spring+1901+retreats%0AA+Bur-Pic%0A", token).statusCode());
+        assertEquals(303, post("/games/retreat/adjudicate", "_csrf=" + token + "&turn=1901-spring-retreat", token).statusCode());
+        String turn = get("/games/retreat/turns/1901-spring-retreat").body();
+        assertEquals(1, Pattern.compile("class=\"retreat succeeded\"").matcher(turn).results().count());
+        assertTrue(Files.exists(temp.resolve("games/retreat/1901-fall-movement.yaml")));
     }
 
     private static List<String> list(Path dir) throws IOException {

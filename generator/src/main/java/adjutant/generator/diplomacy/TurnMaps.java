@@ -101,8 +101,8 @@ public final class TurnMaps {
 
     /** The file formats a drawn map is written in, by their file extension. */
     public static final List<String> FORMATS = List.of("svg", "pdf", "png");
-    /** Resolution of a PNG map: 1000 board units at 0.4 mm are about 1900 pixels wide. */
-    static final int PNG_DPI = 120;
+    /** Resolution of a PNG map: 1000 board units at 0.4 mm are about 1570 pixels wide. */
+    static final int PNG_DPI = 100;
 
     /** A drawn map in one of {@link #FORMATS}: the SVG itself, a one-page PDF of its own size, or a PNG of that page. */
     public byte[] encode(String svg, String format, String title, String lang) {
