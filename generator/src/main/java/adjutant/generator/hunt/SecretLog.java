@@ -42,7 +42,7 @@ final class SecretLog {
                 col(t.get("secret-log.actions"), 0), col(t.get("secret-log.hex"), HEX_CELL, hexCells(game)), col(t.get("kit.log.revealed"), 17),
                 col(t.get("secret-log.reserve"), 12), col(t.get("secret-log.hand"), 12)));
         m.put("hexCells", hexCells(game));
-        m.put("hexNote", t.get("kit.log.hexes"));
+        m.put("hexNote", t.format("kit.log.hexes", Map.of("max", hexCells(game))));
         m.put("start", t.get("kit.log.start"));
         m.put("starts", t.get("kit.log.altmark"));
         m.put("yes", t.get("kit.log.tick"));

@@ -201,6 +201,7 @@ class HuntKitTest {
         // The zebra striping of even rows must not wash out the hex cells: their own rule for even rows.
         assertTrue(xhtml.contains("tr:nth-child(even) td.hex {"), "striped hex cells keep their colour");
         assertTrue(t.get("kit.log.intro").contains("after every move"));
+        assertTrue(xhtml.contains("(a move is 1 to " + cellsPerRow + " hexes)"), "the note counts the cells from the data");
     }
 
     static boolean near(Box a, Box b, double tol) {
