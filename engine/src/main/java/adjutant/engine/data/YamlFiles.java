@@ -29,6 +29,12 @@ import org.yaml.snakeyaml.reader.ReaderException;
 public final class YamlFiles {
     public static final long MAX_BYTES = 2L * 1024 * 1024;
     public static final int MAX_DEPTH = 64;
+    /**
+     * No name, text or key of Adjutant's data or sheets comes near this many characters (the
+     * longest card text is a few hundred); past it a value is refused at its place, so a
+     * megabyte "name" cannot make the checks and drawings that follow run for minutes.
+     */
+    public static final int MAX_TEXT = 10_000;
 
     private static final YAMLFactory FACTORY = YAMLFactory.builder()
             .loaderOptions(loaderOptions())
@@ -176,6 +182,14 @@ public final class YamlFiles {
         return String.valueOf(s).lines().findFirst().orElse("malformed YAML").strip();
     }
 
+    /** Text past {@link #MAX_TEXT} is reported at its place and cut there. */
+    private static String bounded(String text, Node.Source src, int line, int col) {
+        if (text.length() <= MAX_TEXT) return text;
+        src.problems().add(new Problem(src.file(), line, col, "text of " + text.length() + " characters, more than the "
+                + MAX_TEXT + " allowed for a value"));
+        return text.substring(0, MAX_TEXT);
+    }
+
     private static Node readValue(YAMLParser p, Node.Source src) throws IOException {
         JsonLocation at = p.currentTokenLocation();
         int line = at.getLineNr();
@@ -189,7 +203,8 @@ public final class YamlFiles {
                 Map<String, MapNode.Entry> entries = new LinkedHashMap<>();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     JsonLocation kl = p.currentTokenLocation();
-                    ScalarNode key = new ScalarNode(src, kl.getLineNr(), kl.getColumnNr(), p.currentName(), ScalarNode.Type.STRING);
+                    ScalarNode key = new ScalarNode(src, kl.getLineNr(), kl.getColumnNr(),
+                            bounded(p.currentName(), src, kl.getLineNr(), kl.getColumnNr()), ScalarNode.Type.STRING);
                     p.nextToken();
                     Node value = readValue(p, src);
                     MapNode.Entry prev = entries.get(key.text());
@@ -207,7 +222,7 @@ public final class YamlFiles {
                 return new ListNode(src, line, col, items);
             }
             case VALUE_STRING -> {
-                return new ScalarNode(src, line, col, p.getText(), ScalarNode.Type.STRING);
+                return new ScalarNode(src, line, col, bounded(p.getText(), src, line, col), ScalarNode.Type.STRING);
             }
             case VALUE_NUMBER_INT -> {
                 return new ScalarNode(src, line, col, p.getText(), ScalarNode.Type.INT);

@@ -67,6 +67,7 @@ class FaultInjectionTest {
             new Mutation("deep nesting", l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": " + "[".repeat(200) + "]".repeat(200))).joined()), true),
             new Mutation("duplicate top-level key", l -> utf8(l.joined() + firstTopKey(l) + ": again\n"), false),
             new Mutation("empty", l -> new byte[0], false),
+            new Mutation("huge value", l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": " + "x".repeat(1_000_000))).joined()), true),
             new Mutation("too big", l -> utf8("# " + "x".repeat((int) YamlFiles.MAX_BYTES) + "\n"), false));
 
     @TestFactory

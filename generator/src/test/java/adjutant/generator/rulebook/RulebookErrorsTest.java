@@ -78,7 +78,7 @@ class RulebookErrorsTest {
             Files.writeString(en, original);
             int[] at = plant("en.md", "[→](#hunt.", "[click](" + bad + ") [→](#hunt.");
             BadInputException e = fails("en");
-            assertEquals("data/hunt/rules/en.md:" + at[0] + ":" + (at[1] + 7) + ": link to '" + bad
+            assertEquals("data/hunt/rules/en.md:" + at[0] + ":" + (at[1] + 6) + ": link to '" + bad
                     + "': only http(s)://, mailto: and #section links are allowed", e.problems().get(0).toString());
         }
     }
