@@ -17,9 +17,10 @@ import picocli.CommandLine.Spec;
  * unless {@code --host} says otherwise, prints its address and runs until interrupted.
  */
 @Command(name = "serve", description = {
-        "Start the game master's desk: a local web page to keep Diplomacy games (sheets in, the turn drawn on the map,",
-        "order sheets and maps out) and to check Port Arthur score sheets and The Hunt game logs.",
-        "Games are the same position and sheet files 'validate diplomacy' reads and writes. Stop it with Ctrl+C."})
+        "Start the game master's desk, a local web page: Diplomacy games (sheets in,",
+        "the turn drawn on the map, order sheets and maps out), Port Arthur score",
+        "sheets and The Hunt game logs checked. Games are the position and sheet files",
+        "'validate diplomacy' reads and writes. Prints its address; stop it with Ctrl+C."})
 final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
