@@ -14,11 +14,11 @@ import java.util.Arrays;
  */
 public final class InkMeter {
     /** Below this share of ink a box is blank; from {@link #MARKED} up it is marked; between, unsure. */
-    static final double BLANK = 0.05, MARKED = 0.13;
+    static final double BLANK = 0.025, MARKED = 0.13;
     /** A marked box with this much ink around its border was blacked out past its edges: unsure. */
     static final double CROSSED_OUT = 0.35;
     /** A sample is ink when darker than this share of the local paper. */
-    static final double DARK = 0.70;
+    static final double DARK = 0.78;
     static final int GRID = 14, RING = 48;
 
     private final GrayU8 gray;
@@ -37,6 +37,22 @@ public final class InkMeter {
         BoxReading.State st = ink < BLANK ? BoxReading.State.BLANK : ink >= MARKED && outside < CROSSED_OUT
                 ? BoxReading.State.MARKED : BoxReading.State.UNSURE;
         return new BoxReading(b, ink, outside, st);
+    }
+
+    /**
+     * Whether the printed border of a box is where the geometry puts it: most samples on the
+     * border line are dark. A page whose boxes are not (curled, folded, a corner square misread)
+     * is refused rather than read against the wrong places.
+     */
+    public boolean borderSeen(ScanBox b) {
+        Rect s = b.square();
+        double paper = paper(s.grow(2.6));
+        int dark = 0;
+        for (int i = 0; i < RING; i++) {
+            double[] p = onBorder(s, i);
+            if (sample(p[0], p[1]) < paper * 0.9) dark++;
+        }
+        return dark >= RING / 2;
     }
 
     /** The share of ink in a free area (handwriting on the free-text line). */
@@ -64,16 +80,21 @@ public final class InkMeter {
         for (double d : new double[] {0.6, 0.95, 1.3}) {
             Rect r = s.grow(d);
             for (int i = 0; i < RING; i++) {
-                double t = 4.0 * i / RING, x, y;
-                if (t < 1) { x = r.x() + t * r.w(); y = r.y(); }
-                else if (t < 2) { x = r.right(); y = r.y() + (t - 1) * r.h(); }
-                else if (t < 3) { x = r.right() - (t - 2) * r.w(); y = r.bottom(); }
-                else { x = r.x(); y = r.bottom() - (t - 3) * r.h(); }
-                if (sample(x, y) < paper * DARK) dark++;
+                double[] p = onBorder(r, i);
+                if (sample(p[0], p[1]) < paper * DARK) dark++;
                 n++;
             }
         }
         return dark / (double) n;
+    }
+
+    /** Point {@code i} of {@link #RING} evenly spaced round the edge of {@code r}, clockwise from the top left. */
+    private static double[] onBorder(Rect r, int i) {
+        double t = 4.0 * i / RING;
+        if (t < 1) return new double[] {r.x() + t * r.w(), r.y()};
+        if (t < 2) return new double[] {r.right(), r.y() + (t - 1) * r.h()};
+        if (t < 3) return new double[] {r.right() - (t - 2) * r.w(), r.bottom()};
+        return new double[] {r.x(), r.bottom() - (t - 3) * r.h()};
     }
 
     /** The paper's brightness near a place: a high percentile of a coarse grid, which is mostly paper. */

@@ -71,12 +71,18 @@ public final class PageGeometry {
         List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
         order.sort(java.util.Comparator.comparingDouble(i -> Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
         PageGeometry g = first;
+        int missing = -1;
         for (int i : order) {
             Rect f = fiducials.get(i);
             Point2D_F64 c = g.fiducial(gray, f, 2.2);
             if (c == null) c = g.fiducial(gray, f, 6); // predicted from the top of a skewed photo only: look wider
             if (c == null) {
-                why[0] = "the " + names[i] + " black corner square is not on the image (the whole page must be on the scan or photo)";
+                // One corner cut off (a page turned on the scanner bed): the other three and the code still fix the page.
+                if (missing < 0) {
+                    missing = i;
+                    continue;
+                }
+                why[0] = "the " + names[i] + " and " + names[missing] + " black corner squares are not on the image (the whole page must be on the scan or photo)";
                 return null;
             }
             centres[i] = c;
@@ -85,6 +91,7 @@ public final class PageGeometry {
             PageGeometry next = fit(mm, px);
             if (next != null) g = next;
         }
+        if (missing >= 0) return g;
         // The final fit from the four squares alone: the code's corners are less exact.
         List<Point2D_F64> fm = new ArrayList<>(), fp = new ArrayList<>();
         for (int i = 0; i < fiducials.size(); i++) {
@@ -141,7 +148,7 @@ public final class PageGeometry {
         double bestScore = Double.MAX_VALUE, want = side * side;
         for (Contour k : BinaryImageOps.contourExternal(bin, ConnectRule.EIGHT)) {
             List<Point2D_I32> p = k.external;
-            if (p.size() < 8) continue;
+            if (p.size() < 8 || p.stream().anyMatch(q -> q.x <= 0 || q.y <= 0 || q.x >= bin.width - 1 || q.y >= bin.height - 1)) continue; // cut: not a whole square
             double a = 0, cx = 0, cy = 0;
             for (int i = 0; i < p.size(); i++) {
                 Point2D_I32 u = p.get(i), v = p.get((i + 1) % p.size());

@@ -113,6 +113,12 @@ public final class ScanReader {
             return null;
         }
         InkMeter meter = new InkMeter(img.gray(), geo);
+        long seen = page.boxes().stream().filter(meter::borderSeen).count();
+        if (seen < page.boxes().size() * 0.9) {
+            problems.add(new Problem(img.name(), 0, 0, "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
+                    + "squares put them (a curled or folded page, or a corner hidden?): refused rather than read against the wrong boxes"));
+            return null;
+        }
         List<RowReading> rows = new ArrayList<>();
         for (ScanRow row : page.rows()) {
             List<BoxReading> boxes = row.boxes().stream().map(meter::read).toList();

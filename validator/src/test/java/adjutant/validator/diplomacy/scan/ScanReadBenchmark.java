@@ -16,7 +16,9 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
@@ -69,8 +71,41 @@ public class ScanReadBenchmark {
     }
 
     @Benchmark
-    public PageReading readPage() throws IOException {
+    public PageReading readPage(Cpu cpu) throws IOException {
+        long t0 = Cpu.threadCpuNanos();
+        PageReading r = readPage();
+        cpu.add(Cpu.threadCpuNanos() - t0);
+        return r;
+    }
+
+    private PageReading readPage() throws IOException {
         ScanImage img = new ScanImage("bench.jpg", ScanFiles.gray(ImageIO.read(new ByteArrayInputStream(jpeg))));
         return new ScanReader(game.map(), start, null).readImages(List.of(img)).pages().get(0);
+    }
+
+    /** CPU time of the reading thread per page: on a loaded shared machine, the figure to compare. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Cpu {
+        public double cpuMsPerPage;
+        private long total;
+        private int pages;
+
+        @Setup(Level.Iteration)
+        public void reset() {
+            total = 0;
+            pages = 0;
+            cpuMsPerPage = 0;
+        }
+
+        void add(long nanos) {
+            total += nanos;
+            pages++;
+            cpuMsPerPage = total / 1e6 / pages;
+        }
+
+        static long threadCpuNanos() {
+            return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        }
     }
 }

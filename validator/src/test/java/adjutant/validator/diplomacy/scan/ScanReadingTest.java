@@ -47,10 +47,13 @@ class ScanReadingTest {
         Tally all = new Tally();
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
         List<java.util.concurrent.Future<Tally>> done = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            int index = i;
-            done.add(pool.submit(() -> sheet(index, positions)));
+        List<Integer> indices = new ArrayList<>();
+        for (int i = 0; i < n; i++) indices.add(i);
+        if (System.getProperty("scan.only") != null) { // -Dscan.only=80,130: make and read only these sheets again
+            indices = java.util.Arrays.stream(System.getProperty("scan.only").split(",")).map(Integer::valueOf).toList();
+            n = indices.size();
         }
+        for (int index : indices) done.add(pool.submit(() -> sheet(index, positions)));
         for (int i = 0; i < n; i++) {
             all.add(done.get(i).get());
             if ((i + 1) % 50 == 0) System.out.println("scan reading: " + (i + 1) + " sheets, " + all.summary(i + 1));
