@@ -12,8 +12,12 @@
     margin: 20mm 17mm 20mm 17mm;
     font-family: "Noto Sans", "DejaVu Sans";
     @top-left { content: "${s.header?replace('"', "'")}"; font-family: "Noto Sans"; font-size: 7.5pt; color: #6b6253; vertical-align: bottom; padding-bottom: 3mm; }
-    @top-right { content: element(chapter, first); font-family: "Noto Sans"; vertical-align: bottom; padding-bottom: 3mm; }
+    @top-right { content: element(chapter, start); font-family: "Noto Sans"; vertical-align: bottom; padding-bottom: 3mm; }
     @bottom-center { content: counter(page); font-family: "Noto Sans"; font-size: 8.5pt; color: #3b342a; }
+  }
+  /* The back matter names itself in the header: its own running element is the first on each of its pages. */
+  @page back {
+    @top-right { content: element(chapter, first); font-family: "Noto Sans"; vertical-align: bottom; padding-bottom: 3mm; }
   }
   @page cover {
     margin: 0;
@@ -49,18 +53,30 @@
   ul, ol { margin: 0 0 2mm 0; padding-left: 6mm; }
   li { margin-bottom: 0.6mm; }
   em { font-style: normal; color: #5a3a10; }
+  .nobr { white-space: nowrap; }
   code { background: #efe9dc; padding: 0 0.8mm; font-size: 9pt; }
   pre { background: #efe9dc; padding: 2mm; font-size: 8.5pt; white-space: pre-wrap; }
   table { border-collapse: collapse; margin: 1mm 0 3mm 0; font-size: 8.8pt; -fs-table-paginate: paginate; }
+  /* A short table moves whole to the next page rather than leave one row behind; a long one repeats its header. */
+  table.keep { page-break-inside: avoid; }
+  tr { page-break-inside: avoid; }
   th, td { border: 0.4pt solid #b9ad95; padding: 0.6mm 1.6mm; text-align: left; vertical-align: top; }
   th { background: #efe9dc; }
   a.xref { color: #1f5a8c; text-decoration: none; }
   .term { color: #231f18; border-bottom: 0.4pt dotted #8a6d2b; }
-  .example { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 2mm 3mm; margin: 2mm 0 3.5mm 0; page-break-inside: avoid; }
-  .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; }
-  .figure { text-align: center; margin: 1mm 0 2mm 0; }
+  /* An example may break between its figure and its outcome, so a tall one never leaves half a page empty;
+     the title stays with the figure, the figure is never cut. */
+  .example { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 2mm 3mm; margin: 2mm 0 3.5mm 0; }
+  .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; page-break-after: avoid; text-align: left; }
+  .figure { text-align: center; margin: 1mm 0 2mm 0; page-break-inside: avoid; }
+  .adjutant-note { border: 0.5pt solid #1f5a8c; background: #eef3f8; padding: 1.5mm 3mm; margin: 1.5mm 0 3mm 0; }
+  .adjutant-note p { margin: 0 0 1mm 0; }
+  .adjutant-note .note-title { font-weight: bold; color: #1f5a8c; font-size: 8.8pt; page-break-after: avoid; }
+  .outcome p { orphans: 2; widows: 2; }
   .outcome p { margin: 0; }
-  .back { page-break-before: always; }
+  .back { page-break-before: always; page: back; }
+  /* A negative top margin keeps the mark on the page where the content before it ends, whatever that content's bottom margin. */
+  .chapter-mark { height: 0; margin: -4mm 0 0 0; padding: 0.01mm 0 0 0; }
   .glossary dt { font-weight: bold; margin-top: 2mm; page-break-after: avoid; }
   .glossary dd { margin: 0 0 0 6mm; }
   .glossary .others { color: #6b6253; }
@@ -88,6 +104,7 @@
     <tr class="l2"><td class="n"></td><td class="t"><a href="#glossary">${s.glossary}</a></td><td class="p"><a class="pg" href="#glossary"></a></td></tr>
     <tr class="l2"><td class="n"></td><td class="t"><a href="#index">${s.index}</a></td><td class="p"><a class="pg" href="#index"></a></td></tr>
   </table>
+  <#if toc?has_content><div class="chapter-mark"><span class="running">${toc[0].number}&#x2002;${toc[0].title}</span></div></#if>
 </div>
 
 <div class="rules">
@@ -101,7 +118,7 @@ ${body?no_esc}
   <dl>
     <#list glossary as g>
     <dt>${g.term}</dt>
-    <dd><#if g.others?has_content><span class="others">${g.others}</span><#if g.section.id??> — </#if></#if><#if g.section.id??>${s.see} <a class="xref" href="#${g.section.id}">${g.section.ref}</a>, ${s.page} <a class="pg xref" href="#${g.section.id}"></a></#if></dd>
+    <dd><#if g.meaning?has_content><span class="meaning">${g.meaning?no_esc}</span><br/></#if><#if g.others?has_content><span class="others">${g.others}</span><#if g.section.id??> — </#if></#if><#if g.section.id??>${s.see} <a class="xref" href="#${g.section.id}">${g.section.ref}</a>, ${s.page} <a class="pg xref" href="#${g.section.id}"></a></#if></dd>
     </#list>
   </dl>
 </div>

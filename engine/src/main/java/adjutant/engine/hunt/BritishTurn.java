@@ -1,5 +1,6 @@
 package adjutant.engine.hunt;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -20,6 +21,9 @@ public final class BritishTurn {
     /** An advance on the strategy track: allowed or not, and where the force now is. */
     public record Advance(Verdict verdict, Optional<ForcePlace> place) {}
 
+    /** A legal search's roll, kept so that intelligence shown later in the turn still counts for it. */
+    private record Roll(int hex, int roll, int cardModifier) {}
+
     private final HuntGame game;
     private final HuntRules rules;
     private HuntState state;
@@ -29,6 +33,7 @@ public final class BritishTurn {
     private int strategyUsed;
     private final Set<String> moved = new HashSet<>();
     private final Set<String> searched = new HashSet<>();
+    private final List<Roll> rolls = new ArrayList<>();
 
     public BritishTurn(HuntGame game, HuntState state, int cardOp) {
         this.game = game;
@@ -45,7 +50,7 @@ public final class BritishTurn {
         return left;
     }
 
-    /** What intelligence adds to every search roll for the rest of this turn. */
+    /** What the intelligence shown so far adds to every search roll of this turn, the earlier ones too. */
     public int searchBonus() {
         return bonus;
     }
@@ -85,7 +90,11 @@ public final class BritishTurn {
         return Verdict.ok();
     }
 
-    /** A search by a force on its hex, with the intelligence bonus of this turn. */
+    /**
+     * A search by a force on its hex, judged with the intelligence shown so far. The +1 counts
+     * for every search of the turn, so a card shown later can still turn it into a success:
+     * {@link #searches()} gives the verdicts with the whole turn's intelligence.
+     */
     public Search search(String force, int roll) {
         return search(force, roll, 0);
     }
@@ -101,9 +110,20 @@ public final class BritishTurn {
         if (cost > left) return new Search(Verdict.illegal(new Reason.NotEnoughOp(cost, left)), 0, false, false);
         left -= cost;
         searched.add(force);
-        int modifier = bonus + cardModifier;
-        boolean success = Rolls.britishSearch(rules, roll, modifier);
-        return new Search(Verdict.ok(), roll + modifier, success, success && state.grafSpee() == at.get());
+        Roll r = new Roll(at.get(), roll, cardModifier);
+        rolls.add(r);
+        return judge(r);
+    }
+
+    /** Every legal search of this turn in order, judged with all the intelligence shown in the turn (also after the roll). */
+    public List<Search> searches() {
+        return rolls.stream().map(this::judge).toList();
+    }
+
+    private Search judge(Roll r) {
+        int modifier = bonus + r.cardModifier();
+        boolean success = Rolls.britishSearch(rules, r.roll(), modifier);
+        return new Search(Verdict.ok(), r.roll() + modifier, success, success && state.grafSpee() == r.hex());
     }
 
     /** Advance a force one space on the strategy track; past the last space it enters the map on the exit hex. */

@@ -9,9 +9,9 @@ import java.util.Optional;
 /**
  * The first phase of the British turn: every merchant ship on the map moves one hex
  * toward its port, and a ship on a ▼▲ hex of its port enters it and counts as delivered.
- * Then, while fewer ships than {@code merchants.on-map} are on the map, new ones are
- * drawn from the bag (the rulebook says "a new ship"; when none is left on the map we
- * draw until there are two again).
+ * Then, if fewer ships than {@code merchants.on-map} are left on the map, one new ship is
+ * drawn from the bag — one, as the rulebook says, even when none is left; the next
+ * British turn draws the next.
  */
 public final class MerchantPhase {
     /** The phase's outcome: the new state, ships delivered, ships to draw, and a winner if the British reached their goal. */
@@ -55,8 +55,9 @@ public final class MerchantPhase {
         return new Result(s, delivered, toDraw(game, s.merchants().size()), Victory.check(game.rules(), s));
     }
 
+    /** Ships to draw with {@code onMap} left on the map: one while fewer than {@code merchants.on-map}, else none. */
     public static int toDraw(HuntGame game, int onMap) {
-        return Math.max(0, game.rules().merchants().onMap() - onMap);
+        return onMap < game.rules().merchants().onMap() ? 1 : 0;
     }
 
     /** At setup the second ship must not share the first one's start position (else it goes back into the bag). */

@@ -116,6 +116,17 @@ class RulebookFiguresTest {
         assertDislodged(r.next(), "sil");
     }
 
+    /** Seed 002, rule IX.5 example 4 (the rulebook's example dip.ex.besieged-garrison): two equal attacks leave the garrison. */
+    @Test
+    void besiegedGarrisonStaysWhenTwoEqualAttacksStandOff() {
+        String units = "austria: A ser; russia: A rum, A bud; turkey: A bul, A gre";
+        var r = move(units, "austria: A ser H; russia: A rum-ser; A bud S A rum-ser; turkey: A bul-ser; A gre S A bul-ser");
+        assertUnits(units, r.next());
+        // Had Serbia supported instead, either attack would cut it.
+        var s = move("austria: A ser, A alb; russia: A rum, A bud; turkey: A bul, A gre", "austria: A ser S A alb-gre; A alb-gre; russia: A rum-ser; A bud S A rum-ser; turkey: A bul-ser; A gre S A bul-ser");
+        assertTrue(verdict(s, "ser").has(Reason.SupportCut.class), verdict(s, "ser").toString());
+    }
+
     @Test
     void figure18_dislodgedUnitStillCutsSupport() {
         var r = move("germany: A ber, A mun; russia: A pru, A sil, A boh, A tyr",

@@ -1,6 +1,7 @@
 package adjutant.engine.hunt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -52,5 +53,19 @@ class BritishTurnTest {
                 t.intelligence(g.card(Side.BRITISH, "this-never-happened").orElseThrow()));
         assertEquals(Verdict.illegal(new Reason.NoIntelligenceBar("naval-radar")),
                 t.intelligence(g.card(Side.GERMAN, "naval-radar").orElseThrow()));
+    }
+
+    @Test
+    void intelligenceShownAfterARollStillCountsForIt() {
+        // The +1 is for every search of the turn, not only those after the card (seed 004, British intelligence).
+        HuntState s = start.withForce("G", new ForcePlace.OnHex(30)).withForce("H", new ForcePlace.OnHex(31));
+        BritishTurn t = new BritishTurn(g, s, 5);
+        BritishTurn.Search before = t.search("H", 4);
+        assertFalse(before.success(), "4 alone misses 5");
+        assertTrue(t.intelligence(g.card(Side.BRITISH, "concentrated-fire").orElseThrow()).legal());
+        BritishTurn.Search after = t.search("G", 3);
+        assertEquals(4, after.modifiedRoll());
+        assertEquals(java.util.List.of(new BritishTurn.Search(Verdict.ok(), 5, true, true), new BritishTurn.Search(Verdict.ok(), 4, false, false)),
+                t.searches(), "H's 4 becomes 5 and finds Graf Spee on 31; G's 3 + 1 still misses");
     }
 }

@@ -57,6 +57,17 @@ class MerchantPhaseTest {
     }
 
     @Test
+    void oneNewShipEvenWhenNoneIsLeft() {
+        // Seed 004, merchant phase: fewer than two left → one new ship from the bag, not "until two".
+        HuntState s = HuntState.setup(g, 20, 24, Map.of("newton-beech", 6, "doric-star", 6));
+        MerchantPhase.Result r = MerchantPhase.run(g, s, Map.of());
+        assertEquals(List.of("doric-star", "newton-beech"), r.delivered().stream().sorted().toList());
+        assertEquals(Map.of(), r.state().merchants());
+        assertEquals(1, r.toDraw());
+        assertEquals(0, MerchantPhase.toDraw(g, 2));
+    }
+
+    @Test
     void fifthDeliveryWinsForTheBritish() {
         HuntState s = HuntState.setup(g, 20, 24, Map.of("doric-star", 6));
         for (String id : List.of("a", "b", "c", "d")) s = s.withMerchant(id, 1).withDelivered(id);

@@ -137,6 +137,17 @@ class DamageAllocatorTest {
     }
 
     @Test
+    void aDamagedShipThatTakesEvenOneHitIsSunk() {
+        // Seed 001, allocation of damage: a damaged ship hit at least once in a battle is sunk. Poltava (damaged,
+        // defence 3) alone takes one regular hit: the only cover sinks it, and no cover leaves it afloat and hit.
+        Squadron s = squadron(Side.RUSSIA, "poltava*");
+        assertEquals(List.of(alloc(List.of(), List.of(), List.of("poltava"))), DamageAllocator.legalCovers(s.ships(), 1));
+        assertEquals(List.of(new AllocationFault.HitsUncovered(0, 1)), faults(s, 1, 0, DamageAllocation.none()));
+        AllocationVerdict v = DamageAllocator.check(s, 1, 0, alloc(List.of(), List.of(), List.of("poltava")));
+        assertEquals(List.of("poltava"), v.sunk());
+    }
+
+    @Test
     void hitsBeyondWhatTheSquadronCanTakeAreLost() {
         Squadron s = squadron(Side.RUSSIA, "diana*");
         AllocationVerdict v = DamageAllocator.check(s, 6, 0, alloc(List.of(), List.of(), List.of("diana")));

@@ -3,16 +3,23 @@ package adjutant.generator.rulebook;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.IntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.Code;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
+import org.commonmark.node.Text;
 import org.commonmark.renderer.NodeRenderer;
 import org.commonmark.renderer.html.HtmlNodeRendererContext;
 import org.commonmark.renderer.html.HtmlRenderer;
@@ -32,16 +39,19 @@ final class BodyRenderer {
     private final String lang;
     private final IntFunction<String> exampleTitle;
     private final String shown;
+    private final String noteTitle;
     private final HtmlRenderer html;
 
     final List<TermUse> terms = new ArrayList<>();
     /** Target ids of every cross reference, in order. */
     final List<String> xrefs = new ArrayList<>();
     int examples;
+    private int chapters;
     private Section current;
 
-    BodyRenderer(RulebookBody body, ExampleFigures.Drawer figures, String lang, IntFunction<String> exampleTitle, String shown) {
+    BodyRenderer(RulebookBody body, ExampleFigures.Drawer figures, String lang, IntFunction<String> exampleTitle, String noteTitle, String shown) {
         this.body = body;
+        this.noteTitle = noteTitle;
         this.figures = figures;
         this.lang = lang;
         this.exampleTitle = exampleTitle;
@@ -51,7 +61,90 @@ final class BodyRenderer {
     }
 
     String render() {
-        return html.render(body.document);
+        return render(body.document);
+    }
+
+    /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */
+    Map<String, String> glossaryMeanings() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Node[] row : body.glossaryRows) {
+            org.commonmark.node.Paragraph p = new org.commonmark.node.Paragraph();
+            for (Node c = row[1].getFirstChild(); c != null; ) {
+                Node next = c.getNext();
+                p.appendChild(c);
+                c = next;
+            }
+            org.commonmark.node.Document d = new org.commonmark.node.Document();
+            d.appendChild(p);
+            String html = render(d).strip();
+            out.put(RulebookBody.plain(row[0]).strip(), html.replaceFirst("^<p>", "").replaceFirst("</p>$", ""));
+        }
+        return out;
+    }
+
+    private String render(Node document) {
+        foldBrackets(document);
+        return keepShortTables(html.render(document));
+    }
+
+    private static final Pattern TABLE = Pattern.compile("<table>(.*?)</table>", Pattern.DOTALL);
+    /** Rows up to which a table is kept on one page; a longer one breaks between rows and repeats its header. */
+    static final int SHORT_TABLE_ROWS = 12;
+
+    /** Marks each short table {@code class="keep"}, so the layout never splits it 1 + 2 rows. */
+    private static String keepShortTables(String xhtml) {
+        Matcher m = TABLE.matcher(xhtml);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            int rows = m.group(1).split("<tr", -1).length - 1;
+            m.appendReplacement(sb, Matcher.quoteReplacement(rows <= SHORT_TABLE_ROWS ? "<table class=\"keep\">" + m.group(1) + "</table>" : m.group()));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+
+    /** Opening and closing text glued to a cross reference, e.g. {@code (} and {@code ).}, by link. */
+    private final Map<Node, String[]> glued = new IdentityHashMap<>();
+    private static final Pattern OPENING = Pattern.compile("[(\\[„“\u00a0]+$");
+    private static final Pattern CLOSING = Pattern.compile("^[)\\]“”.,;:!?]+");
+
+    /**
+     * Moves the bracket before a cross reference and the punctuation after it into the link's own
+     * text, so that no line ends with "(" or starts with ")": the layout may break between two
+     * inline boxes, never inside one word.
+     */
+    private void foldBrackets(Node document) {
+        document.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Code c) {
+                glue(c);
+            }
+
+            @Override
+            public void visit(Link l) {
+                if (l.getDestination().startsWith("#")) glue(l);
+                else visitChildren(l);
+            }
+
+            private void glue(Node l) {
+                String before = "", after = "";
+                if (l.getPrevious() instanceof Text t) {
+                    Matcher m = OPENING.matcher(t.getLiteral());
+                    if (m.find()) {
+                        before = m.group();
+                        t.setLiteral(t.getLiteral().substring(0, m.start()));
+                    }
+                }
+                if (l.getNext() instanceof Text t) {
+                    Matcher m = CLOSING.matcher(t.getLiteral());
+                    if (m.find()) {
+                        after = m.group();
+                        t.setLiteral(t.getLiteral().substring(m.end()));
+                    }
+                }
+                glued.put(l, new String[] {before, after});
+            }
+        });
     }
 
     private final class Custom implements NodeRenderer {
@@ -65,7 +158,7 @@ final class BodyRenderer {
 
         @Override
         public Set<Class<? extends Node>> getNodeTypes() {
-            return Set.of(Heading.class, Link.class, FencedCodeBlock.class);
+            return Set.of(Heading.class, Link.class, FencedCodeBlock.class, Text.class, Code.class, BlockQuote.class);
         }
 
         @Override
@@ -73,6 +166,33 @@ final class BodyRenderer {
             if (node instanceof Heading h) heading(h);
             else if (node instanceof Link l) link(l);
             else if (node instanceof FencedCodeBlock f) fence(f);
+            else if (node instanceof Text t) w.text(Typography.apply(t.getLiteral(), lang));
+            else if (node instanceof Code c) code(c);
+            else if (node instanceof BlockQuote q) note(q);
+        }
+
+        /**
+         * A block quote is the rulebook's one convention for what the source rulebook does not
+         * say: a clarification, a reading or a designed value of Adjutant's, boxed and titled so.
+         */
+        private void note(BlockQuote q) {
+            w.line();
+            w.tag("div", Map.of("class", "adjutant-note"));
+            w.tag("p", Map.of("class", "note-title"));
+            w.text(noteTitle);
+            w.tag("/p");
+            children(q);
+            w.tag("/div");
+            w.line();
+        }
+
+        /** Inline code (an order, a notation) never broken, with the brackets and punctuation around it. */
+        private void code(Code c) {
+            // The brackets go inside the element: the layout breaks between inline boxes even under nowrap.
+            String[] glue = glued.getOrDefault(c, new String[] {"", ""});
+            w.tag("code", Map.of("class", "nobr"));
+            w.text(glue[0] + c.getLiteral() + glue[1]);
+            w.tag("/code");
         }
 
         private void heading(Heading h) {
@@ -80,13 +200,17 @@ final class BodyRenderer {
             current = s;
             String tag = "h" + Math.min(6, s.level());
             w.line();
-            w.tag(tag, Map.of("id", s.id(), "class", "section"));
-            if (s.level() == 2) {
-                // The running header of the pages this chapter is on; inside the heading so it moves with it.
+            if (s.level() == 2 && chapters++ > 0) {
+                // The running header from here on (element(chapter, start): the one in force at the page top). A mark of
+                // no height before the heading: when the heading moves to the next page, the mark stays at the foot of
+                // this one, so the next page's head names the new chapter. The first chapter's mark ends the contents.
+                w.tag("div", Map.of("class", "chapter-mark"));
                 w.tag("span", Map.of("class", "running"));
                 w.text(s.number() + "\u2002" + s.title());
                 w.tag("/span");
+                w.tag("/div");
             }
+            w.tag(tag, Map.of("id", s.id(), "class", "section"));
             w.tag("span", Map.of("class", "num"));
             w.text(s.number());
             w.tag("/span");
@@ -103,8 +227,10 @@ final class BodyRenderer {
                 if (s == null) throw new RulebookError("](" + dest + ")", "cross reference to unknown section '" + dest.substring(1) + "'");
                 xrefs.add(s.id());
                 String text = RulebookBody.plain(l).strip();
+                String[] glue = glued.getOrDefault(l, new String[] {"", ""});
+                String shownText = text.isEmpty() || text.equals("→") ? "→\u00a0" + s.reference() : text + " (" + s.reference() + ")";
                 w.tag("a", Map.of("href", "#" + s.id(), "class", "xref"));
-                w.text(text.isEmpty() || text.equals("→") ? "→\u00a0" + s.reference() : text + " (" + s.reference() + ")");
+                w.text(glue[0] + Typography.apply(shownText, lang) + glue[1]);
                 w.tag("/a");
             } else if (dest.startsWith("term:")) {
                 String anchor = "t" + (terms.size() + 1);
@@ -136,24 +262,25 @@ final class BodyRenderer {
             examples++;
             w.line();
             w.tag("div", Map.of("class", "example", "id", id.equals(info) ? "example-" + examples : id));
-            w.tag("p", Map.of("class", "example-title"));
-            w.text(exampleTitle.apply(examples));
-            w.tag("/p");
             String svg;
             try {
                 svg = figures == null ? null : figures.svg(id, data, lang);
             } catch (IllegalArgumentException | ClassCastException | NullPointerException | IndexOutOfBoundsException e) {
                 throw new RulebookError("id=" + id, "example " + id + " cannot be drawn: " + e.getMessage());
             }
+            // The title goes inside the figure's unbreakable block, so it never stays behind at a page foot.
+            if (svg != null) w.tag("div", Map.of("class", "figure"));
+            w.tag("p", Map.of("class", "example-title"));
+            w.text(exampleTitle.apply(examples));
+            w.tag("/p");
             if (svg != null) {
-                w.tag("div", Map.of("class", "figure"));
                 w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
                 w.tag("/div");
             }
             Object outcome = data.get("outcome");
             if (outcome != null) {
                 w.tag("div", Map.of("class", "outcome"));
-                w.raw(html.render(RulebookBody.PARSER.parse(outcome.toString())));
+                w.raw(BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString())));
                 w.tag("/div");
             }
             w.tag("/div");

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableBody;
+import org.commonmark.ext.gfm.tables.TableRow;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
@@ -30,6 +33,12 @@ final class RulebookBody {
     final Map<String, Section> sections = new LinkedHashMap<>();
     /** By heading node, for the renderer. */
     final Map<Heading, Section> byHeading = new LinkedHashMap<>();
+    /**
+     * The rows (term cell, meaning cell) of the Markdown's glossary chapter — the {@code ##} heading
+     * whose id ends in {@code .glossary} — taken out of the body: the book prints one glossary, the
+     * generated one at the back, with these meanings.
+     */
+    final List<Node[]> glossaryRows = new ArrayList<>();
 
     private RulebookBody(Node document) {
         this.document = document;
@@ -37,6 +46,7 @@ final class RulebookBody {
 
     static RulebookBody parse(String markdown, Glossary glossary, String lang, String shown) {
         RulebookBody b = new RulebookBody(PARSER.parse(marks(markdown, glossary, lang)));
+        b.takeGlossary();
         b.number(shown);
         return b;
     }
@@ -77,6 +87,33 @@ final class RulebookBody {
             Section s = new Section(id, num.toString(), plain(h).strip(), level);
             if (sections.putIfAbsent(id, s) != null) throw new IllegalStateException(shown + ": duplicate section id '" + id + "'");
             byHeading.put(h, s);
+        }
+    }
+
+    private void takeGlossary() {
+        for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
+            if (!(n instanceof Heading h) || h.getLevel() != 2 || !(h.getLastChild() instanceof Text t)) continue;
+            Matcher m = HEADING_ID.matcher(t.getLiteral());
+            if (!m.find() || !m.group(1).endsWith(".glossary")) continue;
+            List<Node> chapter = new ArrayList<>(List.of(h));
+            for (Node c = h.getNext(); c != null && !(c instanceof Heading next && next.getLevel() <= 2); c = c.getNext()) chapter.add(c);
+            for (Node c : chapter) {
+                if (c instanceof TableBlock) {
+                    c.accept(new AbstractVisitor() {
+                        @Override
+                        public void visit(org.commonmark.node.CustomNode node) {
+                            if (node instanceof TableRow row && row.getParent() instanceof TableBody
+                                    && row.getFirstChild() != null && row.getFirstChild().getNext() != null) {
+                                glossaryRows.add(new Node[] {row.getFirstChild(), row.getFirstChild().getNext()});
+                            } else {
+                                visitChildren(node);
+                            }
+                        }
+                    });
+                }
+                c.unlink();
+            }
+            return;
         }
     }
 

@@ -32,8 +32,9 @@ final class RulebookModel {
         String shown = "data/" + game + "/rules/" + lang + ".md";
         RulebookBody body = RulebookBody.parse(src.body(), glossary, lang, shown);
         BodyRenderer r = new BodyRenderer(body, figures, lang,
-                n -> format(game, strings, lang, "rulebook.example", Map.of("number", n)), shown);
+                n -> format(game, strings, lang, "rulebook.example", Map.of("number", n)), string(strings, lang, "rulebook.adjutant_note"), shown);
         String xhtml = r.render();
+        Map<String, String> meanings = r.glossaryMeanings();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", lang);
         m.put("game", gameName);
@@ -50,15 +51,29 @@ final class RulebookModel {
         m.put("toc", toc);
         m.put("body", xhtml);
         Collator order = Collator.getInstance(new ULocale(lang));
-        m.put("glossary", glossary(glossary, r.terms, body, lang, order));
+        m.put("glossary", glossary(glossary, meanings, r.terms, body, lang, order));
         m.put("index", index(glossary, r.terms, lang, order));
         return new Built(m, body, r);
     }
 
-    private static List<Map<String, Object>> glossary(Glossary g, List<TermUse> uses, RulebookBody body, String lang, Collator order) {
+    /**
+     * One glossary: every term of {@code glossary.yaml} with what the rules' glossary chapter says it
+     * means, and each term of that chapter the data does not list, so no meaning is lost.
+     */
+    private static List<Map<String, Object>> glossary(Glossary g, Map<String, String> meanings, List<TermUse> uses, RulebookBody body,
+                                                      String lang, Collator order) {
         List<Map<String, Object>> out = new ArrayList<>();
+        Map<String, String> unused = new LinkedHashMap<>(meanings);
         for (Glossary.Term t : g.terms()) {
             String form = t.form(lang);
+            String meaning = "";
+            for (Map.Entry<String, String> e : meanings.entrySet()) {
+                if (sameTerm(e.getKey(), form)) {
+                    meaning = e.getValue();
+                    unused.remove(e.getKey());
+                    break;
+                }
+            }
             Section where = explaining(form, t.id(), uses, body);
             List<String> others = new ArrayList<>();
             t.forms().forEach((l, f) -> {
@@ -66,12 +81,25 @@ final class RulebookModel {
             });
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("term", form);
+            e.put("meaning", meaning);
             e.put("others", String.join(" · ", others));
             e.put("section", where == null ? Map.of() : Map.of("id", where.id(), "ref", where.reference()));
             out.add(e);
         }
+        unused.forEach((term, meaning) -> out.add(Map.of("term", term, "meaning", meaning, "others", "", "section", Map.of())));
         out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));
         return out;
+    }
+
+    /** A glossary chapter's entry names this term: the same words, leaving out an abbreviation in brackets and a plural ending. */
+    static boolean sameTerm(String written, String form) {
+        String a = stem(written), b = stem(form);
+        return a.equals(b);
+    }
+
+    private static String stem(String s) {
+        String t = s.replaceAll("\\s*\\([^)]*\\)", "").strip().toLowerCase(Locale.ROOT);
+        return t.length() > 4 && t.endsWith("s") ? t.substring(0, t.length() - 1) : t;
     }
 
     /**

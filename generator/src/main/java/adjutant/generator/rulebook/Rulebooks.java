@@ -130,12 +130,26 @@ public final class Rulebooks {
             return new Problem(text.files().shown("rules/" + lang + ".md"), 0, 0, e.getMessage());
         }
 
-        /** The PDF; laid out a second time when the index would print a page twice for a term ({@link IndexPages}). */
+        /**
+         * The PDF; laid out again with the examples that left a page half empty moved past the text
+         * after them ({@link ExampleFloats}), and when the index would print a page twice for a term
+         * ({@link IndexPages}).
+         */
         byte[] pdf(String lang, KitRequest request) {
-            Map<String, Object> model = model(lang, request.templates()).model();
+            RulebookModel.Built built = model(lang, request.templates());
+            Map<String, Object> model = built.model();
             model.put("page", page(request.profile().paper()));
             DocInfo info = new DocInfo(title(lang), lang, false);
             byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            List<String> titles = new ArrayList<>();
+            for (int n = 1; n <= built.renderer().examples; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
+            for (int round = 0; round < 3; round++) {
+                java.util.Set<String> late = ExampleFloats.late(pdf, (String) model.get("body"), titles, (float) (20 * 72 / 25.4));
+                String body = ExampleFloats.defer((String) model.get("body"), late);
+                if (body.equals(model.get("body"))) break;
+                model.put("body", body);
+                pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            }
             Map<String, Object> onePerPage = IndexPages.onePerPage(model, pdf);
             return onePerPage == null ? pdf : request.pdf().document(request.templates().render(TEMPLATE, onePerPage), info);
         }

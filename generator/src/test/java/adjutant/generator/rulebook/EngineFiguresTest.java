@@ -79,7 +79,8 @@ class EngineFiguresTest {
             assertTrue(start.find(), id + " in " + lang);
             int at = start.start();
             String box = body.substring(at, body.indexOf("<div class=\"outcome\">", at));
-            assertTrue(box.contains("<div class=\"figure\"><svg"), id + " has no figure in " + lang);
+            assertTrue(Pattern.compile("<div class=\"figure\"><p class=\"example-title\">[^<]*</p>\\s*<svg").matcher(box).find(),
+                    id + " has no figure in " + lang);
         }
     }
 

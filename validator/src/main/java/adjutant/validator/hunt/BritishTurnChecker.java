@@ -5,8 +5,9 @@ import adjutant.engine.hunt.BritishTurn;
 import adjutant.engine.hunt.ForcePlace;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.HuntRules;
-import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -37,8 +38,7 @@ final class BritishTurnChecker {
         PlayedCard card = PlayedCard.of(game, b, Side.BRITISH);
         BritishTurn turn = new BritishTurn(game, r.state, card.op());
         int shown = 0;
-        Node found = null;
-        String foundBy = null;
+        List<LogAction.BritishSearch> searches = new ArrayList<>();
         for (LogAction a : b.actions()) {
             if (a instanceof LogAction.Move m) {
                 Optional<Integer> hexes = MoveCosts.hexes(rules, r, m);
@@ -51,34 +51,35 @@ final class BritishTurnChecker {
                 shown++;
                 r.verdict(turn.intelligence(game.card(Side.BRITISH, i.card()).orElseThrow()), i.at());
             } else if (a instanceof LogAction.BritishSearch s) {
-                if (search(r, turn, s) && found == null) {
-                    found = s.at();
-                    foundBy = s.force();
-                }
+                if (r.verdict(turn.search(s.force(), s.roll(), s.modifier()).verdict(), s.at())) searches.add(s);
             } else if (a instanceof LogAction.Strategy s) {
                 r.verdict(turn.advance(s.force()).verdict(), s.at());
             }
         }
         r.state = turn.state();
         hands.british(r, b, shown);
+        Node found = null;
+        String foundBy = null;
+        List<BritishTurn.Search> judged = turn.searches();
+        for (int i = 0; i < searches.size(); i++) {
+            if (results(r, searches.get(i), judged.get(i)) && found == null) {
+                found = searches.get(i).at();
+                foundBy = searches.get(i).force();
+            }
+        }
         if (found != null && b.battle() == null) r.check(false, found, new Finding.BattleMissing(foundBy));
         if (b.battle() != null && r.check(found != null, b.battle().at(), new Finding.BattleWithoutFind())) battles.check(r, b.battle(), false);
     }
 
-    /** A search, checked; true when it was allowed and written as having found Graf Spee. */
-    private boolean search(Replay r, BritishTurn turn, LogAction.BritishSearch s) {
-        // As at the table: a roll written as failed fails, any other succeeds; a wrong result is reported once, here.
-        int bonus = turn.searchBonus();
-        boolean success = Rolls.britishSearch(rules, s.roll(), s.modifier() + bonus);
-        boolean writtenSuccess = s.result().value() != LogAction.SearchResult.FAILED;
-        int force = success == writtenSuccess ? 0 : writtenSuccess ? 2 * Rolls.FACES : -2 * Rolls.FACES;
-        BritishTurn.Search result = turn.search(s.force(), s.roll(), s.modifier() + force);
-        if (!r.verdict(result.verdict(), s.at())) return false;
-        boolean there = turn.state().forces().get(s.force()) instanceof ForcePlace.OnHex h && h.hex() == turn.state().grafSpee();
-        LogAction.SearchResult expected = !success ? LogAction.SearchResult.FAILED
-                : there ? LogAction.SearchResult.FOUND : LogAction.SearchResult.NOT_THERE;
+    /**
+     * A legal search's written result against the engine's, judged with the whole turn's
+     * intelligence (a +1 shown after the roll counts too); true when written as having found Graf Spee.
+     */
+    private boolean results(Replay r, LogAction.BritishSearch s, BritishTurn.Search judged) {
+        LogAction.SearchResult expected = !judged.success() ? LogAction.SearchResult.FAILED
+                : judged.battle() ? LogAction.SearchResult.FOUND : LogAction.SearchResult.NOT_THERE;
         r.check(expected == s.result().value(), s.result().at(), new Finding.BritishSearchDiffers(s.result().value(), expected,
-                s.roll(), s.roll() + s.modifier() + bonus, rules.british().searchNeeds()));
+                s.roll(), judged.modifiedRoll(), rules.british().searchNeeds()));
         return s.result().value() == LogAction.SearchResult.FOUND;
     }
 }

@@ -79,6 +79,17 @@ class LogCheckerTest {
     }
 
     @Test
+    void intelligenceShownAfterTheRollStillCountsForIt() throws IOException {
+        // Graf Spee stays on 06 with Force G; the 4 rolled fails alone, but the +1 of Concentrated Fire shown
+        // afterwards counts for every search of the turn: 5 finds her, and the battle is owed.
+        String log = turns(german(1, "prize-rules") + hand(4)
+                + british("huntsman: 21, clement: 5", "hms-ajax") + actions("{search: G, roll: 4, result: failed}", "{intelligence: INTEL}") + hand(5))
+                + secretLog(6, 6);
+        assertEquals(List.of("12 turn 1: validator.british-search-differs"), found(check(log.replace("INTEL", "concentrated-fire"))));
+        assertEquals(List.of(), found(check(log.replace("INTEL", "hms-cumberland"))), "a hint adds nothing to the roll");
+    }
+
+    @Test
     void aBattleWithoutAFindIsCaughtAndPlayAfterTheEndToo() throws IOException {
         LogReport r = check(turns(
                 german(1, "prize-rules") + hand(4)

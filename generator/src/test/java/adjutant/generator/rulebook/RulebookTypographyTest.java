@@ -1,0 +1,99 @@
+package adjutant.generator.rulebook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitRequest;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.PageLines;
+import adjutant.generator.pdf.PdfProbe;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The six rulebooks read back line by line from their PDFs, as a typesetter would check
+ * them: no Czech line ends with a one-letter preposition or conjunction, no line ends with
+ * "(" or starts with ")", no heading is the last line of a page, and no page of the rules is
+ * more than 40 % empty unless a chapter begins on the next one, or an example's figure that
+ * {@link ExampleFloats} cannot move (it directly follows another example or opens a section).
+ */
+class RulebookTypographyTest {
+    private static final float MARGIN = (float) (20 * PdfProbe.PT_PER_MM);
+    private static final Pattern ONE_LETTER_END = Pattern.compile("(^|[\\s(„])[vkszouaiVKSZOUAI]$");
+    private static final Pattern EXAMPLE_TITLE = Pattern.compile("(Example|Příklad)[\\s\\u00a0]+\\d+");
+    private static final Pattern HEADING = Pattern.compile("^\\d+(\\.\\d+)*\\s+\\S.*");
+    /** Body text is 9.6 pt; headings are set larger (10 to 15 pt), the back matter's titles at 18 pt. */
+    private static final float BODY_SIZE = 9.3f, HEADING_SIZE = 9.9f, CHAPTER_SIZE = 14f, BACK_TITLE_SIZE = 17f;
+
+    @ParameterizedTest
+    @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
+    void setLikeABook(String game, String lang) {
+        List<KitFile> files = Rulebooks.plan(game, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null));
+        try (PdfProbe pdf = new PdfProbe(files.get(0).make().get())) {
+            List<List<PageLines.Line>> pages = PageLines.of(pdf.doc());
+            List<String> faults = new ArrayList<>();
+            int first = -1, back = pages.size();
+            for (int p = 0; p < pages.size(); p++) {
+                List<PageLines.Line> body = body(pdf, p, pages.get(p));
+                if (first < 0 && body.stream().anyMatch(l -> l.size() >= CHAPTER_SIZE && l.text().startsWith("1 "))) first = p;
+                if (first >= 0 && p > first && body.stream().anyMatch(l -> l.size() >= BACK_TITLE_SIZE)) {
+                    back = p;
+                    break;
+                }
+            }
+            assertTrue(first > 0, "no first chapter found");
+            String chapter = null;
+            for (int p = first; p < back; p++) {
+                List<PageLines.Line> body = body(pdf, p, pages.get(p));
+                if (body.isEmpty()) {
+                    faults.add("page " + (p + 1) + " is empty");
+                    continue;
+                }
+                for (PageLines.Line l : body) {
+                    String t = l.text().strip();
+                    // Only prose: a table row's last cell may well be a letter (a power's initial).
+                    if (lang.equals("cs") && l.size() > BODY_SIZE && ONE_LETTER_END.matcher(t).find()) faults.add("page " + (p + 1) + ": line ends with a one-letter word: " + t);
+                    if (t.endsWith("(")) faults.add("page " + (p + 1) + ": line ends with '(': " + t);
+                    if (t.startsWith(")")) faults.add("page " + (p + 1) + ": line starts with ')': " + t);
+                }
+                // Figures are drawn, not written: what is drawn lowest on the page is found in a small rendering.
+                float drawn = PageFill.bottom(pdf.doc(), p, MARGIN);
+                PageLines.Line last = body.get(body.size() - 1);
+                if (last.size() >= HEADING_SIZE && HEADING.matcher(last.text().strip()).matches() && last.bottom() > drawn - 6) {
+                    faults.add("page " + (p + 1) + ": heading at the foot: " + last.text());
+                }
+                float empty = PageFill.empty(pdf.doc(), p, MARGIN);
+                boolean chapterEnd = p + 1 >= back || startsChapter(body(pdf, p + 1, pages.get(p + 1)));
+                // ExampleFloats moves a figure that does not fit past the text after it; one that directly follows
+                // another example has no text to move past, and is left where it is.
+                boolean figureNext = p + 1 < back && startsExample(body(pdf, p + 1, pages.get(p + 1)));
+                if (empty > 0.4f && !chapterEnd && !figureNext) faults.add("page " + (p + 1) + ": " + Math.round(empty * 100) + " % empty");
+            }
+            assertEquals(List.of(), faults, game + "/" + lang);
+        }
+    }
+
+    /** The page begins with an example's figure, or with a heading kept with the figure right under it. */
+    private static boolean startsExample(List<PageLines.Line> body) {
+        if (body.isEmpty()) return false;
+        if (EXAMPLE_TITLE.matcher(body.get(0).text().strip()).matches()) return true;
+        return body.size() > 1 && body.get(0).size() >= HEADING_SIZE && HEADING.matcher(body.get(0).text().strip()).matches()
+                && EXAMPLE_TITLE.matcher(body.get(1).text().strip()).matches();
+    }
+
+    private static boolean startsChapter(List<PageLines.Line> body) {
+        return !body.isEmpty() && body.get(0).size() >= CHAPTER_SIZE;
+    }
+
+    /** The lines inside the page's margins: no running header, no page number. */
+    private static List<PageLines.Line> body(PdfProbe pdf, int page, List<PageLines.Line> lines) {
+        float h = pdf.doc().getPage(page).getMediaBox().getHeight();
+        return lines.stream().filter(l -> l.top() > MARGIN - 2 && l.bottom() < h - MARGIN + 2).toList();
+    }
+}
