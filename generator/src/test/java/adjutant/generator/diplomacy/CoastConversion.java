@@ -31,8 +31,8 @@ import org.locationtech.jts.simplify.TopologyPreservingSimplifier;
 @EnabledIfSystemProperty(named = "coasts.source", matches = ".+")
 class CoastConversion {
     /** The window (Iceland and the North Atlantic to Syria, North Africa to the Barents Sea). */
-    static final Lambert PROJECTION = new Lambert(15, 52, 40, 62, -2250, 2300, 5);
-    static final double WIDTH = 950, HEIGHT = 860;
+    static final Lambert PROJECTION = new Lambert(15, 52, 40, 62, -2450, 2300, 5);
+    static final double WIDTH = 1000, HEIGHT = 860;
     /** Simplification tolerance and the smallest island kept, in board units (5 km). */
     private static final double TOLERANCE = 0.35, SMALLEST = 3;
     /** ISO numeric ids of the impassable area: Switzerland and Liechtenstein. */
