@@ -1,7 +1,8 @@
 <#-- The Diplomacy board, Adjutant's own drawing from the map data (see generator BoardView).
      With pad=true: the small blank map of the map pad (abbreviations only, light colours).
      Coordinates are board units; the root maps them to millimetres. -->
-<#assign land = {"sea": pad?then("#dcecf8", "#b7d5ee"), "coast": pad?then("#fbf8ef", "#f3ead2"), "land": pad?then("#f4eedd", "#e2d2a6")}>
+<#-- One land colour (land and coastal provinces differ by their coastline, not by tint); home centres in their power's shade. -->
+<#assign land = {"sea": pad?then("#e2ecf0", "#c3d7e0"), "coast": pad?then("#fbf8ef", "#f3ead2"), "land": pad?then("#fbf8ef", "#f3ead2")}>
 <#assign labelColour = {"sea": "#1c4a73", "coast": "#2b2418", "land": "#2b2418"}>
 <#assign abbrSize = pad?then(15, 9.5)>
 <#macro star x y r fill>
@@ -10,20 +11,23 @@
 </#macro>
 <svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm"
      viewBox="${-bleed} ${-bleed} ${width + 2 * bleed} ${height + 2 * bleed}" font-family="Noto Sans">
-  <#-- Impassable ground: everything no province covers. -->
-  <rect x="${-bleed}" y="${-bleed}" width="${width + 2 * bleed}" height="${height + 2 * bleed}" fill="${pad?then('#d8d4cc', '#aaa498')}"/>
-  <g stroke="${pad?then('#c9c4ba', '#968f82')}" stroke-width="1.3">
-    <#list 0..((width + height + 4 * bleed) / 12)?floor as i>
-    <line x1="${i * 12 - height - 2 * bleed - bleed}" y1="${height + bleed}" x2="${i * 12 - bleed}" y2="${-bleed}"/>
-    </#list>
-  </g>
-  <#-- Provinces by terrain; home centres tinted in their power's colour. -->
+  <defs>
+    <pattern id="impassable" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)">
+      <rect width="5" height="5" fill="${pad?then('#e4e0d8', '#c9c2b4')}"/>
+      <rect width="1.6" height="5" fill="${pad?then('#c9c4ba', '#8f8778')}"/>
+    </pattern>
+  </defs>
+  <#-- The sea beyond the board's edge (bleed). -->
+  <rect x="${-bleed}" y="${-bleed}" width="${width + 2 * bleed}" height="${height + 2 * bleed}" fill="${land.sea}"/>
+  <#-- Provinces by terrain; home centres in their power's shade. -->
   <#list provinces as p>
-  <path d="${p.path}" fill="${land[p.terrain]}" fill-rule="evenodd"/>
-  <#if p.tint?has_content && !pad><path d="${p.path}" fill="${p.tint}" fill-opacity="0.42" fill-rule="evenodd"/></#if>
+  <path d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"/>
   </#list>
+  <#-- Land in no province (Ireland, Iceland, islands): drawn, not played. -->
+  <#if neutral?has_content><path d="${neutral}" fill="${pad?then('#eeece6', '#dedad0')}" fill-rule="evenodd" stroke="#8a8272" stroke-width="0.5"/></#if>
+  <#if lakes?has_content><path d="${lakes}" fill="${land.sea}" fill-rule="evenodd" stroke="#2c5f8e" stroke-width="0.6"/></#if>
   <#list areas as a>
-  <path d="${a.path}" fill="none" stroke="#5b5448" stroke-width="1.6" stroke-dasharray="5 3"/>
+  <path d="${a.path}" fill="url(#impassable)" fill-rule="evenodd" stroke="#5b5448" stroke-width="1.2"/>
   </#list>
   <#-- Borders, by what may cross them. -->
   <g fill="none" stroke-linejoin="round" stroke-linecap="round">
@@ -36,19 +40,19 @@
     <path d="${c.path}" stroke="#2c5f8e" stroke-width="4.2"/>
     <path d="${c.path}" stroke="${land.sea}" stroke-width="2.4"/>
     </#list>
-    <#list links as l><path d="${l.path}" stroke="#b3261e" stroke-width="1.6" stroke-dasharray="6 3"/></#list>
   </g>
   <#-- Labels: a light halo (drawn as outlines), then the text itself. -->
   <g text-anchor="middle">
     <#list provinces as p>
+    <#assign abbrSize = p.abbrSize>
     <#assign y0 = p.y + abbrSize * 0.35>
-    <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="#fff" stroke="#fff" stroke-width="2.4" stroke-linejoin="round" opacity="0.8">${p.abbr}</text>
+    <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="#fff" stroke="#fff" stroke-width="2.4" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${p.abbr}</text>
     <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="${labelColour[p.terrain]}">${p.abbr}</text>
     <#list p.lines as line>
-    <text x="${p.x}" y="${y0 + 6.6 * (line?index + 1)}" font-size="5.6" fill="#fff" stroke="#fff" stroke-width="1.8" stroke-linejoin="round" opacity="0.8">${line}</text>
+    <text x="${p.x}" y="${y0 + 6.6 * (line?index + 1)}" font-size="5.6" fill="#fff" stroke="#fff" stroke-width="1.8" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${line}</text>
     <text x="${p.x}" y="${y0 + 6.6 * (line?index + 1)}" font-size="5.6" fill="${labelColour[p.terrain]}">${line}</text>
     </#list>
-    <#if p.sc><@star x=p.starX y=p.y r=pad?then(4.6, 4.2) fill=(p.tint?has_content && !pad)?then(p.tint, "#fff")/></#if>
+    <#if p.sc><@star x=p.starX y=p.starY r=pad?then(4.6, 4.2) fill=(p.tint?has_content && !pad)?then(p.tint, "#fff")/></#if>
     </#list>
     <#list areas as a>
     <text x="${a.x}" y="${a.y + 2}" font-size="6" font-weight="bold" fill="#2b2418">${a.name}</text>
@@ -60,6 +64,40 @@
     <text x="${c.x}" y="${c.y + 1.6 * k}" font-size="${5 * k}" font-weight="bold" fill="#2c5f8e">${c.text}</text>
     </#list>
   </g>
+  <#if !pad>
+  <#-- Title and legend over the Atlantic, left of Ireland. -->
+  <g font-size="4.2" fill="#2b2418">
+    <rect x="4" y="4" width="118" height="28" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
+    <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
+    <rect x="4" y="300" width="118" height="${166 + 7 * powers?size}" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
+    <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
+    <#assign ly = 320>
+    <#list [["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
+      <#assign y = ly + row?index * 14>
+      <#if row[0] == "land"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/></#if>
+      <#if row[0] == "shore"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2f6ea5" stroke-width="2" stroke-dasharray="3.5 3.5"/></#if>
+      <#if row[0] == "sea"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7fa8cf" stroke-width="1"/></#if>
+      <#if row[0] == "coastline"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="1.5"/></#if>
+      <#if row[0] == "canal"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="4.2"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="${land.sea}" stroke-width="2.4"/></#if>
+      <#assign words = t[row[1]]?split(": ")>
+      <text x="29" y="${y - (words?size > 1)?then(1, -1.4)}">${words[0]}<#if words?size gt 1>:</#if></text>
+      <#if words?size gt 1><text x="29" y="${y + 4.2}">${words[1]}</text></#if>
+    </#list>
+    <#assign ly = 320 + 5 * 14>
+    <@star x=17 y=ly r=4.2 fill="#fff"/><text x="29" y="${ly + 1.5}">${t["board.supply_centre"]}</text>
+    <rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text>
+    <rect x="${17 - 9}" y="${ly + 19}" width="18" height="8.6" rx="3" fill="#fff" stroke="#2c5f8e" stroke-width="0.8"/>
+    <text x="17" y="${ly + 25}" font-size="5" font-weight="bold" fill="#2c5f8e" text-anchor="middle">${t["coast.short.nc"]}</text>
+    <#list coastLines as line><text x="29" y="${ly + 23 + line?index * 4.6 - (coastLines?size - 1) * 2.3}">${line}</text></#list>
+    <text x="9" y="${ly + 40}" font-size="5.2" font-weight="bold">${t["kit.board.powers"]}</text>
+    <#list powers as pw>
+      <#assign py = ly + 46 + pw?index * 7>
+      <rect x="9" y="${py - 2}" width="16" height="6.4" fill="${pw.home}" stroke="#5b5448" stroke-width="0.4"/>
+      <@star x=17 y=py + 1.2 r=2.6 fill=pw.colour/>
+      <text x="29" y="${py + 2.6}">${pw.name}</text>
+    </#list>
+  </g>
+  </#if>
   <#if pad>
   <text x="8" y="${height - 8}" font-size="13" font-weight="bold" fill="#5b5448">${title}</text>
   </#if>

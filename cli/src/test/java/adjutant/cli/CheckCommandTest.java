@@ -29,7 +29,7 @@ class CheckCommandTest {
         Path map = tmp.resolve("data/diplomacy/map.yaml");
         // a reference to an unknown power, a wrong type, a string missing in Czech
         replace(tmp.resolve("data/diplomacy/powers.yaml"), "home: [edi, lon, lvp]", "home: [edi, lon, lpv]");
-        replace(map, "board: {width: 1000, height: 800", "board: {width: wide, height: 800");
+        replace(map, "board: {width: 1000, height: 860", "board: {width: wide, height: 860");
         replace(tmp.resolve("data/diplomacy/i18n/cs.yaml"), "  fleet: loďstvo\n", "\n");
 
         CliRun r = CliRun.of("check", "diplomacy", "--home", tmp.toString());

@@ -121,9 +121,9 @@ class DiplomacyLoaderTest {
 
     @Test
     void wrongTypeIsReportedAtTheValue() {
-        edit("map.yaml", "label: [580, 545]", "label: middle");
+        edit("map.yaml", "label: [529, 679]", "label: middle");
         assertEquals(List.of(at("map.yaml", "label: middle", "middle")
-                + ": label must be [x, y] with 0 ≤ x ≤ 1000 and 0 ≤ y ≤ 800, found text 'middle'"), load());
+                + ": label must be [x, y] with 0 ≤ x ≤ 1000 and 0 ≤ y ≤ 860, found text 'middle'"), load());
     }
 
     @Test
@@ -137,9 +137,9 @@ class DiplomacyLoaderTest {
 
     @Test
     void labelOffTheBoard() {
-        edit("map.yaml", "label: [580, 545]", "label: [580, 945]");
-        assertEquals(List.of(at("map.yaml", "label: [580, 945]", "[")
-                + ": label must be [x, y] with 0 ≤ x ≤ 1000 and 0 ≤ y ≤ 800, found [580, 945]"), load());
+        edit("map.yaml", "label: [529, 679]", "label: [529, 945]");
+        assertEquals(List.of(at("map.yaml", "label: [529, 945]", "[")
+                + ": label must be [x, y] with 0 ≤ x ≤ 1000 and 0 ≤ y ≤ 860, found [529, 945]"), load());
     }
 
     @Test

@@ -14,7 +14,7 @@ import java.util.Map;
 
 /** The board: tiled on home paper, whole on A3 or A2, or one page with its bleed for a print shop. */
 final class BoardFiles {
-    /** Millimetres per board unit: a 1000 × 800 board is 450 × 360 mm, two by two A4 or Letter tiles. */
+    /** Millimetres per board unit: the 1000 × 860 board is 450 × 387 mm, two by two A4 or Letter tiles. */
     static final double SCALE = 0.45;
 
     private BoardFiles() {}

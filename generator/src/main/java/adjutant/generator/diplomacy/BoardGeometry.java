@@ -1,17 +1,26 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.engine.diplomacy.BoardLayout;
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Terrain;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.geom.LineString;
+import org.locationtech.jts.geom.Polygon;
+import org.locationtech.jts.geom.prep.PreparedGeometry;
+import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
+import org.locationtech.jts.operation.linemerge.LineMerger;
 
 /**
- * The board's shapes for this map, computed once and shared by every language and by the
- * map pad: province and area outlines, borders sorted by what may cross them, canal lines.
+ * The board's shapes for this map, computed once and shared by every language, the map pad
+ * and the rulebook figures: province outlines over real coasts (see {@link ProvinceShapes}),
+ * and the borders between them sorted by what may cross them.
  */
 final class BoardGeometry {
     /** What may cross a border, which decides how it is drawn. */
@@ -24,30 +33,72 @@ final class BoardGeometry {
         SEA,
         /** A coast against a sea: the coastline, where armies board and fleets land. */
         COASTLINE,
-        /** The edge of impassable ground or of the world. */
+        /** The edge of impassable or neutral ground. */
         EDGE
     }
+
+    /** Owner id of land in no province, in borders. */
+    static final String NEUTRAL = "";
+    /** Two shapes closer than this (board units) touch. */
+    private static final double TOUCH = 0.05;
 
     record Line(BorderKind kind, String a, String b, List<List<Pt>> lines) {}
 
     final DipMap map;
-    final BoardShapes shapes;
-    final BoardHints hints;
+    final BoardGeography geo;
+    final ProvinceShapes shapes;
+    /** "a|b" → their common border (lines; a may be {@link #NEUTRAL}). */
+    private final Map<String, Geometry> borders;
 
-    private BoardGeometry(DipMap map, BoardShapes shapes, BoardHints hints) {
+    private BoardGeometry(DipMap map, BoardGeography geo, ProvinceShapes shapes, Map<String, Geometry> borders) {
         this.map = map;
+        this.geo = geo;
         this.shapes = shapes;
-        this.hints = hints;
+        this.borders = borders;
     }
 
-    static BoardGeometry of(DipMap map, BoardHints hints) {
-        List<BoardShapes.Site> sites = new ArrayList<>();
-        for (Province p : map.provinces()) sites.add(new BoardShapes.Site(pt(p.label()), p.id(), BoardShapes.Kind.PROVINCE));
-        for (BoardLayout.Area a : map.board().impassable()) sites.add(new BoardShapes.Site(pt(a.label()), a.id(), BoardShapes.Kind.AREA));
-        hints.territory().forEach((id, pts) -> pts.forEach(p -> sites.add(new BoardShapes.Site(p, id, BoardShapes.Kind.PROVINCE))));
-        BoardShapes shapes = BoardShapes.build(sites, (a, b) -> map.neighbours(a).contains(b), map.board().width(), map.board().height());
-        if (!shapes.warnings.isEmpty()) throw new IllegalStateException("data/diplomacy/board.yaml: " + String.join("; ", shapes.warnings));
-        return new BoardGeometry(map, shapes, hints);
+    /** Shapes and borders made for equal data: making them takes seconds, and a kit, the desk and the figures all ask. */
+    private static final Map<List<Object>, BoardGeometry> MADE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    static BoardGeometry of(DipMap map, BoardGeography geo) {
+        BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
+        return made.map == map ? made : new BoardGeometry(map, geo, made.shapes, made.borders);
+    }
+
+    private static BoardGeometry make(DipMap map, BoardGeography geo) {
+        ProvinceShapes shapes = ProvinceShapes.build(geo, map);
+        Map<String, Geometry> all = new LinkedHashMap<>(shapes.shapes);
+        all.put(NEUTRAL, shapes.neutral);
+        List<String> ids = new ArrayList<>(all.keySet());
+        Map<String, Geometry> grown = new LinkedHashMap<>(), edges = new LinkedHashMap<>();
+        Map<String, PreparedGeometry> near = new LinkedHashMap<>();
+        all.forEach((id, g) -> {
+            grown.put(id, g.buffer(TOUCH));
+            near.put(id, PreparedGeometryFactory.prepare(grown.get(id)));
+            edges.put(id, g.getBoundary());
+        });
+        Map<String, Geometry> borders = new LinkedHashMap<>();
+        for (int i = 0; i < ids.size(); i++) {
+            for (int j = i + 1; j < ids.size(); j++) {
+                Geometry a = edges.get(ids.get(i)), b = grown.get(ids.get(j));
+                if (a.isEmpty() || b.isEmpty() || !a.getEnvelopeInternal().intersects(b.getEnvelopeInternal())) continue;
+                // The prepared test is cheap; most pairs whose boxes overlap do not touch.
+                if (!near.get(ids.get(j)).intersects(a)) continue;
+                Geometry common = a.intersection(b);
+                if (common.getLength() > 0) borders.put(pair(ids.get(i), ids.get(j)), merge(common));
+            }
+        }
+        return new BoardGeometry(map, geo, shapes, borders);
+    }
+
+    private static Geometry merge(Geometry lines) {
+        LineMerger m = new LineMerger();
+        m.add(lines);
+        return ProvinceShapes.GF.buildGeometry(m.getMergedLineStrings());
+    }
+
+    static String pair(String a, String b) {
+        return a.compareTo(b) <= 0 ? a + "|" + b : b + "|" + a;
     }
 
     static Pt pt(Province.Point p) {
@@ -55,16 +106,30 @@ final class BoardGeometry {
     }
 
     double width() {
-        return map.board().width();
+        return geo.width();
     }
 
     double height() {
-        return map.board().height();
+        return geo.height();
+    }
+
+    /** The common border of two shapes (ids, or {@link #NEUTRAL}) as lines; empty when they do not touch. */
+    Geometry border(String a, String b) {
+        Geometry g = borders.get(pair(a, b));
+        return g == null ? ProvinceShapes.GF.createLineString() : g;
+    }
+
+    /** Every pair of shapes that touch, "a|b" (sorted). */
+    java.util.Set<String> touching() {
+        return borders.keySet();
     }
 
     List<Line> borders() {
         List<Line> out = new ArrayList<>();
-        for (BoardShapes.Border b : shapes.borders.values()) out.add(new Line(kind(b.a(), b.b()), b.a(), b.b(), b.lines()));
+        borders.forEach((pair, g) -> {
+            String[] ab = pair.split("\\|", -1);
+            out.add(new Line(kind(ab[0], ab[1]), ab[0], ab[1], lines(g)));
+        });
         return out;
     }
 
@@ -86,7 +151,7 @@ final class BoardGeometry {
 
     /** The canal of a province as a line from one water's border, through the province, to the other's. */
     List<Pt> canal(String province, List<String> waters) {
-        Pt a = middle(shapes.border(province, waters.get(0))), b = middle(shapes.border(province, waters.get(1)));
+        Pt a = middle(lines(border(province, waters.get(0)))), b = middle(lines(border(province, waters.get(1))));
         Pt label = pt(map.province(province).label());
         if (a == null || b == null) return List.of();
         // Bend towards the label point so the waterway visibly crosses the province.
@@ -99,10 +164,10 @@ final class BoardGeometry {
         return out;
     }
 
-    /** The point halfway along a border (by length). */
-    static Pt middle(BoardShapes.Border b) {
-        if (b == null) return null;
-        List<Pt> longest = b.lines().stream().max((x, y) -> Double.compare(length(x), length(y))).orElseThrow();
+    /** The point halfway along the longest of some lines (by length). */
+    static Pt middle(List<List<Pt>> lines) {
+        if (lines.isEmpty()) return null;
+        List<Pt> longest = lines.stream().max((x, y) -> Double.compare(length(x), length(y))).orElseThrow();
         double half = length(longest) / 2, run = 0;
         for (int i = 1; i < longest.size(); i++) {
             double d = longest.get(i - 1).distance(longest.get(i));
@@ -116,6 +181,36 @@ final class BoardGeometry {
         double l = 0;
         for (int i = 1; i < line.size(); i++) l += line.get(i - 1).distance(line.get(i));
         return l;
+    }
+
+    /** The lines of a lineal geometry as point lists. */
+    static List<List<Pt>> lines(Geometry g) {
+        List<List<Pt>> out = new ArrayList<>();
+        for (int i = 0; i < g.getNumGeometries(); i++) {
+            if (g.getGeometryN(i) instanceof LineString l && !l.isEmpty()) out.add(pts(l.getCoordinates()));
+        }
+        return out;
+    }
+
+    /** The rings of a polygonal geometry (outlines and holes; fill even-odd). */
+    static List<List<Pt>> rings(Geometry g) {
+        List<List<Pt>> out = new ArrayList<>();
+        for (int i = 0; i < g.getNumGeometries(); i++) {
+            if (!(g.getGeometryN(i) instanceof Polygon p) || p.isEmpty()) continue;
+            out.add(ring(p.getExteriorRing().getCoordinates()));
+            for (int h = 0; h < p.getNumInteriorRing(); h++) out.add(ring(p.getInteriorRingN(h).getCoordinates()));
+        }
+        return out;
+    }
+
+    private static List<Pt> ring(Coordinate[] cs) {
+        return pts(cs).subList(0, cs.length - 1);
+    }
+
+    private static List<Pt> pts(Coordinate[] cs) {
+        List<Pt> out = new ArrayList<>(cs.length);
+        for (Coordinate c : cs) out.add(new Pt(c.x, c.y));
+        return out;
     }
 
     /** An SVG path: closed loops (for fills) or open lines. */
@@ -135,7 +230,15 @@ final class BoardGeometry {
         return r % 10 == 0 ? Long.toString(r / 10) : Double.toString(r / 10.0);
     }
 
+    /** Province and area id → outline rings. */
     Map<String, List<List<Pt>>> outlines() {
-        return shapes.outlines;
+        Map<String, List<List<Pt>>> out = new LinkedHashMap<>();
+        shapes.shapes.forEach((id, g) -> out.put(id, rings(g)));
+        return out;
+    }
+
+    /** Shape of a province or area. */
+    Geometry shape(String id) {
+        return shapes.shapes.get(id);
     }
 }

@@ -44,33 +44,29 @@ final class BoardView {
         m.put("title", gameTitle);
         m.put("provinces", provinces(g, t, pad));
         m.put("areas", areas(g, t));
+        m.put("neutral", BoardGeometry.path(BoardGeometry.rings(g.shapes.neutral), true));
+        m.put("lakes", BoardGeometry.path(BoardGeometry.rings(g.shapes.lakes), true));
         List<Map<String, Object>> borders = new ArrayList<>();
         for (BoardGeometry.Line l : g.borders()) {
             borders.add(Map.of("kind", l.kind().name().toLowerCase(Locale.ROOT), "path", BoardGeometry.path(l.lines(), false)));
         }
         m.put("borders", borders);
         List<Map<String, Object>> canals = new ArrayList<>();
-        g.hints.canals().forEach((id, waters) -> {
+        g.geo.canals().forEach((id, waters) -> {
             List<Pt> line = g.canal(id, waters);
             if (!line.isEmpty()) canals.add(Map.of("path", BoardGeometry.path(List.of(line), false)));
         });
         m.put("canals", canals);
-        List<Map<String, Object>> links = new ArrayList<>();
-        for (String pair : g.shapes.links) {
-            String[] ab = pair.split("\\|");
-            Pt a = BoardGeometry.pt(g.map.province(ab[0]).label()), b = BoardGeometry.pt(g.map.province(ab[1]).label());
-            links.add(Map.of("path", BoardGeometry.path(List.of(List.of(a, b)), false)));
-        }
-        m.put("links", links);
         List<Map<String, Object>> coasts = new ArrayList<>();
         for (Map.Entry<Location, Province.Point> e : g.map.board().coastLabels().entrySet()) {
             coasts.add(Map.of("x", e.getValue().x(), "y", e.getValue().y(), "text", t.get("coast.short." + e.getKey().coast())));
         }
         m.put("coasts", coasts);
         List<Map<String, Object>> powers = new ArrayList<>();
-        for (Power p : g.map.powers()) powers.add(Map.of("name", p.name(t.lang()), "colour", p.color()));
+        for (Power p : g.map.powers()) powers.add(Map.of("name", p.name(t.lang()), "colour", p.color(), "home", Colours.pale(p.color(), 0.38)));
         m.put("powers", powers);
         m.put("t", strings(t));
+        m.put("coastLines", halves(t.get("kit.board.coasts")));
         return m;
     }
 
@@ -80,15 +76,22 @@ final class BoardView {
             Map<String, Object> v = new LinkedHashMap<>();
             v.put("id", p.id());
             v.put("abbr", p.abbr());
-            v.put("lines", pad ? List.of() : lines(p.name(t.lang())));
+            // The name only where it fits inside the province; the abbreviation always.
+            LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
+            List<String> name = lines(p.name(t.lang()));
+            v.put("lines", pad || !LabelBoxes.inside(g.shape(p.id()), LabelBoxes.name(p, layout.size(), name)) ? List.of() : name);
             v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
             v.put("path", BoardGeometry.path(g.outlines().get(p.id()), true));
             v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");
+            // One shade per power, whatever the terrain, so all home centres of a power match.
+            v.put("home", p.isHomeCentre() ? Colours.pale(g.map.power(p.home()).color(), pad ? 0.7 : 0.38) : "");
             v.put("sc", p.supplyCentre());
             v.put("x", p.label().x());
             v.put("y", p.label().y());
-            double abbrWidth = width(p.abbr(), true, pad ? PAD_ABBR_SIZE : ABBR_SIZE);
-            v.put("starX", p.label().x() - abbrWidth / 2 - (pad ? 6 : 5));
+            double abbrWidth = width(p.abbr(), true, PAD_ABBR_SIZE);
+            v.put("abbrSize", pad ? PAD_ABBR_SIZE : layout.size());
+            v.put("starX", pad ? p.label().x() - abbrWidth / 2 - 6 : layout.starX());
+            v.put("starY", pad ? p.label().y() : layout.starY());
             out.add(v);
         }
         return out;
@@ -106,11 +109,16 @@ final class BoardView {
     /** A name on one line, or two when it is long and has a space to break at (nearest the middle). */
     static List<String> lines(String name) {
         if (width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
+        return halves(name);
+    }
+
+    /** A text in two lines, broken at the space nearest its middle. */
+    static List<String> halves(String text) {
         int best = -1;
-        for (int i = name.indexOf(' '); i >= 0; i = name.indexOf(' ', i + 1)) {
-            if (best < 0 || Math.abs(i - name.length() / 2) < Math.abs(best - name.length() / 2)) best = i;
+        for (int i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+            if (best < 0 || Math.abs(i - text.length() / 2) < Math.abs(best - text.length() / 2)) best = i;
         }
-        return List.of(name.substring(0, best), name.substring(best + 1));
+        return best < 0 ? List.of(text) : List.of(text.substring(0, best), text.substring(best + 1));
     }
 
     static double width(String text, boolean bold, double size) {

@@ -4,6 +4,7 @@ import adjutant.generator.KitTexts;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
@@ -41,7 +42,7 @@ public final class DiplomacyKit implements KitMaker {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
         List<String> langs = request.languagesOf(game);
         Position position = request.position() == null ? null : PositionFile.read(request.position(), game.map());
-        BoardGeometry geometry = BoardGeometry.of(game.map(), BoardHints.read(request.home(), game.map()));
+        BoardGeometry geometry = BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game.map()));
         PrintProfile p = request.profile();
         Templates tpl = request.templates();
         PdfMaker pdf = request.pdf();

@@ -2,6 +2,7 @@ package adjutant.generator.diplomacy;
 
 import adjutant.generator.KitTexts;
 import adjutant.engine.Games;
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.Location;
@@ -52,7 +53,7 @@ public final class ExampleMaps implements ExampleFigures {
     @Override
     public Drawer open(Path home, Templates templates) {
         DiplomacyGame game = Games.loadChecked(home, game(), DiplomacyGame.class);
-        BoardGeometry g = BoardGeometry.of(game.map(), BoardHints.read(home, game.map()));
+        BoardGeometry g = BoardGeometry.of(game.map(), BoardGeography.read(home, game.map()));
         Map<String, Map<String, Object>> boards = new ConcurrentHashMap<>();
         return (id, data, lang) -> {
             List<Piece> units = new ArrayList<>();

@@ -1,6 +1,7 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.engine.Games;
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
@@ -57,7 +58,7 @@ public final class TurnMaps {
     /** Loads the game and its board geometry from the project folder {@code home}. */
     public static TurnMaps open(Path home) {
         DiplomacyGame game = Games.loadChecked(home, "diplomacy", DiplomacyGame.class);
-        return new TurnMaps(game, BoardGeometry.of(game.map(), BoardHints.read(home, game.map())), Templates.from(home.resolve("templates")));
+        return new TurnMaps(game, BoardGeometry.of(game.map(), BoardGeography.read(home, game.map())), Templates.from(home.resolve("templates")));
     }
 
     public DiplomacyGame game() {

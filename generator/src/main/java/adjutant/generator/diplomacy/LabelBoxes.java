@@ -1,0 +1,68 @@
+package adjutant.generator.diplomacy;
+
+import adjutant.engine.diplomacy.Province;
+import java.util.ArrayList;
+import java.util.List;
+import org.locationtech.jts.geom.Envelope;
+import org.locationtech.jts.geom.Geometry;
+
+/**
+ * Where the board's label of a province lies, as boxes in board units, the same numbers
+ * {@code board.svg.ftl} draws with: the abbreviation, the name's lines below it and the
+ * supply-centre star left of it (or above it, in a narrow province; in the narrowest the
+ * abbreviation is set smaller). The board prints a province's name only where its lines fit
+ * inside the province; the tests check that no box crosses a border or another box.
+ */
+final class LabelBoxes {
+    /** Text heights as parts of the font size: above and below the baseline. */
+    private static final double ASCENT = 0.74, DESCENT = 0.22;
+    static final double LINE = 6.6, STAR_GAP = 5, STAR_R = 4.2, SMALL = 7.5;
+
+    /** How one province's label is set: abbreviation size, and the star's centre (if any). */
+    record Layout(double size, double starX, double starY) {}
+
+    private LabelBoxes() {}
+
+    /** The first layout whose boxes fit inside the shape: star left, star above, then smaller; else the first. */
+    static Layout layout(Province p, Geometry shape) {
+        List<Layout> tries = new ArrayList<>();
+        for (double size : new double[] {BoardView.ABBR_SIZE, SMALL}) {
+            Envelope a = abbr(p, size);
+            tries.add(new Layout(size, a.getMinX() - STAR_GAP, p.label().y()));
+            tries.add(new Layout(size, p.label().x(), a.getMinY() - STAR_R - 0.8));
+        }
+        for (Layout l : tries) if (inside(shape, boxes(p, l))) return l;
+        return tries.get(0);
+    }
+
+    /** The abbreviation's and the star's boxes. */
+    static List<Envelope> boxes(Province p, Layout l) {
+        List<Envelope> out = new ArrayList<>(List.of(abbr(p, l.size())));
+        if (p.supplyCentre()) out.add(new Envelope(l.starX() - STAR_R, l.starX() + STAR_R, l.starY() - STAR_R, l.starY() + STAR_R * 0.81));
+        return out;
+    }
+
+    /** The abbreviation's box, centred on the label point (the baseline sits 0.35 em below it). */
+    static Envelope abbr(Province p, double size) {
+        double w = BoardView.width(p.abbr(), true, size), base = p.label().y() + size * 0.35;
+        return new Envelope(p.label().x() - w / 2, p.label().x() + w / 2, base - size * ASCENT, base + size * DESCENT);
+    }
+
+    /** The boxes of the name's lines below the abbreviation. */
+    static List<Envelope> name(Province p, double size, List<String> lines) {
+        List<Envelope> out = new ArrayList<>();
+        double base0 = p.label().y() + size * 0.35;
+        for (int i = 0; i < lines.size(); i++) {
+            double w = BoardView.width(lines.get(i), false, BoardView.NAME_SIZE), base = base0 + LINE * (i + 1);
+            out.add(new Envelope(p.label().x() - w / 2, p.label().x() + w / 2, base - BoardView.NAME_SIZE * ASCENT,
+                    base + BoardView.NAME_SIZE * DESCENT));
+        }
+        return out;
+    }
+
+    /** Whether every box lies inside the shape (and so crosses none of its borders). */
+    static boolean inside(Geometry shape, List<Envelope> boxes) {
+        for (Envelope e : boxes) if (!shape.covers(ProvinceShapes.GF.toGeometry(e))) return false;
+        return true;
+    }
+}

@@ -1,0 +1,85 @@
+package adjutant.generator.diplomacy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/** A designer's view of the province shapes with their points and differences, written when -Dboard.sketch=file.svg is set. */
+@EnabledIfSystemProperty(named = "board.sketch", matches = ".+")
+class BoardSketchDump {
+    public static void main(String[] args) throws IOException {
+        System.setProperty("board.sketch", args[0]);
+        new BoardSketchDump().write();
+        for (Runnable check : List.<Runnable>of(() -> new BoardAdjacencyTest().labelsOverlapNothingAndCrossNoBorder(),
+                () -> new BoardAdjacencyTest().coastTagsSitAtTheirCoast())) {
+            try {
+                check.run();
+            } catch (AssertionError e) {
+                System.out.println(e.getMessage().replace(", ", "\n"));
+            }
+        }
+    }
+
+    @Test
+    void write() throws IOException {
+        BoardAdjacencyTest.draw();
+        BoardGeometry g = BoardAdjacencyTest.board;
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+                "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f' font-family='sans-serif'>",
+                g.width() * 2, g.height() * 2, g.width(), g.height()));
+        sb.append("<rect width='100%' height='100%' fill='#777'/>");
+        int i = 0;
+        for (var e : g.outlines().entrySet()) {
+            boolean sea = g.map.province(e.getKey()) != null && g.map.province(e.getKey()).terrain().name().equals("SEA");
+            int hue = (i++ * 47) % 360;
+            sb.append(String.format(Locale.ROOT, "<path d='%s' fill='hsl(%d,%d%%,%d%%)' fill-rule='evenodd' stroke='#000' stroke-width='0.4'/>",
+                    BoardGeometry.path(e.getValue(), true), hue, sea ? 50 : 45, sea ? 80 : 65));
+        }
+        sb.append("<path d='").append(BoardGeometry.path(BoardGeometry.rings(g.shapes.neutral), true)).append("' fill='#ccc' stroke='#000' stroke-width='0.3'/>");
+        g.geo.seeds().forEach((id, pts) -> pts.forEach(p -> sb.append(String.format(Locale.ROOT,
+                "<circle cx='%.1f' cy='%.1f' r='1.2' fill='#000'/><text x='%.1f' y='%.1f' font-size='5'>%s</text>", p.x(), p.y(), p.x() + 1.5, p.y() - 1, id))));
+        g.map.provinces().forEach(p -> sb.append(String.format(Locale.ROOT, "<text x='%.1f' y='%.1f' font-size='9' font-weight='bold' text-anchor='middle' fill='#900'>%s</text>",
+                p.label().x(), p.label().y(), p.id())));
+        sb.append("</svg>");
+        Files.writeString(Path.of(System.getProperty("board.sketch")), sb);
+        System.out.println(String.join("\n", BoardAdjacencyTest.differences(DrawnAdjacency.armyRules(g.map), BoardAdjacencyTest.drawn.army)));
+        System.out.println(String.join("\n", BoardAdjacencyTest.differences(DrawnAdjacency.fleetRules(g.map), BoardAdjacencyTest.drawn.fleet)));
+        System.out.println(String.join("\n", BoardAdjacencyTest.drawn.tooShort));
+        for (adjutant.engine.diplomacy.Province p : g.map.provinces()) {
+            if (LabelBoxes.inside(g.shape(p.id()), LabelBoxes.boxes(p, LabelBoxes.layout(p, g.shape(p.id()))))) continue;
+            String best = "none";
+            double bestD = 1e9;
+            for (int dx = -40; dx <= 40; dx++) {
+                for (int dy = -40; dy <= 40; dy++) {
+                    if (Math.hypot(dx, dy) >= bestD) continue;
+                    var q = new adjutant.engine.diplomacy.Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(),
+                            p.names(), p.aliases(), new adjutant.engine.diplomacy.Province.Point(p.label().x() + dx, p.label().y() + dy));
+                    if (LabelBoxes.inside(g.shape(p.id()), LabelBoxes.boxes(q, LabelBoxes.layout(q, g.shape(p.id()))))) {
+                        bestD = Math.hypot(dx, dy);
+                        best = (int) (p.label().x() + dx) + "," + (int) (p.label().y() + dy);
+                    }
+                }
+            }
+            System.out.println("move " + p.id() + "=" + best);
+        }
+        if (System.getProperty("board.labels") != null) {
+            StringBuilder ls = new StringBuilder();
+            g.shapes.shapes.forEach((id, shape) -> {
+                org.locationtech.jts.geom.Geometry big = null;
+                for (int k = 0; k < shape.getNumGeometries(); k++) {
+                    if (big == null || shape.getGeometryN(k).getArea() > big.getArea()) big = shape.getGeometryN(k);
+                }
+                org.locationtech.jts.geom.Point c = new org.locationtech.jts.algorithm.construct.MaximumInscribedCircle(big, 0.5).getCenter();
+                ls.append(String.format(Locale.ROOT, "%s %.0f %.0f%n", id, c.getX(), c.getY()));
+            });
+            Files.writeString(Path.of(System.getProperty("board.labels")), ls);
+        }
+        for (String pair : System.getProperty("board.where", "").split(",")) {
+            if (pair.contains("-")) System.out.println(pair + ": " + g.border(pair.split("-")[0], pair.split("-")[1]));
+        }
+    }
+}
