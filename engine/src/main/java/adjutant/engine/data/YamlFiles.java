@@ -182,10 +182,13 @@ public final class YamlFiles {
         return String.valueOf(s).lines().findFirst().orElse("malformed YAML").strip();
     }
 
-    /** Text past {@link #MAX_TEXT} is reported at its place and cut there. */
+    /**
+     * Text past {@link #MAX_TEXT} is reported at its place, as a file that cannot be read (what
+     * the checks would say of the cut value follows from it), and cut there.
+     */
     private static String bounded(String text, Node.Source src, int line, int col) {
         if (text.length() <= MAX_TEXT) return text;
-        src.problems().add(new Problem(src.file(), line, col, "text of " + text.length() + " characters, more than the "
+        src.problems().unreadable(new Problem(src.file(), line, col, "text of " + text.length() + " characters, more than the "
                 + MAX_TEXT + " allowed for a value"));
         return text.substring(0, MAX_TEXT);
     }
