@@ -187,10 +187,19 @@ public final class YamlFiles {
      * the checks would say of the cut value follows from it), and cut there.
      */
     private static String bounded(String text, Node.Source src, int line, int col) {
-        if (text.length() <= MAX_TEXT) return text;
+        int max = maxText(src.file());
+        if (text.length() <= max) return text;
         src.problems().unreadable(new Problem(src.file(), line, col, "text of " + text.length() + " characters, more than the "
-                + MAX_TEXT + " allowed for a value"));
-        return text.substring(0, MAX_TEXT);
+                + max + " allowed for a value"));
+        return text.substring(0, max);
+    }
+
+    /**
+     * The longest value a file may hold: names and texts {@link #MAX_TEXT}; a geometry file's coordinate
+     * rings (a coastline is one value) are bounded by the file's size alone.
+     */
+    static int maxText(String file) {
+        return file.replace('\\', '/').contains("/geometry/") ? (int) MAX_BYTES : MAX_TEXT;
     }
 
     private static Node readValue(YAMLParser p, Node.Source src) throws IOException {
