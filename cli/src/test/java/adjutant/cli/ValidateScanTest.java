@@ -20,7 +20,7 @@ class ValidateScanTest {
         Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
         Path photo = Games.home().resolve("examples/diplomacy/scan/england-photo.jpg");
         CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en",
-                "--crops", dir.resolve("crops").toString());
+                "--crops", dir.resolve("crops").toString(), "--next", dir.resolve("1901-fall-movement.yaml").toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("F edi - nwg") && r.out().contains("F lon - nth") && r.out().contains("A lvp - yor"), r.out());
         assertTrue(r.out().contains("England: F Nth, F Nrg, A Yor"), r.out());

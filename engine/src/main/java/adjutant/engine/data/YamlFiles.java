@@ -90,6 +90,15 @@ public final class YamlFiles {
         }
     }
 
+    /** Whether the file holds a comment line (a file written on purpose, not emptied by mistake). */
+    static boolean hasComment(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().anyMatch(l -> l.strip().startsWith("#"));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     /** Parses YAML text; problems are reported against {@code src}. */
     public static Node parse(String text, Node.Source src) {
         if (text.length() > MAX_BYTES) {
