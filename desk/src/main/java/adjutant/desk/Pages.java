@@ -2,12 +2,9 @@ package adjutant.desk;
 
 import freemarker.cache.ClassTemplateLoader;
 import freemarker.core.HTMLOutputFormat;
-import freemarker.core.TemplateClassResolver;
 import freemarker.template.Configuration;
-import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
-import freemarker.template.TemplateExceptionHandler;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -34,19 +31,7 @@ final class Pages {
         this.languages = List.copyOf(languages);
         Configuration c = new Configuration(Configuration.VERSION_2_3_34);
         c.setTemplateLoader(new ClassTemplateLoader(Pages.class, "/desk/templates"));
-        c.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
-        c.setAPIBuiltinEnabled(false);
-        DefaultObjectWrapperBuilder wrapper = new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_34);
-        wrapper.setExposureLevel(freemarker.ext.beans.BeansWrapper.EXPOSE_NOTHING);
-        c.setObjectWrapper(wrapper.build());
-        c.setOutputFormat(HTMLOutputFormat.INSTANCE);
-        c.setDefaultEncoding("UTF-8");
-        c.setLocale(Locale.ROOT);
-        c.setNumberFormat("0.###");
-        c.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
-        c.setLogTemplateExceptions(false);
-        c.setWrapUncheckedExceptions(true);
-        c.setLocalizedLookup(false);
+        adjutant.generator.svg.Templates.sandbox(c, HTMLOutputFormat.INSTANCE);
         this.cfg = c;
     }
 
