@@ -36,12 +36,7 @@ class L10nCommandTest {
     }
 
     private CliRun l10n(String... args) {
-        String[] all = new String[args.length + 3];
-        all[0] = "l10n";
-        System.arraycopy(args, 0, all, 1, args.length);
-        all[args.length + 1] = "--home";
-        all[args.length + 2] = home.toString();
-        return CliRun.of(all);
+        return CliRun.l10n(home, args);
     }
 
     private Path file(String name) {
