@@ -67,6 +67,9 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--no-rulebook", description = "Skip the rulebooks (the slowest part of a kit)")
     boolean noRulebook;
 
+    @Option(names = "--force", description = "Make every file again, even those whose inputs did not change since they were made")
+    boolean force;
+
     @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ and templates/ (default: found from the working folder)")
     Path home;
 
@@ -111,19 +114,18 @@ final class BuildCommand implements Callable<Integer> {
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
         if (scannable) request = request.scannableOnly();
-        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable);
+        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable).force(force);
         long start = System.nanoTime();
-        List<Written> all = new ArrayList<>();
-        for (KitMaker m : makers) {
-            all.addAll(builder.build(m, request, msg -> {
-                o.println("  " + msg);
-                o.flush();
-            }));
-        }
+        List<Written> all = builder.build(makers, request, msg -> {
+            o.println("  " + msg);
+            o.flush();
+        });
         for (KitMaker m : makers) fallbacks(o, root, m.game());
-        long bytes = all.stream().mapToLong(Written::bytes).sum();
-        o.printf(Locale.ROOT, "Wrote %d PDF files (%d pages, %.1f MB) into %s in %.1f s.%n", all.size(),
-                all.stream().mapToInt(Written::pages).sum(), bytes / 1e6, target, (System.nanoTime() - start) / 1e9);
+        List<Written> made = all.stream().filter(Written::made).toList();
+        long bytes = made.stream().mapToLong(Written::bytes).sum();
+        o.printf(Locale.ROOT, "Wrote %d PDF files (%d pages, %.1f MB) into %s in %.1f s%s.%n", made.size(),
+                made.stream().mapToInt(Written::pages).sum(), bytes / 1e6, target, (System.nanoTime() - start) / 1e9,
+                made.size() == all.size() ? "" : "; " + (all.size() - made.size()) + " up to date (--force makes them again)");
         return ExitCodes.OK;
     }
 

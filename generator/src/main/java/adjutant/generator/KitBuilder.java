@@ -1,24 +1,32 @@
 package adjutant.generator;
 
+import adjutant.engine.data.Inputs;
 import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Makes the files a kit plans, on a few threads, and writes each one whole: the PDF to
- * {@code <out>/<game>/<lang>/<name>.pdf}, its page previews to {@code preview/<name>-<n>.png}
- * (stale previews of the same file removed), a component's files together (see
- * {@link #make(String, KitFile, KitRequest, Progress, OutputFiles.AfterMove)}). A failure stops
- * the build; files already written stay complete.
+ * Makes the files kits plan, every game's on one work queue over a few threads, and writes each
+ * one whole: the PDF to {@code <out>/<game>/<lang>/<name>.pdf} with its page previews in
+ * {@code preview/<name>-<n>.png}, committed together ({@link OutputFiles#writeTogether}).
+ * Incremental: each file's entry in the manifest ({@link BuildManifest}) says what its making
+ * read ({@link Inputs}: data files, strings one by one, templates, fonts), with which options and
+ * which build of the tool; a file whose entry still holds is not made again, and a game whose
+ * planning read nothing changed and whose files all hold is not even loaded. A failure stops the
+ * build; files already written stay complete.
  */
 public final class KitBuilder {
     /** Preview resolution: enough to see a page, small enough to be quick. */
@@ -32,6 +40,8 @@ public final class KitBuilder {
     private final int threads;
     private final boolean previews;
     private final boolean rulebooks;
+    private boolean force;
+    private String tool;
 
     public KitBuilder(Path out, int threads, boolean previews) {
         this(out, threads, previews, true);
@@ -45,49 +55,243 @@ public final class KitBuilder {
         this.rulebooks = rulebooks;
     }
 
+    /** Makes every file again, whatever the manifest says ({@code build --force}). */
+    public KitBuilder force(boolean force) {
+        this.force = force;
+        return this;
+    }
+
+    /** Takes {@code fingerprint} as the tool's instead of the running one's (tests). */
+    KitBuilder tool(String fingerprint) {
+        this.tool = fingerprint;
+        return this;
+    }
+
+    /** A planned file and what planning it read (it depends on that too). */
+    private record Planned(KitFile file, Inputs.Read read) {}
+
     /** The files of a game's kit, not yet made: the maker's own, the rulebook, and the print guide listing them. */
     public List<KitFile> plan(KitMaker maker, KitRequest request, Progress progress) {
-        List<KitFile> files = new ArrayList<>(maker.plan(request, progress));
+        return planRecorded(maker, request, progress).stream().map(Planned::file).toList();
+    }
+
+    /**
+     * Plans as {@link #plan}, recording what each part read: a component depends on what its maker's
+     * planning read, a rulebook on what the rulebook's did, the guide (which lists them all) on both.
+     */
+    private List<Planned> planRecorded(KitMaker maker, KitRequest request, Progress progress) {
+        Inputs.Read kit = new Inputs.Read();
+        List<KitFile> own = Inputs.recording(kit, () -> maker.plan(request, progress));
+        Inputs.Read book = new Inputs.Read();
         // Every game's kit has its rulebook, made from data/<game>/rules/ whatever the game's own maker plans.
-        if (rulebooks) files.addAll(Rulebooks.plan(maker.game(), request));
+        List<KitFile> books = rulebooks ? Inputs.recording(book, () -> Rulebooks.plan(maker.game(), request)) : List.of();
+        List<KitFile> files = new ArrayList<>(own);
+        files.addAll(books);
+        Inputs.Read guide = kit.copy();
+        guide.addAll(book);
         // The print guide lists what was planned, so it comes last.
-        files.addAll(KitGuide.plan(maker.game(), request, List.copyOf(files)));
-        return files;
+        List<KitFile> guides = Inputs.recording(guide, () -> KitGuide.plan(maker.game(), request, List.copyOf(files)));
+        List<Planned> planned = new ArrayList<>();
+        own.forEach(f -> planned.add(new Planned(f, kit)));
+        books.forEach(f -> planned.add(new Planned(f, book)));
+        guides.forEach(f -> planned.add(new Planned(f, guide)));
+        return planned;
     }
 
     public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
-        progress.step(maker.game() + ": loading data and planning the kit (" + request.profile().describe() + ")");
-        List<KitFile> files = plan(maker, request, progress);
+        return build(List.of(maker), request, progress);
+    }
+
+    /**
+     * Builds the kits of {@code makers}: what is up to date is kept, the rest made on one queue
+     * (each game planned while the files of the one before are being made). The result lists every
+     * file of the kits, made now or kept ({@link Written#made()}).
+     */
+    public List<Written> build(List<KitMaker> makers, KitRequest request, Progress progress) {
+        long started = System.currentTimeMillis();
+        try {
+            OutputFiles.recover(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        BuildManifest manifest = BuildManifest.load(out);
+        Fingerprints fp = new Fingerprints(started);
+        Run run = new Run(manifest, fp, tool != null ? tool : ToolVersion.current(manifest), options(request), request, progress);
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "kit-" + maker.game());
+            Thread t = new Thread(r, "kit");
             t.setDaemon(true);
             return t;
         });
         try {
-            List<Future<Written>> jobs = new ArrayList<>();
-            for (KitFile f : files) jobs.add(pool.submit(() -> make(maker.game(), f, request, progress)));
+            List<Object> results = new ArrayList<>(); // a Written kept, or the Future of one being made
+            for (KitMaker maker : makers) {
+                String game = maker.game();
+                String planKey = game + " " + Fingerprints.sha(run.options);
+                List<Written> kept = force ? null : run.upToDate(planKey, game);
+                if (kept != null) {
+                    results.addAll(kept);
+                    progress.step(game + ": up to date (" + kept.size() + " files)");
+                    continue;
+                }
+                progress.step(game + ": loading data and planning the kit (" + request.profile().describe() + ")");
+                List<Planned> planned = planRecorded(maker, request, progress);
+                Inputs.Read all = new Inputs.Read();
+                planned.forEach(p -> all.addAll(p.read()));
+                manifest.plan(planKey, new BuildManifest.Plan(fp.of(all), planned.stream().map(p -> p.file().lang() + "/" + p.file().name()).toList()));
+                Map<Planned, Object> slots = new LinkedHashMap<>();
+                planned.forEach(p -> slots.put(p, null));
+                // The rulebooks take longest: started first, the threads finish together.
+                List<Planned> order = new ArrayList<>(planned);
+                order.sort((a, b) -> Boolean.compare(!a.file().name().equals(Rulebooks.FILE), !b.file().name().equals(Rulebooks.FILE)));
+                int keptHere = 0;
+                for (Planned p : order) {
+                    BuildManifest.Entry e = force ? null : manifest.file(key(game, p.file()));
+                    if (e != null && run.holds(e)) {
+                        slots.put(p, written(e, false));
+                        keptHere++;
+                    } else {
+                        slots.put(p, pool.submit(() -> run.make(game, p)));
+                    }
+                }
+                if (keptHere > 0) progress.step(game + ": " + keptHere + " of " + planned.size() + " files up to date");
+                results.addAll(slots.values());
+                manifest.save();
+            }
             List<Written> written = new ArrayList<>();
-            for (Future<Written> j : jobs) written.add(get(j));
+            for (Object o : results) written.add(o instanceof Written w ? w : get((Future<?>) o));
+            manifest.save();
             return written;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         } finally {
             pool.shutdownNow();
         }
     }
 
-    private Written make(String game, KitFile f, KitRequest request, Progress progress) throws IOException {
-        return make(game, f, request, progress, p -> { });
+    /** One build's view of the manifest. */
+    private final class Run {
+        final BuildManifest manifest;
+        final Fingerprints fp;
+        final String tool;
+        final String options;
+        final KitRequest request;
+        final Progress progress;
+
+        Run(BuildManifest manifest, Fingerprints fp, String tool, String options, KitRequest request, Progress progress) {
+            this.manifest = manifest;
+            this.fp = fp;
+            this.tool = tool;
+            this.options = options;
+            this.request = request;
+            this.progress = progress;
+        }
+
+        /** The game's files when its planning and every file it planned are up to date; else null. */
+        List<Written> upToDate(String planKey, String game) {
+            BuildManifest.Plan plan = manifest.plan(planKey);
+            if (plan == null || !fp.unchanged(plan.read())) return null;
+            List<Written> kept = new ArrayList<>();
+            for (String f : plan.files()) {
+                BuildManifest.Entry e = manifest.file(game + "/" + f);
+                if (e == null || !holds(e)) return null;
+                kept.add(written(e, false));
+            }
+            return kept;
+        }
+
+        /** Whether a file made before is as this build would make it, and still on disk as written. */
+        boolean holds(BuildManifest.Entry e) {
+            if (!e.tool().equals(tool) || !e.options().equals(options)) return false;
+            for (var w : e.written().entrySet()) {
+                Path p = out.resolve(w.getKey());
+                try {
+                    if (!Files.isRegularFile(p) || Files.size(p) != w.getValue()[0] || Files.getLastModifiedTime(p).toMillis() != w.getValue()[1]) {
+                        return false;
+                    }
+                } catch (IOException x) {
+                    return false;
+                }
+            }
+            return fp.unchanged(e.read());
+        }
+
+        Written make(String game, Planned p) throws IOException {
+            Inputs.Read read = p.read().copy();
+            Written w = KitBuilder.this.make(game, p.file(), request, progress, OutputFiles.Checkpoint.NONE, read);
+            Map<String, long[]> files = new LinkedHashMap<>();
+            for (Path f : w.previews()) files.put(rel(f), stamp(f));
+            files.put(rel(w.file()), stamp(w.file()));
+            manifest.file(key(game, p.file()), new BuildManifest.Entry(tool, options, fp.of(read), files, w.pages(), w.bytes(),
+                    w.previews().stream().map(this::rel).toList()));
+            manifest.save();
+            return w;
+        }
+
+        private String rel(Path p) {
+            return out.relativize(p).toString();
+        }
+    }
+
+    private static long[] stamp(Path p) throws IOException {
+        return new long[] {Files.size(p), Files.getLastModifiedTime(p).toMillis()};
+    }
+
+    private Written written(BuildManifest.Entry e, boolean made) {
+        String pdf = e.written().keySet().stream().filter(k -> k.endsWith(".pdf")).findFirst().orElseThrow();
+        return new Written(out.resolve(pdf), e.bytes(), e.pages(), e.previews().stream().map(out::resolve).toList(), made);
+    }
+
+    private static String key(String game, KitFile f) {
+        return game + "/" + f.lang() + "/" + f.name();
     }
 
     /**
-     * Makes one component and writes it with its previews as one: everything is rendered in
-     * memory and written under temporary names, then the previews are moved into place, then the
-     * PDF, then previews of pages it no longer has are removed. Interrupted at any point, a PDF
-     * never stands without its previews.
+     * What a request asks for besides what the build reads, as text: every part of the request
+     * (paper, bleed, offsets, languages, position file, the PDF maker's kind) and the builder's own
+     * choices. A part that does not print itself alike every time (no record) makes every file
+     * stale, which is safe.
      */
-    Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.AfterMove after) throws IOException {
+    private String options(KitRequest request) {
+        StringBuilder b = new StringBuilder("previews=" + previews + ";rulebooks=" + rulebooks);
+        for (RecordComponent c : KitRequest.class.getRecordComponents()) {
+            Object v;
+            try {
+                v = c.getAccessor().invoke(request);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+            if (v instanceof adjutant.generator.svg.Templates) continue; // what templates it reads is recorded
+            String shown = v instanceof Path p ? p.toAbsolutePath().normalize().toString()
+                    : v != null && !v.getClass().isRecord() && !(v instanceof String || v instanceof List || v instanceof Boolean || v instanceof Number)
+                    ? v.getClass().getName() + (v.getClass().isEnum() || isStateless(v) ? "" : "@" + System.identityHashCode(v)) : String.valueOf(v);
+            b.append(';').append(c.getName()).append('=').append(shown);
+        }
+        return b.toString();
+    }
+
+    /** An object with no fields of its own (the standard PDF maker): its class says all. */
+    private static boolean isStateless(Object v) {
+        for (Class<?> c = v.getClass(); c != null && c != Object.class; c = c.getSuperclass()) {
+            for (var f : c.getDeclaredFields()) if (!java.lang.reflect.Modifier.isStatic(f.getModifiers())) return false;
+        }
+        return true;
+    }
+
+    /** Makes one component without recording it (tests stop the commit at {@code at}). */
+    Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at) throws IOException {
+        return make(game, f, request, progress, at, new Inputs.Read());
+    }
+
+    /**
+     * Makes one component (recording what it reads into {@code read}) and writes it with its previews
+     * as one set: everything is rendered in memory first, then committed by
+     * {@link OutputFiles#writeTogether}, which also removes previews of pages the PDF no longer has.
+     */
+    private Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at, Inputs.Read read)
+            throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
         Path target = dir.resolve(f.name() + ".pdf");
-        byte[] pdf = f.make().get();
+        byte[] pdf = Inputs.recording(read, () -> f.make().get());
         int pages = request.pdf().pageCount(pdf);
         List<Path> paths = new ArrayList<>();
         List<byte[]> data = new ArrayList<>();
@@ -102,9 +306,8 @@ public final class KitBuilder {
         List<Path> images = List.copyOf(paths);
         paths.add(target);
         data.add(pdf);
-        OutputFiles.writeTogether(OutputFiles.ordered(paths, data), after);
-        if (previews) removeStale(pdir, f.name(), images.size());
-        progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
+        OutputFiles.writeTogether(OutputFiles.ordered(paths, data), previews ? stale(pdir, f.name(), images.size()) : List.of(), at);
+        progress.step(String.format(Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
         return new Written(target, pdf.length, pages, images);
     }
@@ -114,21 +317,23 @@ public final class KitBuilder {
         return pages > LONG_DOCUMENT ? LONG_PREVIEW_DPI : PREVIEW_DPI;
     }
 
-    /** Removes previews of {@code name} numbered past {@code kept} (pages the new PDF does not have). */
-    private static void removeStale(Path dir, String name, int kept) throws IOException {
-        if (!Files.isDirectory(dir)) return;
+    /** Previews of {@code name} numbered past {@code kept} (pages the new PDF does not have). */
+    private static List<Path> stale(Path dir, String name, int kept) throws IOException {
+        List<Path> gone = new ArrayList<>();
+        if (!Files.isDirectory(dir)) return gone;
         java.util.regex.Pattern own = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(name) + "-(\\d{1,9})\\.png");
         try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, name + "-*.png")) {
             for (Path p : s) {
                 var m = own.matcher(p.getFileName().toString());
-                if (m.matches() && Integer.parseInt(m.group(1)) > kept) Files.deleteIfExists(p);
+                if (m.matches() && Integer.parseInt(m.group(1)) > kept) gone.add(p);
             }
         }
+        return gone;
     }
 
-    private static Written get(Future<Written> f) {
+    private static Written get(Future<?> f) {
         try {
-            return f.get();
+            return (Written) f.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("build interrupted", e);

@@ -3,5 +3,12 @@ package adjutant.generator;
 import java.nio.file.Path;
 import java.util.List;
 
-/** A file the build wrote, its size in bytes, its page count and its preview images. */
-public record Written(Path file, long bytes, int pages, List<Path> previews) {}
+/**
+ * A file of a kit: its size in bytes, its page count and its preview images; {@code made} false
+ * when the build found it up to date and kept it.
+ */
+public record Written(Path file, long bytes, int pages, List<Path> previews, boolean made) {
+    public Written(Path file, long bytes, int pages, List<Path> previews) {
+        this(file, bytes, pages, previews, true);
+    }
+}

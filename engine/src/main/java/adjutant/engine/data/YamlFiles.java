@@ -59,6 +59,7 @@ public final class YamlFiles {
     public static Node read(Path file, String shownAs, Problems problems) {
         Node.Source src = new Node.Source(shownAs, problems);
         problems.read(shownAs);
+        Inputs.file(file);
         try {
             if (!Files.isRegularFile(file)) {
                 problems.unreadable(new Problem(shownAs, 0, 0, "file not found"));

@@ -1,6 +1,7 @@
 package adjutant.engine.l10n;
 
 import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.Inputs;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.ScalarNode;
@@ -24,43 +25,107 @@ public final class Catalog {
     public static final String FALLBACK = "en";
 
     private final Map<String, Map<String, String>> byLang;
+    /** The game's data folder when loaded from it: reads are recorded against it ({@link Inputs}); null for a catalogue made in memory. */
+    private final Path dir;
+    private final List<Path> sources;
 
     public Catalog(Map<String, Map<String, String>> byLang) {
+        this(byLang, null, List.of());
+    }
+
+    private Catalog(Map<String, Map<String, String>> byLang, Path dir, List<Path> sources) {
         Map<String, Map<String, String>> copy = new LinkedHashMap<>();
         byLang.forEach((k, v) -> copy.put(k, Map.copyOf(v)));
         this.byLang = Map.copyOf(copy);
+        this.dir = dir;
+        this.sources = List.copyOf(sources);
     }
 
     public Set<String> languages() {
+        if (dir != null) Inputs.listing(dir.resolve("i18n"));
         return new TreeSet<>(byLang.keySet());
     }
 
     public Set<String> keys() {
+        wholeRead();
+        return allKeys();
+    }
+
+    private Set<String> allKeys() {
         Set<String> all = new TreeSet<>();
         byLang.values().forEach(m -> all.addAll(m.keySet()));
         return all;
     }
 
+    /** Work that looks at every string depends on the whole files. */
+    private void wholeRead() {
+        sources.forEach(Inputs::file);
+        if (dir != null) Inputs.listing(dir.resolve("i18n"));
+    }
+
     public int size(String lang) {
+        wholeRead();
         return byLang.getOrDefault(lang, Map.of()).size();
     }
 
     public boolean has(String lang, String key) {
+        if (dir != null) Inputs.string(dir, lang, key);
         return byLang.getOrDefault(lang, Map.of()).containsKey(key);
     }
 
     /** The string in {@code lang}, else English, else the key (never null). */
     public String text(String lang, String key) {
+        if (dir != null) Inputs.string(dir, lang, key);
+        return resolve(lang, key);
+    }
+
+    private String resolve(String lang, String key) {
         String s = byLang.getOrDefault(lang, Map.of()).get(key);
         if (s == null) s = byLang.getOrDefault(FALLBACK, Map.of()).get(key);
         return s == null ? key : s;
     }
 
-    /** All strings of one language with fallbacks filled in, e.g. for a template. */
+    /**
+     * Everything a read of {@code key} in {@code lang} can depend on, as one string: equal for two
+     * catalogues exactly when every method here answers alike for it. Not recorded (the build cache
+     * compares with it).
+     */
+    public String fingerprint(String lang, String key) {
+        boolean any = byLang.values().stream().anyMatch(m -> m.containsKey(key));
+        return (byLang.getOrDefault(lang, Map.of()).containsKey(key) ? "1" : "0") + (byLang.getOrDefault(FALLBACK, Map.of()).containsKey(key) ? "1" : "0")
+                + (any ? "1" : "0") + resolve(lang, key);
+    }
+
+    /**
+     * All strings of one language with fallbacks filled in, e.g. for a template: a view whose
+     * lookups are recorded one by one, so a template depends only on the strings it shows.
+     */
     public Map<String, String> all(String lang) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String k : keys()) out.put(k, text(lang, k));
-        return out;
+        Set<String> keys = allKeys();
+        return new java.util.AbstractMap<>() {
+            @Override
+            public String get(Object key) {
+                if (!(key instanceof String k) || !keys.contains(k)) {
+                    if (key instanceof String k && dir != null) Inputs.string(dir, lang, k);
+                    return null;
+                }
+                return text(lang, k);
+            }
+
+            @Override
+            public boolean containsKey(Object key) {
+                if (key instanceof String k && dir != null) Inputs.string(dir, lang, k);
+                return key instanceof String k && keys.contains(k);
+            }
+
+            @Override
+            public Set<Map.Entry<String, String>> entrySet() {
+                wholeRead();
+                Map<String, String> out = new LinkedHashMap<>();
+                for (String k : keys) out.put(k, resolve(lang, k));
+                return out.entrySet();
+            }
+        };
     }
 
     /**
@@ -85,7 +150,8 @@ public final class Catalog {
         }
         for (Path p : yamls) {
             String lang = p.getFileName().toString().replaceFirst("\\.yaml$", "");
-            MapNode root = files.readMap("i18n/" + lang + ".yaml");
+            // each string read is recorded instead of the file (see text and has)
+            MapNode root = Inputs.untracked(() -> files.readMap("i18n/" + lang + ".yaml"));
             Map<String, String> strings = new LinkedHashMap<>();
             flatten("", root, strings, firstPlace);
             byLang.put(lang, strings);
@@ -101,7 +167,7 @@ public final class Catalog {
                 }
             }
         }
-        return new Catalog(byLang);
+        return new Catalog(byLang, files.dir(), yamls);
     }
 
     /**

@@ -1,6 +1,7 @@
 package adjutant.engine.l10n;
 
 import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.Inputs;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
@@ -43,6 +44,7 @@ public final class GameText {
     private final Map<String, Map<String, int[]>> places = new LinkedHashMap<>();
     private RulesDoc englishRules;
     private List<DataTexts.Field> dataFields = List.of();
+    private final Set<String> languagesRead = new LinkedHashSet<>();
 
     private GameText(GameFiles files, List<String> required, Glossary glossary) {
         this.files = files;
@@ -91,10 +93,12 @@ public final class GameText {
     }
 
     public List<Segment> segments() {
+        wholeRead();
         return Collections.unmodifiableList(segments);
     }
 
     public Segment segment(String id) {
+        if (id.startsWith(Segment.I18N)) wholeRead();
         return byId.get(id);
     }
 
@@ -105,6 +109,7 @@ public final class GameText {
 
     /** Every segment in {@code lang}, in English order. */
     public List<Unit> units(String lang) {
+        wholeRead();
         return segments.stream().map(s -> unit(lang, s)).toList();
     }
 
@@ -115,6 +120,7 @@ public final class GameText {
 
     /** The translator's records of {@code lang} by segment id (confirmed English, mark, comment), stale ids included. */
     public Map<String, SourcesFile.Entry> records(String lang) {
+        wholeRead();
         return Collections.unmodifiableMap(records.getOrDefault(lang, Map.of()));
     }
 
@@ -123,6 +129,7 @@ public final class GameText {
      * {@code l10n status} only. They have no confirmed sources, so a text present is translated.
      */
     public List<Unit> dataUnits(String lang) {
+        wholeRead();
         List<Unit> out = new ArrayList<>();
         for (DataTexts.Field f : dataFields) {
             String en = f.english();
@@ -134,6 +141,7 @@ public final class GameText {
     }
 
     public Unit unit(String lang, String id) {
+        if (id.startsWith(Segment.I18N)) wholeRead();
         Segment s = byId.get(id);
         if (s == null) return null;
         return unit(lang, s);
@@ -165,7 +173,21 @@ public final class GameText {
 
     /** Translated ids that no longer exist in English (left over after the English changed). */
     public List<String> extras(String lang) {
+        wholeRead();
         return targets.getOrDefault(lang, Map.of()).keySet().stream().filter(id -> !byId.containsKey(id)).toList();
+    }
+
+    /**
+     * The strings files and the translators' records are read untracked ({@link Inputs}), so a
+     * rulebook, which takes only its rules blocks from here, does not depend on every string; work
+     * that looks at them here depends on them whole.
+     */
+    private void wholeRead() {
+        for (String lang : languagesRead) {
+            for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml")) {
+                Inputs.file(files.path(name));
+            }
+        }
     }
 
     private void readEnglish() {
@@ -195,16 +217,16 @@ public final class GameText {
             t.put(Segment.I18N + k, v);
             at.put(Segment.I18N + k, new int[] {f.entry(k).value().line(), f.entry(k).value().column()});
         });
-        read(SourcesFile.entries(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
-                files.problems()), Segment.I18N, c);
+        read(Inputs.untracked(() -> SourcesFile.entries(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
+                files.problems())), Segment.I18N, c);
         RulesDoc d = readRules(lang);
         if (d != null) d.segments().stream().filter(b -> !b.text().strip().equals(RulesDoc.UNTRANSLATED)).forEach(b -> {
             t.put(Segment.RULES + b.id(), b.text());
             at.put(Segment.RULES + b.id(), new int[] {b.line(), 1});
         });
         places.put(lang, at);
-        read(SourcesFile.entries(files.path("rules/" + lang + ".sources.yaml"), files.shown("rules/" + lang + ".sources.yaml"),
-                files.problems()), Segment.RULES, c);
+        read(Inputs.untracked(() -> SourcesFile.entries(files.path("rules/" + lang + ".sources.yaml"), files.shown("rules/" + lang + ".sources.yaml"),
+                files.problems())), Segment.RULES, c);
         targets.put(lang, t);
         records.put(lang, c);
     }
@@ -214,9 +236,10 @@ public final class GameText {
     }
 
     private I18nFile readI18n(String lang) {
+        languagesRead.add(lang);
         String name = "i18n/" + lang + ".yaml";
         if (!files.exists(name)) return null;
-        return I18nFile.of(files.readMap(name));
+        return I18nFile.of(Inputs.untracked(() -> files.readMap(name)));
     }
 
     private RulesDoc readRules(String lang) {
@@ -228,6 +251,8 @@ public final class GameText {
 
     /** Languages with a file in i18n/ or rules/ ({@code <lang>.yaml}, {@code <lang>.md}), English excepted. */
     private Set<String> languagesOnDisk() {
+        Inputs.listing(files.path("i18n"));
+        Inputs.listing(files.path("rules"));
         Set<String> out = new TreeSet<>();
         out.addAll(names(files.path("i18n"), ".yaml"));
         out.addAll(names(files.path("rules"), ".md"));

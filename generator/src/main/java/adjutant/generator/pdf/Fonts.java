@@ -1,5 +1,6 @@
 package adjutant.generator.pdf;
 
+import adjutant.engine.data.Inputs;
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;
@@ -31,8 +32,12 @@ public final class Fonts {
     /** The tables a PDF font needs (declared before the fonts, which are made from it). */
     private static final List<String> KEPT_TABLES = List.of("head", "hhea", "maxp", "OS/2", "name", "cmap", "post", "loca", "glyf",
             "hmtx", "cvt ", "fpgm", "prep", "gasp");
-    private static final byte[] REGULAR_TTF = read("/fonts/NotoSans-Regular.ttf");
-    private static final byte[] BOLD_TTF = read("/fonts/NotoSans-Bold.ttf");
+    /** The shipped files (what a build that used them records, {@link Inputs#resource}). */
+    public static final String REGULAR_RESOURCE = "/fonts/NotoSans-Regular.ttf";
+    public static final String BOLD_RESOURCE = "/fonts/NotoSans-Bold.ttf";
+    public static final String SYMBOLS_RESOURCE = "/fonts/DejaVuSans.ttf";
+    private static final byte[] REGULAR_TTF = read(REGULAR_RESOURCE);
+    private static final byte[] BOLD_TTF = read(BOLD_RESOURCE);
     /** What PDFs embed: the same fonts without their substitution table (see {@link #withoutGsub}). */
     private static final byte[] REGULAR = withoutGsub(REGULAR_TTF);
     private static final byte[] BOLD = withoutGsub(BOLD_TTF);
@@ -40,7 +45,7 @@ public final class Fonts {
     private static final Font AWT_BOLD = awt(BOLD_TTF);
     /** Fallback for the few symbols Noto Sans lacks (arrows, stars, triangles) in documents. */
     public static final String SYMBOLS_FAMILY = "DejaVu Sans";
-    private static final byte[] SYMBOLS = read("/fonts/DejaVuSans.ttf");
+    private static final byte[] SYMBOLS = read(SYMBOLS_RESOURCE);
     private static final Font AWT_SYMBOLS = awt(SYMBOLS);
 
     static {
@@ -58,39 +63,48 @@ public final class Fonts {
 
     /** The Java2D font of this weight at {@code size} user units. */
     public static Font awt(boolean bold, float size) {
+        Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
         return (bold ? AWT_BOLD : AWT_REGULAR).deriveFont(size);
     }
 
     /** Noto Sans (both weights) has a glyph for {@code cp}. */
     static boolean textHas(int cp) {
+        Inputs.resource(REGULAR_RESOURCE);
+        Inputs.resource(BOLD_RESOURCE);
         return AWT_REGULAR.canDisplay(cp) && AWT_BOLD.canDisplay(cp);
     }
 
     /** DejaVu Sans has a glyph for {@code cp}. */
     static boolean symbolsHave(int cp) {
+        Inputs.resource(SYMBOLS_RESOURCE);
         return AWT_SYMBOLS.canDisplay(cp);
     }
 
     /** The Java2D DejaVu Sans at {@code size}: drawings fall back to it for what Noto Sans lacks ({@link Glyphs}). */
     public static Font symbolsAwt(float size) {
+        Inputs.resource(SYMBOLS_RESOURCE);
         return AWT_SYMBOLS.deriveFont(size);
     }
 
     /** The same fallback embedded in a PDF document, as a subset. */
     static PDType0Font pdfSymbols(PDDocument doc) throws IOException {
+        Inputs.resource(SYMBOLS_RESOURCE);
         return PDType0Font.load(doc, new RandomAccessReadBuffer(SYMBOLS), true, false);
     }
 
     /** A fresh font for one document, embedded as a subset of the glyphs used. */
     static PDType0Font pdf(PDDocument doc, boolean bold) throws IOException {
+        Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
         return PDType0Font.load(doc, new RandomAccessReadBuffer(bold ? BOLD : REGULAR), true, false);
     }
 
     static InputStream stream(boolean bold) {
+        Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
         return new ByteArrayInputStream(bold ? BOLD : REGULAR);
     }
 
     static InputStream symbols() {
+        Inputs.resource(SYMBOLS_RESOURCE);
         return new ByteArrayInputStream(SYMBOLS);
     }
 

@@ -1,6 +1,8 @@
 package adjutant.generator.svg;
 
+import adjutant.engine.data.Inputs;
 import freemarker.cache.FileTemplateLoader;
+import freemarker.cache.TemplateLoader;
 import freemarker.core.TemplateClassResolver;
 import freemarker.core.XMLOutputFormat;
 import freemarker.template.Configuration;
@@ -36,12 +38,39 @@ public final class Templates {
         if (!Files.isDirectory(dir)) throw new IllegalArgumentException("no templates folder at " + dir);
         Configuration c = new Configuration(Configuration.VERSION_2_3_34);
         try {
-            c.setTemplateLoader(new FileTemplateLoader(dir.toFile(), false));
+            c.setTemplateLoader(new Recorded(new FileTemplateLoader(dir.toFile(), false), dir));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         sandbox(c, XMLOutputFormat.INSTANCE);
+        // Asks the loader on every use (a file's time is checked, it is parsed again only when it
+        // changed), so each use is recorded on the thread that makes it (Inputs), includes too.
+        c.setTemplateUpdateDelayMilliseconds(0);
         return new Templates(c);
+    }
+
+    /** A loader that records each template it is asked for, found or not ({@link Inputs}). */
+    private record Recorded(TemplateLoader loader, Path dir) implements TemplateLoader {
+        @Override
+        public Object findTemplateSource(String name) throws IOException {
+            Inputs.file(dir.resolve(name));
+            return loader.findTemplateSource(name);
+        }
+
+        @Override
+        public long getLastModified(Object source) {
+            return loader.getLastModified(source);
+        }
+
+        @Override
+        public java.io.Reader getReader(Object source, String encoding) throws IOException {
+            return loader.getReader(source, encoding);
+        }
+
+        @Override
+        public void closeTemplateSource(Object source) throws IOException {
+            loader.closeTemplateSource(source);
+        }
     }
 
     /** Runs template {@code name} (a path under templates/, e.g. {@code diplomacy/counter.svg.ftl}). */
