@@ -2,6 +2,7 @@ package adjutant.generator.rulebook;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.Inputs;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
@@ -60,8 +62,8 @@ public final class Rulebooks {
         final GameText text;
         final Catalog strings;
         final MapNode info;
-        private ExampleFigures.Drawer figures;
-        private boolean figuresOpened;
+        /** Opened by the first language's book, shared by the others, which are recorded as reading what opening it read. */
+        private final Inputs.Memo<Optional<ExampleFigures.Drawer>> figures = new Inputs.Memo<>();
 
         private Book(Path home, String game, GameText text, Catalog strings, MapNode info) {
             this.home = home;
@@ -92,14 +94,14 @@ public final class Rulebooks {
             return t.isEmpty() ? name(lang) : t;
         }
 
-        synchronized ExampleFigures.Drawer figures(Templates templates) {
-            if (!figuresOpened) {
-                figuresOpened = true;
+        ExampleFigures.Drawer figures(Templates templates) {
+            return figures.get(() -> {
+                ExampleFigures.Drawer d = null;
                 for (ExampleFigures f : ServiceLoader.load(ExampleFigures.class)) {
-                    if (f.game().equals(game)) figures = f.open(home, templates);
+                    if (f.game().equals(game)) d = f.open(home, templates);
                 }
-            }
-            return figures;
+                return Optional.ofNullable(d);
+            }).orElse(null);
         }
 
         RulebookModel.Built model(String lang, Templates templates) {
