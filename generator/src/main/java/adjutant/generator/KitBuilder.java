@@ -144,15 +144,18 @@ public final class KitBuilder {
                 List<Planned> order = new ArrayList<>(planned);
                 order.sort((a, b) -> Boolean.compare(!a.file().name().equals(Rulebooks.FILE), !b.file().name().equals(Rulebooks.FILE)));
                 int keptHere = 0;
+                List<Planned> toMake = new ArrayList<>();
                 for (Planned p : order) {
                     BuildManifest.Entry e = force ? null : manifest.file(key(game, p.file()));
                     if (e != null && run.holds(e)) {
                         slots.put(p, written(e, false));
                         keptHere++;
                     } else {
-                        slots.put(p, pool.submit(() -> run.make(game, p)));
+                        toMake.add(p);
                     }
                 }
+                progress.queued(toMake.size());
+                for (Planned p : toMake) slots.put(p, pool.submit(() -> run.make(game, p)));
                 if (keptHere > 0) progress.step(game + ": " + keptHere + " of " + planned.size() + " files up to date");
                 results.addAll(slots.values());
                 manifest.save();
@@ -216,6 +219,7 @@ public final class KitBuilder {
         }
 
         Written make(String game, Planned p) throws IOException {
+            progress.started(key(game, p.file()));
             Inputs.Read read = p.read().copy();
             Written w = KitBuilder.this.make(game, p.file(), request, progress, OutputFiles.Checkpoint.NONE, read);
             Map<String, long[]> files = new LinkedHashMap<>();
@@ -224,6 +228,7 @@ public final class KitBuilder {
             manifest.file(key(game, p.file()), new BuildManifest.Entry(tool, options, fp.of(read), files, w.pages(), w.bytes(),
                     w.previews().stream().map(this::rel).toList()));
             manifest.save();
+            progress.finished(key(game, p.file()));
             return w;
         }
 
