@@ -12,7 +12,7 @@
     <#switch l.kind>
       <#case "move">
       <g class="move succeeded">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6.5" opacity="0.8"/>
+        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
         <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#b3261e" stroke-width="3.6"/>
         <path d="${l.head}" fill="#b3261e" stroke="#fff" stroke-width="0.8"/>
       </g>
@@ -20,7 +20,7 @@
       <#case "failed">
       <#case "failed-retreat">
       <g class="${(l.kind == 'failed')?then('move', 'retreat')} failed">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6" opacity="0.7"/>
+        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6" stroke-opacity="0.7"/>
         <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="${(l.kind == 'failed')?then('#b3261e', '#d9822b')}" stroke-width="3.2" stroke-dasharray="7 5"/>
         <path d="${l.head}" fill="#fff" stroke="${(l.kind == 'failed')?then('#b3261e', '#d9822b')}" stroke-width="1.4"/>
         <path d="${l.bar}" stroke="#1d1d1b" stroke-width="2.6"/>
@@ -28,7 +28,7 @@
       <#break>
       <#case "retreat">
       <g class="retreat succeeded">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6" opacity="0.8"/>
+        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6" stroke-opacity="0.8"/>
         <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#d9822b" stroke-width="3.6"/>
         <path d="${l.head}" fill="#d9822b"/>
       </g>
@@ -42,14 +42,14 @@
       <#case "support">
       <#case "support-hold">
       <g class="${l.kind} ${l.state}">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" opacity="0.8"/>
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4"<#if l.state != "succeeds"> opacity="0.45"</#if>/>
+        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
+        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4"<#if l.state != "succeeds"> stroke-opacity="0.45"</#if>/>
         <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#1f5a8c"/>
       </g>
       <#break>
       <#case "convoy">
       <g class="convoy ${l.state}">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" opacity="0.8"/>
+        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
         <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#2c7a4b" stroke-width="2.8" stroke-dasharray="1 5"/>
         <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#2c7a4b"/>
       </g>

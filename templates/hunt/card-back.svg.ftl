@@ -10,7 +10,7 @@
     <circle r="15" fill="none" stroke="#f7f2e6" stroke-width="0.4"/>
     <circle r="12.5" fill="none" stroke="#f7f2e6" stroke-width="0.2"/>
     <path d="M0,-17 L2.4,-2.4 L0,0 L-2.4,-2.4 Z M0,17 L2.4,2.4 L0,0 L-2.4,2.4 Z M-17,0 L-2.4,2.4 L0,0 L-2.4,-2.4 Z M17,0 L2.4,2.4 L0,0 L2.4,-2.4 Z"/>
-    <path d="M0,-10 L1.2,-1.2 L0,0 Z M0,10 L-1.2,1.2 L0,0 Z M-10,0 L-1.2,-1.2 L0,0 Z M10,0 L1.2,1.2 L0,0 Z" opacity="0.6" transform="rotate(45)"/>
+    <path d="M0,-10 L1.2,-1.2 L0,0 Z M0,10 L-1.2,1.2 L0,0 Z M-10,0 L-1.2,-1.2 L0,0 Z M10,0 L1.2,1.2 L0,0 Z" fill-opacity="0.6" transform="rotate(45)"/>
   </g>
   <text x="${width / 2}" y="${height - 22}" font-size="6" font-weight="bold" fill="#f7f2e6" text-anchor="middle">${title}</text>
   <text x="${width / 2}" y="${height - 15.5}" font-size="3" fill="#f7f2e6" text-anchor="middle">${deck}</text>

@@ -37,7 +37,7 @@
   <text x="${text.x}" y="${l.y}" font-size="${text.size}" fill="#1a1a1a">${l.text}</text>
   </#list>
   <#if art>
-  <g transform="translate(${width / 2 - 17} ${artY}) scale(2.1)" fill="${colour}" opacity="0.12">
+  <g transform="translate(${width / 2 - 17} ${artY}) scale(2.1)" fill="${colour}" fill-opacity="0.12">
     <path d="M0.5,3.8 H15.5 L14.2,5.6 H2 Z M5.4,3.8 V1.6 H7.6 V0 H8.6 V1.6 H10.4 V3.8 Z M2.6,3.8 V2.9 H4.6 V3.8 Z M11.3,3.8 V2.9 H13.4 V3.8 Z"/>
   </g>
   </#if>

@@ -70,6 +70,9 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Make every file again, even those whose inputs did not change since they were made")
     boolean force;
 
+    @Option(names = "--watch", description = "Keep running: after each saved change under data/ or templates/, say which files changed and make what they affect")
+    boolean watch;
+
     @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ and templates/ (default: found from the working folder)")
     Path home;
 
@@ -115,11 +118,48 @@ final class BuildCommand implements Callable<Integer> {
         KitRequest request = KitRequest.of(root, langs, profile, position);
         if (scannable) request = request.scannableOnly();
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable).force(force);
+        if (!watch) return build(builder, makers, request, root, target, o);
+        return watch(builder, makers, request, root, target, o, err);
+    }
+
+    /**
+     * Builds, then waits for saves and builds again what they affect, until interrupted (Ctrl+C).
+     * Bad input in a save is reported as by a single build, and the watch goes on.
+     */
+    private int watch(KitBuilder builder, List<KitMaker> makers, KitRequest request, Path root, Path target, PrintWriter o, PrintWriter err) {
+        try (BuildWatch w = new BuildWatch(root)) {
+            while (!Thread.currentThread().isInterrupted()) {
+                try {
+                    build(builder, makers, request, root, target, o);
+                } catch (adjutant.engine.data.BadInputException bad) {
+                    bad.problems().forEach(err::println);
+                    err.flush();
+                } catch (adjutant.generator.svg.Templates.TemplateFailure | java.io.UncheckedIOException e) {
+                    err.println("adjutant: " + e.getMessage());
+                    err.flush();
+                }
+                builder.force(false); // --force is for the first build only
+                o.println("Watching data/ and templates/ for changes (Ctrl+C to stop)...");
+                o.flush();
+                java.util.Set<String> changed = w.next();
+                o.println("changed: " + String.join(", ", changed));
+                o.flush();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.io.IOException e) {
+            err.println("adjutant: --watch: " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        return ExitCodes.OK;
+    }
+
+    private int build(KitBuilder builder, List<KitMaker> makers, KitRequest request, Path root, Path target, PrintWriter o) {
         long start = System.nanoTime();
-        List<Written> all = builder.build(makers, request, msg -> {
-            o.println("  " + msg);
-            o.flush();
-        });
+        List<Written> all;
+        try (BuildProgress progress = BuildProgress.on(o)) {
+            all = builder.build(makers, request, progress);
+        }
         for (KitMaker m : makers) fallbacks(o, root, m.game());
         List<Written> made = all.stream().filter(Written::made).toList();
         long bytes = made.stream().mapToLong(Written::bytes).sum();
