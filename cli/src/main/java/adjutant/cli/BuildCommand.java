@@ -163,7 +163,7 @@ final class BuildCommand implements Callable<Integer> {
         for (KitMaker m : makers) fallbacks(o, root, m.game());
         List<Written> made = all.stream().filter(Written::made).toList();
         long bytes = made.stream().mapToLong(Written::bytes).sum();
-        o.printf(Locale.ROOT, "Wrote %d PDF files (%d pages, %.1f MB) into %s in %.1f s%s.%n", made.size(),
+        o.printf(Locale.ROOT, "Wrote %d PDF file%s (%d pages, %.1f MB) into %s in %.1f s%s.%n", made.size(), made.size() == 1 ? "" : "s",
                 made.stream().mapToInt(Written::pages).sum(), bytes / 1e6, target, (System.nanoTime() - start) / 1e9,
                 made.size() == all.size() ? "" : "; " + (all.size() - made.size()) + " up to date (--force makes them again)");
         return ExitCodes.OK;
