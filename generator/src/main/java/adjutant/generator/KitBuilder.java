@@ -5,9 +5,11 @@ import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.RecordComponent;
+import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,6 +110,29 @@ public final class KitBuilder {
      * file of the kits, made now or kept ({@link Written#made()}).
      */
     public List<Written> build(List<KitMaker> makers, KitRequest request, Progress progress) {
+        // One build at a time per output folder: a second one would take the first one's files for leftovers.
+        // The file lock holds between processes, the monitor between threads of this one.
+        synchronized (FOLDERS.computeIfAbsent(out.toAbsolutePath().normalize(), k -> new Object())) {
+            try (FileChannel lock = FileChannel.open(lockFile(), StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                if (lock.tryLock() == null) {
+                    progress.step("waiting for another build writing into " + out);
+                    lock.lock();
+                }
+                return buildLocked(makers, request, progress);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    private static final java.util.Map<Path, Object> FOLDERS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private Path lockFile() throws IOException {
+        Files.createDirectories(out);
+        return out.resolve(".adjutant-build.lock");
+    }
+
+    private List<Written> buildLocked(List<KitMaker> makers, KitRequest request, Progress progress) {
         long started = System.currentTimeMillis();
         try {
             OutputFiles.recover(out);

@@ -64,7 +64,8 @@ public class DiplomacyKitBenchmark {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        builder = new KitBuilder(out, THREADS, previews, rulebook);
+        // every file made again each time (the incremental build would keep them all)
+        builder = new KitBuilder(out, THREADS, previews, rulebook).force(true);
         request = KitRequest.of(Games.home(), List.of("cs", "en"), PrintProfile.home(Paper.A4), null);
     }
 
