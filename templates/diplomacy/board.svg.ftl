@@ -20,14 +20,16 @@
   <#-- The sea beyond the board's edge (bleed). -->
   <rect x="${-bleed}" y="${-bleed}" width="${width + 2 * bleed}" height="${height + 2 * bleed}" fill="${land.sea}"/>
   <#-- Provinces by terrain; home centres in their power's shade. -->
+  <#-- In the board's own SVG file (ids=true) each province is one path with its map.yaml id, to restyle or read. -->
   <#list provinces as p>
-  <path d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"/>
+  <#if ids!false><path id="${p.id}" class="province ${p.terrain}" d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"><title>${p.name}</title></path>
+  <#else><path d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"/></#if>
   </#list>
   <#-- Land in no province (Ireland, Iceland, islands): drawn, not played. -->
   <#if neutral?has_content><path d="${neutral}" fill="${pad?then('#eeece6', '#dedad0')}" fill-rule="evenodd" stroke="#8a8272" stroke-width="0.5"/></#if>
   <#if lakes?has_content><path d="${lakes}" fill="${land.sea}" fill-rule="evenodd" stroke="#2c5f8e" stroke-width="0.6"/></#if>
   <#list areas as a>
-  <path d="${a.path}" fill="url(#impassable)" fill-rule="evenodd" stroke="#5b5448" stroke-width="1.2"/>
+  <path<#if ids!false> id="${a.id}" class="impassable"</#if> d="${a.path}" fill="url(#impassable)" fill-rule="evenodd" stroke="#5b5448" stroke-width="1.2"/>
   </#list>
   <#-- Borders, by what may cross them. -->
   <g fill="none" stroke-linejoin="round" stroke-linecap="round">

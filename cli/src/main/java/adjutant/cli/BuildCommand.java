@@ -122,8 +122,10 @@ final class BuildCommand implements Callable<Integer> {
         }
         for (KitMaker m : makers) fallbacks(o, root, m.game());
         long bytes = all.stream().mapToLong(Written::bytes).sum();
-        o.printf(Locale.ROOT, "Wrote %d PDF files (%d pages, %.1f MB) into %s in %.1f s.%n", all.size(),
-                all.stream().mapToInt(Written::pages).sum(), bytes / 1e6, target, (System.nanoTime() - start) / 1e9);
+        long pdfs = all.stream().filter(w -> w.file().toString().endsWith(".pdf")).count();
+        String others = all.size() == pdfs ? "" : String.format(Locale.ROOT, " and %d SVG file%s", all.size() - pdfs, all.size() - pdfs == 1 ? "" : "s");
+        o.printf(Locale.ROOT, "Wrote %d PDF files (%d pages)%s, %.1f MB, into %s in %.1f s.%n", pdfs,
+                all.stream().mapToInt(Written::pages).sum(), others, bytes / 1e6, target, (System.nanoTime() - start) / 1e9);
         return ExitCodes.OK;
     }
 

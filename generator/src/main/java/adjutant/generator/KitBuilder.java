@@ -16,7 +16,7 @@ import java.util.concurrent.Future;
 /**
  * Makes the files a kit plans, on a few threads, and writes each one whole: the PDF to
  * {@code <out>/<game>/<lang>/<name>.pdf}, its page previews to {@code preview/<name>-<n>.png}
- * (stale previews of the same file removed), a component's files together (see
+ * (stale previews of the same file removed), a file of another kind (an SVG) as it is made, a component's files together (see
  * {@link #make(String, KitFile, KitRequest, Progress, OutputFiles.AfterMove)}). A failure stops
  * the build; files already written stay complete.
  */
@@ -86,8 +86,9 @@ public final class KitBuilder {
      */
     Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.AfterMove after) throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
-        Path target = dir.resolve(f.name() + ".pdf");
+        Path target = dir.resolve(f.fileName());
         byte[] pdf = f.make().get();
+        if (!f.pdf()) return plain(target, pdf, after, progress);
         int pages = request.pdf().pageCount(pdf);
         List<Path> paths = new ArrayList<>();
         List<byte[]> data = new ArrayList<>();
@@ -107,6 +108,13 @@ public final class KitBuilder {
         progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
         return new Written(target, pdf.length, pages, images);
+    }
+
+    /** A file that is no PDF (an SVG drawing): written as made, with no pages and no previews. */
+    private Written plain(Path target, byte[] data, OutputFiles.AfterMove after, Progress progress) throws IOException {
+        OutputFiles.writeTogether(java.util.Map.of(target, data), after);
+        progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d kB)", out.relativize(target), (data.length + 1023) / 1024));
+        return new Written(target, data.length, 0, List.of());
     }
 
     /** The previews' resolution for a document of {@code pages} pages. */

@@ -76,6 +76,7 @@ final class BoardView {
             Map<String, Object> v = new LinkedHashMap<>();
             v.put("id", p.id());
             v.put("abbr", p.abbr());
+            v.put("name", p.name(t.lang()));
             // The name only where it fits inside the province; the abbreviation always.
             LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
             List<String> name = lines(p.name(t.lang()));
@@ -100,7 +101,7 @@ final class BoardView {
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (BoardLayout.Area a : g.map.board().impassable()) {
-            out.add(Map.of("name", a.name(t.lang()), "path", BoardGeometry.path(g.outlines().get(a.id()), true),
+            out.add(Map.of("id", a.id(), "name", a.name(t.lang()), "path", BoardGeometry.path(g.outlines().get(a.id()), true),
                     "x", a.label().x(), "y", a.label().y()));
         }
         return out;

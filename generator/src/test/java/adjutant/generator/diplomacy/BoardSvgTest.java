@@ -1,0 +1,150 @@
+package adjutant.generator.diplomacy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Province;
+import adjutant.generator.KitFile;
+import adjutant.generator.KitRequest;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import java.awt.geom.Path2D;
+import java.io.ByteArrayInputStream;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * {@code board.svg} as the kit writes it, read as a checker or Inkscape would: one closed path per
+ * province, its {@code id} the province's id in map.yaml, each id once, and the geometry true
+ * (every province's label point lies in its own path and in no other).
+ */
+class BoardSvgTest {
+    private static final Pattern STEP = Pattern.compile("([MLZ])([-\\d.]+)?,?([-\\d.]+)?");
+    static final Map<String, Document> SVG = new LinkedHashMap<>();
+    static DipMap map;
+
+    @BeforeAll
+    static void build() throws Exception {
+        map = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+        KitRequest request = KitRequest.of(Games.home(), List.of("cs", "en"), PrintProfile.home(Paper.A4), null);
+        for (KitFile f : new DiplomacyKit().plan(request)) {
+            if (f.pdf()) continue;
+            assertEquals("board.svg", f.fileName());
+            var dbf = DocumentBuilderFactory.newInstance();
+            dbf.setNamespaceAware(true);
+            SVG.put(f.lang(), dbf.newDocumentBuilder().parse(new ByteArrayInputStream(f.make().get())));
+        }
+    }
+
+    @Test
+    void eachLanguageHasItsBoardSvg() {
+        assertEquals(Set.of("cs", "en"), SVG.keySet());
+        for (Document d : SVG.values()) {
+            assertEquals("http://www.w3.org/2000/svg", d.getDocumentElement().getNamespaceURI());
+            assertEquals("450mm", d.getDocumentElement().getAttribute("width"), "the board's print size");
+        }
+    }
+
+    @Test
+    void everyProvinceIsOneClosedPathNamedByItsId() {
+        Set<String> expected = new TreeSet<>(map.provinces().stream().map(Province::id).toList());
+        SVG.forEach((lang, doc) -> {
+            Map<String, Path2D> shapes = provinces(doc);
+            assertEquals(expected, new TreeSet<>(shapes.keySet()), lang);
+        });
+    }
+
+    @Test
+    void everyIdIsUsedOnce() {
+        SVG.forEach((lang, doc) -> {
+            Set<String> seen = new HashSet<>();
+            List<String> twice = new ArrayList<>();
+            NodeList all = doc.getElementsByTagNameNS("*", "*");
+            for (int i = 0; i < all.getLength(); i++) {
+                String id = ((Element) all.item(i)).getAttribute("id");
+                if (!id.isEmpty() && !seen.add(id)) twice.add(id);
+            }
+            assertEquals(List.of(), twice, lang);
+            assertTrue(seen.contains("swi"), lang + ": the impassable area has its id too");
+        });
+    }
+
+    /** The geometry reads true: each province's label point is inside its own path and no other. */
+    @Test
+    void eachLabelPointLiesInItsOwnProvinceOnly() {
+        SVG.forEach((lang, doc) -> {
+            Map<String, Path2D> shapes = provinces(doc);
+            List<String> wrong = new ArrayList<>();
+            for (Province p : map.provinces()) {
+                List<String> holders = new ArrayList<>();
+                shapes.forEach((id, s) -> {
+                    if (s.contains(p.label().x(), p.label().y())) holders.add(id);
+                });
+                if (!holders.equals(List.of(p.id()))) wrong.add(p.id() + " in " + holders);
+            }
+            assertEquals(List.of(), wrong, lang);
+        });
+    }
+
+    /** The province paths by id; fails on any that is not a path of closed rings of three points or more. */
+    static Map<String, Path2D> provinces(Document doc) {
+        Map<String, Path2D> out = new LinkedHashMap<>();
+        NodeList all = doc.getElementsByTagNameNS("*", "*");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element e = (Element) all.item(i);
+            if (!List.of(e.getAttribute("class").split(" ")).contains("province")) continue;
+            String id = e.getAttribute("id");
+            assertEquals("path", e.getLocalName(), id);
+            assertTrue(out.put(id, shape(id, e.getAttribute("d"))) == null, id + " twice");
+        }
+        return out;
+    }
+
+    private static Path2D shape(String id, String d) {
+        Path2D.Double s = new Path2D.Double(Path2D.WIND_EVEN_ODD);
+        Matcher m = STEP.matcher(d.replace(" ", ""));
+        int points = 0, rings = 0, at = 0;
+        boolean open = false;
+        while (m.find()) {
+            assertEquals(at, m.start(), id + ": unexpected path data at " + at);
+            at = m.end();
+            switch (m.group(1)) {
+                case "M" -> {
+                    assertTrue(!open, id + ": a ring is not closed");
+                    s.moveTo(Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3)));
+                    open = true;
+                    points = 1;
+                }
+                case "L" -> {
+                    s.lineTo(Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3)));
+                    points++;
+                }
+                default -> {
+                    assertTrue(open && points >= 3, id + ": a closed ring needs three points");
+                    s.closePath();
+                    open = false;
+                    rings++;
+                }
+            }
+        }
+        assertEquals(d.replace(" ", "").length(), at, id + ": path data left unread");
+        assertTrue(!open && rings > 0, id + ": every ring closed (Z)");
+        return s;
+    }
+}
