@@ -102,6 +102,92 @@ class BoardSvgTest {
         });
     }
 
+    /** Every text of the board is at least 6 pt when the board is printed at its size (the tiled A4 board). */
+    @Test
+    void everyTextIsAtLeastSixPointsOnTheTiledBoard() {
+        SVG.forEach((lang, doc) -> {
+            List<String> small = new ArrayList<>();
+            int texts = 0;
+            for (Element e : elements(doc, "text")) {
+                double pt = Double.parseDouble(inherited(e, "font-size")) * BoardFiles.SCALE / MM_PER_PT;
+                if (pt < 6 - 1e-9) small.add(e.getTextContent() + String.format(java.util.Locale.ROOT, " %.1f pt", pt));
+                texts++;
+            }
+            assertTrue(texts > 150, lang + ": texts read " + texts);
+            assertEquals(List.of(), small, lang);
+        });
+    }
+
+    /** Each text of the legend and of the scale bar lies inside its white box, at its width in the font it is set in. */
+    @Test
+    void legendTextStaysInsideItsBox() {
+        SVG.forEach((lang, doc) -> {
+            List<String> out = new ArrayList<>();
+            int groups = 0;
+            for (Element g : elements(doc, "g")) {
+                if (!List.of(g.getAttribute("class").split(" ")).contains("legend")) continue;
+                groups++;
+                // the white boxes (rounded rectangles) the group's texts stand in: the title's, the legend's, the scale's
+                List<java.awt.geom.Rectangle2D> boxes = new ArrayList<>();
+                for (Element r : elements(g, "rect")) {
+                    if (r.hasAttribute("rx")) boxes.add(new java.awt.geom.Rectangle2D.Double(num(r, "x"), num(r, "y"), num(r, "width"), num(r, "height")));
+                }
+                for (Element t : elements(g, "text")) {
+                    double size = Double.parseDouble(inherited(t, "font-size"));
+                    double w = BoardView.width(t.getTextContent(), inherited(t, "font-weight").equals("bold"), size);
+                    String anchor = inherited(t, "text-anchor");
+                    double x = num(t, "x") - (anchor.equals("middle") ? w / 2 : anchor.equals("end") ? w : 0), y = num(t, "y");
+                    var ink = new java.awt.geom.Rectangle2D.Double(x, y - size * 0.74, w, size * 0.96);
+                    if (boxes.stream().noneMatch(b -> b.contains(ink))) out.add(t.getTextContent());
+                }
+            }
+            assertEquals(2, groups, lang + ": the legend and the scale bar");
+            assertEquals(List.of(), out, lang);
+        });
+    }
+
+    /** The scale bar's four parts add up to 500 km at 50° N, where the conformal projection's scale is the same along the meridian. */
+    @Test
+    void theScaleBarMeasuresWhatItSays() {
+        BoardGeometry g = BoardGeometry.of(map, adjutant.engine.diplomacy.BoardGeography.read(Games.home(), map));
+        var lambert = g.geo.projection();
+        double[] south = lambert.board(lambert.lon0(), 49.5), north = lambert.board(lambert.lon0(), 50.5);
+        double alongMeridian = Math.hypot(north[0] - south[0], north[1] - south[1]) / (2 * Math.PI * 6371 / 360);
+        assertEquals(alongMeridian, g.unitsPerKm(50), alongMeridian * 0.002);
+        assertEquals(1 / lambert.kmPerUnit(), g.unitsPerKm(lambert.lat1()), 1e-3, "true scale on a standard parallel");
+        SVG.forEach((lang, doc) -> {
+            double bar = 0;
+            for (Element g2 : elements(doc, "g")) {
+                if (!g2.getAttribute("class").contains("scale")) continue;
+                List<Element> rects = elements(g2, "rect");
+                for (Element r : rects.subList(1, rects.size())) bar += num(r, "width");
+                assertTrue(g2.getTextContent().contains(BoardView.SCALE_KM + " km"), lang);
+            }
+            assertEquals(BoardView.SCALE_KM * g.unitsPerKm(50), bar, 0.5, lang);
+        });
+    }
+
+    private static final double MM_PER_PT = 25.4 / 72;
+
+    private static List<Element> elements(org.w3c.dom.Node root, String name) {
+        NodeList l = root instanceof Document d ? d.getElementsByTagNameNS("*", name) : ((Element) root).getElementsByTagNameNS("*", name);
+        List<Element> out = new ArrayList<>();
+        for (int i = 0; i < l.getLength(); i++) out.add((Element) l.item(i));
+        return out;
+    }
+
+    /** An attribute as SVG inherits it: from the element or its nearest ancestor that sets it ("" if none). */
+    private static String inherited(Element e, String name) {
+        for (org.w3c.dom.Node n = e; n instanceof Element el; n = n.getParentNode()) {
+            if (el.hasAttribute(name)) return el.getAttribute(name);
+        }
+        return "";
+    }
+
+    private static double num(Element e, String name) {
+        return Double.parseDouble(e.getAttribute(name));
+    }
+
     /** The province paths by id; fails on any that is not a path of closed rings of three points or more. */
     static Map<String, Path2D> provinces(Document doc) {
         Map<String, Path2D> out = new LinkedHashMap<>();
