@@ -45,8 +45,8 @@
     </#list>
   </g>
   <#-- Labels: a light halo (drawn as outlines), then the text itself. -->
-  <g text-anchor="middle">
-    <#list provinces as p>
+  <g class="labels" text-anchor="middle">
+    <#list provinces?filter(p -> !(p.nolabel!false)) as p>
     <#assign abbrSize = p.abbrSize>
     <#assign y0 = p.y + abbrSize * 0.35>
     <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="#fff" stroke="#fff" stroke-width="2.4" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${p.abbr}</text>
@@ -57,7 +57,7 @@
     </#list>
     <#if p.sc><@star x=p.starX y=p.starY r=pad?then(4.6, 4.2) fill=(p.tint?has_content && !pad)?then(p.tint, "#fff")/></#if>
     </#list>
-    <#list areas as a>
+    <#list areas?filter(a -> !(a.nolabel!false)) as a>
     <text x="${a.x}" y="${a.y + 2}" font-size="6" font-weight="bold" fill="#2b2418">${a.name}</text>
     <#if !pad><text x="${a.x}" y="${a.y + 9.5}" font-size="${legendSize}" fill="#2b2418">${t["board.impassable"]}</text></#if>
     </#list>
@@ -72,7 +72,7 @@
   <g class="legend" font-size="${legendSize}" fill="#2b2418">
     <rect x="4" y="4" width="118" height="28" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
     <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
-    <rect x="4" y="300" width="118" height="${166 + 7 * powers?size}" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
+    <rect x="4" y="300" width="118" height="${152 + 7 * powers?size}" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
     <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
     <#assign ly = 320>
     <#list [["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
@@ -100,15 +100,15 @@
       <text x="29" y="${py + 2.8}">${pw.name}</text>
     </#list>
   </g>
-  <#-- A scale bar over the Atlantic off Morocco: the projection's scale at 50° N (within 3 % over the board). -->
+  <#-- A scale bar under the title (the projection's scale at 50° N, within 3 % over the whole board). -->
   <g class="legend scale" font-size="${legendSize}" fill="#2b2418" text-anchor="middle">
-    <rect x="4" y="${height - 34}" width="${scale.length + 24}" height="30" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
+    <rect x="4" y="36" width="${scale.length + 24}" height="24" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
     <#list 0..3 as i>
-    <rect x="${12 + i * scale.length / 4}" y="${height - 16}" width="${scale.length / 4}" height="3.2" fill="${(i % 2 == 0)?then('#2b2418', '#fff')}" stroke="#2b2418" stroke-width="0.5"/>
+    <rect x="${12 + i * scale.length / 4}" y="50" width="${scale.length / 4}" height="3.2" fill="${(i % 2 == 0)?then('#2b2418', '#fff')}" stroke="#2b2418" stroke-width="0.5"/>
     </#list>
-    <text x="12" y="${height - 20}">0</text>
-    <text x="${12 + scale.length / 2}" y="${height - 20}">${scale.km / 2}</text>
-    <text x="${12 + scale.length}" y="${height - 20}">${scale.km} km</text>
+    <text x="12" y="46">0</text>
+    <text x="${12 + scale.length / 2}" y="46">${scale.km / 2}</text>
+    <text x="${12 + scale.length}" y="46">${scale.km} km</text>
   </g>
   </#if>
   <#if pad>

@@ -241,6 +241,20 @@ final class BoardGeometry {
         return Math.hypot(b[0] - a[0], b[1] - a[1]) / km;
     }
 
+    private volatile UnitPlaces places;
+
+    /** Where units are drawn (worked out once, on first use). */
+    UnitPlaces places() {
+        UnitPlaces p = places;
+        if (p == null) {
+            synchronized (this) {
+                if (places == null) places = new UnitPlaces(this);
+                p = places;
+            }
+        }
+        return p;
+    }
+
     /** Province and area id → outline rings. */
     Map<String, List<List<Pt>>> outlines() {
         Map<String, List<List<Pt>>> out = new LinkedHashMap<>();

@@ -176,16 +176,12 @@ class BoardSvgTest {
         return out;
     }
 
-    /** An attribute as SVG inherits it: from the element or its nearest ancestor that sets it ("" if none). */
     private static String inherited(Element e, String name) {
-        for (org.w3c.dom.Node n = e; n instanceof Element el; n = n.getParentNode()) {
-            if (el.hasAttribute(name)) return el.getAttribute(name);
-        }
-        return "";
+        return MapOverlay.inherited(e, name);
     }
 
     private static double num(Element e, String name) {
-        return Double.parseDouble(e.getAttribute(name));
+        return MapOverlay.num(e, name);
     }
 
     /** The province paths by id; fails on any that is not a path of closed rings of three points or more. */
