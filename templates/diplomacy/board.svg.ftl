@@ -2,8 +2,9 @@
      With pad=true: the small blank map of the map pad (abbreviations only, light colours).
      Coordinates are board units; the root maps them to millimetres. -->
 <#-- One land colour (land and coastal provinces differ by their coastline, not by tint); home centres in their power's shade. -->
-<#assign land = {"sea": pad?then("#e2ecf0", "#c3d7e0"), "coast": pad?then("#fbf8ef", "#f3ead2"), "land": pad?then("#fbf8ef", "#f3ead2")}>
-<#assign labelColour = {"sea": "#1c4a73", "coast": "#2b2418", "land": "#2b2418"}>
+<#-- The sea, land and unplayed-land colours are checked with the power shades by PaletteTest (colour-vision deficiencies, grey-scale). -->
+<#assign land = {"sea": pad?then("#e2ecf0", "#b0d1dd"), "coast": pad?then("#fbf8ef", "#f3ead2"), "land": pad?then("#fbf8ef", "#f3ead2")}>
+<#assign labelColour = {"sea": "#1c4a73", "coast": "#1d1d1b", "land": "#1d1d1b"}>
 <#assign abbrSize = pad?then(15, 9.5)>
 <#macro star x y r fill>
   <path transform="translate(${x} ${y}) scale(${r})" fill="${fill}" stroke="#2b2418" stroke-width="${0.9 / r}"
@@ -20,14 +21,16 @@
   <#-- The sea beyond the board's edge (bleed). -->
   <rect x="${-bleed}" y="${-bleed}" width="${width + 2 * bleed}" height="${height + 2 * bleed}" fill="${land.sea}"/>
   <#-- Provinces by terrain; home centres in their power's shade. -->
+  <#-- In the board's own SVG file (ids=true) each province is one path with its map.yaml id, to restyle or read. -->
   <#list provinces as p>
-  <path d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"/>
+  <#if ids!false><path id="${p.id}" class="province ${p.terrain}" d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"><title>${p.name}</title></path>
+  <#else><path d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"/></#if>
   </#list>
   <#-- Land in no province (Ireland, Iceland, islands): drawn, not played. -->
-  <#if neutral?has_content><path d="${neutral}" fill="${pad?then('#eeece6', '#dedad0')}" fill-rule="evenodd" stroke="#8a8272" stroke-width="0.5"/></#if>
+  <#if neutral?has_content><path<#if ids!false> id="unplayed" class="neutral"</#if> d="${neutral}" fill="${pad?then('#eeece6', '#fcfcfa')}" fill-rule="evenodd" stroke="#8a8272" stroke-width="0.5"/></#if>
   <#if lakes?has_content><path d="${lakes}" fill="${land.sea}" fill-rule="evenodd" stroke="#2c5f8e" stroke-width="0.6"/></#if>
   <#list areas as a>
-  <path d="${a.path}" fill="url(#impassable)" fill-rule="evenodd" stroke="#5b5448" stroke-width="1.2"/>
+  <path<#if ids!false> id="${a.id}" class="impassable"</#if> d="${a.path}" fill="url(#impassable)" fill-rule="evenodd" stroke="#5b5448" stroke-width="1.2"/>
   </#list>
   <#-- Borders, by what may cross them. -->
   <g fill="none" stroke-linejoin="round" stroke-linecap="round">
@@ -42,8 +45,8 @@
     </#list>
   </g>
   <#-- Labels: a light halo (drawn as outlines), then the text itself. -->
-  <g text-anchor="middle">
-    <#list provinces as p>
+  <g class="labels" text-anchor="middle">
+    <#list provinces?filter(p -> !(p.nolabel!false)) as p>
     <#assign abbrSize = p.abbrSize>
     <#assign y0 = p.y + abbrSize * 0.35>
     <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="#fff" stroke="#fff" stroke-width="2.4" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${p.abbr}</text>
@@ -54,9 +57,9 @@
     </#list>
     <#if p.sc><@star x=p.starX y=p.starY r=pad?then(4.6, 4.2) fill=(p.tint?has_content && !pad)?then(p.tint, "#fff")/></#if>
     </#list>
-    <#list areas as a>
+    <#list areas?filter(a -> !(a.nolabel!false)) as a>
     <text x="${a.x}" y="${a.y + 2}" font-size="6" font-weight="bold" fill="#2b2418">${a.name}</text>
-    <#if !pad><text x="${a.x}" y="${a.y + 9}" font-size="4.6" fill="#2b2418">${t["board.impassable"]}</text></#if>
+    <#if !pad><text x="${a.x}" y="${a.y + 9.5}" font-size="${legendSize}" fill="#2b2418">${t["board.impassable"]}</text></#if>
     </#list>
     <#assign k = pad?then(1.7, 1)>
     <#list coasts as c>
@@ -65,11 +68,11 @@
     </#list>
   </g>
   <#if !pad>
-  <#-- Title and legend over the Atlantic, left of Ireland. -->
-  <g font-size="4.2" fill="#2b2418">
+  <#-- Title and legend over the Atlantic, left of Ireland; legendSize is 6 pt on the tiled A4 board. -->
+  <g class="legend" font-size="${legendSize}" fill="#2b2418">
     <rect x="4" y="4" width="118" height="28" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
     <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
-    <rect x="4" y="300" width="118" height="${166 + 7 * powers?size}" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
+    <rect x="4" y="300" width="118" height="${152 + 7 * powers?size}" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
     <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
     <#assign ly = 320>
     <#list [["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
@@ -80,22 +83,32 @@
       <#if row[0] == "coastline"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="1.5"/></#if>
       <#if row[0] == "canal"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="4.2"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="${land.sea}" stroke-width="2.4"/></#if>
       <#assign words = t[row[1]]?split(": ")>
-      <text x="29" y="${y - (words?size > 1)?then(1, -1.4)}">${words[0]}<#if words?size gt 1>:</#if></text>
-      <#if words?size gt 1><text x="29" y="${y + 4.2}">${words[1]}</text></#if>
+      <text x="29" y="${y - (words?size > 1)?then(1.2, -1.6)}">${words[0]}<#if words?size gt 1>:</#if></text>
+      <#if words?size gt 1><text x="29" y="${y + legendSize + 0.4}">${words[1]}</text></#if>
     </#list>
     <#assign ly = 320 + 5 * 14>
     <@star x=17 y=ly r=4.2 fill="#fff"/><text x="29" y="${ly + 1.5}">${t["board.supply_centre"]}</text>
     <rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text>
     <rect x="${17 - 9}" y="${ly + 19}" width="18" height="8.6" rx="3" fill="#fff" stroke="#2c5f8e" stroke-width="0.8"/>
     <text x="17" y="${ly + 25}" font-size="5" font-weight="bold" fill="#2c5f8e" text-anchor="middle">${t["coast.short.nc"]}</text>
-    <#list coastLines as line><text x="29" y="${ly + 23 + line?index * 4.6 - (coastLines?size - 1) * 2.3}">${line}</text></#list>
+    <#list coastLines as line><text x="29" y="${ly + 24 + line?index * 5.2 - (coastLines?size - 1) * 2.6}">${line}</text></#list>
     <text x="9" y="${ly + 40}" font-size="5.2" font-weight="bold">${t["kit.board.powers"]}</text>
     <#list powers as pw>
       <#assign py = ly + 46 + pw?index * 7>
       <rect x="9" y="${py - 2}" width="16" height="6.4" fill="${pw.home}" stroke="#5b5448" stroke-width="0.4"/>
       <@star x=17 y=py + 1.2 r=2.6 fill=pw.colour/>
-      <text x="29" y="${py + 2.6}">${pw.name}</text>
+      <text x="29" y="${py + 2.8}">${pw.name}</text>
     </#list>
+  </g>
+  <#-- A scale bar under the title (the projection's scale at 50° N, within 3 % over the whole board). -->
+  <g class="legend scale" font-size="${legendSize}" fill="#2b2418" text-anchor="middle">
+    <rect x="4" y="36" width="${scale.length + 24}" height="24" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
+    <#list 0..3 as i>
+    <rect x="${12 + i * scale.length / 4}" y="50" width="${scale.length / 4}" height="3.2" fill="${(i % 2 == 0)?then('#2b2418', '#fff')}" stroke="#2b2418" stroke-width="0.5"/>
+    </#list>
+    <text x="12" y="46">0</text>
+    <text x="${12 + scale.length / 2}" y="46">${scale.km / 2}</text>
+    <text x="${12 + scale.length}" y="46">${scale.km} km</text>
   </g>
   </#if>
   <#if pad>

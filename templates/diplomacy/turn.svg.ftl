@@ -7,50 +7,50 @@
   <path class="centre" data-province="${c.province}" data-owner="${c.owner}" transform="translate(${c.x} ${c.y}) scale(4.6)" fill="${c.fill}" stroke="#2b2418" stroke-width="0.2"
         d="M0,-1L0.2245,-0.309L0.9511,-0.309L0.3633,0.118L0.5878,0.809L0,0.382L-0.5878,0.809L-0.3633,0.118L-0.9511,-0.309L-0.2245,-0.309Z"/>
   </#list>
-  <g fill="none" stroke-linecap="round">
+  <g class="lines" fill="none" stroke-linecap="round">
     <#list lines as l>
     <#switch l.kind>
       <#case "move">
       <g class="move succeeded">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#b3261e" stroke-width="3.6"/>
+        <path d="${l.d}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
+        <path d="${l.d}" stroke="#b3261e" stroke-width="3.6"/>
         <path d="${l.head}" fill="#b3261e" stroke="#fff" stroke-width="0.8"/>
       </g>
       <#break>
       <#case "failed">
       <#case "failed-retreat">
       <g class="${(l.kind == 'failed')?then('move', 'retreat')} failed">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6" stroke-opacity="0.7"/>
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="${(l.kind == 'failed')?then('#b3261e', '#d9822b')}" stroke-width="3.2" stroke-dasharray="7 5"/>
+        <path d="${l.d}" stroke="#fff" stroke-width="6" stroke-opacity="0.7"/>
+        <path d="${l.d}" stroke="${(l.kind == 'failed')?then('#b3261e', '#d9822b')}" stroke-width="3.2" stroke-dasharray="7 5"/>
         <path d="${l.head}" fill="#fff" stroke="${(l.kind == 'failed')?then('#b3261e', '#d9822b')}" stroke-width="1.4"/>
         <path d="${l.bar}" stroke="#1d1d1b" stroke-width="2.6"/>
       </g>
       <#break>
       <#case "retreat">
       <g class="retreat succeeded">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6" stroke-opacity="0.8"/>
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#d9822b" stroke-width="3.6"/>
+        <path d="${l.d}" stroke="#fff" stroke-width="6" stroke-opacity="0.8"/>
+        <path d="${l.d}" stroke="#d9822b" stroke-width="3.6"/>
         <path d="${l.head}" fill="#d9822b"/>
       </g>
       <#break>
       <#case "retreat-option">
       <g class="retreat-option" data-to="${l.to}">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#d9822b" stroke-width="2" stroke-dasharray="1.5 4"/>
+        <path d="${l.d}" stroke="#d9822b" stroke-width="2" stroke-dasharray="1.5 4"/>
         <path d="${l.head}" fill="none" stroke="#d9822b" stroke-width="1.4"/>
       </g>
       <#break>
       <#case "support">
       <#case "support-hold">
       <g class="${l.kind} ${l.state}">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4"<#if l.state != "succeeds"> stroke-opacity="0.45"</#if>/>
+        <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
+        <path d="${l.d}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4"<#if l.state != "succeeds"> stroke-opacity="0.45"</#if>/>
         <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#1f5a8c"/>
       </g>
       <#break>
       <#case "convoy">
       <g class="convoy ${l.state}">
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
-        <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#2c7a4b" stroke-width="2.8" stroke-dasharray="1 5"/>
+        <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
+        <path d="${l.d}" stroke="#2c7a4b" stroke-width="2.8" stroke-dasharray="1 5"/>
         <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#2c7a4b"/>
       </g>
       <#break>
@@ -85,7 +85,7 @@
   <g class="legend" font-size="7">
     <rect x="6" y="${height - 112}" width="178" height="106" rx="3" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.8"/>
     <text x="12" y="${height - 100}" font-size="8.5" font-weight="bold" fill="#2b2418">${title}</text>
-    <g fill="none" stroke-linecap="round">
+    <g class="lines" fill="none" stroke-linecap="round">
       <line x1="12" y1="${height - 88}" x2="34" y2="${height - 88}" stroke="#b3261e" stroke-width="3"/>
       <line x1="12" y1="${height - 76}" x2="34" y2="${height - 76}" stroke="#b3261e" stroke-width="2.6" stroke-dasharray="5 4"/>
       <line x1="12" y1="${height - 64}" x2="34" y2="${height - 64}" stroke="#1f5a8c" stroke-width="2.4" stroke-dasharray="6 3"/>

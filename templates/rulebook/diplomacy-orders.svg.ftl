@@ -1,34 +1,34 @@
 <#-- Units and orders of a Diplomacy rulebook example, drawn over an excerpt of the board
      (board units). Model: generator diplomacy ExampleMaps (failed moves pale and barred, dislodged units crossed). -->
-<g>
+<g class="orders">
   <rect x="${frame.x}" y="${frame.y}" width="${frame.w}" height="${frame.h}" fill="none" stroke="#2b2418" stroke-width="2"/>
-  <g fill="none" stroke-linecap="round">
+  <g class="lines" fill="none" stroke-linecap="round">
     <#list lines as l>
     <#switch l.kind>
       <#case "move">
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#b3261e" stroke-width="3.6"/>
+      <path d="${l.d}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
+      <path d="${l.d}" stroke="#b3261e" stroke-width="3.6"/>
       <path d="${l.head}" fill="#b3261e" stroke="#fff" stroke-width="0.8"/>
       <#break>
       <#case "failed">
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#b3261e" stroke-width="3.6" stroke-opacity="0.45"/>
+      <path d="${l.d}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
+      <path d="${l.d}" stroke="#b3261e" stroke-width="3.6" stroke-opacity="0.45"/>
       <path d="${l.head}" fill="#b3261e" fill-opacity="0.45"/>
       <path d="${l.bar}" stroke="#1d1d1b" stroke-width="3"/>
       <#break>
       <#case "retreat">
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#d9822b" stroke-width="3.6"/>
+      <path d="${l.d}" stroke="#d9822b" stroke-width="3.6"/>
       <path d="${l.head}" fill="#d9822b"/>
       <#break>
       <#case "support">
       <#case "support-hold">
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4"/>
+      <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
+      <path d="${l.d}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4"/>
       <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#1f5a8c"/>
       <#break>
       <#case "convoy">
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
-      <line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#2c7a4b" stroke-width="2.8" stroke-dasharray="1 5"/>
+      <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
+      <path d="${l.d}" stroke="#2c7a4b" stroke-width="2.8" stroke-dasharray="1 5"/>
       <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#2c7a4b"/>
       <#break>
       <#case "hold">

@@ -155,7 +155,7 @@ class DeskBrowserTest {
         assertEquals("sample-game: Spring 1901: Movement", one("h1").getText());
         assertEquals(18, count(".board g.move.succeeded"), "solid arrows for the moves that succeeded");
         assertEquals(4, count(".board g.move.failed"), "dashed arrows: both into the Black Sea, both into Galicia");
-        assertTrue(all(".board g.move.failed line").stream().anyMatch(l -> l.getAttribute("stroke-dasharray") != null));
+        assertTrue(all(".board g.move.failed path").stream().anyMatch(l -> l.getAttribute("stroke-dasharray") != null));
         assertEquals(List.of("bla", "gal"), all(".board g.standoff").stream().map(e -> e.getAttribute("data-province")).sorted().toList());
         assertEquals(18, count("tr.verdict .badge.succeeds"));
         assertEquals(4, count("tr.verdict .badge.fails"));

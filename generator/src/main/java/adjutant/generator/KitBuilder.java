@@ -23,7 +23,8 @@ import java.util.concurrent.Future;
 /**
  * Makes the files kits plan, every game's on one work queue over a few threads, and writes each
  * one whole: the PDF to {@code <out>/<game>/<lang>/<name>.pdf} with its page previews in
- * {@code preview/<name>-<n>.png}, committed together ({@link OutputFiles#writeTogether}).
+ * {@code preview/<name>-<n>.png}, committed together ({@link OutputFiles#writeTogether}); a file of
+ * another kind (the board as SVG) is written as made, with no previews.
  * Incremental: each file's entry in the manifest ({@link BuildManifest}) says what its making
  * read ({@link Inputs}: data files, strings one by one, templates, fonts), with which options and
  * which build of the tool; a file whose entry still holds is not made again, and a game whose
@@ -267,12 +268,12 @@ public final class KitBuilder {
     }
 
     private Written written(BuildManifest.Entry e, boolean made) {
-        String pdf = e.written().keySet().stream().filter(k -> k.endsWith(".pdf")).findFirst().orElseThrow();
-        return new Written(out.resolve(pdf), e.bytes(), e.pages(), e.previews().stream().map(out::resolve).toList(), made);
+        String main = e.written().keySet().stream().filter(k -> !e.previews().contains(k)).findFirst().orElseThrow();
+        return new Written(out.resolve(main), e.bytes(), e.pages(), e.previews().stream().map(out::resolve).toList(), made);
     }
 
     private static String key(String game, KitFile f) {
-        return game + "/" + f.lang() + "/" + f.name();
+        return game + "/" + f.lang() + "/" + (f.pdf() ? f.name() : f.fileName()); // board.pdf and board.svg are two files
     }
 
     /**
@@ -320,8 +321,9 @@ public final class KitBuilder {
     private Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at, Inputs.Read read)
             throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
-        Path target = dir.resolve(f.name() + ".pdf");
+        Path target = dir.resolve(f.fileName());
         byte[] pdf = Inputs.recording(read, () -> f.make().get());
+        if (!f.pdf()) return plain(target, pdf, at, progress);
         int pages = request.pdf().pageCount(pdf);
         List<Path> paths = new ArrayList<>();
         List<byte[]> data = new ArrayList<>();
@@ -340,6 +342,13 @@ public final class KitBuilder {
         progress.step(String.format(Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
         return new Written(target, pdf.length, pages, images);
+    }
+
+    /** A file that is no PDF (an SVG drawing): written as made, with no pages and no previews. */
+    private Written plain(Path target, byte[] data, OutputFiles.Checkpoint at, Progress progress) throws IOException {
+        OutputFiles.writeTogether(java.util.Map.of(target, data), List.of(), at);
+        progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d kB)", out.relativize(target), (data.length + 1023) / 1024));
+        return new Written(target, data.length, 0, List.of());
     }
 
     /** The previews' resolution for a document of {@code pages} pages. */

@@ -88,6 +88,7 @@ public final class KitGuide {
         Set<String> langs = new LinkedHashSet<>();
         Set<String> names = new LinkedHashSet<>();
         for (KitFile f : planned) {
+            if (!f.pdf()) continue; // the guide says what to print; an SVG beside a PDF is for editing
             langs.add(f.lang());
             names.add(f.name());
         }

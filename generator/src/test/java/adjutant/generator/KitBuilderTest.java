@@ -55,4 +55,30 @@ class KitBuilderTest {
         assertEquals(Math.round(210 / 25.4 * KitBuilder.PREVIEW_DPI), first.getWidth(), 1, "a short file at full preview resolution");
         assertEquals(Math.round(210 / 25.4 * KitBuilder.LONG_PREVIEW_DPI), last.getWidth(), 1, "a long one at the lower");
     }
+
+    /** An SVG beside a PDF of the same name is written byte for byte, with no pages and no previews. */
+    @Test
+    void aFileThatIsNoPdfIsWrittenAsMadeBesideThePdf(@TempDir Path out) throws Exception {
+        KitRequest r = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
+        byte[] svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        KitMaker both = new KitMaker() {
+            public String game() {
+                return "g";
+            }
+
+            public List<KitFile> plan(KitRequest request) {
+                return List.of(new KitFile("en", "board", () -> TwoFiles.pages(request.pdf(), 2)), KitFile.svg("en", "board", () -> svg));
+            }
+        };
+        List<Written> written = new KitBuilder(out, 2, true, false).build(both, r, Progress.SILENT);
+        Written drawing = written.get(1);
+        assertEquals(out.resolve("g/en/board.svg"), drawing.file());
+        assertEquals(0, drawing.pages());
+        assertEquals(List.of(), drawing.previews());
+        assertTrue(java.util.Arrays.equals(svg, Files.readAllBytes(drawing.file())));
+        assertEquals(2, written.get(0).previews().size(), "the PDF keeps its own previews");
+        try (var previews = Files.list(out.resolve("g/en/preview"))) {
+            assertEquals(2, previews.count(), "no preview of the SVG");
+        }
+    }
 }

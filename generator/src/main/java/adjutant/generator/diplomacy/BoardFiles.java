@@ -24,6 +24,17 @@ final class BoardFiles {
         return new Drawing("board-" + t.lang(), svg, g.width() * SCALE, g.height() * SCALE, bleed);
     }
 
+    /**
+     * The board as its own SVG file, {@code board.svg}: the drawing of the PDFs (no bleed) with
+     * each province one closed path whose {@code id} is its map.yaml id, to restyle in Inkscape
+     * or to read the geometry from.
+     */
+    static byte[] svg(BoardGeometry g, KitTexts t, String title, Templates templates) {
+        Map<String, Object> model = new java.util.LinkedHashMap<>(BoardView.model(g, t, title, false, SCALE, 0));
+        model.put("ids", true);
+        return templates.render("diplomacy/board.svg.ftl", model).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, KitTexts t, String title) {
         if (p.shop()) return List.of(Imposer.alone(board));
         int pages = BigBoard.tiling(board, p).tiles().size() + 1;

@@ -21,6 +21,10 @@ import java.util.Map;
 final class BoardView {
     /** Label sizes in board units. */
     static final double ABBR_SIZE = 9.5, NAME_SIZE = 5.6, PAD_ABBR_SIZE = 15;
+    /** The legend's text: 4.8 units are 6.1 pt on the tiled board ({@link BoardFiles#SCALE}). */
+    static final double LEGEND_SIZE = 4.8;
+    /** The scale bar's length in kilometres. */
+    static final int SCALE_KM = 500;
     /** Names wider than this (board units) go on two lines. */
     private static final double NAME_WIDTH = 62;
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
@@ -67,6 +71,8 @@ final class BoardView {
         m.put("powers", powers);
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
+        m.put("legendSize", LEGEND_SIZE);
+        m.put("scale", Map.of("km", SCALE_KM, "length", SCALE_KM * g.unitsPerKm(50)));
         return m;
     }
 
@@ -76,6 +82,7 @@ final class BoardView {
             Map<String, Object> v = new LinkedHashMap<>();
             v.put("id", p.id());
             v.put("abbr", p.abbr());
+            v.put("name", p.name(t.lang()));
             // The name only where it fits inside the province; the abbreviation always.
             LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
             List<String> name = lines(p.name(t.lang()));
@@ -100,7 +107,7 @@ final class BoardView {
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (BoardLayout.Area a : g.map.board().impassable()) {
-            out.add(Map.of("name", a.name(t.lang()), "path", BoardGeometry.path(g.outlines().get(a.id()), true),
+            out.add(Map.of("id", a.id(), "name", a.name(t.lang()), "path", BoardGeometry.path(g.outlines().get(a.id()), true),
                     "x", a.label().x(), "y", a.label().y()));
         }
         return out;

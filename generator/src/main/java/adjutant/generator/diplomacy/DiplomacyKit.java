@@ -23,7 +23,7 @@ import java.util.List;
 
 /**
  * The Diplomacy kit, per language: board (tiles on home paper plus whole A3 and A2 sheets,
- * or one page for a print shop), counters and the duplex calibration sheet, order sheets,
+ * or one page for a print shop; and board.svg, to restyle or read), counters and the duplex calibration sheet, order sheets,
  * map pad and player aid.
  */
 public final class DiplomacyKit implements KitMaker {
@@ -55,6 +55,7 @@ public final class DiplomacyKit implements KitMaker {
                 Drawing board = BoardFiles.drawing(geometry, t, title, tpl, p.bleed());
                 return pdf.sheets(BoardFiles.pages(board, p, tpl, t, title), new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
+            files.add(KitFile.svg(lang, "board", () -> BoardFiles.svg(geometry, t, title, tpl)));
             if (!p.shop()) {
                 for (Paper big : List.of(Paper.A3, Paper.A2)) {
                     files.add(new KitFile(lang, "board-" + big.name(), () -> {

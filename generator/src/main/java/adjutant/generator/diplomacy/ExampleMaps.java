@@ -15,10 +15,10 @@ import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
 import adjutant.engine.diplomacy.Power;
-import adjutant.engine.diplomacy.Province;
 import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
+import org.locationtech.jts.geom.Envelope;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.HashSet;
@@ -105,7 +105,7 @@ public final class ExampleMaps implements ExampleFigures {
                     Pt to = point(g, Location.parse(w.get(1)));
                     used.add(to);
                     boolean failed = kind.equals("-") && outcome.failed().contains(o.at().province());
-                    lines.add(arrow(kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
+                    lines.add(OrderLines.arrow(g, true, kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
                 }
                 case "s", "c" -> {
                     Pt target = point(g, Location.parse(w.get(2)));
@@ -113,10 +113,9 @@ public final class ExampleMaps implements ExampleFigures {
                     if (w.size() >= 5 && w.get(3).equals("-")) {
                         Pt dest = point(g, Location.parse(w.get(4)));
                         used.add(dest);
-                        Pt mid = target.plus(dest).times(0.5);
-                        lines.add(line(kind.equals("s") ? "support" : "convoy", from, mid));
+                        lines.add(OrderLines.line(g, true, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(g, true, target, dest)));
                     } else {
-                        lines.add(line("support-hold", from, target));
+                        lines.add(OrderLines.line(g, true, "support-hold", from, target));
                     }
                 }
                 case "h" -> lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y()));
@@ -130,9 +129,32 @@ public final class ExampleMaps implements ExampleFigures {
         double[] win = window(g, used);
         double scale = Math.min(0.5, MAX_WIDTH_MM / win[2]);
         Map<String, Object> m = new LinkedHashMap<>(board);
-        m.put("provinces", within((List<?>) board.get("provinces"), win));
+        // a label the crop would cut is left out (each label is wholly in the figure or not in it)
+        Envelope crop = new Envelope(win[0], win[0] + win[2], win[1], win[1] + win[3]);
+        List<Object> provinces = new ArrayList<>();
+        for (Object o : within((List<?>) board.get("provinces"), win)) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> p = (Map<String, Object>) o;
+            provinces.add(uncut(p, LabelBoxes.pad(g.map.province((String) p.get("id"))), crop));
+        }
+        List<Object> coasts = new ArrayList<>();
+        for (Object o : (List<?>) board.get("coasts")) {
+            Map<?, ?> c = (Map<?, ?>) o;
+            double x = ((Number) c.get("x")).doubleValue(), y = ((Number) c.get("y")).doubleValue(), k = LabelBoxes.PAD_TAG;
+            Envelope tag = new Envelope(x - 9 * k, x + 9 * k, y - 5 * k, y + 3.6 * k);
+            if (crop.covers(tag) || !crop.intersects(tag)) coasts.add(o);
+        }
+        m.put("provinces", provinces);
+        m.put("coasts", coasts);
         m.put("borders", within((List<?>) board.get("borders"), win));
-        m.put("areas", within((List<?>) board.get("areas"), win));
+        List<Object> areas = new ArrayList<>();
+        for (Object o : within((List<?>) board.get("areas"), win)) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> a = (Map<String, Object>) o;
+            double x = ((Number) a.get("x")).doubleValue(), y = ((Number) a.get("y")).doubleValue(), w = BoardView.width((String) a.get("name"), true, 6);
+            areas.add(uncut(a, List.of(new Envelope(x - w / 2, x + w / 2, y + 2 - 6 * 0.74, y + 2 + 6 * 0.22)), crop));
+        }
+        m.put("areas", areas);
         String svg = templates.render("diplomacy/board.svg.ftl", m);
         String root = String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1fmm\" height=\"%.1fmm\" viewBox=\"%s %s %s %s\" font-family=\"Noto Sans\">",
                 win[2] * scale, win[3] * scale, BoardGeometry.num(win[0]), BoardGeometry.num(win[1]), BoardGeometry.num(win[2]), BoardGeometry.num(win[3]));
@@ -184,31 +206,11 @@ public final class ExampleMaps implements ExampleFigures {
         }
     }
 
-    /** Where a unit is drawn: on its coast's mark, else just above the province's abbreviation. */
+    /** Where a unit is drawn: near its coast's tag or the province's abbreviation, clear of every label ({@link UnitPlaces}). */
     static Pt point(BoardGeometry g, Location loc) {
-        Province.Point p = g.map.board().unitPoint(g.map, loc);
+        Pt p = g.map.hasProvince(loc.province()) ? g.places().unit(loc) : null;
         if (p == null) throw new IllegalArgumentException("example: no place to draw " + loc);
-        return loc.hasCoast() && g.map.board().coastLabels().containsKey(loc) ? new Pt(p.x(), p.y()) : new Pt(p.x(), p.y() - 14);
-    }
-
-    static Map<String, Object> arrow(String kind, Pt from, Pt to) {
-        Pt d = to.minus(from);
-        double len = Math.max(1e-6, from.distance(to));
-        Pt u = d.times(1 / len);
-        Pt a = from.plus(u.times(9)), b = to.minus(u.times(10));
-        Pt n = new Pt(-u.y(), u.x());
-        Pt tip = b.plus(u.times(4)), l = b.minus(u.times(5)).plus(n.times(5)), r = b.minus(u.times(5)).minus(n.times(5));
-        Pt mid = a.plus(b).times(0.5);
-        return Map.of("kind", kind, "x1", a.x(), "y1", a.y(), "x2", b.x(), "y2", b.y(),
-                "head", BoardGeometry.path(List.of(List.of(tip, l, r)), true),
-                "bar", BoardGeometry.path(List.of(List.of(mid.plus(n.times(7)), mid.minus(n.times(7)))), false));
-    }
-
-    static Map<String, Object> line(String kind, Pt from, Pt to) {
-        double len = Math.max(1e-6, from.distance(to));
-        Pt u = to.minus(from).times(1 / len);
-        Pt a = from.plus(u.times(9));
-        return Map.of("kind", kind, "x1", a.x(), "y1", a.y(), "x2", to.x(), "y2", to.y());
+        return p;
     }
 
     /** {x, y, w, h}: the points used, with a margin, at least MIN_SPAN across, kept on the board. */
@@ -226,6 +228,18 @@ public final class ExampleMaps implements ExampleFigures {
         h = Math.min(h, g.height());
         double x = Math.max(0, Math.min(g.width() - w, cx - w / 2)), y = Math.max(0, Math.min(g.height() - h, cy - h / 2));
         return new double[] {x, y, w, h};
+    }
+
+    /** The labels the window would cut (partly in, partly out), and so are left out of the figure. */
+    private static Map<String, Object> uncut(Map<String, Object> item, List<Envelope> boxes, Envelope win) {
+        for (Envelope e : boxes) {
+            if (win.intersects(e) && !win.covers(e)) {
+                Map<String, Object> m = new LinkedHashMap<>(item);
+                m.put("nolabel", true);
+                return m;
+            }
+        }
+        return item;
     }
 
     /** The shapes whose path reaches into the window (the rest would be cut away anyway). */

@@ -38,7 +38,7 @@ final class LabelBoxes {
     /** The abbreviation's and the star's boxes. */
     static List<Envelope> boxes(Province p, Layout l) {
         List<Envelope> out = new ArrayList<>(List.of(abbr(p, l.size())));
-        if (p.supplyCentre()) out.add(new Envelope(l.starX() - STAR_R, l.starX() + STAR_R, l.starY() - STAR_R, l.starY() + STAR_R * 0.81));
+        if (p.supplyCentre()) out.add(star(l.starX(), l.starY(), STAR_R));
         return out;
     }
 
@@ -58,6 +58,50 @@ final class LabelBoxes {
                     base + BoardView.NAME_SIZE * DESCENT));
         }
         return out;
+    }
+
+    /**
+     * Every label box a drawing of the board prints, in board units: abbreviations, stars, the
+     * names that fit (in each of the game's languages), coast tags and the impassable area's
+     * name; with {@code pad}, as the map pad and the rulebook figures print them (larger
+     * abbreviations, no names, larger coast tags).
+     */
+    static List<Envelope> drawn(BoardGeometry g, boolean pad) {
+        List<Envelope> out = new ArrayList<>();
+        for (Province p : g.map.provinces()) {
+            if (pad) {
+                out.addAll(pad(p));
+                continue;
+            }
+            Layout l = layout(p, g.shape(p.id()));
+            out.addAll(boxes(p, l));
+            for (String lang : p.names().keySet()) {
+                List<Envelope> name = name(p, l.size(), BoardView.lines(p.name(lang)));
+                if (inside(g.shape(p.id()), name)) out.addAll(name);
+            }
+        }
+        double k = pad ? PAD_TAG : 1;
+        g.map.board().coastLabels().values().forEach(c -> out.add(new Envelope(c.x() - 9 * k, c.x() + 9 * k, c.y() - 5 * k, c.y() + 3.6 * k)));
+        for (var a : g.map.board().impassable()) {
+            for (String lang : a.names().keySet()) {
+                double w = BoardView.width(a.name(lang), true, 6);
+                out.add(new Envelope(a.label().x() - w / 2, a.label().x() + w / 2, a.label().y() + 2 - 6 * ASCENT, a.label().y() + 11));
+            }
+        }
+        return out;
+    }
+
+    /** A province's label on the small map (the pad, the figures): the abbreviation and the star left of it. */
+    static List<Envelope> pad(Province p) {
+        Envelope a = abbr(p, BoardView.PAD_ABBR_SIZE);
+        return p.supplyCentre() ? List.of(a, star(a.getMinX() - 6, p.label().y(), PAD_STAR_R)) : List.of(a);
+    }
+
+    /** The coast tags' and the stars' sizes on the pad and the figures. */
+    static final double PAD_TAG = 1.7, PAD_STAR_R = 4.6;
+
+    private static Envelope star(double x, double y, double r) {
+        return new Envelope(x - r, x + r, y - r, y + r * 0.81);
     }
 
     /** Whether every box lies inside the shape (and so crosses none of its borders). */

@@ -41,8 +41,6 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TurnMaps {
     /** Millimetres per board unit of the drawn map: a 1000-unit board is 400 mm wide (A3 landscape). */
     static final double SCALE = 0.4;
-    /** Where a unit waiting to retreat is drawn, from its province's place (board units). */
-    private static final Pt ASIDE = new Pt(13, 11);
     private final DiplomacyGame game;
     private final BoardGeometry geometry;
     private final Templates templates;
@@ -163,7 +161,7 @@ public final class TurnMaps {
 
         /** @param aside drawn beside its province's place, which the unit that dislodged it holds */
         void unit(Unit u, boolean crossed, boolean aside) {
-            Pt p = aside ? at(u.location()).plus(ASIDE) : at(u.location());
+            Pt p = aside ? geometry.places().aside(u.location()) : at(u.location());
             String colour = game.map().power(u.power()).color();
             units.add(Map.of("x", p.x(), "y", p.y(), "type", String.valueOf(u.type().letter()), "fill", colour, "ink", Colours.ink(colour),
                     "power", u.power(), "at", u.location().toString(), "dislodged", crossed));
@@ -176,8 +174,8 @@ public final class TurnMaps {
         }
 
         void retreats(Position.Dislodged d, boolean aside) {
-            Pt from = aside ? at(d.unit().location()).plus(ASIDE) : at(d.unit().location());
-            for (Location to : d.retreats()) lines.add(with(ExampleMaps.arrow("retreat-option", from, at(to)), "to", to.toString()));
+            Pt from = aside ? geometry.places().aside(d.unit().location()) : at(d.unit().location());
+            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(geometry, false, "retreat-option", from, at(to)), "to", to.toString()));
         }
 
         void verdict(Verdict v) {
@@ -186,15 +184,15 @@ public final class TurnMaps {
             String state = v.status().name().toLowerCase(Locale.ROOT);
             Pt from = at(o.unit());
             if (o instanceof Order.Move m) {
-                lines.add(with(ExampleMaps.arrow(v.succeeded() ? "move" : "failed", from, at(m.to())), "state", state));
+                lines.add(with(OrderLines.arrow(geometry, false, v.succeeded() ? "move" : "failed", from, at(m.to())), "state", state));
             } else if (o instanceof Order.Retreat r) {
-                lines.add(with(ExampleMaps.arrow(v.succeeded() ? "retreat" : "failed-retreat", from.plus(ASIDE), at(r.to())), "state", state));
+                lines.add(with(OrderLines.arrow(geometry, false, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to())), "state", state));
             } else if (o instanceof Order.SupportHold s) {
-                lines.add(with(ExampleMaps.line("support-hold", from, at(Location.of(s.supported()))), "state", state));
+                lines.add(with(OrderLines.line(geometry, false, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
-                lines.add(with(ExampleMaps.line("support", from, middle(s.from(), s.to())), "state", state));
+                lines.add(with(OrderLines.line(geometry, false, "support", from, middle(s.from(), s.to())), "state", state));
             } else if (o instanceof Order.Convoy c) {
-                lines.add(with(ExampleMaps.line("convoy", from, middle(c.from(), c.to())), "state", state));
+                lines.add(with(OrderLines.line(geometry, false, "convoy", from, middle(c.from(), c.to())), "state", state));
             } else if (o instanceof Order.Hold) {
                 lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y(), "state", state));
             } else if (o instanceof Order.Build b && v.succeeded()) {
@@ -204,7 +202,7 @@ public final class TurnMaps {
         }
 
         private Pt middle(String from, String to) {
-            return at(Location.of(from)).plus(at(Location.parse(to))).times(0.5);
+            return OrderLines.middle(geometry, false, at(Location.of(from)), at(Location.parse(to)));
         }
 
         /** Provinces that bounced moves and that no move entered: a standoff mark on each. */
@@ -217,7 +215,7 @@ public final class TurnMaps {
             }
             bounced.removeAll(entered);
             for (String p : bounced) {
-                Pt c = ExampleMaps.point(geometry, Location.of(p)).plus(new Pt(0, 14));
+                Pt c = geometry.places().aside(Location.of(p));
                 marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
             }
         }

@@ -41,6 +41,8 @@ class DiplomacyKitTest {
     static final Offset SHIFT = new Offset(0.8, -0.6);
     static final PrintProfile PROFILE = PrintProfile.home(Paper.A4).withBackOffset(SHIFT);
     static final Map<String, byte[]> KIT = new LinkedHashMap<>();
+    /** The files that are no PDF (board.svg), by language/file name. */
+    static final Map<String, byte[]> OTHER = new LinkedHashMap<>();
     static DipMap map;
 
     @BeforeAll
@@ -53,7 +55,8 @@ class DiplomacyKitTest {
         files.parallelStream().forEach(f -> {
             byte[] pdf = f.make().get();
             synchronized (KIT) {
-                KIT.put(f.lang() + "/" + f.name(), pdf);
+                if (f.pdf()) KIT.put(f.lang() + "/" + f.name(), pdf);
+                else OTHER.put(f.lang() + "/" + f.fileName(), pdf);
             }
         });
     }
