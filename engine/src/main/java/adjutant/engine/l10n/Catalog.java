@@ -24,11 +24,25 @@ public final class Catalog {
     public static final String FALLBACK = "en";
 
     private final Map<String, Map<String, String>> byLang;
+    /** Where each string is written, by language and key; empty for a catalogue not read from files. */
+    private final Map<String, Map<String, Node>> places;
 
     public Catalog(Map<String, Map<String, String>> byLang) {
+        this(byLang, Map.of());
+    }
+
+    private Catalog(Map<String, Map<String, String>> byLang, Map<String, Map<String, Node>> places) {
         Map<String, Map<String, String>> copy = new LinkedHashMap<>();
         byLang.forEach((k, v) -> copy.put(k, Map.copyOf(v)));
         this.byLang = Map.copyOf(copy);
+        Map<String, Map<String, Node>> at = new LinkedHashMap<>();
+        places.forEach((k, v) -> at.put(k, Map.copyOf(v)));
+        this.places = Map.copyOf(at);
+    }
+
+    /** Where the string {@code key} of {@code lang} is written (its value in {@code i18n/<lang>.yaml}), or null. */
+    public Node place(String lang, String key) {
+        return places.getOrDefault(lang, Map.of()).get(key);
     }
 
     public Set<String> languages() {
@@ -71,6 +85,7 @@ public final class Catalog {
         Path dir = files.path("i18n");
         Map<String, Map<String, String>> byLang = new LinkedHashMap<>();
         Map<String, Node> firstPlace = new LinkedHashMap<>();
+        Map<String, Map<String, Node>> places = new LinkedHashMap<>();
         if (!Files.isDirectory(dir)) {
             files.problems().inFile(files.shown("i18n/"), "missing folder of translations (one <lang>.yaml per language)");
             return new Catalog(byLang);
@@ -87,8 +102,12 @@ public final class Catalog {
             String lang = p.getFileName().toString().replaceFirst("\\.yaml$", "");
             MapNode root = files.readMap("i18n/" + lang + ".yaml");
             Map<String, String> strings = new LinkedHashMap<>();
-            flatten("", root, strings, firstPlace);
+            Map<String, Node> keys = new LinkedHashMap<>();
+            Map<String, Node> at = new LinkedHashMap<>();
+            flatten("", root, strings, keys, at);
+            keys.forEach(firstPlace::putIfAbsent);
             byLang.put(lang, strings);
+            places.put(lang, at);
         }
         for (String lang : required) {
             if (!byLang.containsKey(lang)) {
@@ -101,7 +120,7 @@ public final class Catalog {
                 }
             }
         }
-        return new Catalog(byLang);
+        return new Catalog(byLang, places);
     }
 
     /**
@@ -112,14 +131,16 @@ public final class Catalog {
         return name.matches("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*");
     }
 
-    private static void flatten(String prefix, MapNode m, Map<String, String> out, Map<String, Node> places) {
+    /** Flattens nested maps to dotted keys, noting where each key and each value is written. */
+    private static void flatten(String prefix, MapNode m, Map<String, String> out, Map<String, Node> keys, Map<String, Node> values) {
         for (MapNode.Entry e : m.entries().values()) {
             String key = prefix + e.key().text();
             if (e.value() instanceof MapNode sub) {
-                flatten(key + ".", sub, out, places);
+                flatten(key + ".", sub, out, keys, values);
             } else if (e.value() instanceof ScalarNode s && !s.isNull()) {
                 out.put(key, s.text());
-                places.putIfAbsent(key, e.key());
+                keys.putIfAbsent(key, e.key());
+                values.putIfAbsent(key, s);
             } else {
                 e.value().problem("string '" + key + "' must be text or a map of strings, found " + e.value().kind());
             }
