@@ -3,6 +3,8 @@ package adjutant.engine.l10n;
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -116,7 +118,8 @@ public final class Catalog {
             }
             for (Map.Entry<String, Node> e : firstPlace.entrySet()) {
                 if (!byLang.get(lang).containsKey(e.getKey())) {
-                    e.getValue().problem("string '" + e.getKey() + "' has no '" + lang + "' translation in i18n/" + lang + ".yaml");
+                    files.problems().untranslated(new Problems.Missing(files.shown("i18n/" + lang + ".yaml"), lang, "strings", e.getKey(),
+                            Problem.at(e.getValue(), "string '" + e.getKey() + "' has no '" + lang + "' translation in i18n/" + lang + ".yaml")));
                 }
             }
         }
