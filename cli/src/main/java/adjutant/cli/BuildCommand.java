@@ -2,6 +2,8 @@ package adjutant.cli;
 
 import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.Catalog;
+import adjutant.engine.l10n.IcuFormat;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.LanguageTag;
@@ -107,9 +109,14 @@ final class BuildCommand implements Callable<Integer> {
             err.println("adjutant: " + badOut);
             return ExitCodes.BAD_INPUT;
         }
-        Problems wrongComponents = new Problems();
-        for (KitMaker m : makers) KitComponents.check(new GameFiles(root, m.game(), wrongComponents));
-        wrongComponents.throwIfAny();
+        Problems refused = new Problems(); // what check reports too, refused before anything is written
+        for (KitMaker m : makers) {
+            GameFiles files = new GameFiles(root, m.game(), refused);
+            KitComponents.check(files);
+            Catalog strings = Catalog.load(files, List.of());
+            IcuFormat.faults(m.game(), strings, langs.isEmpty() ? strings.languages() : langs).forEach(refused::add);
+        }
+        refused.throwIfAny();
         if (scannable && (position == null || makers.stream().anyMatch(m -> !m.game().equals("diplomacy")))) {
             err.println("adjutant: --scannable: expected 'build diplomacy --position POS.yaml --scannable' (the boxes come from the position's units)");
             return ExitCodes.BAD_INPUT;

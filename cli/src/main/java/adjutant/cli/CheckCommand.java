@@ -6,6 +6,7 @@ import adjutant.engine.Games;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.IcuFormat;
 import adjutant.engine.l10n.check.SegmentCheck;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -45,6 +46,7 @@ final class CheckCommand implements Callable<Integer> {
             adjutant.engine.data.GameFiles files = new adjutant.engine.data.GameFiles(root, id, problems);
             Game g = loader.load(files);
             translations(root, id, problems);
+            IcuFormat.faults(id, g.strings(), List.of()).forEach(problems::add); // the English; translations above
             KitComponents.check(files); // what build would refuse, check reports first
             out.println(summaryLine(id, g, problems));
             List<Problem> shown = problems.sorted();

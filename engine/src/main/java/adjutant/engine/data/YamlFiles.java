@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -30,11 +31,14 @@ public final class YamlFiles {
     public static final long MAX_BYTES = 2L * 1024 * 1024;
     public static final int MAX_DEPTH = 64;
     /**
-     * No name, text or key of Adjutant's data or sheets comes near this many characters (the
-     * longest card text is a few hundred); past it a value is refused at its place, so a
-     * megabyte "name" cannot make the checks and drawings that follow run for minutes.
+     * No value of Adjutant's data or sheets comes near this many characters; past it a value is refused
+     * at its place, so a megabyte "name" cannot make the checks and drawings that follow run for
+     * minutes. Names, labels and texts have tighter limits by field ({@link TextLimit}).
      */
     public static final int MAX_TEXT = 10_000;
+
+    /** A key that names a language ({@code cs}, {@code pt-BR}); its value belongs to the field above it. */
+    private static final Pattern LANGUAGE = Pattern.compile("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*");
 
     private static final YAMLFactory FACTORY = YAMLFactory.builder()
             .loaderOptions(loaderOptions())
@@ -111,7 +115,7 @@ public final class YamlFiles {
             p = FACTORY.createParser(text);
             JsonToken t = p.nextToken();
             if (t == null) return new MapNode(src, 1, 1, Map.of());
-            Node root = readValue((YAMLParser) p, src);
+            Node root = readValue((YAMLParser) p, src, null);
             if (p.nextToken() != null) {
                 JsonLocation l = p.currentTokenLocation();
                 src.problems().add(new Problem(src.file(), l.getLineNr(), l.getColumnNr(), "unexpected content after the end of the document"));
@@ -193,26 +197,21 @@ public final class YamlFiles {
     }
 
     /**
-     * Text past {@link #MAX_TEXT} is reported at its place, as a file that cannot be read (what
-     * the checks would say of the cut value follows from it), and cut there.
+     * Text past its field's {@link TextLimit} is reported at its place, as a file that cannot be read
+     * (what the checks would say of the cut value follows from it), and cut there.
      */
-    private static String bounded(String text, Node.Source src, int line, int col) {
-        int max = maxText(src.file());
-        if (text.length() <= max) return text;
-        src.problems().unreadable(new Problem(src.file(), line, col, "text of " + text.length() + " characters, more than the "
-                + max + " allowed for a value"));
-        return text.substring(0, max);
+    private static String bounded(String text, Node.Source src, int line, int col, String field, TextLimit limit) {
+        if (text.length() <= limit.max()) return text;
+        src.problems().unreadable(limit.problem(src.file(), line, col, field, text.length()));
+        return text.substring(0, limit.max());
     }
 
-    /**
-     * The longest value a file may hold: names and texts {@link #MAX_TEXT}; a geometry file's coordinate
-     * rings (a coastline is one value) are bounded by the file's size alone.
-     */
-    static int maxText(String file) {
-        return file.replace('\\', '/').contains("/geometry/") ? (int) MAX_BYTES : MAX_TEXT;
+    /** The field a value under {@code key} belongs to: a language code keeps its parent's ({@code name: {cs: …}}). */
+    static String field(String parent, String key) {
+        return parent != null && LANGUAGE.matcher(key).matches() ? parent : key;
     }
 
-    private static Node readValue(YAMLParser p, Node.Source src) throws IOException {
+    private static Node readValue(YAMLParser p, Node.Source src, String field) throws IOException {
         JsonLocation at = p.currentTokenLocation();
         int line = at.getLineNr();
         int col = at.getColumnNr();
@@ -226,9 +225,9 @@ public final class YamlFiles {
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     JsonLocation kl = p.currentTokenLocation();
                     ScalarNode key = new ScalarNode(src, kl.getLineNr(), kl.getColumnNr(),
-                            bounded(p.currentName(), src, kl.getLineNr(), kl.getColumnNr()), ScalarNode.Type.STRING);
+                            bounded(p.currentName(), src, kl.getLineNr(), kl.getColumnNr(), null, TextLimit.VALUE), ScalarNode.Type.STRING);
                     p.nextToken();
-                    Node value = readValue(p, src);
+                    Node value = readValue(p, src, field(field, key.text()));
                     MapNode.Entry prev = entries.get(key.text());
                     if (prev != null) {
                         key.problem("duplicate key '" + key.text() + "' (first at line " + prev.key().line() + ")");
@@ -240,11 +239,12 @@ public final class YamlFiles {
             }
             case START_ARRAY -> {
                 List<Node> items = new ArrayList<>();
-                while (p.nextToken() != JsonToken.END_ARRAY) items.add(readValue(p, src));
+                while (p.nextToken() != JsonToken.END_ARRAY) items.add(readValue(p, src, field));
                 return new ListNode(src, line, col, items);
             }
             case VALUE_STRING -> {
-                return new ScalarNode(src, line, col, bounded(p.getText(), src, line, col), ScalarNode.Type.STRING);
+                String text = bounded(p.getText(), src, line, col, field, TextLimit.of(src.file(), field));
+                return new ScalarNode(src, line, col, text, ScalarNode.Type.STRING);
             }
             case VALUE_NUMBER_INT -> {
                 return new ScalarNode(src, line, col, p.getText(), ScalarNode.Type.INT);

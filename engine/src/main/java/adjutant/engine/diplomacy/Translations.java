@@ -1,6 +1,9 @@
 package adjutant.engine.diplomacy;
 
 import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Node;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
 import java.util.List;
 import java.util.Map;
 
@@ -13,7 +16,11 @@ final class Translations {
         Map<String, String> texts = m.localized(key);
         if (m.has(key)) {
             for (String lang : languages) {
-                if (!texts.containsKey(lang)) m.get(key).problem(what + " has no '" + lang + "' " + key);
+                if (!texts.containsKey(lang)) {
+                    Node at = m.get(key);
+                    at.source().problems().untranslated(new Problems.Missing(at.file(), lang, "names", key.equals("name") ? what : what + " " + key,
+                            Problem.at(at, what + " has no '" + lang + "' " + key)));
+                }
             }
         }
         return texts;

@@ -4,6 +4,8 @@ import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.Nodes;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
 import java.util.Collection;
@@ -28,7 +30,9 @@ final class Checks {
         Map<String, String> texts = m.localized(key);
         for (String lang : langs) {
             if (!texts.containsKey(lang)) {
-                m.get(key).problem("'" + key + "' has no '" + lang + "' text (game.yaml asks for " + String.join(", ", langs) + ")");
+                Node at = m.get(key);
+                at.source().problems().untranslated(new Problems.Missing(at.file(), lang, "texts", m.optText("id", "line " + m.line()) + " " + key,
+                        Problem.at(at, "'" + key + "' has no '" + lang + "' text (game.yaml asks for " + String.join(", ", langs) + ")")));
             }
         }
         return new Names(texts);

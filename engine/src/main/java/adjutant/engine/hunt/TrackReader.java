@@ -2,6 +2,8 @@ package adjutant.engine.hunt;
 
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Node;
+import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.l10n.Catalog;
 import java.util.ArrayList;
@@ -62,12 +64,14 @@ final class TrackReader {
         for (String lang : langs) {
             String title = "tracks." + id + ".title";
             if (!id.isEmpty() && !strings.has(lang, title)) {
-                m.keyNode("id").problem("track '" + id + "' has no label '" + title + "' in i18n/" + lang + ".yaml");
+                Node at = m.keyNode("id");
+                m.source().problems().untranslated(Problems.Missing.string(at, lang, title, "track '" + id + "' has no label '" + title + "' in i18n/" + lang + ".yaml"));
             }
             for (String s : spaces) {
                 String key = "tracks." + id + ".spaces." + s;
                 if (!Track.numeric(s) && !strings.has(lang, key)) {
-                    m.keyNode("spaces").problem("space '" + s + "' has no label '" + key + "' in i18n/" + lang + ".yaml");
+                    m.source().problems().untranslated(Problems.Missing.string(m.keyNode("spaces"), lang, key,
+                            "space '" + s + "' has no label '" + key + "' in i18n/" + lang + ".yaml"));
                 }
             }
         }

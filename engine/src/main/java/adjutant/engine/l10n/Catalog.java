@@ -4,6 +4,8 @@ import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Inputs;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,17 +30,27 @@ public final class Catalog {
     /** The game's data folder when loaded from it: reads are recorded against it ({@link Inputs}); null for a catalogue made in memory. */
     private final Path dir;
     private final List<Path> sources;
+    /** Where each string is written, by language and key; empty for a catalogue not read from files. */
+    private final Map<String, Map<String, Node>> places;
 
     public Catalog(Map<String, Map<String, String>> byLang) {
-        this(byLang, null, List.of());
+        this(byLang, null, List.of(), Map.of());
     }
 
-    private Catalog(Map<String, Map<String, String>> byLang, Path dir, List<Path> sources) {
+    private Catalog(Map<String, Map<String, String>> byLang, Path dir, List<Path> sources, Map<String, Map<String, Node>> places) {
         Map<String, Map<String, String>> copy = new LinkedHashMap<>();
         byLang.forEach((k, v) -> copy.put(k, Map.copyOf(v)));
         this.byLang = Map.copyOf(copy);
         this.dir = dir;
         this.sources = List.copyOf(sources);
+        Map<String, Map<String, Node>> at = new LinkedHashMap<>();
+        places.forEach((k, v) -> at.put(k, Map.copyOf(v)));
+        this.places = Map.copyOf(at);
+    }
+
+    /** Where the string {@code key} of {@code lang} is written (its value in {@code i18n/<lang>.yaml}), or null. */
+    public Node place(String lang, String key) {
+        return places.getOrDefault(lang, Map.of()).get(key);
     }
 
     public Set<String> languages() {
@@ -136,6 +148,7 @@ public final class Catalog {
         Path dir = files.path("i18n");
         Map<String, Map<String, String>> byLang = new LinkedHashMap<>();
         Map<String, Node> firstPlace = new LinkedHashMap<>();
+        Map<String, Map<String, Node>> places = new LinkedHashMap<>();
         if (!Files.isDirectory(dir)) {
             files.problems().inFile(files.shown("i18n/"), "missing folder of translations (one <lang>.yaml per language)");
             return new Catalog(byLang);
@@ -153,8 +166,12 @@ public final class Catalog {
             // each string read is recorded instead of the file (see text and has)
             MapNode root = Inputs.untracked(() -> files.readMap("i18n/" + lang + ".yaml"));
             Map<String, String> strings = new LinkedHashMap<>();
-            flatten("", root, strings, firstPlace);
+            Map<String, Node> keys = new LinkedHashMap<>();
+            Map<String, Node> at = new LinkedHashMap<>();
+            flatten("", root, strings, keys, at);
+            keys.forEach(firstPlace::putIfAbsent);
             byLang.put(lang, strings);
+            places.put(lang, at);
         }
         for (String lang : required) {
             if (!byLang.containsKey(lang)) {
@@ -163,11 +180,12 @@ public final class Catalog {
             }
             for (Map.Entry<String, Node> e : firstPlace.entrySet()) {
                 if (!byLang.get(lang).containsKey(e.getKey())) {
-                    e.getValue().problem("string '" + e.getKey() + "' has no '" + lang + "' translation in i18n/" + lang + ".yaml");
+                    files.problems().untranslated(new Problems.Missing(files.shown("i18n/" + lang + ".yaml"), lang, "strings", e.getKey(),
+                            Problem.at(e.getValue(), "string '" + e.getKey() + "' has no '" + lang + "' translation in i18n/" + lang + ".yaml")));
                 }
             }
         }
-        return new Catalog(byLang, files.dir(), yamls);
+        return new Catalog(byLang, files.dir(), yamls, places);
     }
 
     /**
@@ -178,14 +196,16 @@ public final class Catalog {
         return name.matches("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*");
     }
 
-    private static void flatten(String prefix, MapNode m, Map<String, String> out, Map<String, Node> places) {
+    /** Flattens nested maps to dotted keys, noting where each key and each value is written. */
+    private static void flatten(String prefix, MapNode m, Map<String, String> out, Map<String, Node> keys, Map<String, Node> values) {
         for (MapNode.Entry e : m.entries().values()) {
             String key = prefix + e.key().text();
             if (e.value() instanceof MapNode sub) {
-                flatten(key + ".", sub, out, places);
+                flatten(key + ".", sub, out, keys, values);
             } else if (e.value() instanceof ScalarNode s && !s.isNull()) {
                 out.put(key, s.text());
-                places.putIfAbsent(key, e.key());
+                keys.putIfAbsent(key, e.key());
+                values.putIfAbsent(key, s);
             } else {
                 e.value().problem("string '" + key + "' must be text or a map of strings, found " + e.value().kind());
             }

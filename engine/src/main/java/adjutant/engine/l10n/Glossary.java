@@ -2,6 +2,8 @@ package adjutant.engine.l10n;
 
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +68,9 @@ public record Glossary(List<Term> terms) {
         MapNode v = t.optMap("variants");
         for (String lang : v.keys()) variants.put(lang, v.texts(lang));
         for (String lang : required) {
-            if (!forms.containsKey(lang)) t.problem("term '" + t.optText("id", "?") + "' has no '" + lang + "' form");
+            if (forms.containsKey(lang)) continue;
+            String item = "term '" + t.optText("id", "?") + "'";
+            t.source().problems().untranslated(new Problems.Missing(t.file(), lang, "glossary terms", item, Problem.at(t, item + " has no '" + lang + "' form")));
         }
         return new Term(t.text("id"), forms, variants, t.optText("note", ""),
                 t.optChoice("pos", "", "noun"), t.texts("ordinary"));

@@ -3,6 +3,8 @@ package adjutant.engine.portarthur;
 import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
+import adjutant.engine.data.Problem;
+import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
 import adjutant.engine.l10n.Catalog;
@@ -71,7 +73,8 @@ final class Check {
         Map<String, String> out = new LinkedHashMap<>();
         for (String lang : langs) {
             if (!n.has(lang)) {
-                n.problem(what + " '" + m.optText("id", "?") + "' has no '" + lang + "' name");
+                String item = what + " '" + m.optText("id", "?") + "'";
+                n.source().problems().untranslated(new Problems.Missing(n.file(), lang, "names", item, Problem.at(n, item + " has no '" + lang + "' name")));
                 continue;
             }
             out.put(lang, n.text(lang));
@@ -116,7 +119,9 @@ final class Check {
     /** Reports at {@code at} each required language that lacks the i18n string {@code key}. */
     static void string(Node at, Catalog strings, List<String> langs, String key) {
         for (String lang : langs) {
-            if (!strings.has(lang, key)) at.problem("no string '" + key + "' in i18n/" + lang + ".yaml");
+            if (!strings.has(lang, key)) {
+                at.source().problems().untranslated(Problems.Missing.string(at, lang, key, "no string '" + key + "' in i18n/" + lang + ".yaml"));
+            }
         }
     }
 

@@ -93,7 +93,7 @@ class FaultInjectionTest {
     @TestFactory
     Stream<DynamicTest> aByteOrderMarkIsNoFault() {
         return Games.ids().stream().map(game -> DynamicTest.dynamicTest(game, () -> {
-            Path home = copy(game);
+            Path home = DataCopy.of(tmp, game);
             Path f = home.resolve("data").resolve(game).resolve("game.yaml");
             byte[] text = Files.readAllBytes(f);
             byte[] bom = new byte[text.length + 3];
@@ -109,7 +109,7 @@ class FaultInjectionTest {
     }
 
     private static void check(String game, String file, Mutation m) throws IOException {
-        Path home = copy(game);
+        Path home = DataCopy.of(tmp, game);
         Path f = home.resolve("data").resolve(game).resolve(file);
         Lines lines = lines(Files.readString(f));
         Files.write(f, m.apply().apply(lines));
@@ -139,20 +139,6 @@ class FaultInjectionTest {
 
     private static String firstTopKey(Lines l) {
         return l.all().stream().filter(s -> s.matches("[A-Za-z_][\\w.-]*:.*")).findFirst().orElseThrow().replaceFirst(":.*", "");
-    }
-
-    private static Path copy(String game) throws IOException {
-        Path home = Files.createTempDirectory(tmp, game);
-        Path from = Games.home().resolve("data").resolve(game);
-        Path to = home.resolve("data").resolve(game);
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t);
-            }
-        }
-        return home;
     }
 
     private static byte[] utf8(String s) {

@@ -2,6 +2,8 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
+import adjutant.engine.data.TextLimit;
+import adjutant.engine.data.YamlFiles;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Season;
@@ -64,6 +66,10 @@ public final class OrderSheetReader {
                 problems.add(new Problem(shown, 0, 0, "file not found"));
                 return List.of();
             }
+            if (Files.size(file) > YamlFiles.MAX_BYTES) { // like a data file: no sheet comes near it
+                problems.add(new Problem(shown, 0, 0, "file is " + Files.size(file) + " bytes, more than the " + YamlFiles.MAX_BYTES + " allowed"));
+                return List.of();
+            }
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
         } catch (CharacterCodingException e) {
@@ -89,6 +95,10 @@ public final class OrderSheetReader {
             int hash = raw.indexOf('#');
             String s = (hash >= 0 ? raw.substring(0, hash) : raw).stripTrailing();
             if (s.isBlank()) continue;
+            if (s.length() > TextLimit.ORDER_LINE.max()) {
+                problems.add(TextLimit.ORDER_LINE.problem(shown, i + 1, s.length() - s.stripLeading().length() + 1, null, s.length()));
+                continue;
+            }
             SheetHeader h = SheetHeader.read(s, names, words);
             if (h != null) {
                 if (header != null) out.add(sheet(shown, headerLine, header, body));

@@ -57,4 +57,21 @@ class OrderSheetReaderTest {
         read("  \n# only comments\n", problems);
         assertEquals("s.txt:1:1: empty sheet: expected a header such as 'England Spring 1901' and the orders", problems.get(0).toString());
     }
+
+    /** Issue 16: a megabyte word on an order line is refused at the line, saying the limit, and costs no "did you mean". */
+    @Test
+    void aLineOverTheLimitIsRefusedAtItsPlace() {
+        int max = adjutant.engine.data.TextLimit.ORDER_LINE.max();
+        for (int length : List.of(max + 1, 1_000_000)) {
+            List<Problem> problems = new ArrayList<>();
+            String word = "L".repeat(length - 8); // "  F " + word + "-Nth"
+            List<OrderSheet> sheets = read("England Spring 1901\nF Edi-Nrg\n  F " + word + "-Nth\nA Lvp-Yor\n", problems);
+            assertEquals(List.of("s.txt:3:3: text of " + length + " characters, more than the " + max + " allowed for an order line"),
+                    problems.stream().map(Problem::toString).toList());
+            assertEquals(List.of(new OrderSheet.Line(2, "F Edi-Nrg"), new OrderSheet.Line(4, "A Lvp-Yor")), sheets.get(0).lines());
+        }
+        List<Problem> problems = new ArrayList<>();
+        read("England Spring 1901\nF " + "L".repeat(max - 6) + "-Nth\n", problems);
+        assertEquals(List.of(), problems, "at the limit the line is read (and then not understood)");
+    }
 }

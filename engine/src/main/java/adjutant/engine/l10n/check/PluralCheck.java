@@ -2,6 +2,7 @@ package adjutant.engine.l10n.check;
 
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.Unit;
+import com.ibm.icu.text.MessageFormat;
 import com.ibm.icu.text.PluralRules;
 import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
@@ -39,6 +40,7 @@ final class PluralCheck {
         IcuArguments tr;
         try {
             tr = IcuArguments.parse(u.target());
+            new MessageFormat(u.target(), ULocale.forLanguageTag(lang)); // also an argument type the formatter does not know
         } catch (IllegalArgumentException e) {
             out.add(new Finding(game, lang, u.id(), FindingKind.SYNTAX, "not a valid ICU message: " + e.getMessage()));
             return out;
