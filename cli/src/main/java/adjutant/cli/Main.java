@@ -3,18 +3,21 @@ package adjutant.cli;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code adjutant} command. Subcommands return their exit code; only {@link #main} exits. */
 @Command(name = "adjutant", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, versionProvider = Version.class,
         description = "Print-and-play kits and rules checking for Diplomacy, Port Arthur and The Hunt.",
-        subcommands = {CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class, DiplomacyCommand.class,
-                L10nCommand.class, HuntCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a verdict failed (illegal order, wrong score line, failing test case)",
                 "2:bad input (data, sheet or flags); nothing written is lost"})
 public final class Main implements Runnable {
+    /** The subcommands, in the order help lists them. */
+    static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class,
+            DiplomacyCommand.class, L10nCommand.class, HuntCommand.class, ServeCommand.class, CommandLine.HelpCommand.class);
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -31,6 +34,8 @@ public final class Main implements Runnable {
     /** Runs the command with the given writers; tests call this instead of {@link #main}. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new Main());
+        String named = subcommandNamed(args);
+        for (Class<?> c : SUBCOMMANDS) if (named == null || named.equals(nameOf(c))) cl.addSubcommand(c);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
@@ -55,5 +60,23 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /**
+     * The subcommand the arguments name, or null when they name none (help, a usage error):
+     * then every subcommand is set up. Setting up only the one named saves most of picocli's
+     * start-up, which reads the annotations of every command class.
+     */
+    private static String subcommandNamed(String[] args) {
+        for (String a : args) {
+            if (a.startsWith("-")) return null; // an option of the top command (--help, --version): leave it all to picocli
+            for (Class<?> c : SUBCOMMANDS) if (a.equals(nameOf(c))) return a;
+            return null;
+        }
+        return null;
+    }
+
+    private static String nameOf(Class<?> c) {
+        return c.getAnnotation(Command.class).name();
     }
 }

@@ -35,7 +35,6 @@ public final class DatcCaseReader {
             "PRESTATE_RESULTS", "ORDERS", "POSTSTATE", "POSTSTATE_DISLODGED");
 
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
-    private static final Pattern LINE_END = Pattern.compile("\r\n|\r|\n");
 
     private DatcCaseReader() {}
 
@@ -66,12 +65,16 @@ public final class DatcCaseReader {
         List<Problem> problems = new ArrayList<>();
         List<DatcCase> cases = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        String[] lines = LINE_END.split(text, -1);
         Builder b = null;
         String section = null;
-        for (int i = 0; i < lines.length; i++) {
-            int no = i + 1;
-            String raw = lines[i];
+        int no = 0;
+        for (int at = 0, n = text.length(); at <= n; ) {
+            // lines end with \n, \r\n or \r (split by hand: a regular expression over a large file costs)
+            int end = at;
+            while (end < n && text.charAt(end) != '\n' && text.charAt(end) != '\r') end++;
+            String raw = text.substring(at, end);
+            at = end < n && text.charAt(end) == '\r' && end + 1 < n && text.charAt(end + 1) == '\n' ? end + 2 : end + 1;
+            no++;
             int hash = raw.indexOf('#');
             String s = (hash >= 0 ? raw.substring(0, hash) : raw).strip();
             if (s.isEmpty()) continue;
@@ -87,10 +90,10 @@ public final class DatcCaseReader {
                 }
                 continue;
             }
-            int end = 0;
-            while (end < s.length() && !Character.isWhitespace(s.charAt(end))) end++;
-            String word = s.substring(0, end);
-            String rest = s.substring(end).strip();
+            int wordEnd = 0;
+            while (wordEnd < s.length() && !Character.isWhitespace(s.charAt(wordEnd))) wordEnd++;
+            String word = s.substring(0, wordEnd);
+            String rest = s.substring(wordEnd).strip();
             switch (word) {
                 case "VARIANT_ALL", "VARIANT" -> { }
                 case "CASE" -> {

@@ -13,7 +13,8 @@ final class Normalize {
     private Normalize() {}
 
     static String key(String s) {
-        String n = ascii(s) ? s : Normalizer.normalize(s, Normalizer.Form.NFD); // most words are ASCII: skip the costly decomposition
+        boolean ascii = ascii(s);
+        String n = ascii ? s : Normalizer.normalize(s, Normalizer.Form.NFD); // most words are ASCII: skip the costly decomposition
         StringBuilder sb = new StringBuilder(n.length());
         boolean space = false;
         for (int i = 0; i < n.length(); i++) {
@@ -27,7 +28,7 @@ final class Normalize {
                 space = true;
             }
         }
-        return sb.toString().toLowerCase(Locale.ROOT);
+        return ascii ? sb.toString() : sb.toString().toLowerCase(Locale.ROOT); // ASCII letters are lowered above already
     }
 
     private static boolean ascii(String s) {

@@ -1,10 +1,13 @@
 package adjutant.validator.diplomacy;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Node;
+import adjutant.engine.data.Problems;
+import adjutant.engine.data.YamlFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,31 +72,31 @@ public final class Notation {
         return standard;
     }
 
-    @SuppressWarnings("unchecked")
+    /** Read with the engine's YAML reader (its classes are loaded anyway), not a data binder that costs start-up. */
     private static Notation load() {
         try (InputStream in = Notation.class.getResourceAsStream("notation.yaml")) {
             if (in == null) throw new IllegalStateException("notation.yaml is missing from the validator jar");
-            Map<String, Object> y = new ObjectMapper(new YAMLFactory()).readValue(in, Map.class);
+            Problems problems = new Problems();
+            Node root = YamlFiles.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), new Node.Source("notation.yaml", problems));
+            problems.throwIfAny();
+            MapNode y = (MapNode) root;
             Map<Role, Set<String>> words = new LinkedHashMap<>();
             for (Role r : Role.values()) {
                 Set<String> s = new TreeSet<>();
-                for (Object o : (List<Object>) y.get(r.name().toLowerCase(java.util.Locale.ROOT))) s.add(Normalize.key(String.valueOf(o)));
+                for (String w : y.texts(r.name().toLowerCase(java.util.Locale.ROOT))) s.add(Normalize.key(w));
                 words.put(r, s);
             }
-            return new Notation(words, inverse((Map<String, Object>) y.get("coasts")), inverse((Map<String, Object>) y.get("powers")),
-                    inverse((Map<String, Object>) y.get("seasons")), inverse((Map<String, Object>) y.get("phases")));
+            problems.throwIfAny();
+            return new Notation(words, inverse(y.map("coasts")), inverse(y.map("powers")), inverse(y.map("seasons")), inverse(y.map("phases")));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     /** {@code id: [word…]} to {@code key(word) → id}. */
-    @SuppressWarnings("unchecked")
-    private static Map<String, String> inverse(Map<String, Object> byId) {
+    private static Map<String, String> inverse(MapNode byId) {
         Map<String, String> out = new LinkedHashMap<>();
-        byId.forEach((id, list) -> {
-            for (Object w : (List<Object>) list) out.put(Normalize.key(String.valueOf(w)), id);
-        });
+        for (String id : byId.keys()) for (String w : byId.texts(id)) out.put(Normalize.key(w), id);
         return out;
     }
 

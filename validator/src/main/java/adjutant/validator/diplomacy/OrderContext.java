@@ -1,9 +1,13 @@
 package adjutant.validator.diplomacy;
 
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What the parser knows besides the text: the phase (a move in a retreat phase is a
@@ -11,23 +15,95 @@ import java.util.Optional;
  * sheet it is (null when each line names its power, as in DATC files), and the position,
  * which fills in what players leave out (unit type, the coast a fleet stands on, whose unit)
  * and settles names several provinces share. {@code position} may be null.
+ *
+ * <p>The reader sees the position only through {@link #unitIn}, {@link #onBoard} and
+ * {@link #legal}, so a {@link LineMemo} can note what a reading depended on.
  */
-public record OrderContext(Phase phase, String power, Position position) {
+public final class OrderContext {
+    private final Phase phase;
+    private final String power;
+    private final Position position;
+    /** What the reading looked at, when a memo notes it (null otherwise). */
+    private final Looked looked;
+
+    /** The provinces looked at, and whether the whole position was (a legality check). */
+    static final class Looked {
+        final Set<String> provinces = new java.util.HashSet<>();
+        boolean wholePosition;
+    }
+
+    public OrderContext(Phase phase, String power, Position position) {
+        this(phase, power, position, null);
+    }
+
+    private OrderContext(Phase phase, String power, Position position, Looked looked) {
+        this.phase = phase;
+        this.power = power;
+        this.position = position;
+        this.looked = looked;
+    }
+
     public static OrderContext of(Position position, String power) {
         return new OrderContext(position.phase(), power, position);
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    public String power() {
+        return power;
+    }
+
+    public Position position() {
+        return position;
     }
 
     /** The unit the orders of this phase are for in a province: a dislodged one in a retreat phase. */
     Optional<Unit> unitIn(String province) {
         if (position == null) return Optional.empty();
+        if (looked != null) looked.provinces.add(province);
         if (phase == Phase.RETREAT) {
             for (Position.Dislodged d : position.dislodged()) if (d.unit().province().equals(province)) return Optional.of(d.unit());
         }
+        return onBoard(province);
+    }
+
+    /** The unit standing in a province (dislodged ones aside). */
+    Optional<Unit> onBoard(String province) {
+        if (position == null) return Optional.empty();
+        if (looked != null) looked.provinces.add(province);
         for (Unit u : position.units()) if (u.province().equals(province)) return Optional.of(u); // a loop: called for every reading
         return Optional.empty();
     }
 
+    /** Whether the rules allow the order alone in the position (the adjudicator's own check). */
+    boolean legal(DipMap map, Order o) {
+        if (looked != null) looked.wholePosition = true;
+        return ReadingChoice.legal(map, position, o);
+    }
+
     OrderContext withPower(String p) {
-        return new OrderContext(phase, p, position);
+        return new OrderContext(phase, p, position, looked);
+    }
+
+    /** This context noting into {@code into} what a reading looks at. */
+    OrderContext noting(Looked into) {
+        return new OrderContext(phase, power, position, into);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof OrderContext c && phase == c.phase && Objects.equals(power, c.power) && Objects.equals(position, c.position);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(phase, power, position);
+    }
+
+    @Override
+    public String toString() {
+        return "OrderContext[phase=" + phase + ", power=" + power + ", position=" + position + "]";
     }
 }

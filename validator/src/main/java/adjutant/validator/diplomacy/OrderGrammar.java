@@ -95,6 +95,8 @@ final class OrderGrammar {
         final String[][] keys;
         final List<Name>[] found;
         final int[][] roleBits;
+        /** Per token: 0 not looked up yet, 1 a phrase of several words starts there, 2 none does. */
+        final byte[] startsPhrase;
         final String[] seenProvince = new String[8];
         @SuppressWarnings("unchecked")
         final Optional<Unit>[] seenUnit = new Optional[8];
@@ -118,6 +120,7 @@ final class OrderGrammar {
             List<Name>[] f = new List[n];
             this.found = f;
             this.roleBits = new int[n][];
+            this.startsPhrase = new byte[n];
             baseNotes.addAll(prefixNotes);
             this.prefixPower = ctx.power() != null ? ctx.power() : prefixPower; // a sheet orders its own power's units only
         }
@@ -369,7 +372,7 @@ final class OrderGrammar {
                 single |= t.key().length() == 1;
                 String key = count == 1 ? t.key() : spaced.toString();
                 String joined = count == 1 ? key : glued.toString();
-                if (!names.startsName(key) && !names.startsName(joined)) break;
+                if (!names.startsName(key) && (count == 1 || !names.startsName(joined))) break; // one word: joined is the key
                 var ids = names.provinces(key);
                 int extra = 0;
                 if (ids.isEmpty() && count > 1 && !single) { // never glue a one-letter word: "pru S" is not "prus"
@@ -493,11 +496,17 @@ final class OrderGrammar {
         void phrases(Role r, int p, Next k) {
             if (p >= n || !tk[p].is(Token.Kind.WORD)) return;
             if (isPhrase(r, p, 1)) k.at(p + 1);
-            if (!words.startsPhrase(tk[p].key())) return;
+            if (!startsPhrase(p)) return;
             for (int len = 2; len <= longestWord && p + len <= n; len++) {
                 if (!tk[p + len - 1].is(Token.Kind.WORD)) break;
                 if (isPhrase(r, p, len)) k.at(p + len);
             }
+        }
+
+        /** Whether a phrase of several words starts at token {@code p}, looked up once per walk. */
+        boolean startsPhrase(int p) {
+            if (startsPhrase[p] == 0) startsPhrase[p] = (byte) (words.startsPhrase(tk[p].key()) ? 1 : 2);
+            return startsPhrase[p] == 1;
         }
 
         int phraseEnd(Role r, int p) {

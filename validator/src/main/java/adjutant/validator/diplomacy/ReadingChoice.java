@@ -40,7 +40,7 @@ final class ReadingChoice {
         int tier = kept.stream().mapToInt(Reading::tier).min().orElseThrow();
         List<Reading> best = kept.stream().filter(r -> r.tier() == tier).toList();
         if (best.size() == 1) return new ParsedOrder(line, column, text, best.get(0).order(), best.get(0).notes());
-        List<Reading> legal = ctx.position() == null ? List.of() : best.stream().filter(r -> legal(map, ctx.position(), r.order())).toList();
+        List<Reading> legal = ctx.position() == null ? List.of() : best.stream().filter(r -> ctx.legal(map, r.order())).toList();
         if (legal.size() == 1) {
             Reading r = legal.get(0);
             List<ParseProblem> notes = new ArrayList<>(r.notes());
@@ -99,7 +99,7 @@ final class ReadingChoice {
         String target = o instanceof Order.SupportHold s ? s.supported() : o instanceof Order.SupportMove s ? s.from()
                 : o instanceof Order.Convoy c ? c.from() : null;
         if (target == null) return true;
-        Optional<Unit> t = ctx.position().unitIn(target);
+        Optional<Unit> t = ctx.onBoard(target);
         if (t.isEmpty()) return false;
         if (r.targetPower() != null && !r.targetPower().equals(t.get().power())) return false;
         if (r.targetType() != null && r.targetType() != t.get().type()) return false;
