@@ -176,6 +176,7 @@ public final class GameText {
         englishRules = readRules(SOURCE_LANG);
         if (englishRules == null) return;
         for (RulesBlock b : englishRules.segments()) {
+            if (b.text().isEmpty()) continue; // a block of structure only (```table provinces): nothing to translate
             String chapter = b.chapter().isEmpty() ? "(start)" : b.chapter();
             add(new Segment(Segment.RULES + b.id(), b.text(), Segment.RULES + chapter, files.shown("rules/en.md") + ":" + b.line()));
         }

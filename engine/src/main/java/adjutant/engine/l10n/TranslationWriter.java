@@ -176,7 +176,22 @@ public final class TranslationWriter {
             else if (v != null && !v.equals(b.text())) doc.replace(en.id(), v);
         }
         if (!complete) addMissingBlocks(doc, updates);
+        unfreezeCopies(doc, updates);
         save(name, old, doc.write(), written);
+    }
+
+    /**
+     * A block that is a copy of today's English, which no one confirmed as its translation (an
+     * import before the marker existed wrote the whole English book so), becomes
+     * {@link RulesDoc#UNTRANSLATED}: when the English changes, the book follows it and {@code status}
+     * counts it missing, instead of keeping a frozen English copy that would read as fuzzy.
+     */
+    private void unfreezeCopies(RulesDoc doc, Map<String, String> updates) {
+        for (RulesBlock en : text.englishRules().segments()) {
+            Unit u = text.unit(lang, Segment.RULES + en.id());
+            if (u == null || updates.containsKey(u.id()) || doc.block(en.id()) == null) continue;
+            if (u.state() == UnitState.MISSING && u.target() != null && !u.target().isEmpty()) doc.replace(en.id(), RulesDoc.UNTRANSLATED);
+        }
     }
 
     /**

@@ -41,7 +41,11 @@ public final class TranslatorNotes {
         Segment heading = text.segment(u.segment().section());
         notes.add(new Note("context", heading == null || heading == u.segment() ? u.segment().section()
                 : u.segment().section() + " \"" + heading.source() + "\""));
-        for (Glossary.Term t : glossary.termsIn(u.segment().source())) {
+        if (u.segment().isWordList()) {
+            notes.add(new Note("words", "words and phrases players write, separated by commas, all of them accepted;"
+                    + " write your language's (case and accents do not matter), no need to keep the English ones"));
+        }
+        for (Glossary.Term t : u.segment().isWordList() ? List.<Glossary.Term>of() : glossary.termsIn(u.segment().source())) {
             List<String> forms = t.accepted(lang);
             String agreed = forms.isEmpty() ? "(no " + lang + " form in the glossary yet)" : String.join(", ", forms);
             notes.add(new Note("glossary", t.form("en") + " = " + agreed + (t.note().isEmpty() ? "" : " — " + t.note())));
