@@ -94,8 +94,12 @@ public final class GameText {
         return Collections.unmodifiableList(segments);
     }
 
+    /** The segment of {@code id}: a string, a rulebook block or a data field ({@code data:…}); null when there is none. */
     public Segment segment(String id) {
-        return byId.get(id);
+        Segment s = byId.get(id);
+        if (s != null || !id.startsWith(DataTexts.PREFIX)) return s;
+        DataTexts.Field f = dataField(id);
+        return f == null ? null : dataSegment(f);
     }
 
     /** The English rulebook, or null when the game has none yet. */
@@ -124,18 +128,33 @@ public final class GameText {
      */
     public List<Unit> dataUnits(String lang) {
         List<Unit> out = new ArrayList<>();
-        for (DataTexts.Field f : dataFields) {
-            String en = f.english();
-            String where = files.shown(f.file()) + ":" + f.node().entries().get(SOURCE_LANG).key().line();
-            String target = f.text(lang);
-            out.add(new Unit(new Segment(f.id(), en, f.section(), where), target, target == null ? null : en));
-        }
+        for (DataTexts.Field f : dataFields) out.add(dataUnit(lang, f));
         return out;
     }
 
+    private Unit dataUnit(String lang, DataTexts.Field f) {
+        String target = f.text(lang);
+        return new Unit(dataSegment(f), target, target == null ? null : f.english());
+    }
+
+    private Segment dataSegment(DataTexts.Field f) {
+        String where = files.shown(f.file()) + ":" + f.node().entries().get(SOURCE_LANG).key().line();
+        return new Segment(f.id(), f.english(), f.section(), where);
+    }
+
+    /** The data field of a {@code data:…} id, or null. */
+    public DataTexts.Field dataField(String id) {
+        for (DataTexts.Field f : dataFields) if (f.id().equals(id)) return f;
+        return null;
+    }
+
+    /** The segment or data field of {@code id} in {@code lang}, or null when the game has no such id. */
     public Unit unit(String lang, String id) {
         Segment s = byId.get(id);
-        if (s == null) return null;
+        if (s == null) {
+            DataTexts.Field f = id.startsWith(DataTexts.PREFIX) ? dataField(id) : null;
+            return f == null ? null : dataUnit(lang, f);
+        }
         return unit(lang, s);
     }
 
@@ -199,7 +218,7 @@ public final class GameText {
         read(SourcesFile.entries(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
                 files.problems()), Segment.I18N, c);
         RulesDoc d = readRules(lang);
-        if (d != null) d.segments().stream().filter(b -> !b.text().strip().equals(RulesDoc.UNTRANSLATED)).forEach(b -> {
+        if (d != null) d.segments().stream().filter(b -> !b.text().isEmpty() && !b.text().strip().equals(RulesDoc.UNTRANSLATED)).forEach(b -> {
             t.put(Segment.RULES + b.id(), b.text());
             at.put(Segment.RULES + b.id(), new int[] {b.line(), 1});
         });

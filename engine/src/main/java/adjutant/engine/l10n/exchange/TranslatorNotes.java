@@ -24,7 +24,9 @@ public final class TranslatorNotes {
     public static List<ExchangeUnit> units(GameText text, String lang, boolean todoOnly) {
         GlossaryMatcher glossary = new GlossaryMatcher(text.glossary());
         List<ExchangeUnit> out = new ArrayList<>();
-        for (Unit u : text.units(lang)) {
+        List<Unit> all = new ArrayList<>(text.units(lang));
+        all.addAll(text.dataUnits(lang)); // names and texts of the data files, after the strings and the rulebook
+        for (Unit u : all) {
             UnitState st = u.state();
             if (todoOnly && st == UnitState.TRANSLATED) continue;
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
