@@ -51,7 +51,7 @@ final class DiplomacyDatc implements Callable<Integer> {
         Messages m = new Messages(game.strings(), game.strings().languages().contains(lang) ? lang : "en", game.map());
         List<DatcCase> cases = new ArrayList<>();
         for (Path f : files) cases.addAll(DatcCaseReader.read(f));
-        DatcRunner runner = new DatcRunner(new OrderParser(game.map()), DatcDeviations.JDIP_V24);
+        DatcRunner runner = new DatcRunner(new OrderParser(game), DatcDeviations.JDIP_V24);
         int passed = 0;
         int failed = 0;
         for (DatcCase c : cases) {

@@ -1,5 +1,6 @@
 package adjutant.cli;
 
+import adjutant.desk.DeskWordsStatus;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.SectionStatus;
@@ -43,14 +44,17 @@ final class L10nStatusCommand implements Callable<Integer> {
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null || !langs.stream().allMatch(l -> options.validLang(l, spec.commandLine().getErr()))) return ExitCodes.BAD_INPUT;
         List<String> failing = new ArrayList<>();
+        java.util.Set<String> shown = new java.util.TreeSet<>();
         for (String game : ids) {
             GameText text = options.load(game);
             for (String lang : langs.isEmpty() ? text.languages() : langs) {
                 LanguageStatus st = LanguageStatus.of(text, lang);
                 print(out, st);
+                shown.add(lang);
                 if (st.failing()) failing.add(game + " " + lang);
             }
         }
+        if (games.isEmpty()) for (String lang : shown) desk(out, DeskWordsStatus.of(lang));
         if (failing.isEmpty()) return ExitCodes.OK;
         out.println("Required and not complete: " + String.join(", ", failing) + ".");
         return ExitCodes.FAILED;
@@ -71,6 +75,21 @@ final class L10nStatusCommand implements Callable<Integer> {
             out.println("  " + label(u.state()) + " " + u.id() + "  " + preview(u.segment().source()));
         }
         for (String extra : st.extras()) out.println("  not in English: " + extra);
+    }
+
+    /** The desk's own words (not a game's): translated or missing, shown in English where missing. */
+    private void desk(PrintWriter out, DeskWordsStatus d) {
+        if (d.lang().equals(GameText.SOURCE_LANG)) return;
+        out.printf(Locale.ROOT, "desk %s: %d of %d translated, %d missing (shows English) in %s%n", d.lang(), d.translated(), d.total(),
+                d.missing().size(), d.file());
+        int n = 0;
+        for (String key : d.missing()) {
+            if (!list && n++ == SHOWN) {
+                out.println("  … and " + (d.missing().size() - SHOWN) + " more (--list shows all)");
+                break;
+            }
+            out.println("  missing (shows English)   desk:" + key);
+        }
     }
 
     private static void table(PrintWriter out, String what, List<SectionStatus> counts) {

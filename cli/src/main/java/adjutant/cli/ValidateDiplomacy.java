@@ -101,7 +101,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
             err.println("adjutant: " + badMap);
             return ExitCodes.BAD_INPUT;
         }
-        OrderParser parser = new OrderParser(game.map());
+        OrderParser parser = new OrderParser(game);
         if (strict) parser = parser.strict();
         if (orders.isEmpty() && scans.isEmpty()) {
             err.println("adjutant: expected --orders DIR|FILE… (typed sheets) or --scan FILE… (scanned sheets), or both");
@@ -109,7 +109,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         Position pos = PositionFile.read(position, game.map());
         Messages m = new Messages(game.strings(), lang, game.map());
-        List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game.map()).read(orders));
+        List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
         Path cropDir = crops != null ? crops : scans.isEmpty() ? null : scans.get(0).toAbsolutePath().resolveSibling("crops");
         if (!scans.isEmpty()) {

@@ -1,6 +1,7 @@
 package adjutant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DipMap;
@@ -21,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -30,10 +32,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The printed order sheets and the sheet reader agree: the text of each printed page, typed
  * out as it stands, is read as that power's sheets for the printed turn and phases. (Here
- * because the generator does not depend on the validator.)
+ * because the generator does not depend on the validator.) So do those of a language that is
+ * only data, in a copy of the project.
  */
 class OrderSheetHeadersTest {
-    static final DipMap MAP = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+    static final DiplomacyGame GAME = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class);
+    static final DipMap MAP = GAME.map();
 
     @TempDir
     Path dir;
@@ -72,6 +76,56 @@ class OrderSheetHeadersTest {
         assertEquals(true, englandOrders.contains("A Yor") && englandOrders.contains("F Nth"), englandOrders.toString());
     }
 
+    /** Polish as a translator adds it, in data alone: the words of the sheets and two order words; the powers' names. */
+    static void addPolish(Path home) throws IOException {
+        Path data = home.resolve("data/diplomacy");
+        Files.writeString(data.resolve("i18n/pl.yaml"), """
+                season:
+                  spring: Wiosna
+                  fall: Jesień
+                order_sheet:
+                  header: "{power} {season} {year, number, ::group-off}"
+                  header_retreat: "{power} {season} {year, number, ::group-off}, odwroty"
+                  header_adjustment: "{power} {season} {year, number, ::group-off}, zmiany"
+                notation:
+                  hold: "stój, stoi"
+                  move: "idzie do, do"
+                """, StandardCharsets.UTF_8);
+        Map<String, String> names = Map.of("England", "Anglia", "France", "Francja", "Germany", "Niemcy", "Italy", "Włochy",
+                "Austria-Hungary", "Austro-Węgry", "Russia", "Rosja", "Turkey", "Turcja");
+        String powers = Files.readString(data.resolve("powers.yaml"));
+        for (Map.Entry<String, String> n : names.entrySet()) {
+            String before = powers;
+            powers = powers.replace("en: " + n.getKey() + "}", "en: " + n.getKey() + ", pl: " + n.getValue() + "}");
+            assertTrue(!powers.equals(before), n.getKey());
+        }
+        Files.writeString(data.resolve("powers.yaml"), powers, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aLanguageAddedByDataAloneReadsItsOwnPrintedSheetsBack() throws IOException {
+        Path home = dir.resolve("project");
+        Trees.copy(Games.home().resolve("data/diplomacy"), home.resolve("data/diplomacy"));
+        Trees.copy(Games.home().resolve("templates"), home.resolve("templates"));
+        addPolish(home);
+        DiplomacyGame polish = Games.loadChecked(home, "diplomacy", DiplomacyGame.class);
+        Path pos = Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml");
+        List<List<OrderSheet>> pages = readPages(home, polish, pos, "pl");
+        assertEquals(14, pages.size());
+        int i = 0;
+        for (Power p : MAP.powers()) {
+            expect(pages.get(i++), p.id(), Season.SPRING, 1901, List.of(Phase.MOVEMENT, Phase.RETREAT));
+            expect(pages.get(i++), p.id(), Season.FALL, 1901, List.of(Phase.MOVEMENT, Phase.RETREAT, Phase.ADJUSTMENT));
+        }
+
+        Path sheet = dir.resolve("niemcy.txt");
+        Files.writeString(sheet, "Niemcy Wiosna 1901\nA Ber stój\nA Mun idzie do Ruh\nF Kie - Den\n", StandardCharsets.UTF_8);
+        CliRun v = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", sheet.toString(), "--lang", "pl",
+                "--home", home.toString());
+        assertEquals(0, v.code(), v.out() + v.err());
+        assertTrue(v.out().contains("A Ber stój") && v.out().contains("A Mun idzie do Ruh"), v.out());
+    }
+
     private static void expect(List<OrderSheet> sheets, String power, Season season, int year, List<Phase> phases) {
         assertEquals(phases, sheets.stream().map(OrderSheet::phase).toList(), power + " " + season);
         for (OrderSheet s : sheets) {
@@ -83,10 +137,14 @@ class OrderSheetHeadersTest {
 
     /** Each page of the order sheets built with {@code position}, as the sheets the reader finds in its text. */
     private List<List<OrderSheet>> readPages(Path position, String lang) throws IOException {
-        KitRequest request = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), position);
+        return readPages(Games.home(), GAME, position, lang);
+    }
+
+    private List<List<OrderSheet>> readPages(Path home, DiplomacyGame game, Path position, String lang) throws IOException {
+        KitRequest request = KitRequest.of(home, List.of(lang), PrintProfile.home(Paper.A4), position);
         KitFile file = Kits.of("diplomacy").orElseThrow().plan(request).stream().filter(f -> f.name().equals("order-sheets"))
                 .findFirst().orElseThrow();
-        OrderSheetReader reader = new OrderSheetReader(MAP);
+        OrderSheetReader reader = new OrderSheetReader(game);
         List<List<OrderSheet>> out = new ArrayList<>();
         try (PDDocument doc = Loader.loadPDF(file.make().get())) {
             for (int page = 1; page <= doc.getNumberOfPages(); page++) {

@@ -201,7 +201,7 @@ final class DiplomacyDesk {
             Files.writeString(f, text, StandardCharsets.UTF_8);
             List<OrderSheet> sheets;
             try {
-                sheets = new OrderSheetReader(map).read(List.of(f));
+                sheets = new OrderSheetReader(game).read(List.of(f));
             } catch (BadInputException e) {
                 return e.problems().stream().map(p -> new Problem(shown, p.line(), p.column(), p.message()).toString()).toList();
             }

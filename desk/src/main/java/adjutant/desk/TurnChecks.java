@@ -36,8 +36,8 @@ final class TurnChecks {
     TurnChecks(DiplomacyGame game, GameStore store) {
         this.game = game;
         this.store = store;
-        this.parser = new OrderParser(game.map());
-        this.reader = new OrderSheetReader(game.map());
+        this.parser = new OrderParser(game);
+        this.reader = new OrderSheetReader(game);
     }
 
     Checked check(String id, String turn, String lang) {

@@ -38,7 +38,7 @@ final class UiText {
         return s;
     }
 
-    private static Map<String, String> load(String lang) {
+    static Map<String, String> load(String lang) {
         Map<String, String> out = new TreeMap<>();
         try (InputStream in = UiText.class.getResourceAsStream("/desk/i18n/" + lang + ".properties")) {
             if (in == null) return out;

@@ -97,9 +97,13 @@ public final class GameText {
         return Collections.unmodifiableList(segments);
     }
 
+    /** The segment of {@code id}: a string, a rulebook block or a data field ({@code data:…}); null when there is none. */
     public Segment segment(String id) {
         if (id.startsWith(Segment.I18N)) wholeRead();
-        return byId.get(id);
+        Segment s = byId.get(id);
+        if (s != null || !id.startsWith(DataTexts.PREFIX)) return s;
+        DataTexts.Field f = dataField(id);
+        return f == null ? null : dataSegment(f);
     }
 
     /** The English rulebook, or null when the game has none yet. */
@@ -131,19 +135,34 @@ public final class GameText {
     public List<Unit> dataUnits(String lang) {
         wholeRead();
         List<Unit> out = new ArrayList<>();
-        for (DataTexts.Field f : dataFields) {
-            String en = f.english();
-            String where = files.shown(f.file()) + ":" + f.node().entries().get(SOURCE_LANG).key().line();
-            String target = f.text(lang);
-            out.add(new Unit(new Segment(f.id(), en, f.section(), where), target, target == null ? null : en));
-        }
+        for (DataTexts.Field f : dataFields) out.add(dataUnit(lang, f));
         return out;
     }
 
+    private Unit dataUnit(String lang, DataTexts.Field f) {
+        String target = f.text(lang);
+        return new Unit(dataSegment(f), target, target == null ? null : f.english());
+    }
+
+    private Segment dataSegment(DataTexts.Field f) {
+        String where = files.shown(f.file()) + ":" + f.node().entries().get(SOURCE_LANG).key().line();
+        return new Segment(f.id(), f.english(), f.section(), where);
+    }
+
+    /** The data field of a {@code data:…} id, or null. */
+    public DataTexts.Field dataField(String id) {
+        for (DataTexts.Field f : dataFields) if (f.id().equals(id)) return f;
+        return null;
+    }
+
+    /** The segment or data field of {@code id} in {@code lang}, or null when the game has no such id. */
     public Unit unit(String lang, String id) {
         if (id.startsWith(Segment.I18N)) wholeRead();
         Segment s = byId.get(id);
-        if (s == null) return null;
+        if (s == null) {
+            DataTexts.Field f = id.startsWith(DataTexts.PREFIX) ? dataField(id) : null;
+            return f == null ? null : dataUnit(lang, f);
+        }
         return unit(lang, s);
     }
 
@@ -198,6 +217,7 @@ public final class GameText {
         englishRules = readRules(SOURCE_LANG);
         if (englishRules == null) return;
         for (RulesBlock b : englishRules.segments()) {
+            if (b.text().isEmpty()) continue; // a block of structure only (```table provinces): nothing to translate
             String chapter = b.chapter().isEmpty() ? "(start)" : b.chapter();
             add(new Segment(Segment.RULES + b.id(), b.text(), Segment.RULES + chapter, files.shown("rules/en.md") + ":" + b.line()));
         }
@@ -220,7 +240,7 @@ public final class GameText {
         read(Inputs.untracked(() -> SourcesFile.entries(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
                 files.problems())), Segment.I18N, c);
         RulesDoc d = readRules(lang);
-        if (d != null) d.segments().stream().filter(b -> !b.text().strip().equals(RulesDoc.UNTRANSLATED)).forEach(b -> {
+        if (d != null) d.segments().stream().filter(b -> !b.text().isEmpty() && !b.text().strip().equals(RulesDoc.UNTRANSLATED)).forEach(b -> {
             t.put(Segment.RULES + b.id(), b.text());
             at.put(Segment.RULES + b.id(), new int[] {b.line(), 1});
         });

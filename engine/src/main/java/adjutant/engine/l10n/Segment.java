@@ -14,6 +14,13 @@ public record Segment(String id, String source, String section, String location)
     public static final String I18N = "i18n:";
     public static final String RULES = "rules:";
 
+    /** Strings under this key are word lists that a reader matches (order notation), not prose: no glossary applies. */
+    public static final String WORD_LISTS = I18N + "notation.";
+
+    public boolean isWordList() {
+        return id.startsWith(WORD_LISTS);
+    }
+
     public boolean isRules() {
         return id.startsWith(RULES);
     }

@@ -5,6 +5,7 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.check.Finding;
 import adjutant.engine.l10n.check.SegmentCheck;
+import adjutant.engine.l10n.store.DataTextEditor;
 import adjutant.engine.l10n.store.I18nFile;
 import adjutant.engine.l10n.store.I18nYamlEditor;
 import adjutant.engine.l10n.store.RulesBlock;
@@ -72,7 +73,9 @@ public final class TranslationWriter {
     public List<String> apply(List<TranslationUpdate> updates, String shownAs) {
         List<Problem> problems = check(updates, shownAs);
         if (!problems.isEmpty()) throw new BadInputException(problems);
-        for (String name : List.of(i18nName(), rulesName(), "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml")) {
+        List<String> names = new ArrayList<>(List.of(i18nName(), rulesName(), "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml"));
+        for (TranslationUpdate u : updates) if (text.dataField(u.id()) != null) names.add(text.dataField(u.id()).file());
+        for (String name : names) {
             if (!TextFiles.inside(text.files().dir(), text.files().path(name))) {
                 throw new BadInputException(new Problem(text.files().shown(name), 0, 0, "leads outside " + text.files().shown("")
                         + " (a link?): nothing written"));
@@ -82,10 +85,17 @@ public final class TranslationWriter {
         Map<String, String> i18n = new LinkedHashMap<>();
         Map<String, String> rules = new LinkedHashMap<>();
         Map<String, SourcesFile.Entry> records = new LinkedHashMap<>();
+        Map<String, Map<String, String>> data = new LinkedHashMap<>();
         for (TranslationUpdate u : updates) {
             Unit cur = text.unit(lang, u.id());
             boolean hasText = u.target() != null && !u.target().isEmpty();
             boolean hadText = cur.target() != null && !cur.target().isEmpty() && cur.state() != UnitState.MISSING;
+            DataTexts.Field field = text.dataField(u.id());
+            if (field != null) { // a name or text of a data file: written there; data files keep no records
+                if (hasText) data.computeIfAbsent(field.file(), f -> new LinkedHashMap<>()).put(field.path(), u.target());
+                else if (hadText) kept.add(u.id());
+                continue;
+            }
             if (hasText) (cur.segment().isRules() ? rules : i18n).put(u.id(), u.target());
             else if (hadText) kept.add(u.id());
             SourcesFile.Entry was = text.records(lang).get(u.id());
@@ -94,7 +104,9 @@ public final class TranslationWriter {
             if (now != null && now.isEmpty()) now = null;
             if (!Objects.equals(was, now)) records.put(u.id(), now);
         }
+        Map<String, String[]> dataFiles = planData(data); // every data file edited before anything is written
         List<String> written = new ArrayList<>();
+        dataFiles.forEach((name, oldNew) -> save(name, oldNew[0], oldNew[1], written));
         writeI18n(i18n, written);
         writeRules(rules, written);
         writeSources(records, Segment.I18N, "i18n/" + lang + ".sources.yaml", i18nName(), written);
@@ -142,6 +154,20 @@ public final class TranslationWriter {
         return "rules/" + lang + ".md";
     }
 
+    /** Names and texts of the data files ({@code name: {cs: …, en: …}}) edited in place: file → {old, new}. */
+    private Map<String, String[]> planData(Map<String, Map<String, String>> byFile) {
+        Map<String, String[]> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Map<String, String>> f : byFile.entrySet()) {
+            String old = read(f.getKey());
+            try {
+                out.put(f.getKey(), new String[] {old, DataTextEditor.set(old, text.files().shown(f.getKey()), lang, f.getValue())});
+            } catch (IllegalStateException e) {
+                throw new BadInputException(new Problem(text.files().shown(f.getKey()), 0, 0, e.getMessage() + ": nothing written"));
+            }
+        }
+        return out;
+    }
+
     private void writeI18n(Map<String, String> updates, List<String> written) {
         if (updates.isEmpty()) return;
         String name = i18nName();
@@ -176,7 +202,22 @@ public final class TranslationWriter {
             else if (v != null && !v.equals(b.text())) doc.replace(en.id(), v);
         }
         if (!complete) addMissingBlocks(doc, updates);
+        unfreezeCopies(doc, updates);
         save(name, old, doc.write(), written);
+    }
+
+    /**
+     * A block that is a copy of today's English, which no one confirmed as its translation (an
+     * import before the marker existed wrote the whole English book so), becomes
+     * {@link RulesDoc#UNTRANSLATED}: when the English changes, the book follows it and {@code status}
+     * counts it missing, instead of keeping a frozen English copy that would read as fuzzy.
+     */
+    private void unfreezeCopies(RulesDoc doc, Map<String, String> updates) {
+        for (RulesBlock en : text.englishRules().segments()) {
+            Unit u = text.unit(lang, Segment.RULES + en.id());
+            if (u == null || updates.containsKey(u.id()) || doc.block(en.id()) == null) continue;
+            if (u.state() == UnitState.MISSING && u.target() != null && !u.target().isEmpty()) doc.replace(en.id(), RulesDoc.UNTRANSLATED);
+        }
     }
 
     /**

@@ -55,16 +55,24 @@ public final class ExampleMaps implements ExampleFigures {
         DiplomacyGame game = Games.loadChecked(home, game(), DiplomacyGame.class);
         BoardGeometry g = BoardGeometry.of(game.map(), BoardGeography.read(home, game.map()));
         Map<String, Map<String, Object>> boards = new ConcurrentHashMap<>();
-        return (id, data, lang) -> {
-            List<Piece> units = new ArrayList<>();
-            for (String u : strings(data.get("units"))) units.add(piece(game, u));
-            List<Piece> orders = new ArrayList<>();
-            for (String o : strings(data.get("orders"))) orders.add(piece(game, o));
-            if (units.isEmpty() && orders.isEmpty()) return null;
-            Map<String, Object> board = boards.computeIfAbsent(lang,
-                    l -> BoardView.model(g, new KitTexts("diplomacy", game.strings(), l), game.info().name(l), true, 1, 0));
-            Outcome outcome = Outcome.of(game, units, orders);
-            return draw(g, board, units, orders, outcome, templates);
+        return new Drawer() {
+            @Override
+            public String svg(String id, Map<String, Object> data, String lang) {
+                List<Piece> units = new ArrayList<>();
+                for (String u : strings(data.get("units"))) units.add(piece(game, u));
+                List<Piece> orders = new ArrayList<>();
+                for (String o : strings(data.get("orders"))) orders.add(piece(game, o));
+                if (units.isEmpty() && orders.isEmpty()) return null;
+                Map<String, Object> board = boards.computeIfAbsent(lang,
+                        l -> BoardView.model(g, new KitTexts("diplomacy", game.strings(), l), game.info().name(l), true, 1, 0));
+                Outcome outcome = Outcome.of(game, units, orders);
+                return draw(g, board, units, orders, outcome, templates);
+            }
+
+            @Override
+            public List<List<String>> table(String name, String lang) {
+                return name.equals("provinces") ? ProvinceTable.abbreviations(game, new KitTexts("diplomacy", game.strings(), lang)) : null;
+            }
         };
     }
 

@@ -1,6 +1,8 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.Province;
 import com.ibm.icu.text.Collator;
 import com.ibm.icu.util.ULocale;
@@ -27,6 +29,34 @@ final class ProvinceTable {
                     p.supplyCentre()));
         }
         return sorted(rows, Row::name, lang);
+    }
+
+    /**
+     * The rulebook's table of abbreviations ({@code ```table provinces}) in {@code lang}: abbreviation
+     * (the printed one in brackets where it differs), the name in the book's language (with its
+     * coasts), the English name in a book of another language, type, and the supply centre with its
+     * home power's letter. In the order of the abbreviations, as a reader looks one up.
+     */
+    static List<List<String>> abbreviations(DiplomacyGame game, KitTexts t) {
+        boolean english = t.lang().equals("en");
+        List<List<String>> out = new ArrayList<>();
+        List<String> head = new ArrayList<>(List.of(t.get("abbreviations.abbr"), t.get("abbreviations.name")));
+        if (!english) head.add(t.get("abbreviations.english"));
+        head.addAll(List.of(t.get("abbreviations.type"), t.get("abbreviations.centre")));
+        out.add(head);
+        for (Province p : sorted(List.copyOf(game.map().provinces()), Province::id, "en")) {
+            String abbr = p.abbr().equalsIgnoreCase(p.id()) ? p.id() : p.id() + " (" + p.abbr().toLowerCase(Locale.ROOT) + ")";
+            String name = p.name(t.lang());
+            if (p.isSplit()) name += " (" + String.join(", ", p.coasts().stream().map(c -> t.get("coast." + c)).toList()) + ")";
+            List<String> row = new ArrayList<>(List.of(abbr, name));
+            if (!english) row.add(p.name("en"));
+            String home = p.home() == null ? "" : " " + game.map().powers().stream().filter(w -> w.id().equals(p.home()))
+                    .map(w -> String.valueOf(w.letter())).findFirst().orElse("");
+            row.add(t.get("abbreviations." + p.terrain().name().toLowerCase(Locale.ROOT)));
+            row.add(p.supplyCentre() ? "★" + home : "");
+            out.add(row);
+        }
+        return out;
     }
 
     /** {@code items} sorted by {@code key} in the collation of {@code lang}. */

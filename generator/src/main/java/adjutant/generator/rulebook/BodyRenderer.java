@@ -250,6 +250,10 @@ final class BodyRenderer {
 
         private void fence(FencedCodeBlock f) {
             String info = f.getInfo() == null ? "" : f.getInfo().strip();
+            if (info.startsWith("table ")) {
+                table(info.substring("table ".length()).strip());
+                return;
+            }
             if (!info.startsWith("example")) {
                 w.tag("pre");
                 w.text(f.getLiteral());
@@ -284,6 +288,28 @@ final class BodyRenderer {
                 w.tag("/div");
             }
             w.tag("/div");
+            w.line();
+        }
+
+        /** A {@code ```table NAME} block: the game's data as a table in the book's language (its header repeats on each page). */
+        private void table(String name) {
+            List<List<String>> rows = figures == null ? null : figures.table(name, lang);
+            if (rows == null || rows.isEmpty()) throw new RulebookError("table " + name, "no table '" + name + "' in the game's data");
+            w.line();
+            w.tag("table");
+            for (int r = 0; r < rows.size(); r++) {
+                if (r <= 1) w.tag(r == 0 ? "thead" : "tbody");
+                w.tag("tr");
+                for (String cell : rows.get(r)) {
+                    w.tag(r == 0 ? "th" : "td");
+                    w.text(Typography.apply(cell, lang));
+                    w.tag(r == 0 ? "/th" : "/td");
+                }
+                w.tag("/tr");
+                if (r == 0) w.tag("/thead");
+            }
+            if (rows.size() > 1) w.tag("/tbody");
+            w.tag("/table");
             w.line();
         }
 

@@ -2,11 +2,12 @@ package adjutant.generator.rulebook;
 
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /**
  * Draws the figures of one game's rulebook examples from the example's data, with the
- * engine's model of the game. Found with {@link java.util.ServiceLoader}
+ * engine's model of the game, and the tables the rulebook takes from the game's data. Found with {@link java.util.ServiceLoader}
  * ({@code META-INF/services/adjutant.generator.rulebook.ExampleFigures}); a game without one
  * prints its examples as text.
  */
@@ -24,5 +25,13 @@ public interface ExampleFigures {
          * @param data the example's fields as YAML gives them (maps, lists, strings, numbers)
          */
         String svg(String exampleId, Map<String, Object> data, String lang);
+
+        /**
+         * A table of the game's data for a {@code ```table NAME} block of the rulebook, in the book's
+         * language: the header row, then the rows (plain text); null when the game has no such table.
+         */
+        default List<List<String>> table(String name, String lang) {
+            return null;
+        }
     }
 }

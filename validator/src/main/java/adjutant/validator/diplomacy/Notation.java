@@ -1,13 +1,7 @@
 package adjutant.validator.diplomacy;
 
-import adjutant.engine.data.MapNode;
-import adjutant.engine.data.Node;
-import adjutant.engine.data.Problems;
-import adjutant.engine.data.YamlFiles;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import adjutant.engine.l10n.Catalog;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,15 +10,22 @@ import java.util.TreeSet;
 
 /**
  * The words of order notation by role (hold, support, convoy, move, coasts, power
- * names…), read from {@code notation.yaml} beside this class and kept as matching keys
- * (see {@link Normalize}). Words are data, so a new language or a new habit of writing
- * is a line in the YAML, not a change in the grammar.
+ * names, seasons, phases), read from the game's strings ({@code notation.*} of every
+ * {@code data/diplomacy/i18n/<lang>.yaml}) and kept as matching keys (see {@link Normalize}).
+ * Words are data, so a new language or a new habit of writing is a line in the YAML, not a
+ * change in the grammar. Every language counts at once, as players mix them. Each language's
+ * printed season names and the words of its order-sheet headers count too, so a sheet printed
+ * in a language is read back even before its notation words are translated.
  */
 public final class Notation {
     /** A role of a word or phrase in an order. */
     enum Role { ARMY, FLEET, HOLD, SUPPORT, CONVOY, MOVE, VIA_CONVOY, DISBAND, BUILD, REMOVE, WAIVE, FILLER }
 
-    private static Notation standard;
+    /** The phase word of the adjustment phase that may stand without its season ("Winter 1901"). */
+    static final String WINTER = "winter";
+    static final String PREFIX = "notation.";
+
+    private static final Map<Catalog, Notation> BY_STRINGS = new java.util.WeakHashMap<>();
 
     private final Map<Role, Set<String>> words;
     private final Map<String, String> coasts;
@@ -66,37 +67,78 @@ public final class Notation {
         return phraseStarts.contains(key);
     }
 
-    /** The notation shipped with Adjutant. */
-    public static synchronized Notation standard() {
-        if (standard == null) standard = load();
-        return standard;
-    }
-
-    /** Read with the engine's YAML reader (its classes are loaded anyway), not a data binder that costs start-up. */
-    private static Notation load() {
-        try (InputStream in = Notation.class.getResourceAsStream("notation.yaml")) {
-            if (in == null) throw new IllegalStateException("notation.yaml is missing from the validator jar");
-            Problems problems = new Problems();
-            Node root = YamlFiles.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), new Node.Source("notation.yaml", problems));
-            problems.throwIfAny();
-            MapNode y = (MapNode) root;
-            Map<Role, Set<String>> words = new LinkedHashMap<>();
-            for (Role r : Role.values()) {
-                Set<String> s = new TreeSet<>();
-                for (String w : y.texts(r.name().toLowerCase(java.util.Locale.ROOT))) s.add(Normalize.key(w));
-                words.put(r, s);
-            }
-            problems.throwIfAny();
-            return new Notation(words, inverse(y.map("coasts")), inverse(y.map("powers")), inverse(y.map("seasons")), inverse(y.map("phases")));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /** The notation of a game's strings: the words of every language they hold (made once per catalogue). */
+    public static Notation of(Catalog strings) {
+        synchronized (BY_STRINGS) {
+            return BY_STRINGS.computeIfAbsent(strings, Notation::read);
         }
     }
 
-    /** {@code id: [word…]} to {@code key(word) → id}. */
-    private static Map<String, String> inverse(MapNode byId) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String id : byId.keys()) for (String w : byId.texts(id)) out.put(Normalize.key(w), id);
+    private static Notation read(Catalog strings) {
+        Map<Role, Set<String>> words = new LinkedHashMap<>();
+        for (Role r : Role.values()) words.put(r, new TreeSet<>());
+        Map<String, String> coasts = new LinkedHashMap<>();
+        Map<String, String> powers = new LinkedHashMap<>();
+        Map<String, String> seasons = new LinkedHashMap<>();
+        Map<String, String> phases = new LinkedHashMap<>();
+        for (String lang : strings.languages()) {
+            for (String key : strings.keys()) {
+                if (!key.startsWith(PREFIX) || !strings.has(lang, key)) continue;
+                String[] path = key.substring(PREFIX.length()).split("\\.");
+                List<String> list = phrases(strings.text(lang, key));
+                if (path.length == 1) {
+                    Role r = role(path[0]);
+                    if (r != null) words.get(r).addAll(list);
+                } else if (path.length == 2) {
+                    Map<String, String> into = switch (path[0]) {
+                        case "coast" -> coasts;
+                        case "power" -> powers;
+                        case "season" -> seasons;
+                        case "phase" -> phases;
+                        default -> null;
+                    };
+                    if (into != null) for (String w : list) into.putIfAbsent(w, path[1]);
+                }
+            }
+            // What the kit prints on a sheet in this language is read back as it stands.
+            for (String season : List.of("spring", "fall")) {
+                if (strings.has(lang, "season." + season)) seasons.putIfAbsent(Normalize.key(strings.text(lang, "season." + season)), season);
+            }
+            Set<String> plain = literalWords(strings, lang, "order_sheet.header");
+            for (String phase : List.of("retreat", "adjustment")) {
+                for (String w : literalWords(strings, lang, "order_sheet.header_" + phase)) if (!plain.contains(w)) phases.putIfAbsent(w, phase);
+            }
+        }
+        return new Notation(words, coasts, powers, seasons, phases);
+    }
+
+    private static Role role(String name) {
+        for (Role r : Role.values()) if (r.name().equalsIgnoreCase(name)) return r;
+        return null;
+    }
+
+    /** The matching keys of a comma-separated list of words and phrases. */
+    static List<String> phrases(String text) {
+        List<String> out = new ArrayList<>();
+        for (String w : text.split(",")) {
+            String k = Normalize.key(w);
+            if (!k.isEmpty()) out.add(k);
+        }
+        return out;
+    }
+
+    /** The words a message pattern prints itself, outside its {placeholders}, as matching keys. */
+    static Set<String> literalWords(Catalog strings, String lang, String key) {
+        Set<String> out = new TreeSet<>();
+        if (!strings.has(lang, key)) return out;
+        StringBuilder text = new StringBuilder();
+        int depth = 0;
+        for (char c : strings.text(lang, key).toCharArray()) {
+            if (c == '{') depth++;
+            else if (c == '}') depth = Math.max(0, depth - 1);
+            else text.append(depth == 0 ? c : ' ');
+        }
+        for (String w : Normalize.key(text.toString()).split(" ")) if (!w.isEmpty()) out.add(w);
         return out;
     }
 
@@ -142,7 +184,7 @@ public final class Notation {
         return seasons.get(key);
     }
 
-    /** {@code movement}/{@code retreat}/{@code adjustment} for a phase word key, or null. */
+    /** {@code movement}/{@code retreat}/{@code adjustment}/{@link #WINTER} for a phase word key, or null. */
     String phase(String key) {
         return phases.get(key);
     }

@@ -1,6 +1,7 @@
 package adjutant.validator.diplomacy;
 
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.validator.diplomacy.Notation.Role;
 import adjutant.validator.diplomacy.ParseProblem.Kind;
 import java.util.ArrayList;
@@ -32,8 +33,12 @@ public final class OrderParser {
     /** Units of position lists already read, by power and text (thread-safe: a desk may share the parser). */
     private final Map<String, ParsedOrder> units = new ConcurrentHashMap<>();
 
-    public OrderParser(DipMap map) {
-        this(map, Notation.standard(), true);
+    public OrderParser(DiplomacyGame game) {
+        this(game.map(), Notation.of(game.strings()));
+    }
+
+    public OrderParser(DipMap map, Notation words) {
+        this(map, words, true);
     }
 
     private OrderParser(DipMap map, Notation words, boolean corrections) {

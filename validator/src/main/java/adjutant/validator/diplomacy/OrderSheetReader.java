@@ -5,6 +5,7 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.data.TextLimit;
 import adjutant.engine.data.YamlFiles;
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Season;
 import java.io.IOException;
@@ -21,7 +22,7 @@ import java.util.stream.Stream;
 /**
  * Reads order sheets: text files in UTF-8, one order per line, {@code #} comments and blank
  * lines ignored. The first line with text is a header naming the power and the turn, in
- * Czech or English: {@code Anglie — Jaro 1901}, {@code England Spring 1901},
+ * any language of the game's data ({@link Notation}): {@code Anglie — Jaro 1901}, {@code England Spring 1901},
  * {@code Francie, podzim 1901, ústupy}, {@code Russia Fall 1901 adjustments} ("zima 1901" /
  * "winter 1901" is the adjustment phase after Fall 1901). Another header further down starts
  * another power's sheet in the same file. A folder is read as all its {@code *.txt} files in
@@ -32,8 +33,12 @@ public final class OrderSheetReader {
     private final NameIndex names;
     private final Notation words;
 
-    public OrderSheetReader(DipMap map) {
-        this.words = Notation.standard();
+    public OrderSheetReader(DiplomacyGame game) {
+        this(game.map(), Notation.of(game.strings()));
+    }
+
+    public OrderSheetReader(DipMap map, Notation words) {
+        this.words = words;
         this.names = new NameIndex(map, words);
     }
 
@@ -151,7 +156,8 @@ public final class OrderSheetReader {
             while (!t.atEnd()) {
                 Token tok = t.peek();
                 if (!tok.is(Token.Kind.WORD)) {
-                    if (tok.is(Token.Kind.DASH) || tok.is(Token.Kind.COLON) || tok.text().equals(",")) {
+                    if (tok.is(Token.Kind.DASH) || tok.is(Token.Kind.COLON) || tok.is(Token.Kind.LPAREN) || tok.is(Token.Kind.RPAREN)
+                            || tok.text().equals(",")) {
                         t.pos++;
                         continue;
                     }
@@ -169,8 +175,8 @@ public final class OrderSheetReader {
                 } else if (words.season(k) != null && season == null) {
                     season = words.season(k).equals("spring") ? Season.SPRING : Season.FALL;
                 } else if (words.phase(k) != null && phase == null) {
-                    phase = Phase.valueOf(words.phase(k).toUpperCase(java.util.Locale.ROOT));
-                    winter = k.equals("winter") || k.equals("zima");
+                    winter = words.phase(k).equals(Notation.WINTER);
+                    phase = winter ? Phase.ADJUSTMENT : Phase.valueOf(words.phase(k).toUpperCase(java.util.Locale.ROOT));
                 } else {
                     return null;
                 }

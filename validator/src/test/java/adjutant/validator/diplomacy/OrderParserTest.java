@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 class OrderParserTest {
-    static final OrderParser PARSER = new OrderParser(TestMap.small());
+    static final OrderParser PARSER = new OrderParser(TestMap.small(), Notation.of(StandardMap.game().strings()));
     static final Position BOARD = new Position(Season.SPRING, 1901, Phase.MOVEMENT, List.of(
             u("A", "england", "lvp"), u("F", "england", "nth"), u("F", "england", "lon"), u("A", "england", "yor"),
             u("A", "france", "par"), u("A", "france", "mar"), u("F", "france", "mao"), u("F", "france", "spa/sc"),

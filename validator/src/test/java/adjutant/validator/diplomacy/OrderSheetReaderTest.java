@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class OrderSheetReaderTest {
-    final OrderSheetReader reader = new OrderSheetReader(StandardMap.game().map());
+    final OrderSheetReader reader = new OrderSheetReader(StandardMap.game());
 
     List<OrderSheet> read(String text, List<Problem> problems) {
         return reader.parse(text, "s.txt", problems);

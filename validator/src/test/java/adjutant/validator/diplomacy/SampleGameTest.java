@@ -38,7 +38,7 @@ class SampleGameTest {
     /** Runs one phase file on {@code pos}: everything understood and legal, reports render in both languages. */
     static TurnReport phase(String seed, String file, Position pos) {
         OrderParser parser = StandardMap.parser();
-        List<OrderSheet> sheets = new OrderSheetReader(parser.map()).read(List.of(dir(seed).resolve(file)));
+        List<OrderSheet> sheets = new OrderSheetReader(StandardMap.game()).read(List.of(dir(seed).resolve(file)));
         TurnReport r = TurnCheck.run(parser, pos, sheets);
         assertEquals(0, r.invalid(), () -> file + ": " + r.sheets().stream().flatMap(s -> s.entries().stream())
                 .map(TurnReport.Entry::parsed).filter(p -> p instanceof ParseProblem).toList());

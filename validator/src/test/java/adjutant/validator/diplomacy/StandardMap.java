@@ -15,6 +15,6 @@ final class StandardMap {
     }
 
     static OrderParser parser() {
-        return new OrderParser(game().map());
+        return new OrderParser(game());
     }
 }

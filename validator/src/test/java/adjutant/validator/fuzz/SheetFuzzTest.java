@@ -34,7 +34,7 @@ class SheetFuzzTest {
     void diplomacyOrderSheet(byte[] input) throws IOException {
         Path f = write(input, "sheet.txt");
         try {
-            new OrderSheetReader(diplomacy().map()).read(List.of(f));
+            new OrderSheetReader(diplomacy()).read(List.of(f));
         } catch (BadInputException e) {
             placed(e.problems());
         } finally {

@@ -64,7 +64,8 @@ public final class SegmentCheck {
                 out.add(new Finding(game, lang, segment.id(), FindingKind.LINK, "(" + l + ") leads to no section of the rulebook"));
             }
         }
-        if (!segment.isRules()) out.addAll(PluralCheck.check(game, lang, u));
+        // Strings are ICU messages; a rulebook block is Markdown and a data file's text is printed as it stands.
+        if (!segment.isRules() && !segment.id().startsWith(adjutant.engine.l10n.DataTexts.PREFIX)) out.addAll(PluralCheck.check(game, lang, u));
         return out;
     }
 }

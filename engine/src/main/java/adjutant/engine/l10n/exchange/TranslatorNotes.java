@@ -24,7 +24,9 @@ public final class TranslatorNotes {
     public static List<ExchangeUnit> units(GameText text, String lang, boolean todoOnly) {
         GlossaryMatcher glossary = new GlossaryMatcher(text.glossary());
         List<ExchangeUnit> out = new ArrayList<>();
-        for (Unit u : text.units(lang)) {
+        List<Unit> all = new ArrayList<>(text.units(lang));
+        all.addAll(text.dataUnits(lang)); // names and texts of the data files, after the strings and the rulebook
+        for (Unit u : all) {
             UnitState st = u.state();
             if (todoOnly && st == UnitState.TRANSLATED) continue;
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
@@ -41,7 +43,11 @@ public final class TranslatorNotes {
         Segment heading = text.segment(u.segment().section());
         notes.add(new Note("context", heading == null || heading == u.segment() ? u.segment().section()
                 : u.segment().section() + " \"" + heading.source() + "\""));
-        for (Glossary.Term t : glossary.termsIn(u.segment().source())) {
+        if (u.segment().isWordList()) {
+            notes.add(new Note("words", "words and phrases players write, separated by commas, all of them accepted;"
+                    + " write your language's (case and accents do not matter), no need to keep the English ones"));
+        }
+        for (Glossary.Term t : u.segment().isWordList() ? List.<Glossary.Term>of() : glossary.termsIn(u.segment().source())) {
             List<String> forms = t.accepted(lang);
             String agreed = forms.isEmpty() ? "(no " + lang + " form in the glossary yet)" : String.join(", ", forms);
             notes.add(new Note("glossary", t.form("en") + " = " + agreed + (t.note().isEmpty() ? "" : " — " + t.note())));

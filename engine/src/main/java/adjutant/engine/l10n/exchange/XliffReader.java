@@ -25,7 +25,7 @@ import javax.xml.stream.XMLStreamReader;
 public final class XliffReader {
     private static final Set<String> CONFIRMED = Set.of("translated", "reviewed", "final");
     /** The note categories the export writes for the translator; any other note is the translator's own. */
-    private static final Set<String> OURS = Set.of("location", "context", "glossary", "placeholders", "plural", "state", "previous-source");
+    private static final Set<String> OURS = Set.of("location", "context", "glossary", "placeholders", "plural", "state", "previous-source", "words");
     /** Inline markup (pc, mrk) nests this deep at most: real segments use two or three levels. */
     static final int MAX_INLINE_DEPTH = 32;
 

@@ -44,7 +44,7 @@ class RowRulesTest {
     @Test
     void everyOrderTheBoxesCanSayIsUnderstoodAsThatUnitsOrder() {
         Random rnd = new Random(5);
-        OrderParser parser = new OrderParser(game.map());
+        OrderParser parser = new OrderParser(game);
         int checked = 0;
         for (int k = 0; k < 5; k++) {
             Position pos = k == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), rnd);
@@ -101,7 +101,7 @@ class RowRulesTest {
         ScanRow stp = ScanLayout.on(game.map(), adj, "a4").pages("russia").get(0).rows().get(0);
         String build = new RowRules(game.map(), adj).read(stp, readings(stp, boxes(stp, "f-nc")))[0];
         assertEquals("build F stp/nc", build);
-        ParsedLine p = new OrderParser(game.map()).parseOne(build, new OrderContext(Phase.ADJUSTMENT, "russia", adj));
+        ParsedLine p = new OrderParser(game).parseOne(build, new OrderContext(Phase.ADJUSTMENT, "russia", adj));
         assertEquals(new Order.Build("russia", UnitType.FLEET, new Location("stp", "nc")), ((ParsedOrder) p).order());
     }
 

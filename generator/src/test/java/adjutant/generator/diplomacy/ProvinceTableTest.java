@@ -1,0 +1,50 @@
+package adjutant.generator.diplomacy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Province;
+import adjutant.generator.KitTexts;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The rulebook's table of abbreviations is made from map.yaml in each book's language, not written by hand. */
+class ProvinceTableTest {
+    static final DiplomacyGame GAME = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class);
+
+    @Test
+    void everyProvinceInEveryLanguageWithItsNameTypeAndCentre() {
+        for (String lang : GAME.strings().languages()) {
+            KitTexts t = new KitTexts("diplomacy", GAME.strings(), lang);
+            List<List<String>> rows = ProvinceTable.abbreviations(GAME, t);
+            boolean english = lang.equals("en");
+            assertEquals(GAME.map().provinces().size() + 1, rows.size(), lang);
+            assertEquals(english ? 4 : 5, rows.get(0).size(), lang + ": the English name beside another language's");
+            assertEquals(t.get("abbreviations.abbr"), rows.get(0).get(0));
+            int i = 1;
+            for (Province p : GAME.map().provinces().stream().sorted(java.util.Comparator.comparing(Province::id)).toList()) {
+                List<String> row = rows.get(i++);
+                assertTrue(row.get(0).startsWith(p.id()), row.toString());
+                assertTrue(row.get(1).startsWith(p.name(lang)), row.toString());
+                if (!english) assertEquals(p.name("en"), row.get(2));
+                assertEquals(t.get("abbreviations." + p.terrain().name().toLowerCase(java.util.Locale.ROOT)), row.get(row.size() - 2));
+                assertEquals(p.supplyCentre(), row.get(row.size() - 1).startsWith("★"), row.toString());
+            }
+        }
+    }
+
+    @Test
+    void splitProvincesNameTheirCoastsAndTheBooksAskForTheTable() throws IOException {
+        KitTexts cs = new KitTexts("diplomacy", GAME.strings(), "cs");
+        List<String> stp = ProvinceTable.abbreviations(GAME, cs).stream().filter(r -> r.get(0).equals("stp")).findFirst().orElseThrow();
+        assertEquals(List.of("stp", "Petrohrad (severní pobřeží, jižní pobřeží)", "St. Petersburg", "pobřeží", "★ R"), stp);
+        for (String lang : List.of("en", "cs")) {
+            String md = Files.readString(Games.home().resolve("data/diplomacy/rules/" + lang + ".md"));
+            assertTrue(md.contains("\n```table provinces\n```\n") && !md.contains("| adr |"), lang + ".md");
+        }
+    }
+}
