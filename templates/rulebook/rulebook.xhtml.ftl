@@ -77,6 +77,8 @@
   .back { page-break-before: always; page: back; }
   /* A negative top margin keeps the mark on the page where the content before it ends, whatever that content's bottom margin. */
   .chapter-mark { height: 0; margin: -4mm 0 0 0; padding: 0.01mm 0 0 0; }
+  /* Inside the box that ends a chapter (BodyRenderer.marksInsideBoxes) the mark follows the last line: no margin to pull the box's foot up. */
+  .example > .chapter-mark, .adjutant-note > .chapter-mark { margin: 0; }
   .glossary dt { font-weight: bold; margin-top: 2mm; page-break-after: avoid; }
   .glossary dd { margin: 0 0 0 6mm; }
   .glossary .others { color: #6b6253; }

@@ -39,7 +39,7 @@ import java.util.regex.Pattern;
  * a dislodged unit crossed out.
  */
 public final class ExampleMaps implements ExampleFigures {
-    /** {@code G: A ber - sil}: power letter, then the order in the rulebook's notation. */
+    /** {@code G: A Ber – Sil}: power letter, then the order in the rulebook's notation. */
     private static final Pattern ORDER = Pattern.compile("([A-Z]):\\s*(.*)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(?:\\.\\d+)?");
     /** Figure width in millimetres at most, and board units shown at least. */
@@ -61,7 +61,8 @@ public final class ExampleMaps implements ExampleFigures {
                 List<Piece> units = new ArrayList<>();
                 for (String u : strings(data.get("units"))) units.add(piece(game, u));
                 List<Piece> orders = new ArrayList<>();
-                for (String o : strings(data.get("orders"))) orders.add(piece(game, o));
+                boolean retreats = "retreat".equals(data.get("phase"));
+                for (String o : strings(data.get("orders"))) orders.add(retreats ? retreat(piece(game, o)) : piece(game, o));
                 if (units.isEmpty() && orders.isEmpty()) return null;
                 Map<String, Object> board = boards.computeIfAbsent(lang,
                         l -> BoardView.model(g, new KitTexts("diplomacy", game.strings(), l), game.info().name(l), true, 1, 0));
@@ -79,17 +80,36 @@ public final class ExampleMaps implements ExampleFigures {
     /** One unit or order: its power, unit type, where it stands, and the rest of the order's words. */
     record Piece(Power power, String type, Location at, List<String> rest) {}
 
+    /** In a retreat phase a move ({@code A Mun – Ruh}) is a retreat, drawn as one. */
+    private static Piece retreat(Piece p) {
+        List<String> w = new ArrayList<>(p.rest());
+        if (!w.isEmpty() && (w.get(0).equals("-") || w.get(0).equals("–"))) w.set(0, "r");
+        return new Piece(p.power(), p.type(), p.at(), w);
+    }
+
     private static Piece piece(DiplomacyGame game, String text) {
         Matcher m = ORDER.matcher(text.strip());
         if (!m.matches()) throw new IllegalArgumentException("example unit or order '" + text + "': expected 'G: A ber …'");
         Power power = game.map().powers().stream().filter(p -> p.letter() == m.group(1).charAt(0)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("example order '" + text + "': no power with letter " + m.group(1)));
         List<String> words = new ArrayList<>(List.of(m.group(2).strip().split("\\s+")));
-        if (words.get(0).equalsIgnoreCase("build")) words.remove(0);
+        if (words.size() > 2 && (words.get(0).equalsIgnoreCase("build") || words.get(0).equals("B"))) words.remove(0);
         String type = words.remove(0).toUpperCase(Locale.ROOT);
-        Location at = Location.parse(words.remove(0).toLowerCase(Locale.ROOT));
+        Location at = Location.parse(place(game, words.remove(0)));
         if (!game.map().hasProvince(at.province())) throw new IllegalArgumentException("example order '" + text + "': unknown province");
-        return new Piece(power, type, at, words.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList());
+        return new Piece(power, type, at, words.stream().map(w -> place(game, w)).toList());
+    }
+
+    /** A word of an order in lower case, a province written by its abbreviation ({@code GoL}, {@code StP/nc}) as its id ({@code lyo}). */
+    private static String place(DiplomacyGame game, String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        int slash = w.indexOf('/');
+        String province = slash < 0 ? w : w.substring(0, slash);
+        if (game.map().hasProvince(province)) return w;
+        for (Province p : game.map().provinces()) {
+            if (p.abbr().equalsIgnoreCase(province)) return p.id() + (slash < 0 ? "" : w.substring(slash));
+        }
+        return w;
     }
 
     private static String draw(BoardGeometry g, Map<String, Object> board, List<Piece> units, List<Piece> orders, Outcome outcome,
@@ -109,16 +129,16 @@ public final class ExampleMaps implements ExampleFigures {
             List<String> w = o.rest();
             String kind = w.isEmpty() ? "build" : w.get(0);
             switch (kind) {
-                case "-", "r" -> {
+                case "-", "–", "r" -> {
                     Pt to = point(g, Location.parse(w.get(1)));
                     used.add(to);
-                    boolean failed = kind.equals("-") && outcome.failed().contains(o.at().province());
+                    boolean failed = !kind.equals("r") && outcome.failed().contains(o.at().province());
                     lines.add(OrderLines.arrow(g, true, kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
                 }
                 case "s", "c" -> {
                     Pt target = point(g, Location.parse(w.get(2)));
                     used.add(target);
-                    if (w.size() >= 5 && w.get(3).equals("-")) {
+                    if (w.size() >= 5 && (w.get(3).equals("-") || w.get(3).equals("–"))) {
                         Pt dest = point(g, Location.parse(w.get(4)));
                         used.add(dest);
                         lines.add(OrderLines.line(g, true, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(g, true, target, dest)));
@@ -205,7 +225,7 @@ public final class ExampleMaps implements ExampleFigures {
             if (w.isEmpty()) return null;
             return switch (w.get(0)) {
                 case "h" -> new Order.Hold(power, t, o.at());
-                case "-" -> new Order.Move(power, t, o.at(), Location.parse(w.get(1)), false);
+                case "-", "–" -> new Order.Move(power, t, o.at(), Location.parse(w.get(1)), false);
                 case "s" -> w.size() >= 5 ? new Order.SupportMove(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2), w.get(4))
                         : new Order.SupportHold(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2));
                 case "c" -> new Order.Convoy(power, t, o.at(), w.get(2), w.get(4));

@@ -61,7 +61,19 @@ final class BodyRenderer {
     }
 
     String render() {
-        return render(body.document);
+        return marksInsideBoxes(render(body.document));
+    }
+
+    private static final Pattern MARK_AFTER_BOX = Pattern.compile("</div>(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )", Pattern.DOTALL);
+
+    /**
+     * Moves a chapter's running-head mark into the example or note box that ends the chapter before
+     * it, after its last line. A box broken across pages carries its bottom padding and border to the
+     * next page; a mark after the box would then follow that remnant, no longer open the page, and
+     * the page's head would name the chapter before.
+     */
+    static String marksInsideBoxes(String xhtml) {
+        return MARK_AFTER_BOX.matcher(xhtml).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + "</div>"));
     }
 
     /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */

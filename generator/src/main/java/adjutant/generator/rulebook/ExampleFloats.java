@@ -23,7 +23,7 @@ final class ExampleFloats {
     /** A page emptier than this before an example that begins the next page calls for the move. */
     static final float GAP = 0.3f;
     private static final Pattern EXAMPLE = Pattern.compile("\n?<div class=\"example\" id=\"([^\"]+)\">");
-    private static final Pattern NEXT_BLOCK_END = Pattern.compile("<h[2-6] |<div class=\"example\"");
+    private static final Pattern NEXT_BLOCK_END = Pattern.compile("<h[2-6] |<div class=\"example\"|<div class=\"chapter-mark\"");
     private static final Pattern DIV = Pattern.compile("<div\\b|</div>");
 
     private ExampleFloats() {}

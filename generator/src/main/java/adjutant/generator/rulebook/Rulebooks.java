@@ -147,7 +147,7 @@ public final class Rulebooks {
             for (int n = 1; n <= built.renderer().examples; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
             for (int round = 0; round < 3; round++) {
                 java.util.Set<String> late = ExampleFloats.late(pdf, (String) model.get("body"), titles, (float) (20 * 72 / 25.4));
-                String body = ExampleFloats.defer((String) model.get("body"), late);
+                String body = BodyRenderer.marksInsideBoxes(ExampleFloats.defer((String) model.get("body"), late));
                 if (body.equals(model.get("body"))) break;
                 model.put("body", body);
                 pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);

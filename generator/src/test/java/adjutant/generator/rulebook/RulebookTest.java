@@ -14,7 +14,6 @@ import adjutant.generator.pdf.PdfProbe;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,16 +22,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** The rulebooks of the three games in Czech and English, read back from the PDFs. */
 class RulebookTest {
     private static final Path HOME = Games.home();
-    private static final Map<String, byte[]> PDFS = new ConcurrentHashMap<>();
     private static final Pattern XREF = Pattern.compile("→ ?§ ?(\\d+(?:\\.\\d+)*)");
 
     private static byte[] pdf(String game, String lang) {
-        return PDFS.computeIfAbsent(game + "/" + lang, k -> {
-            List<KitFile> files = Rulebooks.plan(game, KitRequest.of(HOME, List.of(lang), PrintProfile.home(Paper.A4), null));
-            assertEquals(1, files.size());
-            assertEquals(Rulebooks.FILE, files.get(0).name());
-            return files.get(0).make().get();
-        });
+        return BookPdfs.pdf(game, lang);
     }
 
     private static RulebookModel.Built model(String game, String lang) {

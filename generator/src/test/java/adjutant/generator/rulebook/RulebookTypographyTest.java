@@ -3,11 +3,6 @@ package adjutant.generator.rulebook;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.Games;
-import adjutant.generator.KitFile;
-import adjutant.generator.KitRequest;
-import adjutant.generator.layout.Paper;
-import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PageLines;
 import adjutant.generator.pdf.PdfProbe;
 import java.util.ArrayList;
@@ -34,8 +29,7 @@ class RulebookTypographyTest {
     @ParameterizedTest
     @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
     void setLikeABook(String game, String lang) {
-        List<KitFile> files = Rulebooks.plan(game, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null));
-        try (PdfProbe pdf = new PdfProbe(files.get(0).make().get())) {
+        try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang))) {
             List<List<PageLines.Line>> pages = PageLines.of(pdf.doc());
             List<String> faults = new ArrayList<>();
             int first = -1, back = pages.size();

@@ -1,0 +1,113 @@
+package adjutant.engine.hunt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Admiral Graf Spee is a ship, "loď", and feminine in Czech as in the seed rulebook ("utkat se s ní",
+ * "stáhla se"): every Czech text of The Hunt — the rulebook, the strings of the kit, the validator
+ * and the desk, and every Czech value in the game data (card texts, names) — is scanned for the
+ * masculine forms that crept in: the ship called "korzár", a masculine verb, adjective, participle or
+ * pronoun agreeing with her in the same clause.
+ */
+class GrafSpeeGenderTest {
+    private static final Path DATA = Games.home().resolve("data/hunt");
+    /** The ship as a masculine noun; the plural (raiders in general) and the adjective "korzárská" are fine. */
+    private static final Pattern RAIDER = Pattern.compile("(?iu)\\bkorzár(a|ovi|em|u)?\\b");
+    private static final Pattern NAME = Pattern.compile("(?:Admiral )?Graf Spee");
+    /** Masculine past tense and participles, the adjective before the name, the masculine pronouns. */
+    private static final Pattern VERB_AFTER = Pattern.compile("(?u)^\\s*(?:(?:se|si|ji|tam|už|pak|ale|také|znovu)\\s+)*(\\p{L}+l)\\b");
+    private static final Pattern ADJECTIVE_BEFORE = Pattern.compile("(?u)\\b(\\p{L}+ý)\\s+$");
+    private static final Pattern MASCULINE = Pattern.compile("(?iu)\\b(jeho|jej|ho|něho|jím|jemu|němu|sám|odhalen|potopen|nalezen|poškozen|připraven|schován)\\b");
+    private static final Pattern CLAUSE_END = Pattern.compile("[.,;:!?()—–\\n|\"„“]");
+
+    @Test
+    void czechTextsKeepGrafSpeeFeminine() throws IOException {
+        List<String> faults = new ArrayList<>();
+        int mentions = 0;
+        for (Map.Entry<String, String> t : czechTexts().entrySet()) {
+            faults.addAll(faults(t.getKey(), t.getValue()));
+            mentions += (int) NAME.matcher(t.getValue()).results().count();
+        }
+        assertTrue(mentions > 60, "Graf Spee is named " + mentions + " times in the Czech texts: are they all read?");
+        assertEquals(List.of(), faults);
+    }
+
+    /** The scan finds what it is meant to find: each kind of masculine form in a sentence of its own. */
+    @Test
+    void theScanFindsEachMasculineForm() {
+        List<String> bad = List.of("Admiral Graf Spee je německý korzár.", "Graf Spee se stáhl do Montevida.",
+                "Poškozený Graf Spee zakotvila.", "Je-li Graf Spee odhalen, zůstává.", "Graf Spee a jeho hydroplán pátrají.");
+        for (String s : bad) assertEquals(1, faults("test", s).size(), s);
+        List<String> good = List.of("Graf Spee se stáhla do Montevida; britský hráč ji hledá.", "Zapište hex Graf Spee, aby ho soupeř neviděl.",
+                "Poškozená Graf Spee zakotvila.", "Altmark je její zásobovací loď.");
+        for (String s : good) assertEquals(List.of(), faults("test", s), s);
+    }
+
+    static List<String> faults(String where, String text) {
+        List<String> out = new ArrayList<>();
+        String flat = text.replace("*", "").replace('\u00a0', ' ');
+        Matcher r = RAIDER.matcher(flat);
+        while (r.find()) out.add(where + ": the ship called \"" + r.group() + "\" (masculine): " + around(flat, r.start()));
+        Matcher m = NAME.matcher(flat);
+        while (m.find()) {
+            Matcher v = VERB_AFTER.matcher(flat.substring(m.end()));
+            if (v.find()) out.add(where + ": masculine verb \"" + v.group(1) + "\": " + around(flat, m.start()));
+            Matcher a = ADJECTIVE_BEFORE.matcher(flat.substring(Math.max(0, m.start() - 40), m.start()));
+            if (a.find()) out.add(where + ": masculine adjective \"" + a.group(1) + "\": " + around(flat, m.start()));
+            String rest = flat.substring(m.end());
+            Matcher end = CLAUSE_END.matcher(rest);
+            String clause = end.find() ? rest.substring(0, end.start()) : rest;
+            Matcher p = MASCULINE.matcher(clause);
+            if (p.find()) out.add(where + ": masculine \"" + p.group() + "\": " + around(flat, m.start()));
+        }
+        return out;
+    }
+
+    private static String around(String s, int at) {
+        return s.substring(Math.max(0, at - 30), Math.min(s.length(), at + 90)).replaceAll("\\s+", " ");
+    }
+
+    /** Every Czech text of the game by where it is: the rulebook, the strings, each {@code cs:} value of the data. */
+    private static Map<String, String> czechTexts() throws IOException {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        out.put("rules/cs.md", Files.readString(DATA.resolve("rules/cs.md")));
+        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
+        collect("i18n/cs.yaml ", yaml.readTree(DATA.resolve("i18n/cs.yaml").toFile()), true, out);
+        try (Stream<Path> files = Files.list(DATA)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+                collect(f.getFileName() + " ", yaml.readTree(f.toFile()), false, out);
+            }
+        }
+        return out;
+    }
+
+    /** The texts under {@code n} by their path; in a data file only the values of {@code cs:} keys. */
+    private static void collect(String path, JsonNode n, boolean all, Map<String, String> out) {
+        if (n.isObject()) {
+            n.fields().forEachRemaining(e -> {
+                if (!all && e.getKey().equals("cs") && e.getValue().isTextual()) out.put(path + "cs", e.getValue().textValue());
+                else collect(path + e.getKey() + ".", e.getValue(), all, out);
+            });
+        } else if (n.isArray()) {
+            for (int i = 0; i < n.size(); i++) collect(path + (n.get(i).has("id") ? n.get(i).get("id").asText() : i) + ".", n.get(i), all, out);
+        } else if (all && n.isTextual()) {
+            out.put(path, n.textValue());
+        }
+    }
+}
