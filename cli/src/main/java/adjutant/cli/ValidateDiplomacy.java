@@ -13,13 +13,16 @@ import adjutant.validator.diplomacy.TextReport;
 import adjutant.validator.diplomacy.TurnCheck;
 import adjutant.validator.diplomacy.TurnReport;
 import adjutant.validator.diplomacy.scan.ReadSheets;
+import adjutant.validator.diplomacy.scan.ScanJson;
 import adjutant.validator.diplomacy.scan.ScanReader;
 import adjutant.validator.diplomacy.scan.ScanResult;
 import adjutant.validator.diplomacy.scan.ScanText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,7 +56,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--scan", arity = "1..*", paramLabel = "FILE", description = "Scans or photos of marked scannable sheets (PDF, PNG, JPEG; see 'build --scannable').")
     List<Path> scans = List.of();
 
-    @Option(names = "--crops", paramLabel = "DIR", description = "Where the rows needing a person and the sheets as read go (default: crops/ beside the first scan).")
+    @Option(names = "--crops", paramLabel = "DIR", description = "Where the crops of rows needing a person and the sheets as read go (default: out/diplomacy/scans/<turn>/ in the project folder).")
     Path crops;
 
     @Mixin
@@ -101,6 +104,11 @@ final class ValidateDiplomacy implements Callable<Integer> {
             err.println("adjutant: " + badMap);
             return ExitCodes.BAD_INPUT;
         }
+        String badCrops = crops == null ? null : OutputPaths.folder("--crops", crops);
+        if (badCrops != null) {
+            err.println("adjutant: " + badCrops);
+            return ExitCodes.BAD_INPUT;
+        }
         OrderParser parser = new OrderParser(game);
         if (strict) parser = parser.strict();
         if (orders.isEmpty() && scans.isEmpty()) {
@@ -111,25 +119,31 @@ final class ValidateDiplomacy implements Callable<Integer> {
         Messages m = new Messages(game.strings(), lang, game.map());
         List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
-        Path cropDir = crops != null ? crops : scans.isEmpty() ? null : scans.get(0).toAbsolutePath().resolveSibling("crops");
+        Path cropDir = crops != null ? crops : (home != null ? home.toAbsolutePath() : Games.home()).resolve("out").resolve("diplomacy")
+                .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
             sheets.addAll(scanned.sheets());
             if (!output.json()) out.print(new ScanText(m, game.map()).render(scanned) + "\n");
         }
         TurnReport report = TurnCheck.run(parser, pos, sheets);
+        Map<String, Object> scanJson = new LinkedHashMap<>();
+        if (scanned != null) {
+            scanJson.put("scans", new ScanJson(m).render(scanned));
+            if (!scanned.complete()) scanJson.put("crops", cropDir.toString());
+        }
         if (scanned != null && !scanned.complete()) {
             ReadSheets.write(scanned, cropDir, game.map(), m);
-            if (output.json()) out.print(new JsonReport(m, game.map()).render(report, null));
+            if (output.json()) out.print(new JsonReport(m, game.map()).render(report, null, scanJson));
             else out.print(new TextReport(m, game.map()).render(report));
-            err.println(m.text("scan.report.questions", "count", scanned.unsure().size() + (int) scanned.pages().stream().filter(p -> p.freeTextWritten()).count(), "dir", cropDir.toString()));
+            err.println(m.text("scan.report.questions", "count", scanned.questions(), "dir", cropDir.toString()));
             return ExitCodes.FAILED;
         }
         boolean replaced = next != null && OutputPaths.replaces(next);
         if (next != null) PositionFile.write(report.result().next(), game.map(), next);
         if (map != null) TurnMapFile.write(home != null ? home.toAbsolutePath() : Games.home(), pos, report.result(), lang, map, mapFormat);
         if (output.json()) {
-            out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString()));
+            out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString(), scanJson));
         } else {
             out.print(new TextReport(m, game.map()).render(report));
             if (next == null) {

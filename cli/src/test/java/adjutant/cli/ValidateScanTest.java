@@ -1,12 +1,16 @@
 package adjutant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +29,66 @@ class ValidateScanTest {
         assertTrue(r.out().contains("F edi - nwg") && r.out().contains("F lon - nth") && r.out().contains("A lvp - yor"), r.out());
         assertTrue(r.out().contains("England: F Nth, F Nrg, A Yor"), r.out());
         assertTrue(Files.exists(dir.resolve("1901-fall-movement.yaml")));
+    }
+
+    /**
+     * France's photographed sheet marks Paris to two places: the row is asked about, never guessed
+     * (exit 1, no next position), with its crop and France's sheet as read under --crops, and the
+     * JSON report carries every unit's reading: the order or the question, the crop, each box's ink.
+     */
+    @Test
+    void aRowMarkedTwiceIsAskedAboutWithItsCropInTheJsonReport() throws IOException {
+        Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
+        Path photo = Games.home().resolve("examples/diplomacy/scan/france-photo.jpg");
+        Path crops = dir.resolve("crops");
+        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en",
+                "--crops", crops.toString(), "--format", "json", "--next", dir.resolve("next.yaml").toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertFalse(Files.exists(dir.resolve("next.yaml")), "no next position while a row is asked about");
+        assertTrue(r.err().contains("1 row needs a person") && r.err().contains(crops.toString()), r.err());
+        JsonNode scans = new ObjectMapper().readTree(r.out()).get("scans");
+        assertEquals(1, scans.get("questions").asInt());
+        assertEquals(crops.toString(), new ObjectMapper().readTree(r.out()).get("crops").asText());
+        JsonNode rows = scans.get("pages").get(0).get("rows");
+        assertEquals(3, rows.size());
+        for (JsonNode row : rows) {
+            boolean paris = row.get("unit").asText().equals("A Par");
+            assertEquals(!paris, row.get("sure").asBoolean(), row.toString());
+            assertTrue(row.get("boxes").size() > 3 && row.get("boxes").get(0).has("ink") && row.get("boxes").get(0).has("state"), row.toString());
+            if (paris) {
+                assertEquals("two_places", row.get("question").get("key").asText());
+                assertTrue(Files.exists(Path.of(row.get("crop").asText())) && row.get("crop").asText().startsWith(crops.toString()), row.toString());
+            } else {
+                assertTrue(row.get("read").asText().matches("F bre - mao|A mar H"), row.toString());
+                assertTrue(row.get("how_sure").asText().startsWith("sure: marks"), row.toString());
+            }
+        }
+        String sheet = Files.readString(crops.resolve("france.txt"));
+        assertTrue(sheet.startsWith("France Spring 1901\n") && sheet.contains("\n# ? A Par: more than one place marked"), sheet);
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("crops", "pos.yaml"), files.map(f -> f.getFileName().toString()).sorted().toList(), "nothing beside the input");
+        }
+    }
+
+    /** Without --crops the crops go under the project's out/ folder, never beside the scan, and the command says where. */
+    @Test
+    void cropsGoUnderOutByDefault() throws IOException {
+        Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
+        Path photo = Files.copy(Games.home().resolve("examples/diplomacy/scan/france-photo.jpg"), dir.resolve("france.jpg"));
+        Path out = Games.home().resolve("out/diplomacy/scans/1901-spring-movement");
+        try {
+            CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en");
+            assertEquals(1, r.code(), r.out() + r.err());
+            assertTrue(r.err().contains(out.toString()), r.err());
+            assertTrue(r.out().contains("see " + out.resolve("france-p1-u-par.png")), r.out());
+            assertTrue(Files.exists(out.resolve("france-p1-u-par.png")) && Files.exists(out.resolve("france.txt")));
+            try (var files = Files.list(dir)) {
+                assertEquals(List.of("france.jpg", "pos.yaml"), files.map(f -> f.getFileName().toString()).sorted().toList(), "nothing beside the input");
+            }
+        } finally {
+            Files.deleteIfExists(out.resolve("france-p1-u-par.png"));
+            Files.deleteIfExists(out.resolve("france.txt"));
+        }
     }
 
     @Test

@@ -35,9 +35,10 @@ public final class Desk implements AutoCloseable {
         Javalin app = Javalin.create(c -> {
             c.showJavalinBanner = false;
             c.http.maxRequestSize = Upload.MAX_REQUEST;
-            c.jetty.multipartConfig.maxFileSize(Upload.MAX_LOG, io.javalin.config.SizeUnit.BYTES);
-            c.jetty.multipartConfig.maxTotalRequestSize(Upload.MAX_REQUEST, io.javalin.config.SizeUnit.BYTES);
-            c.jetty.multipartConfig.maxInMemoryFileSize(Upload.MAX_LOG, io.javalin.config.SizeUnit.BYTES);
+            // Scans are the largest uploads; each route checks its own files' sizes, and the filter below each request's.
+            c.jetty.multipartConfig.maxFileSize(ScanUploads.MAX_REQUEST, io.javalin.config.SizeUnit.BYTES);
+            c.jetty.multipartConfig.maxTotalRequestSize(ScanUploads.MAX_REQUEST + 64 * 1024, io.javalin.config.SizeUnit.BYTES);
+            c.jetty.multipartConfig.maxInMemoryFileSize((int) ScanUploads.MAX_REQUEST, io.javalin.config.SizeUnit.BYTES);
             c.staticFiles.add(s -> {
                 s.hostedPath = "/static";
                 s.directory = "/desk/static";
@@ -48,8 +49,9 @@ public final class Desk implements AutoCloseable {
         app.before(ctx -> {
             guard.headers(ctx);
             guard.host(ctx);
-            if (ctx.contentLength() > Upload.MAX_REQUEST) {
-                throw new DeskError(413, List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + Upload.MAX_REQUEST / 1024 + " kB is taken"));
+            long max = ScanUploads.isUpload(ctx.path()) ? ScanUploads.MAX_REQUEST + 64 * 1024 : Upload.MAX_REQUEST;
+            if (ctx.contentLength() > max) {
+                throw new DeskError(413, List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + max / 1024 + " kB is taken"));
             }
         });
         app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString())));

@@ -43,6 +43,7 @@ final class DiplomacyDesk {
     private final Pages pages;
     private final Guard guard;
     private final TurnChecks checks;
+    private final ScanUploads scans;
 
     DiplomacyDesk(Path home, TurnMaps maps, GameStore store, Pages pages, Guard guard) {
         this.home = home;
@@ -53,6 +54,7 @@ final class DiplomacyDesk {
         this.pages = pages;
         this.guard = guard;
         this.checks = new TurnChecks(game, store);
+        this.scans = new ScanUploads(game, store, pages, guard);
     }
 
     void routes(Javalin app) {
@@ -64,7 +66,9 @@ final class DiplomacyDesk {
         app.get("/games/{game}/turns/{turn}", this::turn);
         app.get("/games/{game}/turns/{turn}/map.{format}", this::mapFile);
         app.get("/games/{game}/turns/{turn}/position.yaml", this::positionFile);
-        app.get("/games/{game}/turns/{turn}/order-sheets.pdf", this::orderSheets);
+        app.get("/games/{game}/turns/{turn}/order-sheets.pdf", ctx -> orderSheets(ctx, false));
+        app.get("/games/{game}/turns/{turn}/scan-sheets.pdf", ctx -> orderSheets(ctx, true));
+        scans.routes(app);
     }
 
     List<String> games() {
@@ -137,9 +141,11 @@ final class DiplomacyDesk {
             v.put("text", drafts.containsKey(p.id()) ? drafts.get(p.id()) : saved.orElse(sheetHeader(p, pos, m)));
             v.put("errors", errors.getOrDefault(p.id(), List.of()));
             v.put("rows", checked.rows(p.id()));
+            v.put("scan", scans.reading(id, turn, p.id()).orElse(Map.of()));
             powers.add(v);
         }
         model.put("powers", powers);
+        model.put("questions", scans.openQuestions(id, turn));
         model.put("unordered", checked.unordered());
         model.put("dislodged", checked.dislodged(pos));
         List<String> turns = store.turns(id);
@@ -230,6 +236,12 @@ final class DiplomacyDesk {
         String id = Ids.game(ctx.pathParam("game"));
         String turn = store.current(id);
         if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
+        List<String> open = scans.openQuestions(id, turn);
+        if (!open.isEmpty()) {
+            List<String> lines = new ArrayList<>(List.of(pages.words(ctx).get("error.questions_open")));
+            lines.addAll(open);
+            throw new DeskError(400, lines);
+        }
         TurnChecks.Checked checked = checks.check(id, turn, pages.lang(ctx));
         store.writePosition(id, checked.report().result().next());
         ctx.redirect("/games/" + id + "/turns/" + turn, io.javalin.http.HttpStatus.SEE_OTHER);
@@ -307,16 +319,21 @@ final class DiplomacyDesk {
         }
     }
 
-    /** The order sheets of a phase with its units printed on them: the kit's own order-sheet maker, given the position. */
-    private void orderSheets(Context ctx) {
+    /**
+     * The order sheets of a phase with its units printed on them, or ({@code scannable}) the sheets
+     * of boxes to mark for scanning: the kit's own sheet makers, given the position.
+     */
+    private void orderSheets(Context ctx, boolean scannable) {
         String id = Ids.game(ctx.pathParam("game"));
         String turn = Ids.turn(ctx.pathParam("turn"));
         String lang = pages.lang(ctx);
         Path position = store.position(id, turn);
         KitRequest request = KitRequest.of(home, List.of(lang), PrintProfile.home(Paper.A4), position);
-        KitFile sheets = new DiplomacyKit().plan(request).stream().filter(f -> f.name().equals("order-sheets")).findFirst()
-                .orElseThrow(() -> new IllegalStateException("the Diplomacy kit has no order sheets"));
-        download(ctx, id + "-" + turn + "-order-sheets.pdf", "application/pdf", sheets.make().get());
+        if (scannable) request = request.scannableOnly();
+        String name = scannable ? "scan-sheets" : "order-sheets";
+        KitFile sheets = new DiplomacyKit().plan(request).stream().filter(f -> f.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the Diplomacy kit has no " + name));
+        download(ctx, id + "-" + turn + "-" + name + ".pdf", "application/pdf", sheets.make().get());
     }
 
     private void history(Context ctx) {

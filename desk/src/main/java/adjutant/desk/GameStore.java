@@ -125,7 +125,10 @@ final class GameStore {
     }
 
     Optional<String> sheetText(String game, String turn, String power) {
-        Path f = sheet(game, turn, power);
+        return text(sheet(game, turn, power));
+    }
+
+    private static Optional<String> text(Path f) {
         try {
             return Files.isRegularFile(f) ? Optional.of(Files.readString(f, StandardCharsets.UTF_8)) : Optional.empty();
         } catch (IOException e) {
@@ -140,9 +143,29 @@ final class GameStore {
     void deleteSheet(String game, String turn, String power) {
         try {
             Files.deleteIfExists(sheet(game, turn, power));
+            Files.deleteIfExists(scan(game, turn, power));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The folder of a turn's scan readings and crops ({@code 1901-spring-movement/scans/}). */
+    Path scans(String game, String turn) {
+        return sheets(game, turn).resolve("scans");
+    }
+
+    /** What was read from a power's scanned sheet, as JSON ({@code scans/england.json}). */
+    private Path scan(String game, String turn, String power) {
+        if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
+        return scans(game, turn).resolve(power + ".json");
+    }
+
+    Optional<String> scanText(String game, String turn, String power) {
+        return text(scan(game, turn, power));
+    }
+
+    void writeScan(String game, String turn, String power, String json) {
+        write(scan(game, turn, power), json.getBytes(StandardCharsets.UTF_8));
     }
 
     /** A scratch folder inside the games folder, for reading an upload before it is kept. */

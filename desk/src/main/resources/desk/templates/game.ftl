@@ -7,6 +7,7 @@
   <li><a href="/games/${game}/history">${t["game.history"]}</a></li>
   <#if previous?has_content><li><a href="/games/${game}/turns/${previous}">${t["game.last_turn"]?replace("{turn}", previousTitle)}</a></li></#if>
   <li><a href="/games/${game}/turns/${turn}/order-sheets.pdf" download>${t["download.order_sheets"]}</a></li>
+  <li><a href="/games/${game}/turns/${turn}/scan-sheets.pdf" download>${t["download.scan_sheets"]}</a></li>
   <li><a href="/games/${game}/turns/${turn}/position.yaml" download>${t["download.position"]}</a></li>
   <li><a href="/games/${game}/turns/${turn}/map.pdf" download>${t["download.map_pdf"]}</a></li>
   <li><a href="/games/${game}/turns/${turn}/map.png" download>${t["download.map_png"]}</a></li>
@@ -38,6 +39,23 @@
 </div>
 <h2>${t["game.sheets"]}</h2>
 <p class="hint">${t["game.sheets_hint"]}</p>
+<section class="scans" id="scans" aria-labelledby="h-scans">
+  <h3 id="h-scans">${t["scan.title"]}</h3>
+  <form method="post" action="/games/${game}/scans" enctype="multipart/form-data">
+    <@l.csrfField/>
+    <input type="hidden" name="turn" value="${turn}">
+    <label for="scan-files">${t["scan.files"]}</label>
+    <input id="scan-files" name="scans" type="file" multiple accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg">
+    <button type="submit" id="read-scans">${t["scan.read"]}</button>
+  </form>
+  <p class="hint">${t["scan.hint"]}</p>
+</section>
+<#if questions?has_content>
+<div class="questions" role="alert" id="questions">
+  <p>${t["scan.questions"]}</p>
+  <ul><#list questions as q><li><code>${q}</code></li></#list></ul>
+</div>
+</#if>
 <div class="sheets">
 <#list powers?filter(p -> p.orders || p.saved) as p>
   <section class="sheet" id="${p.id}" aria-labelledby="h-${p.id}">
@@ -54,6 +72,7 @@
     <#if p.errors?has_content>
     <div class="errors" role="alert" id="errors-${p.id}"><ul><#list p.errors as e><li><code>${e}</code></li></#list></ul></div>
     </#if>
+    <#if p.scan?has_content><@scanReading scan=p.scan/></#if>
     <#if p.rows?has_content><@l.verdicts rows=p.rows caption=t["game.read_provisional"]/></#if>
   </section>
 </#list>
@@ -62,3 +81,29 @@
 <@l.verdicts rows=unordered caption=t["game.unordered"]/>
 </#if>
 </@l.page>
+
+<#-- What was read from a power's scanned pages, unit by unit: the order or the question, how sure, the crop to look at. -->
+<#macro scanReading scan>
+<#list scan.pages as pg>
+<table class="scan-reading">
+  <caption>${t["scan.caption"]?replace("{file}", pg.file)?replace("{page}", pg.page?c)?replace("{pages}", pg.pages?c)}</caption>
+  <thead><tr><th scope="col">${t["scan.unit"]}</th><th scope="col">${t["scan.read_as"]}</th><th scope="col">${t["scan.how_sure"]}</th></tr></thead>
+  <tbody>
+  <#list pg.rows as r>
+    <tr class="scan-row ${r.sure?then("sure", "unsure")}">
+      <th scope="row">${r.unit}</th>
+      <#if r.sure>
+      <td class="read">${r.text}</td><td class="how">${r.how_sure}</td>
+      <#else>
+      <td class="read" colspan="2"><span class="badge unsure">?</span> ${r.question.text}<#if r.crop??><br><img class="crop" src="/games/${game}/turns/${turn}/scans/${r.crop}" alt="${t["scan.crop_alt"]?replace("{unit}", r.unit)}"></#if></td>
+      </#if>
+    </tr>
+  </#list>
+  <#if pg.free_text.written>
+    <tr class="scan-row unsure"><th scope="row">…</th><td class="read" colspan="2"><span class="badge unsure">?</span> ${pg.free_text.text}<#if pg.free_text.crop??><br><img class="crop" src="/games/${game}/turns/${turn}/scans/${pg.free_text.crop}" alt="${t["scan.free_text_alt"]}"></#if></td></tr>
+  </#if>
+  </tbody>
+</table>
+</#list>
+<#list scan.missing as mp><p class="hint">${t["scan.missing"]?replace("{page}", mp.page?c)?replace("{pages}", mp.pages?c)}</p></#list>
+</#macro>

@@ -252,4 +252,41 @@ class DeskBrowserTest {
         assertEquals(List.of("sample-game"), all("ul.games li > a:first-child").stream().map(WebElement::getText).toList());
         shot("index");
     }
+
+    /**
+     * Two photographed scannable sheets chosen at once and read: England's orders read without a
+     * question; France's Paris row, marked to two places, shown with its crop and a "# ?" line that
+     * holds back Adjudicate until the game master types the order in its place.
+     */
+    @Test
+    @Order(6)
+    void scannedSheetsAreReadAndAskedAbout() throws IOException {
+        Path home = Path.of(System.getProperty("adjutant.home"));
+        open("/");
+        one("#name").sendKeys("scanned");
+        go(one("form[action='/games'] button"));
+        one("#scan-files").sendKeys(home.resolve("examples/diplomacy/scan/england-photo.jpg") + "\n" + home.resolve("examples/diplomacy/scan/france-photo.jpg"));
+        go(one("#read-scans"));
+        assertEquals(3, count("#england tr.scan-row.sure"), "England's three rows read without asking");
+        assertEquals(3, count("#england tr.verdict"), "and checked as orders");
+        assertEquals(1, count("#france tr.scan-row.unsure"), "France's Paris row asked about");
+        WebElement crop = one("#france tr.scan-row.unsure img.crop");
+        assertTrue(((Number) ((JavascriptExecutor) browser).executeScript("return arguments[0].naturalWidth", crop)).intValue() > 50, "the crop is shown");
+        assertTrue(one("#questions").getText().contains("france.txt:"), one("#questions").getText());
+        one("#france").click();
+        ((JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", one("#france"));
+        shot("scans");
+        go(one("#adjudicate"));
+        assertTrue(one("main").getText().contains("france.txt:"), one("main").getText());
+        assertFalse(Files.exists(temp.resolve("games/scanned/1901-fall-movement.yaml")), "not adjudicated while a row is asked about");
+        open("/games/scanned");
+        WebElement box = one("#text-france");
+        String answered = box.getAttribute("value").replaceAll("# \\? A Par:[^\n]*", "A par - bur");
+        box.clear();
+        box.sendKeys(answered);
+        go(one("#save-france"));
+        assertEquals(0, count("#questions"));
+        go(one("#adjudicate"));
+        assertEquals(5, count(".board g.move.succeeded"), "England's three moves, Brest to the Mid-Atlantic and Paris to Burgundy");
+    }
 }

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -67,19 +68,26 @@ class DeskHttpTest {
     }
 
     private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content) throws IOException, InterruptedException {
+        return upload(path, field, List.of(Map.entry(fileName, content)));
+    }
+
+    /** A multipart form with the token, the turn and each file as {@code field}. */
+    private static HttpResponse<String> upload(String path, String field, List<Map.Entry<String, byte[]>> files) throws IOException, InterruptedException {
         String boundary = "----desk" + System.nanoTime();
+        java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
         StringBuilder head = new StringBuilder();
         head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n").append(token).append("\r\n");
         head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"turn\"\r\n\r\n1901-spring-movement\r\n");
-        head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"").append(field).append("\"; filename=\"")
-                .append(fileName).append("\"\r\nContent-Type: text/plain\r\n\r\n");
-        byte[] h = head.toString().getBytes(StandardCharsets.UTF_8), t = ("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8);
-        byte[] body = new byte[h.length + content.length + t.length];
-        System.arraycopy(h, 0, body, 0, h.length);
-        System.arraycopy(content, 0, body, h.length, content.length);
-        System.arraycopy(t, 0, body, h.length + content.length, t.length);
+        body.writeBytes(head.toString().getBytes(StandardCharsets.UTF_8));
+        for (Map.Entry<String, byte[]> f : files) {
+            body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field + "\"; filename=\"" + f.getKey()
+                    + "\"\r\nContent-Type: application/octet-stream\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            body.writeBytes(f.getValue());
+            body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
+        }
+        body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
         return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token)
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
@@ -243,6 +251,74 @@ class DeskHttpTest {
         String turn = get("/games/retreat/turns/1901-spring-retreat").body();
         assertEquals(1, Pattern.compile("class=\"retreat succeeded\"").matcher(turn).results().count());
         assertTrue(Files.exists(temp.resolve("games/retreat/1901-fall-movement.yaml")));
+    }
+
+    /**
+     * Two photographed scannable sheets uploaded at once: England's read without a question and
+     * saved as its sheet; France's Paris row (two places marked) saved as a "# ?" line with its
+     * crop, shown on the page, and holding back Adjudicate until the game master types the order.
+     */
+    @Test
+    void scansAreReadShownAndAdjudicatedOnceTheQuestionIsAnswered() throws Exception {
+        assertEquals(303, post("/games", "name=scanned&_csrf=" + token, token).statusCode());
+        Path home = Path.of(System.getProperty("adjutant.home"));
+        HttpResponse<String> r = upload("/games/scanned/scans", "scans", List.of(
+                Map.entry("england-photo.jpg", Files.readAllBytes(home.resolve("examples/diplomacy/scan/england-photo.jpg"))),
+                Map.entry("france-photo.jpg", Files.readAllBytes(home.resolve("examples/diplomacy/scan/france-photo.jpg")))));
+        assertEquals(303, r.statusCode(), r.body());
+        Path turn = temp.resolve("games/scanned/1901-spring-movement");
+        String england = Files.readString(turn.resolve("england.txt")), france = Files.readString(turn.resolve("france.txt"));
+        assertTrue(england.startsWith("England Spring 1901\n") && england.contains("F edi - nwg\n") && !england.contains("# ?"), england);
+        assertTrue(france.contains("F bre - mao\n") && france.contains("A mar H\n"), france);
+        Matcher q = Pattern.compile("# \\? A Par: .*(Bur|Pic).*see scans/(france-p1-u-par\\.png)").matcher(france);
+        assertTrue(q.find(), france);
+        assertTrue(Files.exists(turn.resolve("scans/" + q.group(2))) && Files.exists(turn.resolve("scans/france.json")));
+        String page = get("/games/scanned").body();
+        assertEquals(1, Pattern.compile("class=\"scan-row unsure\"").matcher(page).results().count(), page);
+        assertEquals(5, Pattern.compile("class=\"scan-row sure\"").matcher(page).results().count(), "England's three rows and France's other two");
+        assertTrue(page.contains("src=\"/games/scanned/turns/1901-spring-movement/scans/" + q.group(2) + "\""), page);
+        HttpResponse<byte[]> crop = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games/scanned/turns/1901-spring-movement/scans/" + q.group(2))).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, crop.statusCode());
+        assertEquals("image/png", crop.headers().firstValue("content-type").orElse(""));
+        HttpResponse<String> early = post("/games/scanned/adjudicate", "_csrf=" + token + "&turn=1901-spring-movement", token);
+        assertEquals(400, early.statusCode());
+        assertTrue(early.body().contains("france.txt:") && early.body().contains("A Par"), early.body());
+        assertFalse(Files.exists(temp.resolve("games/scanned/1901-fall-movement.yaml")), "nothing adjudicated while a row is asked about");
+        String answered = france.replaceAll("# \\? A Par:[^\n]*", "A par - bur");
+        assertEquals(303, post("/games/scanned/sheets/france", "_csrf=" + token + "&turn=1901-spring-movement&text="
+                + java.net.URLEncoder.encode(answered, StandardCharsets.UTF_8), token).statusCode());
+        assertEquals(303, post("/games/scanned/adjudicate", "_csrf=" + token + "&turn=1901-spring-movement", token).statusCode());
+        String next = Files.readString(temp.resolve("games/scanned/1901-fall-movement.yaml"));
+        for (String unit : List.of("F nwg", "F nth", "A yor", "F mao", "A bur", "A mar")) assertTrue(next.contains(unit), unit + " in\n" + next);
+    }
+
+    /** Scans that cannot be read are refused with the file's name and why; nothing is saved. */
+    @Test
+    void badScansAreRefusedClearly() throws Exception {
+        assertEquals(303, post("/games", "name=bad-scans&_csrf=" + token, token).statusCode());
+        java.io.ByteArrayOutputStream blank = new java.io.ByteArrayOutputStream();
+        javax.imageio.ImageIO.write(new java.awt.image.BufferedImage(600, 800, java.awt.image.BufferedImage.TYPE_BYTE_GRAY), "png", blank);
+        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        expected.put("orders.exe", "expected a scan as PDF, PNG or JPEG");
+        expected.put("photo.png", "its content is not a PDF, PNG or JPEG file");
+        expected.put("scan.pdf", "cannot read the scan");
+        expected.put("empty.png", "no sheet code found");
+        Map<String, byte[]> content = Map.of("orders.exe", new byte[] {1, 2, 3}, "photo.png", "England Spring 1901".getBytes(StandardCharsets.UTF_8),
+                "scan.pdf", "%PDF-1.7\nnot really a PDF".getBytes(StandardCharsets.UTF_8), "empty.png", blank.toByteArray());
+        for (Map.Entry<String, String> e : expected.entrySet()) {
+            HttpResponse<String> r = upload("/games/bad-scans/scans", "scans", e.getKey(), content.get(e.getKey()));
+            assertEquals(400, r.statusCode(), e.getKey());
+            assertTrue(r.body().contains(e.getKey()) && r.body().contains(e.getValue()), e.getKey() + ": " + r.body());
+            noStackTrace(r);
+        }
+        HttpResponse<String> big = upload("/games/bad-scans/scans", "scans", "big.jpg", new byte[(int) ScanUploads.MAX_FILE + 10]);
+        assertEquals(400, big.statusCode());
+        assertTrue(big.body().contains("at most 12 MB"), big.body());
+        HttpResponse<String> none = upload("/games/bad-scans/scans", "scans", List.of());
+        assertEquals(400, none.statusCode());
+        noStackTrace(none);
+        assertEquals(List.of("1901-spring-movement.yaml"), list(temp.resolve("games/bad-scans")));
     }
 
     private static List<String> list(Path dir) throws IOException {

@@ -30,6 +30,11 @@ public final class JsonReport {
     }
 
     public String render(TurnReport r, String nextFile) {
+        return render(r, nextFile, Map.of());
+    }
+
+    /** The report with more top-level entries after the turn's (the scans' readings, for one). */
+    public String render(TurnReport r, String nextFile, Map<String, Object> more) {
         ReasonText reasons = new ReasonText(m, map, r.before(), r.result().verdicts());
         ProblemText problems = new ProblemText(m);
         Map<String, Object> root = new LinkedHashMap<>();
@@ -75,6 +80,7 @@ public final class JsonReport {
         root.put("counts", Map.of("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid(), "noted", r.noted()));
         root.put("clean", r.clean());
         if (nextFile != null) root.put("next_file", nextFile);
+        root.putAll(more);
         try {
             return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {

@@ -2,6 +2,7 @@ package adjutant.validator.diplomacy.scan;
 
 import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.SheetCode;
+import boofcv.abst.distort.FDistort;
 import boofcv.abst.fiducial.QrCodeDetector;
 import boofcv.abst.geo.Estimate1ofEpipolar;
 import boofcv.alg.filter.binary.BinaryImageOps;
@@ -9,11 +10,16 @@ import boofcv.alg.filter.binary.Contour;
 import boofcv.alg.filter.binary.GThresholdImageOps;
 import boofcv.alg.filter.binary.ThresholdImageOps;
 import boofcv.alg.fiducial.qrcode.QrCode;
+import boofcv.factory.fiducial.ConfigQrCode;
 import boofcv.factory.fiducial.FactoryFiducial;
+import boofcv.factory.filter.binary.ConfigThreshold;
+import boofcv.factory.filter.binary.ThresholdType;
 import boofcv.factory.geo.FactoryMultiView;
 import boofcv.struct.ConnectRule;
 import boofcv.struct.geo.AssociatedPair;
 import boofcv.struct.image.GrayU8;
+import georegression.fitting.affine.MotionAffinePoint2D_F64;
+import georegression.struct.affine.Affine2D_F64;
 import georegression.struct.point.Point2D_F64;
 import georegression.struct.point.Point2D_I32;
 import java.util.ArrayList;
@@ -22,9 +28,12 @@ import org.ejml.data.DMatrixRMaj;
 
 /**
  * Where a sheet's millimetres fall in a scan: the QR code gives the page's identity and a first
- * homography (its four corners), which predicts where the four corner fiducials are; their
+ * affine map (its four corners), which predicts where the four corner fiducials are; their
  * centres, found in windows around the prediction, give the final page-to-image homography
  * (BoofCV's normalised DLT). Rotation, skew and a phone's perspective all come out of it.
+ * Predictions stay affine until three squares are found: a homography's perspective terms fitted
+ * to the small code alone (or to the code and the two top squares) swing wildly with a pixel of
+ * blur in a corner, and threw the bottom squares' predictions hundreds of pixels off.
  */
 public final class PageGeometry {
     private final DMatrixRMaj h;
@@ -38,14 +47,39 @@ public final class PageGeometry {
     /** The sheet codes in an image (normally one), with the QR corners in pixels. */
     public record Found(SheetCode code, String text, List<Point2D_F64> corners) {}
 
-    /** The QR codes BoofCV finds in the image; codes that are not Adjutant's keep a null code. */
+    /**
+     * The QR codes BoofCV finds in the image; codes that are not Adjutant's keep a null code.
+     * When the default search (local block thresholds 40 px wide) finds no sheet code, finer
+     * blocks, one global threshold, then the image at twice its size are tried in turn: a
+     * photo's code averaged down to two or three pixels a module, or blurred, is found by one of
+     * them (each costs a search, so only a page that needs it pays).
+     */
     public static List<Found> codes(GrayU8 gray) {
-        QrCodeDetector<GrayU8> d = FactoryFiducial.qrcode(null, GrayU8.class);
+        List<Found> first = null;
+        for (ConfigThreshold t : new ConfigThreshold[] {null, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), ConfigThreshold.global(ThresholdType.GLOBAL_OTSU)}) {
+            List<Found> f = detect(gray, t, 1);
+            if (f.stream().anyMatch(x -> x.code() != null)) return f;
+            if (first == null || first.isEmpty()) first = f;
+        }
+        GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
+        new FDistort(gray, up).scaleExt().apply();
+        List<Found> f = detect(up, null, 2);
+        return f.stream().anyMatch(x -> x.code() != null) || first.isEmpty() ? f : first;
+    }
+
+    /** The codes found with threshold {@code t} (null: BoofCV's default), corners divided by {@code scale}. */
+    private static List<Found> detect(GrayU8 gray, ConfigThreshold t, int scale) {
+        ConfigQrCode config = new ConfigQrCode();
+        if (t != null) config.threshold = t;
+        QrCodeDetector<GrayU8> d = FactoryFiducial.qrcode(config, GrayU8.class);
         d.process(gray);
         List<Found> out = new ArrayList<>();
         for (QrCode q : d.getDetections()) {
             List<Point2D_F64> c = new ArrayList<>();
-            for (int i = 0; i < 4; i++) c.add(q.bounds.get(i).copy());
+            for (int i = 0; i < 4; i++) {
+                Point2D_F64 p = q.bounds.get(i);
+                c.add(new Point2D_F64((p.x + 0.5) / scale - 0.5, (p.y + 0.5) / scale - 0.5));
+            }
             out.add(new Found(SheetCode.parse(q.message), q.message, c));
         }
         return out;
@@ -58,7 +92,7 @@ public final class PageGeometry {
     public static PageGeometry locate(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
         List<Point2D_F64> page = List.of(new Point2D_F64(qrRect.x(), qrRect.y()), new Point2D_F64(qrRect.right(), qrRect.y()),
                 new Point2D_F64(qrRect.right(), qrRect.bottom()), new Point2D_F64(qrRect.x(), qrRect.bottom()));
-        PageGeometry first = fit(page, qr.corners());
+        PageGeometry first = affine(page, qr.corners());
         if (first == null) {
             why[0] = "the QR code's corners do not make a page";
             return null;
@@ -71,7 +105,7 @@ public final class PageGeometry {
         List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
         order.sort(java.util.Comparator.comparingDouble(i -> Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
         PageGeometry g = first;
-        int missing = -1;
+        int missing = -1, found = 0;
         for (int i : order) {
             Rect f = fiducials.get(i);
             Point2D_F64 c = g.fiducial(gray, f, 2.2);
@@ -88,7 +122,7 @@ public final class PageGeometry {
             centres[i] = c;
             mm.add(new Point2D_F64(f.cx(), f.cy()));
             px.add(c);
-            PageGeometry next = fit(mm, px);
+            PageGeometry next = ++found >= 3 ? fit(mm, px) : affine(mm, px);
             if (next != null) g = next;
         }
         if (missing >= 0) return g;
@@ -109,6 +143,19 @@ public final class PageGeometry {
         Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
         DMatrixRMaj h = new DMatrixRMaj(3, 3);
         if (!dlt.process(pairs, h)) return null;
+        return scaled(h, mm);
+    }
+
+    /** The least-squares affine map (georegression), as a homography without perspective. */
+    private static PageGeometry affine(List<Point2D_F64> mm, List<Point2D_F64> px) {
+        MotionAffinePoint2D_F64 fitter = new MotionAffinePoint2D_F64();
+        if (!fitter.process(mm, px)) return null;
+        Affine2D_F64 a = fitter.getTransformSrcToDst();
+        return scaled(new DMatrixRMaj(3, 3, true, a.a11, a.a12, a.tx, a.a21, a.a22, a.ty, 0, 0, 1), mm);
+    }
+
+    /** The geometry of {@code h}, with its pixels per millimetre measured round the points it was fitted to. */
+    private static PageGeometry scaled(DMatrixRMaj h, List<Point2D_F64> mm) {
         PageGeometry g = new PageGeometry(h, 1);
         double span = 0, mmSpan = 0;
         for (int i = 0; i < mm.size(); i++) {

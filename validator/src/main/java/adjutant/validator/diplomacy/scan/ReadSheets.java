@@ -11,45 +11,74 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * The scans as typed order sheets ({@code england-p1.txt}): the header, each order read, and
- * each question as a comment line with its crop, so the game master only types the orders
- * asked about and validates the folder with {@code --orders}.
+ * The scans as typed order sheets, one per power ({@code england.txt}, its pages in order): the
+ * header, each order read, and each question as a comment line starting {@code # ?} with its
+ * crop, so the game master only types the orders asked about (the desk and the command line
+ * take the file as any typed sheet).
  */
 public final class ReadSheets {
+    /** How a line that asks the game master something begins. */
+    public static final String QUESTION = "# ?";
+
     private ReadSheets() {}
 
-    /** Writes one text sheet per page into {@code dir}; returns the files written. */
+    /** Writes one text sheet per power into {@code dir}; returns the files written. */
     public static List<Path> write(ScanResult r, Path dir, DipMap map, Messages m) {
         List<Path> out = new ArrayList<>();
         try {
             Files.createDirectories(dir);
-            for (PageReading p : r.pages()) {
-                SheetCode c = p.page().code();
-                StringBuilder sb = new StringBuilder();
-                sb.append("# ").append(m.text("scan.report.page", "power", m.power(c.power()), "page", c.page(), "pages", c.pages(), "file", p.image())).append('\n');
-                sb.append(header(c, map)).append('\n');
-                for (RowReading row : p.rows()) {
-                    if (row.order() != null) sb.append(row.order()).append('\n');
-                    if (!row.sure()) {
-                        sb.append("# ? ").append(row.row().captions().get(0).text()).append(": ")
-                                .append(m.text("scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail()));
-                        if (row.crop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", row.crop()));
-                        sb.append('\n');
-                    }
-                }
-                if (p.freeTextWritten()) sb.append("# ").append(m.text("scan.report.free_text")).append(p.freeTextCrop() == null ? "" : " — " + p.freeTextCrop()).append('\n');
-                Path f = dir.resolve(c.power() + "-p" + c.page() + ".txt");
+            for (Map.Entry<String, String> e : texts(r, map, m).entrySet()) {
+                Path f = dir.resolve(e.getKey() + ".txt");
                 Path tmp = dir.resolve(f.getFileName() + ".tmp");
-                Files.writeString(tmp, sb.toString(), StandardCharsets.UTF_8);
+                Files.writeString(tmp, e.getValue(), StandardCharsets.UTF_8);
                 Files.move(tmp, f, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 out.add(f);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** The sheet text of each power read, by power id, in the order the pages were read. */
+    public static Map<String, String> texts(ScanResult r, DipMap map, Messages m) {
+        Map<String, List<PageReading>> byPower = new LinkedHashMap<>();
+        for (PageReading p : r.pages()) byPower.computeIfAbsent(p.page().code().power(), k -> new ArrayList<>()).add(p);
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, List<PageReading>> e : byPower.entrySet()) {
+            List<PageReading> pages = new ArrayList<>(e.getValue());
+            pages.sort(Comparator.comparingInt(p -> p.page().code().page()));
+            StringBuilder sb = new StringBuilder();
+            sb.append(header(pages.get(0).page().code(), map)).append('\n');
+            for (PageReading p : pages) {
+                SheetCode c = p.page().code();
+                sb.append("# ").append(m.text("scan.report.page", "power", m.power(c.power()), "page", c.page(), "pages", c.pages(), "file", p.image())).append('\n');
+                for (RowReading row : p.rows()) {
+                    if (row.order() != null) sb.append(row.order()).append('\n');
+                    if (!row.sure()) {
+                        sb.append(QUESTION).append(' ').append(row.row().captions().get(0).text()).append(": ")
+                                .append(m.text("scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail()));
+                        if (row.crop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", row.crop()));
+                        sb.append('\n');
+                    }
+                }
+                if (p.freeTextWritten()) {
+                    sb.append(QUESTION).append(' ').append(m.text("scan.report.free_text"));
+                    if (p.freeTextCrop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
+                    sb.append('\n');
+                }
+            }
+            for (SheetCode c : r.missing()) {
+                if (c.power().equals(e.getKey())) sb.append("# ").append(m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages())).append('\n');
+            }
+            out.put(e.getKey(), sb.toString());
         }
         return out;
     }

@@ -9,9 +9,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.ImageType;
@@ -27,11 +30,25 @@ public final class ScanFiles {
     static final int PDF_DPI = 200;
     /** Longest side kept, in pixels: A4 at about 220 dpi. */
     static final int MAX_SIDE = 2600;
+    /** Larger images are refused unread: an A4 page at 600 dpi is 35 megapixels, a big phone photo 48. */
+    public static final long MAX_PIXELS = 50_000_000;
+    public static final int MAX_PDF_PAGES = 50;
+    /** Longest side of a PDF page taken, in points: A2 (594 mm). */
+    static final double MAX_PAGE_PT = 594 / 25.4 * 72;
 
     private ScanFiles() {}
 
     public static List<ScanImage> load(Path file, List<Problem> problems) {
-        String shown = file.toString();
+        return load(file, file.toString(), problems);
+    }
+
+    /**
+     * The pages of {@code file}, named {@code shown} in messages and page names (the desk names an
+     * upload as the user's file, not its scratch copy). Bounded: an image over {@link #MAX_PIXELS},
+     * a PDF of more than {@link #MAX_PDF_PAGES} pages or with a page larger than A2 is refused
+     * before it is decoded.
+     */
+    public static List<ScanImage> load(Path file, String shown, List<Problem> problems) {
         if (!Files.isRegularFile(file)) {
             problems.add(new Problem(shown, 0, 0, "file not found"));
             return List.of();
@@ -41,6 +58,19 @@ public final class ScanFiles {
             if (name.endsWith(".pdf")) {
                 List<ScanImage> out = new ArrayList<>();
                 try (PDDocument d = Loader.loadPDF(file.toFile())) {
+                    if (d.getNumberOfPages() > MAX_PDF_PAGES) {
+                        problems.add(new Problem(shown, 0, 0, "the PDF has " + d.getNumberOfPages() + " pages; at most " + MAX_PDF_PAGES + " are read at once"));
+                        return List.of();
+                    }
+                    for (int i = 0; i < d.getNumberOfPages(); i++) {
+                        var box = d.getPage(i).getMediaBox();
+                        if (Math.max(box.getWidth(), box.getHeight()) > MAX_PAGE_PT) {
+                            problems.add(new Problem(shown + " p." + (i + 1), 0, 0, String.format(Locale.ROOT,
+                                    "the page is %.0f × %.0f mm, larger than any sheet Adjutant prints: expected a scan of an A4 or Letter sheet",
+                                    box.getWidth() / 72 * 25.4, box.getHeight() / 72 * 25.4)));
+                            return List.of();
+                        }
+                    }
                     PDFRenderer r = new PDFRenderer(d);
                     for (int i = 0; i < d.getNumberOfPages(); i++) {
                         out.add(new ScanImage(shown + " p." + (i + 1), gray(r.renderImageWithDPI(i, PDF_DPI, ImageType.GRAY))));
@@ -48,15 +78,38 @@ public final class ScanFiles {
                 }
                 return out;
             }
+            String tooLarge = tooManyPixels(file);
+            if (tooLarge != null) {
+                problems.add(new Problem(shown, 0, 0, tooLarge));
+                return List.of();
+            }
             BufferedImage img = ImageIO.read(file.toFile());
             if (img == null) {
                 problems.add(new Problem(shown, 0, 0, "not an image this reader knows: expected a PDF, PNG or JPEG scan"));
                 return List.of();
             }
             return List.of(new ScanImage(shown, gray(img)));
-        } catch (IOException e) {
-            problems.add(new Problem(shown, 0, 0, "cannot read the scan: " + e.getMessage()));
+        } catch (IOException | RuntimeException e) { // a damaged file: image decoders throw more than IOException
+            problems.add(new Problem(shown, 0, 0, "cannot read the scan (" + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                    + "): expected a whole PDF, PNG or JPEG file"));
             return List.of();
+        }
+    }
+
+    /** What is wrong with the image's size, read from its header before any pixel is decoded, or null. */
+    private static String tooManyPixels(Path file) throws IOException {
+        try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
+            Iterator<ImageReader> readers = in == null ? null : ImageIO.getImageReaders(in);
+            if (readers == null || !readers.hasNext()) return null; // not an image: said when it is read
+            ImageReader r = readers.next();
+            try {
+                r.setInput(in);
+                long w = r.getWidth(0), h = r.getHeight(0);
+                if (w * h <= MAX_PIXELS) return null;
+                return "the image is " + w + " × " + h + " pixels; at most " + MAX_PIXELS / 1_000_000 + " megapixels are read (a sheet needs no more than 300 dpi)";
+            } finally {
+                r.dispose();
+            }
         }
     }
 

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -28,7 +29,8 @@ import javax.imageio.ImageIO;
  * Reads scans of the position's scannable sheets. A page is refused (exit 2, with the file)
  * when it has no sheet code, when its code names another position or turn (the position hash
  * differs), another layout, or a page read twice, or when a corner square is missing. Crops of
- * rows that need a person, and of written free-text lines, go to {@code crops} (when given).
+ * rows that need a person, and of written free-text lines, go to {@code crops} (when given),
+ * written only once every page was read: a refused scan writes nothing.
  */
 public final class ScanReader {
     /** Share of the free-text area that must be ink before it counts as written. */
@@ -40,6 +42,8 @@ public final class ScanReader {
     private final Map<String, Map<String, ScanPage>> layouts = new HashMap<>();
     private final RowRules rules;
     private final Path crops;
+    /** Crops named while reading, written when no page was refused. */
+    private final Map<Path, GrayU8> pending = new LinkedHashMap<>();
 
     public ScanReader(DipMap map, Position position, Path crops) {
         this.map = map;
@@ -71,7 +75,11 @@ public final class ScanReader {
                         + "'s sheet was already read from " + before.image() + "; hand in each page once"));
             }
         }
-        if (!problems.isEmpty()) throw new BadInputException(problems);
+        if (!problems.isEmpty()) {
+            pending.clear();
+            throw new BadInputException(problems);
+        }
+        writeCrops();
         List<SheetCode> missing = new ArrayList<>();
         for (PageReading p : seen.values()) {
             for (ScanPage other : layout(p.page().code().paper()).values()) {
@@ -156,13 +164,24 @@ public final class ScanReader {
         GrayU8 gray = img.gray();
         int ax = Math.max(0, (int) x0), ay = Math.max(0, (int) y0), bx = Math.min(gray.width, (int) Math.ceil(x1)), by = Math.min(gray.height, (int) Math.ceil(y1));
         if (bx - ax < 2 || by - ay < 2) return null;
+        Path out = crops.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
+        pending.put(out, gray.subimage(ax, ay, bx, by, null).clone());
+        return out.toString();
+    }
+
+    /** Each crop to a temporary name, then moved into place. */
+    private void writeCrops() {
         try {
-            Files.createDirectories(crops);
-            Path out = crops.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
-            ImageIO.write(ConvertBufferedImage.convertTo(gray.subimage(ax, ay, bx, by, null), null), "png", out.toFile());
-            return out.toString();
+            for (Map.Entry<Path, GrayU8> e : pending.entrySet()) {
+                Files.createDirectories(crops);
+                Path tmp = e.getKey().resolveSibling(e.getKey().getFileName() + ".tmp");
+                ImageIO.write(ConvertBufferedImage.convertTo(e.getValue(), null), "png", tmp.toFile());
+                Files.move(tmp, e.getKey(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            pending.clear();
         }
     }
 }

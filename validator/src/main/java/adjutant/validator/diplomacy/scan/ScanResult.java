@@ -22,7 +22,12 @@ public record ScanResult(List<PageReading> pages, List<SheetCode> missing) {
 
     /** Read without a question: every row sure and nothing written on a free-text line. */
     public boolean complete() {
-        return unsure().isEmpty() && pages.stream().noneMatch(PageReading::freeTextWritten);
+        return questions() == 0;
+    }
+
+    /** How many things a person must read: unsure rows and written free-text lines. */
+    public int questions() {
+        return unsure().size() + (int) pages.stream().filter(PageReading::freeTextWritten).count();
     }
 
     /** The orders read, one sheet per page, checked by the validator like typed sheets. */

@@ -35,7 +35,7 @@ public final class ScanText {
                     continue;
                 }
                 String what = row.order() == null ? m.text("scan.report.nothing." + row.row().kind().name().toLowerCase(Locale.ROOT)) : row.order();
-                sb.append(label).append(String.format(Locale.ROOT, "%-28s ", what)).append(sure(row)).append('\n');
+                sb.append(label).append(String.format(Locale.ROOT, "%-28s ", what)).append(sure(m, row)).append('\n');
             }
             if (p.freeTextWritten()) {
                 sb.append("  ").append(m.text("scan.report.free_text"));
@@ -48,7 +48,7 @@ public final class ScanText {
     }
 
     /** "sure: marks 41 %, 38 %; blank boxes at most 2 %". */
-    private String sure(RowReading row) {
+    static String sure(Messages m, RowReading row) {
         List<String> marks = row.marked().stream().map(b -> pct(b.ink())).toList();
         double blank = row.boxes().stream().filter(b -> !b.marked()).map(BoxReading::ink).max(Comparator.naturalOrder()).orElse(0.0);
         return m.text("scan.report.sure", "marks", marks.isEmpty() ? "—" : String.join(", ", marks), "blank", pct(blank));

@@ -15,8 +15,10 @@ import java.util.Random;
 import javax.imageio.ImageIO;
 
 /**
- * Makes the README's example: England's sheet for spring 1901 marked by hand (a cross, a tick, a
- * filled box) and photographed at an angle, written as {@code examples/diplomacy/scan/england-photo.jpg}.
+ * Makes the README's examples for spring 1901, marked by hand and photographed at an angle:
+ * England's sheet (a cross, a tick, a filled box; read without a question) as
+ * {@code examples/diplomacy/scan/england-photo.jpg}, and France's (Paris marked to two places, a
+ * row the reader must ask about) as {@code examples/diplomacy/scan/france-photo.jpg}.
  * Run: {@code java -cp … adjutant.validator.diplomacy.scan.ScanDemo} (see README, "Scannable order sheets").
  */
 public final class ScanDemo {
@@ -24,15 +26,23 @@ public final class ScanDemo {
 
     public static void main(String[] args) throws Exception {
         DiplomacyGame game = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class);
-        Position start = Position.start(game.map());
-        ScanPage england = ScanSheets.layout(game.map(), start, Paper.A4).stream()
-                .filter(p -> p.code().power().equals("england")).findFirst().orElseThrow();
-        Map<String, SyntheticScans.Pen> marks = Map.of(
+        SyntheticScans scans = new SyntheticScans(game);
+        write(game, scans, "england", Map.of(
                 "u-edi-k-move", SyntheticScans.Pen.CROSS, "u-edi-t-nwg", SyntheticScans.Pen.CROSS,
                 "u-lon-k-move", SyntheticScans.Pen.TICK, "u-lon-t-nth", SyntheticScans.Pen.TICK,
-                "u-lvp-k-move", SyntheticScans.Pen.FILLED, "u-lvp-t-yor", SyntheticScans.Pen.HEAVY);
-        var gray = new SyntheticScans(game).photo(start, england, marks, 150, "en", new Random(1901), 80, true);
-        Path out = Games.home().resolve("examples/diplomacy/scan/england-photo.jpg");
+                "u-lvp-k-move", SyntheticScans.Pen.FILLED, "u-lvp-t-yor", SyntheticScans.Pen.HEAVY), 1901);
+        write(game, scans, "france", Map.of(
+                "u-bre-k-move", SyntheticScans.Pen.CROSS, "u-bre-t-mao", SyntheticScans.Pen.CROSS,
+                "u-par-k-move", SyntheticScans.Pen.TICK, "u-par-t-bur", SyntheticScans.Pen.TICK, "u-par-t-pic", SyntheticScans.Pen.CROSS,
+                "u-mar-k-hold", SyntheticScans.Pen.CROSS), 1902);
+    }
+
+    private static void write(DiplomacyGame game, SyntheticScans scans, String power, Map<String, SyntheticScans.Pen> marks, long seed) throws Exception {
+        Position start = Position.start(game.map());
+        ScanPage page = ScanSheets.layout(game.map(), start, Paper.A4).stream()
+                .filter(p -> p.code().power().equals(power)).findFirst().orElseThrow();
+        var gray = scans.photo(start, page, marks, 150, "en", new Random(seed), 80, true);
+        Path out = Games.home().resolve("examples/diplomacy/scan/" + power + "-photo.jpg");
         Files.createDirectories(out.getParent());
         ImageIO.write(ConvertBufferedImage.convertTo(gray, null), "jpeg", new File(out.toString()));
         System.out.println("wrote " + out);
