@@ -70,6 +70,7 @@ public final class Main implements Runnable {
     private static String subcommandNamed(String[] args) {
         for (String a : args) {
             if (a.startsWith("-")) return null; // an option of the top command (--help, --version): leave it all to picocli
+            if (a.equals(nameOf(CommandLine.HelpCommand.class))) return null; // "help diplomacy" needs the others
             for (Class<?> c : SUBCOMMANDS) if (a.equals(nameOf(c))) return a;
             return null;
         }
