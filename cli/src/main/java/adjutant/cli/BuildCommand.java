@@ -46,6 +46,10 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--print-shop", description = "One item per page with bleed, TrimBox and BleedBox set, no crop marks")
     boolean printShop;
 
+    @Option(names = "--pod", description = "Print on demand: every card, counter and board panel as its own 300-dpi sRGB PNG (fronts and backs paired) "
+            + "with manifest.csv and a contact sheet, into <out>/pod/<game>/<lang>/")
+    boolean pod;
+
     @Option(names = "--bleed", paramLabel = "MM", description = "Bleed around cards, counters and boards in mm (default: 3)")
     Double bleed;
 
@@ -110,6 +114,7 @@ final class BuildCommand implements Callable<Integer> {
         }
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
+        if (pod) return Pod.build(makers, request, target, printShop || scannable || position != null || bleed != null || backOffset != null, o, err);
         if (scannable) request = request.scannableOnly();
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable);
         long start = System.nanoTime();
