@@ -32,6 +32,7 @@ public final class KitBuilder {
     private final int threads;
     private final boolean previews;
     private final boolean rulebooks;
+    private PdfFinish finish = PdfFinish.NONE;
 
     public KitBuilder(Path out, int threads, boolean previews) {
         this(out, threads, previews, true);
@@ -43,6 +44,12 @@ public final class KitBuilder {
         this.threads = Math.max(1, threads);
         this.previews = previews;
         this.rulebooks = rulebooks;
+    }
+
+    /** This builder with {@code f} applied to every PDF before it is written (e.g. PDF/X and its preflight). */
+    public KitBuilder finishing(PdfFinish f) {
+        this.finish = f;
+        return this;
     }
 
     /** The files of a game's kit, not yet made: the maker's own, the rulebook, and the print guide listing them. */
@@ -87,7 +94,7 @@ public final class KitBuilder {
     Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.AfterMove after) throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
         Path target = dir.resolve(f.name() + ".pdf");
-        byte[] pdf = f.make().get();
+        byte[] pdf = finish.apply(out.relativize(target), f.make().get(), progress);
         int pages = request.pdf().pageCount(pdf);
         List<Path> paths = new ArrayList<>();
         List<byte[]> data = new ArrayList<>();
