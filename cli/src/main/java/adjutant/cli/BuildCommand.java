@@ -48,6 +48,13 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--print-shop", description = "One item per page with bleed, TrimBox and BleedBox set, no crop marks")
     boolean printShop;
 
+    @Option(names = "--pdfx", description = "With --print-shop: PDF/X-4 in CMYK (FOGRA39, total ink 300 %), each file preflighted and refused when it fails")
+    boolean pdfx;
+
+    @Option(names = "--pod", description = "Print on demand: every card, counter and board panel as its own 300-dpi sRGB PNG (fronts and backs paired) "
+            + "with manifest.csv and a contact sheet, into <out>/pod/<game>/<lang>/")
+    boolean pod;
+
     @Option(names = "--bleed", paramLabel = "MM", description = "Bleed around cards, counters and boards in mm (default: 3)")
     Double bleed;
 
@@ -123,8 +130,14 @@ final class BuildCommand implements Callable<Integer> {
         }
         Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
+        if (pod) return Pod.build(makers, request, target, printShop || pdfx || scannable || position != null || bleed != null || backOffset != null, o, err);
         if (scannable) request = request.scannableOnly();
+        if (pdfx && !printShop) {
+            err.println("adjutant: --pdfx: expected --print-shop too (PDF/X is for the print shop's one-item-per-page files)");
+            return ExitCodes.BAD_INPUT;
+        }
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable).force(force);
+        if (pdfx) builder.finishing(new adjutant.generator.pdfx.PdfXFinish());
         if (!watch) return build(builder, makers, request, root, target, o);
         return watch(builder, makers, request, root, target, o, err);
     }

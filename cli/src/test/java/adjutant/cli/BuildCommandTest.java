@@ -30,6 +30,11 @@ class BuildCommandTest {
         refused("--back-offset", "build", "diplomacy", "--back-offset", "left", "--out", out.toString());
         refused("no strings in 'xx'", "build", "hunt", "--lang", "xx", "--out", out.toString());
         refused("--position", "build", "diplomacy", "--position", dir.resolve("none.yaml").toString(), "--out", out.toString());
+        refused("--pod: expected no --print-shop", "build", "hunt", "--pod", "--print-shop", "--out", out.toString());
+        refused("--pod: expected no --print-shop, --bleed", "build", "hunt", "--pod", "--bleed", "3", "--out", out.toString());
+        refused("no strings in 'xx'", "build", "hunt", "--pod", "--lang", "xx", "--out", out.toString());
+        refused("--pdfx: expected --print-shop too", "build", "hunt", "--pdfx", "--out", out.toString());
+        refused("--pod: expected no --print-shop", "build", "hunt", "--pod", "--pdfx", "--out", out.toString());
         assertFalse(Files.exists(out) && Files.list(out).findAny().isPresent(), "nothing written");
     }
 }

@@ -45,6 +45,7 @@ public final class KitBuilder {
     private final boolean rulebooks;
     private boolean force;
     private String tool;
+    private PdfFinish finish = PdfFinish.NONE;
 
     public KitBuilder(Path out, int threads, boolean previews) {
         this(out, threads, previews, true);
@@ -72,6 +73,12 @@ public final class KitBuilder {
 
     /** A planned file and what planning it read (it depends on that too). */
     private record Planned(KitFile file, Inputs.Read read) {}
+
+    /** This builder with {@code f} applied to every PDF before it is written (e.g. PDF/X and its preflight). */
+    public KitBuilder finishing(PdfFinish f) {
+        this.finish = f;
+        return this;
+    }
 
     /** The files of a game's kit, not yet made: the maker's own, the rulebook, and the print guide listing them. */
     public List<KitFile> plan(KitMaker maker, KitRequest request, Progress progress) {
@@ -283,7 +290,7 @@ public final class KitBuilder {
      * stale, which is safe.
      */
     private String options(KitRequest request) {
-        StringBuilder b = new StringBuilder("previews=" + previews + ";rulebooks=" + rulebooks);
+        StringBuilder b = new StringBuilder("previews=" + previews + ";rulebooks=" + rulebooks + ";finish=" + (finish == PdfFinish.NONE ? "none" : finish.getClass().getName()));
         for (RecordComponent c : KitRequest.class.getRecordComponents()) {
             Object v;
             try {
@@ -322,8 +329,9 @@ public final class KitBuilder {
             throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
         Path target = dir.resolve(f.fileName());
-        byte[] pdf = Inputs.recording(read, () -> f.make().get());
-        if (!f.pdf()) return plain(target, pdf, at, progress);
+        byte[] made = Inputs.recording(read, () -> f.make().get());
+        if (!f.pdf()) return plain(target, made, at, progress);
+        byte[] pdf = finish.apply(out.relativize(target), made, progress);
         int pages = request.pdf().pageCount(pdf);
         List<Path> paths = new ArrayList<>();
         List<byte[]> data = new ArrayList<>();

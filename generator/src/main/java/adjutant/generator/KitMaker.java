@@ -25,6 +25,14 @@ public interface KitMaker {
      */
     List<KitFile> plan(KitRequest request);
 
+    /**
+     * The kit's cards, counters and boards as pieces, per language, for print-on-demand images
+     * ({@link adjutant.generator.pod.PodBuilder}); empty when the kit has none.
+     */
+    default List<adjutant.generator.pod.PieceSet> pieces(KitRequest request) {
+        return List.of();
+    }
+
     /** As {@link #plan(KitRequest)}, telling {@code progress} what a player should know (e.g. "warning: …"). */
     default List<KitFile> plan(KitRequest request, Progress progress) {
         return plan(request);

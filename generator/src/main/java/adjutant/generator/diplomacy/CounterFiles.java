@@ -25,19 +25,24 @@ final class CounterFiles {
     private CounterFiles() {}
 
     static List<PagePlan> pages(DipMap map, KitTexts t, Templates templates, PrintProfile p) {
+        List<PagePlan> pages = new ArrayList<>();
+        for (List<Item> block : blocks(map, t, templates, p.bleed())) pages.addAll(Imposer.sheets(p, block));
+        return pages;
+    }
+
+    /** The unit counters, then the supply-centre markers (every copy), drawn with {@code bleed}. */
+    static List<List<Item>> blocks(DipMap map, KitTexts t, Templates templates, double bleed) {
         List<Item> units = new ArrayList<>(), markers = new ArrayList<>();
         for (Power power : map.powers()) {
             for (String type : List.of("army", "fleet")) {
-                Drawing front = unit(power, type, "front", t, templates, p.bleed());
-                Drawing back = unit(power, type, "back", t, templates, p.bleed());
+                Drawing front = unit(power, type, "front", t, templates, bleed);
+                Drawing back = unit(power, type, "back", t, templates, bleed);
                 for (int i = 0; i < PER_TYPE; i++) units.add(new Item(front, back));
             }
-            Drawing marker = marker(power, templates, p.bleed());
+            Drawing marker = marker(power, templates, bleed);
             for (int i = 0; i < MARKERS; i++) markers.add(new Item(marker, marker));
         }
-        List<PagePlan> pages = new ArrayList<>(Imposer.sheets(p, units));
-        pages.addAll(Imposer.sheets(p, markers));
-        return pages;
+        return List.of(units, markers);
     }
 
     static Drawing unit(Power power, String type, String side, KitTexts t, Templates templates, double bleed) {

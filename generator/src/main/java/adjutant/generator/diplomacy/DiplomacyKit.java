@@ -1,6 +1,8 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.generator.KitTexts;
+import adjutant.generator.layout.Item;
+import adjutant.generator.pod.PieceSet;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
@@ -76,6 +78,22 @@ public final class DiplomacyKit implements KitMaker {
                     new DocInfo(title + " – " + t.get("aid.title"), lang, false))));
         }
         return files;
+    }
+
+    @Override
+    public List<PieceSet> pieces(KitRequest request) {
+        DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
+        BoardGeometry geometry = BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game.map()));
+        Templates tpl = request.templates();
+        List<PieceSet> sets = new ArrayList<>();
+        for (String lang : request.languagesOf(game)) {
+            KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
+            String title = game.info().name(lang);
+            sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN,
+                    b -> CounterFiles.blocks(game.map(), t, tpl, b).stream().flatMap(List::stream).toList()));
+            sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(geometry, t, title, tpl, b)))));
+        }
+        return sets;
     }
 
     /** Only the position's scannable order sheets, per language. */

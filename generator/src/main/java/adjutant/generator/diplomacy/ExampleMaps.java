@@ -15,6 +15,7 @@ import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
 import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Province;
 import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;

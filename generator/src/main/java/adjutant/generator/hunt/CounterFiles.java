@@ -29,17 +29,22 @@ final class CounterFiles {
     private CounterFiles() {}
 
     static List<PagePlan> pages(HuntGame game, Texts t, Templates templates, PrintProfile p) {
+        return Imposer.stacked(p, blocks(game, t, templates, p.bleed()));
+    }
+
+    /** The tokens, then the discs (every copy), drawn with {@code bleed}. */
+    static List<List<Item>> blocks(HuntGame game, Texts t, Templates templates, double bleed) {
         List<Item> tokens = new ArrayList<>(), discs = new ArrayList<>();
         for (Force f : game.forces()) {
-            tokens.add(new Item(force(f, ForceSide.STANDARD, t, templates, p.bleed()), force(f, ForceSide.HISTORICAL, t, templates, p.bleed())));
+            tokens.add(new Item(force(f, ForceSide.STANDARD, t, templates, bleed), force(f, ForceSide.HISTORICAL, t, templates, bleed)));
         }
-        for (GermanShip s : game.germanShips()) tokens.add(Item.single(germanShip(s, t, templates, p.bleed())));
-        for (Merchant m : game.merchants()) tokens.add(Item.single(merchant(game, m, t, templates, p.bleed())));
+        for (GermanShip s : game.germanShips()) tokens.add(Item.single(germanShip(s, t, templates, bleed)));
+        for (Merchant m : game.merchants()) tokens.add(Item.single(merchant(game, m, t, templates, bleed)));
         for (Disc d : game.discs()) {
             List<String> kinds = d.id().equals("german") ? List.of("seaplane", "reserve") : List.of(d.id());
-            for (int i = 0; i < d.count(); i++) discs.add(Item.single(disc(d, kinds.get(i % kinds.size()), t, templates, p.bleed())));
+            for (int i = 0; i < d.count(); i++) discs.add(Item.single(disc(d, kinds.get(i % kinds.size()), t, templates, bleed)));
         }
-        return Imposer.stacked(p, List.of(tokens, discs));
+        return List.of(tokens, discs);
     }
 
     static Drawing force(Force f, ForceSide side, Texts t, Templates templates, double bleed) {

@@ -7,10 +7,12 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Progress;
+import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.pod.PieceSet;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,4 +71,19 @@ public final class HuntKit implements KitMaker {
         return files;
     }
 
+    @Override
+    public List<PieceSet> pieces(KitRequest request) {
+        HuntGame game = Games.loadChecked(request.home(), game(), HuntGame.class);
+        Templates tpl = request.templates();
+        List<PieceSet> sets = new ArrayList<>();
+        for (String lang : request.languagesOf(game)) {
+            Texts t = new Texts(game.strings(), lang);
+            String title = game.info().name(lang);
+            sets.add(new PieceSet(lang, "cards", PieceSet.Kind.CARD, b -> CardFiles.items(game, t, title, tpl, b)));
+            sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN,
+                    b -> CounterFiles.blocks(game, t, tpl, b).stream().flatMap(List::stream).toList()));
+            sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(game, t, title, b)))));
+        }
+        return sets;
+    }
 }

@@ -46,7 +46,7 @@ final class SvgPainter {
         return form;
     }
 
-    private static GraphicsNode build(Drawing d) {
+    static GraphicsNode build(Drawing d) {
         Fonts.init();
         SAXSVGDocumentFactory factory = new SAXSVGDocumentFactory(XMLResourceDescriptor.getXMLParserClassName());
         SVGDocument doc;

@@ -7,6 +7,8 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.KitTexts;
+import adjutant.generator.layout.Item;
+import adjutant.generator.pod.PieceSet;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
@@ -61,6 +63,19 @@ public final class PortArthurKit implements KitMaker {
                     new DocInfo(title + " – " + t.get("aid.title"), lang, true))));
         }
         return files;
+    }
+
+    @Override
+    public List<PieceSet> pieces(KitRequest request) {
+        PortArthurGame game = Games.loadChecked(request.home(), game(), PortArthurGame.class);
+        Templates tpl = request.templates();
+        List<PieceSet> sets = new ArrayList<>();
+        for (String lang : request.languagesOf(game)) {
+            KitTexts t = new KitTexts(game(), game.strings(), lang);
+            sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN, b -> CounterFiles.items(game, t, tpl, b)));
+            sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(game, t, tpl, b)))));
+        }
+        return sets;
     }
 
 
