@@ -24,12 +24,29 @@ public final class OutputFiles {
     static final String JOURNAL = ".commit";
     private static final String PART = ".part";
 
+    /**
+     * A new empty temporary file for {@code target} in {@code dir}. Not {@code Files.createTempFile}:
+     * that makes it owner-only (0600), and the renamed output would stay unreadable to everyone else
+     * (a print-shop upload, a web server); created like this, the user's umask applies as for any file.
+     */
+    private static Path part(Path dir, Path target) throws IOException {
+        for (int i = 0; ; i++) {
+            Path p = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + PART);
+            try {
+                Files.newByteChannel(p, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE).close();
+                return p;
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                if (i > 100) throw e;
+            }
+        }
+    }
+
     private OutputFiles() {}
 
     public static void write(Path target, byte[] data) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", PART);
+        Path tmp = part(dir, target);
         try {
             Files.write(tmp, data);
             move(tmp, target);
@@ -64,7 +81,7 @@ public final class OutputFiles {
             for (Map.Entry<Path, byte[]> e : files.entrySet()) {
                 Path target = e.getKey().toAbsolutePath();
                 Files.createDirectories(target.getParent());
-                Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", PART);
+                Path tmp = part(target.getParent(), target);
                 temps.add(tmp);
                 Files.write(tmp, e.getValue());
                 plan.append("m\t").append(dir.relativize(tmp)).append('\t').append(dir.relativize(target)).append('\n');
