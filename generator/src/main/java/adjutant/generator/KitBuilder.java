@@ -135,9 +135,10 @@ public final class KitBuilder {
 
     private static final java.util.Map<Path, Object> FOLDERS = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private Path lockFile() throws IOException {
-        Files.createDirectories(out);
-        return out.resolve(".adjutant-build.lock");
+    /** Kept in the temporary folder, named for the output folder: a refused build writes nothing into it. */
+    private Path lockFile() {
+        return Path.of(System.getProperty("java.io.tmpdir"), "adjutant-build-"
+                + Fingerprints.sha(out.toAbsolutePath().normalize().toString()).substring(0, 16) + ".lock");
     }
 
     private List<Written> buildLocked(List<KitMaker> makers, KitRequest request, Progress progress) {
