@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 14, "done when": Polish from nothing — {@code l10n init pl}, a PO export, a translator's
  * edits (checked by msgfmt), {@code l10n import} and {@code build --lang pl} — on a copy of the
- * project where nothing but {@code data/hunt/} files of Polish changes.
+ * project where nothing but {@code data/hunt/} files of Polish changes (and the game's name, kept in game.yaml, gains its Polish).
  */
 class PolishFromScratchTest {
     @TempDir
@@ -76,6 +76,7 @@ class PolishFromScratchTest {
         s = translate(s, "hunt/i18n:rulebook.contents", "Spis treści");
         s = translate(s, "hunt/i18n:rulebook.example", "Przykład {number}");
         s = translate(s, "hunt/rules:hunt.intro", "O grze");
+        s = translate(s, "hunt/data:game.yaml:name", "Pościg"); // a name kept in a data file goes back into it
         Files.writeString(po, s);
         Process msgfmt = new ProcessBuilder("msgfmt", "--check", "-o", "/dev/null", po.toString()).redirectErrorStream(true).start();
         String said = new String(msgfmt.getInputStream().readAllBytes());
@@ -102,8 +103,9 @@ class PolishFromScratchTest {
 
         Map<String, String> after = project();
         Set<String> changed = after.keySet().stream().filter(k -> !after.get(k).equals(before.get(k))).collect(Collectors.toSet());
-        assertEquals(Set.of("data/hunt/i18n/pl.yaml", "data/hunt/i18n/pl.sources.yaml", "data/hunt/rules/pl.md", "data/hunt/rules/pl.sources.yaml"),
-                changed);
+        assertEquals(Set.of("data/hunt/i18n/pl.yaml", "data/hunt/i18n/pl.sources.yaml", "data/hunt/rules/pl.md", "data/hunt/rules/pl.sources.yaml",
+                "data/hunt/game.yaml"), changed);
+        assertTrue(after.get("data/hunt/game.yaml").contains("  cs: Štvanice\n  pl: Pościg\n  en: The Hunt\n"), after.get("data/hunt/game.yaml"));
         assertTrue(after.keySet().containsAll(before.keySet()));
     }
 }

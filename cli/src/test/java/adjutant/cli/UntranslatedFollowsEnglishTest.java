@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.TranslationUpdate;
+import adjutant.engine.l10n.TranslationWriter;
 import adjutant.engine.l10n.store.RulesBlock;
 import adjutant.engine.l10n.store.RulesDoc;
 import adjutant.engine.l10n.store.SourcesFile;
@@ -56,16 +59,13 @@ class UntranslatedFollowsEnglishTest {
         Map<String, SourcesFile.Entry> records = new LinkedHashMap<>(SourcesFile.entries(sources, sources.toString(), new Problems()));
         assertTrue(records.remove(copied.id()) != null);
         Files.writeString(sources, SourcesFile.write(records, en.segments().stream().map(RulesBlock::id).toList(), "cs.md"));
-        // The next import repairs the English copy (here the translator only commented on another block).
-        Path po = home.resolve("cs.po");
-        assertEquals(0, CliRun.l10n(home, "export", "--format", "po", "cs", "hunt", "--out", po.toString()).code());
-        String poText = Files.readString(po);
-        assertTrue(poText.contains("msgctxt \"hunt/rules:" + retranslated.id() + "\""), retranslated.id());
-        Files.writeString(po, poText.replace("msgctxt \"hunt/rules:" + retranslated.id() + "\"",
-                "# revised\nmsgctxt \"hunt/rules:" + retranslated.id() + "\""));
-        CliRun imp = CliRun.l10n(home, "import", po.toString());
-        assertEquals(0, imp.code(), imp.err() + imp.out());
+        // The next import that rewrites the book repairs the English copy (here the translator revised another block).
+        String revised = cs.block(retranslated.id()).text() + " (upraveno)";
+        List<String> wrote = new TranslationWriter(GameText.load(home, "hunt", new Problems()), "cs")
+                .apply(List.of(new TranslationUpdate("hunt", "rules:" + retranslated.id(), null, revised, true)), "cs.po");
+        assertTrue(wrote.contains("data/hunt/rules/cs.md"), wrote.toString());
         assertEquals(RulesDoc.UNTRANSLATED, doc(csMd).block(copied.id()).text(), "the English copy became the marker");
+        assertEquals(revised, doc(csMd).block(retranslated.id()).text());
 
         RulesDoc en2 = doc(enMd);
         en2.replace(marked.id(), marked.text() + NEW);

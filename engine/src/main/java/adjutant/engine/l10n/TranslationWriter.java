@@ -202,13 +202,14 @@ public final class TranslationWriter {
             else if (v != null && !v.equals(b.text())) doc.replace(en.id(), v);
         }
         if (!complete) addMissingBlocks(doc, updates);
-        unfreezeCopies(doc, updates);
+        if (!doc.write().equals(old)) unfreezeCopies(doc, updates); // an unchanged import stays byte-identical
         save(name, old, doc.write(), written);
     }
 
     /**
-     * A block that is a copy of today's English, which no one confirmed as its translation (an
-     * import before the marker existed wrote the whole English book so), becomes
+     * When an import rewrites the book anyway, a block that is a copy of today's English, which no
+     * one confirmed as its translation (an import before the marker existed wrote the whole English
+     * book so), becomes
      * {@link RulesDoc#UNTRANSLATED}: when the English changes, the book follows it and {@code status}
      * counts it missing, instead of keeping a frozen English copy that would read as fuzzy.
      */
