@@ -31,7 +31,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -120,8 +119,24 @@ class DeskBrowserTest {
         WebElement page = one("html");
         e.click();
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(120));
-        wait.until(ExpectedConditions.stalenessOf(page));
+        wait.until(d -> gone(page));
         wait.until(d -> "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
+    }
+
+    /**
+     * Whether the old page is gone. Chromedriver answers a question about an element of a page
+     * being replaced either "stale" or, mid-navigation, "does not belong to the document": both mean gone.
+     */
+    private static boolean gone(WebElement page) {
+        try {
+            page.isEnabled();
+            return false;
+        } catch (org.openqa.selenium.StaleElementReferenceException e) {
+            return true;
+        } catch (org.openqa.selenium.WebDriverException e) {
+            if (e.getMessage() != null && e.getMessage().contains("does not belong to the document")) return true;
+            throw e;
+        }
     }
 
     private static int count(String css) {
