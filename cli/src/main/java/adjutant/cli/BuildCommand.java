@@ -186,8 +186,9 @@ final class BuildCommand implements Callable<Integer> {
         long pdfs = made.stream().filter(w -> w.file().toString().endsWith(".pdf")).count();
         long svgs = made.size() - pdfs;
         String others = svgs == 0 ? "" : String.format(Locale.ROOT, " and %d SVG file%s", svgs, svgs == 1 ? "" : "s");
-        o.printf(Locale.ROOT, "Wrote %d PDF file%s (%d pages)%s, %.1f MB, into %s in %.1f s%s.%n", pdfs, pdfs == 1 ? "" : "s",
-                made.stream().mapToInt(Written::pages).sum(), others, bytes / 1e6, target, (System.nanoTime() - start) / 1e9,
+        int pages = made.stream().mapToInt(Written::pages).sum();
+        o.printf(Locale.ROOT, "Wrote %d PDF file%s (%d page%s)%s, %.1f MB, into %s in %.1f s%s.%n", pdfs, pdfs == 1 ? "" : "s",
+                pages, pages == 1 ? "" : "s", others, bytes / 1e6, target, (System.nanoTime() - start) / 1e9,
                 made.size() == all.size() ? "" : "; " + (all.size() - made.size()) + " up to date (--force makes them again)");
         return ExitCodes.OK;
     }
