@@ -1,5 +1,6 @@
 package adjutant.generator;
 
+import adjutant.engine.l10n.store.TextFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -24,29 +25,13 @@ public final class OutputFiles {
     static final String JOURNAL = ".commit";
     private static final String PART = ".part";
 
-    /**
-     * A new empty temporary file for {@code target} in {@code dir}. Not {@code Files.createTempFile}:
-     * that makes it owner-only (0600), and the renamed output would stay unreadable to everyone else
-     * (a print-shop upload, a web server); created like this, the user's umask applies as for any file.
-     */
-    private static Path part(Path dir, Path target) throws IOException {
-        for (int i = 0; ; i++) {
-            Path p = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + PART);
-            try {
-                Files.newByteChannel(p, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE).close();
-                return p;
-            } catch (java.nio.file.FileAlreadyExistsException e) {
-                if (i > 100) throw e;
-            }
-        }
-    }
-
     private OutputFiles() {}
 
     public static void write(Path target, byte[] data) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = part(dir, target);
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", PART);
+        TextFiles.permissions(tmp, target); // owner-only otherwise, unreadable to a print shop's upload or a web server
         try {
             Files.write(tmp, data);
             move(tmp, target);
@@ -81,7 +66,8 @@ public final class OutputFiles {
             for (Map.Entry<Path, byte[]> e : files.entrySet()) {
                 Path target = e.getKey().toAbsolutePath();
                 Files.createDirectories(target.getParent());
-                Path tmp = part(target.getParent(), target);
+                Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", PART);
+                TextFiles.permissions(tmp, target);
                 temps.add(tmp);
                 Files.write(tmp, e.getValue());
                 plan.append("m\t").append(dir.relativize(tmp)).append('\t').append(dir.relativize(target)).append('\n');

@@ -1,5 +1,7 @@
 package adjutant.engine.diplomacy;
 
+import adjutant.engine.l10n.store.TextFiles;
+
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
@@ -9,12 +11,7 @@ import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
 import adjutant.engine.data.YamlFiles;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -202,22 +199,9 @@ public final class PositionFile {
         return sb.toString();
     }
 
-    /** Writes the position to {@code file} through a temporary file in the same folder. */
+    /** Writes the position to {@code file} through a temporary file in the same folder ({@link TextFiles#write}). */
     public static void write(Position p, DipMap map, Path file) {
-        Path abs = file.toAbsolutePath();
-        try {
-            Path dir = abs.getParent();
-            if (dir != null) Files.createDirectories(dir);
-            Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
-            try {
-                Files.writeString(tmp, format(p, map), StandardCharsets.UTF_8);
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        TextFiles.write(file.toAbsolutePath(), format(p, map));
     }
 
     /** The usual name of a position file: {@code 1901-fall-movement.yaml}. */

@@ -37,7 +37,7 @@ public final class TextFiles {
     }
 
     /** A temporary file is private (rw-------); the file it replaces keeps its own permissions, a new one gets rw-r--r--. */
-    private static void permissions(Path tmp, Path file) throws IOException {
+    public static void permissions(Path tmp, Path file) throws IOException {
         if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) return;
         Set<PosixFilePermission> p = Files.exists(file) ? Files.getPosixFilePermissions(file) : PosixFilePermissions.fromString("rw-r--r--");
         Files.setPosixFilePermissions(tmp, p);
