@@ -95,6 +95,18 @@ class AdjustmentPhaseTest {
         assertEquals("A sil", removed("italy: A ven, F ion, A gre, A sil", "italy: ven rom nap"));
     }
 
+    /** The two readings the rulebook's civil-disorder section marks as Adjutant's own. */
+    @Test
+    void civilDisorderReadingsTheRulebookMarksAsAdjutants() {
+        // Equally far fleets go in the order of the English names: North Sea before Norwegian Sea
+        // (by the older translation's English abbreviations, Nrg would come before Nth).
+        assertEquals("F nth", removed("england: F nth, F nwg", "england: edi"));
+        // An army's way home may cross the sea, each sea province one move: Norway is two moves from
+        // Edinburgh (through the North Sea), Clyde one. Were a convoy counted as a single move, both
+        // would be one move away and Clyde, first in the alphabet, would go.
+        assertEquals("A nwy", removed("england: A nwy, A cly", "england: edi"));
+    }
+
     String removed(String units, String owners) {
         AdjustmentResult r = adjust(position(units, owners), "");
         List<Verdict> civil = r.verdicts().stream().filter(v -> v.has(Reason.CivilDisorderRemoval.class)).toList();

@@ -122,9 +122,16 @@ class RulebookFiguresTest {
         String units = "austria: A ser; russia: A rum, A bud; turkey: A bul, A gre";
         var r = move(units, "austria: A ser H; russia: A rum-ser; A bud S A rum-ser; turkey: A bul-ser; A gre S A bul-ser");
         assertUnits(units, r.next());
-        // Had Serbia supported instead, either attack would cut it.
+        // Had Serbia supported instead, both attacks would cut it...
         var s = move("austria: A ser, A alb; russia: A rum, A bud; turkey: A bul, A gre", "austria: A ser S A alb-gre; A alb-gre; russia: A rum-ser; A bud S A rum-ser; turkey: A bul-ser; A gre S A bul-ser");
         assertTrue(verdict(s, "ser").has(Reason.SupportCut.class), verdict(s, "ser").toString());
+        // ...or only the one not coming from the province it supports into: supporting into Rumania, the
+        // Russian attack from there does not cut; the Turkish one does, so Galicia's attack fails 1 to 1.
+        String besieged = "austria: A ser, A gal; russia: A rum, A bud; turkey: A bul, A gre";
+        var t = move(besieged, "austria: A ser S A gal-rum; A gal-rum; russia: A rum-ser; A bud S A rum-ser; turkey: A bul-ser; A gre S A bul-ser");
+        assertEquals(List.of(new Reason.SupportCut("bul")), verdict(t, "ser").reasons());
+        assertUnits(besieged, t.next());
+        assertDislodged(t.next());
     }
 
     @Test

@@ -32,10 +32,11 @@ final class ProvinceTable {
     }
 
     /**
-     * The rulebook's table of abbreviations ({@code ```table provinces}) in {@code lang}: abbreviation
-     * (the printed one in brackets where it differs), the name in the book's language (with its
+     * The rulebook's table of abbreviations ({@code ```table provinces}) in {@code lang}: the
+     * abbreviation as the book, the board and the order sheets print it (the adjudicators' code in
+     * brackets where it differs: {@code GoL (lyo)}), the name in the book's language (with its
      * coasts), the English name in a book of another language, type, and the supply centre with its
-     * home power's letter. In the order of the abbreviations, as a reader looks one up.
+     * home power's letter. In the order of the printed abbreviations, as a reader looks one up.
      */
     static List<List<String>> abbreviations(DiplomacyGame game, KitTexts t) {
         boolean english = t.lang().equals("en");
@@ -44,8 +45,8 @@ final class ProvinceTable {
         if (!english) head.add(t.get("abbreviations.english"));
         head.addAll(List.of(t.get("abbreviations.type"), t.get("abbreviations.centre")));
         out.add(head);
-        for (Province p : sorted(List.copyOf(game.map().provinces()), Province::id, "en")) {
-            String abbr = p.abbr().equalsIgnoreCase(p.id()) ? p.id() : p.id() + " (" + p.abbr().toLowerCase(Locale.ROOT) + ")";
+        for (Province p : sorted(List.copyOf(game.map().provinces()), q -> q.abbr().toLowerCase(Locale.ROOT), "en")) {
+            String abbr = p.abbr().equalsIgnoreCase(p.id()) ? p.abbr() : p.abbr() + " (" + p.id() + ")";
             String name = p.name(t.lang());
             if (p.isSplit()) name += " (" + String.join(", ", p.coasts().stream().map(c -> t.get("coast." + c)).toList()) + ")";
             List<String> row = new ArrayList<>(List.of(abbr, name));
