@@ -44,7 +44,7 @@ public final class ExampleMaps implements ExampleFigures {
     private static final Pattern ORDER = Pattern.compile("([A-Z]):\\s*(.*)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(?:\\.\\d+)?");
     /** Figure width in millimetres at most, and board units shown at least. */
-    private static final double MAX_WIDTH_MM = 115, MIN_SPAN = 230, MARGIN = 45;
+    private static final double MAX_WIDTH_MM = 115, MIN_SPAN = 230, MARGIN = 45, LINE_ROOM = 15;
 
     @Override
     public String game() {
@@ -155,7 +155,7 @@ public final class ExampleMaps implements ExampleFigures {
                 }
             }
         }
-        double[] win = window(g, used);
+        double[] win = window(g, used, lines);
         double scale = Math.min(0.5, MAX_WIDTH_MM / win[2]);
         Map<String, Object> m = new LinkedHashMap<>(board);
         // a label the crop would cut is left out (each label is wholly in the figure or not in it)
@@ -242,8 +242,8 @@ public final class ExampleMaps implements ExampleFigures {
         return p;
     }
 
-    /** {x, y, w, h}: the points used, with a margin, at least MIN_SPAN across, kept on the board. */
-    private static double[] window(BoardGeometry g, List<Pt> pts) {
+    /** {x, y, w, h}: the points used, with a margin, at least MIN_SPAN across, and every line whole, kept on the board. */
+    private static double[] window(BoardGeometry g, List<Pt> pts, List<Map<String, Object>> lines) {
         double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
         for (Pt p : pts) {
             x0 = Math.min(x0, p.x());
@@ -256,7 +256,15 @@ public final class ExampleMaps implements ExampleFigures {
         w = Math.min(w, g.width());
         h = Math.min(h, g.height());
         double x = Math.max(0, Math.min(g.width() - w, cx - w / 2)), y = Math.max(0, Math.min(g.height() - h, cy - h / 2));
-        return new double[] {x, y, w, h};
+        // a line that goes round labels may reach past the units: the window grows to hold it with some room
+        Envelope win = new Envelope(x, x + w, y, y + h);
+        for (Map<String, Object> l : lines) {
+            if (!(l.get("extent") instanceof Envelope e)) continue;
+            Envelope room = new Envelope(e);
+            room.expandBy(LINE_ROOM);
+            win.expandToInclude(room.intersection(new Envelope(0, g.width(), 0, g.height())));
+        }
+        return new double[] {win.getMinX(), win.getMinY(), win.getWidth(), win.getHeight()};
     }
 
     /** The labels the window would cut (partly in, partly out), and so are left out of the figure. */
