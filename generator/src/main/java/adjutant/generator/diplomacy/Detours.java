@@ -15,7 +15,7 @@ import org.locationtech.jts.geom.Envelope;
  */
 final class Detours {
     /** How far beyond the two points' box a detour may go, in board units. */
-    private static final double REACH = 90;
+    static final double REACH = 90;
     /** Corners stand this far outside their grown box, so a way along its side does not touch it. */
     private static final double OFF = 0.5;
 

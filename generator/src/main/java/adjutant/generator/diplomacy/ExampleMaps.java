@@ -117,7 +117,10 @@ public final class ExampleMaps implements ExampleFigures {
                                Templates templates) {
         List<Map<String, Object>> unitMarks = new ArrayList<>();
         List<Map<String, Object>> lines = new ArrayList<>();
-        List<Pt> used = new ArrayList<>();
+        List<Pt> used = new ArrayList<>(), standing = new ArrayList<>();
+        for (Piece u : units) standing.add(point(g, u.at()));
+        for (Piece o : orders) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
+        OrderLines.Scene scene = new OrderLines.Scene(g, true, standing);
         for (Piece u : units) {
             Pt p = point(g, u.at());
             used.add(p);
@@ -134,7 +137,7 @@ public final class ExampleMaps implements ExampleFigures {
                     Pt to = point(g, Location.parse(w.get(1)));
                     used.add(to);
                     boolean failed = !kind.equals("r") && outcome.failed().contains(o.at().province());
-                    lines.add(OrderLines.arrow(g, true, kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
+                    lines.add(OrderLines.arrow(scene, kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
                 }
                 case "s", "c" -> {
                     Pt target = point(g, Location.parse(w.get(2)));
@@ -142,9 +145,9 @@ public final class ExampleMaps implements ExampleFigures {
                     if (w.size() >= 5 && (w.get(3).equals("-") || w.get(3).equals("–"))) {
                         Pt dest = point(g, Location.parse(w.get(4)));
                         used.add(dest);
-                        lines.add(OrderLines.line(g, true, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(g, true, target, dest)));
+                        lines.add(OrderLines.line(scene, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(scene, target, dest)));
                     } else {
-                        lines.add(OrderLines.line(g, true, "support-hold", from, target));
+                        lines.add(OrderLines.line(scene, "support-hold", from, target));
                     }
                 }
                 case "h" -> lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y()));

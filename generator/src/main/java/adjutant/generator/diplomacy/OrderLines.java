@@ -3,6 +3,7 @@ package adjutant.generator.diplomacy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.locationtech.jts.algorithm.RectangleLineIntersector;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
@@ -98,27 +99,45 @@ final class OrderLines {
     }
 
     /**
-     * A move or retreat arrow from one unit's place to another's, clear of the labels of the
-     * small map ({@code pad}: the rulebook figures) or of the board (the turn maps).
+     * What order lines are drawn over: the labels of the board, or with {@code pad} those of the
+     * small map (the rulebook figures), and the places of the units standing on it (a line keeps
+     * off every unit but the ones it joins).
      */
-    static Map<String, Object> arrow(BoardGeometry g, boolean pad, String kind, Pt from, Pt to) {
-        Route r = route(g, pad, from, to, 9, 10, true);
+    record Scene(BoardGeometry g, boolean pad, List<Pt> units) {
+        /** The boxes a line from {@code from} to {@code to} keeps off: the labels it could reach, the other units. */
+        List<Envelope> obstacles(Pt from, Pt to) {
+            Envelope reach = new Envelope(from.x(), to.x(), from.y(), to.y());
+            reach.expandBy(Detours.REACH + 20);
+            List<Envelope> out = new ArrayList<>(labels(g, pad).stream().filter(reach::intersects).toList());
+            for (Pt u : units) {
+                if (u.distance(from) > JOINED && u.distance(to) > JOINED) out.add(new Envelope(u.x() - UnitPlaces.UNIT, u.x() + UnitPlaces.UNIT, u.y() - UnitPlaces.UNIT, u.y() + UnitPlaces.UNIT));
+            }
+            return out;
+        }
+    }
+
+    /** A unit this close to a line's end is the one it starts or ends at. */
+    private static final double JOINED = 1;
+
+    /** A move or retreat arrow from one unit's place to another's. */
+    static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to) {
+        Route r = route(s, from, to, 9, 10, true);
         Pt u = r.end(), n = new Pt(-u.y(), u.x());
-        List<Pt> bar = bar(r, labels(g, pad));
+        List<Pt> bar = bar(r, s.obstacles(from, to));
         return Map.of("kind", kind, "d", r.path(), "x1", r.a().x(), "y1", r.a().y(), "x2", r.b().x(), "y2", r.b().y(),
                 "head", BoardGeometry.path(List.of(head(r.b(), u, n)), true), "bar", BoardGeometry.path(List.of(bar), false),
                 "extent", extent(r));
     }
 
     /** A support or convoy line from a unit to what it supports (a unit, or the middle of a move). */
-    static Map<String, Object> line(BoardGeometry g, boolean pad, String kind, Pt from, Pt to) {
-        Route r = route(g, pad, from, to, 9, 0, false);
+    static Map<String, Object> line(Scene s, String kind, Pt from, Pt to) {
+        Route r = route(s, from, to, 9, 0, false);
         return Map.of("kind", kind, "d", r.path(), "x1", r.a().x(), "y1", r.a().y(), "x2", to.x(), "y2", to.y(), "extent", extent(r));
     }
 
     /** The middle of the arrow a move from {@code from} to {@code to} is drawn with (where a support or convoy line points). */
-    static Pt middle(BoardGeometry g, boolean pad, Pt from, Pt to) {
-        return route(g, pad, from, to, 9, 10, true).at(0.5);
+    static Pt middle(Scene s, Pt from, Pt to) {
+        return route(s, from, to, 9, 10, true).at(0.5);
     }
 
     static List<Envelope> labels(BoardGeometry g, boolean pad) {
@@ -149,11 +168,11 @@ final class OrderLines {
         return first;
     }
 
-    /** The first bend whose line (with its head and bar) crosses no label; else a detour round them; else the bend that crosses fewest. */
-    static Route route(BoardGeometry g, boolean pad, Pt from, Pt to, double startGap, double endGap, boolean head) {
-        List<Envelope> labels = labels(g, pad);
-        Envelope board = new Envelope(0, g.width(), 0, g.height());
+    /** The first bend whose line (with its head and bar) crosses no label or unit; else a detour round them; else the bend that crosses fewest. */
+    static Route route(Scene s, Pt from, Pt to, double startGap, double endGap, boolean head) {
+        Envelope board = new Envelope(0, s.g().width(), 0, s.g().height());
         double len = Math.max(1e-6, from.distance(to));
+        List<Envelope> labels = s.obstacles(from, to);
         Pt u = to.minus(from).times(1 / len), n = new Pt(-u.y(), u.x());
         Route best = null;
         int fewest = Integer.MAX_VALUE;
@@ -204,22 +223,34 @@ final class OrderLines {
      * and bar if it has them; a line leaving the board counts as one more.
      */
     static int hits(List<Envelope> labels, Envelope board, Route r, boolean head) {
-        List<Geometry> ink = new ArrayList<>(List.of(line(r.line(), false)));
-        List<Double> room = new ArrayList<>(List.of(HALF));
+        Envelope span = extent(r);
+        span.expandBy(HALF);
+        int n = board.covers(span) ? 0 : 1;
+        List<Geometry> tip = new ArrayList<>();
+        List<Double> room = new ArrayList<>();
         if (head) {
             Pt u = r.end();
-            ink.add(line(head(r.b(), u, new Pt(-u.y(), u.x())), true));
+            tip.add(line(head(r.b(), u, new Pt(-u.y(), u.x())), true));
             room.add(HEAD_EDGE);
-            ink.add(line(bar(r, labels), false));
+            tip.add(line(bar(r, labels), false));
             room.add(BAR_HALF);
         }
-        int n = 0;
-        for (int k = 0; k < ink.size(); k++) {
-            Envelope span = new Envelope(ink.get(k).getEnvelopeInternal());
-            span.expandBy(room.get(k));
-            if (!board.covers(span)) n++;
+        for (Envelope e : labels) {
+            Envelope grown = new Envelope(e);
+            grown.expandBy(HALF);
+            if (grown.intersects(span) && crosses(r.line(), grown) || hits(List.of(e), tip, room) > 0) n++;
         }
-        return n + hits(labels, ink, room);
+        return n;
+    }
+
+    /** Whether a line through some points crosses (or touches) a box. */
+    private static boolean crosses(List<Pt> line, Envelope box) {
+        RectangleLineIntersector cut = new RectangleLineIntersector(box);
+        for (int i = 1; i < line.size(); i++) {
+            Coordinate p = new Coordinate(line.get(i - 1).x(), line.get(i - 1).y()), q = new Coordinate(line.get(i).x(), line.get(i).y());
+            if (box.intersects(p, q) && cut.intersects(p, q)) return true;
+        }
+        return false;
     }
 
     /** How many label boxes some ink touches, each part kept {@code room} off them. */
