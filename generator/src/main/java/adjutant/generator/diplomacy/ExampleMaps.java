@@ -44,7 +44,7 @@ public final class ExampleMaps implements ExampleFigures {
     private static final Pattern ORDER = Pattern.compile("([A-Z]):\\s*(.*)");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(?:\\.\\d+)?");
     /** Figure width in millimetres at most, and board units shown at least. */
-    private static final double MAX_WIDTH_MM = 115, MIN_SPAN = 230, MARGIN = 45;
+    private static final double MAX_WIDTH_MM = 115, MIN_SPAN = 230, MARGIN = 45, LINE_ROOM = 15;
 
     @Override
     public String game() {
@@ -117,7 +117,10 @@ public final class ExampleMaps implements ExampleFigures {
                                Templates templates) {
         List<Map<String, Object>> unitMarks = new ArrayList<>();
         List<Map<String, Object>> lines = new ArrayList<>();
-        List<Pt> used = new ArrayList<>();
+        List<Pt> used = new ArrayList<>(), standing = new ArrayList<>();
+        for (Piece u : units) standing.add(point(g, u.at()));
+        for (Piece o : orders) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
+        OrderLines.Scene scene = new OrderLines.Scene(g, true, standing);
         for (Piece u : units) {
             Pt p = point(g, u.at());
             used.add(p);
@@ -134,7 +137,7 @@ public final class ExampleMaps implements ExampleFigures {
                     Pt to = point(g, Location.parse(w.get(1)));
                     used.add(to);
                     boolean failed = !kind.equals("r") && outcome.failed().contains(o.at().province());
-                    lines.add(OrderLines.arrow(g, true, kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
+                    lines.add(OrderLines.arrow(scene, kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
                 }
                 case "s", "c" -> {
                     Pt target = point(g, Location.parse(w.get(2)));
@@ -142,9 +145,9 @@ public final class ExampleMaps implements ExampleFigures {
                     if (w.size() >= 5 && (w.get(3).equals("-") || w.get(3).equals("–"))) {
                         Pt dest = point(g, Location.parse(w.get(4)));
                         used.add(dest);
-                        lines.add(OrderLines.line(g, true, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(g, true, target, dest)));
+                        lines.add(OrderLines.line(scene, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(scene, target, dest)));
                     } else {
-                        lines.add(OrderLines.line(g, true, "support-hold", from, target));
+                        lines.add(OrderLines.line(scene, "support-hold", from, target));
                     }
                 }
                 case "h" -> lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y()));
@@ -155,7 +158,7 @@ public final class ExampleMaps implements ExampleFigures {
                 }
             }
         }
-        double[] win = window(g, used);
+        double[] win = window(g, used, lines);
         double scale = Math.min(0.5, MAX_WIDTH_MM / win[2]);
         Map<String, Object> m = new LinkedHashMap<>(board);
         // a label the crop would cut is left out (each label is wholly in the figure or not in it)
@@ -242,8 +245,8 @@ public final class ExampleMaps implements ExampleFigures {
         return p;
     }
 
-    /** {x, y, w, h}: the points used, with a margin, at least MIN_SPAN across, kept on the board. */
-    private static double[] window(BoardGeometry g, List<Pt> pts) {
+    /** {x, y, w, h}: the points used, with a margin, at least MIN_SPAN across, and every line whole, kept on the board. */
+    private static double[] window(BoardGeometry g, List<Pt> pts, List<Map<String, Object>> lines) {
         double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
         for (Pt p : pts) {
             x0 = Math.min(x0, p.x());
@@ -256,7 +259,15 @@ public final class ExampleMaps implements ExampleFigures {
         w = Math.min(w, g.width());
         h = Math.min(h, g.height());
         double x = Math.max(0, Math.min(g.width() - w, cx - w / 2)), y = Math.max(0, Math.min(g.height() - h, cy - h / 2));
-        return new double[] {x, y, w, h};
+        // a line that goes round labels may reach past the units: the window grows to hold it with some room
+        Envelope win = new Envelope(x, x + w, y, y + h);
+        for (Map<String, Object> l : lines) {
+            if (!(l.get("extent") instanceof Envelope e)) continue;
+            Envelope room = new Envelope(e);
+            room.expandBy(LINE_ROOM);
+            win.expandToInclude(room.intersection(new Envelope(0, g.width(), 0, g.height())));
+        }
+        return new double[] {win.getMinX(), win.getMinY(), win.getWidth(), win.getHeight()};
     }
 
     /** The labels the window would cut (partly in, partly out), and so are left out of the figure. */

@@ -67,7 +67,9 @@ public final class TurnMaps {
     public String position(Position p, String lang) {
         Overlay o = new Overlay(lang);
         for (Unit u : p.units()) o.unit(u, false, false);
-        for (Position.Dislodged d : p.dislodged()) o.dislodged(d);
+        // every unit stands before any arrow is drawn, so that the arrows keep off them all
+        for (Position.Dislodged d : p.dislodged()) o.unit(d.unit(), true, true);
+        for (Position.Dislodged d : p.dislodged()) o.retreats(d, true);
         o.centres(p.owners());
         return o.render(turnTitle(p, lang));
     }
@@ -149,6 +151,9 @@ public final class TurnMaps {
         private final KitTexts t;
         private final List<Map<String, Object>> units = new ArrayList<>(), lines = new ArrayList<>(), marks = new ArrayList<>(),
                 centres = new ArrayList<>();
+        /** Where the units drawn so far stand, which order lines keep off. */
+        private final List<Pt> standing = new ArrayList<>();
+        private final OrderLines.Scene scene = new OrderLines.Scene(geometry, false, standing);
 
         Overlay(String lang) {
             this.lang = lang;
@@ -163,19 +168,14 @@ public final class TurnMaps {
         void unit(Unit u, boolean crossed, boolean aside) {
             Pt p = aside ? geometry.places().aside(u.location()) : at(u.location());
             String colour = game.map().power(u.power()).color();
+            standing.add(p);
             units.add(Map.of("x", p.x(), "y", p.y(), "type", String.valueOf(u.type().letter()), "fill", colour, "ink", Colours.ink(colour),
                     "power", u.power(), "at", u.location().toString(), "dislodged", crossed));
         }
 
-        /** A unit waiting to retreat, drawn beside its province, with where it may go. */
-        void dislodged(Position.Dislodged d) {
-            unit(d.unit(), true, true);
-            retreats(d, true);
-        }
-
         void retreats(Position.Dislodged d, boolean aside) {
             Pt from = aside ? geometry.places().aside(d.unit().location()) : at(d.unit().location());
-            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(geometry, false, "retreat-option", from, at(to)), "to", to.toString()));
+            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "to", to.toString()));
         }
 
         void verdict(Verdict v) {
@@ -184,15 +184,15 @@ public final class TurnMaps {
             String state = v.status().name().toLowerCase(Locale.ROOT);
             Pt from = at(o.unit());
             if (o instanceof Order.Move m) {
-                lines.add(with(OrderLines.arrow(geometry, false, v.succeeded() ? "move" : "failed", from, at(m.to())), "state", state));
+                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "move" : "failed", from, at(m.to())), "state", state));
             } else if (o instanceof Order.Retreat r) {
-                lines.add(with(OrderLines.arrow(geometry, false, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to())), "state", state));
+                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to())), "state", state));
             } else if (o instanceof Order.SupportHold s) {
-                lines.add(with(OrderLines.line(geometry, false, "support-hold", from, at(Location.of(s.supported()))), "state", state));
+                lines.add(with(OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
-                lines.add(with(OrderLines.line(geometry, false, "support", from, middle(s.from(), s.to())), "state", state));
+                lines.add(with(OrderLines.line(scene, "support", from, middle(s.from(), s.to())), "state", state));
             } else if (o instanceof Order.Convoy c) {
-                lines.add(with(OrderLines.line(geometry, false, "convoy", from, middle(c.from(), c.to())), "state", state));
+                lines.add(with(OrderLines.line(scene, "convoy", from, middle(c.from(), c.to())), "state", state));
             } else if (o instanceof Order.Hold) {
                 lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y(), "state", state));
             } else if (o instanceof Order.Build b && v.succeeded()) {
@@ -202,7 +202,7 @@ public final class TurnMaps {
         }
 
         private Pt middle(String from, String to) {
-            return OrderLines.middle(geometry, false, at(Location.of(from)), at(Location.parse(to)));
+            return OrderLines.middle(scene, at(Location.of(from)), at(Location.parse(to)));
         }
 
         /** Provinces that bounced moves and that no move entered: a standoff mark on each. */

@@ -22,6 +22,13 @@ final class UnitPlaces {
     static final double UNIT = 10.5;
     /** The place tried first, from the label: just above it, as the board's own art puts units. */
     private static final Pt FIRST = new Pt(0, -14);
+    /**
+     * Where a unit may stand, the first rule that leaves room winning: how far its centre may be
+     * off its province, and how far it stands from the units of the provinces placed before. Far
+     * enough for an arrow between neighbours to show its shaft and head, inside its province; else
+     * at least not overlapping them, its centre rather just outside its province than on another unit.
+     */
+    private static final double[][] RULES = {{0, 42}, {0, 2 * ZONE}, {12, 2 * ZONE}, {0, 0}, {Double.MAX_VALUE, 0}};
 
     /** Where a unit of a location is drawn; a coast without its own place falls back to the province's. */
     Pt unit(Location l) {
@@ -45,25 +52,46 @@ final class UnitPlaces {
         pad = LabelBoxes.drawn(g, true);
         labels = new ArrayList<>(board);
         labels.addAll(pad);
-        for (Province p : g.map.provinces()) {
+        // the provinces with least room for a unit choose first, so that a roomier neighbour makes way
+        List<Province> order = new ArrayList<>(g.map.provinces());
+        Map<String, Long> room = new LinkedHashMap<>();
+        for (Province p : order) room.put(p.id(), tries(BoardGeometry.pt(p.label()), null).stream().filter(t -> free(g, p.id(), t, ZONE, null, 0)).count());
+        order.sort(java.util.Comparator.comparingLong(p -> room.get(p.id())));
+        List<Pt> placed = new ArrayList<>();
+        for (Province p : order) {
+            List<Pt> others = List.copyOf(placed);
             List<Location> locs = new ArrayList<>();
             if (p.isSplit()) for (String c : p.coasts()) locs.add(new Location(p.id(), c));
             locs.add(Location.of(p.id()));
             for (Location l : locs) {
                 Province.Point tag = l.hasCoast() ? g.map.board().coastLabels().get(l) : null;
                 Pt from = tag != null ? new Pt(tag.x(), tag.y()) : BoardGeometry.pt(p.label());
-                Pt at = best(g, p.id(), from, ZONE, null);
+                Pt at = best(g, p.id(), from, ZONE, null, others);
                 unit.put(l, at);
-                aside.put(l, best(g, p.id(), at.plus(new Pt(0, 2 * UNIT + 1)), UNIT, at));
+                placed.add(at);
+                aside.put(l, best(g, p.id(), at.plus(new Pt(0, 2 * UNIT + 1)), UNIT, at, others));
             }
         }
     }
 
     /**
      * The first free place on rings around {@code from} (straight above it first), inside the
-     * province where one is free; with {@code beside}, one that also keeps clear of the unit there.
+     * province where one is free, and far enough from the units of the provinces placed before
+     * ({@code others}) for an arrow between them to read; with {@code beside}, one that also keeps
+     * clear of the unit there.
      */
-    private Pt best(BoardGeometry g, String province, Pt from, double half, Pt beside) {
+    private Pt best(BoardGeometry g, String province, Pt from, double half, Pt beside, List<Pt> others) {
+        List<Pt> tries = tries(from, beside);
+        for (double[] rule : beside == null ? RULES : new double[][] {{0, half + ZONE}, {0, 0}, {Double.MAX_VALUE, 0}}) {
+            for (Pt t : tries) {
+                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, rule[0])) return t;
+            }
+        }
+        return tries.get(0);
+    }
+
+    /** The places tried, nearest first: rings around {@code from} (straight above it first), or around the unit {@code beside}. */
+    private static List<Pt> tries(Pt from, Pt beside) {
         List<Pt> tries = new ArrayList<>();
         if (beside == null) tries.add(from.plus(FIRST));
         for (double r = beside == null ? 14 : 2 * UNIT + 1; r <= 70; r += 3) {
@@ -72,15 +100,15 @@ final class UnitPlaces {
                 tries.add((beside == null ? from : beside).plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
             }
         }
-        for (boolean inside : new boolean[] {true, false}) {
-            for (Pt t : tries) {
-                Envelope e = new Envelope(t.x() - half, t.x() + half, t.y() - half, t.y() + half);
-                if (e.getMinX() < 0 || e.getMinY() < 0 || e.getMaxX() > g.width() || e.getMaxY() > g.height()) continue;
-                if (beside != null && e.intersects(new Envelope(beside.x() - ZONE, beside.x() + ZONE, beside.y() - ZONE, beside.y() + ZONE))) continue;
-                if (inside && !g.shape(province).covers(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())))) continue;
-                if (labels.stream().noneMatch(e::intersects)) return t;
-            }
-        }
-        return tries.get(0);
+        return tries;
+    }
+
+    /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and its centre no farther than {@code off} from its province. */
+    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double off) {
+        Envelope e = new Envelope(t.x() - half, t.x() + half, t.y() - half, t.y() + half);
+        if (e.getMinX() < 0 || e.getMinY() < 0 || e.getMaxX() > g.width() || e.getMaxY() > g.height()) return false;
+        if (beside != null && e.intersects(new Envelope(beside.x() - ZONE, beside.x() + ZONE, beside.y() - ZONE, beside.y() + ZONE))) return false;
+        if (off < Double.MAX_VALUE && !g.shape(province).isWithinDistance(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())), off)) return false;
+        return labels.stream().noneMatch(e::intersects);
     }
 }

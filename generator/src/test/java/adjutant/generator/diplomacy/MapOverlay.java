@@ -25,8 +25,15 @@ import org.w3c.dom.NodeList;
 record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
     record Label(String text, Envelope box) {}
 
-    /** A drawn mark; {@code line} for an order line's shaft, head, bar or end dot, else a unit, its ring, a standoff. */
-    record Mark(String what, Geometry shape, boolean line) {}
+    /**
+     * A drawn mark; {@code line} for an order line's shaft, head, bar or end dot, else a unit, its
+     * ring, a standoff; {@code unit} for the counter of a unit (and its dislodged cross); {@code ends}
+     * the first and last points of a line's part.
+     */
+    record Mark(String what, Geometry shape, boolean line, boolean unit, Geometry ends) {}
+
+    /** A unit whose centre is this close to an end of a line's part is the one the line starts or ends at. */
+    private static final double JOINED = 17;
 
     private static final Pattern NUM = Pattern.compile("-?\\d+(?:\\.\\d+)?");
     private static final Pattern STEP = Pattern.compile("([MLQCZ])([^MLQCZ]*)");
@@ -53,6 +60,20 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
             if (m.line() != lines) continue;
             for (Label l : labels) {
                 if (m.shape().intersects(ProvinceShapes.GF.toGeometry(l.box()))) out.add(m.what() + " over " + l.text() + " " + l.box());
+            }
+        }
+        return out;
+    }
+
+    /** Every order line's part that runs over a unit other than the ones it joins, "what over unit". */
+    List<String> linesOverUnits() {
+        List<String> out = new ArrayList<>();
+        for (Mark l : marks) {
+            if (!l.line()) continue;
+            for (Mark u : marks) {
+                if (u.unit() && u.shape().getEnvelope().getCentroid().distance(l.ends()) > JOINED && l.shape().isWithinDistance(u.shape(), 0)) {
+                    out.add(l.what() + " over unit " + u.what());
+                }
             }
         }
         return out;
@@ -101,14 +122,20 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
             case "rect" -> {
                 if ("none".equals(e.getAttribute("fill"))) return; // the figure's frame
                 marks.add(new Mark(what, ProvinceShapes.GF.toGeometry(new Envelope(num(e, "x"), num(e, "x") + num(e, "width"), num(e, "y"),
-                        num(e, "y") + num(e, "height"))), false));
+                        num(e, "y") + num(e, "height"))), false, !lines, null));
             }
             // a hold or build ring belongs to its unit; a small dot ends a support or convoy line
-            case "circle" -> marks.add(new Mark(what, ProvinceShapes.GF.createPoint(new Coordinate(num(e, "cx"), num(e, "cy"))).buffer(num(e, "r") + sw / 2),
-                    lines && num(e, "r") < 5));
+            case "circle" -> {
+                Geometry centre = ProvinceShapes.GF.createPoint(new Coordinate(num(e, "cx"), num(e, "cy")));
+                marks.add(new Mark(what, centre.buffer(num(e, "r") + sw / 2), lines && num(e, "r") < 5, false, centre));
+            }
             case "path" -> {
+                // a standoff's burst is placed by a transform; a unit's counter and cross are drawn where they stand
                 double[] t = e.hasAttribute("transform") ? nums(e.getAttribute("transform")) : new double[] {0, 0};
-                marks.add(new Mark(what, path(e.getAttribute("d"), t[0], t[1], sw / 2), lines));
+                double[] v = nums(d);
+                Geometry ends = ProvinceShapes.GF.createMultiPointFromCoords(new Coordinate[] {new Coordinate(v[0] + t[0], v[1] + t[1]),
+                        new Coordinate(v[v.length - 2] + t[0], v[v.length - 1] + t[1])});
+                marks.add(new Mark(what, path(d, t[0], t[1], sw / 2), lines, !lines && !e.hasAttribute("transform"), ends));
             }
             default -> { }
         }
@@ -149,13 +176,16 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
         return ProvinceShapes.GF.buildGeometry(parts);
     }
 
+    /** With {@code half} 0 a part is left as drawn (a line, a filled shape), for a test of its distance to something. */
     private static void flush(List<Coordinate> run, boolean closed, double half, List<Geometry> parts) {
         if (run.size() >= 2) {
             if (closed && run.size() >= 3) {
                 run.add(run.get(0));
-                parts.add(ProvinceShapes.GF.createPolygon(run.toArray(Coordinate[]::new)).buffer(half));
+                Geometry p = ProvinceShapes.GF.createPolygon(run.toArray(Coordinate[]::new));
+                parts.add(half > 0 ? p.buffer(half) : p);
             } else {
-                parts.add(ProvinceShapes.GF.createLineString(run.toArray(Coordinate[]::new)).buffer(Math.max(half, 0.01)));
+                Geometry l = ProvinceShapes.GF.createLineString(run.toArray(Coordinate[]::new));
+                parts.add(half > 0 ? l.buffer(half) : l);
             }
         }
         run.clear();

@@ -34,38 +34,17 @@ import org.junit.jupiter.api.Test;
 import org.locationtech.jts.geom.Envelope;
 
 /**
- * Units never cover a province label, and no figure's crop cuts one; order lines bend round
- * labels, and the few that cannot yet are listed: every
- * rulebook figure in both languages and turn maps with a unit on every location, every unit of
- * the opening moving, and units waiting to retreat, read back from their SVG ({@link MapOverlay});
- * and, for any turn map, the place of every location's unit and the arrow of every move the
- * rules allow, checked against every label of both drawings.
+ * Units and order lines never cover a province label, order lines never run over a unit other
+ * than the ones they join, and no figure's crop cuts a label: every rulebook figure in both
+ * languages and turn maps with a unit on every location, every unit of the opening moving, and
+ * units waiting to retreat, read back from their SVG ({@link MapOverlay}); and the place of every
+ * location's unit and the line of every move, support and one-fleet convoy the rules allow, as
+ * the turn maps and as the figures draw them, checked against every label of that drawing.
  */
 class MapOverlayTest {
     static TurnMaps maps;
     static DipMap map;
     static BoardGeometry g;
-
-    /**
-     * Not yet clear: order lines that cross a label where the provinces are small and crowded
-     * (the Low Countries, Denmark, northern Italy). Known and listed, so that none is added unseen.
-     */
-    static final java.util.Set<String> FIGURES_WITH_CROSSING_LINES = new java.util.TreeSet<>(List.of(
-            "dip.ex.convoy-chain", "dip.ex.convoy-swap", "dip.ex.own-attack-defence",
-            "dip.ex.own-dislodge-foreign-support", "dip.ex.own-dislodge-trap", "dip.ex.rotation",
-            "dip.ex.sample-f1901", "dip.ex.sample-f1902", "dip.ex.sample-s1901",
-            "dip.ex.sample-s1902", "dip.ex.support"));
-    /** Of every army and fleet move the rules allow, as the turn maps draw it and ("figure") as the rulebook's small map does. */
-    static final java.util.Set<String> ARROWS_CROSSING_A_LABEL = new java.util.TreeSet<>(List.of(
-            "A den-swe", "A hol-ruh", "A pie-ven", "A ruh-hol", "A ruh-kie", "A tus-ven", "A ven-tus", "F den-swe",
-            "F gre-ion", "F ion-gre", "F nth-bel", "F ska-den", "figure A bel-pic", "figure A ber-mun", "figure A boh-tyr", "figure A bur-pic",
-            "figure A den-swe", "figure A edi-cly", "figure A hol-bel", "figure A hol-ruh", "figure A kie-ruh", "figure A lvp-edi", "figure A mar-bur", "figure A mun-ber",
-            "figure A mun-kie", "figure A mun-tyr", "figure A par-pic", "figure A pie-ven", "figure A ruh-bel", "figure A ruh-hol", "figure A ruh-kie", "figure A swe-den",
-            "figure A tus-ven", "figure A tyr-boh", "figure A tyr-mun", "figure A ven-pie", "figure A ven-tus", "figure A wal-yor", "figure A yor-wal", "figure F aeg-con",
-            "figure F bel-nth", "figure F bel-pic", "figure F bul/ec-rum", "figure F bul/sc-aeg", "figure F con-aeg", "figure F con-bul/sc", "figure F den-nth", "figure F den-ska",
-            "figure F den-swe", "figure F edi-cly", "figure F eng-bel", "figure F eng-lon", "figure F gre-ion", "figure F hol-bel", "figure F ion-adr", "figure F ion-gre",
-            "figure F mao-naf", "figure F mao-nao", "figure F naf-mao", "figure F nth-bel", "figure F nth-den", "figure F nth-nwg", "figure F nwg-cly", "figure F nwg-nth",
-            "figure F rum-bul/ec", "figure F ska-den", "figure F swe-den", "figure F tys-nap"));
 
     @BeforeAll
     static void load() {
@@ -79,7 +58,7 @@ class MapOverlayTest {
         var templates = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null).templates();
         ExampleFigures.Drawer drawer = new ExampleMaps().open(Games.home(), templates);
         List<String> bad = new ArrayList<>();
-        java.util.TreeSet<String> crossed = new java.util.TreeSet<>();
+        List<String> crossed = new ArrayList<>();
         int figures = 0;
         for (String lang : List.of("cs", "en")) {
             String md = Files.readString(Games.home().resolve("data/diplomacy/rules/" + lang + ".md"));
@@ -93,12 +72,13 @@ class MapOverlayTest {
                 MapOverlay o = MapOverlay.read(svg);
                 for (String c : o.covered(false)) bad.add(lang + " " + m.group(1) + ": " + c);
                 for (String c : o.cut()) bad.add(lang + " " + m.group(1) + ": crop cuts " + c);
-                if (!o.covered(true).isEmpty()) crossed.add(m.group(1));
+                for (String c : o.covered(true)) crossed.add(lang + " " + m.group(1) + ": " + c);
+                for (String c : o.linesOverUnits()) crossed.add(lang + " " + m.group(1) + ": " + c);
             }
         }
         assertTrue(figures >= 60, "figures drawn: " + figures);
         assertEquals(List.of(), bad, "units and rings over labels, labels cut by the crop");
-        assertEquals(FIGURES_WITH_CROSSING_LINES, crossed, "figures whose order lines still cross a label (a shorter list is progress: update it)");
+        assertEquals(List.of(), crossed, "order lines over labels or other units");
     }
 
     @Test
@@ -142,6 +122,24 @@ class MapOverlayTest {
         assertEquals(List.of(), bad);
     }
 
+    /** Units of two provinces, each with its hold ring, never overlap, so that an arrow between them shows its head. */
+    @Test
+    void unitsOfTwoProvincesNeverOverlap() {
+        List<Location> all = new ArrayList<>();
+        for (Province p : map.provinces()) {
+            all.add(Location.of(p.id()));
+            all.addAll(map.fleetLocations(p.id()));
+        }
+        List<String> bad = new ArrayList<>();
+        for (Location a : all) {
+            for (Location b : all) {
+                double d = place(a).distance(place(b));
+                if (a.province().compareTo(b.province()) < 0 && d < 2 * UnitPlaces.ZONE) bad.add(a + " " + b + " " + Math.round(d));
+            }
+        }
+        assertEquals(List.of(), bad);
+    }
+
     /** The arrow of every move the rules allow, army and fleet, from unit to unit, crosses no label, on the turn maps and the figures. */
     @Test
     void everyMoveArrowMissesEveryLabel() {
@@ -162,15 +160,97 @@ class MapOverlayTest {
             }
         }
         assertTrue(arrows > 800, "arrows " + arrows);
-        assertEquals(ARROWS_CROSSING_A_LABEL, new java.util.TreeSet<>(bad), "arrows that still cross a label (a shorter list is progress: update it)");
+        assertEquals(List.of(), bad, "arrows over a label");
+    }
+
+    /**
+     * Every support and convoy line the rules allow, from the supporting unit to the middle of the
+     * move it supports (or to the unit it supports in place), and every convoy by one fleet with
+     * its convoyed army's arrow, misses every label, on the turn maps and the figures.
+     */
+    @Test
+    void everySupportAndConvoyLineMissesEveryLabel() {
+        List<Location> places = new ArrayList<>();
+        for (Province p : map.provinces()) {
+            if (p.terrain() != Terrain.SEA) places.add(Location.of(p.id()));
+            places.addAll(map.fleetLocations(p.id()));
+        }
+        List<String> bad = new ArrayList<>();
+        int lines = 0;
+        for (boolean pad : new boolean[] {false, true}) {
+            for (Location at : places) {
+                UnitType t = map.canStand(UnitType.ARMY, at) ? UnitType.ARMY : UnitType.FLEET;
+                List<Location> moves = t == UnitType.ARMY ? map.armyNeighbours(at.province()).stream().map(Location::of).toList()
+                        : List.copyOf(map.fleetNeighbours(at));
+                for (Location to : moves) {
+                    Pt middle = OrderLines.middle(bare(pad), place(at), place(to));
+                    for (Location by : places) {
+                        UnitType bt = map.canStand(UnitType.ARMY, by) ? UnitType.ARMY : UnitType.FLEET;
+                        if (by.province().equals(at.province()) || by.province().equals(to.province()) || !map.canReach(bt, by, to.province())) continue;
+                        lines++;
+                        if (crosses(pad, OrderLines.line(bare(pad), "support", place(by), middle))) bad.add((pad ? "figure " : "") + by + " S " + at + "-" + to);
+                    }
+                }
+                for (Location by : places) {
+                    UnitType bt = map.canStand(UnitType.ARMY, by) ? UnitType.ARMY : UnitType.FLEET;
+                    if (by.province().equals(at.province()) || !map.canReach(bt, by, at.province())) continue;
+                    lines++;
+                    if (crosses(pad, OrderLines.line(bare(pad), "support-hold", place(by), place(at)))) bad.add((pad ? "figure " : "") + by + " S " + at);
+                }
+            }
+            for (Province sea : map.provinces()) {
+                if (sea.terrain() != Terrain.SEA) continue;
+                List<String> shores = map.fleetNeighbours(Location.of(sea.id())).stream().map(Location::province).distinct()
+                        .filter(x -> map.province(x).terrain() == Terrain.COAST).toList();
+                for (String a : shores) {
+                    for (String b : shores) {
+                        if (a.equals(b)) continue;
+                        Pt from = place(Location.of(a)), to = place(Location.of(b));
+                        lines += 2;
+                        if (crosses(pad, OrderLines.arrow(bare(pad), "failed", from, to))) bad.add((pad ? "figure " : "") + "A " + a + "-" + b + " via " + sea.id());
+                        if (crosses(pad, OrderLines.line(bare(pad), "convoy", place(Location.of(sea.id())), OrderLines.middle(bare(pad), from, to)))) {
+                            bad.add((pad ? "figure " : "") + "F " + sea.id() + " C " + a + "-" + b);
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(lines > 5000, "lines " + lines);
+        assertEquals(List.of(), bad, "support and convoy lines over a label");
+    }
+
+    /** The board or the small map with no unit standing on it. */
+    private static OrderLines.Scene bare(boolean pad) {
+        return new OrderLines.Scene(g, pad, List.of());
+    }
+
+    private static Pt place(Location l) {
+        return ExampleMaps.point(g, l);
     }
 
     private static boolean crosses(boolean pad, Location from, Location to) {
-        var m = OrderLines.arrow(g, pad, "failed", ExampleMaps.point(g, from), ExampleMaps.point(g, to));
-        List<org.locationtech.jts.geom.Geometry> ink = List.of(MapOverlay.path((String) m.get("d"), 0, 0, 6.5 / 2),
-                MapOverlay.path((String) m.get("head"), 0, 0, 0), MapOverlay.path((String) m.get("bar"), 0, 0, 1.5));
+        return crosses(pad, OrderLines.arrow(bare(pad), "failed", place(from), place(to)));
+    }
+
+    /** Whether an order line as drawn (its halo; an arrow's head and bar, a line's end dot) touches a label. */
+    private static boolean crosses(boolean pad, Map<String, Object> m) {
+        Map<org.locationtech.jts.geom.Geometry, Double> ink = new LinkedHashMap<>();
+        boolean arrow = m.containsKey("head");
+        ink.put(MapOverlay.path((String) m.get("d"), 0, 0, 0), arrow ? 6.5 / 2 : 5 / 2.0);
+        if (arrow) {
+            ink.put(MapOverlay.path((String) m.get("head"), 0, 0, 0), 0.0);
+            ink.put(MapOverlay.path((String) m.get("bar"), 0, 0, 0), 1.5);
+        } else {
+            ink.put(ProvinceShapes.GF.createPoint(new org.locationtech.jts.geom.Coordinate(((Number) m.get("x2")).doubleValue(),
+                    ((Number) m.get("y2")).doubleValue())), 3.2);
+        }
+        Envelope span = new Envelope();
+        ink.keySet().forEach(i -> span.expandToInclude(i.getEnvelopeInternal()));
+        span.expandBy(3.5);
         for (Envelope e : OrderLines.labels(g, pad)) {
-            for (var i : ink) if (i.intersects(ProvinceShapes.GF.toGeometry(e))) return true;
+            if (!span.intersects(e)) continue;
+            var box = ProvinceShapes.GF.toGeometry(e);
+            for (var i : ink.entrySet()) if (i.getKey().isWithinDistance(box, i.getValue())) return true;
         }
         return false;
     }
@@ -184,5 +264,7 @@ class MapOverlayTest {
         MapOverlay o = MapOverlay.read(svg);
         assertTrue(o.labels().size() > 100 && !o.marks().isEmpty(), what + ": " + o);
         for (String c : o.covered(false)) bad.add(what + ": " + c);
+        for (String c : o.covered(true)) bad.add(what + ": " + c);
+        for (String c : o.linesOverUnits()) bad.add(what + ": " + c);
     }
 }
