@@ -51,6 +51,11 @@ public final class BuildCache {
         }
     }
 
+    /** A key for a value made from these bytes alone: their SHA-256. */
+    public static String key(byte[] data) {
+        return Fingerprints.sha(data);
+    }
+
     /**
      * The value of {@code kind} for {@code key} (text that determines it completely): read from the
      * cache, or made and kept there in place of the kind's older values.
