@@ -64,9 +64,11 @@ public final class DiplomacyKit implements KitMaker {
             }));
             files.add(KitFile.svg(lang, "board", () -> BoardFiles.svg(geometry.get(), t, title, tpl)));
             if (!p.shop()) {
+                // the A3 and the A2 sheet show the same drawing: made once
+                Inputs.Memo<Drawing> whole = new Inputs.Memo<>();
                 for (Paper big : List.of(Paper.A3, Paper.A2)) {
                     files.add(new KitFile(lang, "board-" + big.name(), () -> {
-                        Drawing board = BoardFiles.drawing(geometry.get(), t, title, tpl, 0);
+                        Drawing board = whole.get(() -> BoardFiles.drawing(geometry.get(), t, title, tpl, 0));
                         return pdf.sheets(List.of(BoardFiles.whole(board, big, p)),
                                 new DocInfo(title + " – " + t.get("kit.file.board") + " " + big.name().toUpperCase(java.util.Locale.ROOT), lang, false));
                     }));
