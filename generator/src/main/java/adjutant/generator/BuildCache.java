@@ -51,6 +51,14 @@ public final class BuildCache {
         }
     }
 
+    /** {@code n} bytes read from a value's file, checked against what is left of it (a damaged length allocates nothing). */
+    public static byte[] bytes(java.io.DataInputStream in, int n) throws IOException {
+        if (n < 0 || n > in.available()) throw new IOException("damaged: " + n + " bytes asked, " + in.available() + " left");
+        byte[] b = new byte[n];
+        in.readFully(b);
+        return b;
+    }
+
     /** A key for a value made from these bytes alone: their SHA-256. */
     public static String key(byte[] data) {
         return Fingerprints.sha(data);
@@ -79,8 +87,12 @@ public final class BuildCache {
             }
             Files.createDirectories(c.folder());
             Path tmp = Files.createTempFile(c.folder(), kind, ".tmp");
-            Files.write(tmp, bytes.toByteArray());
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            try {
+                Files.write(tmp, bytes.toByteArray());
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
             try (DirectoryStream<Path> old = Files.newDirectoryStream(c.folder(), kind + "-*.bin")) {
                 for (Path p : old) if (!p.equals(file)) Files.deleteIfExists(p);
             }

@@ -55,6 +55,28 @@ class BuildCacheTest {
         assertEquals("outside", BuildCache.get("test", "a", TEXT, () -> "outside"), "no build, no cache");
     }
 
+    @Test
+    void aDamagedLengthAllocatesNothingAndTheValueIsComputedAgain() throws IOException {
+        BuildCache.Codec<byte[]> bytes = new BuildCache.Codec<>() {
+            @Override
+            public void write(byte[] value, DataOutputStream out) throws IOException {
+                out.writeInt(value.length);
+                out.write(value);
+            }
+
+            @Override
+            public byte[] read(DataInputStream in) throws IOException {
+                return BuildCache.bytes(in, in.readInt());
+            }
+        };
+        BuildCache.in(out, "tool", () -> BuildCache.get("test", "a", bytes, () -> new byte[] {1, 2, 3}));
+        Path file = files().findFirst().orElseThrow();
+        Files.write(file, new byte[] {0x7f, (byte) 0xff, (byte) 0xff, (byte) 0xff, 1, 2, 3});
+        byte[] again = BuildCache.in(out, "tool", () -> BuildCache.get("test", "a", bytes, () -> new byte[] {4}));
+        assertEquals(List.of((byte) 4), List.of(again[0]), "computed again, not read");
+        assertEquals(1, again.length);
+    }
+
     private Stream<Path> files() throws IOException {
         return Files.list(out.resolve(BuildCache.FOLDER)).filter(p -> p.toString().endsWith(".bin"));
     }

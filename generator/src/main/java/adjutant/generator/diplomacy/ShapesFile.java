@@ -74,8 +74,7 @@ final class ShapesFile implements BuildCache.Codec<ShapesFile.Shapes> {
     }
 
     private static Geometry geometry(WKBReader r, DataInputStream in) throws IOException {
-        byte[] b = new byte[in.readInt()];
-        in.readFully(b);
+        byte[] b = BuildCache.bytes(in, in.readInt());
         try {
             return r.read(b);
         } catch (ParseException e) {

@@ -77,9 +77,7 @@ public final class Fonts {
 
         @Override
         public byte[] read(java.io.DataInputStream in) throws IOException {
-            byte[] b = new byte[in.readInt()];
-            in.readFully(b);
-            return b;
+            return BuildCache.bytes(in, in.readInt());
         }
     };
 
