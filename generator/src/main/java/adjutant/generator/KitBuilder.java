@@ -168,7 +168,7 @@ public final class KitBuilder {
                     continue;
                 }
                 progress.step(game + ": loading data and planning the kit (" + request.profile().describe() + ")");
-                List<Planned> planned = planRecorded(maker, request, progress);
+                List<Planned> planned = BuildCache.in(out, run.tool, () -> planRecorded(maker, request, progress));
                 Inputs.Read all = new Inputs.Read();
                 planned.forEach(p -> all.addAll(p.read()));
                 manifest.plan(planKey, new BuildManifest.Plan(fp.of(all), planned.stream().map(p -> p.file().lang() + "/" + p.file().name()).toList()));
@@ -255,7 +255,7 @@ public final class KitBuilder {
         Written make(String game, Planned p) throws IOException {
             progress.started(key(game, p.file()));
             Inputs.Read read = p.read().copy();
-            Written w = KitBuilder.this.make(game, p.file(), request, progress, OutputFiles.Checkpoint.NONE, read);
+            Written w = BuildCache.in(out, tool, () -> KitBuilder.this.make(game, p.file(), request, progress, OutputFiles.Checkpoint.NONE, read));
             Map<String, long[]> files = new LinkedHashMap<>();
             for (Path f : w.previews()) files.put(rel(f), stamp(f));
             files.put(rel(w.file()), stamp(w.file()));

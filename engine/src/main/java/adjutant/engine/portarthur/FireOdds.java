@@ -11,9 +11,16 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class FireOdds {
     private static final ConcurrentHashMap<Integer, List<List<Integer>>> ROLLS = new ConcurrentHashMap<>();
 
+    /** Rows already enumerated (a row depends on nothing but its firepower and dice): each language's aid asks for the same. */
+    private static final ConcurrentHashMap<List<Integer>, OddsRow> ROWS = new ConcurrentHashMap<>();
+
     private FireOdds() {}
 
     public static OddsRow row(int firepower, int dice) {
+        return ROWS.computeIfAbsent(List.of(firepower, dice), k -> enumerate(firepower, dice));
+    }
+
+    private static OddsRow enumerate(int firepower, int dice) {
         long regular = 0;
         long critical = 0;
         long withCritical = 0;

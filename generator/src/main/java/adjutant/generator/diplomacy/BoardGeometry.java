@@ -5,6 +5,7 @@ import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Terrain;
+import adjutant.generator.BuildCache;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -66,6 +67,11 @@ final class BoardGeometry {
     }
 
     private static BoardGeometry make(DipMap map, BoardGeography geo) {
+        ShapesFile.Shapes s = BuildCache.get("board-shapes", ShapesFile.key(map, geo), ShapesFile.CODEC, () -> compute(map, geo));
+        return new BoardGeometry(map, geo, s.shapes(), s.borders());
+    }
+
+    private static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
         ProvinceShapes shapes = ProvinceShapes.build(geo, map);
         Map<String, Geometry> all = new LinkedHashMap<>(shapes.shapes);
         all.put(NEUTRAL, shapes.neutral);
@@ -88,7 +94,7 @@ final class BoardGeometry {
                 if (common.getLength() > 0) borders.put(pair(ids.get(i), ids.get(j)), merge(common));
             }
         }
-        return new BoardGeometry(map, geo, shapes, borders);
+        return new ShapesFile.Shapes(shapes, borders);
     }
 
     private static Geometry merge(Geometry lines) {

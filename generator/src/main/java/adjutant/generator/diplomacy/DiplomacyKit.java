@@ -5,6 +5,7 @@ import adjutant.generator.layout.Item;
 import adjutant.generator.pod.PieceSet;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Inputs;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
@@ -22,6 +23,7 @@ import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The Diplomacy kit, per language: board (tiles on home paper plus whole A3 and A2 sheets,
@@ -44,7 +46,10 @@ public final class DiplomacyKit implements KitMaker {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
         List<String> langs = request.languagesOf(game);
         Position position = request.position() == null ? null : PositionFile.read(request.position(), game.map());
-        BoardGeometry geometry = BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game.map()));
+        // The board's shapes take seconds (JTS): made by the first file that draws the board, not while
+        // planning, so a build that makes only the counters or a text never pays for them.
+        Inputs.Memo<BoardGeometry> shapes = new Inputs.Memo<>();
+        Supplier<BoardGeometry> geometry = () -> shapes.get(() -> BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game.map())));
         PrintProfile p = request.profile();
         Templates tpl = request.templates();
         PdfMaker pdf = request.pdf();
@@ -54,14 +59,16 @@ public final class DiplomacyKit implements KitMaker {
             KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
             String title = game.info().name(lang);
             files.add(new KitFile(lang, "board", () -> {
-                Drawing board = BoardFiles.drawing(geometry, t, title, tpl, p.bleed());
+                Drawing board = BoardFiles.drawing(geometry.get(), t, title, tpl, p.bleed());
                 return pdf.sheets(BoardFiles.pages(board, p, tpl, t, title), new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
-            files.add(KitFile.svg(lang, "board", () -> BoardFiles.svg(geometry, t, title, tpl)));
+            files.add(KitFile.svg(lang, "board", () -> BoardFiles.svg(geometry.get(), t, title, tpl)));
             if (!p.shop()) {
+                // the A3 and the A2 sheet show the same drawing: made once
+                Inputs.Memo<Drawing> whole = new Inputs.Memo<>();
                 for (Paper big : List.of(Paper.A3, Paper.A2)) {
                     files.add(new KitFile(lang, "board-" + big.name(), () -> {
-                        Drawing board = BoardFiles.drawing(geometry, t, title, tpl, 0);
+                        Drawing board = whole.get(() -> BoardFiles.drawing(geometry.get(), t, title, tpl, 0));
                         return pdf.sheets(List.of(BoardFiles.whole(board, big, p)),
                                 new DocInfo(title + " – " + t.get("kit.file.board") + " " + big.name().toUpperCase(java.util.Locale.ROOT), lang, false));
                     }));
@@ -72,7 +79,7 @@ public final class DiplomacyKit implements KitMaker {
                     new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
             files.add(new KitFile(lang, "order-sheets", () -> pdf.document(OrderSheets.xhtml(game.map(), position, t, tpl, p.paper()),
                     new DocInfo(title + " – " + t.get("order_sheet.file_title"), lang, false))));
-            files.add(new KitFile(lang, "map-pad", () -> pdf.sheets(MapPad.pages(geometry, t, title, tpl, p),
+            files.add(new KitFile(lang, "map-pad", () -> pdf.sheets(MapPad.pages(geometry.get(), t, title, tpl, p),
                     new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
             files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game.map(), t, title, tpl, p.paper()),
                     new DocInfo(title + " – " + t.get("aid.title"), lang, false))));

@@ -41,7 +41,7 @@ final class ProvinceShapes {
     /** Waters inside the land (drawn as water over the province that holds them). */
     final Geometry lakes;
 
-    private ProvinceShapes(Geometry window, Map<String, Geometry> shapes, Geometry neutral, Geometry lakes) {
+    ProvinceShapes(Geometry window, Map<String, Geometry> shapes, Geometry neutral, Geometry lakes) {
         this.window = window;
         this.shapes = shapes;
         this.neutral = neutral;

@@ -1,6 +1,7 @@
 package adjutant.generator.pdf;
 
 import adjutant.engine.data.Inputs;
+import adjutant.generator.BuildCache;
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;
@@ -38,9 +39,6 @@ public final class Fonts {
     public static final String SYMBOLS_RESOURCE = "/fonts/DejaVuSans.ttf";
     private static final byte[] REGULAR_TTF = read(REGULAR_RESOURCE);
     private static final byte[] BOLD_TTF = read(BOLD_RESOURCE);
-    /** What PDFs embed: the same fonts without their substitution table (see {@link #withoutGsub}). */
-    private static final byte[] REGULAR = withoutGsub(REGULAR_TTF);
-    private static final byte[] BOLD = withoutGsub(BOLD_TTF);
     private static final Font AWT_REGULAR = awt(REGULAR_TTF);
     private static final Font AWT_BOLD = awt(BOLD_TTF);
     /** Fallback for the few symbols Noto Sans lacks (arrows, stars, triangles) in documents. */
@@ -55,6 +53,33 @@ public final class Fonts {
     }
 
     private Fonts() {}
+
+    /**
+     * What PDFs embed: the same fonts without their substitution table (see {@link #withoutGsub}).
+     * Made on first use, and kept between builds ({@link BuildCache}): rewriting a font takes a
+     * few tenths of a second, which a build that makes one file would pay every time.
+     */
+    private static final class Embedded {
+        static final byte[] REGULAR = stripped("noto-regular", REGULAR_TTF);
+        static final byte[] BOLD = stripped("noto-bold", BOLD_TTF);
+
+        private static byte[] stripped(String kind, byte[] ttf) {
+            return BuildCache.get("font-" + kind, BuildCache.key(ttf), BYTES, () -> withoutGsub(ttf));
+        }
+    }
+
+    private static final BuildCache.Codec<byte[]> BYTES = new BuildCache.Codec<>() {
+        @Override
+        public void write(byte[] value, java.io.DataOutputStream out) throws IOException {
+            out.writeInt(value.length);
+            out.write(value);
+        }
+
+        @Override
+        public byte[] read(java.io.DataInputStream in) throws IOException {
+            return BuildCache.bytes(in, in.readInt());
+        }
+    };
 
     /** Makes sure the fonts are registered before Batik first resolves a family. */
     static void init() {
@@ -95,12 +120,12 @@ public final class Fonts {
     /** A fresh font for one document, embedded as a subset of the glyphs used. */
     static PDType0Font pdf(PDDocument doc, boolean bold) throws IOException {
         Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
-        return PDType0Font.load(doc, new RandomAccessReadBuffer(bold ? BOLD : REGULAR), true, false);
+        return PDType0Font.load(doc, new RandomAccessReadBuffer(bold ? Embedded.BOLD : Embedded.REGULAR), true, false);
     }
 
     static InputStream stream(boolean bold) {
         Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
-        return new ByteArrayInputStream(bold ? BOLD : REGULAR);
+        return new ByteArrayInputStream(bold ? Embedded.BOLD : Embedded.REGULAR);
     }
 
     static InputStream symbols() {

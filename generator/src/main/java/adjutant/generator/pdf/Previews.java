@@ -1,12 +1,9 @@
 package adjutant.generator.pdf;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.ImageType;
@@ -22,10 +19,7 @@ final class Previews {
             int n = doc.getNumberOfPages();
             List<byte[]> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                BufferedImage img = r.renderImageWithDPI(i, dpi, ImageType.RGB);
-                ByteArrayOutputStream png = new ByteArrayOutputStream();
-                ImageIO.write(img, "png", png);
-                out.add(png.toByteArray());
+                out.add(QuickPng.write(r.renderImageWithDPI(i, dpi, ImageType.RGB)));
             }
             return out;
         } catch (IOException e) {

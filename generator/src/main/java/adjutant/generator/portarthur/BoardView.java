@@ -48,7 +48,8 @@ final class BoardView {
                             : t.format("board.dominance_value", Map.of("japan", a.dominanceJapan(), "russia", a.dominanceRussia()))));
         }
         m.put("areas", areas);
-        m.put("borders", BoardLayout.BORDERS.values().stream().map(BoardLayout::path).toList());
+        // in the order of their names: Map.of would order them differently in every run, and so the PDF
+        m.put("borders", new java.util.TreeMap<>(BoardLayout.BORDERS).values().stream().map(BoardLayout::path).toList());
         m.put("ports", ports(g, t));
         List<Map<String, Object>> landings = new ArrayList<>();
         for (LandingBox l : g.map().landingBoxes()) landings.add(box(BoardLayout.LANDINGS.get(l.id())));
