@@ -22,25 +22,26 @@ cases 1 > "$work/one.txt"
 cases "$n" > "$work/many.txt"
 "$here/adjutant" diplomacy datc "$work/one.txt" >/dev/null # builds the jar and the start-up archive when needed
 
-# CPU seconds (user + sys) of one run of the command on a file
+# CPU seconds (user + sys) of one run of the command on a file; its wall time goes to the file $2
 cpu() {
   local t
-  t="$( { TIMEFORMAT='%U %S'; time "$here/adjutant" diplomacy datc "$1" >/dev/null; } 2>&1 )"
-  awk '{ printf "%.3f\n", $1 + $2 }' <<<"$t"
+  t="$( { TIMEFORMAT='%U %S %R'; time "$here/adjutant" diplomacy datc "$1" >/dev/null; } 2>&1 )"
+  awk -v wall="$2" '{ printf "%.3f\n", $1 + $2; printf "%.3f\n", $3 >>wall }' <<<"$t"
 }
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 load="$(cut -d' ' -f1-3 /proc/loadavg)"
 # one case and N cases in turn, so that a change in the machine's load touches both alike
 for _ in $(seq "$reps"); do
-  cpu "$work/one.txt" >>"$work/one.cpu"
-  cpu "$work/many.txt" >>"$work/many.cpu"
+  cpu "$work/one.txt" "$work/one.wall" >>"$work/one.cpu"
+  cpu "$work/many.txt" "$work/many.wall" >>"$work/many.cpu"
 done
 one="$(median <"$work/one.cpu")"
 many="$(median <"$work/many.cpu")"
+wall="$(median <"$work/one.wall")"
 lines="$(grep -c '^[[:space:]]' "$work/many.txt")"
 echo "load average before: $load, after: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"
-awk -v one="$one" -v many="$many" -v n="$n" -v lines="$lines" -v reps="$reps" 'BEGIN {
-  printf "one case:  %.2f s CPU (start-up), median of %d runs\n", one, reps
+awk -v one="$one" -v wall="$wall" -v many="$many" -v n="$n" -v lines="$lines" -v reps="$reps" 'BEGIN {
+  printf "one case:  %.2f s CPU, %.2f s wall (start-up), medians of %d runs\n", one, wall, reps
   printf "%d cases: %.2f s CPU (%d unit and order lines), median of %d runs\n", n, many, lines, reps
   printf "marginal:  %.3f ms CPU per case\n", (many - one) * 1000 / (n - 1)
 }'
