@@ -14,6 +14,10 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.svg.Templates;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -133,27 +137,44 @@ public final class Rulebooks {
         }
 
         /**
-         * The PDF; laid out again with the examples that left a page half empty moved past the text
-         * after them ({@link ExampleFloats}), and when the index would print a page twice for a term
-         * ({@link IndexPages}).
+         * The PDF, laid out twice: a measuring layout shows the pages each term is used on (for an
+         * index of one page number per page, {@link IndexPages}) and the examples that left a page
+         * half empty ({@link ExampleFloats}); the final one has those examples moved past the text
+         * after them and the index shortened. Moving an example moves the text after it, and so may
+         * move a use of a term to another page: the final PDF is read back, and only when its index
+         * then misses a page or prints one twice is it laid out a third time.
          */
         byte[] pdf(String lang, KitRequest request) {
             RulebookModel.Built built = model(lang, request.templates());
             Map<String, Object> model = built.model();
             model.put("page", page(request.profile().paper()));
             DocInfo info = new DocInfo(title(lang), lang, false);
-            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            List<?> uses = (List<?>) model.get("index");
+            byte[] measured = request.pdf().document(request.templates().render(TEMPLATE, model), info);
             List<String> titles = new ArrayList<>();
             for (int n = 1; n <= built.renderer().examples; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
-            for (int round = 0; round < 3; round++) {
-                java.util.Set<String> late = ExampleFloats.late(pdf, (String) model.get("body"), titles, (float) (20 * 72 / 25.4));
-                String body = BodyRenderer.marksInsideBoxes(ExampleFloats.defer((String) model.get("body"), late));
-                if (body.equals(model.get("body"))) break;
-                model.put("body", body);
-                pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            java.util.Set<String> late;
+            List<Map<String, Object>> index;
+            try (PDDocument doc = Loader.loadPDF(measured)) {
+                late = ExampleFloats.late(doc, (String) model.get("body"), titles, (float) (20 * 72 / 25.4));
+                index = IndexPages.onePerPage(uses, IndexPages.anchorPages(doc));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            Map<String, Object> onePerPage = IndexPages.onePerPage(model, pdf);
-            return onePerPage == null ? pdf : request.pdf().document(request.templates().render(TEMPLATE, onePerPage), info);
+            model.put("body", BodyRenderer.marksInsideBoxes(ExampleFloats.defer((String) model.get("body"), late)));
+            model.put("index", index);
+            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            if (late.isEmpty()) return pdf; // the body laid out as measured: its pages are the measured ones
+            Map<String, Integer> pages;
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                pages = IndexPages.anchorPages(doc);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (IndexPages.holds(uses, index, pages)) return pdf;
+            List<Map<String, Object>> again = IndexPages.onePerPage(uses, pages);
+            model.put("index", again);
+            return request.pdf().document(request.templates().render(TEMPLATE, model), info);
         }
     }
 }
