@@ -137,12 +137,12 @@ public final class Rulebooks {
         }
 
         /**
-         * The PDF, laid out twice: a measuring layout shows the pages each term is used on (for an
-         * index of one page number per page, {@link IndexPages}) and the examples that left a page
-         * half empty ({@link ExampleFloats}); the final one has those examples moved past the text
-         * after them and the index shortened. Moving an example moves the text after it, and so may
-         * move a use of a term to another page: the final PDF is read back, and only when its index
-         * then misses a page or prints one twice is it laid out a third time.
+         * The PDF, laid out in full once. Measuring layouts with the figures' drawings left out
+         * ({@link StandIns}: same sizes, so the same pages) show the examples that left a page half
+         * empty ({@link ExampleFloats}) and then, with those moved past the text after them, the pages
+         * each term is used on, for an index of one page number per page ({@link IndexPages}). The full
+         * layout is read back, and only when its index then misses a page or prints one twice (a
+         * stand-in laid out unlike its drawing) is it laid out again.
          */
         byte[] pdf(String lang, KitRequest request) {
             RulebookModel.Built built = model(lang, request.templates());
@@ -150,31 +150,41 @@ public final class Rulebooks {
             model.put("page", page(request.profile().paper()));
             DocInfo info = new DocInfo(title(lang), lang, false);
             List<?> uses = (List<?>) model.get("index");
-            byte[] measured = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            String body = (String) model.get("body");
             List<String> titles = new ArrayList<>();
             for (int n = 1; n <= built.renderer().examples; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
+            float margin = (float) (20 * 72 / 25.4);
+            model.put("body", StandIns.of(body));
+            byte[] measured = request.pdf().document(request.templates().render(TEMPLATE, model), info);
             java.util.Set<String> late;
-            List<Map<String, Object>> index;
-            try (PDDocument doc = Loader.loadPDF(measured)) {
-                late = ExampleFloats.late(doc, (String) model.get("body"), titles, (float) (20 * 72 / 25.4));
-                index = IndexPages.onePerPage(uses, IndexPages.anchorPages(doc));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            model.put("body", BodyRenderer.marksInsideBoxes(ExampleFloats.defer((String) model.get("body"), late)));
-            model.put("index", index);
-            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
-            if (late.isEmpty()) return pdf; // the body laid out as measured: its pages are the measured ones
             Map<String, Integer> pages;
-            try (PDDocument doc = Loader.loadPDF(pdf)) {
+            try (PDDocument doc = Loader.loadPDF(measured)) {
+                late = ExampleFloats.late(doc, body, titles, margin);
                 pages = IndexPages.anchorPages(doc);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            if (IndexPages.holds(uses, index, pages)) return pdf;
-            List<Map<String, Object>> again = IndexPages.onePerPage(uses, pages);
-            model.put("index", again);
+            String floated = BodyRenderer.marksInsideBoxes(ExampleFloats.defer(body, late));
+            if (!floated.equals(body)) {
+                model.put("body", StandIns.of(floated));
+                pages = anchorPages(request.pdf().document(request.templates().render(TEMPLATE, model), info));
+            }
+            List<Map<String, Object>> index = IndexPages.onePerPage(uses, pages);
+            model.put("body", floated);
+            model.put("index", index);
+            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            Map<String, Integer> laid = anchorPages(pdf);
+            if (IndexPages.holds(uses, index, laid)) return pdf;
+            model.put("index", IndexPages.onePerPage(uses, laid));
             return request.pdf().document(request.templates().render(TEMPLATE, model), info);
+        }
+
+        private static Map<String, Integer> anchorPages(byte[] pdf) {
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                return IndexPages.anchorPages(doc);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 }
