@@ -37,9 +37,8 @@ class RulebookIndexTest {
     @ParameterizedTest
     @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
     void theIndexListsEveryPageOfEveryGlossaryTermUsedAndNothingElse(String game, String lang) {
-        Glossary glossary = GameText.load(Games.home(), game, new Problems()).glossary();
-        RulebookModel.Built m = Rulebooks.Book.load(Games.home(), game)
-                .model(lang, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null).templates());
+        Glossary glossary = glossary(game);
+        RulebookModel.Built m = model(game, lang);
         String indexTitle = ((Map<?, ?>) m.model().get("s")).get("index").toString();
         try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang))) {
             Map<String, List<Integer>> printed = printedIndex(pdf, indexTitle);
@@ -75,9 +74,8 @@ class RulebookIndexTest {
     @ParameterizedTest
     @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
     void everyGlossaryTermInTheRulesIsFound(String game, String lang) {
-        Glossary glossary = GameText.load(Games.home(), game, new Problems()).glossary();
-        RulebookModel.Built m = Rulebooks.Book.load(Games.home(), game)
-                .model(lang, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null).templates());
+        Glossary glossary = glossary(game);
+        RulebookModel.Built m = model(game, lang);
         Set<String> indexed = ((List<?>) m.model().get("index")).stream().map(i -> ((Map<?, ?>) i).get("id").toString()).collect(Collectors.toSet());
         String body = m.model().get("body").toString().replaceAll("<svg.*?</svg>", " ").replaceAll("<[^>]+>", " ").replace('\u00a0', ' ');
         List<String> missing = new ArrayList<>();
@@ -90,6 +88,14 @@ class RulebookIndexTest {
             }
         }
         assertEquals(List.of(), missing, game + "/" + lang);
+    }
+
+    private static Glossary glossary(String game) {
+        return GameText.load(Games.home(), game, new Problems()).glossary();
+    }
+
+    private static RulebookModel.Built model(String game, String lang) {
+        return Rulebooks.Book.load(Games.home(), game).model(lang, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null).templates());
     }
 
     /** The index's entries as printed: each term with its page numbers (an entry may wrap onto more lines). */
