@@ -63,22 +63,33 @@
   th, td { border: 0.4pt solid #b9ad95; padding: 0.6mm 1.6mm; text-align: left; vertical-align: top; }
   th { background: #efe9dc; }
   a.xref { color: #1f5a8c; text-decoration: none; }
-  .term { color: #231f18; border-bottom: 0.4pt dotted #8a6d2b; }
+  /* Each use a named destination: the generator reads its page back for the index (IndexPages). */
+  .term { color: #231f18; border-bottom: 0.4pt dotted #8a6d2b; -fs-named-destination: create; }
   /* An example may break between its figure and its outcome, so a tall one never leaves half a page empty;
      the title stays with the figure, the figure is never cut. */
-  .example { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 2mm 3mm; margin: 2mm 0 3.5mm 0; }
+  /* The shading is on the figure and the outcome, not on the example round them: a figure moved on to the next
+     page leaves no empty shaded band behind (the same for a note's title and text). */
+  .example { margin: 2mm 0 3.5mm 0; }
+  .example > .figure, .outcome > * { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 0 3mm; margin: 0; }
+  .outcome > ul, .outcome > ol { padding-left: 9mm; }
+  .outcome > *:last-child { padding-bottom: 2mm; }
+  .outcome > .tbl.keep { page-break-inside: avoid; }
   .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; page-break-after: avoid; text-align: left; }
-  .figure { text-align: center; margin: 1mm 0 2mm 0; page-break-inside: avoid; }
-  .adjutant-note { border: 0.5pt solid #1f5a8c; background: #eef3f8; padding: 1.5mm 3mm; margin: 1.5mm 0 3mm 0; }
-  .adjutant-note p { margin: 0 0 1mm 0; }
-  .adjutant-note .note-title { font-weight: bold; color: #1f5a8c; font-size: 8.8pt; page-break-after: avoid; }
+  .figure { text-align: center; margin: 0; padding-top: 2mm; padding-bottom: 2mm; page-break-inside: avoid; }
+  /* Nor does a shaded part start at a page foot too short for two of its lines (its first lines go on, the shading stayed). */
+  .example > .outcome { -fs-page-break-min-height: 14mm; }
+  .adjutant-note { margin: 1.5mm 0 3mm 0; -fs-page-break-min-height: 18mm; }
+  .adjutant-note .note-title, .adjutant-note .note-body { border: 0.5pt solid #1f5a8c; background: #eef3f8; padding: 0 3mm; }
+  .adjutant-note .note-title { border-bottom: none; padding-top: 1.5mm; padding-bottom: 1mm; margin: 0; font-weight: bold; color: #1f5a8c; font-size: 8.8pt; page-break-after: avoid; }
+  .adjutant-note .note-body { border-top: none; padding-bottom: 0.5mm; }
+  .adjutant-note .note-body p { margin: 0 0 1mm 0; }
   .outcome p { orphans: 2; widows: 2; }
   .outcome p { margin: 0; }
   .back { page-break-before: always; page: back; }
   /* A negative top margin keeps the mark on the page where the content before it ends, whatever that content's bottom margin. */
   .chapter-mark { height: 0; margin: -4mm 0 0 0; padding: 0.01mm 0 0 0; }
   /* Inside the box that ends a chapter (BodyRenderer.marksInsideBoxes) the mark follows the last line: no margin to pull the box's foot up. */
-  .example > .chapter-mark, .adjutant-note > .chapter-mark { margin: 0; }
+  .outcome > .chapter-mark, .figure > .chapter-mark, .note-body > .chapter-mark { margin: 0; }
   .glossary dt { font-weight: bold; margin-top: 2mm; page-break-after: avoid; }
   .glossary dd { margin: 0 0 0 6mm; }
   .glossary .others { color: #6b6253; }
@@ -86,6 +97,8 @@
   .index { font-size: 9pt; }
   .index p { margin: 0 0 0.8mm 0; }
   .index a { color: #1f5a8c; text-decoration: none; }
+  /* A page number and its comma in one unbreakable box: a line may break after the comma, never before it. */
+  .index .ref { display: inline-block; }
 </style>
 </head>
 <body>
@@ -130,7 +143,7 @@ ${body?no_esc}
   <h2 class="back-title" id="index">${s.index}</h2>
   <p class="intro">${s.index_intro}</p>
   <#list index as i>
-  <p><b>${i.term}</b>  <#list i.refs as r><a class="pg" href="#${r.anchor}"></a><#sep>, </#list></p>
+  <p><b>${i.term}</b>  <#list i.refs as r><span class="ref"><a class="pg" href="#${r.anchor}"></a><#sep>,</#sep></span><#sep> </#list></p>
   </#list>
 </div>
 </body>

@@ -40,6 +40,11 @@ public final class GlossaryMatcher {
 
     private final Map<String, List<Pattern>> english = new LinkedHashMap<>();
     private final Map<String, List<Pattern>> ordinary = new LinkedHashMap<>();
+    /** By language, then term id: the patterns of {@link #usedIn}, made once for {@link #uses}. */
+    private final Map<String, Map<String, List<Pattern>>> translated = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** One use of a term in a text: the term's id and where it stands ({@code end} exclusive). */
+    public record Use(String term, int start, int end) {}
 
     public GlossaryMatcher(Glossary glossary) {
         this.glossary = glossary;
@@ -68,6 +73,57 @@ public final class GlossaryMatcher {
             if (marked.contains(t.id()) || found.get(t.id()).stream().anyMatch(at -> !insideLonger(at, found))) out.add(t);
         }
         return out;
+    }
+
+    /**
+     * Every use of a term in a text in {@code lang}, in text order and not overlapping: in English as
+     * {@link #termsIn} finds them, in another language the forms {@link #usedIn} accepts (so Czech
+     * inflected forms count), outside names. A term inside a longer one's match belongs to that one.
+     */
+    public List<Use> uses(String text, String lang) {
+        Map<String, List<int[]>> found = new LinkedHashMap<>();
+        for (Glossary.Term t : glossary.terms()) {
+            found.put(t.id(), lang.equals(Catalog.FALLBACK) ? occurrences(t, text) : occurrences(translatedPatterns(lang).get(t.id()), text));
+        }
+        List<Use> all = new ArrayList<>();
+        found.forEach((id, spans) -> {
+            for (int[] at : spans) if (!insideLonger(at, found)) all.add(new Use(id, at[0], at[1]));
+        });
+        all.sort(java.util.Comparator.comparingInt(Use::start).thenComparingInt(u -> -u.end()));
+        List<Use> out = new ArrayList<>();
+        for (Use u : all) if (out.isEmpty() || u.start() >= out.get(out.size() - 1).end()) out.add(u);
+        return out;
+    }
+
+    private Map<String, List<Pattern>> translatedPatterns(String lang) {
+        return translated.computeIfAbsent(lang, l -> {
+            Map<String, List<Pattern>> byTerm = new LinkedHashMap<>();
+            for (Glossary.Term t : glossary.terms()) {
+                List<Pattern> ps = new ArrayList<>();
+                for (String f : t.accepted(l)) {
+                    // As in English, a form of one or two letters is mostly another word ("a", "i"), unless an abbreviation.
+                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT))) ps.add(translatedForm(f, l));
+                }
+                byTerm.put(t.id(), ps);
+            }
+            return byTerm;
+        });
+    }
+
+    private static List<int[]> occurrences(List<Pattern> patterns, String text) {
+        List<int[]> out = new ArrayList<>();
+        for (Pattern p : patterns) {
+            Matcher m = p.matcher(text);
+            while (m.find()) if (!inName(text, m)) out.add(new int[] {m.start(), m.end()});
+        }
+        return out;
+    }
+
+    /** A translated form as {@link #usedIn} matches it: its stem with any ending, an abbreviation only as written. */
+    private static Pattern translatedForm(String f, String lang) {
+        boolean abbreviation = f.strip().length() <= 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT));
+        String negation = abbreviation ? "" : NEGATION.getOrDefault(lang, "");
+        return word(words(f, !abbreviation, negation), !abbreviation, "");
     }
 
     /** Where a term occurs as the term: outside names and the term's ordinary phrases, a noun term not as a verb. */
@@ -106,10 +162,7 @@ public final class GlossaryMatcher {
         if (forms.isEmpty()) return true; // the glossary has no form for this language yet: nothing to hold it to
         String visible = InlineCodes.visibleText(translation);
         for (String f : forms) {
-            if (f.isBlank()) continue;
-            boolean abbreviation = f.strip().length() <= 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT));
-            String negation = abbreviation ? "" : NEGATION.getOrDefault(lang, "");
-            if (word(words(f, !abbreviation, negation), !abbreviation, "").matcher(visible).find()) return true;
+            if (!f.isBlank() && translatedForm(f, lang).matcher(visible).find()) return true;
         }
         return false;
     }

@@ -36,16 +36,66 @@ class GrafSpeeGenderTest {
     private static final Pattern MASCULINE = Pattern.compile("(?iu)\\b(jeho|jej|ho|něho|jím|jemu|němu|sám|odhalen|potopen|nalezen|poškozen|připraven|schován)\\b");
     private static final Pattern CLAUSE_END = Pattern.compile("[.,;:!?()—–\\n|\"„“]");
 
+    /** English calls the ship "she" (as the strings do): "it" or "its" for her, before any other name takes over, is the neuter. */
+    private static final Pattern NEUTER = Pattern.compile("(?u)\\b(?<!next to )(its|it|itself)\\b|\\b\\p{Lu}\\p{L}+");
+    /** What is hers: "its position" in a sentence about her is her position. */
+    private static final Pattern HER_THING = Pattern.compile("(?iu)\\bits\\s+(position|hex|move|token|guns|seaplane|supply ship|silhouette)\\b");
+    /** A next sentence that opens with her as "it": "Its token…", "If it is, …". */
+    private static final Pattern NEXT_NEUTER = Pattern.compile("\\s*(?:Its|(?:If|When|Once) it)\\b");
+    private static final Pattern SENTENCE_END = Pattern.compile("[.!?](?=\\s)|\\n\\s*\\n");
+
     @Test
-    void czechTextsKeepGrafSpeeFeminine() throws IOException {
+    void englishTextsCallGrafSpeeShe() throws IOException {
+        scanAll("en", GrafSpeeGenderTest::englishFaults);
+    }
+
+    /** Every text of the game in {@code lang} scanned, and enough of them read to mean something. */
+    private static void scanAll(String lang, java.util.function.BiFunction<String, String, List<String>> scan) throws IOException {
         List<String> faults = new ArrayList<>();
         int mentions = 0;
-        for (Map.Entry<String, String> t : czechTexts().entrySet()) {
-            faults.addAll(faults(t.getKey(), t.getValue()));
+        for (Map.Entry<String, String> t : texts(lang).entrySet()) {
+            faults.addAll(scan.apply(t.getKey(), t.getValue()));
             mentions += (int) NAME.matcher(t.getValue()).results().count();
         }
-        assertTrue(mentions > 60, "Graf Spee is named " + mentions + " times in the Czech texts: are they all read?");
+        assertTrue(mentions > 60, "Graf Spee is named " + mentions + " times in the " + lang + " texts: are they all read?");
         assertEquals(List.of(), faults);
+    }
+
+    @Test
+    void theEnglishScanFindsTheNeuter() {
+        List<String> bad = List.of("The German player hides Graf Spee on the map — its position is secret.", "Find Graf Spee and force it into battle.",
+                "Graf Spee may start its move.", "Admiral Graf Spee is the raider. Its token stays hidden.",
+                "Say whether Graf Spee is in that hex. If it is, a battle follows.", "the hex of Graf Spee when it searched");
+        for (String s : bad) assertEquals(1, englishFaults("test", s).size(), s);
+        List<String> good = List.of("Graf Spee may start her move.", "If Graf Spee is in the same hex as Altmark or next to it, draw.",
+                "A disc on Graf Spee's hex or next to it.", "Graf Spee is found, and the game ends with it.",
+                "Sure that Graf Spee is on hex 16, the player plays the card for its OP.");
+        for (String s : good) assertEquals(List.of(), englishFaults("test", s), s);
+    }
+
+    static List<String> englishFaults(String where, String text) {
+        List<String> out = new ArrayList<>();
+        String flat = text.replace("*", "").replace('\u00a0', ' ');
+        Matcher m = NAME.matcher(flat);
+        while (m.find()) {
+            String rest = flat.substring(m.end()).replaceFirst("^'s", "");
+            Matcher end = CLAUSE_END.matcher(rest);
+            String clause = end.find() ? rest.substring(0, end.start()) : rest;
+            Matcher first = NEUTER.matcher(clause);
+            boolean fault = first.find() && first.group(1) != null;
+            // The rest of the sentence about her, and a next sentence that opens with "Its".
+            Matcher s = SENTENCE_END.matcher(rest);
+            boolean ends = s.find();
+            String sentence = ends ? rest.substring(0, s.start()) : rest;
+            if (HER_THING.matcher(sentence).find() || ends && NEXT_NEUTER.matcher(rest.substring(s.end())).lookingAt()) fault = true;
+            if (fault) out.add(where + ": Graf Spee called \"it\": " + around(flat, m.start()));
+        }
+        return out;
+    }
+
+    @Test
+    void czechTextsKeepGrafSpeeFeminine() throws IOException {
+        scanAll("cs", GrafSpeeGenderTest::faults);
     }
 
     /** The scan finds what it is meant to find: each kind of masculine form in a sentence of its own. */
@@ -83,29 +133,29 @@ class GrafSpeeGenderTest {
         return s.substring(Math.max(0, at - 30), Math.min(s.length(), at + 90)).replaceAll("\\s+", " ");
     }
 
-    /** Every Czech text of the game by where it is: the rulebook, the strings, each {@code cs:} value of the data. */
-    private static Map<String, String> czechTexts() throws IOException {
+    /** Every text of the game in {@code lang} by where it is: the rulebook, the strings, each {@code lang:} value of the data. */
+    private static Map<String, String> texts(String lang) throws IOException {
         Map<String, String> out = new java.util.LinkedHashMap<>();
-        out.put("rules/cs.md", Files.readString(DATA.resolve("rules/cs.md")));
+        out.put("rules/" + lang + ".md", Files.readString(DATA.resolve("rules/" + lang + ".md")));
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
-        collect("i18n/cs.yaml ", yaml.readTree(DATA.resolve("i18n/cs.yaml").toFile()), true, out);
+        collect("i18n/" + lang + ".yaml ", yaml.readTree(DATA.resolve("i18n/" + lang + ".yaml").toFile()), true, lang, out);
         try (Stream<Path> files = Files.list(DATA)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
-                collect(f.getFileName() + " ", yaml.readTree(f.toFile()), false, out);
+                collect(f.getFileName() + " ", yaml.readTree(f.toFile()), false, lang, out);
             }
         }
         return out;
     }
 
-    /** The texts under {@code n} by their path; in a data file only the values of {@code cs:} keys. */
-    private static void collect(String path, JsonNode n, boolean all, Map<String, String> out) {
+    /** The texts under {@code n} by their path; in a data file only the values of {@code lang:} keys. */
+    private static void collect(String path, JsonNode n, boolean all, String lang, Map<String, String> out) {
         if (n.isObject()) {
             n.fields().forEachRemaining(e -> {
-                if (!all && e.getKey().equals("cs") && e.getValue().isTextual()) out.put(path + "cs", e.getValue().textValue());
-                else collect(path + e.getKey() + ".", e.getValue(), all, out);
+                if (!all && e.getKey().equals(lang) && e.getValue().isTextual()) out.put(path + lang, e.getValue().textValue());
+                else collect(path + e.getKey() + ".", e.getValue(), all, lang, out);
             });
         } else if (n.isArray()) {
-            for (int i = 0; i < n.size(); i++) collect(path + (n.get(i).has("id") ? n.get(i).get("id").asText() : i) + ".", n.get(i), all, out);
+            for (int i = 0; i < n.size(); i++) collect(path + (n.get(i).has("id") ? n.get(i).get("id").asText() : i) + ".", n.get(i), all, lang, out);
         } else if (all && n.isTextual()) {
             out.put(path, n.textValue());
         }

@@ -47,6 +47,14 @@ class GlossaryMatcherTest {
         assertTrue(m.usedIn(PORT, "de", "Hafen"), "no German form in the glossary: nothing to hold it to");
     }
 
+    @Test
+    void usesAreEveryOccurrenceInTextOrderCzechInflectedFormsIncluded() {
+        assertEquals(List.of(new GlossaryMatcher.Use("army", 0, 6), new GlossaryMatcher.Use("army", 15, 22), new GlossaryMatcher.Use("port", 26, 34)),
+                m.uses("Armáda táhne s armádou do přístavu.", "cs"));
+        assertEquals(List.of(new GlossaryMatcher.Use("sea-area", 5, 19)), m.uses("Přes mořské oblasti.", "cs"), "a term of two words, inflected");
+        assertEquals(List.of("army", "port", "army"), m.uses("The army's port, not Port Arthur; an army.", "en").stream().map(GlossaryMatcher.Use::term).toList());
+    }
+
     private static Glossary.Term term(String id, String en, String cs, List<String> enVariants, List<String> csVariants,
                                       String pos, List<String> ordinary) {
         return new Glossary.Term(id, Map.of("en", en, "cs", cs), Map.of("en", enVariants, "cs", csVariants), "", pos, ordinary);

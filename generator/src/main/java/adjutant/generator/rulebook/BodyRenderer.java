@@ -1,5 +1,6 @@
 package adjutant.generator.rulebook;
 
+import adjutant.engine.l10n.GlossaryMatcher;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.util.ArrayList;
@@ -15,6 +16,8 @@ import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.BlockQuote;
 import org.commonmark.node.Code;
+import org.commonmark.node.Emphasis;
+import org.commonmark.node.StrongEmphasis;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Link;
@@ -42,15 +45,20 @@ final class BodyRenderer {
     private final String noteTitle;
     private final HtmlRenderer html;
 
-    final List<TermUse> terms = new ArrayList<>();
+    /** The glossary terms used in the text, anchored for the index. */
+    final TermMarks terms;
+    /** Inside a link: its words are the link's, not marked as terms. */
+    private int inLink;
     /** Target ids of every cross reference, in order. */
     final List<String> xrefs = new ArrayList<>();
     int examples;
     private int chapters;
     private Section current;
 
-    BodyRenderer(RulebookBody body, ExampleFigures.Drawer figures, String lang, IntFunction<String> exampleTitle, String noteTitle, String shown) {
+    BodyRenderer(RulebookBody body, ExampleFigures.Drawer figures, String lang, IntFunction<String> exampleTitle, String noteTitle, String shown,
+                 GlossaryMatcher glossary) {
         this.body = body;
+        this.terms = new TermMarks(glossary, lang);
         this.noteTitle = noteTitle;
         this.figures = figures;
         this.lang = lang;
@@ -64,20 +72,22 @@ final class BodyRenderer {
         return marksInsideBoxes(render(body.document));
     }
 
-    private static final Pattern MARK_AFTER_BOX = Pattern.compile("</div>(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )", Pattern.DOTALL);
+    private static final Pattern MARK_AFTER_BOX = Pattern.compile("(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )",
+            Pattern.DOTALL);
 
     /**
      * Moves a chapter's running-head mark into the example or note box that ends the chapter before
-     * it, after its last line. A box broken across pages carries its bottom padding and border to the
+     * it, after its last line: into the box's last shaded part (an example's outcome, a note's text). A box broken across pages carries its bottom padding and border to the
      * next page; a mark after the box would then follow that remnant, no longer open the page, and
      * the page's head would name the chapter before.
      */
     static String marksInsideBoxes(String xhtml) {
-        return MARK_AFTER_BOX.matcher(xhtml).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + "</div>"));
+        return MARK_AFTER_BOX.matcher(xhtml).replaceAll(m -> Matcher.quoteReplacement(m.group(3) + m.group(1) + (m.group(2) == null ? "" : m.group(2))));
     }
 
     /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */
     Map<String, String> glossaryMeanings() {
+        terms.on = false;
         Map<String, String> out = new LinkedHashMap<>();
         for (Node[] row : body.glossaryRows) {
             org.commonmark.node.Paragraph p = new org.commonmark.node.Paragraph();
@@ -118,7 +128,7 @@ final class BodyRenderer {
     /** Opening and closing text glued to a cross reference, e.g. {@code (} and {@code ).}, by link. */
     private final Map<Node, String[]> glued = new IdentityHashMap<>();
     private static final Pattern OPENING = Pattern.compile("[(\\[„“\u00a0]+$");
-    private static final Pattern CLOSING = Pattern.compile("^[)\\]“”.,;:!?]+");
+    private static final Pattern CLOSING = Pattern.compile("^[)\\]“”.,;:!?…]+");
 
     /**
      * Moves the bracket before a cross reference and the punctuation after it into the link's own
@@ -134,8 +144,38 @@ final class BodyRenderer {
 
             @Override
             public void visit(Link l) {
-                if (l.getDestination().startsWith("#")) glue(l);
+                if (l.getDestination().startsWith("#") || l.getDestination().startsWith("term:")) glue(l);
                 else visitChildren(l);
+            }
+
+            @Override
+            public void visit(Emphasis e) {
+                visitChildren(e);
+                fold(e);
+            }
+
+            @Override
+            public void visit(StrongEmphasis e) {
+                visitChildren(e);
+                fold(e);
+            }
+
+            /** Emphasis takes in the brackets and punctuation beside it ("*Graf Spee*," never leaves the comma to start a line). */
+            private void fold(Node e) {
+                if (e.getNext() instanceof Text t) {
+                    Matcher m = CLOSING.matcher(t.getLiteral());
+                    if (m.find()) {
+                        e.appendChild(new Text(m.group()));
+                        t.setLiteral(t.getLiteral().substring(m.end()));
+                    }
+                }
+                if (e.getPrevious() instanceof Text t) {
+                    Matcher m = OPENING.matcher(t.getLiteral());
+                    if (m.find()) {
+                        e.prependChild(new Text(m.group()));
+                        t.setLiteral(t.getLiteral().substring(0, m.start()));
+                    }
+                }
             }
 
             private void glue(Node l) {
@@ -178,7 +218,8 @@ final class BodyRenderer {
             if (node instanceof Heading h) heading(h);
             else if (node instanceof Link l) link(l);
             else if (node instanceof FencedCodeBlock f) fence(f);
-            else if (node instanceof Text t) w.text(Typography.apply(t.getLiteral(), lang));
+            else if (node instanceof Text t && inLink > 0) w.text(Typography.apply(t.getLiteral(), lang));
+            else if (node instanceof Text t) terms.write(w, t, Typography.apply(t.getLiteral(), lang), current);
             else if (node instanceof Code c) code(c);
             else if (node instanceof BlockQuote q) note(q);
         }
@@ -188,12 +229,16 @@ final class BodyRenderer {
          * say: a clarification, a reading or a designed value of Adjutant's, boxed and titled so.
          */
         private void note(BlockQuote q) {
+            // The title and the text are shaded each on its own, the box round them not: when the title
+            // goes on to the next page with the text it is kept with, no empty box is left behind.
             w.line();
             w.tag("div", Map.of("class", "adjutant-note"));
             w.tag("p", Map.of("class", "note-title"));
             w.text(noteTitle);
             w.tag("/p");
+            w.tag("div", Map.of("class", "note-body"));
             children(q);
+            w.tag("/div");
             w.tag("/div");
             w.line();
         }
@@ -245,14 +290,16 @@ final class BodyRenderer {
                 w.text(glue[0] + Typography.apply(shownText, lang) + glue[1]);
                 w.tag("/a");
             } else if (dest.startsWith("term:")) {
-                String anchor = "t" + (terms.size() + 1);
-                terms.add(new TermUse(dest.substring(5), anchor, current));
-                w.tag("span", Map.of("class", "term", "id", anchor));
-                children(l);
-                w.tag("/span");
+                String anchor = terms.anchor(dest.substring(5), l, current, true);
+                String[] glue = glued.getOrDefault(l, new String[] {"", ""});
+                if (anchor != null) w.tag("span", Map.of("class", "term", "id", anchor));
+                w.text(glue[0]);
+                linkText(l);
+                w.text(glue[1]);
+                if (anchor != null) w.tag("/span");
             } else if (dest.matches("(?i)(https?://|mailto:)\\S+")) {
                 w.tag("a", Map.of("href", ctx.encodeUrl(dest)));
-                children(l);
+                linkText(l);
                 w.tag("/a");
             } else {
                 // a PDF viewer would follow any scheme (javascript:, file:, launch): only the web, mail and the book itself
@@ -284,19 +331,22 @@ final class BodyRenderer {
             } catch (IllegalArgumentException | ClassCastException | NullPointerException | IndexOutOfBoundsException e) {
                 throw new RulebookError("id=" + id, "example " + id + " cannot be drawn: " + e.getMessage());
             }
-            // The title goes inside the figure's unbreakable block, so it never stays behind at a page foot.
-            if (svg != null) w.tag("div", Map.of("class", "figure"));
+            // The title goes inside the figure's unbreakable block, so it never stays behind at a page foot. The
+            // figure and the outcome are shaded each on its own, the example round them not: a figure that goes on
+            // to the next page leaves no empty shaded box behind.
+            w.tag("div", Map.of("class", "figure"));
             w.tag("p", Map.of("class", "example-title"));
             w.text(exampleTitle.apply(examples));
             w.tag("/p");
-            if (svg != null) {
-                w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
-                w.tag("/div");
-            }
+            if (svg != null) w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
+            w.tag("/div");
             Object outcome = data.get("outcome");
             if (outcome != null) {
                 w.tag("div", Map.of("class", "outcome"));
-                w.raw(BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString())));
+                // Each block of the outcome is shaded on its own (a table in a block of its own): one that goes on to
+                // the next page whole, as a short table does (its block then goes whole), leaves no empty shading behind.
+                w.raw(BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString()))
+                        .replaceAll("<table(?: class=\"(keep)\")?>", "<div class=\"tbl $1\"><table class=\"$1\">").replace("</table>", "</table></div>"));
                 w.tag("/div");
             }
             w.tag("/div");
@@ -333,6 +383,12 @@ final class BodyRenderer {
             } catch (java.io.IOException e) {
                 throw new RulebookError("id=" + id, "example " + id + ": " + e.getMessage().lines().findFirst().orElse(""));
             }
+        }
+
+        private void linkText(Link l) {
+            inLink++;
+            children(l);
+            inLink--;
         }
 
         private void children(Node n) {

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
@@ -17,7 +16,8 @@ import org.apache.pdfbox.text.TextPosition;
  * Examples float down past the text after them, as a typesetter places a figure: an example
  * whose figure did not fit and so left the page before it largely empty is moved after the
  * paragraphs that follow it (up to the next heading or example), which then fill the gap.
- * The book is laid out, read back, and laid out again with those examples moved.
+ * The book is laid out, read back, and laid out again with those examples moved (once: an example
+ * moved may leave another late, which then stays).
  */
 final class ExampleFloats {
     /** A page emptier than this before an example that begins the next page calls for the move. */
@@ -29,12 +29,12 @@ final class ExampleFloats {
     private ExampleFloats() {}
 
     /** The ids of the examples that begin a page after a gap, by their printed titles ({@code titles.get(n)} is the n-th example's). */
-    static Set<String> late(byte[] pdf, String body, List<String> titles, float marginPt) {
+    static Set<String> late(PDDocument doc, String body, List<String> titles, float marginPt) {
         List<String> ids = new ArrayList<>();
         Matcher m = EXAMPLE.matcher(body);
         while (m.find()) ids.add(m.group(1));
         Set<String> out = new LinkedHashSet<>();
-        try (PDDocument doc = Loader.loadPDF(pdf)) {
+        try {
             for (int p = 1; p < doc.getNumberOfPages(); p++) {
                 int n = titles.indexOf(firstLine(doc, p, marginPt));
                 if (n >= 0 && n < ids.size() && PageFill.empty(doc, p - 1, marginPt) > GAP) out.add(ids.get(n));

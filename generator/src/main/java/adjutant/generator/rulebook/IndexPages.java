@@ -3,74 +3,84 @@ package adjutant.generator.rulebook;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.interactive.action.PDActionGoTo;
-import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
-import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
-import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDDestination;
+import org.apache.pdfbox.pdmodel.PDDocumentNameDictionary;
+import org.apache.pdfbox.pdmodel.common.PDNameTreeNode;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPageDestination;
 
 /**
- * The index prints page numbers ({@code target-counter}), and a term used in two sections on one
- * page would print that page twice. Only the laid-out PDF knows the pages, so the index's links
- * (the document's last links, one per reference, in order) are read back and each term keeps
- * one reference per page. The index comes last, so shortening it moves no page it points to.
+ * The index prints page numbers ({@code target-counter}) of every use of a term, and a term used
+ * twice on one page would print that page twice. Only the laid-out PDF knows the pages: each use's
+ * anchor is a named destination there ({@code -fs-named-destination} in the template), read back
+ * by its id, and each term keeps its first use on each page. The index comes last, so shortening
+ * it moves no page it points to.
  */
 final class IndexPages {
     private IndexPages() {}
 
-    /** The model with each term's references one per page, or null when no page repeats (or the links cannot be matched). */
-    static Map<String, Object> onePerPage(Map<String, Object> model, byte[] pdf) {
-        List<?> index = (List<?>) model.get("index");
-        int refs = 0;
-        for (Object i : index) refs += ((List<?>) ((Map<?, ?>) i).get("refs")).size();
-        List<Integer> pages = linkTargets(pdf);
-        if (pages.size() < refs) return null;
-        pages = pages.subList(pages.size() - refs, pages.size());
-        if (pages.contains(-1)) return null;
+    /** The page (from 0) of every named destination of the document, by name. */
+    static Map<String, Integer> anchorPages(PDDocument doc) {
+        Map<String, Integer> out = new HashMap<>();
+        try {
+            PDDocumentNameDictionary names = doc.getDocumentCatalog().getNames();
+            if (names != null && names.getDests() != null) collect(doc, names.getDests(), out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    private static void collect(PDDocument doc, PDNameTreeNode<PDPageDestination> node, Map<String, Integer> out) throws IOException {
+        Map<String, PDPageDestination> names = node.getNames();
+        if (names != null) {
+            names.forEach((name, d) -> out.put(name, d.getPage() != null ? doc.getPages().indexOf(d.getPage()) : d.getPageNumber()));
+        }
+        if (node.getKids() != null) for (PDNameTreeNode<PDPageDestination> kid : node.getKids()) collect(doc, kid, out);
+    }
+
+    /**
+     * Whether {@code kept} (a shortened index) still holds on the pages of a later layout: each term
+     * printing every page it is used on, each once.
+     */
+    static boolean holds(List<?> uses, List<?> kept, Map<String, Integer> pages) {
+        List<Map<String, Object>> right = onePerPage(uses, pages);
+        for (int i = 0; i < right.size(); i++) {
+            List<Integer> want = pagesOf(right.get(i), pages), got = pagesOf((Map<?, ?>) kept.get(i), pages);
+            if (!want.equals(got)) return false;
+        }
+        return true;
+    }
+
+    private static List<Integer> pagesOf(Map<?, ?> term, Map<String, Integer> pages) {
+        List<Integer> out = new ArrayList<>();
+        for (Object r : (List<?>) term.get("refs")) out.add(pages.get(((Map<?, ?>) r).get("anchor").toString()));
+        return out;
+    }
+
+    /**
+     * The index with each term's references one per page: the first use on each page. A use whose
+     * page is unknown is kept (it prints its own page), so nothing is lost when a name is missing.
+     */
+    static List<Map<String, Object>> onePerPage(List<?> index, Map<String, Integer> pages) {
         List<Map<String, Object>> out = new ArrayList<>();
-        boolean dropped = false;
-        int k = 0;
         for (Object i : index) {
             Map<?, ?> term = (Map<?, ?>) i;
             Set<Integer> seen = new HashSet<>();
             List<Object> kept = new ArrayList<>();
             for (Object r : (List<?>) term.get("refs")) {
-                if (seen.add(pages.get(k++))) kept.add(r);
-                else dropped = true;
+                Integer page = pages.get(((Map<?, ?>) r).get("anchor").toString());
+                if (page == null || page < 0 || seen.add(page)) kept.add(r);
             }
             Map<String, Object> t = new LinkedHashMap<>();
             term.forEach((key, v) -> t.put(key.toString(), v));
             t.put("refs", kept);
             out.add(t);
-        }
-        if (!dropped) return null;
-        Map<String, Object> m = new LinkedHashMap<>(model);
-        m.put("index", out);
-        return m;
-    }
-
-    /** The page every internal link goes to, in document order (-1: not to a page). */
-    private static List<Integer> linkTargets(byte[] pdf) {
-        List<Integer> out = new ArrayList<>();
-        try (PDDocument doc = Loader.loadPDF(pdf)) {
-            for (PDPage page : doc.getPages()) {
-                for (PDAnnotation a : page.getAnnotations()) {
-                    if (!(a instanceof PDAnnotationLink l)) continue;
-                    PDDestination d = l.getDestination();
-                    if (d == null && l.getAction() instanceof PDActionGoTo g) d = g.getDestination();
-                    out.add(d instanceof PDPageDestination p ? (p.getPage() != null ? doc.getPages().indexOf(p.getPage()) : p.getPageNumber()) : -1);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         return out;
     }

@@ -5,6 +5,7 @@ import adjutant.engine.l10n.IcuFormat;
 import adjutant.engine.l10n.Catalog;
 import com.ibm.icu.util.ULocale;
 import adjutant.engine.l10n.Glossary;
+import adjutant.engine.l10n.GlossaryMatcher;
 import com.ibm.icu.text.Collator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,7 +33,8 @@ final class RulebookModel {
         String shown = "data/" + game + "/rules/" + lang + ".md";
         RulebookBody body = RulebookBody.parse(src.body(), glossary, lang, shown);
         BodyRenderer r = new BodyRenderer(body, figures, lang,
-                n -> format(game, strings, lang, "rulebook.example", Map.of("number", n)), string(strings, lang, "rulebook.adjutant_note"), shown);
+                n -> format(game, strings, lang, "rulebook.example", Map.of("number", n)), string(strings, lang, "rulebook.adjutant_note"), shown,
+                new GlossaryMatcher(glossary));
         String xhtml = r.render();
         Map<String, String> meanings = r.glossaryMeanings();
         Map<String, Object> m = new LinkedHashMap<>();
@@ -51,8 +53,8 @@ final class RulebookModel {
         m.put("toc", toc);
         m.put("body", xhtml);
         Collator order = Collator.getInstance(new ULocale(lang));
-        m.put("glossary", glossary(glossary, meanings, r.terms, body, lang, order));
-        m.put("index", index(glossary, r.terms, lang, order));
+        m.put("glossary", glossary(glossary, meanings, r.terms.uses, body, lang, order));
+        m.put("index", index(glossary, r.terms.uses, lang, order));
         return new Built(m, body, r);
     }
 
@@ -103,12 +105,13 @@ final class RulebookModel {
     }
 
     /**
-     * The section that explains a term: the first whose title begins with it, else the one that
-     * marks it most often (the earliest of equals).
+     * The section that explains a term: the first whose title begins with it, else the first that
+     * marks it in the text ({@code [[term|…]]}), else the one that uses it most (the earliest of equals).
      */
     private static Section explaining(String form, String id, List<TermUse> uses, RulebookBody body) {
         String f = form.toLowerCase(Locale.ROOT);
         for (Section s : body.sections.values()) if (s.title().toLowerCase(Locale.ROOT).startsWith(f)) return s;
+        for (TermUse u : uses) if (u.term().equals(id) && u.marked() && u.section() != null) return u.section();
         Map<Section, Integer> count = new LinkedHashMap<>();
         for (TermUse u : uses) if (u.term().equals(id) && u.section() != null) count.merge(u.section(), 1, Integer::sum);
         Section best = null;
@@ -116,16 +119,16 @@ final class RulebookModel {
         return best;
     }
 
+    /**
+     * Each term used in the rules with every use's anchor, in text order; {@link IndexPages} keeps one
+     * per page once the pages are known. A term the rules never use has no entry.
+     */
     private static List<Map<String, Object>> index(Glossary g, List<TermUse> uses, String lang, Collator order) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (Glossary.Term t : g.terms()) {
-            // One reference per section that uses the term: its first use there.
-            Map<String, TermUse> bySection = new LinkedHashMap<>();
-            for (TermUse u : uses) if (u.term().equals(t.id()) && u.section() != null) bySection.putIfAbsent(u.section().id(), u);
-            if (bySection.isEmpty()) continue;
             List<Map<String, Object>> refs = new ArrayList<>();
-            for (TermUse u : bySection.values()) refs.add(Map.of("anchor", u.anchor(), "number", u.section().number()));
-            out.add(Map.of("term", t.form(lang), "refs", refs));
+            for (TermUse u : uses) if (u.term().equals(t.id())) refs.add(Map.of("anchor", u.anchor()));
+            if (!refs.isEmpty()) out.add(Map.of("id", t.id(), "term", t.form(lang), "refs", refs));
         }
         out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));
         return out;

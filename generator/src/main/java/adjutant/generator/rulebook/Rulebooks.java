@@ -14,6 +14,10 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.svg.Templates;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -133,27 +137,54 @@ public final class Rulebooks {
         }
 
         /**
-         * The PDF; laid out again with the examples that left a page half empty moved past the text
-         * after them ({@link ExampleFloats}), and when the index would print a page twice for a term
-         * ({@link IndexPages}).
+         * The PDF, laid out in full once. Measuring layouts with the figures' drawings left out
+         * ({@link StandIns}: same sizes, so the same pages) show the examples that left a page half
+         * empty ({@link ExampleFloats}) and then, with those moved past the text after them, the pages
+         * each term is used on, for an index of one page number per page ({@link IndexPages}). The full
+         * layout is read back, and only when its index then misses a page or prints one twice (a
+         * stand-in laid out unlike its drawing) is it laid out again.
          */
         byte[] pdf(String lang, KitRequest request) {
             RulebookModel.Built built = model(lang, request.templates());
             Map<String, Object> model = built.model();
             model.put("page", page(request.profile().paper()));
             DocInfo info = new DocInfo(title(lang), lang, false);
-            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            List<?> uses = (List<?>) model.get("index");
+            String body = (String) model.get("body");
             List<String> titles = new ArrayList<>();
             for (int n = 1; n <= built.renderer().examples; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
-            for (int round = 0; round < 3; round++) {
-                java.util.Set<String> late = ExampleFloats.late(pdf, (String) model.get("body"), titles, (float) (20 * 72 / 25.4));
-                String body = BodyRenderer.marksInsideBoxes(ExampleFloats.defer((String) model.get("body"), late));
-                if (body.equals(model.get("body"))) break;
-                model.put("body", body);
-                pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            float margin = (float) (20 * 72 / 25.4);
+            model.put("body", StandIns.of(body));
+            byte[] measured = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            java.util.Set<String> late;
+            Map<String, Integer> pages;
+            try (PDDocument doc = Loader.loadPDF(measured)) {
+                late = ExampleFloats.late(doc, body, titles, margin);
+                pages = IndexPages.anchorPages(doc);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            Map<String, Object> onePerPage = IndexPages.onePerPage(model, pdf);
-            return onePerPage == null ? pdf : request.pdf().document(request.templates().render(TEMPLATE, onePerPage), info);
+            String floated = BodyRenderer.marksInsideBoxes(ExampleFloats.defer(body, late));
+            if (!floated.equals(body)) {
+                model.put("body", StandIns.of(floated));
+                pages = anchorPages(request.pdf().document(request.templates().render(TEMPLATE, model), info));
+            }
+            List<Map<String, Object>> index = IndexPages.onePerPage(uses, pages);
+            model.put("body", floated);
+            model.put("index", index);
+            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            Map<String, Integer> laid = anchorPages(pdf);
+            if (IndexPages.holds(uses, index, laid)) return pdf;
+            model.put("index", IndexPages.onePerPage(uses, laid));
+            return request.pdf().document(request.templates().render(TEMPLATE, model), info);
+        }
+
+        private static Map<String, Integer> anchorPages(byte[] pdf) {
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                return IndexPages.anchorPages(doc);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 }

@@ -122,6 +122,19 @@ class RulebookTest {
         }
     }
 
+    /** A Markdown table, in the text or in an example's outcome, is printed as a table, never as its pipes and dashes. */
+    @ParameterizedTest
+    @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
+    void markdownTablesAreSetAsTables(String game, String lang) {
+        String body = model(game, lang).model().get("body").toString().replaceAll("(?s)<pre>.*?</pre>", "");
+        Matcher pipes = Pattern.compile("\\|\\s*:?-{3,}:?\\s*\\|").matcher(body);
+        assertFalse(pipes.find(), game + "/" + lang + ": a table left as text: " + (pipes.hitEnd() ? "" : body.substring(Math.max(0, pipes.start() - 200), pipes.end())));
+        if (game.equals("diplomacy")) {
+            String draft = body.substring(body.indexOf("id=\"dip.ex.power-draft\""));
+            assertTrue(draft.substring(0, draft.indexOf("</table>") + 1).contains("<table"), "example 1's preference lists are a table");
+        }
+    }
+
     @ParameterizedTest
     @CsvSource({"diplomacy,37", "port-arthur,5", "hunt,5"})
     void examplesHaveFiguresDrawnFromTheEngine(String game, int atLeast) {

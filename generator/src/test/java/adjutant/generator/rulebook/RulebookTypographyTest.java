@@ -14,13 +14,19 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The six rulebooks read back line by line from their PDFs, as a typesetter would check
  * them: no Czech line ends with a one-letter preposition or conjunction, no line ends with
- * "(" or starts with ")", no heading is the last line of a page, and no page of the rules is
- * more than 40 % empty unless a chapter begins on the next one, or an example's figure that
- * {@link ExampleFloats} cannot move (it directly follows another example or opens a section).
+ * "(" or starts with ")", ",", ".", ";" or ":", no heading is the last line of a page, no shaded
+ * box is left empty, and no page of the rules has more than 40 % of it empty (the tallest
+ * stretch without ink, at the foot or anywhere) unless a chapter begins on the next one, or an
+ * example's figure that {@link ExampleFloats} cannot move (it directly follows another example
+ * or opens a section).
  */
 class RulebookTypographyTest {
     private static final float MARGIN = (float) (20 * PdfProbe.PT_PER_MM);
     private static final Pattern ONE_LETTER_END = Pattern.compile("(^|[\\s(„])[vkszouaiVKSZOUAI]$");
+    /** Punctuation that belongs to the word before it, never at a line start. */
+    private static final Pattern LINE_START_PUNCTUATION = Pattern.compile("^[,.;:)]");
+    /** Shading without ink taller than two lines of text is a box left empty. */
+    private static final float BAND = (float) (9 * PdfProbe.PT_PER_MM);
     private static final Pattern EXAMPLE_TITLE = Pattern.compile("(Example|Příklad)[\\s\\u00a0]+\\d+");
     private static final Pattern HEADING = Pattern.compile("^\\d+(\\.\\d+)*\\s+\\S.*");
     /** Body text is 9.6 pt; headings are set larger (10 to 15 pt), the back matter's titles at 18 pt. */
@@ -54,15 +60,18 @@ class RulebookTypographyTest {
                     // Only prose: a table row's last cell may well be a letter (a power's initial).
                     if (lang.equals("cs") && l.size() > BODY_SIZE && ONE_LETTER_END.matcher(t).find()) faults.add("page " + (p + 1) + ": line ends with a one-letter word: " + t);
                     if (t.endsWith("(")) faults.add("page " + (p + 1) + ": line ends with '(': " + t);
-                    if (t.startsWith(")")) faults.add("page " + (p + 1) + ": line starts with ')': " + t);
+                    if (LINE_START_PUNCTUATION.matcher(t).find()) faults.add("page " + (p + 1) + ": line starts with '" + t.charAt(0) + "': " + t);
                 }
                 // Figures are drawn, not written: what is drawn lowest on the page is found in a small rendering.
-                float drawn = PageFill.bottom(pdf.doc(), p, MARGIN);
+                PageFill fill = PageFill.of(pdf.doc(), p, MARGIN);
+                float drawn = fill.bottom();
                 PageLines.Line last = body.get(body.size() - 1);
                 if (last.size() >= HEADING_SIZE && HEADING.matcher(last.text().strip()).matches() && last.bottom() > drawn - 6) {
                     faults.add("page " + (p + 1) + ": heading at the foot: " + last.text());
                 }
-                float empty = PageFill.empty(pdf.doc(), p, MARGIN);
+                // An example box left empty where its figure went on to the next page is a fault wherever it is.
+                if (fill.emptyBand() > BAND) faults.add("page " + (p + 1) + ": an empty shaded band of " + Math.round(fill.emptyBand() / PdfProbe.PT_PER_MM) + " mm");
+                float empty = fill.largestGap();
                 boolean chapterEnd = p + 1 >= back || startsChapter(body(pdf, p + 1, pages.get(p + 1)));
                 // ExampleFloats moves a figure that does not fit past the text after it; one that directly follows
                 // another example has no text to move past, and is left where it is.
