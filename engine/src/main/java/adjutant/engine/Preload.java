@@ -28,30 +28,23 @@ public final class Preload {
 
     private Preload() {}
 
-    /** Starts loading game {@code id} of {@code home} on a daemon thread, and {@code warm} (e.g. the first message) on another. */
+    /** Starts loading game {@code id} of {@code home} on a daemon thread, then runs {@code warm} there (e.g. the first message). */
     public static void start(Path home, String id, Runnable warm) {
         CompletableFuture<Loaded> f = new CompletableFuture<>();
         STARTED.put(new Key(home, id), f);
-        daemon(() -> {
+        Thread t = new Thread(() -> {
             try {
                 Problems p = new Problems();
                 f.complete(new Loaded(Games.load(home, id, p), p));
             } catch (Throwable e) {
                 f.completeExceptionally(e);
             }
-        });
-        // its own thread: while the command line is parsed and the data read, there is a core to spare for it
-        daemon(() -> {
             try {
                 warm.run();
             } catch (RuntimeException e) {
                 // only a warm-up: whatever it meets, the command meets again and reports
             }
-        });
-    }
-
-    private static void daemon(Runnable r) {
-        Thread t = new Thread(r, "adjutant-preload");
+        }, "adjutant-preload");
         t.setDaemon(true);
         t.start();
     }
