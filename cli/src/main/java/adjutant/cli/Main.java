@@ -1,7 +1,6 @@
 package adjutant.cli;
 
 import adjutant.engine.data.BadInputException;
-import adjutant.engine.Preload;
 import adjutant.engine.data.Problem;
 import java.io.PrintWriter;
 import java.util.List;
@@ -34,15 +33,6 @@ public final class Main implements Runnable {
 
     /** Runs the command with the given writers; tests call this instead of {@link #main}. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        try {
-            GameAhead.start(args);
-            return execute(args, out, err);
-        } finally {
-            Preload.clear();
-        }
-    }
-
-    private static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new Main());
         String named = subcommandNamed(args);
         for (Class<?> c : SUBCOMMANDS) if (named == null || named.equals(nameOf(c))) cl.addSubcommand(c);

@@ -35,9 +35,8 @@ public final class Games {
 
     /** Loads a game that must be clean; throws {@link BadInputException} listing every problem otherwise. */
     public static <G extends Game> G loadChecked(Path home, String id, Class<G> type) {
-        Preload.Loaded l = Preload.take(home, id);
-        Problems p = l != null ? l.problems() : new Problems();
-        Game g = l != null ? l.game() : load(home, id, p);
+        Problems p = new Problems();
+        Game g = load(home, id, p);
         p.throwIfAny();
         return type.cast(g);
     }
