@@ -118,9 +118,18 @@ public final class Fonts {
      * for each of its fonts.
      */
     private static final class Parsed {
-        static final TrueTypeFont REGULAR = parse(Embedded.REGULAR);
-        static final TrueTypeFont BOLD = parse(Embedded.BOLD);
-        static final TrueTypeFont SYMBOLS = parse(Fonts.SYMBOLS);
+        /** Each on first use: a document in Noto Sans alone never parses DejaVu Sans. */
+        static final class Regular {
+            static final TrueTypeFont FONT = parse(Embedded.REGULAR);
+        }
+
+        static final class Bold {
+            static final TrueTypeFont FONT = parse(Embedded.BOLD);
+        }
+
+        static final class Symbols {
+            static final TrueTypeFont FONT = parse(Fonts.SYMBOLS);
+        }
 
         private static TrueTypeFont parse(byte[] ttf) {
             try {
@@ -134,13 +143,13 @@ public final class Fonts {
     /** The same fallback embedded in a PDF document, as a subset. */
     static PDType0Font pdfSymbols(PDDocument doc) throws IOException {
         Inputs.resource(SYMBOLS_RESOURCE);
-        return PDType0Font.load(doc, Parsed.SYMBOLS, true);
+        return PDType0Font.load(doc, Parsed.Symbols.FONT, true);
     }
 
     /** A font for one document, embedded as a subset of the glyphs used. */
     static PDType0Font pdf(PDDocument doc, boolean bold) throws IOException {
         Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
-        return PDType0Font.load(doc, bold ? Parsed.BOLD : Parsed.REGULAR, true);
+        return PDType0Font.load(doc, bold ? Parsed.Bold.FONT : Parsed.Regular.FONT, true);
     }
 
     private static byte[] read(String resource) {
