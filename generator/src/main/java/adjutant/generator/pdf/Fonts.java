@@ -111,26 +111,45 @@ public final class Fonts {
         return AWT_SYMBOLS.deriveFont(size);
     }
 
+    /**
+     * The fonts PDFs embed, each parsed once per process and shared by every document (FontBox
+     * reads a parsed font under its own locks, so threads may share it; PDFBox never closes a font
+     * it was given parsed). Parsing one took a few hundredths of a second, which every document paid
+     * for each of its fonts.
+     */
+    private static final class Parsed {
+        /** Each on first use: a document in Noto Sans alone never parses DejaVu Sans. */
+        static final class Regular {
+            static final TrueTypeFont FONT = parse(Embedded.REGULAR);
+        }
+
+        static final class Bold {
+            static final TrueTypeFont FONT = parse(Embedded.BOLD);
+        }
+
+        static final class Symbols {
+            static final TrueTypeFont FONT = parse(Fonts.SYMBOLS);
+        }
+
+        private static TrueTypeFont parse(byte[] ttf) {
+            try {
+                return new TTFParser().parse(new RandomAccessReadBuffer(ttf));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
     /** The same fallback embedded in a PDF document, as a subset. */
     static PDType0Font pdfSymbols(PDDocument doc) throws IOException {
         Inputs.resource(SYMBOLS_RESOURCE);
-        return PDType0Font.load(doc, new RandomAccessReadBuffer(SYMBOLS), true, false);
+        return PDType0Font.load(doc, Parsed.Symbols.FONT, true);
     }
 
-    /** A fresh font for one document, embedded as a subset of the glyphs used. */
+    /** A font for one document, embedded as a subset of the glyphs used. */
     static PDType0Font pdf(PDDocument doc, boolean bold) throws IOException {
         Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
-        return PDType0Font.load(doc, new RandomAccessReadBuffer(bold ? Embedded.BOLD : Embedded.REGULAR), true, false);
-    }
-
-    static InputStream stream(boolean bold) {
-        Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
-        return new ByteArrayInputStream(bold ? Embedded.BOLD : Embedded.REGULAR);
-    }
-
-    static InputStream symbols() {
-        Inputs.resource(SYMBOLS_RESOURCE);
-        return new ByteArrayInputStream(SYMBOLS);
+        return PDType0Font.load(doc, bold ? Parsed.Bold.FONT : Parsed.Regular.FONT, true);
     }
 
     private static byte[] read(String resource) {

@@ -1,6 +1,7 @@
 package adjutant.generator.pdf;
 
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
+import com.openhtmltopdf.pdfboxout.PDFontSupplier;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.svgsupport.BatikSVGDrawer;
 import java.io.ByteArrayOutputStream;
@@ -9,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.font.PDFont;
 
 /**
  * Lays out an XHTML document with CSS paged media (page size and margins from its
@@ -31,6 +33,24 @@ final class HtmlRenderer {
 
     private HtmlRenderer() {}
 
+    /** A font of the document, loaded on first use (openhtmltopdf's supplier class takes a loaded one). */
+    private interface FontLoad {
+        PDFont load() throws IOException;
+    }
+
+    private static PDFontSupplier lazy(FontLoad load) {
+        return new PDFontSupplier(null) {
+            @Override
+            public PDFont supply() {
+                try {
+                    return load.load();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        };
+    }
+
     static byte[] render(String xhtml, DocInfo info) {
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
@@ -39,10 +59,11 @@ final class HtmlRenderer {
             PdfRendererBuilder b = new PdfRendererBuilder();
             b.usePDDocument(doc);
             b.useFastMode();
-            b.useFont(() -> Fonts.stream(false), Fonts.FAMILY, 400, FontStyle.NORMAL, true);
-            b.useFont(() -> Fonts.stream(true), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
-            b.useFont(Fonts::symbols, Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
-            b.useFont(Fonts::symbols, Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
+            // the fonts parsed once per process (Fonts), loaded into this document when its text first needs them
+            b.useFont(lazy(() -> Fonts.pdf(doc, false)), Fonts.FAMILY, 400, FontStyle.NORMAL, true);
+            b.useFont(lazy(() -> Fonts.pdf(doc, true)), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
+            b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
+            b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
             b.useSVGDrawer(new BatikSVGDrawer());
             b.useExternalResourceAccessControl((uri, type) -> false,
                     com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);

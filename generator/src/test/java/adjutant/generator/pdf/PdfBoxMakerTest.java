@@ -152,6 +152,49 @@ class PdfBoxMakerTest {
         }
     }
 
+    /**
+     * The fonts are parsed once and shared by every document: documents made at once on several
+     * threads each embed their own subset, with their own text, as when each parsed its own font.
+     */
+    @Test
+    void documentsMadeAtOnceEachEmbedTheirOwnSubsets() throws Exception {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<byte[]>> made = new ArrayList<>();
+            String[] words = {"řeka", "ůl", "děti", "Žluťoučký", "kůň", "úpěl", "ďábelské", "ódy"};
+            for (int i = 0; i < 16; i++) {
+                String word = words[i % words.length] + " " + i + (i % 3 == 0 ? " \u2192" : "");
+                boolean bold = i % 2 == 0, sheet = i % 4 < 2;
+                made.add(pool.submit(() -> oneWord(word, bold, sheet)));
+            }
+            for (int i = 0; i < made.size(); i++) {
+                byte[] pdf = made.get(i).get();
+                try (PdfProbe probe = new PdfProbe(pdf)) {
+                    String word = words[i % words.length] + " " + i;
+                    assertTrue(probe.text().contains(word), i + ": " + probe.text());
+                    for (PdfProbe.FontUse f : probe.fonts()) assertTrue(f.embedded() && f.subset(), f.toString());
+                    // a subset of the few glyphs used, not the whole font (Noto Sans is 300 kB and more)
+                    assertTrue(pdf.length < 60_000, i + ": " + pdf.length + " bytes");
+                    assertEquals(i % 3 == 0, probe.fonts().stream().anyMatch(f -> f.name().contains("DejaVuSans")), probe.fonts().toString());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A document of one word, in bold or not, as a sheet of one drawing or as an XHTML document. */
+    private static byte[] oneWord(String word, boolean bold, boolean sheet) {
+        if (sheet) {
+            String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60mm\" height=\"20mm\" viewBox=\"0 0 60 20\">"
+                    + "<text x=\"2\" y=\"10\" font-size=\"4\"" + (bold ? " font-weight=\"bold\"" : "") + ">" + word + "</text></svg>";
+            return MAKER.sheets(List.of(new PagePlan(Paper.A4, List.of(new adjutant.generator.layout.Placement(
+                    new Drawing("w", svg, 60, 20, 0), 10, 10, 1, null)), List.of())), new DocInfo("w", "cs", false));
+        }
+        return MAKER.document("<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>body { font-family: 'Noto Sans', 'DejaVu Sans'; }"
+                + "</style></head><body><p>" + (bold ? "<b>" + word + "</b>" : word) + "</p></body></html>", new DocInfo("w", "cs", false));
+    }
+
     @Test
     void previewsArePngs() {
         byte[] pdf = MAKER.sheets(Imposer.sheets(PrintProfile.home(Paper.A4), counters(1, 3)), new DocInfo("p", "en", true));
