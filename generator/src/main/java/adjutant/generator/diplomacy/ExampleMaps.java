@@ -16,6 +16,7 @@ import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Reason;
 import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
@@ -37,7 +38,11 @@ import java.util.regex.Pattern;
  * units and their orders drawn over it by {@code rulebook/diplomacy-orders.svg.ftl}: arrows for
  * moves and retreats, dashed lines for support, dotted for convoys, rings for holds and builds.
  * A movement example is adjudicated by the engine: a move that fails is drawn pale and barred,
- * a dislodged unit crossed out.
+ * a support that is cut pale with a zigzag across it, a dislodged unit crossed out (also one that
+ * has nowhere to retreat and is disbanded at once). A move keeps to its two provinces where it
+ * can, a convoyed army's to the seas of its convoy ({@link Lanes}); two units trading places show
+ * two arrows. A retreat example shows its dislodged units beside their attackers and its
+ * standoffs; an adjustment example who controls each centre.
  */
 public final class ExampleMaps implements ExampleFigures {
     /** {@code G: A Ber – Sil}: power letter, then the order in the rulebook's notation. */
@@ -45,6 +50,12 @@ public final class ExampleMaps implements ExampleFigures {
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(?:\\.\\d+)?");
     /** Figure width in millimetres at most, and board units shown at least. */
     private static final double MAX_WIDTH_MM = 115, MIN_SPAN = 230, MARGIN = 45, LINE_ROOM = 15;
+    /**
+     * A figure this wide a share of the board (the sample game's whole-map turns) is drawn as wide
+     * as the text of an A4 or Letter page allows, less the figure's shading and border (17 mm
+     * margins, {@code rulebook.xhtml.ftl}).
+     */
+    private static final double WHOLE_MAP = 0.75, TEXT_WIDTH_MM = 162;
 
     @Override
     public String game() {
@@ -68,7 +79,17 @@ public final class ExampleMaps implements ExampleFigures {
                 Map<String, Object> board = boards.computeIfAbsent(lang,
                         l -> BoardView.model(g, new KitTexts("diplomacy", game.strings(), l), game.info().name(l), true, 1, 0));
                 Outcome outcome = Outcome.of(game, units, orders);
-                return draw(g, board, units, orders, outcome, templates);
+                List<Piece> dislodged = new ArrayList<>();
+                for (String d : strings(data.get("dislodged"))) dislodged.add(piece(game, d));
+                List<String> standoffs = strings(data.get("standoffs")).stream().map(x -> place(game, x)).toList();
+                Map<String, String> owners = new LinkedHashMap<>();
+                if (data.get("centres") instanceof Map<?, ?> cs) {
+                    cs.forEach((letter, list) -> {
+                        Power owner = power(game, String.valueOf(letter), "example centres");
+                        for (String c : strings(list)) owners.put(place(game, c), owner.id());
+                    });
+                }
+                return draw(game, g, board, new Scenario(units, orders, dislodged, standoffs, owners), outcome, templates);
             }
 
             @Override
@@ -79,7 +100,23 @@ public final class ExampleMaps implements ExampleFigures {
     }
 
     /** One unit or order: its power, unit type, where it stands, and the rest of the order's words. */
-    record Piece(Power power, String type, Location at, List<String> rest) {}
+    record Piece(Power power, String type, Location at, List<String> rest) {
+        boolean moves() {
+            return !rest.isEmpty() && List.of("-", "–", "r").contains(rest.get(0));
+        }
+    }
+
+    /**
+     * What an example shows: its units and orders; in a retreat phase the units dislodged (drawn
+     * beside the unit that took their place) and the provinces left empty by a standoff; in an
+     * adjustment phase who controls which centre (province id to power id).
+     */
+    record Scenario(List<Piece> units, List<Piece> orders, List<Piece> dislodged, List<String> standoffs, Map<String, String> owners) {}
+
+    private static Power power(DiplomacyGame game, String letter, String what) {
+        return game.map().powers().stream().filter(p -> String.valueOf(p.letter()).equals(letter)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(what + ": no power with letter " + letter));
+    }
 
     /** In a retreat phase a move ({@code A Mun – Ruh}) is a retreat, drawn as one. */
     private static Piece retreat(Piece p) {
@@ -88,11 +125,10 @@ public final class ExampleMaps implements ExampleFigures {
         return new Piece(p.power(), p.type(), p.at(), w);
     }
 
-    private static Piece piece(DiplomacyGame game, String text) {
+    static Piece piece(DiplomacyGame game, String text) {
         Matcher m = ORDER.matcher(text.strip());
         if (!m.matches()) throw new IllegalArgumentException("example unit or order '" + text + "': expected 'G: A ber …'");
-        Power power = game.map().powers().stream().filter(p -> p.letter() == m.group(1).charAt(0)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("example order '" + text + "': no power with letter " + m.group(1)));
+        Power power = power(game, m.group(1), "example order '" + text + "'");
         List<String> words = new ArrayList<>(List.of(m.group(2).strip().split("\\s+")));
         if (words.size() > 2 && (words.get(0).equalsIgnoreCase("build") || words.get(0).equals("B"))) words.remove(0);
         String type = words.remove(0).toUpperCase(Locale.ROOT);
@@ -113,56 +149,95 @@ public final class ExampleMaps implements ExampleFigures {
         return w;
     }
 
-    private static String draw(BoardGeometry g, Map<String, Object> board, List<Piece> units, List<Piece> orders, Outcome outcome,
-                               Templates templates) {
+    private static String draw(DiplomacyGame game, BoardGeometry g, Map<String, Object> board, Scenario sc, Outcome outcome, Templates templates) {
         List<Map<String, Object>> unitMarks = new ArrayList<>();
         List<Map<String, Object>> lines = new ArrayList<>();
+        List<Map<String, Object>> marks = new ArrayList<>();
         List<Pt> used = new ArrayList<>(), standing = new ArrayList<>();
-        for (Piece u : units) standing.add(point(g, u.at()));
-        for (Piece o : orders) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
+        Set<String> aside = new HashSet<>();
+        for (Piece d : sc.dislodged()) aside.add(d.at().province());
+        for (Piece u : sc.units()) standing.add(point(g, u.at()));
+        for (Piece d : sc.dislodged()) standing.add(g.places().aside(d.at()));
+        Set<String> standoffs = new java.util.TreeSet<>(sc.standoffs());
+        standoffs.addAll(outcome.standoffs());
+        for (String p : standoffs) standing.add(g.places().aside(Location.of(p)));
+        for (Piece o : sc.orders()) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
         OrderLines.Scene scene = new OrderLines.Scene(g, true, standing);
-        for (Piece u : units) {
+        for (Piece u : sc.units()) {
             Pt p = point(g, u.at());
             used.add(p);
-            unitMarks.add(Map.of("x", p.x(), "y", p.y(), "type", u.type(), "fill", u.power().color(), "ink", Colours.ink(u.power().color()),
-                    "dislodged", outcome.dislodged().contains(u.at().province())));
+            unitMarks.add(unit(u, p, outcome.dislodged().contains(u.at().province())));
         }
-        for (Piece o : orders) {
+        for (Piece d : sc.dislodged()) {
+            Pt p = g.places().aside(d.at());
+            used.add(p);
+            unitMarks.add(unit(d, p, true));
+        }
+        for (String p : standoffs) {
+            Pt c = g.places().aside(Location.of(p));
+            used.add(c);
+            marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
+        }
+        // the arrows first, so that a support or convoy line points at the middle of the arrow drawn
+        for (Piece o : sc.orders()) {
+            if (!o.moves()) continue;
+            List<String> w = o.rest();
+            Pt from = aside.contains(o.at().province()) && w.get(0).equals("r") ? g.places().aside(o.at()) : point(g, o.at());
+            Location dest = Location.parse(w.get(1));
+            Pt to = point(g, dest);
+            used.add(from);
+            used.add(to);
+            boolean failed = !w.get(0).equals("r") && outcome.failed().contains(o.at().province());
+            List<String> via = convoyedVia(game, sc.orders(), o);
+            List<String> corridor = new ArrayList<>(List.of(o.at().province(), dest.province()));
+            corridor.addAll(via);
+            boolean swap = sc.orders().stream().anyMatch(x -> x.moves() && x.at().province().equals(dest.province())
+                    && Location.parse(x.rest().get(1)).province().equals(o.at().province()));
+            Map<String, Object> arrow = new LinkedHashMap<>(OrderLines.arrow(scene, w.get(0).equals("r") ? "retreat" : failed ? "failed" : "move", from, to,
+                    new OrderLines.Way(Lanes.of(g, corridor), swap, !via.isEmpty())));
+            arrow.put("from", o.at().province());
+            arrow.put("to", dest.province());
+            arrow.put("via", String.join(" ", via));
+            lines.add(arrow);
+        }
+        for (Piece o : sc.orders()) {
+            if (o.moves()) continue;
             Pt from = point(g, o.at());
             used.add(from);
             List<String> w = o.rest();
             String kind = w.isEmpty() ? "build" : w.get(0);
             switch (kind) {
-                case "-", "–", "r" -> {
-                    Pt to = point(g, Location.parse(w.get(1)));
-                    used.add(to);
-                    boolean failed = !kind.equals("r") && outcome.failed().contains(o.at().province());
-                    lines.add(OrderLines.arrow(scene, kind.equals("r") ? "retreat" : failed ? "failed" : "move", from, to));
-                }
                 case "s", "c" -> {
                     Pt target = point(g, Location.parse(w.get(2)));
                     used.add(target);
+                    Map<String, Object> line;
                     if (w.size() >= 5 && (w.get(3).equals("-") || w.get(3).equals("–"))) {
                         Pt dest = point(g, Location.parse(w.get(4)));
                         used.add(dest);
-                        lines.add(OrderLines.line(scene, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(scene, target, dest)));
+                        line = OrderLines.line(scene, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(scene, target, dest));
                     } else {
-                        lines.add(OrderLines.line(scene, "support-hold", from, target));
+                        line = OrderLines.line(scene, "support-hold", from, target);
                     }
+                    Map<String, Object> l = new LinkedHashMap<>(line);
+                    l.put("from", o.at().province());
+                    l.put("state", outcome.cut().contains(o.at().province()) ? "cut" : "");
+                    lines.add(l);
                 }
                 case "h" -> lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y()));
                 default -> {
                     lines.add(Map.of("kind", "build", "x", from.x(), "y", from.y()));
-                    unitMarks.add(Map.of("x", from.x(), "y", from.y(), "type", o.type(), "fill", o.power().color(),
-                            "ink", Colours.ink(o.power().color()), "dislodged", false));
+                    unitMarks.add(unit(o, from, false));
                 }
             }
         }
+        List<Map<String, Object>> centres = centres(g, board, sc, used);
         double[] win = window(g, used, lines);
-        double scale = Math.min(0.5, MAX_WIDTH_MM / win[2]);
+        Envelope crop = uncutLabels(g, new Envelope(win[0], win[0] + win[2], win[1], win[1] + win[3]));
+        win = new double[] {crop.getMinX(), crop.getMinY(), crop.getWidth(), crop.getHeight()};
+        // a whole-map figure (the sample game's turns) takes the text's width, to be read
+        double scale = Math.min(0.5, (win[2] > WHOLE_MAP * g.width() ? TEXT_WIDTH_MM : MAX_WIDTH_MM) / win[2]);
         Map<String, Object> m = new LinkedHashMap<>(board);
         // a label the crop would cut is left out (each label is wholly in the figure or not in it)
-        Envelope crop = new Envelope(win[0], win[0] + win[2], win[1], win[1] + win[3]);
         List<Object> provinces = new ArrayList<>();
         for (Object o : within((List<?>) board.get("provinces"), win)) {
             @SuppressWarnings("unchecked")
@@ -172,8 +247,7 @@ public final class ExampleMaps implements ExampleFigures {
         List<Object> coasts = new ArrayList<>();
         for (Object o : (List<?>) board.get("coasts")) {
             Map<?, ?> c = (Map<?, ?>) o;
-            double x = ((Number) c.get("x")).doubleValue(), y = ((Number) c.get("y")).doubleValue(), k = LabelBoxes.PAD_TAG;
-            Envelope tag = new Envelope(x - 9 * k, x + 9 * k, y - 5 * k, y + 3.6 * k);
+            Envelope tag = tag(((Number) c.get("x")).doubleValue(), ((Number) c.get("y")).doubleValue());
             if (crop.covers(tag) || !crop.intersects(tag)) coasts.add(o);
         }
         m.put("provinces", provinces);
@@ -183,26 +257,107 @@ public final class ExampleMaps implements ExampleFigures {
         for (Object o : within((List<?>) board.get("areas"), win)) {
             @SuppressWarnings("unchecked")
             Map<String, Object> a = (Map<String, Object>) o;
-            double x = ((Number) a.get("x")).doubleValue(), y = ((Number) a.get("y")).doubleValue(), w = BoardView.width((String) a.get("name"), true, 6);
-            areas.add(uncut(a, List.of(new Envelope(x - w / 2, x + w / 2, y + 2 - 6 * 0.74, y + 2 + 6 * 0.22)), crop));
+            areas.add(uncut(a, List.of(area(a)), crop));
         }
         m.put("areas", areas);
+        Envelope title = title(g, (String) board.get("title"));
+        if (crop.intersects(title) && !crop.covers(title)) m.put("title", "");
         String svg = templates.render("diplomacy/board.svg.ftl", m);
         String root = String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1fmm\" height=\"%.1fmm\" viewBox=\"%s %s %s %s\" font-family=\"Noto Sans\">",
                 win[2] * scale, win[3] * scale, BoardGeometry.num(win[0]), BoardGeometry.num(win[1]), BoardGeometry.num(win[2]), BoardGeometry.num(win[3]));
         svg = svg.replaceFirst("<svg [^>]*>", Matcher.quoteReplacement(root));
-        String overlay = templates.render("rulebook/diplomacy-orders.svg.ftl", Map.of("units", unitMarks, "lines", lines,
-                "frame", Map.of("x", win[0], "y", win[1], "w", win[2], "h", win[3])));
+        String overlay = templates.render("rulebook/diplomacy-orders.svg.ftl", Map.of("units", unitMarks, "lines", lines, "marks", marks,
+                "centres", centres, "frame", Map.of("x", win[0], "y", win[1], "w", win[2], "h", win[3])));
         int end = svg.lastIndexOf("</svg>");
         return svg.substring(0, end) + overlay + svg.substring(end);
     }
 
+    private static Map<String, Object> unit(Piece u, Pt p, boolean dislodged) {
+        return Map.of("x", p.x(), "y", p.y(), "type", u.type(), "fill", u.power().color(), "ink", Colours.ink(u.power().color()),
+                "dislodged", dislodged, "at", u.at().province(), "power", u.power().id());
+    }
+
+    /**
+     * The seas of the fleets that convoy an army's move in this example, in the order it passes
+     * them (the shortest chain from its start to its end); empty for a move not convoyed.
+     */
+    private static List<String> convoyedVia(DiplomacyGame game, List<Piece> orders, Piece move) {
+        if (!move.type().equals("A") || move.rest().get(0).equals("r")) return List.of();
+        String from = move.at().province(), to = Location.parse(move.rest().get(1)).province();
+        List<String> seas = new ArrayList<>();
+        for (Piece o : orders) {
+            List<String> w = o.rest();
+            if (w.size() >= 5 && w.get(0).equals("c") && Location.parse(w.get(2)).province().equals(from)
+                    && Location.parse(w.get(4)).province().equals(to)) {
+                seas.add(o.at().province());
+            }
+        }
+        if (seas.isEmpty()) return List.of();
+        List<String> chain = Lanes.chain(game.map(), from, to, seas);
+        return chain.isEmpty() ? seas : chain;
+    }
+
+    /**
+     * Who controls each centre the example names: a star in the power's colour over the board's, for
+     * the centres of the powers that give orders here and the others that fall in the figure anyway.
+     */
+    private static List<Map<String, Object>> centres(BoardGeometry g, Map<String, Object> board, Scenario sc, List<Pt> used) {
+        Set<String> ordering = new HashSet<>();
+        for (Piece o : sc.orders()) ordering.add(o.power().id());
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Object o : (List<?>) board.get("provinces")) {
+            Map<?, ?> p = (Map<?, ?>) o;
+            String owner = sc.owners().get((String) p.get("id"));
+            if (owner == null) continue;
+            Pt star = new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("starY")).doubleValue());
+            if (ordering.contains(owner)) used.add(star);
+            out.add(Map.of("x", star.x(), "y", star.y(), "province", p.get("id"), "owner", owner, "fill", g.map.power(owner).color()));
+        }
+        return out;
+    }
+
+    /** The crop grown (twice at most, within the board) to hold whole every label that has its middle inside it. */
+    private static Envelope uncutLabels(BoardGeometry g, Envelope crop) {
+        Envelope out = new Envelope(crop), board = new Envelope(0, g.width(), 0, g.height());
+        for (int pass = 0; pass < 2; pass++) {
+            List<Envelope> boxes = new ArrayList<>();
+            for (Province p : g.map.provinces()) boxes.addAll(LabelBoxes.pad(p));
+            g.map.board().coastLabels().values().forEach(c -> boxes.add(tag(c.x(), c.y())));
+            Envelope before = new Envelope(out);
+            for (Envelope b : boxes) {
+                if (before.intersects(b) && !before.covers(b) && before.contains(b.centre())) {
+                    Envelope room = new Envelope(b);
+                    room.expandBy(3);
+                    out.expandToInclude(room.intersection(board));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Envelope tag(double x, double y) {
+        double k = LabelBoxes.PAD_TAG;
+        return new Envelope(x - 9 * k, x + 9 * k, y - 5 * k, y + 3.6 * k);
+    }
+
+    private static Envelope area(Map<String, Object> a) {
+        double x = ((Number) a.get("x")).doubleValue(), y = ((Number) a.get("y")).doubleValue(), w = BoardView.width((String) a.get("name"), true, 6);
+        return new Envelope(x - w / 2, x + w / 2, y + 2 - 6 * 0.74, y + 2 + 6 * 0.22);
+    }
+
+    /** The box of the game's name the small map prints in its lower left corner ({@code board.svg.ftl}). */
+    private static Envelope title(BoardGeometry g, String title) {
+        double w = BoardView.width(title == null ? "" : title, true, 13);
+        return new Envelope(8, 8 + w, g.height() - 8 - 13 * 0.74, g.height() - 8 + 13 * 0.22);
+    }
+
     /**
      * What the engine's adjudicator makes of a movement example: the provinces whose units' moves
-     * fail and those whose units are dislodged. Retreat and adjustment examples are drawn as written.
+     * fail, whose units are dislodged, whose supports are cut, and where moves stood off. Retreat
+     * and adjustment examples are drawn as written.
      */
-    record Outcome(Set<String> failed, Set<String> dislodged) {
-        static final Outcome NONE = new Outcome(Set.of(), Set.of());
+    record Outcome(Set<String> failed, Set<String> dislodged, Set<String> cut, Set<String> standoffs) {
+        static final Outcome NONE = new Outcome(Set.of(), Set.of(), Set.of(), Set.of());
 
         static Outcome of(DiplomacyGame game, List<Piece> units, List<Piece> orders) {
             List<Order> list = new ArrayList<>();
@@ -214,15 +369,18 @@ public final class ExampleMaps implements ExampleFigures {
             List<Unit> placed = units.stream().map(u -> new Unit(UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at())).toList();
             Position pos = new Position(Season.SPRING, 1901, Phase.MOVEMENT, placed, Map.of(), List.of());
             MovementResult r = Adjudicator.movement(game.map(), pos, list);
-            Set<String> failed = new HashSet<>();
-            for (Verdict v : r.verdicts()) if (v.order() instanceof Order.Move m && !v.succeeded()) failed.add(m.unit().province());
-            Set<String> out = new HashSet<>();
-            for (Position.Dislodged d : r.next().dislodged()) out.add(d.unit().province());
-            return new Outcome(failed, out);
+            Set<String> failed = new HashSet<>(), out = new HashSet<>(), cut = new HashSet<>();
+            for (Verdict v : r.verdicts()) {
+                if (v.order() instanceof Order.Move m && !v.succeeded()) failed.add(m.unit().province());
+                // a unit with nowhere to retreat is not among next()'s dislodged (it is gone already): its verdict says so
+                if (v.has(Reason.Dislodged.class)) out.add(v.order().unit().province());
+                if (v.has(Reason.SupportCut.class)) cut.add(v.order().unit().province());
+            }
+            return new Outcome(failed, out, cut, TurnMaps.standoffs(r.verdicts()));
         }
 
         /** The engine's order for one written in the rulebook's notation; null for a retreat or a build. */
-        private static Order order(Piece o) {
+        static Order order(Piece o) {
             String power = o.power().id();
             UnitType t = UnitType.ofLetter(o.type().charAt(0));
             List<String> w = o.rest();

@@ -23,9 +23,13 @@ final class OrderLines {
     private static final double HEAD_EDGE = 0.6, BAR_HALF = 1.8;
     /** Bends tried at a third and at two thirds of the way, in board units off the straight line; gentlest first. */
     private static final List<double[]> BENDS = bends(new double[] {0, 10, -10, 20, -20, 30, -30, 45, -45, 60, -60, 80, -80});
+    /** The bends for one of two units trading places: those bowed to its left first (the other bows to its own left), then the rest. */
+    private static final List<double[]> APART_FIRST = BENDS.stream().sorted(java.util.Comparator.comparing(b -> b[0] < 10 || b[1] < 10)).toList();
     /** Margins off the labels a detour keeps (widest first), and the radii its corners are rounded with. */
     private static final double[] MARGINS = {8, 6, HALF + 0.4}, ROUNDS = {16, 9, 4, 0};
     private static final int STEPS = 24;
+    /** Bends wider than this are tried after the lanes through an arrow's corridor. */
+    private static final double WIDE = 30;
     /** Where along a failed move its bar may stand: the middle, else as near it as is clear. */
     private static final double[] BAR_AT = {0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7};
 
@@ -100,19 +104,48 @@ final class OrderLines {
 
     /**
      * What order lines are drawn over: the labels of the board, or with {@code pad} those of the
-     * small map (the rulebook figures), and the places of the units standing on it (a line keeps
-     * off every unit but the ones it joins).
+     * small map (the rulebook figures), the places of the units standing on it (a line keeps off
+     * every unit but the ones it joins) and the arrows drawn so far (an arrow keeps from crossing
+     * them where it can).
      */
-    record Scene(BoardGeometry g, boolean pad, List<Pt> units) {
+    record Scene(BoardGeometry g, boolean pad, List<Pt> units, List<Geometry> arrows, Map<List<Pt>, Pt> middles) {
+        Scene(BoardGeometry g, boolean pad, List<Pt> units) {
+            this(g, pad, units, new ArrayList<>(), new java.util.HashMap<>());
+        }
+
         /** The boxes a line from {@code from} to {@code to} keeps off: the labels it could reach, the other units. */
         List<Envelope> obstacles(Pt from, Pt to) {
+            List<Envelope> out = new ArrayList<>(labels(from, to));
+            out.addAll(others(from, to));
+            return out;
+        }
+
+        List<Envelope> labels(Pt from, Pt to) {
             Envelope reach = new Envelope(from.x(), to.x(), from.y(), to.y());
             reach.expandBy(Detours.REACH + 20);
-            List<Envelope> out = new ArrayList<>(labels(g, pad).stream().filter(reach::intersects).toList());
+            return OrderLines.labels(g, pad).stream().filter(reach::intersects).toList();
+        }
+
+        /** The boxes of the units other than the ones a line joins. */
+        List<Envelope> others(Pt from, Pt to) {
+            List<Envelope> out = new ArrayList<>();
             for (Pt u : units) {
                 if (u.distance(from) > JOINED && u.distance(to) > JOINED) out.add(new Envelope(u.x() - UnitPlaces.UNIT, u.x() + UnitPlaces.UNIT, u.y() - UnitPlaces.UNIT, u.y() + UnitPlaces.UNIT));
             }
             return out;
+        }
+    }
+
+    /**
+     * Where a move's arrow goes: inside a corridor of provinces where it can (null: anywhere), and
+     * with {@code apart} bowed to its left where it can, so that two units trading places show two
+     * arrows. A {@code strict} corridor (a convoyed army's, through its seas) weighs more.
+     */
+    record Way(Lanes.Corridor corridor, boolean apart, boolean strict) {
+        static final Way ANY = new Way(null, false, false);
+
+        Way(Lanes.Corridor corridor, boolean apart) {
+            this(corridor, apart, false);
         }
     }
 
@@ -121,7 +154,21 @@ final class OrderLines {
 
     /** A move or retreat arrow from one unit's place to another's. */
     static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to) {
-        Route r = route(s, from, to, 9, 10, true);
+        return arrow(s, kind, from, to, Way.ANY);
+    }
+
+    /** A move or retreat arrow that goes its {@link Way}; the scene's later arrows keep from crossing it. */
+    static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to, Way way) {
+        Route r = route(s, from, to, 9, 10, true, way);
+        if (way.apart()) {
+            // moved aside only where that touches no label or unit the course did not
+            Envelope board = new Envelope(0, s.g().width(), 0, s.g().height());
+            List<Envelope> labels = s.obstacles(from, to);
+            Route aside = beside(r);
+            if (aside != null && hits(labels, board, aside, true) <= hits(labels, board, r, true)) r = aside;
+        }
+        s.arrows().add(line(r.line(), false));
+        s.middles().put(List.of(from, to), r.at(0.5));
         Pt u = r.end(), n = new Pt(-u.y(), u.x());
         List<Pt> bar = bar(r, s.obstacles(from, to));
         return Map.of("kind", kind, "d", r.path(), "x1", r.a().x(), "y1", r.a().y(), "x2", r.b().x(), "y2", r.b().y(),
@@ -129,15 +176,38 @@ final class OrderLines {
                 "extent", extent(r));
     }
 
-    /** A support or convoy line from a unit to what it supports (a unit, or the middle of a move). */
+    /**
+     * A support or convoy line from a unit to what it supports (a unit, or the middle of a move),
+     * with the zigzag drawn across it when it is cut ({@code cut}), where it crosses no label.
+     */
     static Map<String, Object> line(Scene s, String kind, Pt from, Pt to) {
-        Route r = route(s, from, to, 9, 0, false);
-        return Map.of("kind", kind, "d", r.path(), "x1", r.a().x(), "y1", r.a().y(), "x2", to.x(), "y2", to.y(), "extent", extent(r));
+        Route r = route(s, from, to, 9, 0, false, Way.ANY);
+        List<Pt> zig = zigzag(r, s.obstacles(from, to));
+        return Map.of("kind", kind, "d", r.path(), "x1", r.a().x(), "y1", r.a().y(), "x2", to.x(), "y2", to.y(), "extent", extent(r),
+                "cut", BoardGeometry.path(List.of(zig), false));
     }
 
-    /** The middle of the arrow a move from {@code from} to {@code to} is drawn with (where a support or convoy line points). */
+    /** A zigzag across a line (the mark of a cut support, unlike a failed move's straight bar): near its middle, clear of labels. */
+    private static List<Pt> zigzag(Route r, List<Envelope> labels) {
+        List<Pt> first = null;
+        for (double t : BAR_AT) {
+            Pt mid = r.at(t), d = r.at(t + 0.01).minus(r.at(t - 0.01));
+            Pt u = d.length() < 1e-9 ? new Pt(1, 0) : d.unit(), m = new Pt(-u.y(), u.x());
+            List<Pt> zig = List.of(mid.plus(m.times(8)).minus(u.times(3)), mid.plus(m.times(2.5)).plus(u.times(3)),
+                    mid.minus(m.times(2.5)).minus(u.times(3)), mid.minus(m.times(8)).plus(u.times(3)));
+            if (first == null) first = zig;
+            if (hits(labels, List.of(line(zig, false)), List.of(BAR_HALF)) == 0) return zig;
+        }
+        return first;
+    }
+
+    /**
+     * The middle of the arrow a move from {@code from} to {@code to} is drawn with (where a support
+     * or convoy line points): of the one drawn in the scene, else of the one that would be.
+     */
     static Pt middle(Scene s, Pt from, Pt to) {
-        return route(s, from, to, 9, 10, true).at(0.5);
+        Pt drawn = s.middles().get(List.of(from, to));
+        return drawn != null ? drawn : route(s, from, to, 9, 10, true, Way.ANY).at(0.5);
     }
 
     static List<Envelope> labels(BoardGeometry g, boolean pad) {
@@ -168,46 +238,121 @@ final class OrderLines {
         return first;
     }
 
-    /** The first bend whose line (with its head and bar) crosses no label or unit; else a detour round them; else the bend that crosses fewest. */
-    static Route route(Scene s, Pt from, Pt to, double startGap, double endGap, boolean head) {
+    /**
+     * The line's course: the first (gentlest) bend that crosses no label or unit, stays in its
+     * way's corridor and crosses no arrow drawn before; else, of the ways round (a lane through
+     * the corridor, the shortest detour round the labels), the one that does; else whichever of
+     * all of them does least harm, a label crossed weighing most, then leaving the corridor, then
+     * crossing an arrow.
+     */
+    static Route route(Scene s, Pt from, Pt to, double startGap, double endGap, boolean head, Way way) {
         Envelope board = new Envelope(0, s.g().width(), 0, s.g().height());
         double len = Math.max(1e-6, from.distance(to));
         List<Envelope> labels = s.obstacles(from, to);
         Pt u = to.minus(from).times(1 / len), n = new Pt(-u.y(), u.x());
-        Route best = null;
-        int fewest = Integer.MAX_VALUE;
-        for (double[] bend : BENDS) {
+        Pick pick = new Pick();
+        List<Route> wide = new ArrayList<>();
+        for (double[] bend : way.apart() ? APART_FIRST : BENDS) {
             if (Math.max(Math.abs(bend[0]), Math.abs(bend[1])) > Math.max(20, len * 1.2)) continue;
             Pt c1 = from.plus(to.minus(from).times(1 / 3.0)).plus(n.times(bend[0] * 1.5));
             Pt c2 = from.plus(to.minus(from).times(2 / 3.0)).plus(n.times(bend[1] * 1.5));
             Pt start = c1.minus(from).length() < 1e-9 ? u : c1.minus(from).unit(), end = to.minus(c2).length() < 1e-9 ? u : to.minus(c2).unit();
             Route r = Route.cubic(from.plus(start.times(startGap)), c1, c2, to.minus(end.times(endGap)), end);
-            int hits = hits(labels, board, r, head);
-            if (hits == 0) return r;
-            if (hits < fewest) {
-                fewest = hits;
-                best = r;
+            // a wide bend is tried only after the lanes through the corridor
+            if (way.corridor() != null && Math.max(Math.abs(bend[0]), Math.abs(bend[1])) > WIDE) {
+                wide.add(r);
+                continue;
+            }
+            if (pick.take(r, harm(s, labels, board, r, head, way))) return r;
+        }
+        List<List<Pt>> ways = new ArrayList<>();
+        if (way.corridor() != null) {
+            for (double margin : MARGINS) {
+                List<Pt> lane = Lanes.through(way.corridor(), List.of(), labels, from, to, margin);
+                if (lane == null) continue;
+                for (double round : ROUNDS) {
+                    Route r = Route.polyline(lane, startGap, endGap, round);
+                    if (r == null) continue;
+                    if (pick.take(r, harm(s, labels, board, r, head, way))) return r;
+                }
+            }
+            for (Route r : wide) {
+                if (pick.take(r, harm(s, labels, board, r, head, way))) return r;
             }
         }
-        // the shortest detour that clears them, a narrower margin counting as a little longer
-        Route detour = null;
-        double shortest = Double.MAX_VALUE;
+        // the detours round the labels, shortest first, a narrower margin counting as a little longer
+        List<List<Pt>> detours = new ArrayList<>();
+        List<Double> costs = new ArrayList<>();
         for (double margin : MARGINS) {
             List<Pt> corners = Detours.shortest(labels, board, from, to, margin, head ? endGap + 10 : 0);
             if (corners == null) continue;
+            double cost = BoardGeometry.length(corners) + 3 * (MARGINS[0] - margin);
+            int at = 0;
+            while (at < costs.size() && costs.get(at) <= cost) at++;
+            detours.add(at, corners);
+            costs.add(at, cost);
+        }
+        ways.addAll(detours);
+        for (List<Pt> corners : ways) {
             for (double round : ROUNDS) {
                 Route r = Route.polyline(corners, startGap, endGap, round);
-                if (r == null || hits(labels, board, r, head) > 0) continue;
-                double cost = BoardGeometry.length(r.line()) + 3 * (MARGINS[0] - margin);
-                if (cost < shortest) {
-                    shortest = cost;
-                    detour = r;
-                }
-                break;
+                if (r == null) continue;
+                if (pick.take(r, harm(s, labels, board, r, head, way))) return r;
             }
         }
-        if (detour != null) return detour;
-        return best;
+        return pick.best;
+    }
+
+    /**
+     * The course moved a little to its left: of two units trading places, each arrow to its own
+     * side, so that both show (and they keep off a straight way between labels much as the course did).
+     */
+    private static Route beside(Route r) {
+        List<Pt> out = new ArrayList<>();
+        List<Pt> line = r.line();
+        for (int i = 0; i < line.size(); i++) {
+            Pt d = line.get(Math.min(i + 1, line.size() - 1)).minus(line.get(Math.max(i - 1, 0)));
+            Pt u = d.length() < 1e-9 ? r.end() : d.unit();
+            out.add(line.get(i).plus(new Pt(u.y(), -u.x()).times(APART)));
+        }
+        return Route.polyline(out, 0, 0, 0);
+    }
+
+    /** How far each of two arrows between the same units stands off the course they share. */
+    private static final double APART = 4;
+
+    /** The least harmful course seen so far. */
+    private static final class Pick {
+        Route best;
+        int least = Integer.MAX_VALUE;
+
+        /** Keeps the course if it does less harm than any before; whether it does none. */
+        boolean take(Route r, int harm) {
+            if (harm < least) {
+                least = harm;
+                best = r;
+            }
+            return harm == 0;
+        }
+    }
+
+    /**
+     * What a course costs: 100 for each label or unit it touches (or leaving the board), 10 for
+     * leaving its corridor (50 a strict one: less than a label still), 1 for each arrow it crosses,
+     * 60 for running along one (of two units trading places).
+     */
+    private static int harm(Scene s, List<Envelope> labels, Envelope board, Route r, boolean head, Way way) {
+        int harm = 100 * hits(labels, board, r, head);
+        if (way.corridor() != null && !way.corridor().holds(r.line())) harm += way.strict() ? 50 : 10;
+        if (head && !s.arrows().isEmpty()) {
+            Geometry shaft = line(r.line(), false);
+            for (Geometry a : s.arrows()) {
+                if (a.intersects(shaft)) harm++;
+                // of two units trading places, the second arrow keeps off the first (more than off its corridor)
+                if (way.apart() && a.isWithinDistance(shaft, 4)) harm += 60;
+            }
+        }
+        return harm;
     }
 
     /** Every pair of bends, the gentlest (least bent in all) first; a bow before an S. */

@@ -89,7 +89,10 @@ public final class TurnMaps {
         boolean retreats = before.phase() == Phase.RETREAT;
         for (Unit u : before.units()) o.unit(u, !retreats && (dislodged.contains(u.province()) || removed.contains(u.province())), false);
         for (Position.Dislodged d : before.dislodged()) o.unit(d.unit(), !retreated(d.unit(), result), true);
-        for (Verdict v : result.verdicts()) o.verdict(v);
+        // the arrows first, so that a support or convoy line points at the middle of the arrow drawn
+        List<Verdict> arrowsFirst = new ArrayList<>(result.verdicts());
+        arrowsFirst.sort(java.util.Comparator.comparing(v -> !(v.order() instanceof Order.Move || v.order() instanceof Order.Retreat)));
+        for (Verdict v : arrowsFirst) o.verdict(v, result.verdicts());
         o.standoffs(result.verdicts());
         for (Position.Dislodged d : result.next().dislodged()) o.retreats(d, false);
         o.centres(result.next().owners());
@@ -178,15 +181,28 @@ public final class TurnMaps {
             for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "to", to.toString()));
         }
 
-        void verdict(Verdict v) {
+        /** One order as judged; {@code all} the turn's verdicts (the convoys a move goes by, a move it swaps with). */
+        void verdict(Verdict v, List<Verdict> all) {
             Order o = v.order();
             if (o.unit() == null) return;
             String state = v.status().name().toLowerCase(Locale.ROOT);
             Pt from = at(o.unit());
             if (o instanceof Order.Move m) {
-                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "move" : "failed", from, at(m.to())), "state", state));
+                List<String> seas = new ArrayList<>(), corridor = new ArrayList<>(List.of(m.unit().province(), m.to().province()));
+                boolean swap = false;
+                for (Verdict x : all) {
+                    if (x.order() instanceof Order.Convoy c && c.from().equals(m.unit().province()) && Location.parse(c.to()).province().equals(m.to().province())) {
+                        seas.add(c.unit().province());
+                    }
+                    swap |= x.order() instanceof Order.Move back && back.unit().province().equals(m.to().province()) && back.to().province().equals(m.unit().province());
+                }
+                List<String> chain = seas.isEmpty() ? seas : Lanes.chain(game.map(), m.unit().province(), m.to().province(), seas);
+                corridor.addAll(chain.isEmpty() ? seas : chain);
+                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "move" : "failed", from, at(m.to()),
+                        new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())), "state", state));
             } else if (o instanceof Order.Retreat r) {
-                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to())), "state", state));
+                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to()),
+                        new OrderLines.Way(Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)), "state", state));
             } else if (o instanceof Order.SupportHold s) {
                 lines.add(with(OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
@@ -205,16 +221,9 @@ public final class TurnMaps {
             return OrderLines.middle(scene, at(Location.of(from)), at(Location.parse(to)));
         }
 
-        /** Provinces that bounced moves and that no move entered: a standoff mark on each. */
+        /** A standoff mark on each province of {@link TurnMaps#standoffs}. */
         void standoffs(List<Verdict> verdicts) {
-            Set<String> entered = new HashSet<>(), bounced = new java.util.TreeSet<>();
-            for (Verdict v : verdicts) {
-                if (!(v.order() instanceof Order.Move m)) continue;
-                if (v.succeeded()) entered.add(m.to().province());
-                for (Reason r : v.reasons()) if (r instanceof Reason.Bounce b) bounced.add(b.province());
-            }
-            bounced.removeAll(entered);
-            for (String p : bounced) {
+            for (String p : TurnMaps.standoffs(verdicts)) {
                 Pt c = geometry.places().aside(Location.of(p));
                 marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
             }
@@ -247,6 +256,18 @@ public final class TurnMaps {
             m.put("height", geometry.height());
             return b.head() + templates.render("diplomacy/turn.svg.ftl", m) + b.tail();
         }
+    }
+
+    /** Provinces that bounced moves and that no move entered (in order). */
+    static Set<String> standoffs(List<Verdict> verdicts) {
+        Set<String> entered = new HashSet<>(), bounced = new java.util.TreeSet<>();
+        for (Verdict v : verdicts) {
+            if (!(v.order() instanceof Order.Move m)) continue;
+            if (v.succeeded()) entered.add(m.to().province());
+            for (Reason r : v.reasons()) if (r instanceof Reason.Bounce b) bounced.add(b.province());
+        }
+        bounced.removeAll(entered);
+        return bounced;
     }
 
     private static Map<String, Object> with(Map<String, Object> m, String key, Object value) {

@@ -91,7 +91,8 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
         if (cls.contains("legend") || cls.contains("centre")) return;
         if (cls.contains("labels")) layer = "labels";
         if (cls.contains("orders") || cls.contains("turn")) layer = "over";
-        if ("labels".equals(layer)) label(e, labels);
+        // the labels, and any other text of the board under the overlay (the small map's title)
+        if ("labels".equals(layer) || layer == null && e.getLocalName().equals("text")) label(e, labels);
         lines |= cls.contains("lines");
         if ("over".equals(layer)) mark(e, lines, marks);
         NodeList kids = e.getChildNodes();
@@ -101,9 +102,11 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
     private static void label(Element e, List<Label> labels) {
         switch (e.getLocalName()) {
             case "text" -> {
+                if (e.getTextContent().isEmpty()) return;
                 double size = Double.parseDouble(inherited(e, "font-size")), x = num(e, "x"), y = num(e, "y");
                 double w = BoardView.width(e.getTextContent(), "bold".equals(inherited(e, "font-weight")), size);
-                labels.add(new Label(e.getTextContent(), new Envelope(x - w / 2, x + w / 2, y - size * 0.74, y + size * 0.22)));
+                double left = "middle".equals(inherited(e, "text-anchor")) ? x - w / 2 : x;
+                labels.add(new Label(e.getTextContent(), new Envelope(left, left + w, y - size * 0.74, y + size * 0.22)));
             }
             case "rect" -> labels.add(new Label("coast tag", new Envelope(num(e, "x"), num(e, "x") + num(e, "width"), num(e, "y"), num(e, "y") + num(e, "height"))));
             case "path" -> {
