@@ -11,16 +11,11 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.svg.Templates;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -54,15 +49,10 @@ class FigureCropTest {
         for (String lang : List.of("cs", "en")) {
             Map<String, Object> board = BoardView.model(g, new KitTexts("diplomacy", maps.game().strings(), lang), "", true, 1, 0);
             int whole = numbers(templates.render("diplomacy/board.svg.ftl", board));
-            String md = Files.readString(home.resolve("data/diplomacy/rules/" + lang + ".md"));
-            Matcher m = Pattern.compile("```example id=(\\S+)\\n(.*?)\\n```", Pattern.DOTALL).matcher(md);
-            while (m.find()) {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> data = new ObjectMapper(new YAMLFactory()).readValue(m.group(2), LinkedHashMap.class);
-                String svg = drawer.svg(m.group(1), data, lang);
-                if (svg == null) continue;
+            for (Map.Entry<String, String> f : RulebookFigureSvgs.of(drawer, lang).entrySet()) {
+                String svg = f.getValue();
                 figures++;
-                String name = lang + " " + m.group(1);
+                String name = lang + " " + f.getKey();
                 MapOverlay overlay = MapOverlay.read(svg);
                 Envelope reach = new Envelope(overlay.crop());
                 reach.expandBy(FigureCrop.MARGIN + 0.1);
