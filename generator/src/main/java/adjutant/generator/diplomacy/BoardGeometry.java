@@ -155,6 +155,16 @@ final class BoardGeometry {
         return false;
     }
 
+    /** Every canal of the map as its line ({@link #canal}). */
+    List<List<Pt>> canals() {
+        List<List<Pt>> out = new ArrayList<>();
+        geo.canals().forEach((id, waters) -> {
+            List<Pt> line = canal(id, waters);
+            if (!line.isEmpty()) out.add(line);
+        });
+        return out;
+    }
+
     /** The canal of a province as a line from one water's border, through the province, to the other's. */
     List<Pt> canal(String province, List<String> waters) {
         Pt a = middle(lines(border(province, waters.get(0)))), b = middle(lines(border(province, waters.get(1))));
@@ -213,7 +223,7 @@ final class BoardGeometry {
         return pts(cs).subList(0, cs.length - 1);
     }
 
-    private static List<Pt> pts(Coordinate[] cs) {
+    static List<Pt> pts(Coordinate[] cs) {
         List<Pt> out = new ArrayList<>(cs.length);
         for (Coordinate c : cs) out.add(new Pt(c.x, c.y));
         return out;

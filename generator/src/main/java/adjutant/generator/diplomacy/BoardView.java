@@ -56,10 +56,7 @@ final class BoardView {
         }
         m.put("borders", borders);
         List<Map<String, Object>> canals = new ArrayList<>();
-        g.geo.canals().forEach((id, waters) -> {
-            List<Pt> line = g.canal(id, waters);
-            if (!line.isEmpty()) canals.add(Map.of("path", BoardGeometry.path(List.of(line), false)));
-        });
+        for (List<Pt> line : g.canals()) canals.add(Map.of("path", BoardGeometry.path(List.of(line), false)));
         m.put("canals", canals);
         List<Map<String, Object>> coasts = new ArrayList<>();
         for (Map.Entry<Location, Province.Point> e : g.map.board().coastLabels().entrySet()) {

@@ -47,7 +47,6 @@ import java.util.regex.Pattern;
 public final class ExampleMaps implements ExampleFigures {
     /** {@code G: A Ber – Sil}: power letter, then the order in the rulebook's notation. */
     private static final Pattern ORDER = Pattern.compile("([A-Z]):\\s*(.*)");
-    private static final Pattern NUMBER = Pattern.compile("-?\\d+(?:\\.\\d+)?");
     /** Figure width in millimetres at most, and board units shown at least. */
     private static final double MAX_WIDTH_MM = 115, MIN_SPAN = 230, MARGIN = 45, LINE_ROOM = 15;
     /**
@@ -238,26 +237,30 @@ public final class ExampleMaps implements ExampleFigures {
         double scale = Math.min(0.5, (win[2] > WHOLE_MAP * g.width() ? TEXT_WIDTH_MM : MAX_WIDTH_MM) / win[2]);
         Map<String, Object> m = new LinkedHashMap<>(board);
         // a label the crop would cut is left out (each label is wholly in the figure or not in it)
+        FigureCrop cut = new FigureCrop(g, crop);
         List<Object> provinces = new ArrayList<>();
-        for (Object o : within((List<?>) board.get("provinces"), win)) {
+        for (Object o : cut.shapes((List<?>) board.get("provinces"), false)) {
             @SuppressWarnings("unchecked")
             Map<String, Object> p = (Map<String, Object>) o;
-            provinces.add(uncut(p, LabelBoxes.pad(g.map.province((String) p.get("id"))), crop));
+            provinces.add(uncut(p, LabelBoxes.pad(g.map.province((String) p.get("id"))), crop, cut));
         }
         List<Object> coasts = new ArrayList<>();
         for (Object o : (List<?>) board.get("coasts")) {
             Map<?, ?> c = (Map<?, ?>) o;
             Envelope tag = tag(((Number) c.get("x")).doubleValue(), ((Number) c.get("y")).doubleValue());
-            if (crop.covers(tag) || !crop.intersects(tag)) coasts.add(o);
+            if (crop.covers(tag) || !crop.intersects(tag) && !cut.outside(tag)) coasts.add(o);
         }
         m.put("provinces", provinces);
         m.put("coasts", coasts);
-        m.put("borders", within((List<?>) board.get("borders"), win));
+        m.put("borders", cut.borders());
+        m.put("canals", cut.canals());
+        m.put("neutral", cut.fill(g.shapes.neutral));
+        m.put("lakes", cut.fill(g.shapes.lakes));
         List<Object> areas = new ArrayList<>();
-        for (Object o : within((List<?>) board.get("areas"), win)) {
+        for (Object o : cut.shapes((List<?>) board.get("areas"), true)) {
             @SuppressWarnings("unchecked")
             Map<String, Object> a = (Map<String, Object>) o;
-            areas.add(uncut(a, List.of(area(a)), crop));
+            areas.add(uncut(a, List.of(area(a)), crop, cut));
         }
         m.put("areas", areas);
         Envelope title = title(g, (String) board.get("title"));
@@ -428,41 +431,23 @@ public final class ExampleMaps implements ExampleFigures {
         return new double[] {win.getMinX(), win.getMinY(), win.getWidth(), win.getHeight()};
     }
 
-    /** The labels the window would cut (partly in, partly out), and so are left out of the figure. */
-    private static Map<String, Object> uncut(Map<String, Object> item, List<Envelope> boxes, Envelope win) {
+    /**
+     * The labels the window would cut (partly in, partly out), and so are left out of the figure;
+     * and those wholly beyond it, which would show nothing.
+     */
+    private static Map<String, Object> uncut(Map<String, Object> item, List<Envelope> boxes, Envelope win, FigureCrop cut) {
+        boolean outside = true;
         for (Envelope e : boxes) {
-            if (win.intersects(e) && !win.covers(e)) {
-                Map<String, Object> m = new LinkedHashMap<>(item);
-                m.put("nolabel", true);
-                return m;
-            }
+            if (win.intersects(e) && !win.covers(e)) return unlabelled(item);
+            outside &= cut.outside(e);
         }
-        return item;
+        return outside ? unlabelled(item) : item;
     }
 
-    /** The shapes whose path reaches into the window (the rest would be cut away anyway). */
-    private static List<Object> within(List<?> items, double[] win) {
-        List<Object> out = new ArrayList<>();
-        for (Object o : items) {
-            Object path = ((Map<?, ?>) o).get("path");
-            if (path == null || overlaps(path.toString(), win)) out.add(o);
-        }
-        return out;
-    }
-
-    private static boolean overlaps(String path, double[] win) {
-        Matcher m = NUMBER.matcher(path);
-        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
-        while (m.find()) {
-            double x = Double.parseDouble(m.group());
-            if (!m.find()) break;
-            double y = Double.parseDouble(m.group());
-            x0 = Math.min(x0, x);
-            x1 = Math.max(x1, x);
-            y0 = Math.min(y0, y);
-            y1 = Math.max(y1, y);
-        }
-        return x1 >= win[0] && x0 <= win[0] + win[2] && y1 >= win[1] && y0 <= win[1] + win[3];
+    private static Map<String, Object> unlabelled(Map<String, Object> item) {
+        Map<String, Object> m = new LinkedHashMap<>(item);
+        m.put("nolabel", true);
+        return m;
     }
 
     private static List<String> strings(Object o) {

@@ -20,15 +20,10 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.rulebook.ExampleFigures;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.geom.Envelope;
@@ -61,19 +56,13 @@ class MapOverlayTest {
         List<String> crossed = new ArrayList<>();
         int figures = 0;
         for (String lang : List.of("cs", "en")) {
-            String md = Files.readString(Games.home().resolve("data/diplomacy/rules/" + lang + ".md"));
-            Matcher m = Pattern.compile("```example id=(\\S+)\\n(.*?)\\n```", Pattern.DOTALL).matcher(md);
-            while (m.find()) {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> data = new ObjectMapper(new YAMLFactory()).readValue(m.group(2), LinkedHashMap.class);
-                String svg = drawer.svg(m.group(1), data, lang);
-                if (svg == null) continue;
+            for (Map.Entry<String, String> f : RulebookFigureSvgs.of(drawer, lang).entrySet()) {
                 figures++;
-                MapOverlay o = MapOverlay.read(svg);
-                for (String c : o.covered(false)) bad.add(lang + " " + m.group(1) + ": " + c);
-                for (String c : o.cut()) bad.add(lang + " " + m.group(1) + ": crop cuts " + c);
-                for (String c : o.covered(true)) crossed.add(lang + " " + m.group(1) + ": " + c);
-                for (String c : o.linesOverUnits()) crossed.add(lang + " " + m.group(1) + ": " + c);
+                MapOverlay o = MapOverlay.read(f.getValue());
+                for (String c : o.covered(false)) bad.add(lang + " " + f.getKey() + ": " + c);
+                for (String c : o.cut()) bad.add(lang + " " + f.getKey() + ": crop cuts " + c);
+                for (String c : o.covered(true)) crossed.add(lang + " " + f.getKey() + ": " + c);
+                for (String c : o.linesOverUnits()) crossed.add(lang + " " + f.getKey() + ": " + c);
             }
         }
         assertTrue(figures >= 60, "figures drawn: " + figures);
