@@ -72,6 +72,9 @@ final class BodyRenderer {
         return marksInsideBoxes(render(body.document));
     }
 
+    /** Characters of an outcome that fit in about three lines of the example's box. */
+    private static final int SHORT_OUTCOME = 300;
+
     private static final Pattern MARK_AFTER_BOX = Pattern.compile("(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )",
             Pattern.DOTALL);
 
@@ -324,7 +327,14 @@ final class BodyRenderer {
             Map<String, Object> data = data(id, f.getLiteral());
             examples++;
             w.line();
-            w.tag("div", Map.of("class", "example", "id", id.equals(info) ? "example-" + examples : id));
+            // A short outcome (a few lines) is not worth a page turn away from its figure: the example goes whole.
+            Object said = data.get("outcome");
+            boolean shortOutcome = said != null && said.toString().length() <= SHORT_OUTCOME;
+            // Class, then id, in every run (Map.of's order changes per run): ExampleFloats finds the example by them.
+            Map<String, String> attrs = new LinkedHashMap<>();
+            attrs.put("class", shortOutcome ? "example short" : "example");
+            attrs.put("id", id.equals(info) ? "example-" + examples : id);
+            w.tag("div", attrs);
             String svg;
             try {
                 svg = figures == null ? null : figures.svg(id, data, lang);

@@ -24,13 +24,15 @@ final class PageFill {
 
     /** Per row of the body, top down: whether it holds ink, and whether it is mostly a tinted (not white) fill. */
     private final boolean[] ink, tinted;
-    private final float top, height;
+    private final float top, height, left, right;
 
-    private PageFill(boolean[] ink, boolean[] tinted, float top, float height) {
+    private PageFill(boolean[] ink, boolean[] tinted, float top, float height, float left, float right) {
         this.ink = ink;
         this.tinted = tinted;
         this.top = top;
         this.height = height;
+        this.left = left;
+        this.right = right;
     }
 
     static PageFill of(PDDocument doc, int page, float marginPt) {
@@ -41,17 +43,22 @@ final class PageFill {
             int last = Math.min(img.getHeight() - 1, (int) Math.floor((pageHeight - marginPt) * SCALE) - 1);
             int n = Math.max(0, last - first + 1);
             boolean[] ink = new boolean[n], tinted = new boolean[n];
+            int left = img.getWidth(), right = -1;
             for (int i = 0; i < n; i++) {
                 int y = first + i, edges = 0, tint = 0;
                 for (int x = 0; x < img.getWidth(); x++) {
                     int rgb = img.getRGB(x, y);
                     if (x > 0 && differ(rgb, img.getRGB(x - 1, y))) edges++;
-                    if (!white(rgb)) tint++;
+                    if (!white(rgb)) {
+                        tint++;
+                        left = Math.min(left, x);
+                        right = Math.max(right, x);
+                    }
                 }
                 ink[i] = edges > EDGES;
                 tinted[i] = tint * 3 > img.getWidth();
             }
-            return new PageFill(ink, tinted, first / SCALE, pageHeight - 2 * marginPt);
+            return new PageFill(ink, tinted, first / SCALE, pageHeight - 2 * marginPt, left / SCALE, (right + 1) / SCALE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -61,6 +68,15 @@ final class PageFill {
     float bottom() {
         for (int i = ink.length - 1; i >= 0; i--) if (ink[i]) return top + (i + 1) / SCALE;
         return 0;
+    }
+
+    /** Where anything is drawn on the body's rows, from the page's left edge in points: the leftmost and the rightmost (0, 0 for a blank body). */
+    float left() {
+        return right > left ? left : 0;
+    }
+
+    float right() {
+        return right > left ? right : 0;
     }
 
     /** The share of the body left empty below its last ink. */
