@@ -34,13 +34,13 @@
   <#assign y = y + 15>
   </#list>
   <#if check?has_content && check.speed??>
-  <#-- The speed as the counters show it, a die face, beside the die rolled. -->
+  <#-- The speed as the counters show it, a die face, beside the die rolled; the dice placed past their labels by the model. -->
   <text x="0" y="${y + 3}" font-size="2.7" fill="#6b6253">${check.speedLabel}</text>
-  <g transform="translate(5 ${y + 4.5})"><@p.die n=check.speed s=9 fill="#ffffff" pip="#1f3a56" edge="#1f3a56"/></g>
-  <text x="27" y="${y + 3}" font-size="2.7" fill="#6b6253">${check.rollLabel}</text>
-  <g transform="translate(27 ${y + 4.5})"><@p.die n=check.roll s=9 fill="#ffffff" pip="#231f18" edge="#231f18"/></g>
-  <text x="21.5" y="${y + 10.6}" font-size="4" text-anchor="middle" fill="#231f18">${(check.roll <= check.speed)?then('≤', '>')}</text>
-  <text x="41" y="${y + 10.3}" font-size="3" font-weight="bold" fill="#231f18">${check.result}</text>
+  <g transform="translate(${check.speedX} ${y + 4.5})"><@p.die n=check.speed s=9 fill="#ffffff" pip="#1f3a56" edge="#1f3a56"/></g>
+  <text x="${check.rollX}" y="${y + 3}" font-size="2.7" fill="#6b6253">${check.rollLabel}</text>
+  <g transform="translate(${check.rollDieX} ${y + 4.5})"><@p.die n=check.roll s=9 fill="#ffffff" pip="#231f18" edge="#231f18"/></g>
+  <text x="${check.rollX - 5}" y="${y + 10.6}" font-size="4" text-anchor="middle" fill="#231f18">${(check.roll <= check.speed)?then('≤', '>')}</text>
+  <text x="${check.resultX}" y="${y + 10.3}" font-size="3" font-weight="bold" fill="#231f18">${check.result}</text>
   <#assign y = y + 17>
   <#elseif check?has_content>
   <text x="0" y="${y + 3}" font-size="2.7" fill="#6b6253">${check.rollLabel}</text>

@@ -27,10 +27,10 @@ import java.util.Map;
  * with neither get no figure.
  */
 public final class HuntFigures implements ExampleFigures {
-    /** Hex radius (centre to corner) in millimetres: the map as wide as the text allows, the tokens' names readable. */
-    static final double R = 9.5;
-    /** A token's side on the figure, mm (the kit's are {@link HuntPieces#TOKEN}), and the step between tokens stacked on one hex. */
-    static final double TOKEN = 11, STAGGER = 3;
+    /** Hex radius (centre to corner) in millimetres: the tokens' names readable, the map (10 cm high) fitting most of a page left below a section's text. */
+    static final double R = 8.6;
+    /** A token's side on the figure, mm (the kit's are {@link HuntPieces#TOKEN}), alone on its hex and beside another. */
+    static final double TOKEN = 10, SHARED = 8.2;
 
     @Override
     public String game() {
@@ -78,7 +78,6 @@ public final class HuntFigures implements ExampleFigures {
             m.put("hexes", hexes);
             m.put("lands", land);
             m.put("marks", marks);
-            m.put("token", TOKEN);
             m.put("kitToken", HuntPieces.TOKEN);
             m.put("sea", HuntPieces.SEA);
             m.put("land", HuntPieces.LAND);
@@ -89,16 +88,18 @@ public final class HuntFigures implements ExampleFigures {
         };
     }
 
-    /** Tokens sharing a hex lie staggered, as a stack on the table does, each name still in sight. */
+    /** Tokens sharing a hex lie side by side, a size smaller, so each shows its name and the hex its number. */
     private static void stack(List<Map<String, Object>> marks) {
         Map<Object, Integer> count = new LinkedHashMap<>(), seen = new LinkedHashMap<>();
         for (Map<String, Object> k : marks) count.merge(k.get("hex"), 1, Integer::sum);
         for (int i = 0; i < marks.size(); i++) {
             Map<String, Object> k = new LinkedHashMap<>(marks.get(i));
             int n = seen.merge(k.get("hex"), 1, Integer::sum) - 1, of = count.get(k.get("hex"));
-            double shift = (n - (of - 1) / 2.0) * STAGGER;
-            k.put("x", (double) k.get("x") + shift);
-            k.put("y", (double) k.get("y") + shift);
+            if (of > 1) {
+                k.put("x", (double) k.get("x") + (n - (of - 1) / 2.0) * (SHARED + 0.6));
+                k.put("y", (double) k.get("y") + (TOKEN - SHARED) / 2);
+                k.put("size", SHARED);
+            }
             marks.set(i, k);
         }
     }
@@ -127,7 +128,7 @@ public final class HuntFigures implements ExampleFigures {
         double[] c = centre(game, grid, hex);
         double side = R * Math.sqrt(3) / 2, half = TOKEN / 2;
         double lowest = R / 2 + (side - half) / side * R / 2;
-        return Map.of("hex", hex, "x", c[0], "y", c[1] + lowest - half, "token", Placed.group(token));
+        return Map.of("hex", hex, "x", c[0], "y", c[1] + lowest - half, "size", TOKEN, "token", Placed.group(token));
     }
 
     private static Map<String, Object> ring(HuntGame game, HexGrid grid, int hex) {

@@ -11,6 +11,7 @@ import adjutant.engine.portarthur.ShipState;
 import adjutant.engine.portarthur.Side;
 import adjutant.engine.portarthur.Squadron;
 import adjutant.generator.portarthur.ShipCounters;
+import adjutant.generator.portarthur.TextFit;
 import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
@@ -28,6 +29,9 @@ import java.util.Map;
  * Drawn by {@code rulebook/port-arthur-battle.svg.ftl}; a dominance phase is {@link DominanceFigure}.
  */
 public final class PortArthurFigures implements ExampleFigures {
+    /** A roll figure's die and the size of the labels over the dice, mm. */
+    private static final double DIE = 9, LABEL = 2.7;
+
     @Override
     public String game() {
         return "port-arthur";
@@ -106,8 +110,12 @@ public final class PortArthurFigures implements ExampleFigures {
         String result = data.get("move") instanceof Map<?, ?>
                 ? text(game, lang, Movement.passes(r.intValue(), speed.intValue()) ? "rulebook_roll.moves" : "rulebook_roll.stays")
                 : DominanceFigure.format(game, lang, "rulebook_roll.mines", Map.of("count", Mines.struck(r.intValue(), speed.intValue())));
-        return Map.of("speed", speed.intValue(), "roll", r.intValue(), "result", result,
-                "speedLabel", text(game, lang, "battle.squadron_speed"), "rollLabel", text(game, lang, "rulebook_roll.roll"));
+        String speedLabel = text(game, lang, "battle.squadron_speed"), rollLabel = text(game, lang, "rulebook_roll.roll");
+        // Each die under its label, the next one past the longer of the two (Czech labels run long).
+        double speedWidth = Math.max(DIE, TextFit.width(speedLabel, false, LABEL)), rollWidth = Math.max(DIE, TextFit.width(rollLabel, false, LABEL));
+        return Map.of("speed", speed.intValue(), "roll", r.intValue(), "result", result, "speedLabel", speedLabel, "rollLabel", rollLabel,
+                "speedX", (speedWidth - DIE) / 2, "rollX", speedWidth + 10, "rollDieX", speedWidth + 10 + (rollWidth - DIE) / 2,
+                "resultX", speedWidth + 10 + rollWidth + 5);
     }
 
     private static Map<String, Object> volley(PortArthurGame game, Map<?, ?> f, String lang) {

@@ -19,6 +19,7 @@ import adjutant.engine.portarthur.WarState;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.hunt.HuntPieces;
 import adjutant.generator.portarthur.ShipCounters;
 import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
@@ -199,5 +200,25 @@ class EngineFiguresTest {
 
     private static List<?> list(Object o) {
         return o instanceof List<?> l ? l : List.of();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"en", "cs"})
+    void huntFiguresDrawTheKitsCardsAndTokens(String lang) throws IOException {
+        HuntGame g = Games.loadChecked(HOME, "hunt", HuntGame.class);
+        HuntFigures figures = new HuntFigures();
+        String battle = figures.open(HOME, TEMPLATES).svg("hunt.ex.battle", example("hunt", "hunt.ex.battle"), lang);
+        for (Object d : (List<?>) example("hunt", "hunt.ex.battle").get("duels")) {
+            for (adjutant.engine.hunt.Side side : adjutant.engine.hunt.Side.values()) {
+                String id = ((Map<?, ?>) d).get(side.name().toLowerCase(java.util.Locale.ROOT)).toString();
+                assertTrue(battle.contains(Placed.group(HuntPieces.card(g, g.card(side, id).orElseThrow(), lang, TEMPLATES))), id);
+            }
+        }
+        // Graf Spee and a merchant ship share hex 20: both tokens drawn, each as the counter sheet draws it.
+        String search = figures.open(HOME, TEMPLATES).svg("hunt.ex.german-search", example("hunt", "hunt.ex.german-search"), lang);
+        assertTrue(search.contains(Placed.group(HuntPieces.germanShip(g, g.germanShips().stream().filter(s -> s.id().equals("graf-spee")).findFirst().orElseThrow(), lang, TEMPLATES))), "Graf Spee's token");
+        assertTrue(g.merchants().stream().anyMatch(m -> search.contains(Placed.group(HuntPieces.merchant(g, m, lang, TEMPLATES)))), "a merchant's token");
+        String move = figures.open(HOME, TEMPLATES).svg("hunt.ex.british-move", example("hunt", "hunt.ex.british-move"), lang);
+        assertTrue(move.contains(Placed.group(HuntPieces.force(g, g.force("G").orElseThrow(), lang, TEMPLATES))), "Force G's token");
     }
 }
