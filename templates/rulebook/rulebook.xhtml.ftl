@@ -45,7 +45,10 @@
   .toc a { color: #231f18; text-decoration: none; }
   a.pg::after { content: target-counter(attr(href), page); }
   h2.section, h3.section, h4.section { color: #1f3a56; page-break-after: avoid; margin: 5mm 0 1.5mm 0; line-height: 1.2; }
-  h2.section { font-size: 15pt; border-bottom: 0.6pt solid #1f3a56; padding-bottom: 1mm; margin-top: 8mm; }
+  /* Room for the heading and two lines after it, else it starts the next page: page-break-after alone lets a
+     heading after an unbreakable box (a note, an example) stay at the page foot. */
+  h2.section { font-size: 15pt; border-bottom: 0.6pt solid #1f3a56; padding-bottom: 1mm; margin-top: 8mm; -fs-page-break-min-height: 22mm; }
+  h3.section, h4.section { -fs-page-break-min-height: 17mm; }
   h3.section { font-size: 11.5pt; }
   h4.section { font-size: 10pt; }
   h2.section .num, h3.section .num, h4.section .num { color: #8a6d2b; }
@@ -70,6 +73,8 @@
   /* The shading is on the figure and the outcome, not on the example round them: a figure moved on to the next
      page leaves no empty shaded band behind (the same for a note's title and text). */
   .example { margin: 2mm 0 3.5mm 0; }
+  /* A short outcome stays with its figure (BodyRenderer marks the example short). */
+  .example.short { page-break-inside: avoid; }
   .example > .figure, .outcome > * { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 0 3mm; margin: 0; }
   .outcome > ul, .outcome > ol { padding-left: 9mm; }
   .outcome > *:last-child { padding-bottom: 2mm; }
@@ -78,7 +83,8 @@
   .figure { text-align: center; margin: 0; padding-top: 2mm; padding-bottom: 2mm; page-break-inside: avoid; }
   /* Nor does a shaded part start at a page foot too short for two of its lines (its first lines go on, the shading stayed). */
   .example > .outcome { -fs-page-break-min-height: 14mm; }
-  .adjutant-note { margin: 1.5mm 0 3mm 0; -fs-page-break-min-height: 18mm; }
+  /* A note is a few lines: split, its widows rule would leave an empty shaded band at the page foot, so it goes whole. */
+  .adjutant-note { margin: 1.5mm 0 3mm 0; page-break-inside: avoid; }
   .adjutant-note .note-title, .adjutant-note .note-body { border: 0.5pt solid #1f5a8c; background: #eef3f8; padding: 0 3mm; }
   .adjutant-note .note-title { border-bottom: none; padding-top: 1.5mm; padding-bottom: 1mm; margin: 0; font-weight: bold; color: #1f5a8c; font-size: 8.8pt; page-break-after: avoid; }
   .adjutant-note .note-body { border-top: none; padding-bottom: 0.5mm; }

@@ -10,7 +10,7 @@ import java.util.List;
  * millimetres): on one line when it fits at a readable size, else split in two at the space
  * that balances the lines best.
  */
-final class TextFit {
+public final class TextFit {
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     private TextFit() {}
@@ -18,7 +18,8 @@ final class TextFit {
     /** The lines and the font size (at most {@code max}) that fit {@code width}. */
     record Fitted(List<String> lines, double size) {}
 
-    static double width(String text, boolean bold, double size) {
+    /** The width of {@code text} in the kit's font at {@code size}, mm (also for the rulebook's figures). */
+    public static double width(String text, boolean bold, double size) {
         return Fonts.awt(bold, (float) size).getStringBounds(text, FRC).getWidth();
     }
 

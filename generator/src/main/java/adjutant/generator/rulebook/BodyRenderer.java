@@ -72,6 +72,19 @@ final class BodyRenderer {
         return marksInsideBoxes(render(body.document));
     }
 
+    /** Characters of an outcome that fit in about three lines of the example's box. */
+    private static final int SHORT_OUTCOME = 300;
+    /** A figure's height (mm) up to which an example with a short outcome goes whole. */
+    private static final double LOW_FIGURE = 60;
+    private static final Pattern SVG_HEIGHT = Pattern.compile("<svg\\b[^>]*?\\sheight=\"([\\d.]+)mm\"");
+
+    /** The height in millimetres an SVG document declares; 0 for none. */
+    static double height(String svg) {
+        if (svg == null) return 0;
+        Matcher m = SVG_HEIGHT.matcher(svg);
+        return m.find() ? Double.parseDouble(m.group(1)) : 0;
+    }
+
     private static final Pattern MARK_AFTER_BOX = Pattern.compile("(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )",
             Pattern.DOTALL);
 
@@ -324,13 +337,21 @@ final class BodyRenderer {
             Map<String, Object> data = data(id, f.getLiteral());
             examples++;
             w.line();
-            w.tag("div", Map.of("class", "example", "id", id.equals(info) ? "example-" + examples : id));
             String svg;
             try {
                 svg = figures == null ? null : figures.svg(id, data, lang);
             } catch (IllegalArgumentException | ClassCastException | NullPointerException | IndexOutOfBoundsException e) {
                 throw new RulebookError("id=" + id, "example " + id + " cannot be drawn: " + e.getMessage());
             }
+            // A short outcome (a few lines) under a low figure is not worth a page turn away from it: the example goes
+            // whole. Under a tall figure (a map) it may still go on, or the page before would be left half empty.
+            Object said = data.get("outcome");
+            boolean keep = said != null && said.toString().length() <= SHORT_OUTCOME && height(svg) <= LOW_FIGURE;
+            // Class, then id, in every run (Map.of's order changes per run): ExampleFloats finds the example by them.
+            Map<String, String> attrs = new LinkedHashMap<>();
+            attrs.put("class", keep ? "example short" : "example");
+            attrs.put("id", id.equals(info) ? "example-" + examples : id);
+            w.tag("div", attrs);
             // The title goes inside the figure's unbreakable block, so it never stays behind at a page foot. The
             // figure and the outcome are shaded each on its own, the example round them not: a figure that goes on
             // to the next page leaves no empty shaded box behind.

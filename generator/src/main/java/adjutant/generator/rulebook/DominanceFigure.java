@@ -112,7 +112,8 @@ final class DominanceFigure {
         return game.strings().text(lang, key);
     }
 
-    private static String format(PortArthurGame game, String lang, String key, Map<String, Object> args) {
+    /** A string of the game with named ICU arguments, in the book's language. */
+    static String format(PortArthurGame game, String lang, String key, Map<String, Object> args) {
         return IcuFormat.format(game.info().id(), game.strings(), lang, key, text(game, lang, key), args);
     }
 

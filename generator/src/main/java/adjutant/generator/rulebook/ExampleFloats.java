@@ -22,8 +22,8 @@ import org.apache.pdfbox.text.TextPosition;
 final class ExampleFloats {
     /** A page emptier than this before an example that begins the next page calls for the move. */
     static final float GAP = 0.3f;
-    private static final Pattern EXAMPLE = Pattern.compile("\n?<div class=\"example\" id=\"([^\"]+)\">");
-    private static final Pattern NEXT_BLOCK_END = Pattern.compile("<h[2-6] |<div class=\"example\"|<div class=\"chapter-mark\"");
+    private static final Pattern EXAMPLE = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"([^\"]+)\">");
+    private static final Pattern NEXT_BLOCK_END = Pattern.compile("<h[2-6] |<div class=\"example[\" ]|<div class=\"chapter-mark\"");
     private static final Pattern DIV = Pattern.compile("<div\\b|</div>");
 
     private ExampleFloats() {}
@@ -71,7 +71,7 @@ final class ExampleFloats {
     static String defer(String body, Set<String> ids) {
         String out = body;
         for (String id : ids) {
-            Matcher m = Pattern.compile("\n?<div class=\"example\" id=\"" + Pattern.quote(id) + "\">").matcher(out);
+            Matcher m = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"" + Pattern.quote(id) + "\">").matcher(out);
             if (!m.find()) continue;
             int end = closing(out, m.end());
             if (end < 0) continue;

@@ -8,6 +8,8 @@ import adjutant.engine.hunt.ForceSide;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Points;
 import adjutant.engine.hunt.Side;
+import adjutant.generator.hunt.HuntPieces;
+import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,8 +18,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The figure of a Hunt battle example: the five duels as the two sides' cards (from
- * {@code cards.yaml}), each card's OP and the value it fights with, the hit of every duel and
+ * The figure of a Hunt battle example: the five duels as the two sides' cards (the top of each
+ * card as the kit prints it: OP, title, event, deck), the value each fights with, the hit of every duel and
  * the result — all computed by the engine's {@link Battle} from the example's {@code force}
  * and {@code duels} ({@code {german: card, british: card}}). Drawn by {@code rulebook/hunt-battle.svg.ftl}.
  */
@@ -44,8 +46,8 @@ final class HuntBattleFigure {
             Map<?, ?> p = (Map<?, ?>) plays.get(d.number() - 1);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("title", format(game, lang, "battle.duel", d.number()));
-            m.put("german", card(game, Side.GERMAN, p.get("german"), d.german(), lang));
-            m.put("british", card(game, Side.BRITISH, p.get("british"), d.british(), lang));
+            m.put("german", card(game, templates, Side.GERMAN, p.get("german"), d.german(), lang));
+            m.put("british", card(game, templates, Side.BRITISH, p.get("british"), d.british(), lang));
             m.put("hit", d.hit().map(s -> s.name().toLowerCase(Locale.ROOT)).orElse(""));
             m.put("ignored", d.ignored());
             duels.add(m);
@@ -58,6 +60,7 @@ final class HuntBattleFigure {
         m.put("british", text(game, lang, "sides.british"));
         m.put("tie", text(game, lang, "battle.tie"));
         m.put("duels", duels);
+        m.put("cardWidth", HuntPieces.CARD_WIDTH);
         m.put("hits", format(game, lang, "battle.hits", r.germanHits(), r.britishHits()));
         m.put("winner", text(game, lang, r.winner() == Side.GERMAN ? "battle.winner-german" : "battle.winner-british") + " ("
                 + text(game, lang, "battle.decided." + r.decidedBy().name().toLowerCase(Locale.ROOT).replace('_', '-')) + ")");
@@ -80,29 +83,15 @@ final class HuntBattleFigure {
                 .orElseThrow(() -> new IllegalArgumentException("no " + side.name().toLowerCase(Locale.ROOT) + " card '" + id + "'"));
     }
 
-    /** A card as shown: its title in lines that fit the card, its OP, and the value it fights with when that differs. */
-    private static Map<String, Object> card(HuntGame game, Side side, Object id, Points value, String lang) {
+    /** A card as the kit prints it, and the value it fights with: its OP, plus or minus the bonuses when they change it. */
+    private static Map<String, Object> card(HuntGame game, Templates templates, Side side, Object id, Points value, String lang) {
         Card c = require(game, side, id);
         Points extra = new Points(value.halves() - 2 * c.op());
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("lines", wrap(c.title().in(lang), 17));
+        m.put("card", Placed.group(HuntPieces.card(game, c, lang, templates)));
         m.put("sum", extra.halves() == 0 ? "" : c.op() + (extra.halves() > 0 ? " + " + extra : " − " + new Points(-extra.halves())));
         m.put("value", value.toString());
         return m;
-    }
-
-    private static List<String> wrap(String s, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String w : s.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + w.length() > width) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            line.append(line.length() > 0 ? " " : "").append(w);
-        }
-        lines.add(line.toString());
-        return lines;
     }
 
     private static String text(HuntGame game, String lang, String key) {

@@ -8,6 +8,9 @@ import adjutant.engine.hunt.Hex;
 import adjutant.engine.hunt.HexGrid;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.LandMass;
+import adjutant.engine.hunt.Merchant;
+import adjutant.generator.hunt.HuntPieces;
+import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,14 +21,16 @@ import java.util.Map;
 
 /**
  * The figures of The Hunt rulebook's examples that happen on the map: the engine's hex grid
- * (every sea hex with its number, the land masses) with the ships, forces and merchant ships the
- * example places, its moves as arrows and its searches as rings. Drawn by
+ * (every sea hex with its number, the land masses) with the tokens of the ships, forces and merchant
+ * ships the example places, drawn as the kit prints them, its moves as arrows and its searches as rings. Drawn by
  * {@code rulebook/hunt-hexes.svg.ftl}; a battle's duels are {@link HuntBattleFigure}; examples
  * with neither get no figure.
  */
 public final class HuntFigures implements ExampleFigures {
-    /** Hex radius (centre to corner) in millimetres. */
-    static final double R = 7.2;
+    /** Hex radius (centre to corner) in millimetres: the tokens' names readable, the map (10 cm high) fitting most of a page left below a section's text. */
+    static final double R = 8.6;
+    /** A token's side on the figure, mm (the kit's are {@link HuntPieces#TOKEN}), alone on its hex and beside another. */
+    static final double TOKEN = 10, SHARED = 8.2;
 
     @Override
     public String game() {
@@ -41,15 +46,14 @@ public final class HuntFigures implements ExampleFigures {
             List<Map<String, Object>> marks = new ArrayList<>();
             List<Map<String, Object>> moves = new ArrayList<>();
             List<Map<String, Object>> searches = new ArrayList<>();
-            if (data.get("graf_spee") instanceof Number n) marks.add(mark(game, grid, n.intValue(), ship(game, "graf-spee", lang), "german"));
-            for (Object m : list(data.get("merchant_ships"))) marks.add(mark(game, grid, ((Number) m).intValue(), "M", "merchant"));
+            if (data.get("graf_spee") instanceof Number n) marks.add(mark(game, grid, n.intValue(), piece(game, templates, "graf-spee", null, lang)));
+            for (Object m : list(data.get("merchant_ships"))) marks.add(mark(game, grid, ((Number) m).intValue(), merchant(game, templates, ((Number) m).intValue(), lang)));
             for (Object a : list(data.get("actions"))) {
                 Map<?, ?> act = (Map<?, ?>) a;
-                String who = act.get("ship") != null ? ship(game, act.get("ship").toString(), lang) : force(game, act.get("force"), lang);
                 String side = act.get("ship") != null ? "german" : "british";
                 if (act.get("from") instanceof Number f && act.get("to") instanceof Number t) {
                     double[] p = centre(game, grid, f.intValue()), q = centre(game, grid, t.intValue());
-                    marks.add(mark(game, grid, f.intValue(), who, side));
+                    marks.add(mark(game, grid, f.intValue(), piece(game, templates, act.get("ship"), act.get("force"), lang)));
                     moves.add(Map.of("x1", p[0], "y1", p[1], "x2", q[0], "y2", q[1], "side", side));
                 }
                 if (act.get("hex") instanceof Number h) searches.add(ring(game, grid, h.intValue()));
@@ -72,43 +76,59 @@ public final class HuntFigures implements ExampleFigures {
             m.put("width", R * Math.sqrt(3) * (grid.columns() + 0.5) + 2);
             m.put("height", R * (1.5 * grid.rows() + 0.5) + 2);
             m.put("hexes", hexes);
-            m.put("land", land);
+            m.put("lands", land);
             m.put("marks", marks);
+            m.put("kitToken", HuntPieces.TOKEN);
+            m.put("sea", HuntPieces.SEA);
+            m.put("land", HuntPieces.LAND);
+            m.put("ring", R * Math.sqrt(3) / 2 - 0.5);
             m.put("moves", moves);
             m.put("searches", searches);
             return templates.render("rulebook/hunt-hexes.svg.ftl", m);
         };
     }
 
-    /** Pieces sharing a hex stand one above the other instead of on top of each other. */
+    /** Tokens sharing a hex lie side by side, a size smaller, so each shows its name and the hex its number. */
     private static void stack(List<Map<String, Object>> marks) {
-        Map<String, Integer> seen = new LinkedHashMap<>();
+        Map<Object, Integer> count = new LinkedHashMap<>(), seen = new LinkedHashMap<>();
+        for (Map<String, Object> k : marks) count.merge(k.get("hex"), 1, Integer::sum);
         for (int i = 0; i < marks.size(); i++) {
-            Map<String, Object> k = marks.get(i);
-            int n = seen.merge(String.valueOf(k.get("hex")), 1, Integer::sum) - 1;
-            if (n > 0) {
-                Map<String, Object> moved = new LinkedHashMap<>(k);
-                moved.put("y", (double) k.get("y") + 4 * n);
-                marks.set(i, moved);
+            Map<String, Object> k = new LinkedHashMap<>(marks.get(i));
+            int n = seen.merge(k.get("hex"), 1, Integer::sum) - 1, of = count.get(k.get("hex"));
+            if (of > 1) {
+                k.put("x", (double) k.get("x") + (n - (of - 1) / 2.0) * (SHARED + 0.6));
+                k.put("y", (double) k.get("y") + (TOKEN - SHARED) / 2);
+                k.put("size", SHARED);
             }
+            marks.set(i, k);
         }
     }
 
-    private static String ship(HuntGame game, String id, String lang) {
-        return game.germanShips().stream().filter(s -> s.id().equals(id)).findFirst().map(GermanShip::name).map(n -> n.in(lang)).orElse(id);
+    /** A German ship's token ({@code ship}) or a British force's, standard face up ({@code force}). */
+    private static String piece(HuntGame game, Templates templates, Object ship, Object force, String lang) {
+        if (ship != null) {
+            GermanShip s = game.germanShips().stream().filter(g -> g.id().equals(ship.toString())).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("example: no German ship '" + ship + "'"));
+            return HuntPieces.germanShip(game, s, lang, templates);
+        }
+        Force f = force == null ? null : game.force(force.toString()).orElse(null);
+        if (f == null) throw new IllegalArgumentException("example: an action needs a ship or a force, not '" + force + "'");
+        return HuntPieces.force(game, f, lang, templates);
     }
 
-    private static String force(HuntGame game, Object id, String lang) {
-        if (id == null) return "?";
-        return game.force(id.toString()).map(Force::name).map(n -> n.in(lang)).orElse(id.toString());
+    /** The token of the merchant ship that starts on {@code hex}, else of the first one: the figure shows a merchant ship, not which. */
+    private static String merchant(HuntGame game, Templates templates, int hex, String lang) {
+        Merchant m = game.merchants().stream().filter(x -> game.map().starts().get(x.start()).hex() == hex).findFirst()
+                .orElse(game.merchants().get(0));
+        return HuntPieces.merchant(game, m, lang, templates);
     }
 
-    private static Map<String, Object> mark(HuntGame game, HexGrid grid, int hex, String label, String side) {
+    /** A token on a hex, as low in it as the hex's lower edges allow, so the hex's number above it stays in sight. */
+    private static Map<String, Object> mark(HuntGame game, HexGrid grid, int hex, String token) {
         double[] c = centre(game, grid, hex);
-        double w = Math.max(8, label.length() * 1.4 + 2.4);
-        // Kept on the figure: a long name on an edge hex would be cut off.
-        double x = Math.max(w / 2 + 0.5, Math.min(R * Math.sqrt(3) * (grid.columns() + 0.5) + 1.5 - w / 2, c[0]));
-        return Map.of("hex", hex, "x", x, "y", c[1], "w", w, "label", label, "side", side);
+        double side = R * Math.sqrt(3) / 2, half = TOKEN / 2;
+        double lowest = R / 2 + (side - half) / side * R / 2;
+        return Map.of("hex", hex, "x", c[0], "y", c[1] + lowest - half, "size", TOKEN, "token", Placed.group(token));
     }
 
     private static Map<String, Object> ring(HuntGame game, HexGrid grid, int hex) {

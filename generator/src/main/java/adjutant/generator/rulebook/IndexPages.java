@@ -3,6 +3,7 @@ package adjutant.generator.rulebook;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -64,8 +65,8 @@ final class IndexPages {
     }
 
     /**
-     * The index with each term's references one per page: the first use on each page. A use whose
-     * page is unknown is kept (it prints its own page), so nothing is lost when a name is missing.
+     * The index with each term's references one per page, in page order: the first use on each page. A use
+     * whose page is unknown is kept (it prints its own page, last), so nothing is lost when a name is missing.
      */
     static List<Map<String, Object>> onePerPage(List<?> index, Map<String, Integer> pages) {
         List<Map<String, Object>> out = new ArrayList<>();
@@ -77,6 +78,11 @@ final class IndexPages {
                 Integer page = pages.get(((Map<?, ?>) r).get("anchor").toString());
                 if (page == null || page < 0 || seen.add(page)) kept.add(r);
             }
+            // In page order: an example moved past the text after it (ExampleFloats) puts its uses after that text's.
+            kept.sort(Comparator.comparingInt(r -> {
+                Integer page = pages.get(((Map<?, ?>) r).get("anchor").toString());
+                return page == null || page < 0 ? Integer.MAX_VALUE : page;
+            }));
             Map<String, Object> t = new LinkedHashMap<>();
             term.forEach((key, v) -> t.put(key.toString(), v));
             t.put("refs", kept);

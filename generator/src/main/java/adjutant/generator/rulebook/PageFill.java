@@ -24,13 +24,15 @@ final class PageFill {
 
     /** Per row of the body, top down: whether it holds ink, and whether it is mostly a tinted (not white) fill. */
     private final boolean[] ink, tinted;
-    private final float top, height;
+    private final float top, height, left, right;
 
-    private PageFill(boolean[] ink, boolean[] tinted, float top, float height) {
+    private PageFill(boolean[] ink, boolean[] tinted, float top, float height, float left, float right) {
         this.ink = ink;
         this.tinted = tinted;
         this.top = top;
         this.height = height;
+        this.left = left;
+        this.right = right;
     }
 
     static PageFill of(PDDocument doc, int page, float marginPt) {
@@ -42,19 +44,23 @@ final class PageFill {
             int n = Math.max(0, last - first + 1);
             boolean[] ink = new boolean[n], tinted = new boolean[n];
             // all pixels read at once: a getRGB call per pixel took a tenth of the float check
-            int w = img.getWidth();
+            int w = img.getWidth(), left = w, right = -1;
             int[] px = img.getRGB(0, 0, w, img.getHeight(), null, 0, w);
             for (int i = 0; i < n; i++) {
                 int y = first + i, edges = 0, tint = 0;
                 for (int x = 0, row = y * w; x < w; x++) {
                     int rgb = px[row + x];
                     if (x > 0 && differ(rgb, px[row + x - 1])) edges++;
-                    if (!white(rgb)) tint++;
+                    if (!white(rgb)) {
+                        tint++;
+                        left = Math.min(left, x);
+                        right = Math.max(right, x);
+                    }
                 }
                 ink[i] = edges > EDGES;
                 tinted[i] = tint * 3 > w;
             }
-            return new PageFill(ink, tinted, first / SCALE, pageHeight - 2 * marginPt);
+            return new PageFill(ink, tinted, first / SCALE, pageHeight - 2 * marginPt, left / SCALE, (right + 1) / SCALE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -64,6 +70,15 @@ final class PageFill {
     float bottom() {
         for (int i = ink.length - 1; i >= 0; i--) if (ink[i]) return top + (i + 1) / SCALE;
         return 0;
+    }
+
+    /** Where anything is drawn on the body's rows, from the page's left edge in points: the leftmost and the rightmost (0, 0 for a blank body). */
+    float left() {
+        return right > left ? left : 0;
+    }
+
+    float right() {
+        return right > left ? right : 0;
     }
 
     /** The share of the body left empty below its last ink. */

@@ -14,8 +14,8 @@ import org.apache.pdfbox.text.TextPosition;
  * to find a line ending with a lone preposition, a heading at a page foot or a half-empty page.
  */
 public final class PageLines {
-    /** One line of text: {@code top} and {@code bottom} in points from the page's top edge. */
-    public record Line(String text, float top, float bottom, float size) {}
+    /** One line of text: {@code top} and {@code bottom} in points from the page's top edge, {@code left} and {@code right} from its left edge. */
+    public record Line(String text, float top, float bottom, float size, float left, float right) {}
 
     private PageLines() {}
 
@@ -33,19 +33,21 @@ public final class PageLines {
                 @Override
                 protected void writeString(String text, List<TextPosition> positions) {
                     if (positions.isEmpty()) return;
-                    float top = Float.MAX_VALUE, bottom = 0, size = 0;
+                    float top = Float.MAX_VALUE, bottom = 0, size = 0, left = Float.MAX_VALUE, right = 0;
                     for (TextPosition t : positions) {
                         top = Math.min(top, t.getYDirAdj() - t.getHeightDir());
                         bottom = Math.max(bottom, t.getYDirAdj());
                         size = Math.max(size, t.getFontSizeInPt());
+                        left = Math.min(left, t.getXDirAdj());
+                        right = Math.max(right, t.getXDirAdj() + t.getWidthDirAdj());
                     }
                     Line last = lines.isEmpty() ? null : lines.get(lines.size() - 1);
                     if (last != null && Math.abs(last.bottom() - bottom) < 1.5f) {
                         // The same line written in several runs (a link, a term, bold text).
                         lines.set(lines.size() - 1, new Line(last.text() + " " + text, Math.min(top, last.top()), Math.max(bottom, last.bottom()),
-                                Math.max(size, last.size())));
+                                Math.max(size, last.size()), Math.min(left, last.left()), Math.max(right, last.right())));
                     } else {
-                        lines.add(new Line(text, top, bottom, size));
+                        lines.add(new Line(text, top, bottom, size, left, right));
                     }
                 }
             };

@@ -19,6 +19,9 @@ import adjutant.engine.portarthur.WarState;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.hunt.HuntPieces;
+import adjutant.generator.portarthur.ShipCounters;
+import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -63,6 +66,14 @@ class EngineFiguresTest {
         return out;
     }
 
+    /** The texts of one class the figure gives its own texts (the cards it shows print texts of their own). */
+    private static List<String> classed(String svg, String cls) {
+        List<String> out = new ArrayList<>();
+        Matcher m = Pattern.compile("<text class=\"" + cls + "\"[^>]*>([^<]*)</text>").matcher(svg);
+        while (m.find()) out.add(m.group(1));
+        return out;
+    }
+
     private static List<String> texts(String svg) {
         List<String> out = new ArrayList<>();
         Matcher m = TEXT.matcher(svg);
@@ -75,7 +86,7 @@ class EngineFiguresTest {
     void theExamplesHaveAFigureInBothLanguages(String game, String id) {
         for (String lang : List.of("en", "cs")) {
             String body = Rulebooks.Book.load(HOME, game).model(lang, TEMPLATES).model().get("body").toString();
-            Matcher start = Pattern.compile("<div (class=\"example\" id=\"" + Pattern.quote(id) + "\"|id=\"" + Pattern.quote(id) + "\" class=\"example\")>").matcher(body);
+            Matcher start = Pattern.compile("<div (class=\"example(?: short)?\" id=\"" + Pattern.quote(id) + "\"|id=\"" + Pattern.quote(id) + "\" class=\"example(?: short)?\")>").matcher(body);
             assertTrue(start.find(), id + " in " + lang);
             int at = start.start();
             String box = body.substring(at, body.indexOf("<div class=\"outcome\">", at));
@@ -103,13 +114,13 @@ class EngineFiguresTest {
 
         String svg = new HuntFigures().open(HOME, TEMPLATES).svg(id, data, "en");
         // The card values as fought with: the German row, then the British row.
-        List<String> values = texts(svg, "4.6");
+        List<String> values = classed(svg, "value");
         List<String> expected = new ArrayList<>();
         r.duels().forEach(d -> expected.add(d.german().toString()));
         r.duels().forEach(d -> expected.add(d.british().toString()));
         assertEquals(expected, values);
         // One damage disc per hit, on the side that took it.
-        assertEquals(r.germanHits() + r.britishHits(), svg.split("<circle", -1).length - 1);
+        assertEquals(r.germanHits() + r.britishHits(), svg.split("<circle class=\"damage\"", -1).length - 1);
         List<String> all = texts(svg);
         assertTrue(all.contains("Hits: German " + r.germanHits() + ", British " + r.britishHits()), all.toString());
         assertTrue(all.contains(winner), all.toString());
@@ -120,8 +131,8 @@ class EngineFiguresTest {
     @Test
     void huntBattleExampleShowsNavalRadarsPlusOneAndForceHsHalf() throws IOException {
         String svg = new HuntFigures().open(HOME, TEMPLATES).svg("hunt.ex.battle", example("hunt", "hunt.ex.battle"), "en");
-        assertEquals(List.of("3", "4", "3", "2", "5", "2½", "4½", "2½", "1½", "5½"), texts(svg, "4.6"));
-        assertEquals(List.of("3 + 1", "2 + 1", "2 + ½", "4 + ½", "2 + ½", "1 + ½", "5 + ½"), texts(svg, "2.2"));
+        assertEquals(List.of("3", "4", "3", "2", "5", "2½", "4½", "2½", "1½", "5½"), classed(svg, "value"));
+        assertEquals(List.of("3 + 1", "2 + 1", "2 + ½", "4 + ½", "2 + ½", "1 + ½", "5 + ½"), classed(svg, "sum"));
     }
 
     @Test
@@ -153,5 +164,61 @@ class EngineFiguresTest {
         assertEquals(List.of("Japan", "Russia", "Japan", "Both sides: nobody’s", "Russia", "Empty: nobody’s"), who);
         assertEquals(List.of("tsushima-strait", "yellow-sea", "east-china-sea", "sea-of-japan", "pacific-ocean", "philippine-sea"),
                 g.map().areas().stream().map(a -> a.id()).toList());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"en", "cs"})
+    void portArthurBattleFigureDrawsEveryShipAsItsCounter(String lang) throws IOException {
+        PortArthurGame g = Games.loadChecked(HOME, "port-arthur", PortArthurGame.class);
+        Map<String, Object> data = example("port-arthur", "pa.ex.battle");
+        String svg = new PortArthurFigures().open(HOME, TEMPLATES).svg("pa.ex.battle", data, lang);
+        int sunk = 0;
+        for (Map.Entry<?, ?> e : ((Map<?, ?>) data.get("squadrons")).entrySet()) {
+            Map<?, ?> hurt = (Map<?, ?>) ((Map<?, ?>) data.get("damage")).get(e.getKey());
+            for (Object id : (List<?>) ((Map<?, ?>) e.getValue()).get("ships")) {
+                boolean gone = list(hurt.get("sunk")).contains(id);
+                boolean back = gone || list(hurt.get("damaged")).contains(id) || list(hurt.get("critical")).contains(id);
+                // The counter sheet's own drawing, on the face the battle left up.
+                String counter = Placed.group(ShipCounters.svg(g, g.requireShip(id.toString()), back, lang, TEMPLATES));
+                assertTrue(svg.contains(counter), id + (back ? " (back)" : " (front)") + " is not drawn as its counter");
+                if (gone) sunk++;
+            }
+        }
+        assertEquals(sunk, svg.split("<rect class=\"sunk\"", -1).length - 1);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"pa.ex.mines,4,5,1 ship strikes a mine", "pa.ex.check-tsushima,3,4,The squadron stays",
+                "pa.ex.check-sea-of-japan,5,6,The squadron stays", "pa.ex.torpedo-attack,0,5,→ Port Arthur Fleet: 2 ships start damaged"})
+    void portArthurRollFiguresShowTheDiceAndWhatTheEngineMakesOfThem(String id, int speed, int roll, String result) throws IOException {
+        String svg = new PortArthurFigures().open(HOME, TEMPLATES).svg(id, example("port-arthur", id), "en");
+        // The dice, the speed's face (when the roll is against it) and the roll's: their pips.
+        assertEquals(speed + roll, svg.split("<circle", -1).length - 1, svg);
+        assertTrue(texts(svg).contains(result), texts(svg).toString());
+        assertEquals(speed > 0, texts(svg).contains("Squadron speed"), texts(svg).toString());
+    }
+
+    private static List<?> list(Object o) {
+        return o instanceof List<?> l ? l : List.of();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"en", "cs"})
+    void huntFiguresDrawTheKitsCardsAndTokens(String lang) throws IOException {
+        HuntGame g = Games.loadChecked(HOME, "hunt", HuntGame.class);
+        HuntFigures figures = new HuntFigures();
+        String battle = figures.open(HOME, TEMPLATES).svg("hunt.ex.battle", example("hunt", "hunt.ex.battle"), lang);
+        for (Object d : (List<?>) example("hunt", "hunt.ex.battle").get("duels")) {
+            for (adjutant.engine.hunt.Side side : adjutant.engine.hunt.Side.values()) {
+                String id = ((Map<?, ?>) d).get(side.name().toLowerCase(java.util.Locale.ROOT)).toString();
+                assertTrue(battle.contains(Placed.group(HuntPieces.card(g, g.card(side, id).orElseThrow(), lang, TEMPLATES))), id);
+            }
+        }
+        // Graf Spee and a merchant ship share hex 20: both tokens drawn, each as the counter sheet draws it.
+        String search = figures.open(HOME, TEMPLATES).svg("hunt.ex.german-search", example("hunt", "hunt.ex.german-search"), lang);
+        assertTrue(search.contains(Placed.group(HuntPieces.germanShip(g, g.germanShips().stream().filter(s -> s.id().equals("graf-spee")).findFirst().orElseThrow(), lang, TEMPLATES))), "Graf Spee's token");
+        assertTrue(g.merchants().stream().anyMatch(m -> search.contains(Placed.group(HuntPieces.merchant(g, m, lang, TEMPLATES)))), "a merchant's token");
+        String move = figures.open(HOME, TEMPLATES).svg("hunt.ex.british-move", example("hunt", "hunt.ex.british-move"), lang);
+        assertTrue(move.contains(Placed.group(HuntPieces.force(g, g.force("G").orElseThrow(), lang, TEMPLATES))), "Force G's token");
     }
 }

@@ -3,16 +3,17 @@ package adjutant.generator.rulebook;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.PageLines;
 import adjutant.generator.pdf.PdfProbe;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every page of the six rulebooks, from the first chapter to the index, read back from the PDF:
+ * Every page of the six rulebooks on both home papers, from the first chapter to the index, read back from the PDF:
  * the running head names the chapter in force at the top of the page — the chapter (or back
  * matter title) whose heading opens the page, else the last one set on an earlier page.
  */
@@ -22,9 +23,9 @@ class RunningHeadTest {
     private static final float CHAPTER_SIZE = 14f;
 
     @ParameterizedTest
-    @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
-    void namesTheChapterInForceAtTheTopOfEveryPage(String game, String lang) {
-        try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang))) {
+    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#books")
+    void namesTheChapterInForceAtTheTopOfEveryPage(String game, String lang, String paper) {
+        try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang, Paper.home(paper).orElseThrow()))) {
             List<List<PageLines.Line>> pages = PageLines.of(pdf.doc());
             List<String> faults = new ArrayList<>();
             String inForce = null;
@@ -44,7 +45,7 @@ class RunningHeadTest {
                 }
             }
             assertTrue(checked > 8, "pages checked: " + checked);
-            assertEquals(List.of(), faults, game + "/" + lang);
+            assertEquals(List.of(), faults, game + "/" + lang + "/" + paper);
         }
     }
 
