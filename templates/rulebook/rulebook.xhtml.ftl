@@ -63,6 +63,8 @@
   /* A short table moves whole to the next page rather than leave one row behind; a long one repeats its header. */
   table.keep { page-break-inside: avoid; }
   tr { page-break-inside: avoid; }
+  /* A long table's first and last two rows go together (BodyRenderer.endsKept): no row left alone on a page. */
+  tbody.ends { page-break-inside: avoid; }
   th, td { border: 0.4pt solid #b9ad95; padding: 0.6mm 1.6mm; text-align: left; vertical-align: top; }
   th { background: #efe9dc; }
   a.xref { color: #1f5a8c; text-decoration: none; }
@@ -83,6 +85,8 @@
   .figure { text-align: center; margin: 0; padding-top: 2mm; padding-bottom: 2mm; page-break-inside: avoid; }
   /* Nor does a shaded part start at a page foot too short for two of its lines (its first lines go on, the shading stayed). */
   .example > .outcome { -fs-page-break-min-height: 14mm; }
+  /* Except one that holds a chapter mark (BodyRenderer.marksInsideBoxes): the room asked for misplaces the mark. */
+  .example > .outcome.marked { -fs-page-break-min-height: 0; }
   /* A note is a few lines: split, its widows rule would leave an empty shaded band at the page foot, so it goes whole. */
   .adjutant-note { margin: 1.5mm 0 3mm 0; page-break-inside: avoid; }
   .adjutant-note .note-title, .adjutant-note .note-body { border: 0.5pt solid #1f5a8c; background: #eef3f8; padding: 0 3mm; }

@@ -264,7 +264,7 @@ public final class ExampleMaps implements ExampleFigures {
         }
         m.put("areas", areas);
         Envelope title = title(g, (String) board.get("title"));
-        if (crop.intersects(title) && !crop.covers(title)) m.put("title", "");
+        if (!crop.covers(title)) m.put("title", ""); // cut by the crop, or wholly beyond it
         String svg = templates.render("diplomacy/board.svg.ftl", m);
         String root = String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1fmm\" height=\"%.1fmm\" viewBox=\"%s %s %s %s\" font-family=\"Noto Sans\">",
                 win[2] * scale, win[3] * scale, BoardGeometry.num(win[0]), BoardGeometry.num(win[1]), BoardGeometry.num(win[2]), BoardGeometry.num(win[3]));

@@ -95,7 +95,18 @@ final class BodyRenderer {
      * the page's head would name the chapter before.
      */
     static String marksInsideBoxes(String xhtml) {
-        return MARK_AFTER_BOX.matcher(xhtml).replaceAll(m -> Matcher.quoteReplacement(m.group(3) + m.group(1) + (m.group(2) == null ? "" : m.group(2))));
+        String moved = MARK_AFTER_BOX.matcher(xhtml).replaceAll(m -> Matcher.quoteReplacement(m.group(3) + m.group(1) + (m.group(2) == null ? "" : m.group(2))));
+        // An outcome that holds a mark asks for no room at a page foot: the room asked for (-fs-page-break-min-height)
+        // misplaces the mark, and the next page's head would name the chapter before.
+        StringBuilder out = new StringBuilder(moved);
+        for (int at = out.indexOf("<div class=\"chapter-mark\">"); at >= 0; at = out.indexOf("<div class=\"chapter-mark\">", at + 1)) {
+            int open = out.lastIndexOf("<div class=\"outcome\">", at), close = out.lastIndexOf("</div>", at);
+            if (open >= 0 && close < open) {
+                out.replace(open, open + "<div class=\"outcome\">".length(), "<div class=\"outcome marked\">");
+                at += " marked".length();
+            }
+        }
+        return out.toString();
     }
 
     /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */
@@ -132,10 +143,29 @@ final class BodyRenderer {
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             int rows = m.group(1).split("<tr", -1).length - 1;
-            m.appendReplacement(sb, Matcher.quoteReplacement(rows <= SHORT_TABLE_ROWS ? "<table class=\"keep\">" + m.group(1) + "</table>" : m.group()));
+            m.appendReplacement(sb, Matcher.quoteReplacement(rows <= SHORT_TABLE_ROWS ? "<table class=\"keep\">" + m.group(1) + "</table>" : "<table>" + endsKept(m.group(1)) + "</table>"));
         }
         m.appendTail(sb);
         return sb.toString();
+    }
+
+    private static final Pattern BODY = Pattern.compile("<tbody>(.*?)</tbody>", Pattern.DOTALL);
+    private static final Pattern ROW = Pattern.compile("<tr\\b.*?</tr>", Pattern.DOTALL);
+
+    /**
+     * A long table's first two and last two body rows, each pair a row group that does not break: a page
+     * break between rows then never leaves one row alone on either page.
+     */
+    private static String endsKept(String table) {
+        Matcher b = BODY.matcher(table);
+        if (!b.find()) return table;
+        List<String> rows = new ArrayList<>();
+        for (Matcher r = ROW.matcher(b.group(1)); r.find(); ) rows.add(r.group());
+        if (rows.size() < 6) return table;
+        int n = rows.size();
+        String body = "<tbody class=\"ends\">" + String.join("", rows.subList(0, 2)) + "</tbody><tbody>" + String.join("", rows.subList(2, n - 2))
+                + "</tbody><tbody class=\"ends\">" + String.join("", rows.subList(n - 2, n)) + "</tbody>";
+        return table.substring(0, b.start()) + body + table.substring(b.end());
     }
 
     /** Opening and closing text glued to a cross reference, e.g. {@code (} and {@code ).}, by link. */
