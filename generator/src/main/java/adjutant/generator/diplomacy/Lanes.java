@@ -44,22 +44,23 @@ final class Lanes {
         }
     }
 
-    private static final Map<List<String>, Corridor> MADE = new java.util.concurrent.ConcurrentHashMap<>();
+    /** By the board's shapes and the provinces: a board made from other data (a changed map, --watch) has corridors of its own. */
+    private static final Map<List<Object>, Corridor> MADE = new java.util.concurrent.ConcurrentHashMap<>();
 
-    /** The corridor of some provinces (ids), made once per set. */
+    /** The corridor of some provinces (ids), made once per set and board. */
     static Corridor of(BoardGeometry g, List<String> provinces) {
-        List<String> key = provinces.stream().distinct().sorted().toList();
-        return MADE.computeIfAbsent(key, k -> {
+        List<String> ids = provinces.stream().distinct().sorted().toList();
+        return MADE.computeIfAbsent(List.of(g.shapes, ids), key -> {
             // islands and lakes (holes in a province) are no obstacle to a line across it
             List<Geometry> parts = new ArrayList<>();
-            for (String id : k) {
+            for (String id : ids) {
                 Geometry shape = g.shape(id);
                 for (int i = 0; i < shape.getNumGeometries(); i++) {
                     if (shape.getGeometryN(i) instanceof Polygon p) parts.add(ProvinceShapes.GF.createPolygon(p.getExteriorRing().getCoordinates()));
                 }
             }
             Geometry exact = ProvinceShapes.GF.buildGeometry(parts).buffer(0), shape = exact.buffer(SLACK);
-            return new Corridor(k, shape, PreparedGeometryFactory.prepare(shape), PreparedGeometryFactory.prepare(exact));
+            return new Corridor(ids, shape, PreparedGeometryFactory.prepare(shape), PreparedGeometryFactory.prepare(exact));
         });
     }
 

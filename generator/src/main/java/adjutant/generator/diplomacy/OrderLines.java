@@ -189,14 +189,24 @@ final class OrderLines {
 
     /** A zigzag across a line (the mark of a cut support, unlike a failed move's straight bar): near its middle, clear of labels. */
     private static List<Pt> zigzag(Route r, List<Envelope> labels) {
+        return across(r, labels, (mid, u, m) -> List.of(mid.plus(m.times(8)).minus(u.times(3)), mid.plus(m.times(2.5)).plus(u.times(3)),
+                mid.minus(m.times(2.5)).minus(u.times(3)), mid.minus(m.times(8)).plus(u.times(3))));
+    }
+
+    /** A mark's corners from where it stands on the line, the line's direction there and the normal to it. */
+    private interface Mark {
+        List<Pt> at(Pt mid, Pt along, Pt normal);
+    }
+
+    /** A mark across a line: at its middle, or the nearest place to it ({@link #BAR_AT}) where it crosses no label. */
+    private static List<Pt> across(Route r, List<Envelope> labels, Mark mark) {
         List<Pt> first = null;
         for (double t : BAR_AT) {
             Pt mid = r.at(t), d = r.at(t + 0.01).minus(r.at(t - 0.01));
-            Pt u = d.length() < 1e-9 ? new Pt(1, 0) : d.unit(), m = new Pt(-u.y(), u.x());
-            List<Pt> zig = List.of(mid.plus(m.times(8)).minus(u.times(3)), mid.plus(m.times(2.5)).plus(u.times(3)),
-                    mid.minus(m.times(2.5)).minus(u.times(3)), mid.minus(m.times(8)).plus(u.times(3)));
-            if (first == null) first = zig;
-            if (hits(labels, List.of(line(zig, false)), List.of(BAR_HALF)) == 0) return zig;
+            Pt u = d.length() < 1e-9 ? new Pt(1, 0) : d.unit();
+            List<Pt> shape = mark.at(mid, u, new Pt(-u.y(), u.x()));
+            if (first == null) first = shape;
+            if (hits(labels, List.of(line(shape, false)), List.of(BAR_HALF)) == 0) return shape;
         }
         return first;
     }
@@ -227,15 +237,7 @@ final class OrderLines {
 
     /** The bar across a failed move: at its middle, or the nearest place to it where it crosses no label. */
     private static List<Pt> bar(Route r, List<Envelope> labels) {
-        List<Pt> first = null;
-        for (double t : BAR_AT) {
-            Pt mid = r.at(t), d = r.at(t + 0.01).minus(r.at(t - 0.01));
-            Pt u = d.length() < 1e-9 ? new Pt(1, 0) : d.unit(), m = new Pt(-u.y(), u.x());
-            List<Pt> bar = List.of(mid.plus(m.times(7)), mid.minus(m.times(7)));
-            if (first == null) first = bar;
-            if (hits(labels, List.of(line(bar, false)), List.of(BAR_HALF)) == 0) return bar;
-        }
-        return first;
+        return across(r, labels, (mid, u, m) -> List.of(mid.plus(m.times(7)), mid.minus(m.times(7))));
     }
 
     /**
