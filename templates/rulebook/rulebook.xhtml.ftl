@@ -81,7 +81,8 @@
   .outcome > ul, .outcome > ol { padding-left: 9mm; }
   .outcome > *:last-child { padding-bottom: 2mm; }
   .outcome > .tbl.keep { page-break-inside: avoid; }
-  .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; page-break-after: avoid; text-align: left; }
+  /* Each a named destination: the generator reads back the page it went on (ExampleFloats). */
+  .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; page-break-after: avoid; text-align: left; -fs-named-destination: create; }
   .figure { text-align: center; margin: 0; padding-top: 2mm; padding-bottom: 2mm; page-break-inside: avoid; }
   /* Nor does a shaded part start at a page foot too short for two of its lines (its first lines go on, the shading stayed). */
   .example > .outcome { -fs-page-break-min-height: 14mm; }

@@ -40,6 +40,12 @@ public final class CheckingPdfMaker implements PdfMaker {
     }
 
     @Override
+    public java.util.Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+        Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
+        return java.util.Map.of();
+    }
+
+    @Override
     public List<byte[]> previews(byte[] pdf, int dpi) {
         return List.of();
     }

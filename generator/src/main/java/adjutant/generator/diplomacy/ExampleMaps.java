@@ -66,6 +66,8 @@ public final class ExampleMaps implements ExampleFigures {
         DiplomacyGame game = Games.loadChecked(home, game(), DiplomacyGame.class);
         BoardGeometry g = BoardGeometry.of(game.map(), BoardGeography.read(home, game.map()));
         Map<String, Map<String, Object>> boards = new ConcurrentHashMap<>();
+        // the units and lines of a figure are the same in every language: routed once (the Czech and English books share them)
+        Map<Scenario, Overlay> overlays = new ConcurrentHashMap<>();
         return new Drawer() {
             @Override
             public String svg(String id, Map<String, Object> data, String lang) {
@@ -77,7 +79,6 @@ public final class ExampleMaps implements ExampleFigures {
                 if (units.isEmpty() && orders.isEmpty()) return null;
                 Map<String, Object> board = boards.computeIfAbsent(lang,
                         l -> BoardView.model(g, new KitTexts("diplomacy", game.strings(), l), game.info().name(l), true, 1, 0));
-                Outcome outcome = Outcome.of(game, units, orders);
                 List<Piece> dislodged = new ArrayList<>();
                 for (String d : strings(data.get("dislodged"))) dislodged.add(piece(game, d));
                 List<String> standoffs = strings(data.get("standoffs")).stream().map(x -> place(game, x)).toList();
@@ -88,7 +89,8 @@ public final class ExampleMaps implements ExampleFigures {
                         for (String c : strings(list)) owners.put(place(game, c), owner.id());
                     });
                 }
-                return draw(game, g, board, new Scenario(units, orders, dislodged, standoffs, owners), outcome, templates);
+                Scenario sc = new Scenario(units, orders, dislodged, standoffs, owners);
+                return draw(g, board, sc, overlays.computeIfAbsent(sc, k -> overlay(game, g, k)), templates);
             }
 
             @Override
@@ -148,7 +150,14 @@ public final class ExampleMaps implements ExampleFigures {
         return w;
     }
 
-    private static String draw(DiplomacyGame game, BoardGeometry g, Map<String, Object> board, Scenario sc, Outcome outcome, Templates templates) {
+    /**
+     * What a figure draws over the board, the same in every language: its units, order lines and
+     * marks, and the places they use (which its window holds).
+     */
+    record Overlay(List<Map<String, Object>> units, List<Map<String, Object>> lines, List<Map<String, Object>> marks, List<Pt> used) {}
+
+    private static Overlay overlay(DiplomacyGame game, BoardGeometry g, Scenario sc) {
+        Outcome outcome = Outcome.of(game, sc.units(), sc.orders());
         List<Map<String, Object>> unitMarks = new ArrayList<>();
         List<Map<String, Object>> lines = new ArrayList<>();
         List<Map<String, Object>> marks = new ArrayList<>();
@@ -229,6 +238,12 @@ public final class ExampleMaps implements ExampleFigures {
                 }
             }
         }
+        return new Overlay(List.copyOf(unitMarks), List.copyOf(lines), List.copyOf(marks), List.copyOf(used));
+    }
+
+    private static String draw(BoardGeometry g, Map<String, Object> board, Scenario sc, Overlay overlay, Templates templates) {
+        List<Pt> used = new ArrayList<>(overlay.used());
+        List<Map<String, Object>> lines = overlay.lines();
         List<Map<String, Object>> centres = centres(g, board, sc, used);
         double[] win = window(g, used, lines);
         Envelope crop = uncutLabels(g, new Envelope(win[0], win[0] + win[2], win[1], win[1] + win[3]));
@@ -269,10 +284,10 @@ public final class ExampleMaps implements ExampleFigures {
         String root = String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1fmm\" height=\"%.1fmm\" viewBox=\"%s %s %s %s\" font-family=\"Noto Sans\">",
                 win[2] * scale, win[3] * scale, BoardGeometry.num(win[0]), BoardGeometry.num(win[1]), BoardGeometry.num(win[2]), BoardGeometry.num(win[3]));
         svg = svg.replaceFirst("<svg [^>]*>", Matcher.quoteReplacement(root));
-        String overlay = templates.render("rulebook/diplomacy-orders.svg.ftl", Map.of("units", unitMarks, "lines", lines, "marks", marks,
+        String drawn = templates.render("rulebook/diplomacy-orders.svg.ftl", Map.of("units", overlay.units(), "lines", lines, "marks", overlay.marks(),
                 "centres", centres, "frame", Map.of("x", win[0], "y", win[1], "w", win[2], "h", win[3])));
         int end = svg.lastIndexOf("</svg>");
-        return svg.substring(0, end) + overlay + svg.substring(end);
+        return svg.substring(0, end) + drawn + svg.substring(end);
     }
 
     private static Map<String, Object> unit(Piece u, Pt p, boolean dislodged) {

@@ -8,7 +8,13 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import com.openhtmltopdf.css.style.CssContext;
+import com.openhtmltopdf.render.PageBox;
+import com.openhtmltopdf.render.displaylist.PagedBoxCollector;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 
@@ -56,30 +62,66 @@ final class HtmlRenderer {
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {
-            PdfRendererBuilder b = new PdfRendererBuilder();
-            b.usePDDocument(doc);
-            b.useFastMode();
-            // the fonts parsed once per process (Fonts), loaded into this document when its text first needs them
-            b.useFont(lazy(() -> Fonts.pdf(doc, false)), Fonts.FAMILY, 400, FontStyle.NORMAL, true);
-            b.useFont(lazy(() -> Fonts.pdf(doc, true)), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
-            b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
-            b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
-            b.useSVGDrawer(new BatikSVGDrawer());
-            b.useExternalResourceAccessControl((uri, type) -> false,
-                    com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
-            b.withDiagnosticConsumer(d -> {
-                if (d.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
-            });
-            b.withHtmlContent(xhtml, "file:///adjutant/");
-            try (var renderer = b.buildPdfRenderer()) {
+            try (var renderer = builder(doc, xhtml, problems).buildPdfRenderer()) {
                 renderer.createPDFWithoutClosing();
-                if (!problems.isEmpty()) {
-                    throw new IllegalArgumentException("document '" + info.title() + "': " + String.join("; ", problems));
-                }
+                refuse(problems, info);
                 return Metadata.save(doc, info);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The page (from 0) each element whose id matches {@code ids} begins on, read from the layout
+     * alone (nothing drawn, no PDF written): the page its named destination points to in the
+     * document {@link #render} makes, found the way openhtmltopdf finds it (PdfBoxBookmarkManager).
+     */
+    static Map<String, Integer> pages(String xhtml, DocInfo info, Pattern ids) {
+        Fonts.init();
+        Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
+        List<String> problems = new ArrayList<>();
+        try (PDDocument doc = new PDDocument(); var renderer = builder(doc, xhtml, problems).buildPdfRenderer()) {
+            renderer.layout();
+            refuse(problems, info);
+            List<PageBox> pages = renderer.getRootBox().getLayer().getPages();
+            CssContext c = renderer.getSharedContext().newLayoutContextInstance();
+            Map<String, Integer> out = new HashMap<>();
+            renderer.getSharedContext().getIdMap().forEach((id, box) -> {
+                if (!ids.matcher(id).matches()) return;
+                double y = PagedBoxCollector.findAdjustedBoundsForBorderBox(c, box, pages).getMinY();
+                if (box.getContainingLayer().getCurrentTransformMatrix() == null) {
+                    int start = PagedBoxCollector.findContentStartY(box);
+                    if (PagedBoxCollector.findPageForY(c, start, pages) > PagedBoxCollector.findPageForY(c, y, pages)) y = start;
+                }
+                out.put(id, PagedBoxCollector.findPageForY(c, y, pages));
+            });
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static PdfRendererBuilder builder(PDDocument doc, String xhtml, List<String> problems) {
+        PdfRendererBuilder b = new PdfRendererBuilder();
+        b.usePDDocument(doc);
+        b.useFastMode();
+        // the fonts parsed once per process (Fonts), loaded into this document when its text first needs them
+        b.useFont(lazy(() -> Fonts.pdf(doc, false)), Fonts.FAMILY, 400, FontStyle.NORMAL, true);
+        b.useFont(lazy(() -> Fonts.pdf(doc, true)), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
+        b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
+        b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
+        b.useSVGDrawer(new BatikSVGDrawer());
+        b.useExternalResourceAccessControl((uri, type) -> false,
+                com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
+        b.withDiagnosticConsumer(d -> {
+            if (d.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
+        });
+        b.withHtmlContent(xhtml, "file:///adjutant/");
+        return b;
+    }
+
+    private static void refuse(List<String> problems, DocInfo info) {
+        if (!problems.isEmpty()) throw new IllegalArgumentException("document '" + info.title() + "': " + String.join("; ", problems));
     }
 }

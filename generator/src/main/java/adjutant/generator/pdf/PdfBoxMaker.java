@@ -36,6 +36,11 @@ final class PdfBoxMaker implements PdfMaker {
     }
 
     @Override
+    public Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+        return HtmlRenderer.pages(xhtml, info, ids);
+    }
+
+    @Override
     public List<byte[]> previews(byte[] pdf, int dpi) {
         return Previews.png(pdf, dpi);
     }

@@ -15,6 +15,12 @@ public interface PdfMaker {
     /** An XHTML document with CSS paged media; inline {@code <svg>} figures are drawn as vectors. */
     byte[] document(String xhtml, DocInfo info);
 
+    /**
+     * The page (from 0) each element of the document whose id matches {@code ids} begins on, as
+     * {@link #document} would lay it out, without drawing or writing it (a measuring layout).
+     */
+    java.util.Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids);
+
     /** PNG images of every page at {@code dpi}. */
     List<byte[]> previews(byte[] pdf, int dpi);
 

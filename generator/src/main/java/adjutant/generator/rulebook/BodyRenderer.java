@@ -386,7 +386,11 @@ final class BodyRenderer {
             // figure and the outcome are shaded each on its own, the example round them not: a figure that goes on
             // to the next page leaves no empty shaded box behind.
             w.tag("div", Map.of("class", "figure"));
-            w.tag("p", Map.of("class", "example-title"));
+            // its id a named destination: ExampleFloats reads back the page the title went on
+            Map<String, String> title = new LinkedHashMap<>();
+            title.put("class", "example-title");
+            title.put("id", ExampleFloats.titleAnchor(examples));
+            w.tag("p", title);
             w.text(exampleTitle.apply(examples));
             w.tag("/p");
             if (svg != null) w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));

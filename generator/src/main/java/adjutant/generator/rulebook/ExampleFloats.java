@@ -5,7 +5,10 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -28,16 +31,48 @@ final class ExampleFloats {
 
     private ExampleFloats() {}
 
-    /** The ids of the examples that begin a page after a gap, by their printed titles ({@code titles.get(n)} is the n-th example's). */
-    static Set<String> late(PDDocument doc, String body, List<String> titles, float marginPt) {
+    /** The named destination of the n-th example's title (from 1): where the layout put it. */
+    static String titleAnchor(int n) {
+        return "example-title-" + n;
+    }
+
+    /**
+     * The ids of the examples that begin a page after a gap, by their printed titles ({@code titles.get(n)} is the
+     * n-th example's); {@code anchors} the pages of the document's named destinations ({@link IndexPages#anchorPages}).
+     */
+    static Set<String> late(PDDocument doc, String body, List<String> titles, float marginPt, Map<String, Integer> anchors) {
         List<String> ids = new ArrayList<>();
         Matcher m = EXAMPLE.matcher(body);
         while (m.find()) ids.add(m.group(1));
         Set<String> out = new LinkedHashSet<>();
+        openers(doc, titles, marginPt, titlePages(titles.size(), anchors)).forEach((p, n) -> {
+            if (n < ids.size() && PageFill.empty(doc, p - 1, marginPt) > GAP) out.add(ids.get(n));
+        });
+        return out;
+    }
+
+    /** The pages (from 0) that hold an example's title: only there can one begin. */
+    static Set<Integer> titlePages(int examples, Map<String, Integer> anchors) {
+        Set<Integer> out = new TreeSet<>();
+        for (int n = 1; n <= examples; n++) {
+            Integer p = anchors.get(titleAnchor(n));
+            if (p != null && p >= 0) out.add(p);
+        }
+        return out;
+    }
+
+    /**
+     * Of {@code pages} (from 0), those after the first whose first line is an example's title, in page order: the
+     * page and the example's index in {@code titles}. Only the pages asked are read (reading a page's text back is
+     * the slow part of the check).
+     */
+    static Map<Integer, Integer> openers(PDDocument doc, List<String> titles, float marginPt, Set<Integer> pages) {
+        Map<Integer, Integer> out = new TreeMap<>();
         try {
-            for (int p = 1; p < doc.getNumberOfPages(); p++) {
+            for (int p : new TreeSet<>(pages)) {
+                if (p < 1 || p >= doc.getNumberOfPages()) continue;
                 int n = titles.indexOf(firstLine(doc, p, marginPt));
-                if (n >= 0 && n < ids.size() && PageFill.empty(doc, p - 1, marginPt) > GAP) out.add(ids.get(n));
+                if (n >= 0) out.put(p, n);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

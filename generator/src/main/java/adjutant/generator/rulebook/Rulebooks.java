@@ -140,7 +140,8 @@ public final class Rulebooks {
          * The PDF, laid out in full once. Measuring layouts with the figures' drawings left out
          * ({@link StandIns}: same sizes, so the same pages) show the examples that left a page half
          * empty ({@link ExampleFloats}) and then, with those moved past the text after them, the pages
-         * each term is used on, for an index of one page number per page ({@link IndexPages}). The full
+         * each term is used on, for an index of one page number per page ({@link IndexPages}; that
+         * second one only laid out, not drawn). The full
          * layout is read back, and only when its index then misses a page or prints one twice (a
          * stand-in laid out unlike its drawing) is it laid out again.
          */
@@ -151,23 +152,22 @@ public final class Rulebooks {
             DocInfo info = new DocInfo(title(lang), lang, false);
             List<?> uses = (List<?>) model.get("index");
             String body = (String) model.get("body");
-            List<String> titles = new ArrayList<>();
-            for (int n = 1; n <= built.renderer().examples; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
+            List<String> titles = exampleTitles(lang, built.renderer().examples);
             float margin = (float) (20 * 72 / 25.4);
             model.put("body", StandIns.of(body));
             byte[] measured = request.pdf().document(request.templates().render(TEMPLATE, model), info);
             java.util.Set<String> late;
             Map<String, Integer> pages;
             try (PDDocument doc = Loader.loadPDF(measured)) {
-                late = ExampleFloats.late(doc, body, titles, margin);
                 pages = IndexPages.anchorPages(doc);
+                late = ExampleFloats.late(doc, body, titles, margin, pages);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
             String floated = BodyRenderer.marksInsideBoxes(ExampleFloats.defer(body, late));
             if (!floated.equals(body)) {
                 model.put("body", StandIns.of(floated));
-                pages = anchorPages(request.pdf().document(request.templates().render(TEMPLATE, model), info));
+                pages = request.pdf().pages(request.templates().render(TEMPLATE, model), info, TermMarks.ANCHOR);
             }
             List<Map<String, Object>> index = IndexPages.onePerPage(uses, pages);
             model.put("body", floated);
@@ -177,6 +177,13 @@ public final class Rulebooks {
             if (IndexPages.holds(uses, index, laid)) return pdf;
             model.put("index", IndexPages.onePerPage(uses, laid));
             return request.pdf().document(request.templates().render(TEMPLATE, model), info);
+        }
+
+        /** The printed titles of the first {@code count} examples, the n-th at n − 1. */
+        List<String> exampleTitles(String lang, int count) {
+            List<String> titles = new ArrayList<>();
+            for (int n = 1; n <= count; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
+            return titles;
         }
 
         private static Map<String, Integer> anchorPages(byte[] pdf) {

@@ -34,6 +34,9 @@ final class TermMarks {
         this.lang = lang;
     }
 
+    /** The ids of the uses' anchors ({@link #anchor}). */
+    static final java.util.regex.Pattern ANCHOR = java.util.regex.Pattern.compile("t\\d+");
+
     /** The anchor of a use of {@code term} at {@code node}, or null when its paragraph has one already (or marking is off). */
     String anchor(String term, Node node, Section section, boolean marked) {
         if (!on) return null;

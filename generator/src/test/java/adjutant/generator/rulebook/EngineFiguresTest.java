@@ -90,7 +90,7 @@ class EngineFiguresTest {
             assertTrue(start.find(), id + " in " + lang);
             int at = start.start();
             String box = body.substring(at, body.indexOf("<div class=\"outcome", at));
-            assertTrue(Pattern.compile("<div class=\"figure\"><p class=\"example-title\">[^<]*</p>\\s*<svg").matcher(box).find(),
+            assertTrue(Pattern.compile("<div class=\"figure\"><p class=\"example-title\"[^>]*>[^<]*</p>\\s*<svg").matcher(box).find(),
                     id + " has no figure in " + lang);
         }
     }

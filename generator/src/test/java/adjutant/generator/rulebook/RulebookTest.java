@@ -140,7 +140,7 @@ class RulebookTest {
     void examplesHaveFiguresDrawnFromTheEngine(String game, int atLeast) {
         String body = model(game, "en").model().get("body").toString();
         // A figure is its title and the drawing, kept in one block.
-        int figures = body.split("<div class=\"figure\"><p class=\"example-title\">[^<]*</p>\\s*<svg", -1).length - 1;
+        int figures = body.split("<div class=\"figure\"><p class=\"example-title\"[^>]*>[^<]*</p>\\s*<svg", -1).length - 1;
         assertTrue(figures >= atLeast, game + ": " + figures + " figures");
     }
 
