@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * What a command's result may depend on besides its arguments and the files it reads: the jar
@@ -16,10 +16,9 @@ import java.util.regex.Pattern;
  */
 public final class ServerKey {
     /** The environment read: the locale (Locale.getDefault, the default charset), Games.home(), the desk's data folder,
-     *  the temporary folder, the time zone, picocli's colour hints, options every JVM picks up. */
-    private static final Pattern READ = Pattern.compile(
-            "LANG|LANGUAGE|LC_[A-Z_]+|ADJUTANT_HOME|XDG_DATA_HOME|HOME|TMPDIR|TZ|TERM|OSTYPE|CLICOLOR|CLICOLOR_FORCE|NO_COLOR|ANSICON|ConEmuANSI"
-                    + "|JAVA_TOOL_OPTIONS|JDK_JAVA_OPTIONS|_JAVA_OPTIONS");
+     *  the temporary folder, the time zone, picocli's colour hints, options every JVM picks up; and every LC_ variable. */
+    private static final Set<String> READ = Set.of("LANG", "LANGUAGE", "ADJUTANT_HOME", "XDG_DATA_HOME", "HOME", "TMPDIR", "TZ", "TERM",
+            "OSTYPE", "CLICOLOR", "CLICOLOR_FORCE", "NO_COLOR", "ANSICON", "ConEmuANSI", "JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS");
 
     private ServerKey() {}
 
@@ -35,7 +34,7 @@ public final class ServerKey {
         b.append("java ").append(javaHome).append('\n');
         b.append("folder ").append(workingFolder).append('\n');
         for (Map.Entry<String, String> e : new TreeMap<>(env).entrySet()) {
-            if (READ.matcher(e.getKey()).matches()) b.append("env ").append(e.getKey()).append('=').append(e.getValue()).append('\0');
+            if (READ.contains(e.getKey()) || e.getKey().startsWith("LC_")) b.append("env ").append(e.getKey()).append('=').append(e.getValue()).append('\0');
         }
         return b.toString();
     }
@@ -47,7 +46,8 @@ public final class ServerKey {
             h ^= text.charAt(i);
             h *= 0x100000001b3L;
         }
-        return String.format("%016x", h);
+        String hex = Long.toHexString(h);
+        return "0".repeat(16 - hex.length()).concat(hex);
     }
 
     /** The user's socket folder: ${XDG_RUNTIME_DIR:-${TMPDIR:-/tmp}}/adjutant-UID. */
