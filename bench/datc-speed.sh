@@ -5,7 +5,8 @@
 # and the marginal CPU per case. CPU time, not wall time: the machine may be shared.
 # Twice: run directly (ADJUTANT_SERVER=off, a JVM per command) and through the background server
 # (README, "Quicker short commands"), where a run's CPU is the launcher and thin client's plus what
-# the server's process spent meanwhile (utime + stime in /proc/PID/stat, 10 ms ticks).
+# the server's process spent on it (utime + stime in /proc/PID/stat, 10 ms ticks, from the run's start
+# until the server is quiet again, so that its compiler's work after the answer counts too).
 # Usage: bench/datc-speed.sh [N] [REPS]        Targets: ≤ 0.4 s start-up, ≤ 0.3 ms per case.
 # The server the script starts stays (it stops by itself after 15 minutes): ./adjutant server stop
 set -euo pipefail
@@ -41,13 +42,25 @@ for _ in $(seq "$warmup"); do "$here/adjutant" diplomacy datc "$work/one.txt" >/
 ticks="$(getconf CLK_TCK)"
 server_cpu() { awk -v t="$ticks" '{ sub(/^.*\) /, ""); printf "%.3f\n", ($12 + $13) / t }' "/proc/$pid/stat"; }
 
+# the server's CPU once it has gone quiet (no tick for 0.3 s, at most 5 s): what a run set off in it,
+# its compiler's work included, is counted with that run
+server_quiet() {
+  local a b
+  b="$(server_cpu)"
+  for _ in $(seq 16); do
+    a="$b"; sleep 0.3; b="$(server_cpu)"
+    [ "$a" = "$b" ] && break
+  done
+  echo "$b"
+}
 # CPU seconds of one run of the command on a file ($1), printed; its wall time goes to the file $2.
-# With the server ($3 = on): the launcher and client's CPU plus the server's over the run.
+# With the server ($3 = on): the launcher and client's CPU plus the server's from the run's start
+# until it is quiet again.
 cpu() {
   local t before after
-  [ "$3" = on ] && before="$(server_cpu)"
+  [ "$3" = on ] && before="$(server_quiet)"
   t="$( { TIMEFORMAT='%U %S %R'; time ADJUTANT_SERVER="$3" "$here/adjutant" diplomacy datc "$1" >/dev/null; } 2>&1 )"
-  [ "$3" = on ] && after="$(server_cpu)" || { before=0; after=0; }
+  [ "$3" = on ] && after="$(server_quiet)" || { before=0; after=0; }
   awk -v wall="$2" -v s="$(awk -v a="$after" -v b="$before" 'BEGIN { print a - b }')" -v server="$2.server" \
     '{ printf "%.3f\n", $1 + $2 + s; printf "%.3f\n", $3 >>wall; printf "%.3f\n", s >>server }' <<<"$t"
 }
@@ -63,7 +76,7 @@ done
 lines="$(grep -c '^[[:space:]]' "$work/many.txt")"
 echo "load average before: $load, after: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"
 for mode in off on; do
-  [ "$mode" = off ] && echo "run directly (ADJUTANT_SERVER=off):" || echo "through the background server (pid $pid, after $warmup one-case and one $n-case warm-up runs; CPU = launcher and client + server during the run):"
+  [ "$mode" = off ] && echo "run directly (ADJUTANT_SERVER=off):" || echo "through the background server (pid $pid, after $warmup one-case and one $n-case warm-up runs; CPU = launcher and client + server until quiet):"
   awk -v one="$(median <"$work/one.$mode.cpu")" -v wall="$(median <"$work/one.$mode.wall")" -v many="$(median <"$work/many.$mode.cpu")" \
     -v srv="$(median <"$work/one.$mode.wall.server")" -v msrv="$(median <"$work/many.$mode.wall.server")" -v mode="$mode" \
     -v n="$n" -v lines="$lines" -v reps="$reps" 'BEGIN {

@@ -9,7 +9,7 @@ import java.util.TreeMap;
 
 /**
  * What a command's result may depend on besides its arguments and the files it reads: the jar
- * (path, size, modification time), the Java runtime, the working folder and the environment
+ * (path, size, modification time), the Java runtime, the working folder, the file-creation mask and the environment
  * variables the program or its libraries read (locale, project home, data folders, terminal
  * colours, JVM options). One server serves one such key; it computes its own at start and refuses
  * a request whose key differs, so a command is only ever run where a direct run would give the same.
@@ -24,9 +24,10 @@ public final class ServerKey {
 
     /** This process's key for the jar, as text. */
     public static String text(Path jar) throws IOException {
-        return text(jar, System.getenv(), System.getProperty("user.dir"), System.getProperty("java.home"));
+        return text(jar, System.getenv(), System.getProperty("user.dir") + "\numask " + umask(), System.getProperty("java.home"));
     }
 
+    /** The key for a jar, environment, working folder (with the file-creation mask: files a command writes get its modes) and Java. */
     public static String text(Path jar, Map<String, String> env, String workingFolder, String javaHome) throws IOException {
         Path j = jar.toAbsolutePath().normalize();
         StringBuilder b = new StringBuilder();
@@ -37,6 +38,12 @@ public final class ServerKey {
             if (READ.contains(e.getKey()) || e.getKey().startsWith("LC_")) b.append("env ").append(e.getKey()).append('=').append(e.getValue()).append('\0');
         }
         return b.toString();
+    }
+
+    /** This process's file-creation mask, as Linux reports it. */
+    static String umask() throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) if (line.startsWith("Umask:")) return line.substring(6).trim();
+        return "unknown";
     }
 
     /** The socket's file name for a key: a 64-bit hash (a clash only makes the server refuse: the full key is compared). */
