@@ -3,7 +3,12 @@
 # file repeated to N cases (default 2,000), against the same command on one case. Prints the median
 # CPU time (user + sys of the whole process, over REPS runs each) of both, the start-up (one case)
 # and the marginal CPU per case. CPU time, not wall time: the machine may be shared.
+# Twice: run directly (ADJUTANT_SERVER=off, a JVM per command) and through the background server
+# (README, "Quicker short commands"), where a run's CPU is the launcher and thin client's plus what
+# the server's process spent on it (utime + stime in /proc/PID/stat, 10 ms ticks, from the run's start
+# until the server is quiet again, so that its compiler's work after the answer counts too).
 # Usage: bench/datc-speed.sh [N] [REPS]        Targets: ≤ 0.4 s start-up, ≤ 0.3 ms per case.
+# The server the script starts stays (it stops by itself after 15 minutes): ./adjutant server stop
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 n="${1:-2000}"
@@ -20,28 +25,65 @@ cases() {
 }
 cases 1 > "$work/one.txt"
 cases "$n" > "$work/many.txt"
-"$here/adjutant" diplomacy datc "$work/one.txt" >/dev/null # builds the jar and the start-up archive when needed
+ADJUTANT_SERVER=off "$here/adjutant" diplomacy datc "$work/one.txt" >/dev/null # builds the jar and the start-up archive when needed
 
-# CPU seconds (user + sys) of one run of the command on a file; its wall time goes to the file $2
+# the server of this folder: started by a first run, then warmed up as a user's repeated commands warm it
+"$here/adjutant" diplomacy datc "$work/one.txt" >/dev/null || true
+pid=""
+for _ in $(seq 200); do
+  pid="$("$here/adjutant" server status | sed -n "s/^pid \([0-9]*\),.*(this folder's)$/\1/p")"
+  [ -n "$pid" ] && break
+  sleep 0.1
+done
+[ -n "$pid" ] || { echo "no background server started; see ${XDG_RUNTIME_DIR:-${TMPDIR:-/tmp}}/adjutant-$(id -u)/*.log" >&2; exit 1; }
+warmup=20
+for _ in $(seq "$warmup"); do "$here/adjutant" diplomacy datc "$work/one.txt" >/dev/null || true; done
+"$here/adjutant" diplomacy datc "$work/many.txt" >/dev/null || true
+ticks="$(getconf CLK_TCK)"
+server_cpu() { awk -v t="$ticks" '{ sub(/^.*\) /, ""); printf "%.3f\n", ($12 + $13) / t }' "/proc/$pid/stat"; }
+
+# the server's CPU once it has gone quiet (no tick for 0.3 s, at most 5 s): what a run set off in it,
+# its compiler's work included, is counted with that run
+server_quiet() {
+  local a b
+  b="$(server_cpu)"
+  for _ in $(seq 16); do
+    a="$b"; sleep 0.3; b="$(server_cpu)"
+    [ "$a" = "$b" ] && break
+  done
+  echo "$b"
+}
+# CPU seconds of one run of the command on a file ($1), printed; its wall time goes to the file $2.
+# With the server ($3 = on): the launcher and client's CPU plus the server's from the run's start
+# until it is quiet again.
 cpu() {
-  local t
-  t="$( { TIMEFORMAT='%U %S %R'; time "$here/adjutant" diplomacy datc "$1" >/dev/null; } 2>&1 )"
-  awk -v wall="$2" '{ printf "%.3f\n", $1 + $2; printf "%.3f\n", $3 >>wall }' <<<"$t"
+  local t before after
+  [ "$3" = on ] && before="$(server_quiet)"
+  t="$( { TIMEFORMAT='%U %S %R'; time ADJUTANT_SERVER="$3" "$here/adjutant" diplomacy datc "$1" >/dev/null; } 2>&1 )"
+  [ "$3" = on ] && after="$(server_quiet)" || { before=0; after=0; }
+  awk -v wall="$2" -v s="$(awk -v a="$after" -v b="$before" 'BEGIN { print a - b }')" -v server="$2.server" \
+    '{ printf "%.3f\n", $1 + $2 + s; printf "%.3f\n", $3 >>wall; printf "%.3f\n", s >>server }' <<<"$t"
 }
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 load="$(cut -d' ' -f1-3 /proc/loadavg)"
 # one case and N cases in turn, so that a change in the machine's load touches both alike
-for _ in $(seq "$reps"); do
-  cpu "$work/one.txt" "$work/one.wall" >>"$work/one.cpu"
-  cpu "$work/many.txt" "$work/many.wall" >>"$work/many.cpu"
+for mode in off on; do
+  for _ in $(seq "$reps"); do
+    cpu "$work/one.txt" "$work/one.$mode.wall" "$mode" >>"$work/one.$mode.cpu"
+    cpu "$work/many.txt" "$work/many.$mode.wall" "$mode" >>"$work/many.$mode.cpu"
+  done
 done
-one="$(median <"$work/one.cpu")"
-many="$(median <"$work/many.cpu")"
-wall="$(median <"$work/one.wall")"
 lines="$(grep -c '^[[:space:]]' "$work/many.txt")"
 echo "load average before: $load, after: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"
-awk -v one="$one" -v wall="$wall" -v many="$many" -v n="$n" -v lines="$lines" -v reps="$reps" 'BEGIN {
-  printf "one case:  %.2f s CPU, %.2f s wall (start-up), medians of %d runs\n", one, wall, reps
-  printf "%d cases: %.2f s CPU (%d unit and order lines), median of %d runs\n", n, many, lines, reps
-  printf "marginal:  %.3f ms CPU per case\n", (many - one) * 1000 / (n - 1)
-}'
+for mode in off on; do
+  [ "$mode" = off ] && echo "run directly (ADJUTANT_SERVER=off):" || echo "through the background server (pid $pid, after $warmup one-case and one $n-case warm-up runs; CPU = launcher and client + server until quiet):"
+  awk -v one="$(median <"$work/one.$mode.cpu")" -v wall="$(median <"$work/one.$mode.wall")" -v many="$(median <"$work/many.$mode.cpu")" \
+    -v srv="$(median <"$work/one.$mode.wall.server")" -v msrv="$(median <"$work/many.$mode.wall.server")" -v mode="$mode" \
+    -v n="$n" -v lines="$lines" -v reps="$reps" 'BEGIN {
+    part = mode == "on" ? sprintf(" (server %.2f s)", srv) : ""
+    mpart = mode == "on" ? sprintf(" (server %.2f s)", msrv) : ""
+    printf "one case:  %.2f s CPU%s, %.2f s wall (start-up), medians of %d runs\n", one, part, wall, reps
+    printf "%d cases: %.2f s CPU%s (%d unit and order lines), median of %d runs\n", n, many, mpart, lines, reps
+    printf "marginal:  %.3f ms CPU per case\n", (many - one) * 1000 / (n - 1)
+  }'
+done

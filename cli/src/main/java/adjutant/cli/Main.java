@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
 public final class Main implements Runnable {
     /** The subcommands, in the order help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class,
-            DiplomacyCommand.class, L10nCommand.class, HuntCommand.class, ServeCommand.class, CommandLine.HelpCommand.class);
+            DiplomacyCommand.class, L10nCommand.class, HuntCommand.class, ServeCommand.class, ServerCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

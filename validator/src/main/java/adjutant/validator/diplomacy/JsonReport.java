@@ -77,7 +77,7 @@ public final class JsonReport {
         root.put("next", position(next));
         root.put("owed", r.owed());
         r.result().winner().ifPresent(w -> root.put("winner", w));
-        root.put("counts", Map.of("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid(), "noted", r.noted()));
+        root.put("counts", fields("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid(), "noted", r.noted()));
         root.put("clean", r.clean());
         if (nextFile != null) root.put("next_file", nextFile);
         root.putAll(more);
@@ -108,7 +108,7 @@ public final class JsonReport {
         for (Reason x : v.reasons()) {
             Map<String, Object> args = new LinkedHashMap<>();
             x.arguments().forEach((k, val) -> args.put(k, val instanceof Location || val instanceof Enum<?> ? String.valueOf(val).toLowerCase(Locale.ROOT) : val));
-            why.add(Map.of("key", x.key(), "args", args, "text", reasons.render(x, v.order())));
+            why.add(fields("key", x.key(), "args", args, "text", reasons.render(x, v.order())));
         }
         o.put("reasons", why);
     }
@@ -131,10 +131,20 @@ public final class JsonReport {
         out.put("centres", centres);
         List<Object> dislodged = new ArrayList<>();
         for (Position.Dislodged d : p.dislodged()) {
-            dislodged.add(Map.of("power", d.unit().power(), "unit", d.unit().type().letter() + " " + d.unit().location(),
+            dislodged.add(fields("power", d.unit().power(), "unit", d.unit().type().letter() + " " + d.unit().location(),
                     "attacker_from", String.valueOf(d.attackerFrom()), "retreats", d.retreats().stream().map(Location::toString).toList()));
         }
         out.put("dislodged", dislodged);
         return out;
+    }
+
+    /**
+     * A JSON object with its fields in the order given. (Map.of iterates in an order that changes
+     * from one JVM to the next, so two runs of the same command printed their fields differently.)
+     */
+    public static Map<String, Object> fields(Object... keysAndValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) m.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        return m;
     }
 }

@@ -28,7 +28,7 @@ public final class ScanJson {
         for (PageReading p : r.pages()) pages.add(page(p));
         out.put("pages", pages);
         List<Object> missing = new ArrayList<>();
-        for (SheetCode c : r.missing()) missing.add(Map.of("power", c.power(), "page", c.page(), "pages", c.pages()));
+        for (SheetCode c : r.missing()) missing.add(adjutant.validator.diplomacy.JsonReport.fields("power", c.power(), "page", c.page(), "pages", c.pages()));
         out.put("missing", missing);
         out.put("questions", r.questions());
         out.put("complete", r.complete());

@@ -1,0 +1,321 @@
+package adjutant.cli;
+
+import adjutant.client.ServerKey;
+import adjutant.client.SocketFolder;
+import adjutant.client.Wire;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.lang.reflect.Field;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import picocli.CommandLine;
+
+/**
+ * The background command server: {@code CommandServer SOCKET JAR} runs the short commands thin
+ * clients send on SOCKET with {@link Main#run}, one at a time, in a JVM that stays warm. There is
+ * one per jar, working folder and environment the program reads ({@link ServerKey}, computed by
+ * the server from its own start), so relative paths, the project home and the locale resolve as
+ * in a direct run; a request with another key is refused and run directly. It exits after {@link #IDLE} without a request, when
+ * its jar changes or its socket is removed, and removes its socket on exit.
+ */
+public final class CommandServer {
+    /** Exit after this long without a request (README, "Quicker short commands"). */
+    static final Duration IDLE = Duration.ofMinutes(15);
+    /** Commands never served: long, with their own JVM settings or a terminal of their own, or about the server itself. */
+    private static final List<String> DIRECT = List.of("build", "serve", "server");
+
+    private final Path socket;
+    private final String key;
+    private final Path jar;
+    private final String jarStamp;
+    private final Instant started = Instant.now();
+    private volatile long lastRequest = System.nanoTime();
+    private int served;
+    private Object socketId;
+    private final Object busy = new Object();
+    private final Switch stdout = new Switch(System.out);
+    private final Switch stderr = new Switch(System.err);
+
+    CommandServer(Path socket, Path jar) throws IOException {
+        this.socket = socket.toAbsolutePath();
+        this.key = ServerKey.text(jar);
+        this.jar = jar;
+        this.jarStamp = stamp(jar);
+        setConsole(false); // fails now, not on a request, if picocli no longer has the field
+    }
+
+    public static void main(String[] args) throws IOException {
+        System.setProperty("java.awt.headless", "true"); // as Main.main
+        String problem = SocketFolder.problem(Path.of(args[0]).toAbsolutePath().getParent());
+        if (problem != null) {
+            System.err.println("adjutant server: not started: " + problem);
+            System.exit(ExitCodes.BAD_INPUT);
+        }
+        new CommandServer(Path.of(args[0]), Path.of(args[1])).serve();
+        System.exit(0);
+    }
+
+    /** Whether a command with these arguments may be run by the server (the launcher applies the same rule). */
+    static boolean serves(String[] args) {
+        for (String a : args) if (DIRECT.contains(a) || a.startsWith("--watch")) return false;
+        return true;
+    }
+
+    /** Serves until idle, the jar changes or a stop request; returns at once if another server holds the socket. */
+    void serve() throws IOException {
+        try (FileChannel lockFile = FileChannel.open(sibling(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                var lock = lockFile.tryLock()) {
+            if (lock == null) return; // another server is starting or running for this key
+            if (Files.exists(socket)) {
+                if (answers(socket)) return;
+                Files.delete(socket); // left by a server that was killed
+            }
+            try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+                server.bind(UnixDomainSocketAddress.of(socket));
+                socketId = Files.readAttributes(socket, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+                Path pid = sibling(".pid");
+                Path tmp = sibling(".pid.tmp");
+                Files.writeString(tmp, ProcessHandle.current().pid() + "\n");
+                Files.move(tmp, pid, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                Runtime.getRuntime().addShutdownHook(new Thread(this::removeFiles));
+                System.setOut(new PrintStream(stdout, true));
+                System.setErr(new PrintStream(stderr, true));
+                watch();
+                while (true) {
+                    try (SocketChannel c = server.accept()) {
+                        synchronized (busy) {
+                            lastRequest = System.nanoTime();
+                            if (!answer(c)) return;
+                            lastRequest = System.nanoTime();
+                        }
+                    } catch (IOException broken) {
+                        // a client that went away: the next one is served as usual
+                    }
+                }
+            }
+        }
+    }
+
+    /** Answers one request; false when the server should stop. */
+    private boolean answer(SocketChannel c) throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(c)));
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(c), 1 << 16));
+        if (in.readInt() != Wire.MAGIC) return true;
+        int op = in.readInt();
+        if (op == Wire.STATUS || op == Wire.STOP) {
+            text(out, op == Wire.STATUS ? status() : "stopped " + status());
+            return op == Wire.STATUS;
+        }
+        if (op != Wire.RUN) return true;
+        String requestKey = Wire.readString(in);
+        int flags = in.readInt();
+        String[] args = new String[Wire.length(in)];
+        for (int i = 0; i < args.length; i++) args[i] = Wire.readString(in);
+        boolean current = stamp(jar).equals(jarStamp);
+        if (!current || !requestKey.equals(key) || !serves(args)) {
+            refuse(out, !current ? "the jar changed" : !serves(args) ? "not served" : "another key");
+            return current;
+        }
+        served++;
+        return run(args, (flags & Wire.CONSOLE) != 0, out);
+    }
+
+    /** Runs the command as {@link Main#main} would and sends its output and exit code; false after an uncaught error. */
+    private boolean run(String[] args, boolean console, DataOutputStream wire) throws IOException {
+        Frames fo = new Frames(wire, Wire.OUT);
+        Frames fe = new Frames(wire, Wire.ERR);
+        setConsole(console);
+        stdout.target = fo;
+        stderr.target = fe;
+        int code;
+        boolean sound = true;
+        try {
+            code = Main.run(args, new PrintWriter(fo, true), new PrintWriter(fe, true));
+        } catch (Throwable t) {
+            // reported as the JVM reports an uncaught exception of a direct run's main thread; the
+            // server then stops, since such an error may have left it in a state a new JVM would not be
+            PrintStream ps = new PrintStream(fe, true);
+            ps.print("Exception in thread \"main\" ");
+            t.printStackTrace(ps);
+            code = 1;
+            sound = false;
+        } finally {
+            stdout.target = stdout.idle;
+            stderr.target = stderr.idle;
+        }
+        wire.writeByte(Wire.EXIT);
+        wire.writeInt(code);
+        wire.flush();
+        return sound;
+    }
+
+    private String status() throws IOException {
+        long idle = Duration.ofNanos(System.nanoTime() - lastRequest).toSeconds();
+        return "pid " + ProcessHandle.current().pid() + ", since " + started.toString().substring(0, 19).replace('T', ' ') + " UTC, "
+                + served + " commands run, folder " + Path.of("").toAbsolutePath() + ", jar " + jar + ", socket " + socket
+                + (idle > 0 ? ", idle " + idle + " s" : "");
+    }
+
+    private static void text(DataOutputStream out, String s) throws IOException {
+        out.writeByte(Wire.TEXT);
+        Wire.writeString(out, s);
+        out.flush();
+    }
+
+    private static void refuse(DataOutputStream out, String why) throws IOException {
+        out.writeByte(Wire.REFUSED);
+        Wire.writeString(out, why);
+        out.flush();
+    }
+
+    /** A thread that ends the server between requests when it is idle too long, its jar changed or its socket is gone. */
+    private void watch() {
+        Thread t = new Thread(() -> {
+            while (true) {
+                try {
+                    Thread.sleep(5_000);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                synchronized (busy) {
+                    boolean idle = System.nanoTime() - lastRequest > IDLE.toNanos();
+                    String why = idle ? "idle for " + IDLE.toMinutes() + " minutes" : !stamp(jar).equals(jarStamp) ? "its jar changed" : !ours() ? "its socket is gone" : null;
+                    if (why != null) {
+                        stderr.idle.println("adjutant server: stopping, " + why);
+                        System.exit(0);
+                    }
+                }
+            }
+        }, "adjutant-server-watch");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Whether the socket file is still the one this server bound. */
+    private boolean ours() {
+        try {
+            return socketId != null && socketId.equals(Files.readAttributes(socket, java.nio.file.attribute.BasicFileAttributes.class).fileKey());
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private void removeFiles() {
+        try {
+            if (!ours()) return; // a newer server's files
+            Files.deleteIfExists(socket);
+            Files.deleteIfExists(sibling(".lock"));
+            Files.deleteIfExists(sibling(".log"));
+            Path pid = sibling(".pid");
+            Files.deleteIfExists(pid);
+        } catch (IOException e) {
+            // exiting anyway; a stale socket is detected and replaced by the next server
+        }
+    }
+
+    private Path sibling(String suffix) {
+        String name = socket.getFileName().toString();
+        return socket.resolveSibling((name.endsWith(".sock") ? name.substring(0, name.length() - 5) : name) + suffix);
+    }
+
+    /** Whether a server answers on the socket. */
+    static boolean answers(Path socket) {
+        try (SocketChannel c = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The jar's size and modification time: a rebuilt jar differs. */
+    private static String stamp(Path jar) {
+        try {
+            return Files.size(jar) + " " + Files.getLastModifiedTime(jar).toMillis();
+        } catch (IOException e) {
+            return "missing";
+        }
+    }
+
+    /**
+     * Tells picocli whether the command's console is a terminal: it colours help only then, and it
+     * works that out once per JVM from the server's own (detached) console.
+     */
+    private static void setConsole(boolean console) {
+        try {
+            Field tty = CommandLine.Help.Ansi.class.getDeclaredField("tty");
+            tty.setAccessible(true);
+            tty.set(null, console);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("picocli's terminal flag cannot be set: " + e, e);
+        }
+    }
+
+    /** An output stream whose writes become frames of one type on the wire. */
+    private static final class Frames extends OutputStream {
+        private final DataOutputStream wire;
+        private final byte type;
+
+        Frames(DataOutputStream wire, byte type) {
+            this.wire = wire;
+            this.type = type;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            if (len == 0) return;
+            synchronized (wire) {
+                wire.writeByte(type);
+                wire.writeInt(len);
+                wire.write(b, off, len);
+            }
+        }
+    }
+
+    /** System.out or System.err: the running command's frames during a request, the server's log between requests. */
+    private static final class Switch extends OutputStream {
+        final PrintStream idle;
+        volatile OutputStream target;
+
+        Switch(PrintStream idle) {
+            this.idle = idle;
+            this.target = idle;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            target.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            target.write(b, off, len);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            target.flush();
+        }
+    }
+}

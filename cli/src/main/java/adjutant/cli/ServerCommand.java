@@ -1,0 +1,57 @@
+package adjutant.cli;
+
+import adjutant.client.Client;
+import adjutant.client.ServerKey;
+import adjutant.client.Wire;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code adjutant server status|stop}: the user's background command servers (README, "Quicker short commands"). */
+@Command(name = "server", description = {"Show or stop the background servers that run short commands quicker (see README).",
+        "The launcher ./adjutant starts one when needed; each stops after 15 minutes without a command.",
+        "ADJUTANT_SERVER=off runs every command directly."})
+final class ServerCommand implements java.util.concurrent.Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1", paramLabel = "status|stop", description = "status: list the running servers; stop: stop them all.")
+    String action;
+
+    @Override
+    public Integer call() throws IOException, java.net.URISyntaxException {
+        var out = spec.commandLine().getOut();
+        if (!action.equals("status") && !action.equals("stop")) {
+            spec.commandLine().getErr().println("adjutant: unknown server action \"" + action + "\"; expected status or stop");
+            return ExitCodes.BAD_INPUT;
+        }
+        Path dir = ServerKey.folder();
+        Path jar = Path.of(ServerCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        String mine = Files.isRegularFile(jar) ? ServerKey.name(ServerKey.text(jar)) + ".sock" : null;
+        List<Path> sockets = Files.isDirectory(dir) ? sockets(dir) : List.of();
+        int answered = 0;
+        for (Path s : sockets) {
+            try {
+                String answer = Client.ask(s, action.equals("stop") ? Wire.STOP : Wire.STATUS);
+                out.println(answer + (s.getFileName().toString().equals(mine) ? " (this folder's)" : ""));
+                answered++;
+            } catch (IOException gone) {
+                Files.deleteIfExists(s); // left by a server that was killed
+            }
+        }
+        if (answered == 0) out.println("No adjutant server is running (" + dir + ").");
+        return ExitCodes.OK;
+    }
+
+    private static List<Path> sockets(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".sock")).sorted().toList();
+        }
+    }
+}
