@@ -48,7 +48,7 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--print-shop", description = "One item per page with bleed, TrimBox and BleedBox set, no crop marks")
     boolean printShop;
 
-    @Option(names = "--pdfx", description = "With --print-shop: PDF/X-4 in CMYK (FOGRA39, total ink 300 %), each file preflighted and refused when it fails")
+    @Option(names = "--pdfx", description = "With --print-shop: PDF/X-4 in CMYK (FOGRA39, total ink 300 %%), each file preflighted and refused when it fails")
     boolean pdfx;
 
     @Option(names = "--pod", description = "Print on demand: every card, counter and board panel as its own 300-dpi sRGB PNG (fronts and backs paired) "

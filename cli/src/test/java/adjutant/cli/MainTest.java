@@ -23,6 +23,44 @@ class MainTest {
         }
     }
 
+    /**
+     * Every command's help, walked from the command tree, formats cleanly: picocli reports a
+     * description it cannot format (a lone {@code %}) on the JVM's own stderr, not the command's.
+     */
+    @Test
+    void everyHelpFormatsWithoutPicocliWarnings() {
+        CommandLine top = new CommandLine(new Main());
+        for (Class<?> c : Main.SUBCOMMANDS) top.addSubcommand(c);
+        java.util.List<java.util.List<String>> paths = new java.util.ArrayList<>();
+        walk(top, new java.util.ArrayList<>(), paths);
+        assertTrue(paths.size() > 20, "the tree has every command: " + paths);
+        java.io.PrintStream was = System.err;
+        java.io.ByteArrayOutputStream jvmErr = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(jvmErr, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            for (java.util.List<String> path : paths) {
+                java.util.List<String> args = new java.util.ArrayList<>(path);
+                args.add("--help");
+                CliRun r = CliRun.of(args.toArray(new String[0]));
+                assertEquals(0, r.code(), args + ": " + r.err());
+                assertEquals("", r.err(), args.toString());
+                assertEquals("", jvmErr.toString(java.nio.charset.StandardCharsets.UTF_8), args.toString());
+            }
+        } finally {
+            System.setErr(was);
+        }
+    }
+
+    private static void walk(CommandLine c, java.util.List<String> path, java.util.List<java.util.List<String>> all) {
+        all.add(path);
+        for (var sub : c.getSubcommands().entrySet()) {
+            if (sub.getKey().equals("help")) continue;
+            java.util.List<String> p = new java.util.ArrayList<>(path);
+            p.add(sub.getKey());
+            walk(sub.getValue(), p, all);
+        }
+    }
+
     @Test
     void anUnknownSubcommandIsRefusedWithTheUsualMessage() {
         CliRun r = CliRun.of("diplomcy", "datc");
