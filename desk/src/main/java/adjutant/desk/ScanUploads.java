@@ -43,7 +43,7 @@ final class ScanUploads {
     /** One scan file, and a whole upload of them. */
     static final long MAX_FILE = 12L * 1024 * 1024, MAX_REQUEST = 40L * 1024 * 1024;
     static final int MAX_FILES = 14;
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
     private static final List<String> ENDINGS = List.of(".pdf", ".png", ".jpg", ".jpeg");
     private final DiplomacyGame game;
     private final GameStore store;

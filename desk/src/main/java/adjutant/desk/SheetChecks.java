@@ -33,7 +33,7 @@ import java.util.function.BiConsumer;
  * with every line the rules disagree with highlighted and the recomputed value beside it.
  */
 final class SheetChecks {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
     private final Path home;
     private final GameStore store;
     private final Pages pages;

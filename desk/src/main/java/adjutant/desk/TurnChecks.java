@@ -27,7 +27,7 @@ import java.util.Optional;
  * report for the table of verdicts, the text report for the full account).
  */
 final class TurnChecks {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
     private final DiplomacyGame game;
     private final GameStore store;
     private final OrderParser parser;
