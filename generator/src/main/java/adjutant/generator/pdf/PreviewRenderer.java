@@ -33,7 +33,8 @@ import org.apache.pdfbox.rendering.PageDrawerParameters;
  * plain uses are copied: no rotation, full opacity, normal blending; anything else is drawn as
  * PDFBox draws it. The copy lands on whole pixels, so it may stand up to half a pixel from where
  * drawing it would have put it: so only big forms are copied (small ones cost little to draw, and
- * items that touch, such as counters with their bleed, would show seams).
+ * items that touch, such as counters with their bleed, would show seams). Everything else is drawn
+ * by {@link ContentDrawer}.
  */
 final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
     /** A form's content of at least this many bytes (as stored, compressed) is worth copying. */
@@ -72,7 +73,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
 
     @Override
     protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-        return shared.isEmpty() ? super.createPageDrawer(parameters) : new Drawer(parameters);
+        return shared.isEmpty() ? new ContentDrawer(parameters) : new Drawer(parameters);
     }
 
     int reused() {
@@ -84,7 +85,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
         scratch.close();
     }
 
-    private final class Drawer extends PageDrawer {
+    private final class Drawer extends ContentDrawer {
         Drawer(PageDrawerParameters parameters) throws IOException {
             super(parameters);
         }
@@ -144,7 +145,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
             cs.transform(new org.apache.pdfbox.util.Matrix(1, 0, 0, 1, (float) (fx * unit), (float) (-fy * unit)));
             cs.drawForm(form);
         }
-        BufferedImage img = new PDFRenderer(scratch).renderImage(scratch.getNumberOfPages() - 1, (float) scale, ImageType.ARGB);
+        BufferedImage img = ContentDrawer.renderer(scratch).renderImage(scratch.getNumberOfPages() - 1, (float) scale, ImageType.ARGB);
         return new Drawn(img, 1 + fx, 1 + fy);
     }
 }

@@ -1,0 +1,62 @@
+package adjutant.generator.pdf;
+
+import java.io.IOException;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.io.RandomAccessRead;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.apache.pdfbox.rendering.PDFRenderer;
+import org.apache.pdfbox.rendering.PageDrawer;
+import org.apache.pdfbox.rendering.PageDrawerParameters;
+
+/**
+ * PDFBox's page drawer, reading each page's and form's content from its decoded bytes in one
+ * array ({@link ContentBytes}): the same operators in the same order, so the same pixels.
+ */
+class ContentDrawer extends PageDrawer {
+    ContentDrawer(PageDrawerParameters parameters) throws IOException {
+        super(parameters);
+    }
+
+    /** A renderer drawing with this drawer. */
+    static PDFRenderer renderer(PDDocument doc) {
+        return new PDFRenderer(doc) {
+            @Override
+            protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
+                return new ContentDrawer(parameters);
+            }
+        };
+    }
+
+    @Override
+    public void processPage(PDPage page) throws IOException {
+        super.processPage(new PDPage(page.getCOSObject()) {
+            @Override
+            public PDResources getResources() {
+                return page.getResources(); // the document's, with its cache of fonts
+            }
+
+            @Override
+            public RandomAccessRead getContentsForStreamParsing() throws IOException {
+                return ContentBytes.of(page.getCOSObject().getDictionaryObject(COSName.CONTENTS));
+            }
+        });
+    }
+
+    @Override
+    public void showForm(PDFormXObject form) throws IOException {
+        super.showForm(new PDFormXObject(form.getCOSObject()) {
+            @Override
+            public PDResources getResources() {
+                return form.getResources();
+            }
+
+            @Override
+            public RandomAccessRead getContentsForRandomAccess() throws IOException {
+                return ContentBytes.of(form.getCOSObject());
+            }
+        });
+    }
+}
