@@ -47,6 +47,8 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
     private final PDDocument scratch = new PDDocument();
     /** How many times a form's pixels drawn for an earlier use were copied (tests). */
     private int reused;
+    /** How many uses of a form were copied in pixels, the first included (tests: a page with none is drawn exactly). */
+    private int copies;
 
     private record Key(COSBase form, double sx, double sy) {}
 
@@ -78,6 +80,10 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
 
     int reused() {
         return reused;
+    }
+
+    int copies() {
+        return copies;
     }
 
     @Override
@@ -114,6 +120,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
             } else {
                 reused++;
             }
+            copies++;
             setClip();
             Graphics2D g = getGraphics();
             AffineTransform page = g.getTransform();
