@@ -30,6 +30,17 @@ class ContentDrawer extends PageDrawer {
         };
     }
 
+    /**
+     * PDFBox works a clip's area out when a state first draws, and keeps it in that state only: the
+     * shapes of a clipped drawing, each in its own q … Q, had it worked out again (and handed to
+     * Java2D again) for every shape. Worked out before the state is saved, the saved copies share it.
+     */
+    @Override
+    public void saveGraphicsState() {
+        getGraphicsState().getCurrentClippingPath();
+        super.saveGraphicsState();
+    }
+
     @Override
     public void processPage(PDPage page) throws IOException {
         super.processPage(new PDPage(page.getCOSObject()) {
