@@ -1,5 +1,6 @@
 package adjutant.generator.pdf;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import org.apache.pdfbox.cos.COSArray;
@@ -25,7 +26,7 @@ final class ContentBytes implements RandomAccessRead {
     /** The decoded content of one stream, or of an array of streams joined as PDFBox joins them (a space between). */
     static ContentBytes of(COSBase contents) throws IOException {
         if (contents instanceof COSStream s) return new ContentBytes(decoded(s));
-        java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
         if (contents instanceof COSArray a) {
             for (int i = 0; i < a.size(); i++) {
                 if (a.getObject(i) instanceof COSStream s) {

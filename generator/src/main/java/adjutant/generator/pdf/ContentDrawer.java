@@ -13,7 +13,8 @@ import org.apache.pdfbox.rendering.PageDrawerParameters;
 
 /**
  * PDFBox's page drawer, reading each page's and form's content from its decoded bytes in one
- * array ({@link ContentBytes}): the same operators in the same order, so the same pixels.
+ * array ({@link ContentBytes}) and working each clip out once: the same operators in the same
+ * order with the same clips, so the same pixels.
  */
 class ContentDrawer extends PageDrawer {
     ContentDrawer(PageDrawerParameters parameters) throws IOException {
