@@ -33,7 +33,8 @@ import org.apache.pdfbox.rendering.PageDrawerParameters;
  * plain uses are copied: no rotation, full opacity, normal blending; anything else is drawn as
  * PDFBox draws it. The copy lands on whole pixels, so it may stand up to half a pixel from where
  * drawing it would have put it: so only big forms are copied (small ones cost little to draw, and
- * items that touch, such as counters with their bleed, would show seams).
+ * items that touch, such as counters with their bleed, would show seams). Everything else is drawn
+ * by {@link ContentDrawer}.
  */
 final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
     /** A form's content of at least this many bytes (as stored, compressed) is worth copying. */
@@ -46,6 +47,8 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
     private final PDDocument scratch = new PDDocument();
     /** How many times a form's pixels drawn for an earlier use were copied (tests). */
     private int reused;
+    /** How many uses of a form were copied in pixels, the first included (tests: a page with none is drawn exactly). */
+    private int copies;
 
     private record Key(COSBase form, double sx, double sy) {}
 
@@ -72,11 +75,15 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
 
     @Override
     protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-        return shared.isEmpty() ? super.createPageDrawer(parameters) : new Drawer(parameters);
+        return shared.isEmpty() ? new ContentDrawer(parameters) : new Drawer(parameters);
     }
 
     int reused() {
         return reused;
+    }
+
+    int copies() {
+        return copies;
     }
 
     @Override
@@ -84,7 +91,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
         scratch.close();
     }
 
-    private final class Drawer extends PageDrawer {
+    private final class Drawer extends ContentDrawer {
         Drawer(PageDrawerParameters parameters) throws IOException {
             super(parameters);
         }
@@ -113,6 +120,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
             } else {
                 reused++;
             }
+            copies++;
             setClip();
             Graphics2D g = getGraphics();
             AffineTransform page = g.getTransform();
@@ -144,7 +152,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
             cs.transform(new org.apache.pdfbox.util.Matrix(1, 0, 0, 1, (float) (fx * unit), (float) (-fy * unit)));
             cs.drawForm(form);
         }
-        BufferedImage img = new PDFRenderer(scratch).renderImage(scratch.getNumberOfPages() - 1, (float) scale, ImageType.ARGB);
+        BufferedImage img = ContentDrawer.renderer(scratch).renderImage(scratch.getNumberOfPages() - 1, (float) scale, ImageType.ARGB);
         return new Drawn(img, 1 + fx, 1 + fy);
     }
 }
