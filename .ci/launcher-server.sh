@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The launcher with the background server, end to end (run by .ci/run after `mvn -B verify`, which
 # leaves the jars built): every command gives the same stdout, stderr and exit code served as run
-# directly; ADJUTANT_SERVER=off starts no server; a caller's pipe is never held open; build, serve
-# and server are never served. Uses a socket folder of its own and stops its servers at the end.
+# directly; ADJUTANT_SERVER=off starts no server; a caller's pipe is never held open; serve, server
+# and build --watch are never served; a build is served by a build server of its own and makes the
+# files a direct build makes. Uses a socket folder of its own and stops its servers at the end.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$(mktemp -d)"
@@ -68,6 +69,22 @@ grep -q "folder $here/validator," <<<"$status" || fail "another working folder d
 grep -q "folder $here, .*(this folder's)" <<<"$status" || fail "status does not mark this folder's server"
 n="$(total)"
 "$here/adjutant" serve --help >/dev/null
-"$here/adjutant" build --help >/dev/null 2>&1
-[ "$(total)" = "$n" ] || fail "serve or build was served"
+"$here/adjutant" server status >/dev/null
+[ "$(total)" = "$n" ] || fail "serve or server was served"
+
+# a build: the first after the jar changed runs directly (it writes the build's class-data archive),
+# the next ones go to the folder's build server, which the client starts and waits for
+rm -f "$here/cli/target/adjutant-build.jsa"
+build() { "$here/adjutant" build hunt --lang en --no-rulebook --out "$work/$1" >"$work/$1.out" 2>"$work/$1.err"; }
+build direct || fail "a direct build failed: $(cat "$work/direct.err")"
+[ -f "$here/cli/target/adjutant-build.jsa" ] || fail "the first build wrote no class-data archive"
+[ "$(total)" = "$n" ] || fail "the first build after the jar changed was served"
+build served || fail "a served build failed: $(cat "$work/served.err")"
+[ "$(total)" = $((n + 1)) ] || fail "the build was not served"
+"$here/adjutant" server status | grep -q "folder $here, .*(this folder's builds)" || fail "status does not mark this folder's build server"
+files() { (cd "$work/$1" && find . -type f ! -path './.adjutant-cache/*' | sort); }
+[ "$(files direct)" = "$(files served)" ] || fail "a served build made other files than a direct one"
+tail -1 "$work/served.out" | grep -q "^Wrote 8 PDF files" || fail "the served build's report: $(tail -1 "$work/served.out")"
+timeout 300 bash -c "'$here/adjutant' build hunt --lang en --no-rulebook --out '$work/served' --watch </dev/null >/dev/null 2>&1 & sleep 1; kill %1" || true
+[ "$(total)" = $((n + 1)) ] || fail "build --watch was served"
 echo "launcher-server: all checks passed"

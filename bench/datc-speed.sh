@@ -39,20 +39,8 @@ done
 warmup=20
 for _ in $(seq "$warmup"); do "$here/adjutant" diplomacy datc "$work/one.txt" >/dev/null || true; done
 "$here/adjutant" diplomacy datc "$work/many.txt" >/dev/null || true
-ticks="$(getconf CLK_TCK)"
-server_cpu() { awk -v t="$ticks" '{ sub(/^.*\) /, ""); printf "%.3f\n", ($12 + $13) / t }' "/proc/$pid/stat"; }
-
-# the server's CPU once it has gone quiet (no tick for 0.3 s, at most 5 s): what a run set off in it,
-# its compiler's work included, is counted with that run
-server_quiet() {
-  local a b
-  b="$(server_cpu)"
-  for _ in $(seq 16); do
-    a="$b"; sleep 0.3; b="$(server_cpu)"
-    [ "$a" = "$b" ] && break
-  done
-  echo "$b"
-}
+# shellcheck source=bench/server-cpu.sh
+. "$here/bench/server-cpu.sh"
 # CPU seconds of one run of the command on a file ($1), printed; its wall time goes to the file $2.
 # With the server ($3 = on): the launcher and client's CPU plus the server's from the run's start
 # until it is quiet again.

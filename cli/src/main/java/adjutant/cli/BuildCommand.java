@@ -179,6 +179,10 @@ final class BuildCommand implements Callable<Integer> {
         List<Written> all;
         try (BuildProgress progress = BuildProgress.on(o)) {
             all = builder.build(makers, request, progress);
+        } catch (KitBuilder.Interrupted stop) {
+            // only a served build is interrupted (its client went away); a direct one ends with its JVM
+            o.println("Build stopped: the files made so far are whole; the next build makes the rest.");
+            return ExitCodes.INTERRUPTED;
         }
         for (KitMaker m : makers) fallbacks(o, root, m.game());
         List<Written> made = all.stream().filter(Written::made).toList();

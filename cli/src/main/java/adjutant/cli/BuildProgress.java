@@ -25,7 +25,7 @@ final class BuildProgress implements Progress, AutoCloseable {
 
     /** A bar when standard output is a terminal, else lines on {@code out}. */
     static BuildProgress on(PrintWriter out) {
-        if (System.console() == null) return new BuildProgress(out, null);
+        if (!Terminal.isTerminal()) return new BuildProgress(out, null);
         PrintStream terminal = System.out;
         ProgressBar bar = new ProgressBarBuilder().setTaskName("Building").setInitialMax(0).setStyle(ProgressBarStyle.ASCII)
                 .setUpdateIntervalMillis(250).setMaxRenderedLength(100).continuousUpdate()

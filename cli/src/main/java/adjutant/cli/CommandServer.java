@@ -38,8 +38,8 @@ import picocli.CommandLine;
 public final class CommandServer {
     /** Exit after this long without a request (README, "Quicker short commands"). */
     static final Duration IDLE = Duration.ofMinutes(15);
-    /** Commands never served: long, with their own JVM settings or a terminal of their own, or about the server itself. */
-    private static final List<String> DIRECT = List.of("build", "serve", "server");
+    /** Commands never served: running until stopped, or about the server itself ({@code build --watch} is not served either). */
+    private static final List<String> DIRECT = List.of("serve", "server");
 
     private final Path socket;
     private final String key;
@@ -49,7 +49,12 @@ public final class CommandServer {
     private volatile long lastRequest = System.nanoTime();
     private int served;
     private Object socketId;
+    /** Held while a command runs: the watch thread never stops the server in the middle of one. */
     private final Object busy = new Object();
+    /** The command running now, if any (status shows it). */
+    private final java.util.concurrent.atomic.AtomicReference<String> running = new java.util.concurrent.atomic.AtomicReference<>();
+    /** A build is running: a command then is refused (run directly) rather than kept waiting for seconds. */
+    private volatile boolean building;
     private final Switch stdout = new Switch(System.out);
     private final Switch stderr = new Switch(System.err);
 
@@ -99,18 +104,27 @@ public final class CommandServer {
                 System.setErr(new PrintStream(stderr, true));
                 watch();
                 while (true) {
-                    try (SocketChannel c = server.accept()) {
-                        synchronized (busy) {
-                            lastRequest = System.nanoTime();
-                            if (!answer(c)) return;
-                            lastRequest = System.nanoTime();
-                        }
-                    } catch (IOException broken) {
-                        // a client that went away: the next one is served as usual
-                    }
+                    SocketChannel c = server.accept();
+                    Thread t = new Thread(() -> answerAndClose(c), "adjutant-request");
+                    t.setDaemon(true);
+                    t.start();
                 }
             }
         }
+    }
+
+    /**
+     * Answers one connection on a thread of its own, so that status, stop and the refusal of a second
+     * command come at once while a command (a build) runs; stops the server when the answer says so.
+     */
+    private void answerAndClose(SocketChannel c) {
+        boolean go = true;
+        try (c) {
+            go = answer(c);
+        } catch (IOException broken) {
+            // a client that went away: the next one is served as usual
+        }
+        if (!go) System.exit(0);
     }
 
     /** Answers one request; false when the server should stop. */
@@ -133,15 +147,61 @@ public final class CommandServer {
             refuse(out, !current ? "the jar changed" : !serves(args) ? "not served" : "another key");
             return current;
         }
-        served++;
-        return run(args, (flags & Wire.CONSOLE) != 0, out);
+        if (building) {
+            refuse(out, "busy with " + running.get()); // a short wait for a short command; a build is run directly instead
+            return true;
+        }
+        synchronized (busy) {
+            building = isBuild(args);
+            running.set(String.join(" ", args));
+            try {
+                lastRequest = System.nanoTime();
+                served++;
+                boolean sound = run(args, (flags & Wire.CONSOLE) != 0, c, out);
+                lastRequest = System.nanoTime();
+                return sound;
+            } finally {
+                boolean built = building;
+                running.set(null);
+                building = false;
+                // a build leaves a heap of hundreds of MB behind: given back, not kept while idle
+                if (built) System.gc();
+            }
+        }
     }
 
-    /** Runs the command as {@link Main#main} would and sends its output and exit code; false after an uncaught error. */
-    private boolean run(String[] args, boolean console, DataOutputStream wire) throws IOException {
+    private static boolean isBuild(String[] args) {
+        return args.length > 0 && args[0].equals("build");
+    }
+
+    /**
+     * Runs the command as {@link Main#main} would and sends its output and exit code; false after an
+     * uncaught error. A client that goes away (Ctrl+C) interrupts the command: a build then stops
+     * after the files being made are written whole.
+     */
+    private boolean run(String[] args, boolean console, SocketChannel client, DataOutputStream wire) throws IOException {
         Frames fo = new Frames(wire, Wire.OUT);
         Frames fe = new Frames(wire, Wire.ERR);
         setConsole(console);
+        Terminal.served(console);
+        Thread command = Thread.currentThread();
+        java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread hangUp = new Thread(() -> {
+            // the channel itself, not a stream of it: a channel's streams share one lock, so a blocked read would hold up the writes
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(64);
+            try {
+                while (client.read(b.clear()) >= 0) {
+                    // the client sends nothing more: only the end of the stream matters
+                }
+            } catch (IOException gone) {
+                // the same: the client is gone
+            }
+            synchronized (done) {
+                if (!done.get()) command.interrupt();
+            }
+        }, "adjutant-hang-up");
+        hangUp.setDaemon(true);
+        hangUp.start();
         stdout.target = fo;
         stderr.target = fe;
         int code;
@@ -157,8 +217,13 @@ public final class CommandServer {
             code = 1;
             sound = false;
         } finally {
+            synchronized (done) {
+                done.set(true);
+                Thread.interrupted(); // a hang-up that came as the command ended
+            }
             stdout.target = stdout.idle;
             stderr.target = stderr.idle;
+            Terminal.served(null);
         }
         wire.writeByte(Wire.EXIT);
         wire.writeInt(code);
@@ -168,9 +233,10 @@ public final class CommandServer {
 
     private String status() throws IOException {
         long idle = Duration.ofNanos(System.nanoTime() - lastRequest).toSeconds();
+        String now = running.get();
         return "pid " + ProcessHandle.current().pid() + ", since " + started.toString().substring(0, 19).replace('T', ' ') + " UTC, "
                 + served + " commands run, folder " + Path.of("").toAbsolutePath() + ", jar " + jar + ", socket " + socket
-                + (idle > 0 ? ", idle " + idle + " s" : "");
+                + (now != null ? ", running: " + now : idle > 0 ? ", idle " + idle + " s" : "");
     }
 
     private static void text(DataOutputStream out, String s) throws IOException {
@@ -289,6 +355,14 @@ public final class CommandServer {
                 wire.writeByte(type);
                 wire.writeInt(len);
                 wire.write(b, off, len);
+            }
+        }
+
+        /** Sent on: a build's progress is shown as it goes (the command's writers flush at each line). */
+        @Override
+        public void flush() throws IOException {
+            synchronized (wire) {
+                wire.flush();
             }
         }
     }

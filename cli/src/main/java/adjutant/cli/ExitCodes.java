@@ -7,6 +7,8 @@ public final class ExitCodes {
     public static final int FAILED = 1;
     /** The input could not be used: bad YAML, a malformed sheet, wrong flags. */
     public static final int BAD_INPUT = 2;
+    /** Stopped before the end (a served build whose caller pressed Ctrl+C), as a shell reports SIGINT. */
+    public static final int INTERRUPTED = 130;
 
     private ExitCodes() {}
 }

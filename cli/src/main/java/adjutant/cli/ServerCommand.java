@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code adjutant server status|stop}: the user's background command servers (README, "Quicker short commands"). */
-@Command(name = "server", description = {"Show or stop the background servers that run short commands quicker (see README).",
+@Command(name = "server", description = {"Show or stop the background servers that run commands and builds quicker (see README).",
         "The launcher ./adjutant starts one when needed; each stops after 15 minutes without a command.",
         "ADJUTANT_SERVER=off runs every command directly."})
 final class ServerCommand implements java.util.concurrent.Callable<Integer> {
@@ -33,13 +33,15 @@ final class ServerCommand implements java.util.concurrent.Callable<Integer> {
         }
         Path dir = ServerKey.folder();
         Path jar = Path.of(ServerCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        String mine = Files.isRegularFile(jar) ? ServerKey.name(ServerKey.text(jar)) + ".sock" : null;
+        String key = Files.isRegularFile(jar) ? ServerKey.text(jar) : null;
         List<Path> sockets = Files.isDirectory(dir) ? sockets(dir) : List.of();
         int answered = 0;
         for (Path s : sockets) {
             try {
                 String answer = Client.ask(s, action.equals("stop") ? Wire.STOP : Wire.STATUS);
-                out.println(answer + (s.getFileName().toString().equals(mine) ? " (this folder's)" : ""));
+                String name = s.getFileName().toString();
+                out.println(answer + (key == null ? "" : name.equals(ServerKey.socketName(key, false)) ? " (this folder's)"
+                        : name.equals(ServerKey.socketName(key, true)) ? " (this folder's builds)" : ""));
                 answered++;
             } catch (IOException gone) {
                 Files.deleteIfExists(s); // left by a server that was killed

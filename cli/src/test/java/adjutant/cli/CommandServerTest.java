@@ -73,10 +73,14 @@ class CommandServerTest {
 
     /** This JVM's class path and settings: the working folder and environment are inherited, so the key is this JVM's. */
     static ProcessBuilder serverProcess(Path socket, Path jar) {
+        return serverProcess(socket, jar, tmp.resolve("server.log"));
+    }
+
+    static ProcessBuilder serverProcess(Path socket, Path jar, Path log) {
         return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC",
                 "-Djava.awt.headless=true", "-Dadjutant.home=" + Games.home(), "-cp", System.getProperty("java.class.path"),
                 CommandServer.class.getName(), socket.toString(), jar.toString())
-                .redirectErrorStream(true).redirectOutput(tmp.resolve("server.log").toFile());
+                .redirectErrorStream(true).redirectOutput(log.toFile());
     }
 
     record Run(int code, String out, String err) {}

@@ -35,18 +35,49 @@ public final class Client {
         try {
             Path jar = Path.of(a[1]);
             String key = ServerKey.text(jar);
-            Path dir = ServerKey.folder();
-            Path socket = dir.resolve(ServerKey.name(key) + ".sock");
-            if (Files.exists(socket)) {
-                code = run(socket, key, Arrays.copyOfRange(a, 3, a.length), System.console() != null,
-                        new FileOutputStream(FileDescriptor.out), new FileOutputStream(FileDescriptor.err));
+            String[] args = Arrays.copyOfRange(a, 3, a.length);
+            boolean build = ServerKey.isBuild(args);
+            Path socket = ServerKey.folder().resolve(ServerKey.socketName(key, build));
+            var out = new FileOutputStream(FileDescriptor.out);
+            var err = new FileOutputStream(FileDescriptor.err);
+            if (build) {
+                // a build is long: worth waiting the moment a new server takes to start, so that this one is served too
+                if (!answers(socket) && Starter.start(Path.of(a[0]), jar, socket, a[2].equals("1"), true)) awaitServer(socket);
+                code = stream(socket, key, args, System.console() != null, out, err);
+            } else {
+                if (Files.exists(socket)) code = run(socket, key, args, System.console() != null, out, err);
+                if (code == Wire.NOT_SERVED) Starter.start(Path.of(a[0]), jar, socket, a[2].equals("1"), false);
             }
-            if (code == Wire.NOT_SERVED) Starter.start(Path.of(a[0]), jar, socket, a[2].equals("1"));
         } catch (IOException | RuntimeException e) {
             // not served: the launcher runs the command directly
         }
         System.exit(code);
     }
+
+    /** Whether a server answers on the socket. */
+    static boolean answers(Path socket) {
+        if (!Files.exists(socket)) return false;
+        try (SocketChannel c = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Waits up to {@link #START_WAIT} ms for a server just started to answer. */
+    private static void awaitServer(Path socket) {
+        long end = System.nanoTime() + START_WAIT * 1_000_000L;
+        while (!answers(socket) && System.nanoTime() < end) {
+            try {
+                Thread.sleep(40);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /** How long a build waits for the server it started (a JVM starts in well under a second on an idle machine). */
+    private static final long START_WAIT = 20_000;
 
     /** The server's answer to {@link Wire#STATUS} or {@link Wire#STOP}. */
     public static String ask(Path socket, int op) throws IOException {
@@ -67,15 +98,7 @@ public final class Client {
         List<Object[]> chunks = new ArrayList<>();
         int code = Wire.NOT_SERVED;
         try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
-            DataOutputStream out = new DataOutputStream(new java.io.BufferedOutputStream(Channels.newOutputStream(ch)));
-            out.writeInt(Wire.MAGIC);
-            out.writeInt(Wire.RUN);
-            Wire.writeString(out, key);
-            out.writeInt(console ? Wire.CONSOLE : 0);
-            out.writeInt(args.length);
-            for (String a : args) Wire.writeString(out, a);
-            out.flush();
-            DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(Channels.newInputStream(ch)));
+            DataInputStream in = request(ch, key, args, console);
             while (true) {
                 byte type = in.readByte();
                 if (type == Wire.EXIT) {
@@ -92,13 +115,55 @@ public final class Client {
         }
         // stdout and stderr written in the order the command wrote them, as a direct run interleaves
         // them; a closed pipe is ignored as the command's own writers ignore it (never a rerun from here on)
-        for (Object[] c : chunks) {
-            try {
-                ((byte) c[0] == Wire.OUT ? so : se).write((byte[]) c[1]);
-            } catch (IOException closed) {
-                // as PrintWriter does: the rest of the run goes on
-            }
-        }
+        for (Object[] c : chunks) write((byte) c[0] == Wire.OUT ? so : se, (byte[]) c[1]);
         return code;
+    }
+
+    /**
+     * Runs a build on the server, printing its output as it comes (its progress is worth seeing, and a
+     * build is safe to run again). When the server goes away during the build, says so and returns
+     * {@link Wire#NOT_SERVED}: the launcher builds directly, keeping what the server already wrote.
+     */
+    public static int stream(Path socket, String key, String[] args, boolean console, OutputStream so, OutputStream se) {
+        if (SocketFolder.problem(socket.getParent()) != null) return Wire.NOT_SERVED;
+        boolean printed = false;
+        try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+            DataInputStream in = request(ch, key, args, console);
+            while (true) {
+                byte type = in.readByte();
+                if (type == Wire.EXIT) return in.readInt();
+                if (type != Wire.OUT && type != Wire.ERR) return Wire.NOT_SERVED; // refused (busy, another key), or not our protocol
+                byte[] b = new byte[Wire.length(in)];
+                in.readFully(b);
+                write(type == Wire.OUT ? so : se, b);
+                printed = true;
+            }
+        } catch (IOException gone) {
+            if (printed) write(se, "\nadjutant: the background server stopped during the build; building directly\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return Wire.NOT_SERVED;
+        }
+    }
+
+    /** Sends a run request; the stream to read the answer from. */
+    private static DataInputStream request(SocketChannel ch, String key, String[] args, boolean console) throws IOException {
+        DataOutputStream out = new DataOutputStream(new java.io.BufferedOutputStream(Channels.newOutputStream(ch)));
+        out.writeInt(Wire.MAGIC);
+        out.writeInt(Wire.RUN);
+        Wire.writeString(out, key);
+        out.writeInt(console ? Wire.CONSOLE : 0);
+        out.writeInt(args.length);
+        for (String a : args) Wire.writeString(out, a);
+        out.flush();
+        return new DataInputStream(new java.io.BufferedInputStream(Channels.newInputStream(ch)));
+    }
+
+    /** As PrintWriter does with a closed pipe: ignored, the run goes on. */
+    private static void write(OutputStream o, byte[] b) {
+        try {
+            o.write(b);
+            o.flush();
+        } catch (IOException closed) {
+            // nothing to tell it to
+        }
     }
 }

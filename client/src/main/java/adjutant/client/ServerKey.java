@@ -57,6 +57,19 @@ public final class ServerKey {
         return "0".repeat(16 - hex.length()).concat(hex);
     }
 
+    /** Whether a command is a kit build, served by a server of its own (its JVM set for builds). */
+    public static boolean isBuild(String[] args) {
+        return args.length > 0 && args[0].equals("build");
+    }
+
+    /** The socket's file name for a key: builds have their own server beside the short commands' one. */
+    public static String socketName(String key, boolean build) {
+        return name(key) + (build ? BUILD_SUFFIX : "") + ".sock";
+    }
+
+    /** Marks a build server's socket name. */
+    public static final String BUILD_SUFFIX = "-build";
+
     /** The user's socket folder: ${XDG_RUNTIME_DIR:-${TMPDIR:-/tmp}}/adjutant-UID. */
     public static Path folder() throws IOException {
         String base = System.getenv("XDG_RUNTIME_DIR");

@@ -14,18 +14,19 @@ final class Starter {
     private Starter() {}
 
     /**
-     * Starts the server for SOCKET with the jar; TELL: say so on stderr the first time (stderr is a
-     * terminal). The server is started in its own session with its input from /dev/null and its
+     * Starts the server for SOCKET with the jar, a build server when BUILD (the JVM settings of a
+     * direct build); TELL: say so on stderr the first time (stderr is a terminal). False when no
+     * server could be started (the socket folder is not safe to use). The server is started in its own session with its input from /dev/null and its
      * output to a log beside the socket, so that it holds no pipe of the caller open (a CI job
      * waiting for its output to end would otherwise hang).
      */
-    static void start(Path home, Path jar, Path socket, boolean tell) throws IOException {
+    static boolean start(Path home, Path jar, Path socket, boolean tell, boolean build) throws IOException {
         Path dir = socket.getParent();
         if (!Files.exists(dir)) Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         String problem = SocketFolder.problem(dir);
         if (problem != null) {
             if (tell) System.err.println("adjutant: no background server (commands run directly): " + problem);
-            return;
+            return false;
         }
         String base = socket.getFileName().toString().replace(".sock", "");
         // Only the quick compiler (C1), as for a direct run: with the optimising one (C2) the server spent
@@ -33,8 +34,10 @@ final class Starter {
         // Benchmarks). The default heap bound of a direct run; the heap shrinks back between commands.
         List<String> cmd = new ArrayList<>(List.of("setsid", "-f", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms16m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30"));
-        Path jsa = jar.resolveSibling("adjutant.jsa");
-        if (Files.isRegularFile(jsa)) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
+        // A build server: the heap bound and metaspace of a direct build (launcher), and the build's class-data archive.
+        if (build) cmd.addAll(List.of("-Xmx640m", "-XX:MetaspaceSize=64m", "-XX:MaxMetaspaceSize=160m", "-Xss1m"));
+        Path jsa = jar.resolveSibling(build ? "adjutant-build.jsa" : "adjutant.jsa");
+        if (Files.isRegularFile(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(jar)) > 0) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         cmd.addAll(List.of("-Djava.awt.headless=true", "-Dadjutant.home=" + home, "-cp", jar.toString(), "adjutant.cli.CommandServer",
                 socket.toString(), jar.toString()));
         File log = dir.resolve(base + ".log").toFile();
@@ -44,11 +47,14 @@ final class Starter {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        Path told = dir.resolve("told");
+        Path told = dir.resolve(build ? "told-build" : "told");
         if (tell && !Files.exists(told)) {
-            System.err.println("adjutant: started a background server that runs short commands quicker; it stops after 15 minutes"
+            System.err.println(build ? "adjutant: builds now run in a background server, which makes the ones after this quicker (a warm JVM);"
+                    + " it stops after 15 minutes without a build. Stop it: ./adjutant server stop; never use one: ADJUTANT_SERVER=off"
+                    : "adjutant: started a background server that runs short commands quicker; it stops after 15 minutes"
                     + " without a command. Stop it: ./adjutant server stop; never use one: ADJUTANT_SERVER=off");
             Files.createFile(told);
         }
+        return true;
     }
 }

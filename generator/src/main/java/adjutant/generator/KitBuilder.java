@@ -195,7 +195,16 @@ public final class KitBuilder {
                 manifest.save();
             }
             List<Written> written = new ArrayList<>();
-            for (Object o : results) written.add(o instanceof Written w ? w : get((Future<?>) o));
+            try {
+                for (Object o : results) written.add(o instanceof Written w ? w : get((Future<?>) o));
+            } catch (Interrupted stop) {
+                // files not begun are dropped; those being made are finished and written whole before the lock is let go
+                for (Object o : results) if (o instanceof Future<?> f) f.cancel(false);
+                pool.shutdown();
+                awaitEnd(pool);
+                Thread.currentThread().interrupt();
+                throw stop;
+            }
             manifest.save();
             return written;
         } catch (IOException e) {
@@ -379,12 +388,28 @@ public final class KitBuilder {
         return gone;
     }
 
+    /** The build was interrupted (its caller went away): the files made so far are whole, the rest not made. */
+    public static final class Interrupted extends RuntimeException {
+        Interrupted(InterruptedException cause) {
+            super("build interrupted", cause);
+        }
+    }
+
+    private static void awaitEnd(ExecutorService pool) {
+        try {
+            while (!pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES)) {
+                // a rulebook takes seconds; wait on
+            }
+        } catch (InterruptedException again) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private static Written get(Future<?> f) {
         try {
             return (Written) f.get();
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("build interrupted", e);
+            throw new Interrupted(e);
         } catch (ExecutionException e) {
             Throwable c = e.getCause();
             if (c instanceof RuntimeException r) throw r;
