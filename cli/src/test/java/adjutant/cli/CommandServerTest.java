@@ -49,12 +49,14 @@ class CommandServerTest {
 
     @BeforeAll
     static void startServer() throws Exception {
-        Path dir = Files.createDirectory(tmp.resolve("sockets"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        jar = Files.writeString(tmp.resolve("stand-in.jar"), "the server watches this file as its jar");
-        socket = dir.resolve(ServerKey.name(ServerKey.text(jar)) + ".sock");
-        server = serverProcess(socket, jar).start();
-        awaitServer(socket);
+        TestServer t = TestServer.start(tmp, false);
+        socket = t.socket();
+        jar = t.jar();
+        server = t.process();
+        running = t;
     }
+
+    static TestServer running;
 
     /** Waits until a server answers on the socket (its JVM takes a moment to start). */
     static void awaitServer(Path s) throws InterruptedException {
@@ -64,11 +66,7 @@ class CommandServerTest {
 
     @AfterAll
     static void stopServer() throws Exception {
-        if (server.isAlive()) {
-            Client.ask(socket, Wire.STOP);
-            server.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
-        }
-        server.destroyForcibly();
+        running.stop();
     }
 
     /** This JVM's class path and settings: the working folder and environment are inherited, so the key is this JVM's. */

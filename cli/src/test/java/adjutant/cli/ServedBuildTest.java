@@ -17,7 +17,6 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
@@ -36,26 +35,18 @@ import org.junit.jupiter.api.io.TempDir;
 class ServedBuildTest {
     @TempDir
     static Path tmp;
+    static TestServer server;
     static Path socket;
-    static Path jar;
-    static Process server;
 
     @BeforeAll
     static void startServer() throws Exception {
-        Path dir = Files.createDirectory(tmp.resolve("sockets"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        jar = Files.writeString(tmp.resolve("stand-in.jar"), "the server watches this file as its jar");
-        socket = dir.resolve(ServerKey.socketName(ServerKey.text(jar), true));
-        server = CommandServerTest.serverProcess(socket, jar, tmp.resolve("server.log")).start();
-        CommandServerTest.awaitServer(socket);
+        server = TestServer.start(tmp, true);
+        socket = server.socket();
     }
 
     @AfterAll
     static void stopServer() throws Exception {
-        if (server.isAlive()) {
-            Client.ask(socket, Wire.STOP);
-            server.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
-        }
-        server.destroyForcibly();
+        server.stop();
     }
 
     record Run(int code, String out, String err) {}
@@ -69,7 +60,7 @@ class ServedBuildTest {
 
     private static String keyOf() {
         try {
-            return ServerKey.text(jar);
+            return ServerKey.text(server.jar());
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
