@@ -161,11 +161,8 @@ public final class CommandServer {
                 lastRequest = System.nanoTime();
                 return sound;
             } finally {
-                boolean built = building;
                 running.set(null);
                 building = false;
-                // a build leaves a heap of hundreds of MB behind: given back, not kept while idle
-                if (built) System.gc();
             }
         }
     }

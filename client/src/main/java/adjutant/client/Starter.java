@@ -31,11 +31,13 @@ final class Starter {
         String base = socket.getFileName().toString().replace(".sock", "");
         // Only the quick compiler (C1), as for a direct run: with the optimising one (C2) the server spent
         // 0.81 s of CPU on a 2,000-case DATC run, mostly compiling, against 0.13 s with C1 (README,
-        // Benchmarks). The default heap bound of a direct run; the heap shrinks back between commands.
+        // Benchmarks). For short commands the default heap bound of a direct run, shrinking back between
+        // commands. A build server has a direct build's heap (launcher): grown from 16 MB as the short
+        // commands' is, a full build spent its time in full collections.
         List<String> cmd = new ArrayList<>(List.of("setsid", "-f", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms16m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30"));
-        // A build server: the heap bound and metaspace of a direct build (launcher), and the build's class-data archive.
-        if (build) cmd.addAll(List.of("-Xmx640m", "-XX:MetaspaceSize=64m", "-XX:MaxMetaspaceSize=160m", "-Xss1m"));
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        cmd.addAll(build ? List.of("-Xmx640m", "-XX:MetaspaceSize=64m", "-XX:MaxMetaspaceSize=160m", "-Xss1m")
+                : List.of("-Xms16m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30"));
         Path jsa = jar.resolveSibling(build ? "adjutant-build.jsa" : "adjutant.jsa");
         if (Files.isRegularFile(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(jar)) > 0) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         cmd.addAll(List.of("-Djava.awt.headless=true", "-Dadjutant.home=" + home, "-cp", jar.toString(), "adjutant.cli.CommandServer",
