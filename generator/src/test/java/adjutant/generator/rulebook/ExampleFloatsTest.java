@@ -38,8 +38,8 @@ class ExampleFloatsTest {
             for (int p = 0; p < pdf.doc().getNumberOfPages(); p++) every.add(p);
             Set<Integer> titled = ExampleFloats.titlePages(examples, anchors);
             assertTrue(titled.size() < every.size(), "some page holds no example's title");
-            Map<Integer, Integer> byText = ExampleFloats.openers(pdf.doc(), titles, MARGIN, every);
-            assertEquals(byText, ExampleFloats.openers(pdf.doc(), titles, MARGIN, titled), game + "/" + lang + " " + paperName);
+            Map<Integer, Integer> byText = DrawnFloats.openers(pdf.doc(), titles, MARGIN, every);
+            assertEquals(byText, DrawnFloats.openers(pdf.doc(), titles, MARGIN, titled), game + "/" + lang + " " + paperName);
             for (int n = 1; n <= examples; n++) {
                 int page = anchors.get(ExampleFloats.titleAnchor(n));
                 PDFTextStripper s = new PDFTextStripper();
