@@ -49,16 +49,15 @@ final class PageBodies {
 
     private void walk(Box box) {
         if (box.getStyle() != null && box.getStyle().isRunning()) return;
-        if (box instanceof BlockBox block) {
-            if (block.getReplacedElement() != null) {
-                ink(box.getAbsY(), box.getAbsY() + box.getHeight(), null);
-                return;
-            }
+        if (box instanceof BlockBox block && block.getReplacedElement() != null) { // a drawing: ink to its foot
+            ink(box.getAbsY(), box.getAbsY() + box.getHeight(), null);
+            return;
         }
         if (box instanceof LineBox line) {
             StringBuilder text = new StringBuilder();
             List<Box> inner = new ArrayList<>();
             for (Box child : line.getChildren()) inline(child, text, inner);
+            // a line's ink ends at its baseline: below it only a few descenders, too thin to read as a line of ink
             if (!text.toString().isBlank()) ink(line.getAbsY(), line.getAbsY() + line.getBaseline(), text.toString());
             for (Box b : inner) walk(b);
             return;

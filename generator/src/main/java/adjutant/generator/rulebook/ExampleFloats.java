@@ -39,9 +39,7 @@ final class ExampleFloats {
      * left emptier than {@link #GAP} below its last line or figure.
      */
     static Set<String> late(Layout laid, String body, List<String> titles) {
-        List<String> ids = new ArrayList<>();
-        Matcher m = EXAMPLE.matcher(body);
-        while (m.find()) ids.add(m.group(1));
+        List<String> ids = ids(body);
         Set<String> out = new LinkedHashSet<>();
         for (int p : titlePages(titles.size(), laid.anchors())) {
             if (p < 1 || p >= laid.pages().size()) continue;
@@ -49,6 +47,14 @@ final class ExampleFloats {
             if (n >= 0 && n < ids.size() && laid.pages().get(p - 1).emptyBelow() > GAP) out.add(ids.get(n));
         }
         return out;
+    }
+
+    /** The ids of the body's examples, in order. */
+    static List<String> ids(String body) {
+        List<String> ids = new ArrayList<>();
+        Matcher m = EXAMPLE.matcher(body);
+        while (m.find()) ids.add(m.group(1));
+        return ids;
     }
 
     /** The pages (from 0) that hold an example's title: only there can one begin. */

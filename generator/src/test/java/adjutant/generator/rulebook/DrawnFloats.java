@@ -2,15 +2,12 @@ package adjutant.generator.rulebook;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
@@ -21,8 +18,6 @@ import org.apache.pdfbox.text.TextPosition;
  * drawn small for where its ink ends ({@link PageFill}). Kept to show the layout alone decides the same.
  */
 final class DrawnFloats {
-    private static final Pattern EXAMPLE = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"([^\"]+)\">");
-
     private DrawnFloats() {}
 
     /**
@@ -30,9 +25,7 @@ final class DrawnFloats {
      * n-th example's); {@code anchors} the pages of the document's named destinations ({@link IndexPages#anchorPages}).
      */
     static Set<String> late(PDDocument doc, String body, List<String> titles, float marginPt, Map<String, Integer> anchors) {
-        List<String> ids = new ArrayList<>();
-        Matcher m = EXAMPLE.matcher(body);
-        while (m.find()) ids.add(m.group(1));
+        List<String> ids = ExampleFloats.ids(body);
         Set<String> out = new LinkedHashSet<>();
         openers(doc, titles, marginPt, ExampleFloats.titlePages(titles.size(), anchors)).forEach((p, n) -> {
             if (n < ids.size() && PageFill.empty(doc, p - 1, marginPt) > ExampleFloats.GAP) out.add(ids.get(n));

@@ -17,10 +17,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The float check reads back only the pages that hold an example's title, found by the title's
- * named destination, where it read every page: on every book in both home papers it finds the
- * same pages opening with an example as reading every page does, and each title's destination
- * names the page its text is printed on.
+ * The float check looks only at the pages that hold an example's title, found by the title's
+ * named destination: on every book in both home papers reading those pages back finds the same
+ * pages opening with an example as reading every page does, and each title's destination names
+ * the page its text is printed on.
  */
 class ExampleFloatsTest {
     private static final float MARGIN = (float) (20 * PdfProbe.PT_PER_MM);
