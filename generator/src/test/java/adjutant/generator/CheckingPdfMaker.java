@@ -46,6 +46,11 @@ public final class CheckingPdfMaker implements PdfMaker {
     }
 
     @Override
+    public adjutant.generator.pdf.Layout layout(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+        return new adjutant.generator.pdf.Layout(pages(xhtml, info, ids), List.of());
+    }
+
+    @Override
     public List<byte[]> previews(byte[] pdf, int dpi) {
         return List.of();
     }

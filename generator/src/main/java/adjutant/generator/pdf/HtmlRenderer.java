@@ -73,11 +73,11 @@ final class HtmlRenderer {
     }
 
     /**
-     * The page (from 0) each element whose id matches {@code ids} begins on, read from the layout
-     * alone (nothing drawn, no PDF written): the page its named destination points to in the
-     * document {@link #render} makes, found the way openhtmltopdf finds it (PdfBoxBookmarkManager).
+     * The document laid out alone (nothing drawn, no PDF written): the page (from 0) each element whose id matches
+     * {@code ids} begins on, the page its named destination points to in the document {@link #render} makes, found
+     * the way openhtmltopdf finds it (PdfBoxBookmarkManager); and each page's body ({@link PageBodies}).
      */
-    static Map<String, Integer> pages(String xhtml, DocInfo info, Pattern ids) {
+    static Layout layout(String xhtml, DocInfo info, Pattern ids) {
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
@@ -96,7 +96,7 @@ final class HtmlRenderer {
                 }
                 out.put(id, PagedBoxCollector.findPageForY(c, y, pages));
             });
-            return out;
+            return new Layout(out, PageBodies.of(c, renderer.getRootBox(), pages));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -37,7 +37,12 @@ final class PdfBoxMaker implements PdfMaker {
 
     @Override
     public Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
-        return HtmlRenderer.pages(xhtml, info, ids);
+        return HtmlRenderer.layout(xhtml, info, ids).anchors();
+    }
+
+    @Override
+    public Layout layout(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+        return HtmlRenderer.layout(xhtml, info, ids);
     }
 
     @Override

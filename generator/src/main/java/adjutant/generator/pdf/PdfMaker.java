@@ -21,6 +21,9 @@ public interface PdfMaker {
      */
     java.util.Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids);
 
+    /** As {@link #pages}, with each page's body as laid out: its top line of text and the room left below its last ink. */
+    Layout layout(String xhtml, DocInfo info, java.util.regex.Pattern ids);
+
     /** PNG images of every page at {@code dpi}. */
     List<byte[]> previews(byte[] pdf, int dpi);
 

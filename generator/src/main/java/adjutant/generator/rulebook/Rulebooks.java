@@ -13,6 +13,7 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.pdf.Layout;
 import adjutant.generator.svg.Templates;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -34,6 +35,8 @@ import java.util.ServiceLoader;
 public final class Rulebooks {
     public static final String FILE = "rulebook";
     static final String TEMPLATE = "rulebook/rulebook.xhtml.ftl";
+    /** What the measuring layouts place: each use of a term (for the index) and each example's title (for the floats). */
+    static final java.util.regex.Pattern MEASURED = java.util.regex.Pattern.compile(TermMarks.ANCHOR.pattern() + "|" + ExampleFloats.TITLE_ANCHOR.pattern());
 
     private Rulebooks() {}
 
@@ -138,10 +141,10 @@ public final class Rulebooks {
 
         /**
          * The PDF, laid out in full once. Measuring layouts with the figures' drawings left out
-         * ({@link StandIns}: same sizes, so the same pages) show the examples that left a page half
-         * empty ({@link ExampleFloats}) and then, with those moved past the text after them, the pages
-         * each term is used on, for an index of one page number per page ({@link IndexPages}; that
-         * second one only laid out, not drawn). The full
+         * ({@link StandIns}: same sizes, so the same pages), only laid out, not drawn, show the examples
+         * that left a page half empty ({@link ExampleFloats}) and then, with those moved past the text
+         * after them, the pages each term is used on, for an index of one page number per page
+         * ({@link IndexPages}). The full
          * layout is read back, and only when its index then misses a page or prints one twice (a
          * stand-in laid out unlike its drawing) is it laid out again.
          */
@@ -153,17 +156,10 @@ public final class Rulebooks {
             List<?> uses = (List<?>) model.get("index");
             String body = (String) model.get("body");
             List<String> titles = exampleTitles(lang, built.renderer().examples);
-            float margin = (float) (20 * 72 / 25.4);
             model.put("body", StandIns.of(body));
-            byte[] measured = request.pdf().document(request.templates().render(TEMPLATE, model), info);
-            java.util.Set<String> late;
-            Map<String, Integer> pages;
-            try (PDDocument doc = Loader.loadPDF(measured)) {
-                pages = IndexPages.anchorPages(doc);
-                late = ExampleFloats.late(doc, body, titles, margin, pages);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            Layout measured = request.pdf().layout(request.templates().render(TEMPLATE, model), info, MEASURED);
+            Map<String, Integer> pages = measured.anchors();
+            java.util.Set<String> late = ExampleFloats.late(measured, body, titles);
             String floated = BodyRenderer.marksInsideBoxes(ExampleFloats.defer(body, late));
             if (!floated.equals(body)) {
                 model.put("body", StandIns.of(floated));

@@ -17,10 +17,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The float check reads back only the pages that hold an example's title, found by the title's
- * named destination, where it read every page: on every book in both home papers it finds the
- * same pages opening with an example as reading every page does, and each title's destination
- * names the page its text is printed on.
+ * The float check looks only at the pages that hold an example's title, found by the title's
+ * named destination: on every book in both home papers reading those pages back finds the same
+ * pages opening with an example as reading every page does, and each title's destination names
+ * the page its text is printed on.
  */
 class ExampleFloatsTest {
     private static final float MARGIN = (float) (20 * PdfProbe.PT_PER_MM);
@@ -38,8 +38,8 @@ class ExampleFloatsTest {
             for (int p = 0; p < pdf.doc().getNumberOfPages(); p++) every.add(p);
             Set<Integer> titled = ExampleFloats.titlePages(examples, anchors);
             assertTrue(titled.size() < every.size(), "some page holds no example's title");
-            Map<Integer, Integer> byText = ExampleFloats.openers(pdf.doc(), titles, MARGIN, every);
-            assertEquals(byText, ExampleFloats.openers(pdf.doc(), titles, MARGIN, titled), game + "/" + lang + " " + paperName);
+            Map<Integer, Integer> byText = DrawnFloats.openers(pdf.doc(), titles, MARGIN, every);
+            assertEquals(byText, DrawnFloats.openers(pdf.doc(), titles, MARGIN, titled), game + "/" + lang + " " + paperName);
             for (int n = 1; n <= examples; n++) {
                 int page = anchors.get(ExampleFloats.titleAnchor(n));
                 PDFTextStripper s = new PDFTextStripper();
