@@ -1,6 +1,7 @@
 package adjutant.generator.pdf;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.pdfbox.contentstream.operator.Operator;
@@ -28,7 +29,7 @@ class ContentDrawer extends PageDrawer {
      * drawer reads the real content's tokens itself and hands PDFBox each operator, there.
      */
     private static final String READ = "adjutant:read";
-    private static final byte[] READ_BYTES = READ.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] READ_BYTES = READ.getBytes(StandardCharsets.US_ASCII);
     /** The content PDFBox is about to be handed {@link #READ} for. */
     private ContentBytes pending;
 
