@@ -44,6 +44,15 @@ final class ContentBytes implements RandomAccessRead {
         }
     }
 
+    /** The whole content (not a copy: read only). */
+    byte[] bytes() {
+        return bytes;
+    }
+
+    int position() {
+        return pos;
+    }
+
     @Override
     public int read() {
         return pos < bytes.length ? bytes[pos++] & 0xff : -1;
@@ -72,6 +81,11 @@ final class ContentBytes implements RandomAccessRead {
     public void seek(long position) throws IOException {
         if (position < 0) throw new IOException("Invalid position " + position);
         pos = (int) Math.min(position, bytes.length);
+    }
+
+    /** Stands at {@code position}, within the content (the tokens' reader moving past what it read). */
+    void moveTo(int position) {
+        pos = position;
     }
 
     @Override

@@ -21,6 +21,9 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.blend.BlendMode;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
+import org.apache.pdfbox.pdmodel.interactive.annotation.AnnotationFilter;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
 import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.rendering.PageDrawer;
@@ -73,9 +76,21 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
         });
     }
 
+    /**
+     * A link with no appearance of its own and a border 0 wide (the rulebooks' links: hundreds per
+     * book): PDFBox makes it an appearance on every drawing, a path it ends without painting.
+     */
+    private static boolean invisibleLink(PDAnnotation a) {
+        return a instanceof PDAnnotationLink link && link.getAppearance() == null && link.getBorderStyle() != null
+                && link.getBorderStyle().getWidth() == 0;
+    }
+
     @Override
     protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-        return shared.isEmpty() ? new ContentDrawer(parameters) : new Drawer(parameters);
+        PageDrawer drawer = shared.isEmpty() ? new ContentDrawer(parameters) : new Drawer(parameters);
+        AnnotationFilter all = drawer.getAnnotationFilter();
+        drawer.setAnnotationFilter(a -> all.accept(a) && !invisibleLink(a));
+        return drawer;
     }
 
     int reused() {

@@ -1,5 +1,6 @@
 package adjutant.generator.pdf;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,7 +16,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
+import org.apache.pdfbox.pdmodel.graphics.color.PDDeviceRGB;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDBorderStyleDictionary;
 import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.junit.jupiter.api.Test;
@@ -51,6 +62,53 @@ class PreviewRendererTest {
                     assertTrue(off < 0.03, String.format(Locale.ROOT, "page %d at %d dpi: %.1f %% of the pixels differ", i + 1, dpi, 100 * off));
                 }
                 assertEquals(3, r.reused(), "the tiles after the first are copied, at " + dpi + " dpi");
+            }
+        }
+    }
+
+    @Test
+    void linksAreDrawnAsPdfBoxDrawsThemAndOnlyInvisibleOnesSkipped() throws IOException {
+        try (PDDocument doc = new PDDocument()) {
+            PDPage page = new PDPage(PDRectangle.A6);
+            doc.addPage(page);
+            try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+                cs.setNonStrokingColor(0.2f, 0.5f, 0.8f);
+                cs.addRect(20, 20, 200, 300);
+                cs.fill();
+            }
+            // every kind of border: 0 wide (the rulebooks' links), 2 wide, none said (PDFBox's default 1), a Border array, dashed
+            float[] widths = {0, 2, -1, -2, 3};
+            for (int i = 0; i < widths.length; i++) {
+                PDAnnotationLink link = new PDAnnotationLink();
+                link.setRectangle(new PDRectangle(30 + i * 40, 40 + i * 50, 35, 30));
+                link.setColor(new PDColor(new float[] {1, 0, 0}, PDDeviceRGB.INSTANCE));
+                if (widths[i] >= 0) {
+                    PDBorderStyleDictionary bs = new PDBorderStyleDictionary();
+                    bs.setWidth(widths[i]);
+                    if (i == 4) bs.setStyle(PDBorderStyleDictionary.STYLE_DASHED);
+                    link.setBorderStyle(bs);
+                } else if (widths[i] == -2) {
+                    COSArray border = new COSArray();
+                    for (float v : new float[] {0, 0, 2.5f}) border.add(new COSFloat(v));
+                    link.setBorder(border);
+                }
+                page.getAnnotations().add(link);
+            }
+            byte[] pdf;
+            try (java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream()) {
+                doc.save(out);
+                pdf = out.toByteArray();
+            }
+            try (PDDocument plain = Loader.loadPDF(pdf); PDDocument previewed = Loader.loadPDF(pdf); PreviewRenderer r = new PreviewRenderer(previewed)) {
+                for (int dpi : new int[] {30, 40}) {
+                    BufferedImage want = new PDFRenderer(plain).renderImageWithDPI(0, dpi, ImageType.RGB), got = r.renderImageWithDPI(0, dpi, ImageType.RGB);
+                    int w = want.getWidth(), h = want.getHeight();
+                    assertArrayEquals(want.getRGB(0, 0, w, h, null, 0, w), got.getRGB(0, 0, w, h, null, 0, w), dpi + " dpi");
+                }
+                // PDFBox gives a link it draws an appearance
+                List<PDAnnotation> drawn = previewed.getPage(0).getAnnotations().stream().filter(a -> a.getAppearance() != null).toList();
+                assertEquals(4, drawn.size(), "all but the link 0 wide are drawn");
+                assertTrue(drawn.stream().noneMatch(a -> ((PDAnnotationLink) a).getBorderStyle() != null && ((PDAnnotationLink) a).getBorderStyle().getWidth() == 0), "the link 0 wide is skipped");
             }
         }
     }
