@@ -87,6 +87,7 @@ final class BodyRenderer {
 
     private static final Pattern MARK_AFTER_BOX = Pattern.compile("(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )",
             Pattern.DOTALL);
+    private static final String MARK = "<div class=\"chapter-mark\">", CLOSE = "</div>", OUTCOME = "<div class=\"outcome\">";
 
     /**
      * Moves a chapter's running-head mark into the example or note box that ends the chapter before
@@ -95,18 +96,59 @@ final class BodyRenderer {
      * the page's head would name the chapter before.
      */
     static String marksInsideBoxes(String xhtml) {
-        String moved = MARK_AFTER_BOX.matcher(xhtml).replaceAll(m -> Matcher.quoteReplacement(m.group(3) + m.group(1) + (m.group(2) == null ? "" : m.group(2))));
+        StringBuilder out = new StringBuilder(xhtml.length() + 64);
+        // MARK_AFTER_BOX.matcher(xhtml).replaceAll(…), its matches sought only where one can start: at the box's
+        // end just before a mark (the book's figures make the text megabytes long, its marks are a dozen).
+        Matcher m = MARK_AFTER_BOX.matcher(xhtml).useTransparentBounds(true);
+        int from = 0;
+        for (int mark = xhtml.indexOf(MARK); mark >= 0; mark = xhtml.indexOf(MARK, mark + 1)) {
+            int start = boxEndBefore(xhtml, mark, from);
+            if (start < 0) continue;
+            m.region(start, xhtml.length());
+            if (!m.lookingAt()) continue;
+            out.append(xhtml, from, start).append(m.group(3)).append(m.group(1)).append(m.group(2) == null ? "" : m.group(2));
+            from = m.end();
+        }
+        out.append(xhtml, from, xhtml.length());
         // An outcome that holds a mark asks for no room at a page foot: the room asked for (-fs-page-break-min-height)
         // misplaces the mark, and the next page's head would name the chapter before.
-        StringBuilder out = new StringBuilder(moved);
-        for (int at = out.indexOf("<div class=\"chapter-mark\">"); at >= 0; at = out.indexOf("<div class=\"chapter-mark\">", at + 1)) {
-            int open = out.lastIndexOf("<div class=\"outcome\">", at), close = out.lastIndexOf("</div>", at);
+        for (int at = out.indexOf(MARK); at >= 0; at = out.indexOf(MARK, at + 1)) {
+            int close = out.lastIndexOf(CLOSE, at);
+            int open = close < 0 ? out.lastIndexOf(OUTCOME, at) : lastBetween(out, OUTCOME, close, at);
             if (open >= 0 && close < open) {
-                out.replace(open, open + "<div class=\"outcome\">".length(), "<div class=\"outcome marked\">");
+                out.replace(open, open + OUTCOME.length(), "<div class=\"outcome marked\">");
                 at += " marked".length();
             }
         }
         return out.toString();
+    }
+
+    /**
+     * Where {@link #MARK_AFTER_BOX} may match for the mark at {@code mark}, from {@code from} on: at the
+     * first of the one or two {@code </div>} just before it (whitespace between), or -1.
+     */
+    private static int boxEndBefore(String xhtml, int mark, int from) {
+        int one = spaceBefore(xhtml, mark) - CLOSE.length();
+        if (one < from || !xhtml.startsWith(CLOSE, one)) return -1;
+        int two = spaceBefore(xhtml, one) - CLOSE.length();
+        return two >= from && xhtml.startsWith(CLOSE, two) ? two : one;
+    }
+
+    /** Where the whitespace ({@code \\s}) that ends just before {@code at} begins. */
+    private static int spaceBefore(String s, int at) {
+        int i = at;
+        while (i > 0 && " \t\n\u000B\f\r".indexOf(s.charAt(i - 1)) >= 0) i--;
+        return i;
+    }
+
+    /** The last {@code what} starting after {@code after} and at or before {@code at}, or -1. */
+    private static int lastBetween(StringBuilder s, String what, int after, int at) {
+        for (int i = Math.min(at, s.length() - what.length()); i > after; i--) {
+            int k = 0;
+            while (k < what.length() && s.charAt(i + k) == what.charAt(k)) k++;
+            if (k == what.length()) return i;
+        }
+        return -1;
     }
 
     /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */
