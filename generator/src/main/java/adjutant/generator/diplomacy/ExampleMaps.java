@@ -290,6 +290,8 @@ public final class ExampleMaps implements ExampleFigures {
             if (crop.covers(tag) || !crop.intersects(tag) && !cut.outside(tag)) coasts.add(o);
         }
         m.put("provinces", provinces);
+        // a sea is filled in the colour of the sea drawn under the whole board: left to that
+        m.put("seaUnfilled", true);
         m.put("coasts", coasts);
         m.put("borders", cut.borders());
         m.put("canals", cut.canals());
