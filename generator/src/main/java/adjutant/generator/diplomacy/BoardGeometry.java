@@ -63,8 +63,7 @@ final class BoardGeometry {
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
         BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
-        // an equal map (the next build's) shares the made one, and with it where units stand
-        return made.map.equals(map) ? made : new BoardGeometry(map, geo, made.shapes, made.borders);
+        return made.map == map ? made : new BoardGeometry(map, geo, made.shapes, made.borders);
     }
 
     private static BoardGeometry make(DipMap map, BoardGeography geo) {
