@@ -21,10 +21,11 @@
   <#-- The sea beyond the board's edge (bleed). -->
   <rect x="${-bleed}" y="${-bleed}" width="${width + 2 * bleed}" height="${height + 2 * bleed}" fill="${land.sea}"/>
   <#-- Provinces by terrain; home centres in their power's shade. -->
-  <#-- In the board's own SVG file (ids=true) each province is one path with its map.yaml id, to restyle or read. -->
+  <#-- In the board's own SVG file (ids=true) each province is one path with its map.yaml id, to restyle or read;
+       with seaUnfilled (a rulebook figure) a sea is left to the sea colour under it, which is its own. -->
   <#list provinces as p>
   <#if ids!false><path id="${p.id}" class="province ${p.terrain}" d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"><title>${p.name}</title></path>
-  <#else><path d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"/></#if>
+  <#elseif !(seaUnfilled!false) || p.home?has_content || p.terrain != "sea"><path d="${p.path}" fill="${(p.home?has_content)?then(p.home, land[p.terrain])}" fill-rule="evenodd"/></#if>
   </#list>
   <#-- Land in no province (Ireland, Iceland, islands): drawn, not played. -->
   <#if neutral?has_content><path<#if ids!false> id="unplayed" class="neutral"</#if> d="${neutral}" fill="${pad?then('#eeece6', '#fcfcfa')}" fill-rule="evenodd" stroke="#8a8272" stroke-width="0.5"/></#if>

@@ -136,4 +136,21 @@ public final class DipMap {
     public BoardLayout board() {
         return board;
     }
+
+    /**
+     * Equal maps hold the same provinces and powers in the same order, the same adjacencies and
+     * the same board drawing: what is worked out from a map (the board's shapes, the rulebook's
+     * figures) is kept for an equal map loaded again by the next build.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof DipMap m && List.copyOf(provinces.values()).equals(List.copyOf(m.provinces.values()))
+                && List.copyOf(powers.values()).equals(List.copyOf(m.powers.values())) && armyEdges.equals(m.armyEdges)
+                && fleetEdges.equals(m.fleetEdges) && board.equals(m.board);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(List.copyOf(provinces.values()), List.copyOf(powers.values()), armyEdges, fleetEdges, board);
+    }
 }

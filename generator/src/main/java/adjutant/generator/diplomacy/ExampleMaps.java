@@ -66,8 +66,7 @@ public final class ExampleMaps implements ExampleFigures {
         DiplomacyGame game = Games.loadChecked(home, game(), DiplomacyGame.class);
         BoardGeometry g = BoardGeometry.of(game.map(), BoardGeography.read(home, game.map()));
         Map<String, Map<String, Object>> boards = new ConcurrentHashMap<>();
-        // the units and lines of a figure are the same in every language: routed once (the Czech and English books share them)
-        Map<Scenario, Overlay> overlays = new ConcurrentHashMap<>();
+        Map<Scenario, Overlay> overlays = overlays(game, g);
         return new Drawer() {
             @Override
             public String svg(String id, Map<String, Object> data, String lang) {
@@ -98,6 +97,31 @@ public final class ExampleMaps implements ExampleFigures {
                 return name.equals("provinces") ? ProvinceTable.abbreviations(game, new KitTexts("diplomacy", game.strings(), lang)) : null;
             }
         };
+    }
+
+    /**
+     * The units and lines of each figure routed for a map and its board's shapes: they are the same
+     * in every language and every build of equal data, so the Czech and English books share them and
+     * a warm process routes them once. Only the latest few maps are kept.
+     */
+    private static final Map<List<Object>, Map<Scenario, Overlay>> ROUTED = new LinkedHashMap<>();
+
+    private static Map<Scenario, Overlay> overlays(DiplomacyGame game, BoardGeometry g) {
+        synchronized (ROUTED) {
+            List<Object> key = List.of(g.geo, game.map());
+            Map<Scenario, Overlay> made = ROUTED.remove(key);
+            if (made == null) made = new ConcurrentHashMap<>();
+            ROUTED.put(key, made);
+            while (ROUTED.size() > 2) ROUTED.remove(ROUTED.keySet().iterator().next());
+            return made;
+        }
+    }
+
+    /** Forgets the routed figures (for a test that compares them with figures routed afresh). */
+    static void forget() {
+        synchronized (ROUTED) {
+            ROUTED.clear();
+        }
     }
 
     /** One unit or order: its power, unit type, where it stands, and the rest of the order's words. */
@@ -266,6 +290,8 @@ public final class ExampleMaps implements ExampleFigures {
             if (crop.covers(tag) || !crop.intersects(tag) && !cut.outside(tag)) coasts.add(o);
         }
         m.put("provinces", provinces);
+        // a sea is filled in the colour of the sea drawn under the whole board: left to that
+        m.put("seaUnfilled", true);
         m.put("coasts", coasts);
         m.put("borders", cut.borders());
         m.put("canals", cut.canals());

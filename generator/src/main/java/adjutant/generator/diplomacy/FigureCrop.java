@@ -85,22 +85,26 @@ final class FigureCrop {
     }
 
     /**
-     * The borders that reach into the window, in the board's order, each with only the runs of
-     * its lines that do. A dashed border (a shore) keeps its lines whole: its dashes start where a
-     * line starts, so a shorter line would shift them.
+     * The borders that reach into the window, one path of each kind (all drawn alike: one element
+     * for Batik to style and paint, not one per pair of provinces), each with only the runs of its
+     * lines that do. A dashed border (a shore) keeps its lines whole: its dashes start where a
+     * line starts (again at each line of a path), so a shorter line would shift them.
      */
     List<Object> borders() {
-        List<Object> out = new ArrayList<>();
+        Map<BoardGeometry.BorderKind, List<List<Pt>>> kinds = new java.util.EnumMap<>(BoardGeometry.BorderKind.class);
         for (BoardGeometry.Line l : g.borders()) {
             if (!clip.intersects(g.border(l.a(), l.b()).getEnvelopeInternal())) continue;
-            List<List<Pt>> parts = new ArrayList<>();
+            List<List<Pt>> parts = kinds.computeIfAbsent(l.kind(), k -> new ArrayList<>());
             for (List<Pt> line : l.lines()) {
                 List<List<Pt>> runs = runs(line);
                 if (l.kind() == BoardGeometry.BorderKind.SHORE && !runs.isEmpty()) parts.add(line);
                 else if (l.kind() != BoardGeometry.BorderKind.SHORE) parts.addAll(runs);
             }
-            if (!parts.isEmpty()) out.add(Map.of("kind", l.kind().name().toLowerCase(Locale.ROOT), "path", BoardGeometry.path(parts, false)));
         }
+        List<Object> out = new ArrayList<>();
+        kinds.forEach((kind, parts) -> {
+            if (!parts.isEmpty()) out.add(Map.of("kind", kind.name().toLowerCase(Locale.ROOT), "path", BoardGeometry.path(parts, false)));
+        });
         return out;
     }
 
