@@ -1,7 +1,7 @@
 # Sourced by the bench scripts: the CPU a background server (pid in $pid) spends, read from
 # /proc/PID/stat (utime + stime, in clock ticks), and that figure once the server has gone quiet
-# (no tick for 0.3 s, at most 5 s), so that what a run set off in it (its compiler's work, a
-# collection after a build) is counted with that run.
+# (no tick for 0.3 s, at most 5 s), so that what a run set off in it (its compiler's work) is
+# counted with that run.
 ticks="$(getconf CLK_TCK)"
 server_cpu() { awk -v t="$ticks" '{ sub(/^.*\) /, ""); printf "%.3f\n", ($12 + $13) / t }' "/proc/$pid/stat"; }
 server_quiet() {

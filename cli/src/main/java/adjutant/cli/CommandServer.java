@@ -1,5 +1,6 @@
 package adjutant.cli;
 
+import adjutant.client.Client;
 import adjutant.client.ServerKey;
 import adjutant.client.SocketFolder;
 import adjutant.client.Wire;
@@ -51,10 +52,8 @@ public final class CommandServer {
     private Object socketId;
     /** Held while a command runs: the watch thread never stops the server in the middle of one. */
     private final Object busy = new Object();
-    /** The command running now, if any (status shows it). */
-    private final java.util.concurrent.atomic.AtomicReference<String> running = new java.util.concurrent.atomic.AtomicReference<>();
-    /** A build is running: a command then is refused (run directly) rather than kept waiting for seconds. */
-    private volatile boolean building;
+    /** The arguments of the command running now, if any: status shows them, and while a build runs another command is refused. */
+    private volatile String[] running;
     private final Switch stdout = new Switch(System.out);
     private final Switch stderr = new Switch(System.err);
 
@@ -89,7 +88,7 @@ public final class CommandServer {
                 var lock = lockFile.tryLock()) {
             if (lock == null) return; // another server is starting or running for this key
             if (Files.exists(socket)) {
-                if (answers(socket)) return;
+                if (Client.answers(socket)) return;
                 Files.delete(socket); // left by a server that was killed
             }
             try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
@@ -147,13 +146,13 @@ public final class CommandServer {
             refuse(out, !current ? "the jar changed" : !serves(args) ? "not served" : "another key");
             return current;
         }
-        if (building) {
-            refuse(out, "busy with " + running.get()); // a short wait for a short command; a build is run directly instead
+        String[] now = running;
+        if (now != null && ServerKey.isBuild(now)) {
+            refuse(out, "busy with " + String.join(" ", now)); // a short wait for a short command; a build is run directly instead
             return true;
         }
         synchronized (busy) {
-            building = isBuild(args);
-            running.set(String.join(" ", args));
+            running = args;
             try {
                 lastRequest = System.nanoTime();
                 served++;
@@ -161,14 +160,9 @@ public final class CommandServer {
                 lastRequest = System.nanoTime();
                 return sound;
             } finally {
-                running.set(null);
-                building = false;
+                running = null;
             }
         }
-    }
-
-    private static boolean isBuild(String[] args) {
-        return args.length > 0 && args[0].equals("build");
     }
 
     /**
@@ -230,10 +224,10 @@ public final class CommandServer {
 
     private String status() throws IOException {
         long idle = Duration.ofNanos(System.nanoTime() - lastRequest).toSeconds();
-        String now = running.get();
+        String[] now = running;
         return "pid " + ProcessHandle.current().pid() + ", since " + started.toString().substring(0, 19).replace('T', ' ') + " UTC, "
                 + served + " commands run, folder " + Path.of("").toAbsolutePath() + ", jar " + jar + ", socket " + socket
-                + (now != null ? ", running: " + now : idle > 0 ? ", idle " + idle + " s" : "");
+                + (now != null ? ", running: " + String.join(" ", now) : idle > 0 ? ", idle " + idle + " s" : "");
     }
 
     private static void text(DataOutputStream out, String s) throws IOException {
@@ -296,15 +290,6 @@ public final class CommandServer {
     private Path sibling(String suffix) {
         String name = socket.getFileName().toString();
         return socket.resolveSibling((name.endsWith(".sock") ? name.substring(0, name.length() - 5) : name) + suffix);
-    }
-
-    /** Whether a server answers on the socket. */
-    static boolean answers(Path socket) {
-        try (SocketChannel c = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     /** The jar's size and modification time: a rebuilt jar differs. */

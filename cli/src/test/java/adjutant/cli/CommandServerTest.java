@@ -60,8 +60,8 @@ class CommandServerTest {
 
     /** Waits until a server answers on the socket (its JVM takes a moment to start). */
     static void awaitServer(Path s) throws InterruptedException {
-        for (int i = 0; i < 1200 && !CommandServer.answers(s); i++) Thread.sleep(50);
-        assertTrue(CommandServer.answers(s), "a server answers on " + s);
+        for (int i = 0; i < 1200 && !Client.answers(s); i++) Thread.sleep(50);
+        assertTrue(Client.answers(s), "a server answers on " + s);
     }
 
     @AfterAll

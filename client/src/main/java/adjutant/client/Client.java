@@ -55,7 +55,7 @@ public final class Client {
     }
 
     /** Whether a server answers on the socket. */
-    static boolean answers(Path socket) {
+    public static boolean answers(Path socket) {
         if (!Files.exists(socket)) return false;
         try (SocketChannel c = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
             return true;

@@ -16,9 +16,9 @@ final class Starter {
     /**
      * Starts the server for SOCKET with the jar, a build server when BUILD (the JVM settings of a
      * direct build); TELL: say so on stderr the first time (stderr is a terminal). False when no
-     * server could be started (the socket folder is not safe to use). The server is started in its own session with its input from /dev/null and its
-     * output to a log beside the socket, so that it holds no pipe of the caller open (a CI job
-     * waiting for its output to end would otherwise hang).
+     * server could be started (the socket folder is not safe to use). The server is started in its
+     * own session with its input from /dev/null and its output to a log beside the socket, so that
+     * it holds no pipe of the caller open (a CI job waiting for its output to end would otherwise hang).
      */
     static boolean start(Path home, Path jar, Path socket, boolean tell, boolean build) throws IOException {
         Path dir = socket.getParent();
