@@ -56,6 +56,8 @@ final class BuildManifest {
     private final Path path;
     private Data data;
     private boolean changed;
+    /** When it was last saved (or loaded), by {@link System#nanoTime}. */
+    private long saved = System.nanoTime();
 
     private BuildManifest(Path path, Data data) {
         this.path = path;
@@ -110,5 +112,19 @@ final class BuildManifest {
         if (!changed) return;
         OutputFiles.write(path, JSON.writeValueAsBytes(data));
         changed = false;
+        saved = System.nanoTime();
     }
+
+    /**
+     * Saved as {@link #save} does, unless it was saved less than {@link #EVERY_MS} ago: a build records
+     * each file it made within a second, without writing the whole manifest (a quarter of a megabyte
+     * for a full kit) once per file. A file made but not yet recorded when a build is killed is only
+     * made again by the next build: the manifest records each output's size and time, so it never
+     * vouches for a file it did not see written.
+     */
+    synchronized void saveSoon() throws IOException {
+        if (System.nanoTime() - saved >= EVERY_MS * 1_000_000L) save();
+    }
+
+    static final long EVERY_MS = 1000;
 }

@@ -211,6 +211,16 @@ public final class KitBuilder {
             throw new UncheckedIOException(e);
         } finally {
             pool.shutdownNow();
+            saveQuietly(manifest); // a stopped or failed build keeps the record of what it made (saveSoon may not have written it yet)
+        }
+    }
+
+    /** Saved if it can be: on the way out of a build that failed, whose own error is the one to report. */
+    private static void saveQuietly(BuildManifest manifest) {
+        try {
+            manifest.save();
+        } catch (IOException | UncheckedIOException e) {
+            // a file not recorded is only made again by the next build
         }
     }
 
@@ -270,7 +280,7 @@ public final class KitBuilder {
             files.put(rel(w.file()), stamp(w.file()));
             manifest.file(key(game, p.file()), new BuildManifest.Entry(tool, options, fp.of(read), files, w.pages(), w.bytes(),
                     w.previews().stream().map(this::rel).toList()));
-            manifest.save();
+            manifest.saveSoon();
             progress.finished(key(game, p.file()));
             return w;
         }

@@ -81,4 +81,34 @@ class KitBuilderTest {
             assertEquals(2, previews.count(), "no preview of the SVG");
         }
     }
+
+    /**
+     * A build that fails at its second file keeps the record of the first: the next build makes
+     * only the second (the manifest is saved at most once a second while files are made, and
+     * once more on the way out, whatever ends the build).
+     */
+    @Test
+    void aFailedBuildKeepsTheRecordOfWhatItMade(@TempDir Path out) throws Exception {
+        KitRequest r = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
+        java.util.concurrent.atomic.AtomicBoolean fail = new java.util.concurrent.atomic.AtomicBoolean(true);
+        KitMaker kit = new KitMaker() {
+            public String game() {
+                return "g";
+            }
+
+            public List<KitFile> plan(KitRequest request) {
+                return List.of(new KitFile("en", "first", () -> TwoFiles.pages(request.pdf(), 1)), new KitFile("en", "second", () -> {
+                    if (fail.get()) throw new IllegalStateException("made to fail");
+                    return TwoFiles.pages(request.pdf(), 1);
+                }));
+            }
+        };
+        // one thread: the first file is made before the second fails
+        RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+                () -> new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT));
+        assertTrue(String.valueOf(e.getMessage()).contains("made to fail") || e.getCause() != null, e.toString());
+        fail.set(false);
+        List<Written> again = new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT);
+        assertEquals(List.of(false, true), again.stream().map(Written::made).toList(), "only the second file made again");
+    }
 }
