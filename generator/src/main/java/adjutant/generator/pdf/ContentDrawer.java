@@ -19,8 +19,8 @@ import org.apache.pdfbox.rendering.PageDrawerParameters;
 /**
  * PDFBox's page drawer, reading each page's and form's content from its decoded bytes in one
  * array ({@link ContentBytes}) with a quicker reader of the same tokens ({@link ContentTokens}),
- * and working each clip out once: the same operators in the same order with the same clips, so the
- * same pixels.
+ * building paths from plain numbers ({@link PathOperators}) and working each clip out once: the
+ * same operators in the same order with the same coordinates and clips, so the same pixels.
  */
 class ContentDrawer extends PageDrawer {
     /**
@@ -32,6 +32,10 @@ class ContentDrawer extends PageDrawer {
     private static final byte[] READ_BYTES = READ.getBytes(StandardCharsets.US_ASCII);
     /** The content PDFBox is about to be handed {@link #READ} for. */
     private ContentBytes pending;
+    /** The operators seen in this page's content. */
+    private final OperatorTable operators = new OperatorTable();
+    /** Draws the path operators. */
+    private final PathOperators paths = new PathOperators(this);
 
     ContentDrawer(PageDrawerParameters parameters) throws IOException {
         super(parameters);
@@ -106,12 +110,14 @@ class ContentDrawer extends PageDrawer {
             super.processOperator(operator, operands);
             return;
         }
-        ContentTokens tokens = new ContentTokens(pending);
+        ContentTokens tokens = new ContentTokens(pending, operators);
         pending = null;
-        List<COSBase> arguments = new ArrayList<>();
-        for (Object token = tokens.next(); token != null; token = tokens.next()) {
-            if (token instanceof Operator op) {
-                super.processOperator(op, arguments);
+        Operands arguments = new Operands();
+        for (Object token = tokens.read(); token != null; token = tokens.read()) {
+            if (token == ContentTokens.NUMBER) {
+                arguments.addNumber(tokens);
+            } else if (token instanceof Operator op) {
+                if (!paths.draw(op.getName(), arguments)) super.processOperator(op, arguments.list());
                 arguments.clear();
             } else {
                 arguments.add((COSBase) token);
