@@ -1,20 +1,36 @@
 package adjutant.generator.pdf;
 
+import java.awt.Graphics2D;
+import java.awt.Paint;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.GeneralPath;
+import java.awt.geom.Path2D;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.io.RandomAccessRead;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDVectorFont;
+import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
+import org.apache.pdfbox.pdmodel.graphics.color.PDPattern;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
+import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.rendering.PageDrawer;
 import org.apache.pdfbox.rendering.PageDrawerParameters;
+import org.apache.pdfbox.util.Matrix;
+import org.apache.pdfbox.util.Vector;
 
 /**
  * PDFBox's page drawer, reading each page's and form's content from its decoded bytes in one
@@ -37,18 +53,114 @@ class ContentDrawer extends PageDrawer {
     /** Draws the path operators. */
     private final PathOperators paths = new PathOperators(this);
 
+    /** The glyphs' outlines, kept for every page of the document (PDFBox reads them again for each page). */
+    private final Map<PDFont, Map<Integer, GeneralPath>> outlines;
+    /** A glyph's transform and its outline in page space: filled in place for each glyph. */
+    private final AffineTransform glyphTransform = new AffineTransform();
+    private final Path2D.Double glyph = new Path2D.Double();
+    /** The font whose matrix {@link #fontTransform} is. */
+    private PDFont font;
+    private AffineTransform fontTransform;
+    /** The colour last made a paint, and that paint (PDFBox makes one for every glyph and shape). */
+    private PDColor paintedColor;
+    private Paint paint;
+    /** How deep in marked content that may be hidden (optional content) this drawer stands. */
+    private int optional;
+
     ContentDrawer(PageDrawerParameters parameters) throws IOException {
+        this(parameters, new HashMap<>());
+    }
+
+    /** A drawer keeping glyph outlines in {@code outlines}, which a renderer hands each page's drawer. */
+    ContentDrawer(PageDrawerParameters parameters, Map<PDFont, Map<Integer, GeneralPath>> outlines) throws IOException {
         super(parameters);
+        this.outlines = outlines;
     }
 
     /** A renderer drawing with this drawer. */
     static PDFRenderer renderer(PDDocument doc) {
+        Map<PDFont, Map<Integer, GeneralPath>> outlines = new HashMap<>();
         return new PDFRenderer(doc) {
             @Override
             protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-                return new ContentDrawer(parameters);
+                return new ContentDrawer(parameters, outlines);
             }
         };
+    }
+
+    /**
+     * A filled glyph of an embedded outline font, drawn as PDFBox draws it (the same transform, the
+     * same outline, the same page-space coordinates, filled with the same paint, composite and clip)
+     * but with its outline kept for the whole document and transformed into one path reused for
+     * every glyph. Anything else (stroked or clipping text, a font PDFBox stretches, a glyph the
+     * font lacks, possibly hidden content) is drawn by PDFBox.
+     */
+    @Override
+    protected void showFontGlyph(Matrix trm, PDFont font, int code, Vector displacement) throws IOException {
+        PDGraphicsState state = getGraphicsState();
+        GeneralPath outline = optional == 0 && font instanceof PDVectorFont vector && state.getTextState().getRenderingMode() == RenderingMode.FILL
+                && (font.isEmbedded() || font.isVertical() || font.isStandard14() || !font.hasExplicitWidth(code)) ? outline(vector, code) : null;
+        if (outline == null) {
+            super.showFontGlyph(trm, font, code, displacement);
+            return;
+        }
+        if (font != this.font) {
+            this.font = font;
+            fontTransform = font.getFontMatrix().createAffineTransform();
+        }
+        glyphTransform.setTransform(trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY(), trm.getTranslateX(), trm.getTranslateY());
+        glyphTransform.concatenate(fontTransform);
+        glyph.reset();
+        glyph.setWindingRule(outline.getWindingRule());
+        glyph.append(outline.getPathIterator(glyphTransform), false);
+        Graphics2D g = getGraphics();
+        g.setComposite(state.getNonStrokingJavaComposite());
+        g.setPaint(getNonStrokingPaint());
+        setClip();
+        g.fill(glyph);
+    }
+
+    /** The glyph's outline as PDFBox's glyph cache gives it, or null to leave the glyph to PDFBox. */
+    private GeneralPath outline(PDVectorFont font, int code) {
+        Map<Integer, GeneralPath> glyphs = outlines.computeIfAbsent((PDFont) font, f -> new HashMap<>());
+        GeneralPath path = glyphs.get(code);
+        if (path != null) return path;
+        try {
+            if (font.hasGlyph(code)) path = font.getNormalizedPath(code);
+        } catch (IOException e) {
+            return null; // PDFBox's way: it says so and draws nothing
+        }
+        if (path != null) glyphs.put(code, path);
+        return path;
+    }
+
+    /** PDFBox's paint for a colour, made once while the colour stays (a colour and its paint never change). */
+    @Override
+    protected Paint getPaint(PDColor color) throws IOException {
+        if (color == paintedColor) return paint;
+        Paint p = super.getPaint(color);
+        if (color.getColorSpace() != null && !(color.getColorSpace() instanceof PDPattern)) {
+            paintedColor = color;
+            paint = p;
+        }
+        return p;
+    }
+
+    @Override
+    public void beginMarkedContentSequence(COSName tag, COSDictionary properties) {
+        super.beginMarkedContentSequence(tag, properties);
+        // as PDFBox counts hidden optional content, counting any that may be hidden
+        if (optional > 0) {
+            optional++;
+        } else if (properties != null && (COSName.OCG.equals(properties.getCOSName(COSName.TYPE)) || COSName.OCMD.equals(properties.getCOSName(COSName.TYPE)))) {
+            optional = 1;
+        }
+    }
+
+    @Override
+    public void endMarkedContentSequence() {
+        super.endMarkedContentSequence();
+        if (optional > 0) optional--;
     }
 
     /**
