@@ -3,8 +3,12 @@ package adjutant.generator.pdf;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.io.RandomAccessRead;
 import org.apache.pdfbox.io.RandomAccessReadView;
@@ -39,8 +43,42 @@ final class ContentBytes implements RandomAccessRead {
     }
 
     private static byte[] decoded(COSStream s) throws IOException {
+        byte[] inflated = inflated(s);
+        if (inflated != null) return inflated;
         try (InputStream in = s.createInputStream()) {
             return in.readAllBytes();
+        }
+    }
+
+    /**
+     * A stream only deflated (nearly every content stream), inflated straight into an array: the
+     * same bytes as PDFBox's filter gives, without its buffers of buffers. Null for anything else,
+     * and for damaged data (PDFBox's filter reads what it can of it, its own way).
+     */
+    private static byte[] inflated(COSStream s) throws IOException {
+        COSBase filter = s.getFilters();
+        if (filter instanceof COSArray a && a.size() == 1) filter = a.getObject(0);
+        if (!COSName.FLATE_DECODE.equals(filter) || s.getDictionaryObject(COSName.DECODE_PARMS, COSName.DP) != null) return null;
+        byte[] raw;
+        try (InputStream in = s.createRawInputStream()) {
+            raw = in.readAllBytes();
+        }
+        Inflater inflater = new Inflater();
+        try {
+            inflater.setInput(raw);
+            byte[] out = new byte[raw.length * 4 + 64];
+            int n = 0;
+            while (!inflater.finished()) {
+                if (n == out.length) out = Arrays.copyOf(out, 2 * n);
+                int k = inflater.inflate(out, n, out.length - n);
+                if (k == 0 && (inflater.needsInput() || inflater.needsDictionary())) return null;
+                n += k;
+            }
+            return Arrays.copyOf(out, n);
+        } catch (DataFormatException e) {
+            return null;
+        } finally {
+            inflater.end();
         }
     }
 
