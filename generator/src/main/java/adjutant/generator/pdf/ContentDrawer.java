@@ -3,18 +3,18 @@ package adjutant.generator.pdf;
 import java.awt.Graphics2D;
 import java.awt.Paint;
 import java.awt.geom.AffineTransform;
-import java.awt.geom.GeneralPath;
 import java.awt.geom.Path2D;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.io.RandomAccessRead;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -53,8 +53,8 @@ class ContentDrawer extends PageDrawer {
     /** Draws the path operators. */
     private final PathOperators paths = new PathOperators(this);
 
-    /** The glyphs' outlines, kept for every page of the document (PDFBox reads them again for each page). */
-    private final Map<PDFont, Map<Integer, GeneralPath>> outlines;
+    /** What the drawers of a document's pages share. */
+    private final Kept kept;
     /** A glyph's transform and its outline in page space: filled in place for each glyph. */
     private final AffineTransform glyphTransform = new AffineTransform();
     private final Path2D.Double glyph = new Path2D.Double();
@@ -68,22 +68,31 @@ class ContentDrawer extends PageDrawer {
     private int optional;
 
     ContentDrawer(PageDrawerParameters parameters) throws IOException {
-        this(parameters, new HashMap<>());
+        this(parameters, new Kept());
     }
 
-    /** A drawer keeping glyph outlines in {@code outlines}, which a renderer hands each page's drawer. */
-    ContentDrawer(PageDrawerParameters parameters, Map<PDFont, Map<Integer, GeneralPath>> outlines) throws IOException {
+    /** A drawer sharing {@code kept} with the other pages' drawers of its renderer. */
+    ContentDrawer(PageDrawerParameters parameters, Kept kept) throws IOException {
         super(parameters);
-        this.outlines = outlines;
+        this.kept = kept;
+    }
+
+    /**
+     * What a document's page drawers keep for each other: the glyphs' outlines (PDFBox reads them
+     * again for every page) and each form's decoded content (PDFBox decodes it again for every use).
+     */
+    static final class Kept {
+        final GlyphOutlines outlines = new GlyphOutlines();
+        final Map<COSStream, byte[]> forms = new IdentityHashMap<>();
     }
 
     /** A renderer drawing with this drawer. */
     static PDFRenderer renderer(PDDocument doc) {
-        Map<PDFont, Map<Integer, GeneralPath>> outlines = new HashMap<>();
+        Kept kept = new Kept();
         return new PDFRenderer(doc) {
             @Override
             protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-                return new ContentDrawer(parameters, outlines);
+                return new ContentDrawer(parameters, kept);
             }
         };
     }
@@ -98,9 +107,8 @@ class ContentDrawer extends PageDrawer {
     @Override
     protected void showFontGlyph(Matrix trm, PDFont font, int code, Vector displacement) throws IOException {
         PDGraphicsState state = getGraphicsState();
-        GeneralPath outline = optional == 0 && font instanceof PDVectorFont vector && state.getTextState().getRenderingMode() == RenderingMode.FILL
-                && (font.isEmbedded() || font.isVertical() || font.isStandard14() || !font.hasExplicitWidth(code)) ? outline(vector, code) : null;
-        if (outline == null) {
+        if (optional > 0 || !(font instanceof PDVectorFont vector) || state.getTextState().getRenderingMode() != RenderingMode.FILL
+                || !font.isEmbedded() && !font.isVertical() && !font.isStandard14() && font.hasExplicitWidth(code)) {
             super.showFontGlyph(trm, font, code, displacement);
             return;
         }
@@ -110,28 +118,15 @@ class ContentDrawer extends PageDrawer {
         }
         glyphTransform.setTransform(trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY(), trm.getTranslateX(), trm.getTranslateY());
         glyphTransform.concatenate(fontTransform);
-        glyph.reset();
-        glyph.setWindingRule(outline.getWindingRule());
-        glyph.append(outline.getPathIterator(glyphTransform), false);
+        if (!kept.outlines.transformed(vector, code, glyphTransform, glyph)) {
+            super.showFontGlyph(trm, font, code, displacement);
+            return;
+        }
         Graphics2D g = getGraphics();
         g.setComposite(state.getNonStrokingJavaComposite());
         g.setPaint(getNonStrokingPaint());
         setClip();
         g.fill(glyph);
-    }
-
-    /** The glyph's outline as PDFBox's glyph cache gives it, or null to leave the glyph to PDFBox. */
-    private GeneralPath outline(PDVectorFont font, int code) {
-        Map<Integer, GeneralPath> glyphs = outlines.computeIfAbsent((PDFont) font, f -> new HashMap<>());
-        GeneralPath path = glyphs.get(code);
-        if (path != null) return path;
-        try {
-            if (font.hasGlyph(code)) path = font.getNormalizedPath(code);
-        } catch (IOException e) {
-            return null; // PDFBox's way: it says so and draws nothing
-        }
-        if (path != null) glyphs.put(code, path);
-        return path;
     }
 
     /** PDFBox's paint for a colour, made once while the colour stays (a colour and its paint never change). */
@@ -199,12 +194,12 @@ class ContentDrawer extends PageDrawer {
 
             @Override
             public RandomAccessRead getContentsForRandomAccess() throws IOException {
-                return ContentBytes.of(form.getCOSObject());
+                return ContentBytes.of(form.getCOSObject(), kept.forms);
             }
 
             @Override
             public RandomAccessRead getContentsForStreamParsing() throws IOException {
-                return read(ContentBytes.of(form.getCOSObject()));
+                return read(ContentBytes.of(form.getCOSObject(), kept.forms));
             }
         });
     }
@@ -224,12 +219,16 @@ class ContentDrawer extends PageDrawer {
         }
         ContentTokens tokens = new ContentTokens(pending, operators);
         pending = null;
+        paths.forget();
         Operands arguments = new Operands();
         for (Object token = tokens.read(); token != null; token = tokens.read()) {
             if (token == ContentTokens.NUMBER) {
                 arguments.addNumber(tokens);
             } else if (token instanceof Operator op) {
-                if (!paths.draw(op.getName(), arguments)) super.processOperator(op, arguments.list());
+                if (!paths.draw(op.getName(), arguments)) {
+                    super.processOperator(op, arguments.list());
+                    paths.forget();
+                }
                 arguments.clear();
             } else {
                 arguments.add((COSBase) token);

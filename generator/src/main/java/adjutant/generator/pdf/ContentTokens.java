@@ -29,6 +29,9 @@ import org.apache.pdfbox.util.Matrix;
 final class ContentTokens {
     /** 10^k as a float: exact for k ≤ 10. */
     private static final float[] POW10 = {1f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
+    /** 10^k as a double: exact for k ≤ 22. */
+    private static final double[] DOUBLE_POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22};
     /** Below this a decimal's digits are exactly a float. */
     private static final int EXACT = 1 << 24;
 
@@ -112,6 +115,20 @@ final class ContentTokens {
         return pdfbox;
     }
 
+    /**
+     * mantissa / 10^fraction rounded to the nearest float, as parsing the decimal rounds it, or NaN
+     * when that takes PDFBox's parsing: both are exact doubles, so their quotient is the nearest
+     * double, and that rounds to the nearest float unless it stands exactly between two floats (no
+     * float midpoint lies between a number and its nearest double, a midpoint being a double).
+     */
+    private static float nearest(long mantissa, int fraction) {
+        if (mantissa >= 1L << 53 || fraction >= DOUBLE_POW10.length) return Float.NaN;
+        double d = mantissa / DOUBLE_POW10[fraction];
+        float f = (float) d;
+        if (f != d && ((double) f + Math.nextAfter(f, d)) / 2 == d) return Float.NaN;
+        return f;
+    }
+
     /** PDFBox's number, or null to let PDFBox read an unusual one ("--1", "1-2", "-", "."). */
     private Object number(int start) throws IOException {
         int p = start, n = b.length;
@@ -143,15 +160,12 @@ final class ContentTokens {
             value = whole;
             return NUMBER;
         }
-        if (mantissa >= EXACT || fraction > 10) {
-            in.moveTo(p);
-            return COSNumber.get(new String(b, start, p - start, StandardCharsets.ISO_8859_1));
-        }
+        // both exact floats, so the division rounds as parsing the decimal does
+        float f = mantissa < EXACT && fraction <= 10 ? mantissa / POW10[fraction] : nearest(mantissa, fraction);
         in.moveTo(p);
+        if (Float.isNaN(f)) return COSNumber.get(new String(b, start, p - start, StandardCharsets.ISO_8859_1));
         integer = false;
-        // both exact floats, so the division rounds as parsing the decimal does; PDFBox keeps no negative zero
-        float f = mantissa / POW10[fraction];
-        value = mantissa == 0 ? 0f : negative ? -f : f;
+        value = mantissa == 0 ? 0f : negative ? -f : f; // PDFBox keeps no negative zero
         return NUMBER;
     }
 

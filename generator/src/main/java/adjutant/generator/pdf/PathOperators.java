@@ -15,6 +15,11 @@ final class PathOperators {
     private final PageDrawer drawer;
     /** The last point transformed. */
     private float x, y;
+    /**
+     * The path has a current point: known after a move here (nothing here empties the path), not
+     * known once PDFBox handled an operator (then asked of the path, which makes a point to say).
+     */
+    private boolean open;
 
     PathOperators(PageDrawer drawer) {
         this.drawer = drawer;
@@ -29,14 +34,15 @@ final class PathOperators {
                 if (n != 2) return false;
                 point(o.value(0), o.value(1));
                 drawer.moveTo(x, y);
+                open = true;
             }
             case "l" -> {
-                if (n != 2 || drawer.getCurrentPoint() == null) return false;
+                if (n != 2 || !open()) return false;
                 point(o.value(0), o.value(1));
                 drawer.lineTo(x, y);
             }
             case "c" -> {
-                if (n != 6 || drawer.getCurrentPoint() == null) return false;
+                if (n != 6 || !open()) return false;
                 point(o.value(0), o.value(1));
                 float x1 = x, y1 = y;
                 point(o.value(2), o.value(3));
@@ -54,7 +60,7 @@ final class PathOperators {
                 drawer.curveTo((float) current.getX(), (float) current.getY(), x2, y2, x, y);
             }
             case "y" -> {
-                if (n != 4 || drawer.getCurrentPoint() == null) return false;
+                if (n != 4 || !open()) return false;
                 point(o.value(0), o.value(1));
                 float x1 = x, y1 = y;
                 point(o.value(2), o.value(3));
@@ -73,9 +79,10 @@ final class PathOperators {
                 point(x1, y2);
                 drawer.lineTo(x, y);
                 drawer.closePath();
+                open = true;
             }
             case "h" -> {
-                if (n != 0 || drawer.getCurrentPoint() == null) return false;
+                if (n != 0 || !open()) return false;
                 drawer.closePath();
             }
             default -> {
@@ -83,6 +90,16 @@ final class PathOperators {
             }
         }
         return true;
+    }
+
+    /** PDFBox handled an operator, which may have ended the path. */
+    void forget() {
+        open = false;
+    }
+
+    private boolean open() {
+        if (!open) open = drawer.getCurrentPoint() != null;
+        return open;
     }
 
     /** The point ({@code px}, {@code py}) in the current matrix, as {@code AffineTransform.transform} rounds it. */

@@ -2,7 +2,6 @@ package adjutant.generator.pdf;
 
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
-import java.awt.geom.GeneralPath;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -19,7 +18,6 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.graphics.blend.BlendMode;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
@@ -50,8 +48,8 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
     private final Map<Key, Drawn> drawn = new HashMap<>();
     /** Pages made up to draw one form each (the forms' content stays in the document being previewed). */
     private final PDDocument scratch = new PDDocument();
-    /** The glyphs' outlines, read once for the whole document. */
-    private final Map<PDFont, Map<Integer, GeneralPath>> outlines = new HashMap<>();
+    /** What the pages' drawers keep for each other. */
+    private final ContentDrawer.Kept kept = new ContentDrawer.Kept();
     /** How many times a form's pixels drawn for an earlier use were copied (tests). */
     private int reused;
     /** How many uses of a form were copied in pixels, the first included (tests: a page with none is drawn exactly). */
@@ -91,7 +89,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
 
     @Override
     protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-        PageDrawer drawer = shared.isEmpty() ? new ContentDrawer(parameters, outlines) : new Drawer(parameters);
+        PageDrawer drawer = shared.isEmpty() ? new ContentDrawer(parameters, kept) : new Drawer(parameters);
         AnnotationFilter all = drawer.getAnnotationFilter();
         drawer.setAnnotationFilter(a -> all.accept(a) && !invisibleLink(a));
         return drawer;
@@ -112,7 +110,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
 
     private final class Drawer extends ContentDrawer {
         Drawer(PageDrawerParameters parameters) throws IOException {
-            super(parameters, outlines);
+            super(parameters, kept);
         }
 
         @Override
