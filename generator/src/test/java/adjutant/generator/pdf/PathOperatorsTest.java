@@ -75,42 +75,15 @@ class PathOperatorsTest {
 
         @Override
         protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
+            // the same three overrides on either drawer: each paints or clips with its path as it stands
             return ours ? new ContentDrawer(parameters) {
-                @Override
-                public void strokePath() throws IOException {
-                    paths.add("S " + segments(getLinePath()));
-                    super.strokePath();
-                }
-
-                @Override
-                public void fillPath(int rule) throws IOException {
-                    paths.add("f" + rule + " " + segments(getLinePath()));
-                    super.fillPath(rule);
-                }
-
-                @Override
-                public void clip(int rule) {
-                    paths.add("W" + rule + " " + segments(getLinePath()));
-                    super.clip(rule);
-                }
+                @Override public void strokePath() throws IOException { paths.add("S " + segments(getLinePath())); super.strokePath(); }
+                @Override public void fillPath(int rule) throws IOException { paths.add("f" + rule + " " + segments(getLinePath())); super.fillPath(rule); }
+                @Override public void clip(int rule) { paths.add("W" + rule + " " + segments(getLinePath())); super.clip(rule); }
             } : new PageDrawer(parameters) {
-                @Override
-                public void strokePath() throws IOException {
-                    paths.add("S " + segments(getLinePath()));
-                    super.strokePath();
-                }
-
-                @Override
-                public void fillPath(int rule) throws IOException {
-                    paths.add("f" + rule + " " + segments(getLinePath()));
-                    super.fillPath(rule);
-                }
-
-                @Override
-                public void clip(int rule) {
-                    paths.add("W" + rule + " " + segments(getLinePath()));
-                    super.clip(rule);
-                }
+                @Override public void strokePath() throws IOException { paths.add("S " + segments(getLinePath())); super.strokePath(); }
+                @Override public void fillPath(int rule) throws IOException { paths.add("f" + rule + " " + segments(getLinePath())); super.fillPath(rule); }
+                @Override public void clip(int rule) { paths.add("W" + rule + " " + segments(getLinePath())); super.clip(rule); }
             };
         }
     }
