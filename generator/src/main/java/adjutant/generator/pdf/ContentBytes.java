@@ -3,8 +3,13 @@ package adjutant.generator.pdf;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.io.RandomAccessRead;
 import org.apache.pdfbox.io.RandomAccessReadView;
@@ -38,9 +43,54 @@ final class ContentBytes implements RandomAccessRead {
         return new ContentBytes(all.toByteArray());
     }
 
+    /** A form's decoded content, decoded once for all its uses in {@code kept} (a document's). */
+    static ContentBytes of(COSStream form, Map<COSStream, byte[]> kept) throws IOException {
+        byte[] bytes = kept.get(form);
+        if (bytes == null) {
+            bytes = decoded(form);
+            kept.put(form, bytes);
+        }
+        return new ContentBytes(bytes);
+    }
+
     private static byte[] decoded(COSStream s) throws IOException {
+        byte[] inflated = inflated(s);
+        if (inflated != null) return inflated;
         try (InputStream in = s.createInputStream()) {
             return in.readAllBytes();
+        }
+    }
+
+    /**
+     * A stream only deflated (nearly every content stream), inflated straight into an array: the
+     * same bytes as PDFBox's filter gives, without its buffers of buffers. Null for anything else,
+     * and for damaged data (PDFBox's filter reads what it can of it, its own way).
+     */
+    private static byte[] inflated(COSStream s) throws IOException {
+        COSBase filter = s.getFilters();
+        if (filter instanceof COSArray a && a.size() == 1) filter = a.getObject(0);
+        if (!COSName.FLATE_DECODE.equals(filter) || s.getDictionaryObject(COSName.DECODE_PARMS, COSName.DP) != null) return null;
+        Inflater inflater = new Inflater();
+        try (InputStream raw = s.createRawInputStream()) {
+            byte[] chunk = new byte[8192];
+            byte[] out = new byte[4 * (int) Math.min(s.getLength(), 1 << 24) + 64];
+            int n = 0;
+            while (!inflater.finished()) {
+                if (inflater.needsInput()) {
+                    int k = raw.read(chunk);
+                    if (k < 0) return null;
+                    inflater.setInput(chunk, 0, k);
+                }
+                if (n == out.length) out = Arrays.copyOf(out, 2 * n);
+                int k = inflater.inflate(out, n, out.length - n);
+                if (k == 0 && inflater.needsDictionary()) return null;
+                n += k;
+            }
+            return Arrays.copyOf(out, n);
+        } catch (DataFormatException e) {
+            return null;
+        } finally {
+            inflater.end();
         }
     }
 

@@ -4,10 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import org.apache.pdfbox.contentstream.PDContentStream;
 import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSBoolean;
 import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.cos.COSInteger;
@@ -30,23 +29,48 @@ import org.apache.pdfbox.util.Matrix;
 final class ContentTokens {
     /** 10^k as a float: exact for k ≤ 10. */
     private static final float[] POW10 = {1f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
+    /** 10^k as a double: exact for k ≤ 22. */
+    private static final double[] DOUBLE_POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22};
     /** Below this a decimal's digits are exactly a float. */
     private static final int EXACT = 1 << 24;
 
+    /** What {@link #read} returns for a plain number (no object made for it). */
+    static final Object NUMBER = new Object();
+
     private final ContentBytes in;
     private final byte[] b;
-    private final PDFStreamParser pdfbox;
-    /** Operators by their bytes (at most 7, packed): {@link Operator#getOperator} keeps one of each name too. */
-    private final Map<Long, Operator> operators = new HashMap<>();
+    /** PDFBox's parser for what this reader leaves to it (made when first needed). */
+    private PDFStreamParser pdfbox;
+    /** Operators by their bytes. */
+    private final OperatorTable operators;
+    /** The last plain number read: whole, with this value, else this float. */
+    private boolean integer;
+    private long whole;
+    private float value;
 
-    ContentTokens(ContentBytes in) throws IOException {
+    ContentTokens(ContentBytes in) {
+        this(in, new OperatorTable());
+    }
+
+    /** Reads {@code in}, with the operators already seen in other content (a drawer's). */
+    ContentTokens(ContentBytes in, OperatorTable operators) {
         this.in = in;
         this.b = in.bytes();
-        this.pdfbox = new PDFStreamParser(new Source(in));
+        this.operators = operators;
     }
 
     /** The next token (a {@code COSBase} operand or an {@link Operator}), or null at the end. */
     Object next() throws IOException {
+        Object t = read();
+        return t == NUMBER ? number() : t;
+    }
+
+    /**
+     * The next token as {@link #next} reads it, except that a plain number is {@link #NUMBER}: its
+     * value is then {@link #value} and {@link #integer}, and {@link #number()} PDFBox's object for it.
+     */
+    Object read() throws IOException {
         if (in.isClosed()) return null;
         int p = in.position(), n = b.length;
         while (p < n && white(b[p])) p++;
@@ -63,7 +87,46 @@ final class ContentTokens {
             case '%', '<', '[', '(', ']', '+', 'I' -> null;
             default -> operator(p);
         };
-        return t != null ? t : pdfbox.parseNextToken();
+        return t != null ? t : pdfbox().parseNextToken();
+    }
+
+    /** The last {@link #NUMBER} read is whole: {@link #wholeValue} is its value. */
+    boolean integer() {
+        return integer;
+    }
+
+    /** The last whole {@link #NUMBER} read. */
+    long wholeValue() {
+        return whole;
+    }
+
+    /** The last {@link #NUMBER} read, as PDFBox's {@code floatValue()} gives it. */
+    float value() {
+        return value;
+    }
+
+    /** PDFBox's object for the last {@link #NUMBER} read. */
+    COSBase number() {
+        return integer ? COSInteger.get(whole) : new COSFloat(value);
+    }
+
+    private PDFStreamParser pdfbox() throws IOException {
+        if (pdfbox == null) pdfbox = new PDFStreamParser(new Source(in));
+        return pdfbox;
+    }
+
+    /**
+     * mantissa / 10^fraction rounded to the nearest float, as parsing the decimal rounds it, or NaN
+     * when that takes PDFBox's parsing: both are exact doubles, so their quotient is the nearest
+     * double, and that rounds to the nearest float unless it stands exactly between two floats (no
+     * float midpoint lies between a number and its nearest double, a midpoint being a double).
+     */
+    private static float nearest(long mantissa, int fraction) {
+        if (mantissa >= 1L << 53 || fraction >= DOUBLE_POW10.length) return Float.NaN;
+        double d = mantissa / DOUBLE_POW10[fraction];
+        float f = (float) d;
+        if (f != d && ((double) f + Math.nextAfter(f, d)) / 2 == d) return Float.NaN;
+        return f;
     }
 
     /** PDFBox's number, or null to let PDFBox read an unusual one ("--1", "1-2", "-", "."). */
@@ -92,17 +155,18 @@ final class ContentTokens {
         if (length == 0 || length == 1 && fraction == 0 || digits > 18) return null;
         if (fraction < 0) {
             in.moveTo(p);
-            return COSInteger.get(negative ? -mantissa : mantissa);
+            integer = true;
+            whole = negative ? -mantissa : mantissa;
+            value = whole;
+            return NUMBER;
         }
-        if (mantissa >= EXACT || fraction > 10) {
-            in.moveTo(p);
-            return COSNumber.get(new String(b, start, p - start, StandardCharsets.ISO_8859_1));
-        }
-        in.moveTo(p);
-        if (mantissa == 0) return new COSFloat(0f); // PDFBox keeps no negative zero
         // both exact floats, so the division rounds as parsing the decimal does
-        float f = mantissa / POW10[fraction];
-        return new COSFloat(negative ? -f : f);
+        float f = mantissa < EXACT && fraction <= 10 ? mantissa / POW10[fraction] : nearest(mantissa, fraction);
+        in.moveTo(p);
+        if (Float.isNaN(f)) return COSNumber.get(new String(b, start, p - start, StandardCharsets.ISO_8859_1));
+        integer = false;
+        value = mantissa == 0 ? 0f : negative ? -f : f; // PDFBox keeps no negative zero
+        return NUMBER;
     }
 
     /** A name without # escapes, as PDFBox reads it. */
@@ -163,19 +227,13 @@ final class ContentTokens {
     }
 
     private Operator cached(int start, int length) {
-        return length <= 7 ? operators.get(key(start, length)) : null;
+        return operators.get(b, start, length);
     }
 
     private Operator cache(int start, int length, String name) {
         Operator op = Operator.getOperator(name);
-        if (length <= 7) operators.put(key(start, length), op);
+        operators.put(b, start, length, op);
         return op;
-    }
-
-    private long key(int start, int length) {
-        long k = length;
-        for (int i = 0; i < length; i++) k = k << 8 | (b[start + i] & 0xff);
-        return k;
     }
 
     private static boolean white(int c) {

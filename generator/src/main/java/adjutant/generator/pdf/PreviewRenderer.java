@@ -48,6 +48,8 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
     private final Map<Key, Drawn> drawn = new HashMap<>();
     /** Pages made up to draw one form each (the forms' content stays in the document being previewed). */
     private final PDDocument scratch = new PDDocument();
+    /** What the pages' drawers keep for each other. */
+    private final ContentDrawer.Kept kept = new ContentDrawer.Kept();
     /** How many times a form's pixels drawn for an earlier use were copied (tests). */
     private int reused;
     /** How many uses of a form were copied in pixels, the first included (tests: a page with none is drawn exactly). */
@@ -87,7 +89,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
 
     @Override
     protected PageDrawer createPageDrawer(PageDrawerParameters parameters) throws IOException {
-        PageDrawer drawer = shared.isEmpty() ? new ContentDrawer(parameters) : new Drawer(parameters);
+        PageDrawer drawer = shared.isEmpty() ? new ContentDrawer(parameters, kept) : new Drawer(parameters);
         AnnotationFilter all = drawer.getAnnotationFilter();
         drawer.setAnnotationFilter(a -> all.accept(a) && !invisibleLink(a));
         return drawer;
@@ -108,7 +110,7 @@ final class PreviewRenderer extends PDFRenderer implements AutoCloseable {
 
     private final class Drawer extends ContentDrawer {
         Drawer(PageDrawerParameters parameters) throws IOException {
-            super(parameters);
+            super(parameters, kept);
         }
 
         @Override

@@ -13,11 +13,11 @@ final class Previews {
     private Previews() {}
 
     static List<byte[]> png(byte[] pdf, int dpi) {
-        try (PDDocument doc = Loader.loadPDF(pdf); PreviewRenderer r = new PreviewRenderer(doc)) {
+        try (PDDocument doc = Loader.loadPDF(pdf); PreviewRenderer r = new PreviewRenderer(doc); QuickPng png = new QuickPng()) {
             int n = doc.getNumberOfPages();
             List<byte[]> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                out.add(QuickPng.write(r.renderImageWithDPI(i, dpi, ImageType.RGB)));
+                out.add(png.encode(r.renderImageWithDPI(i, dpi, ImageType.RGB)));
             }
             return out;
         } catch (IOException e) {

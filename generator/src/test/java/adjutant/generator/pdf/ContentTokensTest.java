@@ -79,6 +79,30 @@ class ContentTokensTest {
         }
     }
 
+    /**
+     * Decimals of 8 to 17 digits next to the points halfway between two floats (where rounding
+     * twice, to a double and then to a float, could go the wrong way) and on them: each read as
+     * PDFBox reads it.
+     */
+    @Test
+    void longDecimalsRoundAsPdfBoxsDo() throws IOException {
+        Random random = new Random(20);
+        StringBuilder content = new StringBuilder();
+        for (int i = 0; i < 5000; i++) {
+            float f = (random.nextFloat() - 0.3f) * (float) Math.pow(10, random.nextInt(7) - 2);
+            java.math.BigDecimal half = new java.math.BigDecimal(f).add(new java.math.BigDecimal(Math.nextUp(f))).divide(java.math.BigDecimal.valueOf(2));
+            content.append(half.round(new java.math.MathContext(8 + random.nextInt(10))).toPlainString()).append(' ');
+            if (i % 10 == 0) content.append(half.toPlainString()).append(' '); // exactly halfway: PDFBox's own parsing
+        }
+        byte[] bytes = content.toString().getBytes(StandardCharsets.ISO_8859_1);
+        PDFStreamParser pdfbox = new PDFStreamParser(bytes);
+        ContentTokens tokens = new ContentTokens(new ContentBytes(bytes));
+        int n = 0;
+        for (Object want = pdfbox.parseNextToken(); want != null; want = pdfbox.parseNextToken(), n++) assertSameToken(want, tokens.next(), "number " + n + " " + want);
+        assertEquals(null, tokens.next());
+        assertEquals(5500, n);
+    }
+
     private static String number(Random r) {
         StringBuilder s = new StringBuilder();
         if (r.nextInt(3) == 0) s.append('-');
