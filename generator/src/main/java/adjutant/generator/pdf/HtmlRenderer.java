@@ -110,7 +110,7 @@ final class HtmlRenderer {
         b.useFont(lazy(() -> Fonts.pdf(doc, true)), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
-        b.useSVGDrawer(new MemoSvgDrawer());
+        b.useSVGDrawer(new MemoSvgDrawer(problems));
         b.useExternalResourceAccessControl((uri, type) -> false,
                 com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
         b.withDiagnosticConsumer(d -> {

@@ -44,6 +44,12 @@ final class MemoSvgDrawer implements SVGDrawer {
     private static final String VERSION = "figure-1|openhtmltopdf-1.1.65|batik-1.19|pdfbox-graphics2d-3.0.5";
 
     private final BatikSVGDrawer batik = new BatikSVGDrawer();
+    /** The document's problems so far: a figure painted while one was reported is not kept. */
+    private final List<String> problems;
+
+    MemoSvgDrawer(List<String> problems) {
+        this.problems = problems;
+    }
 
     @Override
     public void importFontFaceRules(List<FontFaceRule> fontFaces, SharedContext shared) {
@@ -73,7 +79,7 @@ final class MemoSvgDrawer implements SVGDrawer {
     }
 
     /** One inline SVG element: its size from Batik's image, its painting from the memo when it has it. */
-    private static final class Figure implements SVGImage {
+    private final class Figure implements SVGImage {
         private final SVGImage batik;
         private final Element svg;
         private final Box box;
@@ -125,9 +131,11 @@ final class MemoSvgDrawer implements SVGDrawer {
                     kept.writeInto(pdf.getWriter(), drawn[0].getXFormObject().getCOSObject());
                     return;
                 }
+                int reported = problems.size();
                 batik.drawSVG(capturing(pdf, drawn), ctx, x, y);
                 if (drawn[0] == null) return; // Batik could not draw it (openhtmltopdf reports why)
                 FigureMemo.painted();
+                if (problems.size() > reported) return; // not kept, so the problem is reported again next time
                 FormSnapshot figure = FormSnapshot.of(drawn[0].getXFormObject().getCOSObject());
                 if (figure != null) FigureMemo.put(key, figure);
             } catch (IOException e) {
@@ -159,7 +167,8 @@ final class MemoSvgDrawer implements SVGDrawer {
      * The digest of everything the painted figure follows from: the SVG element (every node,
      * attribute and text, by value), the document's CSS that reaches into it, the sizes CSS gives
      * it and the box it fills. The fonts Batik draws its text with are the ones {@link Fonts}
-     * registers once per process, as is the code that paints: the same for every key of the memo.
+     * registers once per process (a document's {@code @font-face} could add none: documents load
+     * nothing from outside), as is the code that paints: the same for every key of the memo.
      */
     static String key(Element svg, String css, double[] sizes, Rectangle bounds) {
         StringBuilder s = new StringBuilder(1 << 16);
