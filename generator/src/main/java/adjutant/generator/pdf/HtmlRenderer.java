@@ -3,7 +3,6 @@ package adjutant.generator.pdf;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import com.openhtmltopdf.pdfboxout.PDFontSupplier;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
-import com.openhtmltopdf.svgsupport.BatikSVGDrawer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,7 +19,7 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 
 /**
  * Lays out an XHTML document with CSS paged media (page size and margins from its
- * {@code @page} rule) in Noto Sans (DejaVu Sans for the symbols it lacks), subset-embedded; inline SVG through Batik. Nothing is
+ * {@code @page} rule) in Noto Sans (DejaVu Sans for the symbols it lacks), subset-embedded; inline SVG through Batik, each figure painted once per process ({@link MemoSvgDrawer}). Nothing is
  * fetched from outside the document.
  */
 final class HtmlRenderer {
@@ -111,7 +110,7 @@ final class HtmlRenderer {
         b.useFont(lazy(() -> Fonts.pdf(doc, true)), Fonts.FAMILY, 700, FontStyle.NORMAL, true);
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
-        b.useSVGDrawer(new BatikSVGDrawer());
+        b.useSVGDrawer(new MemoSvgDrawer(problems));
         b.useExternalResourceAccessControl((uri, type) -> false,
                 com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
         b.withDiagnosticConsumer(d -> {
