@@ -2,6 +2,7 @@ package adjutant.generator.pdf;
 
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import com.openhtmltopdf.pdfboxout.PDFontSupplier;
+import com.openhtmltopdf.pdfboxout.PdfBoxRenderer;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -57,14 +58,24 @@ final class HtmlRenderer {
     }
 
     static byte[] render(String xhtml, DocInfo info) {
+        return render(xhtml, info, null).pdf();
+    }
+
+    /**
+     * The PDF, and the page each element whose id matches {@code ids} begins on read from the layout that drew it
+     * (as {@link #layout} finds them; none when {@code ids} is null), so no caller reads the PDF back for them.
+     */
+    static PdfMaker.Drawn render(String xhtml, DocInfo info, Pattern ids) {
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {
             try (var renderer = builder(doc, xhtml, problems).buildPdfRenderer()) {
+                renderer.layout(); // drawing below keeps this layout (openhtmltopdf lays out only a document not yet laid out)
+                Map<String, Integer> anchors = ids == null ? Map.of() : anchors(renderer, ids);
                 renderer.createPDFWithoutClosing();
                 refuse(problems, info);
-                return Metadata.save(doc, info);
+                return new PdfMaker.Drawn(Metadata.save(doc, info), anchors);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -84,21 +95,27 @@ final class HtmlRenderer {
             renderer.layout();
             refuse(problems, info);
             List<PageBox> pages = renderer.getRootBox().getLayer().getPages();
-            CssContext c = renderer.getSharedContext().newLayoutContextInstance();
-            Map<String, Integer> out = new HashMap<>();
-            renderer.getSharedContext().getIdMap().forEach((id, box) -> {
-                if (!ids.matcher(id).matches()) return;
-                double y = PagedBoxCollector.findAdjustedBoundsForBorderBox(c, box, pages).getMinY();
-                if (box.getContainingLayer().getCurrentTransformMatrix() == null) {
-                    int start = PagedBoxCollector.findContentStartY(box);
-                    if (PagedBoxCollector.findPageForY(c, start, pages) > PagedBoxCollector.findPageForY(c, y, pages)) y = start;
-                }
-                out.put(id, PagedBoxCollector.findPageForY(c, y, pages));
-            });
-            return new Layout(out, PageBodies.of(c, renderer.getRootBox(), pages));
+            return new Layout(anchors(renderer, ids), PageBodies.of(renderer.getSharedContext().newLayoutContextInstance(), renderer.getRootBox(), pages));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The page (from 0) each element of a laid-out document whose id matches {@code ids} begins on ({@link #layout}). */
+    private static Map<String, Integer> anchors(PdfBoxRenderer renderer, Pattern ids) {
+        List<PageBox> pages = renderer.getRootBox().getLayer().getPages();
+        CssContext c = renderer.getSharedContext().newLayoutContextInstance();
+        Map<String, Integer> out = new HashMap<>();
+        renderer.getSharedContext().getIdMap().forEach((id, box) -> {
+            if (!ids.matcher(id).matches()) return;
+            double y = PagedBoxCollector.findAdjustedBoundsForBorderBox(c, box, pages).getMinY();
+            if (box.getContainingLayer().getCurrentTransformMatrix() == null) {
+                int start = PagedBoxCollector.findContentStartY(box);
+                if (PagedBoxCollector.findPageForY(c, start, pages) > PagedBoxCollector.findPageForY(c, y, pages)) y = start;
+            }
+            out.put(id, PagedBoxCollector.findPageForY(c, y, pages));
+        });
+        return out;
     }
 
     private static PdfRendererBuilder builder(PDDocument doc, String xhtml, List<String> problems) {

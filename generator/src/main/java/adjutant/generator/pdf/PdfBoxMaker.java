@@ -36,13 +36,18 @@ final class PdfBoxMaker implements PdfMaker {
     }
 
     @Override
+    public Drawn document(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+        return HtmlRenderer.render(xhtml, info, ids);
+    }
+
+    @Override
     public Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
-        return HtmlRenderer.layout(xhtml, info, ids).anchors();
+        return layout(xhtml, info, ids).anchors();
     }
 
     @Override
     public Layout layout(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
-        return HtmlRenderer.layout(xhtml, info, ids);
+        return LayoutMemo.get(xhtml, ids, () -> HtmlRenderer.layout(xhtml, info, ids));
     }
 
     @Override

@@ -16,6 +16,17 @@ public interface PdfMaker {
     byte[] document(String xhtml, DocInfo info);
 
     /**
+     * As {@link #document}, with the page (from 0) each element whose id matches {@code ids} begins on, as {@link #pages}
+     * finds them: the standard maker reads them from the layout it draws, not from the PDF.
+     */
+    default Drawn document(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+        return new Drawn(document(xhtml, info), pages(xhtml, info, ids));
+    }
+
+    /** A drawn document and the pages its elements asked for begin on ({@link #document(String, DocInfo, java.util.regex.Pattern)}). */
+    record Drawn(byte[] pdf, java.util.Map<String, Integer> anchors) {}
+
+    /**
      * The page (from 0) each element of the document whose id matches {@code ids} begins on, as
      * {@link #document} would lay it out, without drawing or writing it (a measuring layout).
      */

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -22,9 +21,7 @@ final class ExampleFloats {
     static final float GAP = 0.3f;
     /** The named destinations of the examples' titles ({@link #titleAnchor}). */
     static final Pattern TITLE_ANCHOR = Pattern.compile("example-title-\\d+");
-    private static final Pattern EXAMPLE = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"([^\"]+)\">");
-    private static final Pattern NEXT_BLOCK_END = Pattern.compile("<h[2-6] |<div class=\"example[\" ]|<div class=\"chapter-mark\"");
-    private static final Pattern DIV = Pattern.compile("<div\\b|</div>");
+    private static final String EXAMPLE = "<div class=\"example", ID = "\" id=\"", SHORT_ID = " short\" id=\"", OPEN = "<div", CLOSE = "</div>";
 
     private ExampleFloats() {}
 
@@ -52,9 +49,26 @@ final class ExampleFloats {
     /** The ids of the body's examples, in order. */
     static List<String> ids(String body) {
         List<String> ids = new ArrayList<>();
-        Matcher m = EXAMPLE.matcher(body);
-        while (m.find()) ids.add(m.group(1));
+        for (int[] at = example(body, 0); at != null; at = example(body, at[1])) ids.add(body.substring(at[2], at[1] - 2));
         return ids;
+    }
+
+    /**
+     * The next example's opening tag from {@code from} on, as {@code \n?<div class="example( short)?" id="([^"]+)">}
+     * finds it, scanning with {@code indexOf} (the body holds megabytes of drawings): its start (with the line break
+     * before it), its end, and where its id begins (the id ends two characters before the end); null when there is none.
+     */
+    private static int[] example(String s, int from) {
+        for (int at = s.indexOf(EXAMPLE, from); at >= 0; at = s.indexOf(EXAMPLE, at + 1)) {
+            int rest = at + EXAMPLE.length();
+            int id = s.startsWith(ID, rest) ? rest + ID.length() : s.startsWith(SHORT_ID, rest) ? rest + SHORT_ID.length() : -1;
+            if (id < 0) continue;
+            int quote = s.indexOf('"', id);
+            if (quote <= id || quote + 1 >= s.length() || s.charAt(quote + 1) != '>') continue;
+            int start = at > from && s.charAt(at - 1) == '\n' ? at - 1 : at;
+            return new int[] {start, quote + 2, id};
+        }
+        return null;
     }
 
     /** The pages (from 0) that hold an example's title: only there can one begin. */
@@ -71,28 +85,39 @@ final class ExampleFloats {
     static String defer(String body, Set<String> ids) {
         String out = body;
         for (String id : ids) {
-            Matcher m = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"" + Pattern.quote(id) + "\">").matcher(out);
-            if (!m.find()) continue;
-            int end = closing(out, m.end());
+            int[] m = example(out, 0);
+            while (m != null && !out.startsWith(id + "\">", m[2])) m = example(out, m[1]);
+            if (m == null) continue;
+            int end = closing(out, m[1]);
             if (end < 0) continue;
-            Matcher next = NEXT_BLOCK_END.matcher(out);
-            int to = next.find(end) ? next.start() : out.length();
+            int to = nextBlock(out, end);
             if (out.substring(end, to).isBlank()) continue; // nothing to move past
-            String example = out.substring(m.start(), end);
-            out = out.substring(0, m.start()) + out.substring(end, to) + example + "\n" + out.substring(to);
+            String example = out.substring(m[0], end);
+            out = out.substring(0, m[0]) + out.substring(end, to) + example + "\n" + out.substring(to);
         }
         return out;
     }
 
-    /** The index just after the {@code </div>} closing the div opened before {@code from}, or −1. */
+    /** The index just after the {@code </div>} closing the div opened before {@code from}, or −1 (as {@code <div\b|</div>} counts them). */
     private static int closing(String s, int from) {
         int depth = 1;
-        Matcher d = DIV.matcher(s);
-        d.region(from, s.length());
-        while (d.find()) {
-            depth += d.group().equals("</div>") ? -1 : 1;
-            if (depth == 0) return d.end();
+        for (int at = s.indexOf('<', from); at >= 0; at = s.indexOf('<', at + 1)) {
+            if (s.startsWith(CLOSE, at)) {
+                if (--depth == 0) return at + CLOSE.length();
+            } else if (StandIns.opens(s, at, OPEN)) {
+                depth++;
+            }
         }
         return -1;
+    }
+
+    /** Where the next heading, example or chapter mark begins from {@code from} on ({@code <h[2-6] |<div class="example[" ]|<div class="chapter-mark"}), else the end. */
+    private static int nextBlock(String s, int from) {
+        for (int at = s.indexOf('<', from); at >= 0; at = s.indexOf('<', at + 1)) {
+            if (at + 3 < s.length() && s.charAt(at + 1) == 'h' && s.charAt(at + 2) >= '2' && s.charAt(at + 2) <= '6' && s.charAt(at + 3) == ' ') return at;
+            if (s.startsWith(EXAMPLE, at) && at + EXAMPLE.length() < s.length() && "\" ".indexOf(s.charAt(at + EXAMPLE.length())) >= 0) return at;
+            if (s.startsWith("<div class=\"chapter-mark\"", at)) return at;
+        }
+        return s.length();
     }
 }

@@ -1,49 +1,22 @@
 package adjutant.generator.rulebook;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDDocumentNameDictionary;
-import org.apache.pdfbox.pdmodel.common.PDNameTreeNode;
-import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPageDestination;
 
 /**
  * The index prints page numbers ({@code target-counter}) of every use of a term, and a term used
- * twice on one page would print that page twice. Only the laid-out PDF knows the pages: each use's
- * anchor is a named destination there ({@code -fs-named-destination} in the template), read back
- * by its id, and each term keeps its first use on each page. The index comes last, so shortening
- * it moves no page it points to.
+ * twice on one page would print that page twice. Only a layout knows the pages: each use's anchor is
+ * an element with its id (a named destination of the PDF, {@code -fs-named-destination} in the
+ * template), whose page the layout tells, and each term keeps its first use on each page. The index
+ * comes last, so shortening it moves no page it points to.
  */
 final class IndexPages {
     private IndexPages() {}
-
-    /** The page (from 0) of every named destination of the document, by name. */
-    static Map<String, Integer> anchorPages(PDDocument doc) {
-        Map<String, Integer> out = new HashMap<>();
-        try {
-            PDDocumentNameDictionary names = doc.getDocumentCatalog().getNames();
-            if (names != null && names.getDests() != null) collect(doc, names.getDests(), out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out;
-    }
-
-    private static void collect(PDDocument doc, PDNameTreeNode<PDPageDestination> node, Map<String, Integer> out) throws IOException {
-        Map<String, PDPageDestination> names = node.getNames();
-        if (names != null) {
-            names.forEach((name, d) -> out.put(name, d.getPage() != null ? doc.getPages().indexOf(d.getPage()) : d.getPageNumber()));
-        }
-        if (node.getKids() != null) for (PDNameTreeNode<PDPageDestination> kid : node.getKids()) collect(doc, kid, out);
-    }
 
     /**
      * Whether {@code kept} (a shortened index) still holds on the pages of a later layout: each term

@@ -14,11 +14,8 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.Layout;
+import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,11 +141,25 @@ public final class Rulebooks {
          * ({@link StandIns}: same sizes, so the same pages), only laid out, not drawn, show the examples
          * that left a page half empty ({@link ExampleFloats}) and then, with those moved past the text
          * after them, the pages each term is used on, for an index of one page number per page
-         * ({@link IndexPages}). The full
-         * layout is read back, and only when its index then misses a page or prints one twice (a
-         * stand-in laid out unlike its drawing) is it laid out again.
+         * ({@link IndexPages}). The full layout tells the pages it put the terms on, and only when its
+         * index then misses a page or prints one twice (a stand-in laid out unlike its drawing) is it
+         * laid out again.
          */
         byte[] pdf(String lang, KitRequest request) {
+            Typeset book = typeset(lang, request);
+            PdfMaker.Drawn drawn = request.pdf().document(book.xhtml(), book.info(), TermMarks.ANCHOR);
+            if (IndexPages.holds(book.uses(), book.index(), drawn.anchors())) return drawn.pdf();
+            book.model().put("index", IndexPages.onePerPage(book.uses(), drawn.anchors()));
+            return request.pdf().document(request.templates().render(TEMPLATE, book.model()), book.info());
+        }
+
+        /**
+         * The book as the full layout takes it ({@link #pdf}): its model, with the examples moved and the index's
+         * pages as the measuring layouts found them, and its XHTML.
+         */
+        record Typeset(Map<String, Object> model, DocInfo info, List<?> uses, List<Map<String, Object>> index, String xhtml) {}
+
+        Typeset typeset(String lang, KitRequest request) {
             RulebookModel.Built built = model(lang, request.templates());
             Map<String, Object> model = built.model();
             model.put("page", page(request.profile().paper()));
@@ -168,11 +179,7 @@ public final class Rulebooks {
             List<Map<String, Object>> index = IndexPages.onePerPage(uses, pages);
             model.put("body", floated);
             model.put("index", index);
-            byte[] pdf = request.pdf().document(request.templates().render(TEMPLATE, model), info);
-            Map<String, Integer> laid = anchorPages(pdf);
-            if (IndexPages.holds(uses, index, laid)) return pdf;
-            model.put("index", IndexPages.onePerPage(uses, laid));
-            return request.pdf().document(request.templates().render(TEMPLATE, model), info);
+            return new Typeset(model, info, uses, index, request.templates().render(TEMPLATE, model));
         }
 
         /** The printed titles of the first {@code count} examples, the n-th at n − 1. */
@@ -180,14 +187,6 @@ public final class Rulebooks {
             List<String> titles = new ArrayList<>();
             for (int n = 1; n <= count; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
             return titles;
-        }
-
-        private static Map<String, Integer> anchorPages(byte[] pdf) {
-            try (PDDocument doc = Loader.loadPDF(pdf)) {
-                return IndexPages.anchorPages(doc);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
         }
     }
 }

@@ -30,7 +30,7 @@ class ExampleFloatsTest {
     void titlePagesFindWhatReadingEveryPageFinds(String game, String lang, String paperName) throws IOException {
         Paper paper = Paper.home(paperName).orElseThrow();
         try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang, paper))) {
-            Map<String, Integer> anchors = IndexPages.anchorPages(pdf.doc());
+            Map<String, Integer> anchors = NamedDestinations.pages(pdf.doc());
             int examples = (int) anchors.keySet().stream().filter(k -> k.startsWith("example-title-")).count();
             assertTrue(examples > 0, game + "/" + lang + ": no example title has a named destination");
             List<String> titles = Rulebooks.Book.load(Games.home(), game).exampleTitles(lang, examples);

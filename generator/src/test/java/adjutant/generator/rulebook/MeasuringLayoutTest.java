@@ -23,7 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * back decided, for every book on both home papers: the layout places every term use and every example title on
  * the page the drawn PDF's named destination points to, and finds the same examples late ({@link ExampleFloats})
  * as reading the drawn pages' text and ink did ({@link DrawnFloats}), each page before an example measured as
- * empty as its drawing within a line.
+ * empty as its drawing within a line. The full layout, which draws the book, tells the same pages its PDF's named
+ * destinations point to, so the index is checked without reading the PDF back.
  */
 class MeasuringLayoutTest {
     private static final float MARGIN = (float) (20 * PdfProbe.PT_PER_MM);
@@ -47,7 +48,7 @@ class MeasuringLayoutTest {
         String where = game + "/" + lang + " " + paperName;
         Layout laid = request.pdf().layout(xhtml, info, Rulebooks.MEASURED);
         try (PdfProbe pdf = new PdfProbe(request.pdf().document(xhtml, info))) {
-            Map<String, Integer> drawn = new TreeMap<>(IndexPages.anchorPages(pdf.doc()));
+            Map<String, Integer> drawn = new TreeMap<>(NamedDestinations.pages(pdf.doc()));
             assertTrue(drawn.keySet().stream().anyMatch(TermMarks.ANCHOR.asMatchPredicate()), where + ": no term anchored");
             assertTrue(drawn.values().stream().distinct().count() > 5, "anchors on many pages");
             assertEquals(drawn, new TreeMap<>(laid.anchors()), where);
@@ -67,6 +68,22 @@ class MeasuringLayoutTest {
             Set<String> late = ExampleFloats.late(laid, body, titles);
             assertEquals(DrawnFloats.late(pdf.doc(), body, titles, MARGIN, drawn), late, where + ": the examples moved");
             if (game.equals("diplomacy")) assertTrue(!late.isEmpty(), where + ": the Diplomacy book moves some example");
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#books")
+    void theFullLayoutTellsThePagesItsPdfNames(String game, String lang, String paperName) {
+        Paper paper = Paper.home(paperName).orElseThrow();
+        KitRequest request = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(paper), null);
+        Rulebooks.Book.Typeset book = Rulebooks.Book.load(Games.home(), game).typeset(lang, request);
+        PdfMaker.Drawn drawn = request.pdf().document(book.xhtml(), book.info(), Rulebooks.MEASURED);
+        String where = game + "/" + lang + " " + paperName;
+        try (PdfProbe pdf = new PdfProbe(drawn.pdf())) {
+            Map<String, Integer> named = new TreeMap<>(NamedDestinations.pages(pdf.doc()));
+            named.keySet().removeIf(id -> !Rulebooks.MEASURED.matcher(id).matches());
+            assertTrue(named.size() > 100, where + ": " + named.size() + " anchors");
+            assertEquals(named, new TreeMap<>(drawn.anchors()), where);
         }
     }
 }

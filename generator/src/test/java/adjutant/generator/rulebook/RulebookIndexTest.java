@@ -42,7 +42,7 @@ class RulebookIndexTest {
         String indexTitle = ((Map<?, ?>) m.model().get("s")).get("index").toString();
         try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang))) {
             Map<String, List<Integer>> printed = printedIndex(pdf, indexTitle);
-            Map<String, Integer> anchors = IndexPages.anchorPages(pdf.doc());
+            Map<String, Integer> anchors = NamedDestinations.pages(pdf.doc());
 
             Map<String, String> termOf = new TreeMap<>();
             for (Glossary.Term t : glossary.terms()) termOf.put(t.form(lang), t.id());
