@@ -75,14 +75,18 @@ final class BoardGeometry {
     }
 
     /**
-     * The shapes' outlines and the borders as SVG paths, written on first use and kept with the
-     * shapes (so once per process for equal data, {@link #of}): every drawing of the board in
-     * every build asks for all of them, which cost ~250 MB of garbage per kit.
+     * The shapes' outlines and the borders as SVG paths, and where each province's label fits,
+     * worked out on first use and kept with the shapes (so once per process for equal data,
+     * {@link #of}): every drawing of the board in every build asks for all of them, which cost
+     * ~250 MB of garbage per kit. A label is kept by its province's value (name, abbreviation,
+     * label point…), so an edited province is fitted afresh.
      */
     private static final class Paths {
         private final ProvinceShapes shapes;
         private final Map<String, Geometry> borders;
         private volatile Written written;
+        private final Map<Province, LabelBoxes.Layout> layouts = new java.util.concurrent.ConcurrentHashMap<>();
+        private final Map<List<Object>, Boolean> fits = new java.util.concurrent.ConcurrentHashMap<>();
 
         private record Written(Map<String, String> outlines, String neutral, String lakes, Map<String, String> borders) {}
 
@@ -109,6 +113,17 @@ final class BoardGeometry {
             return new Written(java.util.Collections.unmodifiableMap(outlines), path(rings(shapes.neutral), true),
                     path(rings(shapes.lakes), true), java.util.Collections.unmodifiableMap(lines));
         }
+    }
+
+    /** Where a province's abbreviation and star go ({@link LabelBoxes#layout} in its shape). */
+    LabelBoxes.Layout labelLayout(Province p) {
+        return paths.layouts.computeIfAbsent(p, q -> LabelBoxes.layout(q, paths.shapes.shapes.get(q.id())));
+    }
+
+    /** Whether a province's name, set in {@code lines} under its abbreviation, lies inside its shape. */
+    boolean nameFits(Province p, List<String> lines) {
+        return paths.fits.computeIfAbsent(List.of(p, lines),
+                k -> LabelBoxes.inside(paths.shapes.shapes.get(p.id()), LabelBoxes.name(p, labelLayout(p).size(), lines)));
     }
 
     /** A province's or area's outline as a closed SVG path (even-odd), or null for an unknown id. */

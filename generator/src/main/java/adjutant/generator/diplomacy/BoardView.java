@@ -81,9 +81,9 @@ final class BoardView {
             v.put("abbr", p.abbr());
             v.put("name", p.name(t.lang()));
             // The name only where it fits inside the province; the abbreviation always.
-            LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
+            LabelBoxes.Layout layout = g.labelLayout(p);
             List<String> name = lines(p.name(t.lang()));
-            v.put("lines", pad || !LabelBoxes.inside(g.shape(p.id()), LabelBoxes.name(p, layout.size(), name)) ? List.of() : name);
+            v.put("lines", pad || !g.nameFits(p, name) ? List.of() : name);
             v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
             v.put("path", g.outlinePath(p.id()));
             v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");

@@ -1,8 +1,10 @@
 package adjutant.generator.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.BoardGeography;
@@ -18,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The board's SVG paths are written once per process and kept with its shapes: each is the
  * path of its shape written afresh, for every province, area, border, the neutral land and the
- * lakes, in the next build too (the game loaded again); other shapes give other paths.
+ * lakes, in the next build too (the game loaded again); other shapes give other paths. Likewise
+ * where each province's label goes and whether its name fits: as fitted afresh, and afresh for an edited province.
  */
 class BoardPathsTest {
     private static DipMap load() {
@@ -77,5 +80,44 @@ class BoardPathsTest {
         assertNotEquals(before.outlinePath(moved), after.outlinePath(moved), moved);
         assertEquals(afresh(after), kept(after));
         assertEquals(afresh(before), kept(before));
+    }
+
+    @Test
+    void keptLabelsAreTheLabelsFittedAfresh() {
+        DipMap map = load();
+        BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
+        int names = 0;
+        for (int build = 0; build < 2; build++) {
+            for (Province p : map.provinces()) {
+                LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
+                assertEquals(layout, g.labelLayout(p), p.id());
+                for (String lang : p.names().keySet()) {
+                    List<String> lines = BoardView.lines(p.name(lang));
+                    boolean fits = LabelBoxes.inside(g.shape(p.id()), LabelBoxes.name(p, layout.size(), lines));
+                    assertEquals(fits, g.nameFits(p, lines), p.id() + " " + lang);
+                    if (fits) names++;
+                }
+            }
+        }
+        assertTrue(names > 0);
+    }
+
+    @Test
+    void anEditedProvinceIsFittedAfresh() {
+        DipMap map = load();
+        BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
+        // Each province's label moved far off the board: no name fits any more, and the layout is the fallback.
+        int changed = 0;
+        for (Province p : map.provinces()) {
+            List<String> lines = BoardView.lines(p.name("en"));
+            if (!g.nameFits(p, lines)) continue;
+            Province moved = new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(), p.names(), p.aliases(),
+                    new Province.Point(-500, -500));
+            assertFalse(g.nameFits(moved, lines), p.id());
+            assertEquals(LabelBoxes.layout(moved, g.shape(p.id())), g.labelLayout(moved), p.id());
+            assertNotEquals(g.labelLayout(p), g.labelLayout(moved), p.id());
+            changed++;
+        }
+        assertTrue(changed > 10, "provinces whose name fits: " + changed);
     }
 }
