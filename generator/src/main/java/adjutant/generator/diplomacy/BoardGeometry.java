@@ -50,12 +50,15 @@ final class BoardGeometry {
     final ProvinceShapes shapes;
     /** "a|b" → their common border (lines; a may be {@link #NEUTRAL}). */
     private final Map<String, Geometry> borders;
+    /** The same shapes as SVG paths, shared by every geometry made from them. */
+    private final Paths paths;
 
-    private BoardGeometry(DipMap map, BoardGeography geo, ProvinceShapes shapes, Map<String, Geometry> borders) {
+    private BoardGeometry(DipMap map, BoardGeography geo, ProvinceShapes shapes, Map<String, Geometry> borders, Paths paths) {
         this.map = map;
         this.geo = geo;
         this.shapes = shapes;
         this.borders = borders;
+        this.paths = paths;
     }
 
     /** Shapes and borders made for equal data: making them takes seconds, and a kit, the desk and the figures all ask. */
@@ -63,12 +66,86 @@ final class BoardGeometry {
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
         BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
-        return made.map == map ? made : new BoardGeometry(map, geo, made.shapes, made.borders);
+        return made.map == map ? made : new BoardGeometry(map, geo, made.shapes, made.borders, made.paths);
     }
 
     private static BoardGeometry make(DipMap map, BoardGeography geo) {
         ShapesFile.Shapes s = BuildCache.get("board-shapes", ShapesFile.key(map, geo), ShapesFile.CODEC, () -> compute(map, geo));
-        return new BoardGeometry(map, geo, s.shapes(), s.borders());
+        return new BoardGeometry(map, geo, s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()));
+    }
+
+    /**
+     * The shapes' outlines and the borders as SVG paths, and where each province's label fits,
+     * worked out on first use and kept with the shapes (so once per process for equal data,
+     * {@link #of}): every drawing of the board in every build asks for all of them, which cost
+     * ~250 MB of garbage per kit. A label is kept by its province's value (name, abbreviation,
+     * label point…), so an edited province is fitted afresh.
+     */
+    private static final class Paths {
+        private final ProvinceShapes shapes;
+        private final Map<String, Geometry> borders;
+        private volatile Written written;
+        private final Map<Province, LabelBoxes.Layout> layouts = new java.util.concurrent.ConcurrentHashMap<>();
+        private final Map<List<Object>, Boolean> fits = new java.util.concurrent.ConcurrentHashMap<>();
+
+        private record Written(Map<String, String> outlines, String neutral, String lakes, Map<String, String> borders) {}
+
+        Paths(ProvinceShapes shapes, Map<String, Geometry> borders) {
+            this.shapes = shapes;
+            this.borders = borders;
+        }
+
+        Written get() {
+            Written w = written;
+            if (w == null) {
+                synchronized (this) {
+                    if (written == null) written = write();
+                    w = written;
+                }
+            }
+            return w;
+        }
+
+        private Written write() {
+            Map<String, String> outlines = new LinkedHashMap<>(), lines = new LinkedHashMap<>();
+            shapes.shapes.forEach((id, g) -> outlines.put(id, path(rings(g), true)));
+            borders.forEach((pair, g) -> lines.put(pair, path(lines(g), false)));
+            return new Written(java.util.Collections.unmodifiableMap(outlines), path(rings(shapes.neutral), true),
+                    path(rings(shapes.lakes), true), java.util.Collections.unmodifiableMap(lines));
+        }
+    }
+
+    /** Where a province's abbreviation and star go ({@link LabelBoxes#layout} in its shape). */
+    LabelBoxes.Layout labelLayout(Province p) {
+        return paths.layouts.computeIfAbsent(p, q -> LabelBoxes.layout(q, paths.shapes.shapes.get(q.id())));
+    }
+
+    /** Whether a province's name, set in {@code lines} under its abbreviation, lies inside its shape. */
+    boolean nameFits(Province p, List<String> lines) {
+        return paths.fits.computeIfAbsent(List.of(p, lines),
+                k -> LabelBoxes.inside(paths.shapes.shapes.get(p.id()), LabelBoxes.name(p, labelLayout(p).size(), lines)));
+    }
+
+    /** A province's or area's outline as a closed SVG path (even-odd), or null for an unknown id. */
+    String outlinePath(String id) {
+        return paths.get().outlines().get(id);
+    }
+
+    /** The land in no province as a closed SVG path. */
+    String neutralPath() {
+        return paths.get().neutral();
+    }
+
+    /** The lakes as a closed SVG path. */
+    String lakesPath() {
+        return paths.get().lakes();
+    }
+
+    /** Every border as what may cross it and an open SVG path, in the order of {@link #borders()}. */
+    List<Map.Entry<BorderKind, String>> borderPaths() {
+        List<Map.Entry<BorderKind, String>> out = new ArrayList<>();
+        paths.get().borders().forEach((pair, path) -> out.add(Map.entry(kind(pair), path)));
+        return out;
     }
 
     private static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
@@ -137,6 +214,11 @@ final class BoardGeometry {
             out.add(new Line(kind(ab[0], ab[1]), ab[0], ab[1], lines(g)));
         });
         return out;
+    }
+
+    private BorderKind kind(String pair) {
+        String[] ab = pair.split("\\|", -1);
+        return kind(ab[0], ab[1]);
     }
 
     BorderKind kind(String a, String b) {

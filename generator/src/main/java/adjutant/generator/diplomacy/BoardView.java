@@ -48,11 +48,11 @@ final class BoardView {
         m.put("title", gameTitle);
         m.put("provinces", provinces(g, t, pad));
         m.put("areas", areas(g, t));
-        m.put("neutral", BoardGeometry.path(BoardGeometry.rings(g.shapes.neutral), true));
-        m.put("lakes", BoardGeometry.path(BoardGeometry.rings(g.shapes.lakes), true));
+        m.put("neutral", g.neutralPath());
+        m.put("lakes", g.lakesPath());
         List<Map<String, Object>> borders = new ArrayList<>();
-        for (BoardGeometry.Line l : g.borders()) {
-            borders.add(Map.of("kind", l.kind().name().toLowerCase(Locale.ROOT), "path", BoardGeometry.path(l.lines(), false)));
+        for (Map.Entry<BoardGeometry.BorderKind, String> b : g.borderPaths()) {
+            borders.add(Map.of("kind", b.getKey().name().toLowerCase(Locale.ROOT), "path", b.getValue()));
         }
         m.put("borders", borders);
         List<Map<String, Object>> canals = new ArrayList<>();
@@ -81,11 +81,11 @@ final class BoardView {
             v.put("abbr", p.abbr());
             v.put("name", p.name(t.lang()));
             // The name only where it fits inside the province; the abbreviation always.
-            LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
+            LabelBoxes.Layout layout = g.labelLayout(p);
             List<String> name = lines(p.name(t.lang()));
-            v.put("lines", pad || !LabelBoxes.inside(g.shape(p.id()), LabelBoxes.name(p, layout.size(), name)) ? List.of() : name);
+            v.put("lines", pad || !g.nameFits(p, name) ? List.of() : name);
             v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
-            v.put("path", BoardGeometry.path(g.outlines().get(p.id()), true));
+            v.put("path", g.outlinePath(p.id()));
             v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");
             // One shade per power, whatever the terrain, so all home centres of a power match.
             v.put("home", p.isHomeCentre() ? Colours.pale(g.map.power(p.home()).color(), pad ? 0.7 : 0.38) : "");
@@ -104,7 +104,7 @@ final class BoardView {
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (BoardLayout.Area a : g.map.board().impassable()) {
-            out.add(Map.of("id", a.id(), "name", a.name(t.lang()), "path", BoardGeometry.path(g.outlines().get(a.id()), true),
+            out.add(Map.of("id", a.id(), "name", a.name(t.lang()), "path", g.outlinePath(a.id()),
                     "x", a.label().x(), "y", a.label().y()));
         }
         return out;

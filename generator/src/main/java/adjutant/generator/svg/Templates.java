@@ -11,11 +11,18 @@ import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateNotFoundException;
+import java.io.ByteArrayInputStream;
+import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.charset.Charset;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
@@ -33,44 +40,91 @@ public final class Templates {
         this.cfg = cfg;
     }
 
+    /**
+     * Configurations kept for the life of the process, one per templates folder (the few last
+     * used): a build server's next build reuses the templates it parsed when their text is the
+     * same (the parsed form is kept by the file's content, never by its time alone).
+     */
+    private static final int KEPT = 4;
+    private static final Map<Path, Configuration> CONFIGURATIONS = new LinkedHashMap<>(8, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Path, Configuration> eldest) {
+            return size() > KEPT;
+        }
+    };
+
     /** Templates under {@code dir} (the project's {@code templates/}). */
     public static Templates from(Path dir) {
         if (!Files.isDirectory(dir)) throw new IllegalArgumentException("no templates folder at " + dir);
+        Path key = dir.toAbsolutePath().normalize();
+        synchronized (CONFIGURATIONS) {
+            return new Templates(CONFIGURATIONS.computeIfAbsent(key, Templates::configuration));
+        }
+    }
+
+    private static Configuration configuration(Path dir) {
         Configuration c = new Configuration(Configuration.VERSION_2_3_34);
         try {
-            c.setTemplateLoader(new Recorded(new FileTemplateLoader(dir.toFile(), false), dir));
+            c.setTemplateLoader(new ByContent(new FileTemplateLoader(dir.toFile(), false), dir));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         sandbox(c, XMLOutputFormat.INSTANCE);
-        // Asks the loader on every use (a file's time is checked, it is parsed again only when it
-        // changed), so each use is recorded on the thread that makes it (Inputs), includes too.
+        // Asks the loader on every use, which reads the file: it is parsed again only when its text
+        // changed, and each use is recorded on the thread that makes it (Inputs), includes too.
         c.setTemplateUpdateDelayMilliseconds(0);
-        return new Templates(c);
+        return c;
     }
 
-    /** A loader that records each template it is asked for, found or not ({@link Inputs}). */
-    private record Recorded(TemplateLoader loader, Path dir) implements TemplateLoader {
+    /**
+     * A template's text as found on one use: FreeMarker keeps a parsed template while the source
+     * it finds next is equal, so equal means the same name and the same bytes.
+     */
+    private record Source(Object file, String name, byte[] text) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Source s && s.name.equals(name) && Arrays.equals(s.text, text);
+        }
+
+        @Override
+        public int hashCode() {
+            return name.hashCode() * 31 + Arrays.hashCode(text);
+        }
+    }
+
+    /**
+     * Finds templates through the file loader (which keeps them inside the folder), records each
+     * one asked for, found or not ({@link Inputs}), and hands FreeMarker the text it read, so what
+     * is parsed is exactly what the source compares by.
+     */
+    private record ByContent(FileTemplateLoader loader, Path dir) implements TemplateLoader {
         @Override
         public Object findTemplateSource(String name) throws IOException {
             Inputs.file(dir.resolve(name));
-            return loader.findTemplateSource(name);
+            Object file = loader.findTemplateSource(name);
+            if (file == null) return null;
+            return new Source(file, name, Files.readAllBytes(((File) file).toPath()));
         }
 
         @Override
         public long getLastModified(Object source) {
-            return loader.getLastModified(source);
+            return Arrays.hashCode(((Source) source).text) & 0x7fffffffL;
         }
 
         @Override
-        public java.io.Reader getReader(Object source, String encoding) throws IOException {
-            return loader.getReader(source, encoding);
+        public Reader getReader(Object source, String encoding) {
+            return new InputStreamReader(new ByteArrayInputStream(((Source) source).text), Charset.forName(encoding));
         }
 
         @Override
         public void closeTemplateSource(Object source) throws IOException {
-            loader.closeTemplateSource(source);
+            loader.closeTemplateSource(((Source) source).file);
         }
+    }
+
+    /** Template {@code name} as parsed (tests see whether a parse was kept). */
+    Template parsed(String name) throws IOException {
+        return cfg.getTemplate(name);
     }
 
     /** Runs template {@code name} (a path under templates/, e.g. {@code diplomacy/counter.svg.ftl}). */

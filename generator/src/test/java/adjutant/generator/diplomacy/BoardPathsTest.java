@@ -1,0 +1,123 @@
+package adjutant.generator.diplomacy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.BoardGeography;
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Province;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The board's SVG paths are written once per process and kept with its shapes: each is the
+ * path of its shape written afresh, for every province, area, border, the neutral land and the
+ * lakes, in the next build too (the game loaded again); other shapes give other paths. Likewise
+ * where each province's label goes and whether its name fits: as fitted afresh, and afresh for an edited province.
+ */
+class BoardPathsTest {
+    private static DipMap load() {
+        return Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+    }
+
+    /** Every path as written from the shapes directly (what the board drew before they were kept). */
+    private static Map<String, String> afresh(BoardGeometry g) {
+        Map<String, String> out = new LinkedHashMap<>();
+        g.shapes.shapes.forEach((id, shape) -> out.put(id, BoardGeometry.path(BoardGeometry.rings(shape), true)));
+        out.put("neutral", BoardGeometry.path(BoardGeometry.rings(g.shapes.neutral), true));
+        out.put("lakes", BoardGeometry.path(BoardGeometry.rings(g.shapes.lakes), true));
+        for (BoardGeometry.Line l : g.borders()) out.put(l.a() + "|" + l.b() + " " + l.kind(), BoardGeometry.path(l.lines(), false));
+        return out;
+    }
+
+    private static Map<String, String> kept(BoardGeometry g) {
+        Map<String, String> out = new LinkedHashMap<>();
+        g.shapes.shapes.keySet().forEach(id -> out.put(id, g.outlinePath(id)));
+        out.put("neutral", g.neutralPath());
+        out.put("lakes", g.lakesPath());
+        List<BoardGeometry.Line> lines = g.borders();
+        List<Map.Entry<BoardGeometry.BorderKind, String>> paths = g.borderPaths();
+        assertEquals(lines.size(), paths.size());
+        for (int i = 0; i < lines.size(); i++) {
+            out.put(lines.get(i).a() + "|" + lines.get(i).b() + " " + paths.get(i).getKey(), paths.get(i).getValue());
+        }
+        return out;
+    }
+
+    @Test
+    void keptPathsAreThePathsOfTheShapesInEveryBuild() {
+        DipMap map = load();
+        BoardGeometry first = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
+        assertEquals(afresh(first), kept(first));
+        DipMap again = load();
+        BoardGeometry next = BoardGeometry.of(again, BoardGeography.read(Games.home(), again));
+        assertSame(first.shapes, next.shapes, "equal data: the shapes made once");
+        assertEquals(afresh(next), kept(next));
+        assertEquals(map.provinces().size() + map.board().impassable().size(), first.shapes.shapes.size());
+    }
+
+    @Test
+    void otherShapesGiveOtherPaths() {
+        DipMap map = load();
+        BoardGeography geo = BoardGeography.read(Games.home(), map);
+        // One province's territory drawn 4 units further east: its outline and its neighbours' move.
+        String moved = geo.seeds().keySet().iterator().next();
+        Map<String, List<Province.Point>> seeds = new LinkedHashMap<>(geo.seeds());
+        List<Province.Point> shifted = new ArrayList<>();
+        for (Province.Point p : seeds.get(moved)) shifted.add(new Province.Point(p.x() + 4, p.y()));
+        seeds.put(moved, shifted);
+        BoardGeography other = new BoardGeography(geo.projection(), geo.width(), geo.height(), geo.land(), geo.swiss(), seeds,
+                geo.neutral(), geo.bridges(), geo.canals());
+        BoardGeometry before = BoardGeometry.of(map, geo), after = BoardGeometry.of(map, other);
+        assertNotEquals(before.outlinePath(moved), after.outlinePath(moved), moved);
+        assertEquals(afresh(after), kept(after));
+        assertEquals(afresh(before), kept(before));
+    }
+
+    @Test
+    void keptLabelsAreTheLabelsFittedAfresh() {
+        DipMap map = load();
+        BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
+        int names = 0;
+        for (int build = 0; build < 2; build++) {
+            for (Province p : map.provinces()) {
+                LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
+                assertEquals(layout, g.labelLayout(p), p.id());
+                for (String lang : p.names().keySet()) {
+                    List<String> lines = BoardView.lines(p.name(lang));
+                    boolean fits = LabelBoxes.inside(g.shape(p.id()), LabelBoxes.name(p, layout.size(), lines));
+                    assertEquals(fits, g.nameFits(p, lines), p.id() + " " + lang);
+                    if (fits) names++;
+                }
+            }
+        }
+        assertTrue(names > 0);
+    }
+
+    @Test
+    void anEditedProvinceIsFittedAfresh() {
+        DipMap map = load();
+        BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
+        // Each province's label moved far off the board: no name fits any more, and the layout is the fallback.
+        int changed = 0;
+        for (Province p : map.provinces()) {
+            List<String> lines = BoardView.lines(p.name("en"));
+            if (!g.nameFits(p, lines)) continue;
+            Province moved = new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(), p.names(), p.aliases(),
+                    new Province.Point(-500, -500));
+            assertFalse(g.nameFits(moved, lines), p.id());
+            assertEquals(LabelBoxes.layout(moved, g.shape(p.id())), g.labelLayout(moved), p.id());
+            assertNotEquals(g.labelLayout(p), g.labelLayout(moved), p.id());
+            changed++;
+        }
+        assertTrue(changed > 10, "provinces whose name fits: " + changed);
+    }
+}
