@@ -13,24 +13,8 @@
 # Usage: bench/build.sh [extra build options, e.g. --no-rulebook]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-work="$(mktemp -d)"
-# servers of the bench's own, stopped at the end
-export XDG_RUNTIME_DIR="$work/run"
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-finish() {
-  "$here/adjutant" server stop >/dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap finish EXIT
-cp -r "$here/data" "$here/templates" "$work/"
-# copied "a while ago": a file saved as a build begins is not trusted by the cache
-find "$work/data" "$work/templates" -type f -exec touch -d '-1 minute' {} +
-ADJUTANT_SERVER=off "$here/adjutant" --version >/dev/null   # builds the jar first when needed (not measured)
-# the first build after the jar changed writes the build's class-data archive (not measured)
-[ "$here/cli/target/adjutant-build.jsa" -nt "$here/cli/target/adjutant.jar" ] \
-  || ADJUTANT_SERVER=off "$here/adjutant" build --home "$work" --out "$work/first" >/dev/null 2>&1
-# shellcheck source=bench/server-cpu.sh
-. "$here/bench/server-cpu.sh"
+# shellcheck source=bench/kit-copy.sh
+. "$here/bench/kit-copy.sh"
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(free -g | awk '/Mem:/{print $2}') GB; $(java -version 2>&1 | head -1)"
 pid=""

@@ -10,21 +10,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 servers="${1:-3}" builds="${2:-4}"
-work="$(mktemp -d)"
-export XDG_RUNTIME_DIR="$work/run"
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-finish() {
-  "$here/adjutant" server stop >/dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap finish EXIT
-cp -r "$here/data" "$here/templates" "$work/"
-find "$work/data" "$work/templates" -type f -exec touch -d '-1 minute' {} +
-ADJUTANT_SERVER=off "$here/adjutant" --version >/dev/null   # builds the jar first when needed
-[ "$here/cli/target/adjutant-build.jsa" -nt "$here/cli/target/adjutant.jar" ] \
-  || ADJUTANT_SERVER=off "$here/adjutant" build --home "$work" --out "$work/first" >/dev/null 2>&1
-# shellcheck source=bench/server-cpu.sh
-. "$here/bench/server-cpu.sh"
+# shellcheck source=bench/kit-copy.sh
+. "$here/bench/kit-copy.sh"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(free -g | awk '/Mem:/{print $2}') GB; $(java -version 2>&1 | head -1); load average $(cut -d' ' -f1-3 /proc/loadavg)"
 : > "$work/warm"
 for s in $(seq "$servers"); do
