@@ -56,6 +56,8 @@ final class BuildManifest {
     private final Path path;
     private Data data;
     private boolean changed;
+    /** Whether a file made was recorded since the last save. */
+    private boolean filesUnsaved;
     /** When it was last saved (or loaded), by {@link System#nanoTime}. */
     private long saved = System.nanoTime();
 
@@ -95,6 +97,7 @@ final class BuildManifest {
     synchronized void file(String key, Entry entry) {
         data.files().put(key, entry);
         changed = true;
+        filesUnsaved = true;
     }
 
     synchronized List<Tool> tools() {
@@ -112,6 +115,7 @@ final class BuildManifest {
         if (!changed) return;
         OutputFiles.write(path, JSON.writeValueAsBytes(data));
         changed = false;
+        filesUnsaved = false;
         saved = System.nanoTime();
     }
 
@@ -127,4 +131,12 @@ final class BuildManifest {
     }
 
     static final long EVERY_MS = 1000;
+
+    /**
+     * Saved if a file made was recorded since the last save: on the way out of a build that failed or
+     * was stopped, which keeps what it made, while one refused before making anything writes nothing.
+     */
+    synchronized void saveMade() throws IOException {
+        if (filesUnsaved) save();
+    }
 }

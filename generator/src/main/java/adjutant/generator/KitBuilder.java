@@ -218,7 +218,7 @@ public final class KitBuilder {
     /** Saved if it can be: on the way out of a build that failed, whose own error is the one to report. */
     private static void saveQuietly(BuildManifest manifest) {
         try {
-            manifest.save();
+            manifest.saveMade();
         } catch (IOException | UncheckedIOException e) {
             // a file not recorded is only made again by the next build
         }
