@@ -67,7 +67,7 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--scannable", description = "Only the scannable order sheets of --position (Diplomacy): boxes to mark, read back by 'validate diplomacy --scan'")
     boolean scannable;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: out/ in the project)")
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: out/ in the workspace, or in the working folder when none)")
     Path out;
 
     @Option(names = "--no-preview", description = "Skip the PNG previews")
@@ -96,6 +96,7 @@ final class BuildCommand implements Callable<Integer> {
                 return ExitCodes.BAD_INPUT;
             }
         }
+        if (watch && !Workspace.writable(root, err)) return ExitCodes.BAD_INPUT;
         List<KitMaker> makers = makers(err);
         if (makers == null) return ExitCodes.BAD_INPUT;
         PrintProfile profile = profile(err);
@@ -128,7 +129,7 @@ final class BuildCommand implements Callable<Integer> {
             err.println("adjutant: --scannable: expected 'build diplomacy --position POS.yaml --scannable' (the boxes come from the position's units)");
             return ExitCodes.BAD_INPUT;
         }
-        Path target = out != null ? out.toAbsolutePath() : root.resolve("out");
+        Path target = out != null ? out.toAbsolutePath() : Games.outputRoot(root).resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
         if (pod) return Pod.build(makers, request, target, printShop || pdfx || scannable || position != null || bleed != null || backOffset != null, o, err);
         if (scannable) request = request.scannableOnly();

@@ -38,6 +38,7 @@ final class L10nImportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (!options.writable(spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
         if (!Files.isRegularFile(file)) {
             spec.commandLine().getErr().println("adjutant: no such file: " + file);
             return ExitCodes.BAD_INPUT;

@@ -38,7 +38,7 @@ final class L10nInitCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!options.validLang(lang, err)) return ExitCodes.BAD_INPUT;
+        if (!options.validLang(lang, err) || !options.writable(err)) return ExitCodes.BAD_INPUT;
         if (lang.equals(GameText.SOURCE_LANG)) {
             err.println("adjutant: English is the source language; start a translation language (e.g. pl)");
             return ExitCodes.BAD_INPUT;

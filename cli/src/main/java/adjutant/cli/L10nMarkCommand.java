@@ -40,7 +40,7 @@ final class L10nMarkCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (options.games(List.of(game), err) == null || !options.validLang(lang, err)) return ExitCodes.BAD_INPUT;
+        if (!options.writable(err) || options.games(List.of(game), err) == null || !options.validLang(lang, err)) return ExitCodes.BAD_INPUT;
         if (ids.isEmpty() == !allFuzzy) {
             err.println("adjutant: name the segment ids to confirm, or --all-fuzzy (not both)");
             return ExitCodes.BAD_INPUT;

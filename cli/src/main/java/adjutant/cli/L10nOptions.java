@@ -27,6 +27,11 @@ final class L10nOptions {
         return home != null ? home.toAbsolutePath().normalize() : Games.home();
     }
 
+    /** Whether the data may be changed (a workspace, not the command's built-in copy); prints why not. */
+    boolean writable(PrintWriter err) {
+        return Workspace.writable(home(), err);
+    }
+
     /** The games with a data folder. */
     List<String> known() {
         Path data = home().resolve("data");

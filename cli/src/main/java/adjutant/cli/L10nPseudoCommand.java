@@ -53,7 +53,7 @@ final class L10nPseudoCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("adjutant: " + badOut);
             return ExitCodes.BAD_INPUT;
         }
-        Path dir = outDir != null ? outDir : options.home().resolve("out").resolve("pseudo");
+        Path dir = outDir != null ? outDir : adjutant.engine.Games.outputRoot(options.home()).resolve("out").resolve("pseudo");
         for (String game : ids) {
             for (String f : PseudoLocale.write(options.load(game), dir)) out.println("wrote " + dir.resolve(f));
         }

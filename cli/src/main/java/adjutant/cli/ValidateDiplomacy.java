@@ -119,7 +119,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         Messages m = new Messages(game.strings(), lang, game.map());
         List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
-        Path cropDir = crops != null ? crops : (home != null ? home.toAbsolutePath() : Games.home()).resolve("out").resolve("diplomacy")
+        Path cropDir = crops != null ? crops : Games.outputRoot(home != null ? home.toAbsolutePath() : Games.home()).resolve("out").resolve("diplomacy")
                 .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);

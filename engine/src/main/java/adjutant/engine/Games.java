@@ -42,8 +42,10 @@ public final class Games {
     }
 
     /**
-     * The project root: {@code -Dadjutant.home}, else {@code ADJUTANT_HOME}, else the
-     * nearest folder upward from the working directory that has {@code data/}.
+     * The folder holding the games' data/ and templates/: {@code -Dadjutant.home}, else
+     * {@code ADJUTANT_HOME}, else the nearest workspace upward from the working folder (a folder
+     * with data/ and templates/), else the data built into the command ({@link BuiltIn}), else
+     * the working folder (where commands then report that data/ is missing).
      */
     public static Path home() {
         String prop = System.getProperty("adjutant.home");
@@ -51,9 +53,25 @@ public final class Games {
         String env = System.getenv("ADJUTANT_HOME");
         if (env != null && !env.isBlank()) return Path.of(env).toAbsolutePath().normalize();
         Path p = Path.of("").toAbsolutePath();
-        for (Path q = p; q != null; q = q.getParent()) {
+        Path ws = workspace(p);
+        if (ws != null) return ws;
+        Path builtIn = BuiltIn.folder();
+        return builtIn != null ? builtIn : p;
+    }
+
+    /** The nearest workspace at or above {@code from} (a folder with data/ and templates/), or null. */
+    public static Path workspace(Path from) {
+        for (Path q = from.toAbsolutePath().normalize(); q != null; q = q.getParent()) {
             if (Files.isDirectory(q.resolve("data")) && Files.isDirectory(q.resolve("templates"))) return q;
         }
-        return p;
+        return null;
+    }
+
+    /**
+     * Where commands write out/ by default: the workspace itself, or the working folder when the
+     * data is the command's own (built in, never written to).
+     */
+    public static Path outputRoot(Path home) {
+        return BuiltIn.is(home) ? Path.of("").toAbsolutePath() : home;
     }
 }
