@@ -97,7 +97,7 @@ final class BuildCommand implements Callable<Integer> {
             }
         }
         if (watch && !Workspace.writable(root, err)) return ExitCodes.BAD_INPUT;
-        List<KitMaker> makers = makers(err);
+        List<KitMaker> makers = makers(root, err);
         if (makers == null) return ExitCodes.BAD_INPUT;
         PrintProfile profile = profile(err);
         if (profile == null) return ExitCodes.BAD_INPUT;
@@ -214,10 +214,10 @@ final class BuildCommand implements Callable<Integer> {
         }
     }
 
-    private List<KitMaker> makers(PrintWriter err) {
+    private List<KitMaker> makers(Path root, PrintWriter err) {
         List<KitMaker> known = Kits.all();
         if (games.isEmpty()) return known;
-        if (GameIds.resolve(games, err) == null) return null;
+        if (GameIds.resolve(games, root, err) == null) return null;
         List<KitMaker> chosen = new ArrayList<>();
         for (String g : games) {
             var m = known.stream().filter(k -> k.game().equals(g)).findFirst();

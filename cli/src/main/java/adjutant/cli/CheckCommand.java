@@ -37,7 +37,7 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Path root = home != null ? home.toAbsolutePath() : Games.home();
-        List<String> ids = GameIds.resolve(games, err);
+        List<String> ids = GameIds.resolve(games, root, err);
         if (ids == null) return ExitCodes.BAD_INPUT;
         int total = 0;
         for (String id : ids) {

@@ -15,10 +15,24 @@ final class GameIds implements Iterable<String> {
 
     /** The games asked for, all when none; null after printing an error for an unknown id. */
     static List<String> resolve(List<String> asked, PrintWriter err) {
+        return resolve(asked, null, err);
+    }
+
+    /**
+     * As {@link #resolve(List, PrintWriter)}; a game whose folder {@code home}/data/ID/ exists but that
+     * no rules in this adjutant load (a new game, a variant started by init) is named as such.
+     */
+    static List<String> resolve(List<String> asked, java.nio.file.Path home, PrintWriter err) {
         List<String> known = Games.ids();
         if (asked == null || asked.isEmpty()) return known;
         List<String> out = new ArrayList<>();
         for (String a : asked) {
+            if (!known.contains(a) && home != null && java.nio.file.Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
+                err.println("adjutant: data/" + a + "/game.yaml: the game '" + a + "' has data, but adjutant has no rules for it yet: it checks, "
+                        + "builds and validates " + String.join(", ", known) + ". A new game needs its loader in the engine (see the game designers' "
+                        + "guide); its texts can be translated already (adjutant l10n status " + a + ").");
+                return null;
+            }
             if (!known.contains(a)) {
                 String hint = adjutant.engine.data.Suggest.closest(a, known).map(s -> " Did you mean '" + s + "'?").orElse("");
                 err.println("adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);

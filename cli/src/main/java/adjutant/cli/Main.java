@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
                 "2:bad input (data, sheet or flags); nothing written is lost"})
 public final class Main implements Runnable {
     /** The subcommands, in the order help lists them. */
-    static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class,
+    static final List<Class<?>> SUBCOMMANDS = List.of(InitCommand.class, CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class,
             DiplomacyCommand.class, L10nCommand.class, HuntCommand.class, ServeCommand.class, ServerCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec

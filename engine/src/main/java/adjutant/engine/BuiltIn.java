@@ -55,18 +55,17 @@ public final class BuiltIn {
             if (!u.getProtocol().equals("jar")) return null;
             String s = u.getPath(); // file:/…/adjutant.jar!/adjutant/builtin/data
             Path jar = Path.of(new java.net.URI(s.substring(0, s.indexOf("!/"))));
-            return unpacked(jar);
+            return unpacked(jar, cacheFolder());
         } catch (URISyntaxException | IllegalArgumentException e) {
             return null;
         }
     }
 
-    /** The jar's copy, unpacked once per jar (its path, size and time name the folder). */
-    private static Path unpacked(Path jar) {
+    /** The jar's copy, unpacked once per jar into {@code cache} (the jar's path, size and time name the folder). */
+    static Path unpacked(Path jar, Path cache) {
         try {
             String key = jar.toAbsolutePath() + "|" + Files.size(jar) + "|" + Files.getLastModifiedTime(jar).toMillis();
             String name = "builtin-" + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)), 0, 8);
-            Path cache = cacheFolder();
             Path target = cache.resolve(name);
             if (Files.isDirectory(target)) return target;
             Files.createDirectories(cache);
