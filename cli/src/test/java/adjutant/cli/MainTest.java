@@ -9,6 +9,17 @@ import picocli.CommandLine.Command;
 
 /** The top command sets up only the subcommand named; help, usage and mistakes still see them all. */
 class MainTest {
+    /** --version names the version, the commit the build asked git for (this test runs in a clone) and the build time. */
+    @Test
+    void versionNamesTheCommitAndTheBuildTime() throws Exception {
+        CliRun r = CliRun.of("--version");
+        assertEquals(0, r.code(), r.err());
+        String head = new String(new ProcessBuilder("git", "-C", adjutant.engine.Games.home().toString(), "rev-parse", "--short=10", "HEAD")
+                .start().getInputStream().readAllBytes()).strip();
+        assertTrue(r.out().matches("(?s)adjutant \\d+\\.\\d+\\.\\d+\\S*\ncommit " + head
+                + "( with uncommitted changes)?, built \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\nJava .*"), r.out());
+    }
+
     /** Every subcommand: "help NAME" prints what "NAME --help" prints, and the top usage lists it. */
     @Test
     void helpSeesEverySubcommand() {
