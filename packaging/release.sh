@@ -2,7 +2,7 @@
 # The release files, from the command's jar (run by `mvn -B -Prelease package` in cli/, after the jar is made):
 #   adjutant-VERSION.jar                 the plain jar, for people who have Java 17
 #   adjutant-VERSION-linux-x64.tar.gz    an application image with its own trimmed Java runtime: unpack, run bin/adjutant
-#   adjutant_VERSION_amd64.deb           the same image as a Debian package: /usr/bin/adjutant, the rest in /usr/lib/adjutant
+#   adjutant_VERSION_amd64.deb           the same image as a Debian package: /opt/adjutant, linked as /usr/bin/adjutant
 # Usage: packaging/release.sh VERSION JAR OUTDIR. Needs the JDK's jlink and jpackage; the .deb also fakeroot and dpkg-deb.
 set -euo pipefail
 version="$1" jar="$2" out="$3"
@@ -40,13 +40,18 @@ tar -C "$work/image" --owner=0 --group=0 --transform "s,^adjutant,adjutant-$vers
   -czf "$out/adjutant-$version-linux-x64.tar.gz" adjutant
 step "application image adjutant-$version-linux-x64.tar.gz, $(du -sm "$out/adjutant-$version-linux-x64.tar.gz" | cut -f1) MB"
 
-# Installed under /usr: jpackage then puts the launcher in /usr/bin and the rest in /usr/lib/adjutant.
-# Packed with gzip, not dpkg-deb's xz: the jar inside is compressed already (xz saved 4 MB of 95 and
-# took minutes on two cores).
-DPKG_DEB_COMPRESSOR_TYPE="${DPKG_DEB_COMPRESSOR_TYPE:-gzip}" jpackage --type deb --app-image "$work/image/adjutant" --name adjutant --app-version "$app_version" --vendor "Adjutant" \
-  --description "Print-and-play kits and rules checking for Diplomacy, Port Arthur and The Hunt" \
-  --install-dir /usr --linux-package-name adjutant --linux-app-category games --linux-deb-maintainer "adjutant@localhost" \
+# Installed in /opt/adjutant (the image as it is: its launcher finds its runtime beside it, so the
+# files also run where `dpkg-deb -x` unpacks them), plus the link /usr/bin/adjutant, a file of the
+# package (dpkg removes it with the rest) rather than one a maintainer script makes. jpackage's
+# .deb is opened and packed again with the link, with gzip: the jar inside is compressed already
+# (dpkg-deb's default xz saved 4 MB of 95 and took minutes on two cores).
+DPKG_DEB_COMPRESSOR_TYPE=none jpackage --type deb --app-image "$work/image/adjutant" --name adjutant --app-version "$app_version" \
+  --vendor "Adjutant" --description "Print-and-play kits and rules checking for Diplomacy, Port Arthur and The Hunt" \
+  --install-dir /opt --linux-package-name adjutant --linux-app-category games --linux-deb-maintainer "adjutant@localhost" \
   --dest "$work/deb"
-mv "$work"/deb/*.deb "$out/adjutant_${version}_amd64.deb"
+dpkg-deb -R "$work"/deb/*.deb "$work/deb/tree"
+mkdir -p "$work/deb/tree/usr/bin"
+ln -s ../../opt/adjutant/bin/adjutant "$work/deb/tree/usr/bin/adjutant"
+fakeroot dpkg-deb -Zgzip -b "$work/deb/tree" "$out/adjutant_${version}_amd64.deb" >/dev/null
 step "Debian package adjutant_${version}_amd64.deb, $(du -sm "$out/adjutant_${version}_amd64.deb" | cut -f1) MB"
 rm -rf "$work"

@@ -46,7 +46,7 @@ pdfs_ok() { # every PDF in folder $1 is a whole PDF (and, where poppler is insta
   for f in "$1"/*.pdf; do
     [ -f "$f" ] || continue
     [ "$(head -c 5 "$f")" = "%PDF-" ] || fail "$f does not start as a PDF"
-    tail -c 1024 "$f" | grep -q '%%EOF' || fail "$f has no end of file mark"
+    grep -q '%%EOF' <<<"$(tail -c 1024 "$f" | tr -d '\0')" || fail "$f has no end of file mark"
     if command -v pdfinfo >/dev/null; then pdfinfo "$f" >/dev/null 2>&1 || fail "pdfinfo cannot read $f"; fi
     n=$((n + 1))
   done
@@ -60,10 +60,11 @@ for kind in image deb; do
   mkdir -p "$dir"
   cd "$dir"
   out="$(run "$cmd" --version)" || fail "$kind: adjutant --version failed"
-  echo "$out" | head -1 | grep -qx "adjutant $version" || fail "$kind: --version says: $out"
-  echo "$out" | grep -q "^Java 17.* ($( [ "$kind" = deb ] && echo "$work/root/usr/lib/adjutant" || echo "$work/image/adjutant-$version")/lib/runtime)$" \
+  # (here-strings, not echo | grep -q: with pipefail, grep leaving early may fail the echo)
+  grep -qx "adjutant $version" <<<"$(head -1 <<<"$out")" || fail "$kind: --version says: $out"
+  grep -q "^Java 17.* ($( [ "$kind" = deb ] && echo "$work/root/opt/adjutant" || echo "$work/image/adjutant-$version")/lib/runtime)$" <<<"$out" \
     || fail "$kind: not the image's own Java: $out"
-  say "$kind: $(echo "$out" | head -2 | tr '\n' ' ')"
+  say "$kind: $(head -2 <<<"$out" | tr '\n' ' ')"
 done
 
 # every kit in both languages, with the image, from an empty folder: out/ is made there
@@ -92,22 +93,22 @@ run "$installed" validate diplomacy --position 1901-spring-movement.yaml --order
 [ -s next.yaml ] || fail "validate diplomacy wrote no next position"
 say "deb: validate diplomacy: $(grep -c . "$work/validate.log") lines of report, next.yaml written"
 
-# a workspace: init, change the game's English title, build: the PDF says the new title
+# a workspace: init, change the game's English name, build: the PDF says the new name
 cd "$work"
 run "$installed" init ws --game hunt >/dev/null || fail "deb: adjutant init failed"
 run "$installed" init ws >/dev/null 2>&1 && fail "init over an existing workspace succeeded"
-sed -i 's/^  title: The Hunt$/  title: The Chase Of The Spee/' ws/data/hunt/i18n/en.yaml
-grep -q "The Chase Of The Spee" ws/data/hunt/i18n/en.yaml || fail "the test's change to the workspace did not apply"
+sed -i 's/^  en: The Hunt$/  en: The Chase Of The Spee/' ws/data/hunt/game.yaml
+grep -q "The Chase Of The Spee" ws/data/hunt/game.yaml || fail "the test's change to the workspace did not apply"
 mkdir -p ws/notes && cd ws/notes # a subfolder of the workspace still uses its data and its out/
 run "$installed" build hunt --lang en --no-rulebook --no-preview >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "deb: build in the workspace failed"; }
 pdfs_ok "$work/ws/out/hunt/en" >/dev/null
 if command -v pdftotext >/dev/null; then
   found=0
-  for f in "$work"/ws/out/hunt/en/*.pdf; do pdftotext "$f" - 2>/dev/null | grep -q "The Chase Of The Spee" && found=1; done
-  [ "$found" = 1 ] || fail "no PDF of the workspace's build shows the changed title"
-  say "deb: workspace build shows the changed title"
+  for f in "$work"/ws/out/hunt/en/*.pdf; do grep -q "The Chase Of The Spee" <<<"$(pdftotext "$f" - 2>/dev/null)" && found=1; done
+  [ "$found" = 1 ] || fail "no PDF of the workspace's build shows the changed name"
+  say "deb: workspace build shows the changed name"
 else
-  say "deb: workspace build made its PDFs (pdftotext missing: the changed title is not looked for)"
+  say "deb: workspace build made its PDFs (pdftotext missing: the changed name is not looked for)"
 fi
 
 # figures for the README: sizes, start-up of the installed command (median of 11 runs of --version)
