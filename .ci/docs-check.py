@@ -6,7 +6,7 @@ Reads README.md and docs/**/*.md (or the files given) and
      (the files git tracks, plus the jars already built in cli/target and client/target, so
      ./adjutant does not compile again), and checks its exit code and the output the docs show;
   2. checks that every relative link (and its #anchor) and every repository path written in
-     backticks exists, and that every class named like a test (…Test, …Probe, …Benchmark) has its
+     backticks exists (a placeholder segment — <game>, *, …, ..., ID — ends what is checked), and that every class named like a test (…Test, …Probe, …Benchmark) has its
      source file.
 
 The convention (for the people who write the docs):
@@ -24,6 +24,7 @@ Blocks fenced as anything else (```, ```yaml, ```console) are not run.
 A command that .ci/run runs itself (mvn -B verify, bash .ci/run) is not run again here.
 
 Usage: python3 .ci/docs-check.py [--no-run] [FILE.md …]     exit 0 when all pass, 1 otherwise.
+       python3 .ci/docs-check.py --self-test   the checker on .ci/docs-check-sample.md, which breaks each rule once.
 """
 import os
 import re
@@ -250,7 +251,7 @@ def check_references(path, prose, failures, tracked, top):
                 continue  # generated files are not in the repository
             parts = []
             for seg in word.rstrip("/").split("/"):
-                if re.search(r"[<>*{}…]", seg) or seg == "...":
+                if re.search(r"[<>*{}…]", seg) or seg == "..." or re.fullmatch(r"[A-Z][A-Z0-9_]+", seg):  # data/<game>, data/ID
                     break  # a placeholder: the part before it must exist
                 parts.append(seg)
             p = "/".join(parts)
@@ -275,7 +276,40 @@ def tracked_paths():
     return paths
 
 
+SELF_TEST = [  # (line of .ci/docs-check-sample.md, what its failure says)
+    (3, "../nothing.md names a file that does not exist"), (3, "#nowhere names no heading"),
+    (4, "`engine/src/nothing.java` names a path that does not exist"), (5, "NoSuchProbe names a class that does not exist"),
+    (21, "the output lacks the line the docs show: 'not seen'"), (30, "true   # exit 2\n  exit 0, expected 2"),
+    (35, "<!-- no-ci --> needs its reason"),
+]
+
+
+def self_test():
+    """The checker on a page that breaks each rule once: exactly those failures, each at its line."""
+    sample = ROOT / ".ci" / "docs-check-sample.md"
+    global CLASSES
+    tracked = tracked_paths()
+    CLASSES = {Path(p).stem for p in tracked if p.endswith(".java")}
+    failures = []
+    blocks, prose = parse(sample)
+    check_references(sample, prose, failures, tracked, {p for p in tracked if "/" not in p})
+    run_blocks(blocks, failures)
+    wanted = [f".ci/docs-check-sample.md:{n}: " for n, _ in SELF_TEST]
+    ok = len(failures) == len(SELF_TEST) and all(
+        f.startswith(w) and what in f for f, w, (_, what) in zip(sorted(failures, key=line_of), wanted, SELF_TEST))
+    for f in failures:
+        print("docs-check: self-test saw: " + f.splitlines()[0])
+    print(f"docs-check: self-test {'passed' if ok else 'FAILED'}: {len(failures)} failures, {len(SELF_TEST)} expected")
+    return 0 if ok else 1
+
+
+def line_of(failure):
+    return int(failure.split(":")[1])
+
+
 def main(argv):
+    if "--self-test" in argv:
+        return self_test()
     run = "--no-run" not in argv
     names = [a for a in argv if not a.startswith("--")]
     pages = [Path(a).resolve() for a in names] if names else \

@@ -6,7 +6,8 @@
 #   adjutant --version                         names the version and the image's own Java
 #   adjutant build (every game, cs and en)     with the image; hunt in en with the .deb
 #   adjutant validate diplomacy                on the example position and sheets, copied
-#   adjutant init + a changed string + build   the workspace's text is in the PDF
+#   adjutant serve                             the desk's page loads; games in ~/.local/share/adjutant
+#   adjutant init + a changed name + build     the workspace's name for the game is in the PDF
 # and writes the figures (sizes, start-up time) to cli/target/release/figures.txt.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -92,6 +93,20 @@ run "$installed" validate diplomacy --position 1901-spring-movement.yaml --order
   || { cat "$work/validate.log"; fail "deb: adjutant validate diplomacy failed"; }
 [ -s next.yaml ] || fail "validate diplomacy wrote no next position"
 say "deb: validate diplomacy: $(grep -c . "$work/validate.log") lines of report, next.yaml written"
+
+# the desk: serves its page, keeps games in the user's data folder
+cd "$work/deb-run"
+(exec env -i HOME="$work/home" PATH="$work/path" LANG=C.UTF-8 "$installed" serve --port 0 >"$work/serve.log" 2>&1) &
+desk=$!
+for _ in $(seq 120); do grep -q "^Adjutant desk: http" "$work/serve.log" && break; sleep 0.5; done
+url="$(sed -n 's/^Adjutant desk: //p' "$work/serve.log")"
+page="$(python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1], timeout=30).read().decode())' "$url" 2>&1)" || page=""
+kill "$desk" 2>/dev/null || true
+wait "$desk" 2>/dev/null || true
+[ -n "$url" ] || { cat "$work/serve.log"; fail "deb: adjutant serve printed no address"; }
+grep -q "<html" <<<"$page" || fail "deb: the desk's page at $url did not load: $page"
+grep -qx "Games folder: $work/home/.local/share/adjutant/games" "$work/serve.log" || fail "deb: the desk's games are not in the user's data folder: $(cat "$work/serve.log")"
+say "deb: adjutant serve answered at $url, games in ~/.local/share/adjutant/games"
 
 # a workspace: init, change the game's English name, build: the PDF says the new name
 cd "$work"

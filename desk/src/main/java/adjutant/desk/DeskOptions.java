@@ -15,8 +15,6 @@ public record DeskOptions(Path home, Path games, String host, int port) {
 
     /** The default games folder: {@code $XDG_DATA_HOME/adjutant/games}, else {@code ~/.local/share/adjutant/games}. */
     public static Path defaultGames() {
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".local", "share");
-        return base.resolve("adjutant").resolve("games");
+        return adjutant.engine.UserFolders.data().resolve("games");
     }
 }

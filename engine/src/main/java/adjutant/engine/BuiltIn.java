@@ -55,7 +55,7 @@ public final class BuiltIn {
             if (!u.getProtocol().equals("jar")) return null;
             String s = u.getPath(); // file:/…/adjutant.jar!/adjutant/builtin/data
             Path jar = Path.of(new java.net.URI(s.substring(0, s.indexOf("!/"))));
-            return unpacked(jar, cacheFolder());
+            return unpacked(jar, UserFolders.cache());
         } catch (URISyntaxException | IllegalArgumentException e) {
             return null;
         }
@@ -86,12 +86,6 @@ public final class BuiltIn {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static Path cacheFolder() {
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return base.resolve("adjutant");
     }
 
     private static void unzip(Path jar, Path into) throws IOException {
