@@ -25,9 +25,9 @@ import picocli.CommandLine.Spec;
  * All or nothing: the copy is made beside and moved into place at the end.
  */
 @Command(name = "init", description = {
-        "Make a workspace: copy the games' data/ and templates/ into DIR (default: this folder) to change",
-        "them; every command run inside DIR then uses DIR's data. With --new-game or --new-variant,",
-        "add an empty game or a variant copied from a game (the workspace is made first when DIR has none)."})
+        "Make a workspace of your own: the games' data/ and templates/ copied into DIR (default: this folder).",
+        "Every command run inside DIR then uses DIR's data and writes DIR/out/. --new-game and --new-variant",
+        "add a game to DIR (made a workspace first when it is none). An existing workspace is never overwritten."})
 final class InitCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
