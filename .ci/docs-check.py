@@ -14,13 +14,13 @@ The convention (for the people who write the docs):
                           run by bash from the project's root, in the order of the page;
                           # lines are comments. A command succeeds with exit 0, unless its own
                           trailing comment begins with "exit N": `./adjutant check bad  # exit 2`.
-  ```text                 right after a runnable block (blank lines between are fine): lines that
+  ```text output          right after a runnable block (blank lines between are fine): lines that
                           must appear in the block's output (stdout and stderr of its commands), in
                           this order, each as the whole of an output line once trailing spaces are
                           cut; "…" inside a line stands for any text, a line of only "…" for any lines.
   <!-- no-ci: REASON -->  on the line before a ```sh block: shown to readers as runnable, not run
                           by CI; the reason is required (e.g. "runs until Ctrl+C", "placeholders").
-Blocks fenced as anything else (```, ```yaml, ```console) are not run.
+Blocks fenced as anything else (```, ```text without "output", ```yaml) are neither run nor compared.
 A command that .ci/run runs itself (mvn -B verify, bash .ci/run) is not run again here.
 
 Usage: python3 .ci/docs-check.py [--no-run] [FILE.md …]     exit 0 when all pass, 1 otherwise.
@@ -47,9 +47,10 @@ CLASS = re.compile(r"\b([A-Z][a-z0-9]+[A-Za-z0-9]*(?:Test|Probe|Benchmark))\b")
 
 
 class Block:
-    def __init__(self, file, line, lang, lines, no_ci):
-        self.file, self.line, self.lang, self.lines, self.no_ci = file, line, lang, lines, no_ci
-        self.expected = None  # the lines of a ```text block that follows
+    def __init__(self, file, line, info, lines, no_ci):
+        self.file, self.line, self.lines, self.no_ci = file, line, lines, no_ci
+        self.lang, self.words = (info.split() or [""])[0], info.split()[1:]
+        self.expected = None  # the lines of a ```text output block that follows
 
 
 def parse(path):
@@ -75,9 +76,9 @@ def parse(path):
         while j >= 0 and not text[j].strip():
             j -= 1
         no_ci = NO_CI.match(text[j]).group(1) if j >= 0 and NO_CI.match(text[j]) else None
-        blocks.append(Block(path, start + 1, info.split()[0] if info else "", body, no_ci))
+        blocks.append(Block(path, start + 1, info, body, no_ci))
     for a, b in zip(blocks, blocks[1:]):
-        if a.lang == "sh" and b.lang == "text":
+        if a.lang == "sh" and b.lang == "text" and "output" in b.words:
             between = path.read_text(encoding="utf-8").splitlines()[a.line + len(a.lines) + 1: b.line - 1]
             if all(not s.strip() for s in between):
                 a.expected = b.lines
@@ -279,8 +280,8 @@ def tracked_paths():
 SELF_TEST = [  # (line of .ci/docs-check-sample.md, what its failure says)
     (3, "../nothing.md names a file that does not exist"), (3, "#nowhere names no heading"),
     (4, "`engine/src/nothing.java` names a path that does not exist"), (5, "NoSuchProbe names a class that does not exist"),
-    (21, "the output lacks the line the docs show: 'not seen'"), (30, "true   # exit 2\n  exit 0, expected 2"),
-    (35, "<!-- no-ci --> needs its reason"),
+    (21, "the output lacks the line the docs show: 'not seen'"), (38, "true   # exit 2\n  exit 0, expected 2"),
+    (43, "<!-- no-ci --> needs its reason"),
 ]
 
 
