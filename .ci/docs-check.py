@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every documented command runs, every documented path and test class exists.
 
-Reads README.md and docs/**/*.md (or the files given) and
+Reads README.md, CHANGELOG.md and docs/**/*.md (or the files given) and
   1. runs each command of each fenced ```sh block, in order, in a scratch copy of the project
      (the files git tracks, plus the jars already built in cli/target and client/target, so
      ./adjutant does not compile again), and checks its exit code and the output the docs show;
@@ -314,7 +314,7 @@ def main(argv):
     run = "--no-run" not in argv
     names = [a for a in argv if not a.startswith("--")]
     pages = [Path(a).resolve() for a in names] if names else \
-        [ROOT / "README.md"] + sorted((ROOT / "docs").rglob("*.md"))
+        [ROOT / "README.md", ROOT / "CHANGELOG.md"] + sorted((ROOT / "docs").rglob("*.md"))
     tracked = tracked_paths()
     top = {p for p in tracked if "/" not in p}
     global CLASSES
