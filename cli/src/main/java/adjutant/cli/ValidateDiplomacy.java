@@ -117,6 +117,11 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         Position pos = PositionFile.read(position, game.map());
         Messages m = new Messages(game.strings(), lang, game.map());
+        if (pos.seating().tossDue(pos)) {
+            var toss = pos.seating().coinToss();
+            err.println("adjutant: " + m.text("validate.toss_first", "year", String.valueOf(toss.year()), "power", m.power(toss.power()), "file", position.toString()));
+            return ExitCodes.BAD_INPUT;
+        }
         List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
         Path cropDir = crops != null ? crops : (home != null ? home.toAbsolutePath() : Games.home()).resolve("out").resolve("diplomacy")

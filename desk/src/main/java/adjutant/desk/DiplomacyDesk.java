@@ -152,7 +152,7 @@ final class DiplomacyDesk {
         int i = turns.indexOf(turn);
         model.put("previous", i > 0 ? turns.get(i - 1) : "");
         model.put("previousTitle", i > 0 ? checks.title(turns.get(i - 1), m) : "");
-        model.put("winner", checked.winnerBefore(pos).orElse(""));
+        model.put("winner", checked.winnerBefore(map, pos).orElse(""));
         pages.show(ctx, status, "game.ftl", model);
     }
 
@@ -283,7 +283,7 @@ final class DiplomacyDesk {
                     "owed", checked.report().owed().getOrDefault(p.id(), 0)));
         }
         model.put("counts", counts);
-        model.put("winner", checked.report().result().winner().map(m::power).orElse(""));
+        model.put("winner", checked.report().result().winner(map).map(m::victor).orElse(""));
         model.put("report", checked.text());
         List<String> turns = store.turns(id);
         int i = turns.indexOf(turn);

@@ -119,10 +119,9 @@ final class TurnChecks {
             return out;
         }
 
-        /** The power that had already won when this position was reached. */
-        Optional<String> winnerBefore(Position p) {
-            return p.owners().values().stream().distinct().filter(w -> p.centresOf(w) >= adjutant.engine.diplomacy.PhaseResult.VICTORY_CENTRES)
-                    .findFirst().map(messages::power);
+        /** The power (or a player's powers) that had already won when this position was reached. */
+        Optional<String> winnerBefore(adjutant.engine.diplomacy.DipMap map, Position p) {
+            return adjutant.engine.diplomacy.Victory.of(map, p).map(messages::victor);
         }
     }
 
