@@ -58,6 +58,15 @@ public record Seating(Map<String, List<String>> seats, List<String> neutral, Lis
         return seats.isEmpty() ? power : null;
     }
 
+    /**
+     * The powers that give orders, each player's together in seat order; with one player per
+     * power, every power of {@code powers} (the map's order) that is not neutral.
+     */
+    public List<String> played(List<String> powers) {
+        if (seats.isEmpty()) return powers.stream().filter(p -> !isNeutral(p)).toList();
+        return seats.values().stream().flatMap(List::stream).filter(p -> !isNeutral(p)).toList();
+    }
+
     /** The seat named by {@code word}: a seat id or one of its powers; null if none. */
     public String seat(String word) {
         if (seats.containsKey(word)) return word;

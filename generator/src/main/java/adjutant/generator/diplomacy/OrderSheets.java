@@ -44,7 +44,7 @@ final class OrderSheets {
     static String xhtml(DipMap map, Position position, KitTexts t, Templates templates, Paper paper) {
         Turn first = position == null ? new Turn(Season.SPRING, 0) : new Turn(position.season(), position.year());
         List<Map<String, Object>> pages = new ArrayList<>();
-        for (Power power : map.powers()) {
+        for (Power power : played(map, position)) {
             for (Turn turn : List.of(first, first.next())) {
                 pages.add(page(map, power, turn, turn.equals(first) ? position : null, t));
             }
@@ -56,6 +56,15 @@ final class OrderSheets {
         m.put("pages", pages);
         m.put("s", strings(t));
         return templates.render("diplomacy/order-sheets.xhtml.ftl", m);
+    }
+
+    /**
+     * The powers that get sheets: in a game for fewer players a player's powers together, so a
+     * player's pages print in one run, and none for a neutral power; every power otherwise.
+     */
+    static List<Power> played(DipMap map, Position position) {
+        if (position == null) return List.copyOf(map.powers());
+        return position.seating().played(map.powers().stream().map(Power::id).toList()).stream().map(map::power).toList();
     }
 
     /** The CSS {@code @page} size of a paper: {@code A4}, {@code letter}. */
