@@ -26,8 +26,6 @@ import java.util.Map;
  * count) are pre-printed and the year is printed; without one the year is left to fill in.
  */
 final class OrderSheets {
-    /** Order lines on a movement page: the most units a power can have before it has won. */
-    static final int MOVE_LINES = 17;
     static final int RETREAT_LINES = 3, ADJUST_LINES = 4;
     /** Formatted in place of the year and cut out again when the year is left blank. */
     private static final int BLANK_YEAR = 9999;
@@ -67,6 +65,11 @@ final class OrderSheets {
         return position.seating().played(map.powers().stream().map(Power::id).toList()).stream().map(map::power).toList();
     }
 
+    /** Order lines on a movement page: the most units a power can have before it has won (the map's centres to win, less one). */
+    static int moveLines(DipMap map) {
+        return map.variant().centresToWin() - 1;
+    }
+
     /** The CSS {@code @page} size of a paper: {@code A4}, {@code letter}. */
     static String pageSize(Paper paper) {
         return paper.name().equals("letter") ? "letter" : paper.name().toUpperCase(java.util.Locale.ROOT);
@@ -86,7 +89,7 @@ final class OrderSheets {
         if (phase == Phase.MOVEMENT) {
             for (Unit u : sorted(position.unitsOf(power.id()))) units.add(unit(map, u));
         }
-        m.put("units", padded(units, MOVE_LINES));
+        m.put("units", padded(units, moveLines(map)));
         m.put("centres", position == null ? "" : t.format("order_sheet.centres",
                 Map.of("count", position.centresOf(power.id()), "units", position.unitsOf(power.id()).size())));
         List<Map<String, Object>> retreats = new ArrayList<>();
