@@ -148,9 +148,10 @@ public final class PositionFile {
             }
         }
         List<String> impassable = new ArrayList<>();
-        for (String id : m.texts("impassable")) {
+        for (ScalarNode x : m.has("impassable") ? m.optList("impassable").scalars() : List.<ScalarNode>of()) {
+            String id = x.text().toLowerCase(Locale.ROOT);
             if (map.hasProvince(id)) impassable.add(id);
-            else m.get("impassable").problem("unknown province '" + id + "'" + hint(id, map.provinces().stream().map(Province::id).toList()));
+            else x.problem("unknown province '" + x.text() + "'" + hint(id, map.provinces().stream().map(Province::id).toList()));
         }
         int playerCentres = m.optInteger("player_centres_to_win", 0, 1, 999);
         Seating.CoinToss toss = null;
