@@ -42,10 +42,14 @@ final class DiplomacyToss implements Callable<Integer> {
     @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
     Path home;
 
+    @Option(names = "--variant", paramLabel = "ID", defaultValue = "diplomacy", description = "The map: a folder under data/ (default: ${DEFAULT-VALUE}; a variant's game.yaml says 'family: diplomacy').")
+    String variant;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        DiplomacyGame game = DiplomacyVariant.load(home, variant, spec.commandLine().getErr());
+        if (game == null) return ExitCodes.BAD_INPUT;
         java.util.Set<String> languages = game.strings().languages();
         if (lang != null && !languages.contains(lang)) {
             err.println("adjutant: --lang must be one of " + String.join(", ", new java.util.TreeSet<>(languages)) + ", not '" + lang + "'");

@@ -74,6 +74,9 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
     Path home;
 
+    @Option(names = "--variant", paramLabel = "ID", defaultValue = "diplomacy", description = "The map: a folder under data/ (default: ${DEFAULT-VALUE}; a variant's game.yaml says 'family: diplomacy').")
+    String variant;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -87,7 +90,8 @@ final class ValidateDiplomacy implements Callable<Integer> {
             err.println("adjutant: --next " + next + " would overwrite the position it was computed from; give another file");
             return ExitCodes.BAD_INPUT;
         }
-        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        DiplomacyGame game = DiplomacyVariant.load(home, variant, spec.commandLine().getErr());
+        if (game == null) return ExitCodes.BAD_INPUT;
         String wrong = output.problem(game.strings().languages());
         if (wrong != null) {
             err.println("adjutant: " + wrong);
