@@ -38,6 +38,8 @@ public final class DiplomacyLoader implements GameLoader {
 
         Variant variant = SetupReader.read(files, powers.powers(), refs);
         DipMap dipMap = new DipMap(provinces, powers.powers(), edges.army(), edges.fleet(), map.board(), variant);
+        if (GeoJsonProvinces.present(files)) GeoJsonProvinces.read(files, dipMap); // a map drawn from polygons: checked here
+
         return new DiplomacyGame(common.info(), common.strings(), common.glossary(), dipMap);
     }
 
