@@ -39,20 +39,17 @@ final class DiplomacyToss implements Callable<Integer> {
     @Option(names = "--lang", paramLabel = "LANG", description = "Language of the message, e.g. cs or en.")
     String lang;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
-    Path home;
-
-    @Option(names = "--variant", paramLabel = "ID", defaultValue = "diplomacy", description = "The map: a folder under data/ (default: ${DEFAULT-VALUE}; a variant's game.yaml says 'family: diplomacy').")
-    String variant;
+    @picocli.CommandLine.Mixin
+    DiplomacyVariant where = new DiplomacyVariant();
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        DiplomacyGame game = DiplomacyVariant.load(home, variant, spec.commandLine().getErr());
+        DiplomacyGame game = where.load(spec.commandLine().getErr());
         if (game == null) return ExitCodes.BAD_INPUT;
         java.util.Set<String> languages = game.strings().languages();
-        if (lang != null && !languages.contains(lang)) {
-            err.println("adjutant: --lang must be one of " + String.join(", ", new java.util.TreeSet<>(languages)) + ", not '" + lang + "'");
+        if (DiplomacyVariant.langProblem(lang, languages) != null) {
+            err.println(DiplomacyVariant.langProblem(lang, languages));
             return ExitCodes.BAD_INPUT;
         }
         Position p = PositionFile.read(position, game.map());

@@ -1,21 +1,36 @@
 package adjutant.cli;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.Problems;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import picocli.CommandLine.Option;
 
-/** The map a Diplomacy command plays on: {@code data/diplomacy/} or a variant's folder ({@code family: diplomacy}). */
+/**
+ * The options naming the map a Diplomacy command plays on (a picocli mixin): the project folder
+ * and the map's folder under data/, {@code diplomacy} or a variant's ({@code family: diplomacy}).
+ */
 final class DiplomacyVariant {
-    private DiplomacyVariant() {}
+    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
+    Path home;
 
-    /** The loaded map, or null after telling {@code err} that --variant names no Diplomacy map. */
-    static DiplomacyGame load(Path home, String variant, PrintWriter err) {
-        Path h = home != null ? home.toAbsolutePath() : Games.home();
-        adjutant.engine.data.Problems problems = new adjutant.engine.data.Problems();
+    @Option(names = "--variant", paramLabel = "ID", defaultValue = "diplomacy", description = "The map: a folder under data/ (default: ${DEFAULT-VALUE}; a variant's game.yaml says 'family: diplomacy').")
+    String variant = "diplomacy";
+
+    /** The project folder: --home, else the one found from the working folder. */
+    Path home() {
+        return home != null ? home.toAbsolutePath() : Games.home();
+    }
+
+    /** The loaded map, or null after telling {@code err} that --variant names no Diplomacy map. Bad data throws with every problem's place. */
+    DiplomacyGame load(PrintWriter err) {
+        Problems problems = new Problems();
         try {
-            if (Games.load(h, variant, problems) instanceof DiplomacyGame game) {
-                problems.throwIfAny(); // bad data: every problem at its file:line:col, exit 2
+            if (Games.load(home(), variant, problems) instanceof DiplomacyGame game) {
+                problems.throwIfAny();
                 return game;
             }
         } catch (IllegalArgumentException e) {
@@ -23,5 +38,11 @@ final class DiplomacyVariant {
         }
         err.println("adjutant: --variant must name a Diplomacy map: a folder under data/ whose game.yaml says 'family: diplomacy', not '" + variant + "'");
         return null;
+    }
+
+    /** The problem with a --lang the game has no strings for, or null (a null --lang is fine). */
+    static String langProblem(String lang, Set<String> languages) {
+        return lang == null || languages.contains(lang) ? null
+                : "adjutant: --lang must be one of " + String.join(", ", new TreeSet<>(languages)) + ", not '" + lang + "'";
     }
 }

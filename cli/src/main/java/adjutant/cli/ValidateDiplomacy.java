@@ -71,11 +71,8 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
     boolean strict;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
-    Path home;
-
-    @Option(names = "--variant", paramLabel = "ID", defaultValue = "diplomacy", description = "The map: a folder under data/ (default: ${DEFAULT-VALUE}; a variant's game.yaml says 'family: diplomacy').")
-    String variant;
+    @picocli.CommandLine.Mixin
+    DiplomacyVariant where = new DiplomacyVariant();
 
     @Override
     public Integer call() {
@@ -90,7 +87,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
             err.println("adjutant: --next " + next + " would overwrite the position it was computed from; give another file");
             return ExitCodes.BAD_INPUT;
         }
-        DiplomacyGame game = DiplomacyVariant.load(home, variant, spec.commandLine().getErr());
+        DiplomacyGame game = where.load(spec.commandLine().getErr());
         if (game == null) return ExitCodes.BAD_INPUT;
         String wrong = output.problem(game.strings().languages());
         if (wrong != null) {
@@ -128,7 +125,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
-        Path cropDir = crops != null ? crops : (home != null ? home.toAbsolutePath() : Games.home()).resolve("out").resolve("diplomacy")
+        Path cropDir = crops != null ? crops : where.home().resolve("out").resolve("diplomacy")
                 .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
@@ -150,7 +147,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         boolean replaced = next != null && OutputPaths.replaces(next);
         if (next != null) PositionFile.write(report.result().next(), game.map(), next);
-        if (map != null) TurnMapFile.write(home != null ? home.toAbsolutePath() : Games.home(), pos, report.result(), lang, map, mapFormat);
+        if (map != null) TurnMapFile.write(where.home(), pos, report.result(), lang, map, mapFormat);
         if (output.json()) {
             out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString(), scanJson));
         } else {
