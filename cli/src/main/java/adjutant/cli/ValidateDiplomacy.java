@@ -71,8 +71,8 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
     boolean strict;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
-    Path home;
+    @picocli.CommandLine.Mixin
+    DiplomacyVariant where = new DiplomacyVariant();
 
     @Override
     public Integer call() {
@@ -87,7 +87,8 @@ final class ValidateDiplomacy implements Callable<Integer> {
             err.println("adjutant: --next " + next + " would overwrite the position it was computed from; give another file");
             return ExitCodes.BAD_INPUT;
         }
-        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        DiplomacyGame game = where.load(spec.commandLine().getErr());
+        if (game == null) return ExitCodes.BAD_INPUT;
         String wrong = output.problem(game.strings().languages());
         if (wrong != null) {
             err.println("adjutant: " + wrong);
@@ -117,9 +118,14 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         Position pos = PositionFile.read(position, game.map());
         Messages m = new Messages(game.strings(), lang, game.map());
+        if (pos.seating().tossDue(pos)) {
+            var toss = pos.seating().coinToss();
+            err.println("adjutant: " + m.text("validate.toss_first", "year", String.valueOf(toss.year()), "power", m.power(toss.power()), "file", position.toString()));
+            return ExitCodes.BAD_INPUT;
+        }
         List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
-        Path cropDir = crops != null ? crops : Games.outputRoot(home != null ? home.toAbsolutePath() : Games.home()).resolve("out").resolve("diplomacy")
+        Path cropDir = crops != null ? crops : Games.outputRoot(where.home()).resolve("out").resolve("diplomacy")
                 .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
@@ -141,7 +147,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         boolean replaced = next != null && OutputPaths.replaces(next);
         if (next != null) PositionFile.write(report.result().next(), game.map(), next);
-        if (map != null) TurnMapFile.write(home != null ? home.toAbsolutePath() : Games.home(), pos, report.result(), lang, map, mapFormat);
+        if (map != null) TurnMapFile.write(where.home(), pos, report.result(), lang, map, mapFormat);
         if (output.json()) {
             out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString(), scanJson));
         } else {

@@ -54,7 +54,8 @@ public final class Desk implements AutoCloseable {
                 throw new DeskError(413, List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + max / 1024 + " kB is taken"));
             }
         });
-        app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString())));
+        app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString(),
+                "setups", diplomacy.setups(pages.lang(ctx)))));
         app.get("/lang/{lang}", ctx -> language(ctx, pages));
         diplomacy.routes(app);
         sheets.routes(app);

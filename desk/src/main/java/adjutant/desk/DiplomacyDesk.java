@@ -8,6 +8,8 @@ import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
 import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Seating;
+import adjutant.engine.diplomacy.Setup;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.diplomacy.DiplomacyKit;
@@ -17,6 +19,7 @@ import adjutant.generator.layout.PrintProfile;
 import adjutant.validator.diplomacy.Messages;
 import adjutant.validator.diplomacy.OrderSheet;
 import adjutant.validator.diplomacy.OrderSheetReader;
+import adjutant.validator.diplomacy.SeatingText;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
@@ -62,6 +65,7 @@ final class DiplomacyDesk {
         app.get("/games/{game}", this::current);
         app.post("/games/{game}/sheets/{power}", this::saveSheet);
         app.post("/games/{game}/adjudicate", this::adjudicate);
+        app.post("/games/{game}/toss", this::toss);
         app.get("/games/{game}/history", this::history);
         app.get("/games/{game}/turns/{turn}", this::turn);
         app.get("/games/{game}/turns/{turn}/map.{format}", this::mapFile);
@@ -73,6 +77,18 @@ final class DiplomacyDesk {
 
     List<String> games() {
         return store.games();
+    }
+
+    /** The ways to seat fewer players (the map's setups.yaml), each with who plays what in the reader's language. */
+    List<Map<String, Object>> setups(String lang) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Setup s : map.variant().setups()) {
+            List<String> seats = s.seating().seats().isEmpty() ? List.of()
+                    : s.seating().seats().values().stream().map(w -> String.join(" + ", w.stream().map(x -> map.power(x).name(lang)).toList())).toList();
+            out.add(Map.of("id", s.id(), "players", s.players(), "year", String.valueOf(s.startYear()), "seats", String.join(" | ", seats),
+                    "neutral", String.join(", ", s.neutral().stream().map(x -> map.power(x).name(lang)).toList())));
+        }
+        return out;
     }
 
     // --- a new game ---
@@ -99,6 +115,11 @@ final class DiplomacyDesk {
             }
         } else {
             start = Position.start(map);
+            String setupId = Optional.ofNullable(ctx.formParam("setup")).orElse("").strip();
+            if (!setupId.isEmpty()) {
+                Setup setup = map.variant().setup(setupId).orElseThrow(() -> DeskError.bad("no setup '" + Ids.shown(setupId) + "'"));
+                start = Position.start(map, setup.seating(), setup.startYear());
+            }
         }
         store.create(name, start);
         ctx.redirect("/games/" + name, io.javalin.http.HttpStatus.SEE_OTHER);
@@ -121,16 +142,23 @@ final class DiplomacyDesk {
         model.put("board", maps.position(pos, lang));
         List<Map<String, Object>> powers = new ArrayList<>();
         Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT ? adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos) : Map.of();
-        for (Power p : map.powers()) {
+        Seating seating = pos.seating();
+        List<String> ids = map.powers().stream().map(Power::id).toList();
+        List<String> order = new ArrayList<>(seating.played(ids));
+        ids.stream().filter(x -> !order.contains(x)).forEach(order::add); // the neutral powers last
+        for (Power p : order.stream().map(map::power).toList()) {
             Map<String, Object> v = new LinkedHashMap<>();
             v.put("id", p.id());
             v.put("name", p.name(lang));
+            v.put("neutral", seating.isNeutral(p.id()));
+            String seat = seating.seats().isEmpty() ? null : seating.seatOf(p.id());
+            v.put("player", seat == null ? "" : seat);
             v.put("colour", p.color());
             v.put("centres", pos.centresOf(p.id()));
             v.put("units", pos.unitsOf(p.id()).size());
             int o = owed.getOrDefault(p.id(), 0);
             v.put("owed", o);
-            boolean orders = switch (pos.phase()) {
+            boolean orders = !seating.isNeutral(p.id()) && switch (pos.phase()) {
                 case MOVEMENT -> !pos.unitsOf(p.id()).isEmpty();
                 case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(p.id()));
                 case ADJUSTMENT -> o != 0;
@@ -145,6 +173,8 @@ final class DiplomacyDesk {
             powers.add(v);
         }
         model.put("powers", powers);
+        model.put("seating", SeatingText.lines(m, pos));
+        model.put("tossSeats", seating.tossDue(pos) ? List.copyOf(seating.seats().keySet()) : List.of());
         model.put("questions", scans.openQuestions(id, turn));
         model.put("unordered", checked.unordered());
         model.put("dislodged", checked.dislodged(pos));
@@ -152,7 +182,7 @@ final class DiplomacyDesk {
         int i = turns.indexOf(turn);
         model.put("previous", i > 0 ? turns.get(i - 1) : "");
         model.put("previousTitle", i > 0 ? checks.title(turns.get(i - 1), m) : "");
-        model.put("winner", checked.winnerBefore(pos).orElse(""));
+        model.put("winner", checked.winnerBefore(map, pos).orElse(""));
         pages.show(ctx, status, "game.ftl", model);
     }
 
@@ -242,9 +272,28 @@ final class DiplomacyDesk {
             lines.addAll(open);
             throw new DeskError(400, lines);
         }
+        Position pos = store.read(id, turn);
+        if (pos.seating().tossDue(pos)) throw DeskError.bad(pages.words(ctx).get("error.toss_first"));
         TurnChecks.Checked checked = checks.check(id, turn, pages.lang(ctx));
         store.writePosition(id, checked.report().result().next());
         ctx.redirect("/games/" + id + "/turns/" + turn, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /** Records the two-player game's coin toss in the current position: the winner as tossed at the table, or tossed here. */
+    private void toss(Context ctx) {
+        guard.checkForm(ctx);
+        String id = Ids.game(ctx.pathParam("game"));
+        String turn = store.current(id);
+        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
+        Position pos = store.read(id, turn);
+        Seating s = pos.seating();
+        if (!s.tossDue(pos)) throw DeskError.bad("no coin toss is due in " + Ids.shown(turn));
+        List<String> seats = List.copyOf(s.seats().keySet());
+        String winner = Optional.ofNullable(ctx.formParam("winner")).orElse("");
+        if (winner.equals("coin")) winner = seats.get(new java.security.SecureRandom().nextInt(seats.size()));
+        if (!seats.contains(winner)) throw DeskError.bad("no player '" + Ids.shown(winner) + "'");
+        store.writePosition(id, pos.with(s.withTossWinner(winner)));
+        ctx.redirect("/games/" + id, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     // --- an adjudicated phase ---
@@ -283,7 +332,7 @@ final class DiplomacyDesk {
                     "owed", checked.report().owed().getOrDefault(p.id(), 0)));
         }
         model.put("counts", counts);
-        model.put("winner", checked.report().result().winner().map(m::power).orElse(""));
+        model.put("winner", checked.report().result().winner(map).map(m::victor).orElse(""));
         model.put("report", checked.text());
         List<String> turns = store.turns(id);
         int i = turns.indexOf(turn);

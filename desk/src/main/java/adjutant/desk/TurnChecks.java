@@ -42,6 +42,10 @@ final class TurnChecks {
 
     Checked check(String id, String turn, String lang) {
         Position pos = store.read(id, turn);
+        // Before the coin toss is recorded the orders are still read and judged (provisionally):
+        // the adjustment's verdicts do not depend on who wins it, only the next Spring does, and
+        // the desk adjudicates nothing until the toss is recorded.
+        if (pos.seating().tossDue(pos)) pos = pos.with(pos.seating().withTossWinner(pos.seating().seats().keySet().iterator().next()));
         List<Path> files = store.sheetFiles(id, turn);
         List<OrderSheet> sheets = files.isEmpty() ? List.of() : reader.read(files);
         TurnReport report = TurnCheck.run(parser, pos, sheets);
@@ -119,10 +123,9 @@ final class TurnChecks {
             return out;
         }
 
-        /** The power that had already won when this position was reached. */
-        Optional<String> winnerBefore(Position p) {
-            return p.owners().values().stream().distinct().filter(w -> p.centresOf(w) >= adjutant.engine.diplomacy.PhaseResult.VICTORY_CENTRES)
-                    .findFirst().map(messages::power);
+        /** The power (or a player's powers) that had already won when this position was reached. */
+        Optional<String> winnerBefore(adjutant.engine.diplomacy.DipMap map, Position p) {
+            return adjutant.engine.diplomacy.Victory.of(map, p).map(messages::victor);
         }
     }
 
