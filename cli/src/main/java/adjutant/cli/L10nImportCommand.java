@@ -7,6 +7,7 @@ import adjutant.engine.l10n.TranslationUpdate;
 import adjutant.engine.l10n.TranslationWriter;
 import adjutant.engine.l10n.exchange.ExchangeFile;
 import adjutant.engine.l10n.exchange.ExchangeFormat;
+import adjutant.engine.l10n.store.FileChanges;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,20 +63,26 @@ final class L10nImportCommand implements Callable<Integer> {
             writers.put(g.getKey(), w);
             problems.addAll(w.check(g.getValue(), file.toString()));
         }
-        // Every game is checked before any is written: a broken file leaves all data untouched.
+        // Every game is checked and every file planned before any is written: the import is all or nothing.
         if (!problems.isEmpty()) throw new BadInputException(problems);
-        int written = 0;
+        FileChanges all = new FileChanges();
         List<String> kept = new ArrayList<>();
+        List<String> stale = new ArrayList<>();
         for (Map.Entry<String, TranslationWriter> g : writers.entrySet()) {
-            for (String f : g.getValue().apply(byGame.get(g.getKey()), file.toString())) {
-                out.println("wrote " + f);
-                written++;
-            }
+            all.addAll(g.getValue().plan(byGame.get(g.getKey()), file.toString()));
             g.getValue().kept().forEach(id -> kept.add(g.getKey() + "/" + id));
+            g.getValue().stale().forEach(id -> stale.add(g.getKey() + "/" + id));
         }
-        out.println("imported " + x.updates().size() + " segments (" + x.lang() + "); " + (written == 0 ? "no file changed" : written + " file(s) changed"));
+        List<String> written = all.commit();
+        written.forEach(f -> out.println("wrote " + f));
+        out.println("imported " + x.updates().size() + " segments (" + x.lang() + "); "
+                + (written.isEmpty() ? "no file changed" : written.size() + " file(s) changed"));
         if (!kept.isEmpty()) {
             out.println(kept.size() + " segment(s) came without a translation; their old translation is kept: " + String.join(", ", kept));
+        }
+        if (!stale.isEmpty()) {
+            out.println(stale.size() + " segment(s) were translated from English that has changed since; they stay fuzzy until confirmed"
+                    + " against today's English (l10n status --list shows them): " + String.join(", ", stale));
         }
         return ExitCodes.OK;
     }

@@ -53,6 +53,7 @@ public final class PoReader {
         int nplurals = -1;
         int headerLine = 1;
         List<TranslationUpdate> out = new ArrayList<>();
+        Map<String, Integer> seen = new java.util.HashMap<>();
         for (PoEntry e : entries) {
             if (e.header()) {
                 headerLine = e.line();
@@ -67,6 +68,12 @@ public final class PoReader {
             if (slash <= 0) {
                 problems.add(new Problem(shown, e.line(), 1, "msgctxt must be <game>/<id> (e.g. diplomacy/i18n:board.title), found "
                         + (e.context() == null ? "none" : "\"" + e.context() + "\"")));
+                continue;
+            }
+            Integer first = seen.putIfAbsent(e.context(), e.line());
+            if (first != null) {
+                problems.add(new Problem(shown, e.line(), 1, "msgctxt \"" + e.context() + "\" again (first at line " + first
+                        + "): which of the two translations is meant? keep one"));
                 continue;
             }
             String source = e.id();
@@ -107,12 +114,17 @@ public final class PoReader {
         en.put("one", e.id());
         en.put("other", e.idPlural());
         if (e.strs().stream().allMatch(String::isEmpty)) return new IcuPlural[] {new IcuPlural(arg, en), null};
+        if (e.strs().size() > cats.size()) {
+            problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + cats.size() + "] and after: " + lang + " has " + cats.size()
+                    + " plural forms (" + String.join(", ", cats) + "), this entry " + e.strs().size() + "; remove the extra ones"));
+            return null;
+        }
         Map<String, String> tr = new LinkedHashMap<>();
         for (int i = 0; i < cats.size(); i++) {
             String s = i < e.strs().size() ? e.strs().get(i) : null;
             if (s == null || s.isEmpty()) {
-                problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + i + "] (" + lang + " '" + cats.get(i) + "') is empty: "
-                        + lang + " needs every form " + String.join(", ", cats)));
+                problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + i + "] (" + lang + " '" + cats.get(i) + "') is "
+                        + (s == null ? "missing" : "empty") + ": " + lang + " needs every form " + String.join(", ", cats)));
                 return null;
             }
             tr.put(cats.get(i), s);
