@@ -172,4 +172,51 @@ class L10nCommandTest {
         assertEquals(2, l10n("export", "--format", "po", "en").code());
         assertEquals(2, l10n("mark", "skirmish", "cs").code());
     }
+
+    /** Issue 34: a translation made from English that changed since the export is named at import, and stays fuzzy. */
+    @Test
+    void aStaleSourceIsReportedPerSegment() throws IOException {
+        Path po = work.resolve("cs.po");
+        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        edit("i18n/en.yaml", "hold: Hold", "hold: Hold in place");
+        Files.writeString(po, Files.readString(po).replace("msgstr \"Drž\"", "msgstr \"Drž pozici\""));
+        CliRun r = l10n("import", po.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("1 segment(s) were translated from English that has changed since; they stay fuzzy"
+                + " until confirmed against today's English (l10n status --list shows them): skirmish/i18n:order.hold\n"), r.out());
+        assertTrue(l10n("status", "--list").out().contains("i18n:order.hold"));
+    }
+
+    /** Issue 34: a string over the build's limit is refused at import, in the translator's file, with no stack trace. */
+    @Test
+    void aStringOverTheBuildsLimitIsRefusedAtImport() throws IOException {
+        Path po = work.resolve("cs.po");
+        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        Map<String, String> before = data();
+        String export = Files.readString(po);
+        for (int n : new int[] {4_001, 12_000}) {
+            Files.writeString(po, export.replaceFirst("msgstr \"Drž[^\"]*\"", "msgstr \"" + "x".repeat(n) + "\""));
+            CliRun r = l10n("import", po.toString());
+            assertEquals(2, r.code(), r.out() + r.err());
+            assertTrue(r.err().contains(": skirmish/i18n:order.hold: text of " + n + " characters, more than the 4000 allowed for an i18n string"), r.err());
+            assertTrue(!r.err().contains("Exception") && !r.err().contains("\tat "), r.err());
+            assertEquals(before, data());
+        }
+    }
+
+    /** Issue 34: the build names fuzzy texts it prints instead of saying every text is translated. */
+    @Test
+    void theBuildSummaryCountsFuzzyTexts() throws IOException {
+        assertEquals("skirmish cs: every text in cs", BuildCommand.fallbackLine("skirmish", "cs", status()));
+        edit("rules/en.md", "Support is cut when", "Support is always cut when");
+        assertEquals("skirmish cs: 21 of 22, 1 fuzzy printed (translated from older English; l10n status skirmish --lang cs --list names them)",
+                BuildCommand.fallbackLine("skirmish", "cs", status()));
+    }
+
+    private adjutant.engine.l10n.LanguageStatus status() {
+        var p = new adjutant.engine.data.Problems();
+        var t = adjutant.engine.l10n.GameText.load(home, "skirmish", p);
+        p.throwIfAny();
+        return adjutant.engine.l10n.LanguageStatus.of(t, "cs");
+    }
 }

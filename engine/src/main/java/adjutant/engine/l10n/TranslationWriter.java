@@ -132,8 +132,8 @@ public final class TranslationWriter {
                 continue;
             }
             if (hasText) (cur.segment().isRules() ? rules : i18n).put(u.id(), u.target());
-            if (hasText && u.source() != null && !SourceText.same(u.source(), cur.segment().source())) stale.add(u.id());
             else if (hadText) kept.add(u.id());
+            if (hasText && u.source() != null && !SourceText.same(u.source(), cur.segment().source())) stale.add(u.id());
             SourcesFile.Entry was = text.records(lang).get(u.id());
             SourcesFile.Entry now = hasText ? record(u, cur, was) : was;
             if (u.comment() != null) now = withComment(now, u.comment().isEmpty() ? null : u.comment());
