@@ -7,26 +7,29 @@ import java.util.regex.Pattern;
 
 /**
  * A rulebook block's translation stays one block of the same kind: a line that would cut it
- * into other blocks or change what it is — a blank line, a heading, a code fence, a front
- * matter fence, a list item or a table row — that its English lacks is refused, because the
+ * into other blocks (a blank line, a heading, a code fence) or make it another kind of block (a front
+ * matter fence, a list item or a table row where the English has none) is refused, because the
  * book is read back by position ({@code #1}, {@code #2}, …) and a stray block would shift every
  * translation after it. A heading or title is one line.
  */
 final class BlockShape {
     private enum Mark {
-        BLANK("a blank line (a new paragraph)", Pattern.compile("\\s*")),
-        HEADING("a heading", Pattern.compile(" {0,3}#{1,6}[ \\t].*|#{1,6}")),
-        FENCE("a code fence", Pattern.compile("\\s*(```|~~~).*")),
-        FRONT_MATTER("a front matter fence or rule line", Pattern.compile("\\s*(---+|\\.\\.\\.)\\s*")),
-        LIST("a list item", Pattern.compile(" {0,3}([-*+]|\\d{1,9}[.)])[ \\t].*")),
-        TABLE("a table row", Pattern.compile("\\s*\\|.*"));
+        BLANK("a blank line (a new paragraph)", Pattern.compile("\\s*"), true),
+        HEADING("a heading", Pattern.compile(" {0,3}#{1,6}[ \\t].*|#{1,6}"), true),
+        FENCE("a code fence", Pattern.compile("\\s*(```|~~~).*"), true),
+        FRONT_MATTER("a front matter fence or rule line", Pattern.compile("\\s*(---+|\\.\\.\\.)\\s*"), false),
+        LIST("a list item", Pattern.compile(" {0,3}([-*+]|\\d{1,9}[.)])[ \\t].*"), false),
+        TABLE("a table row", Pattern.compile("\\s*\\|.*"), false);
 
         final String what;
         final Pattern line;
+        /** Whether each one starts a new block (so the count must not grow), else it turns the block into another kind. */
+        final boolean cuts;
 
-        Mark(String what, Pattern line) {
+        Mark(String what, Pattern line, boolean cuts) {
             this.what = what;
             this.line = line;
+            this.cuts = cuts;
         }
     }
 
@@ -46,11 +49,11 @@ final class BlockShape {
         for (Mark m : Mark.values()) {
             int inEnglish = count(el, m);
             int inTarget = count(tl, m);
-            if (inTarget <= inEnglish) continue;
+            if (inTarget <= inEnglish || (!m.cuts && inEnglish > 0)) continue; // a list or table may gain rows, not a paragraph
             int at = nth(tl, m, inEnglish);
             out.add(m.what + " the English block does not have, at line " + (at + 1) + " of the translation: " + shown(tl[at])
                     + (inEnglish == 0 ? "" : " (the English has " + inEnglish + ", the translation " + inTarget + ")")
-                    + ": it would cut the block in two and shift the blocks after it");
+                    + (m.cuts ? ": it would cut the block in two and shift the blocks after it" : ": it would make the block another kind of block"));
         }
         return out;
     }
@@ -69,8 +72,13 @@ final class BlockShape {
 
     private static boolean is(String[] lines, int i, Mark m) {
         if (m == Mark.BLANK && lines.length == 1) return false; // an empty translation is no translation, not a blank line
-        return m.line.matcher(lines[i]).matches();
+        if (!m.line.matcher(lines[i]).matches()) return false;
+        // CommonMark: inside a paragraph only "1." starts a numbered list ("8. února 1904" goes on the paragraph)
+        return m != Mark.LIST || i == 0 || !ORDERED.matcher(lines[i]).matches() || ORDERED_ONE.matcher(lines[i]).matches();
     }
+
+    private static final Pattern ORDERED = Pattern.compile(" {0,3}\\d{1,9}[.)][ \\t].*");
+    private static final Pattern ORDERED_ONE = Pattern.compile(" {0,3}0*1[.)][ \\t].*");
 
     private static String shown(String line) {
         String s = line.length() > 40 ? line.substring(0, 40) + "…" : line;
