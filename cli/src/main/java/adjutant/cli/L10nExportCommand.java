@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code adjutant l10n export --format xliff|po LANG [GAME…] [--out FILE]}: hand the segments to a translator's tool. */
+/** {@code adjutant l10n export --format xliff|xliff12|po LANG [GAME…] [--out FILE]}: hand the segments to a translator's tool. */
 @Command(mixinStandardHelpOptions = true, name = "export", description = {"Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
         "Importing the file unchanged leaves the data byte-identical."})
 final class L10nExportCommand implements Callable<Integer> {
@@ -28,7 +28,7 @@ final class L10nExportCommand implements Callable<Integer> {
     @Mixin
     L10nOptions options;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "xliff or po")
+    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "xliff (XLIFF 2.0), xliff12 (XLIFF 1.2: OmegaT, translate-toolkit, most CAT tools) or po")
     String format;
 
     @Parameters(index = "0", paramLabel = "LANG", description = "The target language, e.g. cs, de")
@@ -47,11 +47,12 @@ final class L10nExportCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         ExchangeFormat f = switch (format.toLowerCase(java.util.Locale.ROOT)) {
             case "xliff", "xlf" -> ExchangeFormat.XLIFF;
+            case "xliff12", "xliff1.2", "xlf12" -> ExchangeFormat.XLIFF12;
             case "po" -> ExchangeFormat.PO;
             default -> null;
         };
         if (f == null) {
-            spec.commandLine().getErr().println("adjutant: --format must be xliff or po, found '" + format + "'");
+            spec.commandLine().getErr().println("adjutant: --format must be xliff (2.0), xliff12 (XLIFF 1.2) or po, found '" + format + "'");
             return ExitCodes.BAD_INPUT;
         }
         if (lang.equals(GameText.SOURCE_LANG)) {

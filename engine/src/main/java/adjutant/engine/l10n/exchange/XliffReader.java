@@ -45,16 +45,13 @@ public final class XliffReader {
         try {
             return new XliffReader(in, shownAs).document();
         } catch (XMLStreamException e) {
-            Location l = e.getLocation();
-            String msg = e.getMessage().replaceFirst("(?s)^ParseError at \\[row,col\\]:\\[\\d+,\\d+\\]\\s*Message:\\s*", "");
-            throw new BadInputException(new Problem(shownAs, l == null ? 0 : l.getLineNumber(), l == null ? 0 : l.getColumnNumber(),
-                    "malformed XML: " + msg.strip()));
+            throw XmlTree.malformed(e, shownAs);
         }
     }
 
     private ExchangeFile document() throws XMLStreamException {
         r.nextTag();
-        if (!r.getLocalName().equals("xliff") || !XliffWriter.NS.equals(r.getNamespaceURI())) throw bad("expected an XLIFF 2.0 <xliff> root element");
+        if (!r.getLocalName().equals("xliff") || !XliffWriter.NS.equals(r.getNamespaceURI())) throw bad("expected an XLIFF <xliff> root element (2.0, 1.2 or 1.1)");
         String version = r.getAttributeValue(null, "version");
         if (version == null || !version.startsWith("2.")) throw bad("expected XLIFF version 2.x, found " + version);
         String src = r.getAttributeValue(null, "srcLang");
