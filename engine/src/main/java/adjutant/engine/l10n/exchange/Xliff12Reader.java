@@ -198,13 +198,15 @@ public final class Xliff12Reader {
         return new String[] {name.substring(0, slash), name.substring(slash + 1)};
     }
 
-    /** The texts of every note and PO comment context of these elements (not of nested units). */
+    /** The lines of every note and PO comment context of these elements (po2xliff joins a PO entry's comments in one note). */
     private static List<String> notes(List<XmlTree.El> within) {
         List<String> out = new ArrayList<>();
         for (XmlTree.El e : within) {
-            for (XmlTree.El n : e.children("note")) out.add(n.text());
+            for (XmlTree.El n : e.children("note")) out.addAll(List.of(n.text().split("\n")));
             for (XmlTree.El g : e.children("context-group")) {
-                for (XmlTree.El c : g.children("context")) if ("x-po-autocomment".equals(c.attr("context-type"))) out.add(c.text());
+                for (XmlTree.El c : g.children("context")) {
+                    if ("x-po-autocomment".equals(c.attr("context-type"))) out.addAll(List.of(c.text().split("\n")));
+                }
             }
         }
         return out;
