@@ -57,7 +57,7 @@ public final class PoReader {
         for (PoEntry e : entries) {
             if (e.header()) {
                 headerLine = e.line();
-                for (String field : e.str().split("\n")) {
+                for (String field : headerFields(e)) {
                     if (field.startsWith("Language:")) lang = field.substring(9).strip();
                     Matcher m = PLURAL_FORMS.matcher(field);
                     if (field.startsWith("Plural-Forms:") && m.find()) nplurals = Integer.parseInt(m.group(1));
@@ -94,6 +94,16 @@ public final class PoReader {
         else if (bad != null) problems.add(new Problem(shown, headerLine, 1, "Language: " + bad));
         if (!problems.isEmpty()) throw new BadInputException(problems);
         return new ExchangeFile(lang, out);
+    }
+
+    /**
+     * The header's fields. OmegaT offers the header as a segment, so a pseudo-translation or a
+     * careless translator may leave it accented ("Ĺáňğůáğě: ďě"): the fields are read with the
+     * accents taken off. A header translated beyond that is still refused for want of 'Language:'.
+     */
+    private static List<String> headerFields(PoEntry e) {
+        String plain = java.text.Normalizer.normalize(e.str(), java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        return List.of(plain.split("\n"));
     }
 
     /** The English and the translation (null when every msgstr[n] is empty) of a gettext plural, or null after a problem. */

@@ -125,8 +125,8 @@ public final class Xliff12Reader {
         String[] id = segment(u, List.of(u), game);
         if (id == null) return;
         XmlTree.El target = u.child("target");
-        String text = target == null ? null : inline(target);
         String source = u.child("source") == null ? null : inline(u.child("source"));
+        String text = untranslated(target, source) ? null : inline(target);
         add(u, target, id, source, text, mark(u, target), comment(List.of(u)));
     }
 
@@ -155,7 +155,7 @@ public final class Xliff12Reader {
         XmlTree.El firstTarget = null;
         for (int i = 0; i < units.size(); i++) {
             XmlTree.El t = units.get(i).child("target");
-            String s = t == null ? "" : inline(t);
+            String s = untranslated(t, inline(units.get(i).child("source"))) ? "" : inline(t);
             if (t != null && firstTarget == null) firstTarget = t;
             tr.put(cats.get(i), s);
             mark = weakest(mark, mark(units.get(i), t));
@@ -224,6 +224,17 @@ public final class Xliff12Reader {
         return String.join("\n", out);
     }
 
+    /**
+     * No target, or the English copy the export puts in an untranslated one, still marked new or
+     * needs-translation: no translation. A changed text under that state (OmegaT 3.6 translates
+     * the target in place and leaves its state) is a translation, read as fuzzy.
+     */
+    private boolean untranslated(XmlTree.El target, String source) {
+        if (target == null) return true;
+        String state = target.attr("state");
+        return (Xliff12Writer.UNTRANSLATED.equals(state) || "new".equals(state)) && inline(target).equals(source);
+    }
+
     private static String mark(XmlTree.El unit, XmlTree.El target) {
         String state = target == null ? null : target.attr("state");
         if (state == null) return "no".equals(unit.attr("approved")) ? "fuzzy" : "translated";
@@ -242,6 +253,7 @@ public final class Xliff12Reader {
 
     /** Inline content: text, and the characters each code holds. */
     private String inline(XmlTree.El e) {
+        if (e == null) return "";
         StringBuilder sb = new StringBuilder();
         inline(e, sb, 0);
         return sb.toString();

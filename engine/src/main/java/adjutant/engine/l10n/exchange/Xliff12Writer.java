@@ -13,7 +13,8 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * Writes units as XLIFF 1.2, the version most CAT tools and platforms exchange (OmegaT,
  * translate-toolkit, Trados, memoQ): one {@code <file original="<game>">} per game, one
- * {@code <trans-unit>} per segment whose {@code id} and {@code resname} are the segment id; the
+ * {@code <trans-unit>} per segment whose {@code id} and {@code resname} are the segment id; an
+ * untranslated segment's target is its English with {@code state="needs-translation"}; the
  * state on the target ({@code needs-review-translation} when fuzzy, {@code translated},
  * {@code signed-off} for reviewed, {@code final}) and {@code approved="yes"} when confirmed; a
  * protected code is {@code <ph>} (or {@code <bpt>}/{@code <ept>} around text) holding its original
@@ -26,6 +27,7 @@ public final class Xliff12Writer {
     /** The note author of the notes Adjutant writes; any other author's note is the translator's. */
     static final String OURS = "adjutant";
     static final String PLURALS = "x-gettext-plurals";
+    static final String UNTRANSLATED = "needs-translation";
 
     private final XMLStreamWriter x;
     private final List<String> cats;
@@ -101,13 +103,13 @@ public final class Xliff12Writer {
         inline(InlineCodes.tokens(source), new int[] {0});
         x.writeEndElement();
         depth--;
-        if (target != null) {
-            open("target");
-            x.writeAttribute("state", state(u));
-            inline(InlineCodes.tokens(target), new int[] {0});
-            x.writeEndElement();
-            depth--;
-        }
+        // Untranslated: the English in the target, as OmegaT and other tools that translate the target in place expect;
+        // the reader takes such a copy for no translation.
+        open("target");
+        x.writeAttribute("state", target == null ? UNTRANSLATED : state(u));
+        inline(InlineCodes.tokens(target == null ? source : target), new int[] {0});
+        x.writeEndElement();
+        depth--;
         if (notes) {
             for (Note n : u.notes()) note(OURS, n.category() + ": " + n.text());
             if (u.comment() != null) note("translator", u.comment());
