@@ -63,7 +63,7 @@ final class L10nPseudoCommand implements Callable<Integer> {
             copyTree(templates, dir.resolve("templates"));
             out.println("wrote " + dir.resolve("templates") + " (copy)");
         }
-        out.println("build it with: ./adjutant build --home " + dir + " --lang qps");
+        out.println("build it with: ./adjutant build " + String.join(" ", ids) + " --home " + dir + " --lang qps");
         return ExitCodes.OK;
     }
 }

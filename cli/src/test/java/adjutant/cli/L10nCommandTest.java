@@ -159,6 +159,8 @@ class L10nCommandTest {
         CliRun r = l10n("pseudo");
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/i18n/qps.yaml")), r.out());
+        assertTrue(r.out().contains("build it with: ./adjutant build skirmish --home " + home.resolve("out/pseudo") + " --lang qps\n"),
+                "issue 34: the suggested build names the game: " + r.out());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/rules/qps.md")), r.out());
         assertTrue(!Files.exists(file("i18n/qps.yaml")));
         assertEquals("<svg/>", Files.readString(home.resolve("out/pseudo/templates/skirmish/card.svg.ftl")), "a whole project folder to build from");
@@ -218,5 +220,21 @@ class L10nCommandTest {
         var t = adjutant.engine.l10n.GameText.load(home, "skirmish", p);
         p.throwIfAny();
         return adjutant.engine.l10n.LanguageStatus.of(t, "cs");
+    }
+
+    /** Issue 34: gettext's and Java's de_DE is refused with the BCP 47 spelling to use. */
+    @Test
+    void anUnderscoreLanguageCodeSuggestsTheHyphen() throws IOException {
+        for (String[] c : new String[][] {{"de_DE", "de-DE"}, {"pt_BR", "pt-BR"}, {"sr_Latn", "sr-Latn"}}) {
+            CliRun r = l10n("init", c[0], "skirmish");
+            assertEquals(2, r.code(), r.out());
+            assertTrue(r.err().contains("'" + c[0] + "' is not a BCP 47 language tag: write '" + c[1] + "' (a hyphen, not an underscore)"), r.err());
+        }
+        Path po = work.resolve("de.po");
+        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        Files.writeString(po, Files.readString(po).replace("Language: cs\\n", "Language: cs_CZ\\n"));
+        CliRun r = l10n("import", po.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("write 'cs-CZ'"), r.err());
     }
 }
