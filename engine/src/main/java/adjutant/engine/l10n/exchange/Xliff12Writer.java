@@ -84,12 +84,12 @@ public final class Xliff12Writer {
         x.writeAttribute("id", u.id());
         x.writeAttribute("resname", u.game() + "/" + u.id());
         x.writeAttribute("restype", PLURALS);
+        note(OURS, PoWriter.ICU_NOTE + en.argument() + ", plural}: " + String.join(", ", cats)
+                + ", one unit each; # stands for the number"); // a group's notes come before its units (schema order)
         for (int i = 0; i < cats.size(); i++) {
             String source = en.branches().get(i == 0 ? "one" : "other");
             transUnit(u.id() + "[" + i + "]", null, u, source, tr == null ? null : tr.branches().get(cats.get(i)), i == 0);
         }
-        note(OURS, PoWriter.ICU_NOTE + en.argument() + ", plural}: " + String.join(", ", cats.subList(0, cats.size()))
-                + ", one unit each; # stands for the number");
         close();
     }
 

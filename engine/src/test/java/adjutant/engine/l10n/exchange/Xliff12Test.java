@@ -63,7 +63,9 @@ class Xliff12Test {
         // the fixture with a fuzzy segment (English changed) and a missing one
         Fixture.write(home, "rules/en.md", Fixture.read(home, "rules/en.md").replace("Support is cut when", "Support is always cut when"));
         Fixture.write(home, "i18n/cs.yaml", Fixture.read(home, "i18n/cs.yaml").replace("  hold: Drž\n", ""));
-        XmlTree.El root = XmlTree.parse(new StringReader(export()));
+        String exported = export();
+        schemaValid(exported);
+        XmlTree.El root = XmlTree.parse(new StringReader(exported));
         assertEquals("xliff", root.name());
         assertEquals("1.2", root.attr("version"));
         int units = 0;
@@ -77,12 +79,26 @@ class Xliff12Test {
         assertEquals(22, units - 3, "22 segments; the plural's group holds one unit per Czech form (4 for 1)");
     }
 
+    /**
+     * Validates against the OASIS XLIFF 1.2 strict schema when a copy is given
+     * ({@code -Dxliff12.xsd=…/xliff-core-1.2-strict.xsd}, its xml.xsd import beside it): the
+     * schema is not shipped with the project, so without it the structural checks above stand in.
+     */
+    static void schemaValid(String xliff) throws Exception {
+        String xsd = System.getProperty("xliff12.xsd");
+        if (xsd == null) return;
+        javax.xml.validation.SchemaFactory.newInstance(javax.xml.XMLConstants.W3C_XML_SCHEMA_NS_URI).newSchema(Path.of(xsd).toFile())
+                .newValidator().validate(new javax.xml.transform.stream.StreamSource(new StringReader(xliff)));
+    }
+
     /** Checks every trans-unit below: id, source first, then target, then notes (schema order); returns how many. */
     private static int transUnits(XmlTree.El parent) {
         int n = 0;
         for (XmlTree.El u : parent.elements()) {
             if (u.name().equals("group")) {
                 assertTrue(u.attr("id") != null);
+                List<String> kids = u.elements().stream().map(XmlTree.El::name).toList();
+                assertTrue(kids.lastIndexOf("note") < kids.indexOf("trans-unit"), "a group's notes before its units: " + kids);
                 n += transUnits(u);
                 continue;
             }
