@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n import FILE}: take a translator's XLIFF or PO back into the data. */
-@Command(mixinStandardHelpOptions = true, name = "import", description = {"Read an XLIFF 2.0, XLIFF 1.2 (or 1.1) or PO file back into data/<game>/i18n/<lang>.yaml and rules/<lang>.md.",
+@Command(mixinStandardHelpOptions = true, name = "import", description = {"Read an XLIFF 2.0, XLIFF 1.2 (or 1.1) or PO file (or a .tbx glossary) back into data/<game>/i18n/<lang>.yaml and rules/<lang>.md.",
         "Confirmed segments record the English they follow; fuzzy, reviewed and final marks and translator comments are kept.",
         "A broken segment (placeholders, codes, ICU plural forms, glossary ids, cross-references) or an unknown id refuses the whole file:",
         "one file:line:column per problem, nothing written."})
@@ -43,6 +43,7 @@ final class L10nImportCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("adjutant: no such file: " + file);
             return ExitCodes.BAD_INPUT;
         }
+        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".tbx")) return GlossaryImport.run(file, options, out);
         ExchangeFile x = ExchangeFormat.read(file, file.toString());
         if (x.lang().equals(GameText.SOURCE_LANG)) {
             throw new BadInputException(new Problem(file.toString(), 0, 0, "the target language is English, the source: nothing to import"));

@@ -237,4 +237,41 @@ class L10nCommandTest {
         assertEquals(2, r.code());
         assertTrue(r.err().contains("write 'cs-CZ'"), r.err());
     }
+
+    /** Issue 34: the glossary travels as TBX: every language's terms out, a translator's German terms back into glossary.yaml. */
+    @Test
+    void theGlossaryTravelsAsTbx() throws IOException {
+        Path tbx = work.resolve("terms.tbx");
+        CliRun e = l10n("export", "--format", "tbx", "de", "skirmish", "--out", tbx.toString());
+        assertEquals(0, e.code(), e.err());
+        assertEquals("wrote 3 glossary terms of skirmish to " + tbx + "\n", e.err());
+        String x = Files.readString(tbx);
+        assertTrue(x.contains("<termEntry id=\"skirmish/support\"><descrip type=\"definition\">The order and the strength it gives.</descrip>"), x);
+        assertTrue(x.contains("<langSet xml:lang=\"cs\"><tig><term>podpora</term><termNote type=\"termType\">fullForm</termNote></tig>"
+                + "<tig><term>podporu</term><termNote type=\"termType\">variant</termNote></tig>"), x);
+        Map<String, String> before = data();
+        CliRun same = l10n("import", tbx.toString());
+        assertEquals(0, same.code(), same.err());
+        assertEquals("imported 3 glossary terms; 0 term form(s) changed; no file changed\n", same.out());
+        assertEquals(before, data());
+
+        String de = "<langSet xml:lang=\"de\"><tig><term>Unterstützung</term><termNote type=\"termType\">fullForm</termNote></tig>"
+                + "<tig><term>unterstützt</term><termNote type=\"termType\">variant</termNote></tig></langSet>";
+        Files.writeString(tbx, x.replace("<termEntry id=\"skirmish/support\">", "<termEntry id=\"skirmish/support\">" + de)
+                .replace("<termEntry id=\"skirmish/army\">", "<termEntry id=\"skirmish/army\"><langSet xml:lang=\"de\"><tig><term>Armee</term></tig></langSet>"));
+        CliRun r = l10n("import", tbx.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("wrote data/skirmish/glossary.yaml\nimported 3 glossary terms; 2 term form(s) changed (de); 1 file(s) changed\n", r.out());
+        String g = Files.readString(file("glossary.yaml"));
+        assertTrue(g.contains("  - id: support\n    de: Unterstützung\n    en: support\n    cs: podpora\n"
+                + "    variants: {cs: [podporu, podpory, podporou, podpoře, podporující, podporuje], de: [\"unterstützt\"]}\n"), g);
+        assertTrue(g.contains("  - id: army\n    de: Armee\n    en: army\n"), g);
+
+        Files.writeString(tbx, x.replace("skirmish/army", "skirmish/navy"));
+        Map<String, String> now = data();
+        CliRun bad = l10n("import", tbx.toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("unknown term 'navy' in game skirmish"), bad.err());
+        assertEquals(now, data());
+    }
 }
