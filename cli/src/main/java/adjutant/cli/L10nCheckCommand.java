@@ -42,7 +42,9 @@ final class L10nCheckCommand implements Callable<Integer> {
                 List<Finding> f = TranslationChecks.run(text, lang, overflow);
                 f.forEach(out::println);
                 findings += f.size();
-                out.println(game + " " + lang + ": " + (f.isEmpty() ? "ok" : f.size() + " finding(s)"));
+                // terms without a form in the language print as English headwords in the book's glossary and index: said here
+                String terms = text.glossary().missing(lang).isEmpty() ? "" : "; " + text.glossary().coverage(lang);
+                out.println(game + " " + lang + ": " + (f.isEmpty() ? "ok" : f.size() + " finding(s)") + terms);
             }
         }
         if (overflow.isEmpty()) out.println("(no overflow check installed: text fitting its box was not checked)");

@@ -50,6 +50,7 @@ final class L10nStatusCommand implements Callable<Integer> {
             for (String lang : langs.isEmpty() ? text.languages() : langs) {
                 LanguageStatus st = LanguageStatus.of(text, lang);
                 print(out, st);
+                if (!lang.equals(GameText.SOURCE_LANG)) out.println("  " + text.glossary().coverage(lang));
                 shown.add(lang);
                 if (st.failing()) failing.add(game + " " + lang);
             }
