@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n check [GAME…]}: glossary terms, placeholders, links, marks, plurals, and text overflow when the print pipeline provides it. */
-@Command(mixinStandardHelpOptions = true, name = "check", description = {"Check translations against their English: glossary terms, placeholders, cross-references,",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:no findings", "1:a check found problems", "2:bad input (data, flags)"},
+        mixinStandardHelpOptions = true, name = "check", description = {"Check translations against their English: glossary terms, placeholders, cross-references,",
         "glossary marks, ICU plural categories; text overflow when an OverflowCheck is installed. Exit 1 on any finding."})
 final class L10nCheckCommand implements Callable<Integer> {
     @Spec

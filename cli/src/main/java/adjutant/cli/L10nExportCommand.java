@@ -20,7 +20,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n export --format xliff|xliff12|po LANG [GAME…] [--out FILE]}: hand the segments to a translator's tool. */
-@Command(mixinStandardHelpOptions = true, name = "export", description = {"Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:written", "2:bad input (language, game, flags); nothing was written"},
+        mixinStandardHelpOptions = true, name = "export", description = {"Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
         "Importing the file unchanged leaves the data byte-identical."})
 final class L10nExportCommand implements Callable<Integer> {
     @Spec

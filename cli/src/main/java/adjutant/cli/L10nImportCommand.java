@@ -23,7 +23,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n import FILE}: take a translator's XLIFF or PO back into the data. */
-@Command(mixinStandardHelpOptions = true, name = "import", description = {"Read an XLIFF 2.0, XLIFF 1.2 (or 1.1) or PO file (or a .tbx glossary) back into data/<game>/i18n/<lang>.yaml and rules/<lang>.md.",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:imported (or nothing to change)", "2:bad input (the file, a segment, flags); nothing was written"},
+        mixinStandardHelpOptions = true, name = "import", description = {"Read an XLIFF 2.0, XLIFF 1.2 (or 1.1) or PO file (or a .tbx glossary) back into data/<game>/i18n/<lang>.yaml and rules/<lang>.md.",
         "Confirmed segments record the English they follow; fuzzy, reviewed and final marks and translator comments are kept.",
         "A broken segment (placeholders, codes, ICU plural forms, glossary ids, cross-references) or an unknown id refuses the whole file:",
         "one file:line:column per problem, nothing written."})

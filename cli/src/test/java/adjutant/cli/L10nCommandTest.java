@@ -278,4 +278,15 @@ class L10nCommandTest {
         assertTrue(bad.err().contains("unknown term 'navy' in game skirmish"), bad.err());
         assertEquals(now, data());
     }
+
+    /** Issue 34: each l10n command's help lists its own exit codes, not the validator's. */
+    @Test
+    void eachCommandsHelpShowsItsOwnExitCodes() {
+        for (String c : new String[] {"import", "export", "status", "check", "mark", "pseudo", "init"}) {
+            CliRun r = l10n(c, "--help");
+            assertEquals(0, r.code(), c);
+            assertTrue(r.out().contains("Exit codes:") && r.out().contains("bad input"), c + ": " + r.out());
+            assertTrue(!r.out().contains("verdict") && !r.out().contains("sheet"), c + " shows the validator's codes: " + r.out());
+        }
+    }
 }

@@ -6,7 +6,6 @@ import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
@@ -29,12 +28,13 @@ public final class Xliff12Writer {
     static final String PLURALS = "x-gettext-plurals";
     static final String UNTRANSLATED = "needs-translation";
 
+    private final IndentedXml out;
     private final XMLStreamWriter x;
     private final List<String> cats;
-    private int depth;
 
     private Xliff12Writer(Writer w, String lang) throws XMLStreamException {
-        this.x = XMLOutputFactory.newInstance().createXMLStreamWriter(w);
+        this.out = new IndentedXml(w, NS);
+        this.x = out.x;
         this.cats = PluralForms.categories(lang);
     }
 
@@ -45,30 +45,20 @@ public final class Xliff12Writer {
     private void document(String lang, List<ExchangeUnit> units) throws XMLStreamException {
         Map<String, List<ExchangeUnit>> byGame = new LinkedHashMap<>();
         units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new java.util.ArrayList<>()).add(u));
-        x.writeStartDocument("UTF-8", "1.0");
-        x.writeCharacters("\n");
-        x.setDefaultNamespace(NS);
-        x.writeStartElement(NS, "xliff");
-        x.writeDefaultNamespace(NS);
+        out.start();
         x.writeAttribute("version", "1.2");
-        depth++;
         for (Map.Entry<String, List<ExchangeUnit>> g : byGame.entrySet()) {
-            open("file");
+            out.open("file");
             x.writeAttribute("original", g.getKey());
             x.writeAttribute("source-language", "en");
             x.writeAttribute("target-language", lang);
             x.writeAttribute("datatype", "plaintext");
-            open("body");
+            out.open("body");
             for (ExchangeUnit u : g.getValue()) unit(u);
-            close();
-            close();
+            out.close();
+            out.close();
         }
-        depth--;
-        x.writeCharacters("\n");
-        x.writeEndElement();
-        x.writeCharacters("\n");
-        x.writeEndDocument();
-        x.flush();
+        out.finish();
     }
 
     private void unit(ExchangeUnit u) throws XMLStreamException {
@@ -80,7 +70,7 @@ public final class Xliff12Writer {
             transUnit(u.id(), u.game() + "/" + u.id(), u, u.source(), u.target(), true);
             return;
         }
-        open("group");
+        out.open("group");
         x.writeAttribute("id", u.id());
         x.writeAttribute("resname", u.game() + "/" + u.id());
         x.writeAttribute("restype", PLURALS);
@@ -90,31 +80,29 @@ public final class Xliff12Writer {
             String source = en.branches().get(i == 0 ? "one" : "other");
             transUnit(u.id() + "[" + i + "]", null, u, source, tr == null ? null : tr.branches().get(cats.get(i)), i == 0);
         }
-        close();
+        out.close();
     }
 
     private void transUnit(String id, String resname, ExchangeUnit u, String source, String target, boolean notes) throws XMLStreamException {
-        open("trans-unit");
+        out.open("trans-unit");
         x.writeAttribute("id", id);
         if (resname != null) x.writeAttribute("resname", resname);
         if (target != null && !u.fuzzy()) x.writeAttribute("approved", "yes");
         x.writeAttribute("xml", javax.xml.XMLConstants.XML_NS_URI, "space", "preserve");
-        open("source");
+        out.open("source");
         inline(InlineCodes.tokens(source), new int[] {0});
-        x.writeEndElement();
-        depth--;
+        out.end();
         // Untranslated: the English in the target, as OmegaT and other tools that translate the target in place expect;
         // the reader takes such a copy for no translation.
-        open("target");
+        out.open("target");
         x.writeAttribute("state", target == null ? UNTRANSLATED : state(u));
         inline(InlineCodes.tokens(target == null ? source : target), new int[] {0});
-        x.writeEndElement();
-        depth--;
+        out.end();
         if (notes) {
             for (Note n : u.notes()) note(OURS, n.category() + ": " + n.text());
             if (u.comment() != null) note("translator", u.comment());
         }
-        close();
+        out.close();
     }
 
     /** The XLIFF 1.2 target state of a unit with a translation. */
@@ -125,11 +113,10 @@ public final class Xliff12Writer {
     }
 
     private void note(String from, String text) throws XMLStreamException {
-        open("note");
+        out.open("note");
         x.writeAttribute("from", from);
         text(text);
-        x.writeEndElement();
-        depth--;
+        out.end();
     }
 
     /** Protected codes as {@code <ph>} or {@code <bpt>}/{@code <ept>} holding their characters; ICU syntax stays text. */
@@ -174,15 +161,5 @@ public final class Xliff12Writer {
         x.writeCharacters(s);
     }
 
-    private void open(String name) throws XMLStreamException {
-        x.writeCharacters("\n" + "  ".repeat(depth));
-        x.writeStartElement(NS, name);
-        depth++;
-    }
 
-    private void close() throws XMLStreamException {
-        depth--;
-        x.writeCharacters("\n" + "  ".repeat(depth));
-        x.writeEndElement();
-    }
 }
