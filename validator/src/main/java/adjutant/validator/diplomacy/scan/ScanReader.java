@@ -87,7 +87,7 @@ public final class ScanReader {
                 if (c.power().equals(p.page().code().power()) && !seen.containsKey(c.power() + " " + c.page()) && !missing.contains(c)) missing.add(c);
             }
         }
-        return new ScanResult(List.copyOf(seen.values()), missing);
+        return new ScanResult(List.copyOf(seen.values()), missing, List.of());
     }
 
     private PageReading page(ScanImage img, List<Problem> problems) {

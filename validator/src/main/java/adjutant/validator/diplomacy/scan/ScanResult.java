@@ -4,15 +4,19 @@ import adjutant.engine.diplomacy.sheet.SheetCode;
 import adjutant.validator.diplomacy.OrderSheet;
 import java.util.ArrayList;
 import java.util.List;
+import adjutant.engine.data.Problem;
 
 /**
- * Every page read from the scans, and the pages of the position's sheets that no scan held
- * ({@code missing}: their units get no order, as if the sheet were not handed in).
+ * Every page read from the scans, the pages of the position's sheets that no scan held
+ * ({@code missing}: their units get no order, as if the sheet were not handed in), and the
+ * images or sheets that were refused ({@code refused}: each with its file and why; the other
+ * pages were read all the same).
  */
-public record ScanResult(List<PageReading> pages, List<SheetCode> missing) {
+public record ScanResult(List<PageReading> pages, List<SheetCode> missing, List<Problem> refused) {
     public ScanResult {
         pages = List.copyOf(pages);
         missing = List.copyOf(missing);
+        refused = List.copyOf(refused);
     }
 
     /** Rows a person must read (faint, blacked out or contradicting marks). */

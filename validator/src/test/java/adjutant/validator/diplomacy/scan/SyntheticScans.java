@@ -186,7 +186,7 @@ final class SyntheticScans {
     }
 
     /** The boxes a player marks for one plausible order of the row (sometimes none). */
-    private static List<ScanBox> choose(ScanRow row, Random rnd) {
+    static List<ScanBox> choose(ScanRow row, Random rnd) {
         List<ScanBox> out = new ArrayList<>();
         if (rnd.nextInt(10) == 0) return out;
         Map<Class<?>, List<ScanBox>> by = new HashMap<>();
