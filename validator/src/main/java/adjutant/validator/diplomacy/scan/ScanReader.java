@@ -26,15 +26,17 @@ import java.util.Map;
 import javax.imageio.ImageIO;
 
 /**
- * Reads scans of the position's scannable sheets. A page is refused (exit 2, with the file)
+ * Reads scans of the position's scannable sheets. A page is refused (with the file and why)
  * when it has no sheet code, when its code names another position or turn (the position hash
- * differs), another layout, or a page read twice, or when a corner square is missing. Crops of
- * rows that need a person, and of written free-text lines, go to {@code crops} (when given),
- * written only once every page was read: a refused scan writes nothing.
+ * differs), another layout, or a page read twice, or when its corners cannot be found; the
+ * other pages are read all the same. Crops of rows that need a person, and of written
+ * free-text lines, go to {@code crops} (when given), written once every image was read.
  */
 public final class ScanReader {
     /** Share of the free-text area that must be ink before it counts as written. */
     static final double FREE_TEXT_INK = 0.004;
+    /** How far (mm) a row is looked for round where the corners put it: a sheet folded in thirds and not pressed flat. */
+    static final double ROW_REACH = 4;
 
     private final DipMap map;
     private final Position position;
@@ -61,23 +63,29 @@ public final class ScanReader {
         return readImages(images);
     }
 
-    /** Reads page images already loaded (the desk's uploads, the tests' synthetic scans). */
+    /**
+     * Reads page images already loaded (the desk's uploads, the tests' synthetic scans): every
+     * sheet code found in an image is a page to read (two sheets on a table, a PDF page holding
+     * two). An image or sheet that cannot be read is refused on its own, with its file and why,
+     * and the others are read all the same; only when nothing at all could be read is the whole
+     * reading refused (no crops written).
+     */
     public ScanResult readImages(List<ScanImage> images) {
-        List<Problem> problems = new ArrayList<>();
+        List<Problem> refused = new ArrayList<>();
         Map<String, PageReading> seen = new LinkedHashMap<>();
         for (ScanImage img : images) {
-            PageReading p = page(img, problems);
-            if (p == null) continue;
-            String key = p.page().code().power() + " " + p.page().code().page();
-            PageReading before = seen.putIfAbsent(key, p);
-            if (before != null) {
-                problems.add(new Problem(img.name(), 0, 0, "page " + p.page().code().page() + " of " + p.page().code().power()
-                        + "'s sheet was already read from " + before.image() + "; hand in each page once"));
+            for (PageReading p : pages(img, refused)) {
+                String key = p.page().code().power() + " " + p.page().code().page();
+                PageReading before = seen.putIfAbsent(key, p);
+                if (before != null) {
+                    refused.add(new Problem(img.name(), 0, 0, "page " + p.page().code().page() + " of " + p.page().code().power()
+                            + "'s sheet was already read from " + before.image() + "; hand in each page once"));
+                }
             }
         }
-        if (!problems.isEmpty()) {
+        if (seen.isEmpty() && !refused.isEmpty()) {
             pending.clear();
-            throw new BadInputException(problems);
+            throw new BadInputException(refused);
         }
         writeCrops();
         List<SheetCode> missing = new ArrayList<>();
@@ -87,22 +95,34 @@ public final class ScanReader {
                 if (c.power().equals(p.page().code().power()) && !seen.containsKey(c.power() + " " + c.page()) && !missing.contains(c)) missing.add(c);
             }
         }
-        return new ScanResult(List.copyOf(seen.values()), missing, List.of());
+        return new ScanResult(List.copyOf(seen.values()), missing, refused);
     }
 
-    private PageReading page(ScanImage img, List<Problem> problems) {
+    /** Every sheet page in one image, each read or refused on its own. */
+    private List<PageReading> pages(ScanImage img, List<Problem> problems) {
         List<PageGeometry.Found> found = PageGeometry.codes(img.gray());
-        PageGeometry.Found qr = found.stream().filter(f -> f.code() != null).findFirst().orElse(null);
-        if (qr == null) {
+        List<PageGeometry.Found> sheets = found.stream().filter(f -> f.code() != null).toList();
+        if (sheets.isEmpty()) {
             problems.add(new Problem(img.name(), 0, 0, found.isEmpty()
-                    ? "no sheet code found: expected a scannable order sheet with its QR code whole and in focus"
+                    ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
+                    + "(hold the phone closer or straighter, or scan the sheet)"
                     : "the QR code is not an Adjutant sheet code: '" + found.get(0).text() + "'"));
-            return null;
+            return List.of();
         }
+        List<PageReading> out = new ArrayList<>();
+        for (PageGeometry.Found qr : sheets) {
+            String name = sheets.size() == 1 ? img.name() : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
+            PageReading p = page(img, name, qr, problems);
+            if (p != null) out.add(p);
+        }
+        return out;
+    }
+
+    private PageReading page(ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems) {
         SheetCode code = qr.code();
         String turn = code.season().name().toLowerCase(Locale.ROOT) + " " + code.year() + " " + code.phase().name().toLowerCase(Locale.ROOT);
         if (!code.game().equals("diplomacy") || !code.positionHash().equals(positionHash)) {
-            problems.add(new Problem(img.name(), 0, 0, "this page is " + code.power() + "'s sheet for " + turn + " (position "
+            problems.add(new Problem(name, 0, 0, "this page is " + code.power() + "'s sheet for " + turn + " (position "
                     + code.positionHash() + "), but the position given is " + position.season().name().toLowerCase(Locale.ROOT) + " "
                     + position.year() + " " + position.phase().name().toLowerCase(Locale.ROOT) + " (position " + positionHash
                     + "): refused, it would be read against the wrong units"));
@@ -110,35 +130,48 @@ public final class ScanReader {
         }
         ScanPage page = ScanLayout.PAPERS.containsKey(code.paper()) ? layout(code.paper()).get(code.power() + " " + code.page()) : null;
         if (page == null || !page.code().layoutHash().equals(code.layoutHash())) {
-            problems.add(new Problem(img.name(), 0, 0, "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
+            problems.add(new Problem(name, 0, 0, "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
                     + "Adjutant puts them for the position: print the sheets again with 'build diplomacy --scannable'"));
             return null;
         }
         String[] why = new String[1];
         PageGeometry geo = PageGeometry.locate(img.gray(), qr, page.qr(), page.fiducials(), why);
         if (geo == null) {
-            problems.add(new Problem(img.name(), 0, 0, why[0]));
+            problems.add(new Problem(name, 0, 0, why[0]));
             return null;
         }
-        InkMeter meter = new InkMeter(img.gray(), geo);
-        long seen = page.boxes().stream().filter(meter::borderSeen).count();
+        // Each row measured where its boxes really are (a fold or a curl moves a row off the corners' plane).
+        InkMeter flat = new InkMeter(img.gray(), geo);
+        Map<ScanRow, PageGeometry> rowGeo = new LinkedHashMap<>();
+        long seen = 0;
+        for (ScanRow row : page.rows()) {
+            double[] d = flat.align(row.boxes(), ROW_REACH);
+            PageGeometry g = d[0] == 0 && d[1] == 0 ? geo : geo.shifted(d[0], d[1]);
+            rowGeo.put(row, g);
+            InkMeter m = new InkMeter(img.gray(), g);
+            seen += row.boxes().stream().filter(m::borderSeen).count();
+        }
         if (seen < page.boxes().size() * 0.9) {
-            problems.add(new Problem(img.name(), 0, 0, "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
-                    + "squares put them (a curled or folded page, or a corner hidden?): refused rather than read against the wrong boxes"));
+            problems.add(new Problem(name, 0, 0, "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
+                    + "squares put them, even allowing " + ROW_REACH + " mm for a fold (a curled or creased page, or a corner square hidden?): "
+                    + "refused rather than read against the wrong boxes; lay the sheet flat (a book on the folds) and take the photo again"));
             return null;
         }
         List<RowReading> rows = new ArrayList<>();
         for (ScanRow row : page.rows()) {
+            PageGeometry g = rowGeo.get(row);
+            InkMeter meter = new InkMeter(img.gray(), g);
             List<BoxReading> boxes = row.boxes().stream().map(meter::read).toList();
             String[] r = rules.read(row, boxes);
-            RowReading reading = new RowReading(img.name(), row, boxes, r[0], r[1], r[2], null);
-            if (!reading.sure()) reading = reading.withCrop(crop(img, geo, row.bounds(), code.power() + "-p" + code.page() + "-" + row.id()));
+            RowReading reading = new RowReading(name, row, boxes, r[0], r[1], r[2], null);
+            if (!reading.sure()) reading = reading.withCrop(crop(img, g, row.bounds(), code.power() + "-p" + code.page() + "-" + row.id()));
             rows.add(reading);
         }
+        InkMeter meter = flat;
         Rect ft = page.freeText();
         double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5));
         String ftCrop = ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
-        return new PageReading(img.name(), page, rows, ink, ftCrop);
+        return new PageReading(name, page, rows, ink, ftCrop);
     }
 
     private Map<String, ScanPage> layout(String paper) {

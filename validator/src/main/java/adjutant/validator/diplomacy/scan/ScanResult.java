@@ -24,9 +24,9 @@ public record ScanResult(List<PageReading> pages, List<SheetCode> missing, List<
         return pages.stream().flatMap(p -> p.rows().stream()).filter(r -> !r.sure()).toList();
     }
 
-    /** Read without a question: every row sure and nothing written on a free-text line. */
+    /** Read without a question: every row sure, nothing written on a free-text line, nothing refused. */
     public boolean complete() {
-        return questions() == 0;
+        return questions() == 0 && refused.isEmpty();
     }
 
     /** How many things a person must read: unsure rows and written free-text lines. */

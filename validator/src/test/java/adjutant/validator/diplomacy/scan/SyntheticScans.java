@@ -91,6 +91,7 @@ final class SyntheticScans {
                 if (u.type() == UnitType.ARMY) map.armyNeighbours(u.province()).forEach(p -> next.add(Location.of(p)));
                 else next.addAll(map.fleetNeighbours(u.location()));
                 next.removeIf(l -> taken.contains(l.province()));
+                next.sort(java.util.Comparator.comparing(Location::toString)); // a coast's hash differs run to run: sorted, the walk is the seed's alone
                 if (next.isEmpty() || rnd.nextInt(3) == 0) continue;
                 Location to = next.get(rnd.nextInt(next.size()));
                 taken.remove(u.province());
