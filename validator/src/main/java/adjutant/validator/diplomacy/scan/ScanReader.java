@@ -88,13 +88,20 @@ public final class ScanReader {
             throw new BadInputException(refused);
         }
         writeCrops();
+        // Every page not handed in: of a power read in part, and every page of a power with no page read at all
+        // (named, not left to show up as units without an order).
         List<SheetCode> missing = new ArrayList<>();
+        String paper = seen.values().iterator().next().page().code().paper();
+        java.util.Set<String> powers = new java.util.HashSet<>();
+        seen.values().forEach(p -> powers.add(p.page().code().power()));
         for (PageReading p : seen.values()) {
             for (ScanPage other : layout(p.page().code().paper()).values()) {
                 SheetCode c = other.code();
                 if (c.power().equals(p.page().code().power()) && !seen.containsKey(c.power() + " " + c.page()) && !missing.contains(c)) missing.add(c);
             }
         }
+        for (ScanPage other : layout(paper).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
+        missing.sort(java.util.Comparator.comparing(SheetCode::power).thenComparingInt(SheetCode::page));
         return new ScanResult(List.copyOf(seen.values()), missing, refused);
     }
 

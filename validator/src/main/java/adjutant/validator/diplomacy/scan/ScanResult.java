@@ -19,6 +19,11 @@ public record ScanResult(List<PageReading> pages, List<SheetCode> missing, List<
         refused = List.copyOf(refused);
     }
 
+    /** This result without the missing pages of {@code powers} (their orders came typed). */
+    public ScanResult typedFor(java.util.Set<String> powers) {
+        return new ScanResult(pages, missing.stream().filter(c -> !powers.contains(c.power())).toList(), refused);
+    }
+
     /** Rows a person must read (faint, blacked out or contradicting marks). */
     public List<RowReading> unsure() {
         return pages.stream().flatMap(p -> p.rows().stream()).filter(r -> !r.sure()).toList();
