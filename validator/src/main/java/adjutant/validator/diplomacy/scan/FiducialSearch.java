@@ -92,6 +92,16 @@ final class FiducialSearch {
             if (d == idx.length) break;
         }
         if (best == null || bestErr > PageGeometry.QR_FIT * 1.5) {
+            List<String> off = new ArrayList<>();
+            for (int i = 0; i < fiducials.size(); i++) {
+                Point2D_F64 p = first.toImage(fiducials.get(i).cx(), fiducials.get(i).cy());
+                if (p.x < 0 || p.y < 0 || p.x >= gray.width || p.y >= gray.height) off.add(names[i]);
+            }
+            if (off.size() >= 2) {
+                why[0] = "the " + String.join(" and ", off) + " black corner squares are not on the image: by the QR code they lie past its edge "
+                        + "(the whole page, its four corner squares included, must be on the scan or photo)";
+                return null;
+            }
             why[0] = String.format(Locale.ROOT, "the black corner squares were not found: the whole image was searched for solid squares about %.0f px wide "
                     + "and %d were found, %s; the page seems tilted about %.0f°. Take the photo again from straighter above, with the whole page "
                     + "and its four corner squares in the frame and in focus", side * k, blobs.size(),

@@ -55,6 +55,14 @@ public final class PageGeometry {
      * them (each costs a search, so only a page that needs it pays).
      */
     public static List<Found> codes(GrayU8 gray) {
+        return codes(gray, gray);
+    }
+
+    /**
+     * The same, looked for in {@code full} (the image at its own size, of which {@code gray} is
+     * an averaged-down copy) when {@code gray} has none, corners given in {@code gray}'s pixels.
+     */
+    public static List<Found> codes(GrayU8 gray, GrayU8 full) {
         List<Found> all = new ArrayList<>();
         // The default and the finer blocks both run: a second sheet on the photo, lit otherwise
         // than the first, is often found by only one of them.
@@ -63,9 +71,16 @@ public final class PageGeometry {
             if (any && t != null && t.type == ThresholdType.GLOBAL_OTSU) break;
             merge(all, detect(gray, t, 1));
         }
+        if (all.stream().noneMatch(x -> x.code() != null) && full.width > gray.width) {
+            // A small or blurred code keeps its modules only at the image's own size.
+            double scale = full.width / (double) gray.width;
+            merge(all, detect(full, null, scale));
+            if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), scale));
+        }
         if (all.stream().noneMatch(x -> x.code() != null)) {
+            // Modules of two or three pixels (a chat app's copy): twice the size, bicubic, keeps their edges apart.
             GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
-            new FDistort(gray, up).scaleExt().apply();
+            new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
             merge(all, detect(up, null, 2));
         }
         all.sort(java.util.Comparator.comparing((Found f) -> f.code() == null));
@@ -81,7 +96,7 @@ public final class PageGeometry {
     }
 
     /** The codes found with threshold {@code t} (null: BoofCV's default), corners divided by {@code scale}. */
-    private static List<Found> detect(GrayU8 gray, ConfigThreshold t, int scale) {
+    private static List<Found> detect(GrayU8 gray, ConfigThreshold t, double scale) {
         ConfigQrCode config = new ConfigQrCode();
         if (t != null) config.threshold = t;
         QrCodeDetector<GrayU8> d = FactoryFiducial.qrcode(config, GrayU8.class);

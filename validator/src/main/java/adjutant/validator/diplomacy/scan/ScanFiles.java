@@ -68,7 +68,7 @@ public final class ScanFiles {
                         var box = d.getPage(i).getMediaBox();
                         double longest = Math.max(box.getWidth(), box.getHeight()) / 72;
                         float dpi = (float) Math.min(PDF_DPI, MAX_SIDE / longest);
-                        out.add(new ScanImage(shown + " p." + (i + 1), gray(r.renderImageWithDPI(i, dpi, ImageType.GRAY))));
+                        out.add(image(shown + " p." + (i + 1), r.renderImageWithDPI(i, dpi, ImageType.GRAY)));
                     }
                 }
                 return out;
@@ -83,7 +83,7 @@ public final class ScanFiles {
                 problems.add(new Problem(shown, 0, 0, "not an image this reader knows: expected a PDF, PNG or JPEG scan"));
                 return List.of();
             }
-            return List.of(new ScanImage(shown, gray(img)));
+            return List.of(image(shown, img));
         } catch (IOException | RuntimeException e) { // a damaged file: image decoders throw more than IOException
             problems.add(new Problem(shown, 0, 0, "cannot read the scan (" + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
                     + "): expected a whole PDF, PNG or JPEG file"));
@@ -106,6 +106,12 @@ public final class ScanFiles {
                 r.dispose();
             }
         }
+    }
+
+    /** A page image: grey, averaged down when larger than needed, and kept at its own size too. */
+    public static ScanImage image(String name, BufferedImage img) {
+        GrayU8 full = ConvertBufferedImage.convertFrom(img, (GrayU8) null);
+        return new ScanImage(name, fit(full), full);
     }
 
     /** Grey pixels of an image, averaged down when it is larger than needed. */

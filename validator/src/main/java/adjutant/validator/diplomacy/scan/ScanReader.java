@@ -107,7 +107,7 @@ public final class ScanReader {
 
     /** Every sheet page in one image, each read or refused on its own. */
     private List<PageReading> pages(ScanImage img, List<Problem> problems) {
-        List<PageGeometry.Found> found = PageGeometry.codes(img.gray());
+        List<PageGeometry.Found> found = PageGeometry.codes(img.gray(), img.full());
         List<PageGeometry.Found> sheets = found.stream().filter(f -> f.code() != null).toList();
         if (sheets.isEmpty()) {
             problems.add(new Problem(img.name(), 0, 0, found.isEmpty()
@@ -189,24 +189,28 @@ public final class ScanReader {
         });
     }
 
-    /** The part of the image showing {@code r} (grown a little), as a PNG in the crops folder; its path, or null. */
+    /**
+     * The part of the image showing {@code r} (grown a little), as a PNG in the crops folder; its
+     * path, or null. Cut through the page geometry, so it comes out upright and square to the
+     * page whatever the photo's angle (an upside-down photo's crop is not upside down).
+     */
     private String crop(ScanImage img, PageGeometry geo, Rect r, String name) {
         if (crops == null) return null;
         Rect g = r.grow(1.5);
-        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -1, y1 = -1;
-        for (double[] c : new double[][] {{g.x(), g.y()}, {g.right(), g.y()}, {g.x(), g.bottom()}, {g.right(), g.bottom()}}) {
-            Point2D_F64 p = geo.toImage(c[0], c[1]);
-            x0 = Math.min(x0, p.x);
-            y0 = Math.min(y0, p.y);
-            x1 = Math.max(x1, p.x);
-            y1 = Math.max(y1, p.y);
+        double s = Math.max(4, Math.min(12, geo.pxPerMm()));
+        int w = (int) Math.ceil(g.w() * s), h = (int) Math.ceil(g.h() * s);
+        if (w < 2 || h < 2) return null;
+        GrayU8 gray = img.gray(), out = new GrayU8(w, h);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                Point2D_F64 p = geo.toImage(g.x() + (x + 0.5) / s, g.y() + (y + 0.5) / s);
+                int px = (int) Math.floor(p.x), py = (int) Math.floor(p.y);
+                out.unsafe_set(x, y, px < 0 || py < 0 || px >= gray.width || py >= gray.height ? 255 : gray.unsafe_get(px, py));
+            }
         }
-        GrayU8 gray = img.gray();
-        int ax = Math.max(0, (int) x0), ay = Math.max(0, (int) y0), bx = Math.min(gray.width, (int) Math.ceil(x1)), by = Math.min(gray.height, (int) Math.ceil(y1));
-        if (bx - ax < 2 || by - ay < 2) return null;
-        Path out = crops.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
-        pending.put(out, gray.subimage(ax, ay, bx, by, null).clone());
-        return out.toString();
+        Path file = crops.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
+        pending.put(file, out);
+        return file.toString();
     }
 
     /** Each crop to a temporary name, then moved into place. */

@@ -46,7 +46,7 @@ import org.ejml.data.DMatrixRMaj;
  * Phone photographs of the generator's real sheets, as a game master takes them at a table:
  * a 12 MP frame (4000 × 3000, either way up) of one or two sheets lying on wood, a dark table or
  * a scanner's white lid, seen by a pinhole camera tilted up to 30° in any direction, the sheet
- * filling a third to all of the frame, turned by any multiple of 90°, optionally folded in
+ * filling a third to all of the frame (by area: 58–97 % of its width or height), turned by any multiple of 90°, optionally folded in
  * thirds (each third its own plane, a crease shadow between), lit unevenly with a soft shadow
  * across, blurred, noised, saved as JPEG 50–90 and sometimes sent through a chat app (longest
  * side 1600 px). Marks are drawn as players make them: pens of four colours, pencil at grey
@@ -114,9 +114,9 @@ final class PhotoCorpus {
         };
         double fill = switch (c) {
             case FLATBED -> 0.97;
-            case SMALL_IN_FRAME -> 0.33 + rnd.nextDouble() * 0.17;
+            case SMALL_IN_FRAME -> 0.58 + rnd.nextDouble() * 0.12; // a third of the frame's area
             case TWO_SHEETS -> 0.85 + rnd.nextDouble() * 0.1;
-            default -> 0.5 + rnd.nextDouble() * 0.45;
+            default -> 0.6 + rnd.nextDouble() * 0.37;
         };
         int quarter = c == Condition.TURNED ? 1 + rnd.nextInt(3) : c == Condition.FLATBED ? 0 : rnd.nextInt(4);
         double roll = c == Condition.FLATBED ? (rnd.nextDouble() * 2 - 1) * 2 : (rnd.nextDouble() * 2 - 1) * 12;

@@ -74,7 +74,7 @@ class PhotoCorpusTest {
         ScanResult result = null;
         String refusal = null;
         try {
-            ScanImage img = new ScanImage(photo.name(), ScanFiles.gray(ImageIO.read(new ByteArrayInputStream(photo.jpeg()))));
+            ScanImage img = ScanFiles.image(photo.name(), ImageIO.read(new ByteArrayInputStream(photo.jpeg())));
             result = new ScanReader(game.map(), photo.position(), null).readImages(List.of(img));
             if (!result.refused().isEmpty()) refusal = result.refused().toString();
         } catch (BadInputException e) {

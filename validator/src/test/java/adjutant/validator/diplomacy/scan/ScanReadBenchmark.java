@@ -79,7 +79,7 @@ public class ScanReadBenchmark {
     }
 
     private PageReading readPage() throws IOException {
-        ScanImage img = new ScanImage("bench.jpg", ScanFiles.gray(ImageIO.read(new ByteArrayInputStream(jpeg))));
+        ScanImage img = ScanFiles.image("bench.jpg", ImageIO.read(new ByteArrayInputStream(jpeg)));
         return new ScanReader(game.map(), start, null).readImages(List.of(img)).pages().get(0);
     }
 
