@@ -311,7 +311,7 @@ class DeskBrowserTest {
      */
     @Test
     @Order(7)
-    void aPhotoOfTwoSheetsReadsBothAndNamesTheMissing() {
+    void aPhotoOfTwoSheetsReadsBothAndNamesTheMissing() throws IOException {
         Path home = Path.of(System.getProperty("adjutant.home"));
         open("/");
         one("#name").sendKeys("two-sheets");
