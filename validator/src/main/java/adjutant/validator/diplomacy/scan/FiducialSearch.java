@@ -135,6 +135,40 @@ final class FiducialSearch {
     }
 
     /**
+     * Centres of solid dark squares about {@code side} pixels wide on paper (a brighter ring
+     * round them) anywhere in the image: the corner squares of every sheet on it, found or not.
+     */
+    static List<Point2D_F64> squares(GrayU8 gray, double side) {
+        int k = Math.max(1, (int) Math.ceil(Math.max(gray.width, gray.height) / (double) SEARCH_SIDE));
+        GrayU8 small = gray;
+        if (k > 1) {
+            small = new GrayU8(AverageDownSampleOps.downSampleSize(gray.width, k), AverageDownSampleOps.downSampleSize(gray.height, k));
+            AverageDownSampleOps.down(gray, k, small);
+        }
+        List<Point2D_F64> out = new ArrayList<>();
+        for (Point2D_F64 c : blobs(small, side / k, k, null)) {
+            double inside = mean(small, c.x / k, c.y / k, side / k * 0.3, 0), ring = mean(small, c.x / k, c.y / k, side / k * 1.1, side / k * 0.8);
+            if (ring > inside * 1.6 + 10) out.add(c);
+        }
+        return out;
+    }
+
+    /** The mean grey of the square annulus round (x, y) between half-widths {@code inner} and {@code outer}. */
+    private static double mean(GrayU8 g, double x, double y, double outer, double inner) {
+        double sum = 0;
+        int n = 0;
+        for (int yy = (int) (y - outer); yy <= (int) (y + outer); yy++) {
+            for (int xx = (int) (x - outer); xx <= (int) (x + outer); xx++) {
+                if (xx < 0 || yy < 0 || xx >= g.width || yy >= g.height) continue;
+                if (Math.abs(xx - x) < inner && Math.abs(yy - y) < inner) continue;
+                sum += g.unsafe_get(xx, yy);
+                n++;
+            }
+        }
+        return n == 0 ? 0 : sum / n;
+    }
+
+    /**
      * Centres (full-size pixels) of solid dark blobs whose area is within a factor of the
      * expected square's and whose outline is about as long as a square's, outside the QR code
      * (its finder patterns are squares too, but hollow).
@@ -170,7 +204,7 @@ final class FiducialSearch {
             for (int y = y0; y <= y1; y++) for (int x = x0; x <= x1; x++) ones += bin.unsafe_get(x, y);
             if (ones < a * 0.85) continue; // hollow: a box, a QR finder pattern
             Point2D_F64 centre = new Point2D_F64((cx / (6 * signed) + 0.5) * k, (cy / (6 * signed) + 0.5) * k);
-            if (!insideQr(centre, qr)) out.add(centre);
+            if (qr == null || !insideQr(centre, qr)) out.add(centre);
         }
         return out;
     }

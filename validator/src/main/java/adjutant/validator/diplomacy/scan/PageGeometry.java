@@ -246,6 +246,19 @@ public final class PageGeometry {
         return new PageGeometry(out, pxPerMm);
     }
 
+    /** Whether image point {@code p} lies on the page ({@code w} × {@code h} mm, grown by 5 mm) as {@code g} maps it. */
+    static boolean inside(PageGeometry g, Point2D_F64 p, double w, double h) {
+        double[][] mm = {{-5, -5}, {w + 5, -5}, {w + 5, h + 5}, {-5, h + 5}};
+        int sign = 0;
+        for (int i = 0; i < 4; i++) {
+            Point2D_F64 a = g.toImage(mm[i][0], mm[i][1]), b = g.toImage(mm[(i + 1) % 4][0], mm[(i + 1) % 4][1]);
+            int s = (int) Math.signum((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+            if (sign == 0) sign = s;
+            else if (s != 0 && s != sign) return false;
+        }
+        return true;
+    }
+
     /** A page point in millimetres, in image pixels. */
     public Point2D_F64 toImage(double x, double y) {
         double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);

@@ -117,15 +117,52 @@ public final class ScanReader {
             return List.of();
         }
         List<PageReading> out = new ArrayList<>();
-        for (PageGeometry.Found qr : sheets) {
-            String name = sheets.size() == 1 ? img.name() : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
-            PageReading p = page(img, name, qr, problems);
-            if (p != null) out.add(p);
+        List<PageGeometry> located = new ArrayList<>();
+        List<PageGeometry.Found> read = new ArrayList<>(sheets);
+        for (PageGeometry.Found qr : sheets) out.addAll(page(img, qr, sheets.size(), problems, located));
+        int stray = strayCorners(img, out, located);
+        if (stray >= 2 && img.full().width > img.gray().width) {
+            // Corner squares outside every sheet read: another sheet whose code was too small here; looked for at full size.
+            for (PageGeometry.Found f : PageGeometry.codes(img.full(), img.full())) {
+                if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
+                double k = img.full().width / (double) img.gray().width;
+                PageGeometry.Found scaled = new PageGeometry.Found(f.code(), f.text(), f.corners().stream()
+                        .map(c -> new Point2D_F64((c.x + 0.5) / k - 0.5, (c.y + 0.5) / k - 0.5)).toList());
+                read.add(scaled);
+                out.addAll(page(img, scaled, 2, problems, located));
+            }
+            stray = strayCorners(img, out, located);
+        }
+        if (stray >= 2) {
+            problems.add(new Problem(img.name(), 0, 0, stray + " black corner squares lie outside the sheets read from this image: another sheet seems "
+                    + "to be on it whose QR code could not be read; photograph that sheet again on its own, closer and in focus"));
         }
         return out;
     }
 
-    private PageReading page(ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems) {
+    private List<PageReading> page(ScanImage img, PageGeometry.Found qr, int count, List<Problem> problems, List<PageGeometry> located) {
+        String name = count == 1 ? img.name() : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
+        PageReading p = page(img, name, qr, problems, located);
+        return p == null ? List.of() : List.of(p);
+    }
+
+    /** How many corner-square-like blobs of the image lie outside every page located on it (with its corners' size). */
+    private static int strayCorners(ScanImage img, List<PageReading> pages, List<PageGeometry> located) {
+        if (located.isEmpty()) return 0;
+        double side = located.get(0).pxPerMm() * pages.get(0).page().fiducials().get(0).w();
+        int n = 0;
+        for (Point2D_F64 c : FiducialSearch.squares(img.gray(), side)) {
+            boolean inside = false;
+            for (int i = 0; i < located.size() && !inside; i++) {
+                ScanPage p = pages.get(i).page();
+                inside = PageGeometry.inside(located.get(i), c, p.width(), p.height());
+            }
+            if (!inside) n++;
+        }
+        return n;
+    }
+
+    private PageReading page(ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems, List<PageGeometry> located) {
         SheetCode code = qr.code();
         String turn = code.season().name().toLowerCase(Locale.ROOT) + " " + code.year() + " " + code.phase().name().toLowerCase(Locale.ROOT);
         if (!code.game().equals("diplomacy") || !code.positionHash().equals(positionHash)) {
@@ -178,6 +215,7 @@ public final class ScanReader {
         Rect ft = page.freeText();
         double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5));
         String ftCrop = ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
+        located.add(geo);
         return new PageReading(name, page, rows, ink, ftCrop);
     }
 
