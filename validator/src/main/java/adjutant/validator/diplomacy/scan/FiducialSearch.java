@@ -183,27 +183,21 @@ final class FiducialSearch {
         for (Contour c : BinaryImageOps.contourExternal(bin, ConnectRule.EIGHT)) {
             List<Point2D_I32> p = c.external;
             if (p.size() < 8) continue;
-            double a = 0, cx = 0, cy = 0;
+            double[] ac = PageGeometry.areaCentroid(p);
+            double a = Math.abs(ac[0]);
             int x0 = Integer.MAX_VALUE, y0 = Integer.MAX_VALUE, x1 = -1, y1 = -1;
-            for (int i = 0; i < p.size(); i++) {
-                Point2D_I32 u = p.get(i), v = p.get((i + 1) % p.size());
-                double cross = (double) u.x * v.y - (double) v.x * u.y;
-                a += cross;
-                cx += (u.x + v.x) * cross;
-                cy += (u.y + v.y) * cross;
+            for (Point2D_I32 u : p) {
                 x0 = Math.min(x0, u.x);
                 y0 = Math.min(y0, u.y);
                 x1 = Math.max(x1, u.x);
                 y1 = Math.max(y1, u.y);
             }
-            double signed = a / 2;
-            a = Math.abs(signed);
             if (a < min || a > max) continue;
             if (Math.abs(p.size() / (4 * Math.sqrt(a)) - 1) > 0.4) continue; // not square-ish: a line, a letter, a blot
             int ones = 0;
             for (int y = y0; y <= y1; y++) for (int x = x0; x <= x1; x++) ones += bin.unsafe_get(x, y);
             if (ones < a * 0.85) continue; // hollow: a box, a QR finder pattern
-            Point2D_F64 centre = new Point2D_F64((cx / (6 * signed) + 0.5) * k, (cy / (6 * signed) + 0.5) * k);
+            Point2D_F64 centre = new Point2D_F64((ac[1] + 0.5) * k, (ac[2] + 0.5) * k);
             if (qr == null || !insideQr(centre, qr)) out.add(centre);
         }
         return out;

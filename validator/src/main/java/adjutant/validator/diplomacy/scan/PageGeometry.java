@@ -278,6 +278,20 @@ public final class PageGeometry {
         return fiducial(gray, f, reach, toImage(f.cx(), f.cy()));
     }
 
+    /** {@code {signed area, centroid x, centroid y}} of a closed contour (the shoelace formula). */
+    static double[] areaCentroid(List<Point2D_I32> p) {
+        double a = 0, cx = 0, cy = 0;
+        for (int i = 0; i < p.size(); i++) {
+            Point2D_I32 u = p.get(i), v = p.get((i + 1) % p.size());
+            double cross = (double) u.x * v.y - (double) v.x * u.y;
+            a += cross;
+            cx += (u.x + v.x) * cross;
+            cy += (u.y + v.y) * cross;
+        }
+        a /= 2;
+        return new double[] {a, cx / (6 * a), cy / (6 * a)};
+    }
+
     /** The same, looked for round {@code c} (pixels). */
     Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach, Point2D_F64 c) {
         double side = f.w() * pxPerMm;
@@ -293,18 +307,9 @@ public final class PageGeometry {
         for (Contour k : BinaryImageOps.contourExternal(bin, ConnectRule.EIGHT)) {
             List<Point2D_I32> p = k.external;
             if (p.size() < 8 || p.stream().anyMatch(q -> q.x <= 0 || q.y <= 0 || q.x >= bin.width - 1 || q.y >= bin.height - 1)) continue; // cut: not a whole square
-            double a = 0, cx = 0, cy = 0;
-            for (int i = 0; i < p.size(); i++) {
-                Point2D_I32 u = p.get(i), v = p.get((i + 1) % p.size());
-                double cross = (double) u.x * v.y - (double) v.x * u.y;
-                a += cross;
-                cx += (u.x + v.x) * cross;
-                cy += (u.y + v.y) * cross;
-            }
-            a /= 2;
+            double[] ac = areaCentroid(p);
+            double a = ac[0], cx = ac[1], cy = ac[2];
             if (Math.abs(a) < want * 0.4 || Math.abs(a) > want * 2.2) continue;
-            cx /= 6 * a;
-            cy /= 6 * a;
             double perimeter = p.size(), squareness = Math.abs(perimeter - 4 * Math.sqrt(Math.abs(a))) / perimeter;
             double dist = Math.hypot(cx + x0 - c.x, cy + y0 - c.y) / side;
             double score = Math.abs(Math.abs(a) / want - 1) + squareness + dist;

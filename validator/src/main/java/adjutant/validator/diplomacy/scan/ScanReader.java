@@ -113,6 +113,9 @@ public final class ScanReader {
             problems.add(new Problem(img.name(), 0, 0, found.isEmpty()
                     ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
                     + "(hold the phone closer or straighter, or scan the sheet)"
+                    : found.get(0).text().matches("ADJ(?!1;)[0-9]+;.*") // a later sheet format (layout version) than this reader knows
+                    ? "this sheet's code is of format '" + found.get(0).text().substring(0, found.get(0).text().indexOf(';'))
+                    + "', printed by a newer version of Adjutant than this one (which reads ADJ1): read it with that version"
                     : "the QR code is not an Adjutant sheet code: '" + found.get(0).text() + "'"));
             return List.of();
         }

@@ -34,7 +34,6 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -44,11 +43,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.ImageType;
@@ -313,18 +308,7 @@ final class SyntheticScans {
 
     static GrayU8 jpeg(GrayU8 gray, int quality) {
         try {
-            BufferedImage img = ConvertBufferedImage.convertTo(gray, null);
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            ImageWriter wr = ImageIO.getImageWritersByFormatName("jpeg").next();
-            ImageWriteParam p = wr.getDefaultWriteParam();
-            p.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            p.setCompressionQuality(quality / 100f);
-            try (MemoryCacheImageOutputStream o = new MemoryCacheImageOutputStream(bytes)) {
-                wr.setOutput(o);
-                wr.write(null, new IIOImage(img, null, null), p);
-            }
-            wr.dispose();
-            return ConvertBufferedImage.convertFrom(ImageIO.read(new ByteArrayInputStream(bytes.toByteArray())), (GrayU8) null);
+            return ConvertBufferedImage.convertFrom(ImageIO.read(new ByteArrayInputStream(PhotoCorpus.jpeg(gray, quality))), (GrayU8) null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
