@@ -291,7 +291,7 @@ final class PhotoCorpus {
                 g.draw(p);
             }
             case FILLED -> {
-                for (double yy = y + 0.5; yy < y + h - 0.4; yy += Math.max(0.3, width * 0.8)) {
+                for (double yy = y + 0.5; yy < y + h - 0.4; yy += 0.35) {
                     g.draw(new Line2D.Double(x + 0.4 + jit(rnd, 0.2), yy, x + w - 0.4 + jit(rnd, 0.2), yy + jit(rnd, 0.15)));
                 }
             }

@@ -31,7 +31,6 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
-import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -208,34 +207,14 @@ final class SyntheticScans {
 
     /** A pen mark in box {@code r} (mm), drawn as a hand would: off-centre, not straight. */
     static void mark(Graphics2D g, Rect r, Pen pen, Random rnd) {
-        double j = 0.35;
         float width = switch (pen) {
             case LIGHT -> 0.3f;
             case HEAVY -> 0.8f;
             default -> 0.5f;
         };
-        g.setColor(pen == Pen.LIGHT ? new Color(95, 95, 95) : new Color(25 + rnd.nextInt(30), 25 + rnd.nextInt(30), 25 + rnd.nextInt(30)));
-        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        double x = r.x(), y = r.y(), w = r.w(), h = r.h();
-        switch (pen) {
-            case TICK -> {
-                Path2D p = new Path2D.Double();
-                p.moveTo(x + w * 0.18 + jit(rnd, j), y + h * 0.5 + jit(rnd, j));
-                p.lineTo(x + w * 0.42 + jit(rnd, j), y + h * 0.85 + jit(rnd, j));
-                p.lineTo(x + w * 0.9 + jit(rnd, j), y + h * 0.08 + jit(rnd, j));
-                g.draw(p);
-            }
-            case FILLED -> {
-                for (double yy = y + 0.5; yy < y + h - 0.4; yy += 0.35) {
-                    g.draw(new Line2D.Double(x + 0.4 + jit(rnd, 0.2), yy, x + w - 0.4 + jit(rnd, 0.2), yy + jit(rnd, 0.15)));
-                }
-            }
-            default -> {
-                double o = 0.5;
-                g.draw(new Line2D.Double(x + o + jit(rnd, j), y + o + jit(rnd, j), x + w - o + jit(rnd, j), y + h - o + jit(rnd, j)));
-                g.draw(new Line2D.Double(x + w - o + jit(rnd, j), y + o + jit(rnd, j), x + o + jit(rnd, j), y + h - o + jit(rnd, j)));
-            }
-        }
+        Color colour = pen == Pen.LIGHT ? new Color(95, 95, 95) : new Color(25 + rnd.nextInt(30), 25 + rnd.nextInt(30), 25 + rnd.nextInt(30));
+        PhotoCorpus.Stroke stroke = pen == Pen.TICK ? PhotoCorpus.Stroke.TICK : pen == Pen.FILLED ? PhotoCorpus.Stroke.FILLED : PhotoCorpus.Stroke.CROSS;
+        PhotoCorpus.draw(g, r, stroke, colour, width, rnd);
     }
 
     /** A box scribbled over well past its edges. */
