@@ -16,6 +16,7 @@ import adjutant.validator.diplomacy.scan.ReadSheets;
 import adjutant.validator.diplomacy.scan.ScanJson;
 import adjutant.validator.diplomacy.scan.ScanReader;
 import adjutant.validator.diplomacy.scan.ScanResult;
+import adjutant.engine.data.Problem;
 import adjutant.validator.diplomacy.scan.ScanText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -129,6 +130,9 @@ final class ValidateDiplomacy implements Callable<Integer> {
                 .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
+            java.util.Set<String> typed = new java.util.HashSet<>();
+            sheets.forEach(s -> typed.add(s.power()));
+            scanned = scanned.typedFor(typed);
             sheets.addAll(scanned.sheets());
             if (!output.json()) out.print(new ScanText(m, game.map()).render(scanned) + "\n");
         }
@@ -142,8 +146,10 @@ final class ValidateDiplomacy implements Callable<Integer> {
             ReadSheets.write(scanned, cropDir, game.map(), m);
             if (output.json()) out.print(new JsonReport(m, game.map()).render(report, null, scanJson));
             else out.print(new TextReport(m, game.map()).render(report));
-            err.println(m.text("scan.report.questions", "count", scanned.questions(), "dir", cropDir.toString()));
-            return ExitCodes.FAILED;
+            if (scanned.questions() > 0) err.println(m.text("scan.report.questions", "count", scanned.questions(), "dir", cropDir.toString()));
+            // A refused scan is bad input (exit 2), each named with why; the pages that could be read were read and written all the same.
+            for (Problem p : scanned.refused()) err.println("adjutant: " + p);
+            return scanned.refused().isEmpty() ? ExitCodes.FAILED : ExitCodes.BAD_INPUT;
         }
         boolean replaced = next != null && OutputPaths.replaces(next);
         if (next != null) PositionFile.write(report.result().next(), game.map(), next);

@@ -106,6 +106,22 @@ final class ScanUploads {
                 throw new UncheckedIOException(x);
             }
         }
+        // A power none of whose pages came, and that has no reading yet, is named as missing on its sheet (not left to show as units without orders).
+        for (var c : read.missing()) {
+            boolean none = read.pages().stream().noneMatch(p -> p.page().code().power().equals(c.power()));
+            if (!none || reading(id, turn, c.power()).isPresent()) continue;
+            List<Object> pagesMissing = read.missing().stream().filter(x -> x.power().equals(c.power())).map(x -> (Object) Map.of("page", x.page(), "pages", x.pages())).toList();
+            try {
+                store.writeScan(id, turn, c.power(), JSON.writeValueAsString(Map.of("pages", List.of(), "missing", pagesMissing)));
+            } catch (IOException x) {
+                throw new UncheckedIOException(x);
+            }
+        }
+        if (!read.refused().isEmpty()) { // the readable pages are saved; each refusal is said, with its file and why
+            List<String> lines = new ArrayList<>(read.refused().stream().map(Problem::toString).toList());
+            lines.add(UiText.format(t.get("scan.others_read"), "count", String.valueOf(read.pages().size())));
+            throw new DeskError(400, lines);
+        }
         ctx.redirect("/games/" + id + "#" + first, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 

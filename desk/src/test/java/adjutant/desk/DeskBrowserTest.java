@@ -304,4 +304,26 @@ class DeskBrowserTest {
         go(one("#adjudicate"));
         assertEquals(5, count(".board g.move.succeeded"), "England's three moves, Brest to the Mid-Atlantic and Paris to Burgundy");
     }
+
+    /**
+     * One photo holding Germany's and Italy's sheets: both are read and shown under their powers,
+     * and the powers whose sheets were in no photo are named as missing on their own sheets.
+     */
+    @Test
+    @Order(7)
+    void aPhotoOfTwoSheetsReadsBothAndNamesTheMissing() throws IOException {
+        Path home = Path.of(System.getProperty("adjutant.home"));
+        open("/");
+        one("#name").sendKeys("two-sheets");
+        go(one("form[action='/games'] button"));
+        one("#scan-files").sendKeys(home.resolve("examples/diplomacy/scan/germany-italy-photo.jpg").toString());
+        go(one("#read-scans"));
+        assertEquals(3, count("#germany tr.scan-row"), "Germany's three units read from the shared photo");
+        assertEquals(3, count("#italy tr.scan-row"), "Italy's three units read from the same photo");
+        assertTrue(one("#germany table.scan-reading caption").getText().contains("germany-italy-photo.jpg"), one("#germany table.scan-reading caption").getText());
+        for (String missing : List.of("#austria", "#england", "#france", "#russia", "#turkey")) {
+            assertTrue(one(missing + " p.hint").getText().contains("not among the scans"), missing + ": " + one(missing).getText());
+        }
+        shot("two-sheets");
+    }
 }
