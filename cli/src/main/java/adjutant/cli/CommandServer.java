@@ -91,6 +91,7 @@ public final class CommandServer {
         try (FileChannel lockFile = FileChannel.open(sibling(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 var lock = lockFile.tryLock()) {
             if (lock == null) return; // another server is starting or running for this key
+            ServerFolder.clean(socket.getParent(), socket);
             if (Files.exists(socket)) {
                 if (Client.answers(socket)) return;
                 Files.delete(socket); // left by a server that was killed
@@ -103,7 +104,6 @@ public final class CommandServer {
                 Files.writeString(tmp, ProcessHandle.current().pid() + "\n");
                 Files.move(tmp, pid, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 Runtime.getRuntime().addShutdownHook(new Thread(this::removeFiles));
-                ServerFolder.clean(socket.getParent(), socket);
                 ServerFolder.bound(socket.getParent(), socket);
                 System.setOut(new PrintStream(stdout, true));
                 System.setErr(new PrintStream(stderr, true));
@@ -300,16 +300,20 @@ public final class CommandServer {
         // given back, then as they were, so that the next build grows its heap as freely as ever
         var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
         String min = vm.getVMOption("MinHeapFreeRatio").getValue(), max = vm.getVMOption("MaxHeapFreeRatio").getValue();
+        long before = Runtime.getRuntime().totalMemory();
         try {
             vm.setVMOption("MinHeapFreeRatio", "0");
             vm.setVMOption("MaxHeapFreeRatio", "10");
-            System.gc();
+            // Serial GC shrinks the old generation by steps (0, 10, 40, then 100 % of the excess) so that a
+            // program calling System.gc() often does not thrash: four collections give it all back
+            for (int i = 0; i < 4; i++) System.gc();
         } finally {
             vm.setVMOption("MaxHeapFreeRatio", max);
             vm.setVMOption("MinHeapFreeRatio", min);
         }
         collected = true;
-        stderr.idle.println("adjutant server: idle, heap released (" + Runtime.getRuntime().totalMemory() / (1 << 20) + " MB committed)");
+        stderr.idle.println("adjutant server: idle, heap released: " + before / (1 << 20) + " MB committed before, "
+                + Runtime.getRuntime().totalMemory() / (1 << 20) + " MB after, " + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / (1 << 20) + " MB of it live");
     }
 
     /** Whether the socket file is still the one this server bound. */
