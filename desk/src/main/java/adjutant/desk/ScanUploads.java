@@ -70,6 +70,11 @@ final class ScanUploads {
     private void upload(Context ctx) {
         guard.checkForm(ctx);
         String id = Ids.game(ctx.pathParam("game"));
+        // the whole reading and writing under the game's lock: the sheets land in the phase that was read, never in one judged meanwhile
+        store.locked(id, () -> upload(ctx, id));
+    }
+
+    private void upload(Context ctx, String id) {
         String turn = store.current(id);
         Map<String, String> t = pages.words(ctx);
         if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(t.get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));

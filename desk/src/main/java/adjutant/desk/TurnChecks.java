@@ -41,20 +41,41 @@ final class TurnChecks {
     }
 
     Checked check(String id, String turn, String lang) {
+        TurnReport report = judge(id, turn);
+        Messages m = messages(lang);
+        return checked(report, json(report, m), text(id, report, m), m);
+    }
+
+    /** The phase's saved sheets read against its position and adjudicated. */
+    TurnReport judge(String id, String turn) {
         Position pos = store.read(id, turn);
         List<Path> files = store.sheetFiles(id, turn);
         List<OrderSheet> sheets = files.isEmpty() ? List.of() : reader.read(files);
-        TurnReport report = TurnCheck.run(parser, pos, sheets);
-        Messages m = new Messages(game.strings(), lang, game.map());
-        Map<String, Object> json;
+        return TurnCheck.run(parser, pos, sheets);
+    }
+
+    Messages messages(String lang) {
+        return new Messages(game.strings(), lang, game.map());
+    }
+
+    /** The JSON report of {@code validate diplomacy --format json}. */
+    String json(TurnReport report, Messages m) {
+        return new JsonReport(m, game.map()).render(report, null);
+    }
+
+    /** The text report, its file names relative to the game's folder. */
+    String text(String id, TurnReport report, Messages m) {
+        String prefix = store.root().resolve(id).toString() + java.io.File.separator;
+        return new TextReport(m, game.map()).render(report).replace(prefix, "");
+    }
+
+    /** A checked phase from its JSON and text reports (REPORT is null when they come from a judged turn's record). */
+    static Checked checked(TurnReport report, String json, String text, Messages m) {
         try {
-            json = JSON.readValue(new JsonReport(m, game.map()).render(report, null), new TypeReference<Map<String, Object>>() {});
+            return new Checked(report, JSON.readValue(json, new TypeReference<Map<String, Object>>() {}), text, m);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
-        String prefix = store.root().resolve(id).toString() + java.io.File.separator;
-        String text = new TextReport(m, game.map()).render(report).replace(prefix, "");
-        return new Checked(report, json, text, m);
     }
 
     /** A turn's title ("Fall 1901: Movement") from its position file's name. */
@@ -64,7 +85,7 @@ final class TurnChecks {
                 adjutant.engine.diplomacy.Phase.valueOf(p[2].toUpperCase(java.util.Locale.ROOT)));
     }
 
-    /** One checked phase, with the views the pages need. */
+    /** One checked phase, with the views the pages need; {@code report} is null for a judged turn shown from its record. */
     record Checked(TurnReport report, Map<String, Object> json, String text, Messages messages) {
         /** The rows of a power's sheet: where, what was written, what it was read as, the verdict and why. */
         @SuppressWarnings("unchecked")
@@ -106,6 +127,16 @@ final class TurnChecks {
             if (o.get("notes") instanceof List<?> l) for (Object x : l) why.add(String.valueOf(((Map<String, Object>) x).get("text")));
             r.put("why", why);
             return r;
+        }
+
+        /** The adjustments a power owed after the phase (builds positive, removals negative). */
+        int owed(String power) {
+            return json.get("owed") instanceof Map<?, ?> o && o.get(power) instanceof Number n ? n.intValue() : 0;
+        }
+
+        /** The power that won in this phase, if any. */
+        Optional<String> winner() {
+            return Optional.ofNullable(json.get("winner")).map(String::valueOf);
         }
 
         /** Units waiting to retreat in a position, with where they may go, in the reader's words. */
