@@ -62,9 +62,14 @@ class DeskHttpTest {
 
     private static HttpResponse<String> post(String path, String form, String cookie) throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form));
+                .header("Origin", origin()).header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form));
         if (cookie != null) b.header("Cookie", "desk_csrf=" + cookie);
         return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** This desk's origin, as its own pages' forms send it. */
+    static String origin() {
+        return desk.url().replaceAll("/$", "");
     }
 
     private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content) throws IOException, InterruptedException {
@@ -86,7 +91,7 @@ class DeskHttpTest {
             body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
         }
         body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token)
+        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
@@ -186,7 +191,7 @@ class DeskHttpTest {
         String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nfrom-file\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"start.yaml\"\r\n\r\nseason: autumn\nyear: 1901\nphase: movement\n\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token)
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(400, r.statusCode());
@@ -237,7 +242,7 @@ class DeskHttpTest {
         String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nretreat\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"retreat.yaml\"\r\n\r\n" + position + "\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token)
+        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(303, created.statusCode(), created.body());
