@@ -173,6 +173,34 @@ class DeskRequestTest {
         assertFalse(LOG.toString().contains("POST /games"), "no internal error logged: " + LOG);
     }
 
+    /** A PNG that is only its header: WIDTH × HEIGHT pixels, as a reader sees it before decoding anything. */
+    static byte[] pngHeader(int width, int height) {
+        java.nio.ByteBuffer ihdr = java.nio.ByteBuffer.allocate(17).put("IHDR".getBytes(StandardCharsets.US_ASCII)).putInt(width).putInt(height)
+                .put((byte) 8).put((byte) 0).put((byte) 0).put((byte) 0).put((byte) 0);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(ihdr.array());
+        return java.nio.ByteBuffer.allocate(8 + 4 + 17 + 4).put(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'}).putInt(13)
+                .put(ihdr.array()).putInt((int) crc.getValue()).array();
+    }
+
+    @Test
+    void theDecodedPixelsOfOneRequestAreBounded() throws Exception {
+        StringBuilder body = new StringBuilder("--" + B + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + B
+                + "\r\nContent-Disposition: form-data; name=\"turn\"\r\n\r\n1901-spring-movement\r\n");
+        String png = new String(pngHeader(7000, 7000), StandardCharsets.ISO_8859_1); // 49 megapixels, as a large phone photo
+        for (int i = 0; i < 5; i++) {
+            body.append("--" + B + "\r\nContent-Disposition: form-data; name=\"scans\"; filename=\"photo" + i + ".png\"\r\nContent-Type: image/png\r\n\r\n")
+                    .append(png).append("\r\n");
+        }
+        body.append("--" + B + "--\r\n");
+        long start = System.nanoTime();
+        String answer = raw(head("multipart/form-data; boundary=" + B, body.length()).replace("POST /games ", "POST /games/club/scans ") + "\r\n" + body);
+        secured(answer, 400);
+        assertTrue(answer.contains("more than " + ScanBudget.MAX_PIXELS / 1_000_000 + " megapixels"), answer);
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused from the headers, before any pixel is decoded");
+        assertFalse(Files.exists(temp.resolve("games/club/1901-spring-movement")), "nothing kept");
+    }
+
     @Test
     void theWebServersOwnErrorsCarryTheHeadersToo() throws Exception {
         secured(raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header Line\r\nConnection: close\r\n\r\n"), 400);
