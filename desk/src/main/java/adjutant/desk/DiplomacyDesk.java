@@ -184,6 +184,8 @@ final class DiplomacyDesk {
         String power = ctx.pathParam("power");
         if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
         Upload.Text upload = Upload.text(ctx, "file", Upload.MAX_SHEET);
+        // an empty file chosen is a mistake (the wrong file, a failed export), never a way to delete the saved sheet
+        if (upload != null && upload.text().isBlank()) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
         String text = upload != null ? upload.text() : Upload.field(ctx, "text", Upload.MAX_SHEET);
         // the phase is checked and the sheet written under the game's lock: an adjudication never judges half a save, nor a save lands in a judged phase
         List<String> problems = store.locked(id, () -> {
@@ -192,7 +194,7 @@ final class DiplomacyDesk {
                 store.deleteSheet(id, turn, power);
                 return List.of();
             }
-            List<String> p = checkSheet(id, turn, power, text);
+            List<String> p = checkSheet(id, turn, power, text, pages.lang(ctx));
             if (p.isEmpty()) store.writeSheet(id, turn, power, text);
             return p;
         });
@@ -204,7 +206,7 @@ final class DiplomacyDesk {
     }
 
     /** What is wrong with a sheet as a whole (its orders are judged later, one by one), as {@code power.txt:line:col: …}. */
-    private List<String> checkSheet(String id, String turn, String power, String text) {
+    private List<String> checkSheet(String id, String turn, String power, String text, String lang) {
         Path scratch = store.scratch();
         String shown = power + ".txt";
         try {
@@ -220,7 +222,9 @@ final class DiplomacyDesk {
             List<String> out = new ArrayList<>();
             for (OrderSheet s : sheets) {
                 if (s.power() != null && !s.power().equals(power)) {
-                    out.add(new Problem(shown, s.line(), 1, "this sheet is " + s.power() + "'s; put it in that power's box").toString());
+                    Power owner = map.power(s.power());
+                    String name = owner == null ? Ids.shown(s.power()) : owner.name(lang);
+                    out.add(new Problem(shown, s.line(), 1, "this sheet is " + name + "'s; put it in " + name + "'s box").toString());
                 }
                 if (s.season() != pos.season() || s.year() != pos.year() || s.phase() != pos.phase()) {
                     out.add(new Problem(shown, s.line(), 1, "this sheet is for " + PositionFile.defaultName(

@@ -183,6 +183,15 @@ class DeskHttpTest {
         assertEquals(303, ok.statusCode());
         assertEquals(List.of("england.txt"), list(temp.resolve("games/club/1901-spring-movement")));
         assertEquals(List.of("1901-spring-movement", "1901-spring-movement.yaml"), list(temp.resolve("games/club")));
+        Path saved = temp.resolve("games/club/1901-spring-movement/england.txt");
+        String before = Files.readString(saved);
+        HttpResponse<String> empty = upload("/games/club/sheets/england", "file", "england.txt", new byte[0]);
+        assertEquals(400, empty.statusCode(), "an empty file chosen is refused");
+        assertTrue(empty.body().contains("england.txt is empty"), empty.body());
+        assertEquals(before, Files.readString(saved), "and the saved sheet is kept");
+        HttpResponse<String> germans = upload("/games/club/sheets/england", "file", "germany.txt", "Germany Spring 1901\nA Ber-Kie\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, germans.statusCode());
+        assertTrue(germans.body().contains("this sheet is Germany&#39;s") || germans.body().contains("this sheet is Germany's"), germans.body());
     }
 
     @Test
