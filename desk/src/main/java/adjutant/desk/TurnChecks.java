@@ -40,10 +40,51 @@ final class TurnChecks {
         this.reader = new OrderSheetReader(game);
     }
 
+    /** Phases checked lately, by what they were checked from (see {@link #inputs}): a page shown again reads nothing afresh. */
+    private final Map<String, Checked> memo = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Checked> eldest) {
+            return size() > MEMO;
+        }
+    };
+    private static final int MEMO = 32;
+
+    /** The phase checked, from the memo when its files are as they were (under the game's lock: the files digested are the files judged). */
     Checked check(String id, String turn, String lang) {
+        return store.locked(id, () -> checkNow(id, turn, lang));
+    }
+
+    private Checked checkNow(String id, String turn, String lang) {
+        String key = inputs(id, turn, lang);
+        synchronized (memo) {
+            Checked c = memo.get(key);
+            if (c != null) return c;
+        }
         TurnReport report = judge(id, turn);
         Messages m = messages(lang);
-        return checked(report, json(report, m), text(id, report, m), m);
+        Checked c = checked(report, json(report, m), text(id, report, m), m);
+        synchronized (memo) {
+            memo.put(key, c);
+        }
+        return c;
+    }
+
+    /** A digest of everything a check reads: the game, phase and language, the position file's bytes and each saved sheet's name and bytes. */
+    private String inputs(String id, String turn, String lang) {
+        try {
+            java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
+            d.update((id + "\n" + turn + "\n" + lang + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            d.update(java.nio.file.Files.readAllBytes(store.position(id, turn)));
+            for (Path f : store.sheetFiles(id, turn)) {
+                d.update(("\n" + f.getFileName() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                d.update(java.nio.file.Files.readAllBytes(f));
+            }
+            return java.util.HexFormat.of().formatHex(d.digest());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
     }
 
     /** The phase's saved sheets read against its position and adjudicated. */
