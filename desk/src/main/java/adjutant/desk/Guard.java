@@ -35,9 +35,13 @@ final class Guard {
         RANDOM.nextBytes(secret);
     }
 
-    /** The headers of every answer, the server's own error answers included ({@link JettyErrors}). */
+    /**
+     * The headers of every answer, the server's own error answers included ({@link JettyErrors}).
+     * The referrer policy is same-origin, not no-referrer: under no-referrer a browser sends
+     * {@code Origin: null} with the desk's own forms, and the origin check needs their real origin.
+     */
     static final java.util.Map<String, String> HEADERS = java.util.Map.of("Content-Security-Policy", CSP, "X-Content-Type-Options", "nosniff",
-            "X-Frame-Options", "DENY", "Referrer-Policy", "no-referrer", "Cache-Control", "no-store");
+            "X-Frame-Options", "DENY", "Referrer-Policy", "same-origin", "Cache-Control", "no-store");
 
     void headers(Context ctx) {
         HEADERS.forEach(ctx::header);
