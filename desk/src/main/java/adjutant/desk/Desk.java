@@ -96,7 +96,10 @@ public final class Desk implements AutoCloseable {
 
     private static void error(Context ctx, Pages pages, int status, List<String> lines) {
         try {
-            pages.show(ctx, status, "error.ftl", Map.of("lines", lines, "status", status));
+            // a page of a game links back to it: the game's id only when it is a well-formed one
+            String[] path = ctx.path().split("/");
+            String game = path.length > 2 && path[1].equals("games") && Ids.isGame(path[2]) ? path[2] : "";
+            pages.show(ctx, status, "error.ftl", Map.of("lines", lines, "status", status, "game", game));
         } catch (RuntimeException e) {
             ctx.status(status).contentType("text/plain; charset=utf-8").result(String.join("\n", lines));
         }

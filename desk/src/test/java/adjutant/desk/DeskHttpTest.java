@@ -162,6 +162,7 @@ class DeskHttpTest {
             HttpResponse<String> r = get(path);
             assertTrue(r.statusCode() == 404 || r.statusCode() == 400, path + ": " + r.statusCode());
             noStackTrace(r);
+            assertTrue(r.body().contains("<a href=\"/games/club\" id=\"back-to-game\">"), "an error page of a game links back to it: " + r.body());
         }
         HttpResponse<String> r = post("/games/club/sheets/prussia", "turn=1901-spring-movement&text=x&_csrf=" + token, token);
         assertEquals(404, r.statusCode());
@@ -207,6 +208,13 @@ class DeskHttpTest {
         assertTrue(r.body().contains("start.yaml:1:9: "), r.body());
         noStackTrace(r);
         assertFalse(Files.exists(temp.resolve("games/from-file")));
+        String early = body.replace("season: autumn\nyear: 1901", "season: spring\nyear: 999");
+        HttpResponse<String> year = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(early)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, year.statusCode(), year.body());
+        assertTrue(year.body().contains("start.yaml: the year 999 is not taken; expected a year from 1000 to 9999"), year.body());
+        assertFalse(Files.exists(temp.resolve("games/from-file")), "no game that could not be opened");
     }
 
     /** The examples of the kit check clean: The Hunt's game log uploaded, Port Arthur's score sheet pasted. */
