@@ -1,6 +1,7 @@
 package adjutant.cli;
 
 import adjutant.client.Client;
+import adjutant.client.ServerKey;
 import adjutant.client.Wire;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -19,12 +20,16 @@ import java.util.stream.Stream;
 
 /**
  * The user's socket folder as a server keeps it: files left by servers that were killed are
- * removed when another starts, and at most {@link #MAX_LIVE} servers live at once — a new one stops
- * the least recently used idle ones (each server's {@code .pid} file is touched at every command).
+ * removed when another starts, and at most {@link #MAX_LIVE} servers for short commands and
+ * {@link #MAX_BUILD} build server (hundreds of MB each during a build) live at once — a new one
+ * stops the least recently used idle ones of its kind (each server's {@code .pid} file is touched at
+ * every command).
  */
 final class ServerFolder {
-    /** Servers one user keeps at once (README, "Quicker short commands"). */
+    /** Servers for short commands one user keeps at once (docs/developers.md, "The background server"). */
     static final int MAX_LIVE = 3;
+    /** Build servers one user keeps at once. */
+    static final int MAX_BUILD = 1;
     /** Files younger than this may be a server just starting (its log opened, its lock not yet taken). */
     private static final long STARTING_MS = 60_000;
     private static final List<String> SUFFIXES = List.of(".sock", ".pid", ".pid.tmp", ".log", ".lock");
@@ -50,17 +55,18 @@ final class ServerFolder {
         }
     }
 
-    /** Stops the least recently used idle servers beyond {@link #MAX_LIVE} (this one counted, never stopped). */
+    /** Stops the least recently used idle servers of this one's kind beyond its bound (this one counted, never stopped). */
     static void bound(Path dir, Path own) throws IOException {
+        boolean build = base(own).endsWith(ServerKey.BUILD_SUFFIX);
         List<Path> others = new ArrayList<>();
         for (String base : bases(dir)) {
             Path sock = dir.resolve(base + ".sock");
-            if (!base.equals(base(own)) && Client.answers(sock)) others.add(sock);
+            if (!base.equals(base(own)) && base.endsWith(ServerKey.BUILD_SUFFIX) == build && Client.answers(sock)) others.add(sock);
         }
         others.sort(Comparator.comparing(ServerFolder::lastUse));
         int live = others.size() + 1;
         for (Path s : others) {
-            if (live <= MAX_LIVE) break;
+            if (live <= (build ? MAX_BUILD : MAX_LIVE)) break;
             try {
                 if (Client.ask(s, Wire.STATUS).contains(", running: ")) continue; // busy: a command is never cut short
                 Client.ask(s, Wire.STOP);
