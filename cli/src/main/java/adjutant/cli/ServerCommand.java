@@ -3,7 +3,7 @@ package adjutant.cli;
 import adjutant.client.Client;
 import adjutant.client.ServerKey;
 import adjutant.client.SocketFolder;
-import adjutant.client.Visible;
+import adjutant.engine.data.Visible;
 import adjutant.client.Wire;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package adjutant.client;
+package adjutant.engine.data;
 
 /**
  * Text from elsewhere (another process, a file) made safe to print on a terminal: control
