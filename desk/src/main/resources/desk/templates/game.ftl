@@ -47,6 +47,17 @@
       <button type="submit" id="adjudicate">${t["game.adjudicate"]}</button>
       <p class="hint">${t["game.adjudicate_hint"]}</p>
     </form>
+    <#if previous?has_content>
+    <details class="undo">
+      <summary>${t["game.undo"]?replace("{turn}", previousTitle)}</summary>
+      <form method="post" action="/games/${game}/undo">
+        <@l.csrfField/>
+        <input type="hidden" name="turn" value="${turn}">
+        <label><input type="checkbox" name="confirm" value="yes" required> ${t["game.undo_confirm"]?replace("{turn}", title)}</label>
+        <button type="submit" id="undo">${t["game.undo_button"]}</button>
+      </form>
+    </details>
+    </#if>
   </aside>
 </div>
 <h2>${t["game.sheets"]}</h2>

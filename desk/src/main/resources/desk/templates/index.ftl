@@ -15,7 +15,7 @@
     <@l.csrfField/>
     <h3>${t["index.new_game"]}</h3>
     <label for="name">${t["index.name"]}</label>
-    <input id="name" name="name" required pattern="[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?" maxlength="40" autocomplete="off" aria-describedby="name-hint">
+    <input id="name" name="name" required pattern="[a-z0-9]([a-z0-9\-]{0,38}[a-z0-9])?" maxlength="40" autocomplete="off" aria-describedby="name-hint">
     <p id="name-hint" class="hint">${t["index.name_hint"]}</p>
     <label for="setup">${t["index.setup"]}</label>
     <select id="setup" name="setup">
