@@ -59,7 +59,7 @@ class DeskFewerPlayersTest {
             form.append('&').append(nameValue[i]).append('=').append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
         }
         return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token)
-                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form.toString())).build(),
+                .header("Origin", desk.url().replaceAll("/$", "")).header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form.toString())).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
