@@ -128,7 +128,8 @@ final class DiplomacyDesk {
             // a phase's files are named by a four-digit year (1901-spring-movement.yaml); another year would make a game that cannot be opened
             throw DeskError.bad((upload != null ? upload.name() : "position") + ": the year " + start.year() + " is not taken; expected a year from 1000 to 9999");
         }
-        store.locked(name, () -> store.create(name, start)); // two creations of one name: the second is refused
+        Position first = start;
+        store.locked(name, () -> store.create(name, first)); // two creations of one name: the second is refused
         ctx.redirect("/games/" + name, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
