@@ -203,15 +203,26 @@ final class BuildCommand implements Callable<Integer> {
         for (String lang : langs) {
             if (lang.equals(GameText.SOURCE_LANG)) continue;
             GameText text = GameText.load(root, game, new Problems());
-            LanguageStatus st = LanguageStatus.of(text, lang);
-            SectionStatus t = st.total();
-            if (t.missing() == 0) {
-                o.printf(Locale.ROOT, "%s %s: every text in %s%n", game, lang, lang);
-                continue;
-            }
-            List<String> files = st.files().stream().filter(f -> f.missing() > 0).map(f -> f.missing() + " of " + f.total() + " " + f.section()).toList();
-            o.printf(Locale.ROOT, "%s %s: %d of %d texts fell back to English (en): %s%n", game, lang, t.missing(), t.total(), String.join(", ", files));
+            o.println(fallbackLine(game, lang, LanguageStatus.of(text, lang)));
         }
+    }
+
+    /**
+     * What a build says of a language: every text in it, or how many fell back to English, per
+     * file; a fuzzy text prints as it stands, translated from older English, so it is counted
+     * apart and never as done.
+     */
+    static String fallbackLine(String game, String lang, LanguageStatus st) {
+        SectionStatus t = st.total();
+        String fuzzy = t.fuzzy() == 0 ? "" : String.format(Locale.ROOT, ", %d fuzzy printed (translated from older English;"
+                + " l10n status %s --lang %s --list names them)", t.fuzzy(), game, lang);
+        if (t.missing() == 0) {
+            return t.fuzzy() == 0 ? String.format(Locale.ROOT, "%s %s: every text in %s", game, lang, lang)
+                    : String.format(Locale.ROOT, "%s %s: %d of %d%s", game, lang, t.translated(), t.total(), fuzzy);
+        }
+        List<String> files = st.files().stream().filter(f -> f.missing() > 0).map(f -> f.missing() + " of " + f.total() + " " + f.section()).toList();
+        return String.format(Locale.ROOT, "%s %s: %d of %d texts fell back to English (en): %s%s", game, lang, t.missing(), t.total(),
+                String.join(", ", files), fuzzy);
     }
 
     private List<KitMaker> makers(Path root, PrintWriter err) {

@@ -54,6 +54,10 @@ public final class CommandServer {
     private final Object busy = new Object();
     /** The arguments of the command running now, if any: status shows them, and while a build runs another command is refused. */
     private volatile String[] running;
+    /** Whether the heap was collected since the last request ({@link #release}). */
+    private volatile boolean collected;
+    /** How long a server waits without a request before it releases its memory. */
+    static final Duration RELEASE = Duration.ofSeconds(Long.getLong("adjutant.server.release", 60));
     private final Switch stdout = new Switch(System.out);
     private final Switch stderr = new Switch(System.err);
 
@@ -87,6 +91,7 @@ public final class CommandServer {
         try (FileChannel lockFile = FileChannel.open(sibling(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 var lock = lockFile.tryLock()) {
             if (lock == null) return; // another server is starting or running for this key
+            ServerFolder.clean(socket.getParent(), socket);
             if (Files.exists(socket)) {
                 if (Client.answers(socket)) return;
                 Files.delete(socket); // left by a server that was killed
@@ -99,6 +104,7 @@ public final class CommandServer {
                 Files.writeString(tmp, ProcessHandle.current().pid() + "\n");
                 Files.move(tmp, pid, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 Runtime.getRuntime().addShutdownHook(new Thread(this::removeFiles));
+                ServerFolder.bound(socket.getParent(), socket);
                 System.setOut(new PrintStream(stdout, true));
                 System.setErr(new PrintStream(stderr, true));
                 watch();
@@ -142,9 +148,10 @@ public final class CommandServer {
         String[] args = new String[Wire.length(in)];
         for (int i = 0; i < args.length; i++) args[i] = Wire.readString(in);
         boolean current = stamp(jar).equals(jarStamp);
-        if (!current || !requestKey.equals(key) || !serves(args)) {
-            refuse(out, !current ? "the jar changed" : !serves(args) ? "not served" : "another key");
-            return current;
+        boolean here = current && inItsFolder();
+        if (!current || !here || !requestKey.equals(key) || !serves(args)) {
+            refuse(out, !current ? "the jar changed" : !here ? "its working folder was moved, deleted or replaced" : !serves(args) ? "not served" : "another key");
+            return current && here; // a server whose folder is gone can never serve again
         }
         String[] now = running;
         if (now != null && ServerKey.isBuild(now)) {
@@ -155,6 +162,8 @@ public final class CommandServer {
             running = args;
             try {
                 lastRequest = System.nanoTime();
+                collected = false;
+                ServerFolder.touch(sibling(".pid")); // its last use, by which the least recently used server stops first
                 served++;
                 boolean sound = run(args, (flags & Wire.CONSOLE) != 0, c, out);
                 lastRequest = System.nanoTime();
@@ -252,8 +261,11 @@ public final class CommandServer {
                     return;
                 }
                 synchronized (busy) {
-                    boolean idle = System.nanoTime() - lastRequest > IDLE.toNanos();
-                    String why = idle ? "idle for " + IDLE.toMinutes() + " minutes" : !stamp(jar).equals(jarStamp) ? "its jar changed" : !ours() ? "its socket is gone" : null;
+                    long quiet = System.nanoTime() - lastRequest;
+                    boolean idle = quiet > IDLE.toNanos();
+                    String why = idle ? "idle for " + IDLE.toMinutes() + " minutes" : !stamp(jar).equals(jarStamp) ? "its jar changed"
+                            : !ours() ? "its socket is gone" : !inItsFolder() ? "its working folder was moved, deleted or replaced" : null;
+                    if (why == null && !collected && quiet > RELEASE.toNanos()) release();
                     if (why != null) {
                         stderr.idle.println("adjutant server: stopping, " + why);
                         System.exit(0);
@@ -263,6 +275,45 @@ public final class CommandServer {
         }, "adjutant-server-watch");
         t.setDaemon(true);
         t.start();
+    }
+
+    /**
+     * Whether the server's working folder is still the folder its name gives (the one its key was
+     * made for): a JVM cannot change its folder, so once the folder was moved, deleted or replaced by
+     * another of the same name, every relative path would resolve in the wrong one.
+     */
+    private boolean inItsFolder() {
+        try {
+            return ServerKey.text(jar).equals(key);
+        } catch (IOException | RuntimeException gone) {
+            return false;
+        }
+    }
+
+    /**
+     * Gives the memory a command's work took back to the system once the server has been idle a while:
+     * a full collection, after which the heap shrinks to the free-ratio bounds the server was started
+     * with (the build server's heap grows to hundreds of MB during a build).
+     */
+    private void release() {
+        // the free-ratio bounds are manageable flags: tight for this one collection, so that the heap is
+        // given back, then as they were, so that the next build grows its heap as freely as ever
+        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+        String min = vm.getVMOption("MinHeapFreeRatio").getValue(), max = vm.getVMOption("MaxHeapFreeRatio").getValue();
+        long before = Runtime.getRuntime().totalMemory();
+        try {
+            vm.setVMOption("MinHeapFreeRatio", "0");
+            vm.setVMOption("MaxHeapFreeRatio", "10");
+            // Serial GC shrinks the old generation by steps (0, 10, 40, then 100 % of the excess) so that a
+            // program calling System.gc() often does not thrash: four collections give it all back
+            for (int i = 0; i < 4; i++) System.gc();
+        } finally {
+            vm.setVMOption("MaxHeapFreeRatio", max);
+            vm.setVMOption("MinHeapFreeRatio", min);
+        }
+        collected = true;
+        stderr.idle.println("adjutant server: idle, heap released: " + before / (1 << 20) + " MB committed before, "
+                + Runtime.getRuntime().totalMemory() / (1 << 20) + " MB after, " + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / (1 << 20) + " MB of it live");
     }
 
     /** Whether the socket file is still the one this server bound. */

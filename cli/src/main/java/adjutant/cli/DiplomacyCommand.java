@@ -4,9 +4,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code adjutant diplomacy start|datc}: tools for a Diplomacy game master and for checking the adjudicator. */
-@Command(name = "diplomacy", description = "Diplomacy tools: the starting position, the DATC test cases.",
-        subcommands = {DiplomacyStart.class, DiplomacyDatc.class})
+/** {@code adjutant diplomacy start|toss|datc}: tools for a Diplomacy game master and for checking the adjudicator. */
+@Command(name = "diplomacy", description = "Diplomacy tools: the starting position, the coin toss of the two-player game, the DATC test cases.",
+        subcommands = {DiplomacyStart.class, DiplomacyToss.class, DiplomacyDatc.class})
 final class DiplomacyCommand implements Runnable {
     @Spec
     CommandSpec spec;

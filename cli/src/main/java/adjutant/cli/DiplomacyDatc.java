@@ -75,6 +75,7 @@ final class DiplomacyDatc implements Callable<Integer> {
             String key = "datc." + (d.kind() == DatcRunner.Difference.Kind.MISSING ? "missing" : "unexpected") + (d.dislodged() ? "_dislodged" : "");
             out.add(m.text(key, "power", m.power(d.unit().power()), "unit", m.unit(d.unit())));
         }
+        out.addAll(o.seatingDifferences()); // Adjutant's extension: its cases are in English only
         for (ParseProblem p : o.notUnderstood()) out.add(m.text("datc.not_understood", "line", p.line(), "problem", m.problem(p)));
         return out;
     }

@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n check [GAME…]}: glossary terms, placeholders, links, marks, plurals, and text overflow when the print pipeline provides it. */
-@Command(mixinStandardHelpOptions = true, name = "check", description = {"Check translations against their English: glossary terms, placeholders, cross-references,",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:no findings", "1:a check found problems", "2:bad input (data, flags)"},
+        mixinStandardHelpOptions = true, name = "check", description = {"Check translations against their English: glossary terms, placeholders, cross-references,",
         "glossary marks, ICU plural categories; text overflow when an OverflowCheck is installed. Exit 1 on any finding."})
 final class L10nCheckCommand implements Callable<Integer> {
     @Spec
@@ -42,7 +43,9 @@ final class L10nCheckCommand implements Callable<Integer> {
                 List<Finding> f = TranslationChecks.run(text, lang, overflow);
                 f.forEach(out::println);
                 findings += f.size();
-                out.println(game + " " + lang + ": " + (f.isEmpty() ? "ok" : f.size() + " finding(s)"));
+                // terms without a form in the language print as English headwords in the book's glossary and index: said here
+                String terms = text.glossary().missing(lang).isEmpty() ? "" : "; " + text.glossary().coverage(lang);
+                out.println(game + " " + lang + ": " + (f.isEmpty() ? "ok" : f.size() + " finding(s)") + terms);
             }
         }
         if (overflow.isEmpty()) out.println("(no overflow check installed: text fitting its box was not checked)");

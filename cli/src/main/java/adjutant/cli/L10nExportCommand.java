@@ -19,8 +19,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code adjutant l10n export --format xliff|po LANG [GAME…] [--out FILE]}: hand the segments to a translator's tool. */
-@Command(mixinStandardHelpOptions = true, name = "export", description = {"Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
+/** {@code adjutant l10n export --format xliff|xliff12|po LANG [GAME…] [--out FILE]}: hand the segments to a translator's tool. */
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:written", "2:bad input (language, game, flags); nothing was written"},
+        mixinStandardHelpOptions = true, name = "export", description = {"Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
         "Importing the file unchanged leaves the data byte-identical."})
 final class L10nExportCommand implements Callable<Integer> {
     @Spec
@@ -28,7 +29,7 @@ final class L10nExportCommand implements Callable<Integer> {
     @Mixin
     L10nOptions options;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "xliff or po")
+    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "xliff (XLIFF 2.0), xliff12 (XLIFF 1.2: OmegaT, translate-toolkit, most CAT tools), po, or tbx (the games' glossaries: every language's terms)")
     String format;
 
     @Parameters(index = "0", paramLabel = "LANG", description = "The target language, e.g. cs, de")
@@ -45,13 +46,15 @@ final class L10nExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        ExchangeFormat f = switch (format.toLowerCase(java.util.Locale.ROOT)) {
+        boolean tbx = format.equalsIgnoreCase("tbx");
+        ExchangeFormat f = tbx ? ExchangeFormat.PO : switch (format.toLowerCase(java.util.Locale.ROOT)) {
             case "xliff", "xlf" -> ExchangeFormat.XLIFF;
+            case "xliff12", "xliff1.2", "xlf12" -> ExchangeFormat.XLIFF12;
             case "po" -> ExchangeFormat.PO;
             default -> null;
         };
         if (f == null) {
-            spec.commandLine().getErr().println("adjutant: --format must be xliff or po, found '" + format + "'");
+            spec.commandLine().getErr().println("adjutant: --format must be xliff (2.0), xliff12 (XLIFF 1.2), po or tbx (the glossary), found '" + format + "'");
             return ExitCodes.BAD_INPUT;
         }
         if (lang.equals(GameText.SOURCE_LANG)) {
@@ -66,6 +69,7 @@ final class L10nExportCommand implements Callable<Integer> {
         }
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null) return ExitCodes.BAD_INPUT;
+        if (tbx) return glossary(ids);
         List<ExchangeUnit> units = new ArrayList<>();
         Instant revised = Instant.EPOCH;
         for (String game : ids) {
@@ -84,6 +88,27 @@ final class L10nExportCommand implements Callable<Integer> {
             TextFiles.write(outFile, w.toString());
             spec.commandLine().getErr().println("wrote " + units.size() + " segments of " + String.join(", ", ids) + " to " + outFile
                     + (replaced ? " (it replaced the file that was there)" : ""));
+        }
+        return ExitCodes.OK;
+    }
+
+    /** The games' glossaries as TBX: every term with its definition, part of speech, and every language's form and variants. */
+    private int glossary(List<String> ids) throws IOException {
+        java.util.Map<String, adjutant.engine.l10n.Glossary> byGame = new java.util.LinkedHashMap<>();
+        for (String game : ids) byGame.put(game, options.load(game).glossary());
+        StringWriter w = new StringWriter();
+        try {
+            adjutant.engine.l10n.exchange.Tbx.write(w, byGame);
+        } catch (javax.xml.stream.XMLStreamException e) {
+            throw new IOException("cannot write TBX: " + e.getMessage(), e);
+        }
+        int terms = byGame.values().stream().mapToInt(g -> g.terms().size()).sum();
+        if (outFile == null) {
+            spec.commandLine().getOut().print(w);
+            spec.commandLine().getOut().flush();
+        } else {
+            TextFiles.write(outFile, w.toString());
+            spec.commandLine().getErr().println("wrote " + terms + " glossary terms of " + String.join(", ", ids) + " to " + outFile);
         }
         return ExitCodes.OK;
     }

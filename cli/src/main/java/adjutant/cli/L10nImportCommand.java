@@ -7,6 +7,7 @@ import adjutant.engine.l10n.TranslationUpdate;
 import adjutant.engine.l10n.TranslationWriter;
 import adjutant.engine.l10n.exchange.ExchangeFile;
 import adjutant.engine.l10n.exchange.ExchangeFormat;
+import adjutant.engine.l10n.store.FileChanges;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n import FILE}: take a translator's XLIFF or PO back into the data. */
-@Command(mixinStandardHelpOptions = true, name = "import", description = {"Read an XLIFF 2.0 or PO file back into data/<game>/i18n/<lang>.yaml and rules/<lang>.md.",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:imported (or nothing to change)", "2:bad input (the file, a segment, flags); nothing was written"},
+        mixinStandardHelpOptions = true, name = "import", description = {"Read an XLIFF 2.0, XLIFF 1.2 (or 1.1) or PO file (or a .tbx glossary) back into data/<game>/i18n/<lang>.yaml and rules/<lang>.md.",
         "Confirmed segments record the English they follow; fuzzy, reviewed and final marks and translator comments are kept.",
         "A broken segment (placeholders, codes, ICU plural forms, glossary ids, cross-references) or an unknown id refuses the whole file:",
         "one file:line:column per problem, nothing written."})
@@ -43,6 +45,7 @@ final class L10nImportCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("adjutant: no such file: " + file);
             return ExitCodes.BAD_INPUT;
         }
+        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".tbx")) return GlossaryImport.run(file, options, out);
         ExchangeFile x = ExchangeFormat.read(file, file.toString());
         if (x.lang().equals(GameText.SOURCE_LANG)) {
             throw new BadInputException(new Problem(file.toString(), 0, 0, "the target language is English, the source: nothing to import"));
@@ -63,20 +66,26 @@ final class L10nImportCommand implements Callable<Integer> {
             writers.put(g.getKey(), w);
             problems.addAll(w.check(g.getValue(), file.toString()));
         }
-        // Every game is checked before any is written: a broken file leaves all data untouched.
+        // Every game is checked and every file planned before any is written: the import is all or nothing.
         if (!problems.isEmpty()) throw new BadInputException(problems);
-        int written = 0;
+        FileChanges all = new FileChanges();
         List<String> kept = new ArrayList<>();
+        List<String> stale = new ArrayList<>();
         for (Map.Entry<String, TranslationWriter> g : writers.entrySet()) {
-            for (String f : g.getValue().apply(byGame.get(g.getKey()), file.toString())) {
-                out.println("wrote " + f);
-                written++;
-            }
+            all.addAll(g.getValue().plan(byGame.get(g.getKey()), file.toString()));
             g.getValue().kept().forEach(id -> kept.add(g.getKey() + "/" + id));
+            g.getValue().stale().forEach(id -> stale.add(g.getKey() + "/" + id));
         }
-        out.println("imported " + x.updates().size() + " segments (" + x.lang() + "); " + (written == 0 ? "no file changed" : written + " file(s) changed"));
+        List<String> written = all.commit();
+        written.forEach(f -> out.println("wrote " + f));
+        out.println("imported " + x.updates().size() + " segments (" + x.lang() + "); "
+                + (written.isEmpty() ? "no file changed" : written.size() + " file(s) changed"));
         if (!kept.isEmpty()) {
             out.println(kept.size() + " segment(s) came without a translation; their old translation is kept: " + String.join(", ", kept));
+        }
+        if (!stale.isEmpty()) {
+            out.println(stale.size() + " segment(s) were translated from English that has changed since; they stay fuzzy until confirmed"
+                    + " against today's English (l10n status --list shows them): " + String.join(", ", stale));
         }
         return ExitCodes.OK;
     }

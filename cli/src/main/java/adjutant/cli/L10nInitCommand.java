@@ -19,7 +19,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n init LANG [GAME…]}: start a new language — its files, and what a translator has to do. */
-@Command(mixinStandardHelpOptions = true, name = "init", description = {"Start a translation into LANG (a BCP 47 tag such as pl, pt-BR):",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:started", "2:bad input (language, game, flags); nothing was written"},
+        mixinStandardHelpOptions = true, name = "init", description = {"Start a translation into LANG (a BCP 47 tag such as pl, pt-BR):",
         "create data/<game>/i18n/LANG.yaml and rules/LANG.md where missing (what is not translated shows English),",
         "and list what there is to translate and the steps to take. Existing files are kept as they are."})
 final class L10nInitCommand implements Callable<Integer> {

@@ -16,7 +16,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n mark GAME LANG ID…|--all-fuzzy}: confirm translations against the current English. */
-@Command(mixinStandardHelpOptions = true, name = "mark", description = {"Record that translations follow the current English, so they are no longer fuzzy.",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:confirmed", "2:bad input (unknown id, language, flags); nothing was written"},
+        mixinStandardHelpOptions = true, name = "mark", description = {"Record that translations follow the current English, so they are no longer fuzzy.",
         "IDs are segment ids or their prefixes (i18n:board, rules:dip.support)."})
 final class L10nMarkCommand implements Callable<Integer> {
     @Spec

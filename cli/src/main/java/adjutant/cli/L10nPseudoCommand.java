@@ -17,7 +17,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n pseudo [GAME…] [--out DIR]}: the pseudo-locale qps as a data overlay for test builds. */
-@Command(mixinStandardHelpOptions = true, name = "pseudo", description = {"Write the pseudo-locale qps (accented, 40%% longer, bracketed English) into a data overlay",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:written", "2:bad input (data, flags)"},
+        mixinStandardHelpOptions = true, name = "pseudo", description = {"Write the pseudo-locale qps (accented, 40%% longer, bracketed English) into a data overlay",
         "(default out/pseudo/data/<game>/), to find hard-coded strings and tight boxes in a build using that folder as its home."})
 final class L10nPseudoCommand implements Callable<Integer> {
     private static void copyTree(Path from, Path to) {
@@ -63,7 +64,7 @@ final class L10nPseudoCommand implements Callable<Integer> {
             copyTree(templates, dir.resolve("templates"));
             out.println("wrote " + dir.resolve("templates") + " (copy)");
         }
-        out.println("build it with: ./adjutant build --home " + dir + " --lang qps");
+        out.println("build it with: ./adjutant build " + String.join(" ", ids) + " --home " + dir + " --lang qps");
         return ExitCodes.OK;
     }
 }

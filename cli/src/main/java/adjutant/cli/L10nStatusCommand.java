@@ -19,7 +19,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n status [GAME…] [--lang X]}: how far each translation is, per section. */
-@Command(mixinStandardHelpOptions = true, name = "status", description = {"Per game, language and section: segments translated, fuzzy, missing and English words to do.",
+@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:every required language complete", "1:a required language is incomplete or fuzzy", "2:bad input (data, flags)"},
+        mixinStandardHelpOptions = true, name = "status", description = {"Per game, language and section: segments translated, fuzzy, missing and English words to do.",
         "Exit 1 when a language that game.yaml requires is incomplete or fuzzy."})
 final class L10nStatusCommand implements Callable<Integer> {
     private static final int SHOWN = 10;
@@ -50,6 +51,7 @@ final class L10nStatusCommand implements Callable<Integer> {
             for (String lang : langs.isEmpty() ? text.languages() : langs) {
                 LanguageStatus st = LanguageStatus.of(text, lang);
                 print(out, st);
+                if (!lang.equals(GameText.SOURCE_LANG)) out.println("  " + text.glossary().coverage(lang));
                 shown.add(lang);
                 if (st.failing()) failing.add(game + " " + lang);
             }

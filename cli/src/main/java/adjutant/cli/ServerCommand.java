@@ -2,6 +2,8 @@ package adjutant.cli;
 
 import adjutant.client.Client;
 import adjutant.client.ServerKey;
+import adjutant.client.SocketFolder;
+import adjutant.engine.data.Visible;
 import adjutant.client.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,13 +36,21 @@ final class ServerCommand implements java.util.concurrent.Callable<Integer> {
         Path dir = ServerKey.folder();
         Path jar = Path.of(ServerCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         String key = Files.isRegularFile(jar) ? ServerKey.text(jar) : null;
+        if (Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            String problem = SocketFolder.problem(dir);
+            if (problem != null) {
+                // as the client: a socket in a folder others control may be anyone's server, not to be asked anything
+                spec.commandLine().getErr().println("adjutant: not using the server folder: " + Visible.text(problem));
+                return ExitCodes.BAD_INPUT;
+            }
+        }
         List<Path> sockets = Files.isDirectory(dir) ? sockets(dir) : List.of();
         int answered = 0;
         for (Path s : sockets) {
             try {
                 String answer = Client.ask(s, action.equals("stop") ? Wire.STOP : Wire.STATUS);
                 String name = s.getFileName().toString();
-                out.println(answer + (key == null ? "" : name.equals(ServerKey.socketName(key, false)) ? " (this folder's)"
+                out.println(Visible.text(answer) + (key == null ? "" : name.equals(ServerKey.socketName(key, false)) ? " (this folder's)"
                         : name.equals(ServerKey.socketName(key, true)) ? " (this folder's builds)" : ""));
                 answered++;
             } catch (IOException gone) {

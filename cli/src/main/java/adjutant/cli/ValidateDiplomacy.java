@@ -16,6 +16,7 @@ import adjutant.validator.diplomacy.scan.ReadSheets;
 import adjutant.validator.diplomacy.scan.ScanJson;
 import adjutant.validator.diplomacy.scan.ScanReader;
 import adjutant.validator.diplomacy.scan.ScanResult;
+import adjutant.engine.data.Problem;
 import adjutant.validator.diplomacy.scan.ScanText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -71,8 +72,8 @@ final class ValidateDiplomacy implements Callable<Integer> {
     @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
     boolean strict;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
-    Path home;
+    @picocli.CommandLine.Mixin
+    DiplomacyVariant where = new DiplomacyVariant();
 
     @Override
     public Integer call() {
@@ -87,7 +88,8 @@ final class ValidateDiplomacy implements Callable<Integer> {
             err.println("adjutant: --next " + next + " would overwrite the position it was computed from; give another file");
             return ExitCodes.BAD_INPUT;
         }
-        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        DiplomacyGame game = where.load(spec.commandLine().getErr());
+        if (game == null) return ExitCodes.BAD_INPUT;
         String wrong = output.problem(game.strings().languages());
         if (wrong != null) {
             err.println("adjutant: " + wrong);
@@ -117,12 +119,20 @@ final class ValidateDiplomacy implements Callable<Integer> {
         }
         Position pos = PositionFile.read(position, game.map());
         Messages m = new Messages(game.strings(), lang, game.map());
+        if (pos.seating().tossDue(pos)) {
+            var toss = pos.seating().coinToss();
+            err.println("adjutant: " + m.text("validate.toss_first", "year", String.valueOf(toss.year()), "power", m.power(toss.power()), "file", position.toString()));
+            return ExitCodes.BAD_INPUT;
+        }
         List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
-        Path cropDir = crops != null ? crops : Games.outputRoot(home != null ? home.toAbsolutePath() : Games.home()).resolve("out").resolve("diplomacy")
+        Path cropDir = crops != null ? crops : Games.outputRoot(where.home()).resolve("out").resolve("diplomacy")
                 .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
+            java.util.Set<String> typed = new java.util.HashSet<>();
+            sheets.forEach(s -> typed.add(s.power()));
+            scanned = scanned.typedFor(typed);
             sheets.addAll(scanned.sheets());
             if (!output.json()) out.print(new ScanText(m, game.map()).render(scanned) + "\n");
         }
@@ -136,12 +146,14 @@ final class ValidateDiplomacy implements Callable<Integer> {
             ReadSheets.write(scanned, cropDir, game.map(), m);
             if (output.json()) out.print(new JsonReport(m, game.map()).render(report, null, scanJson));
             else out.print(new TextReport(m, game.map()).render(report));
-            err.println(m.text("scan.report.questions", "count", scanned.questions(), "dir", cropDir.toString()));
-            return ExitCodes.FAILED;
+            if (scanned.questions() > 0) err.println(m.text("scan.report.questions", "count", scanned.questions(), "dir", cropDir.toString()));
+            // A refused scan is bad input (exit 2), each named with why; the pages that could be read were read and written all the same.
+            for (Problem p : scanned.refused()) err.println("adjutant: " + p);
+            return scanned.refused().isEmpty() ? ExitCodes.FAILED : ExitCodes.BAD_INPUT;
         }
         boolean replaced = next != null && OutputPaths.replaces(next);
         if (next != null) PositionFile.write(report.result().next(), game.map(), next);
-        if (map != null) TurnMapFile.write(home != null ? home.toAbsolutePath() : Games.home(), pos, report.result(), lang, map, mapFormat);
+        if (map != null) TurnMapFile.write(where.home(), pos, report.result(), lang, map, mapFormat);
         if (output.json()) {
             out.print(new JsonReport(m, game.map()).render(report, next == null ? null : next.toString(), scanJson));
         } else {

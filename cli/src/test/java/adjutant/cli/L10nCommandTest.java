@@ -159,6 +159,8 @@ class L10nCommandTest {
         CliRun r = l10n("pseudo");
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/i18n/qps.yaml")), r.out());
+        assertTrue(r.out().contains("build it with: ./adjutant build skirmish --home " + home.resolve("out/pseudo") + " --lang qps\n"),
+                "issue 34: the suggested build names the game: " + r.out());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/rules/qps.md")), r.out());
         assertTrue(!Files.exists(file("i18n/qps.yaml")));
         assertEquals("<svg/>", Files.readString(home.resolve("out/pseudo/templates/skirmish/card.svg.ftl")), "a whole project folder to build from");
@@ -171,5 +173,120 @@ class L10nCommandTest {
         assertEquals(2, l10n("export", "--format", "docx", "cs").code());
         assertEquals(2, l10n("export", "--format", "po", "en").code());
         assertEquals(2, l10n("mark", "skirmish", "cs").code());
+    }
+
+    /** Issue 34: a translation made from English that changed since the export is named at import, and stays fuzzy. */
+    @Test
+    void aStaleSourceIsReportedPerSegment() throws IOException {
+        Path po = work.resolve("cs.po");
+        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        edit("i18n/en.yaml", "hold: Hold", "hold: Hold in place");
+        Files.writeString(po, Files.readString(po).replace("msgstr \"Drž\"", "msgstr \"Drž pozici\""));
+        CliRun r = l10n("import", po.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("1 segment(s) were translated from English that has changed since; they stay fuzzy"
+                + " until confirmed against today's English (l10n status --list shows them): skirmish/i18n:order.hold\n"), r.out());
+        assertTrue(l10n("status", "--list").out().contains("i18n:order.hold"));
+    }
+
+    /** Issue 34: a string over the build's limit is refused at import, in the translator's file, with no stack trace. */
+    @Test
+    void aStringOverTheBuildsLimitIsRefusedAtImport() throws IOException {
+        Path po = work.resolve("cs.po");
+        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        Map<String, String> before = data();
+        String export = Files.readString(po);
+        for (int n : new int[] {4_001, 12_000}) {
+            Files.writeString(po, export.replaceFirst("msgstr \"Drž[^\"]*\"", "msgstr \"" + "x".repeat(n) + "\""));
+            CliRun r = l10n("import", po.toString());
+            assertEquals(2, r.code(), r.out() + r.err());
+            assertTrue(r.err().contains(": skirmish/i18n:order.hold: text of " + n + " characters, more than the 4000 allowed for an i18n string"), r.err());
+            assertTrue(!r.err().contains("Exception") && !r.err().contains("\tat "), r.err());
+            assertEquals(before, data());
+        }
+    }
+
+    /** Issue 34: the build names fuzzy texts it prints instead of saying every text is translated. */
+    @Test
+    void theBuildSummaryCountsFuzzyTexts() throws IOException {
+        assertEquals("skirmish cs: every text in cs", BuildCommand.fallbackLine("skirmish", "cs", status()));
+        edit("rules/en.md", "Support is cut when", "Support is always cut when");
+        assertEquals("skirmish cs: 21 of 22, 1 fuzzy printed (translated from older English; l10n status skirmish --lang cs --list names them)",
+                BuildCommand.fallbackLine("skirmish", "cs", status()));
+    }
+
+    private adjutant.engine.l10n.LanguageStatus status() {
+        var p = new adjutant.engine.data.Problems();
+        var t = adjutant.engine.l10n.GameText.load(home, "skirmish", p);
+        p.throwIfAny();
+        return adjutant.engine.l10n.LanguageStatus.of(t, "cs");
+    }
+
+    /** Issue 34: gettext's and Java's de_DE is refused with the BCP 47 spelling to use. */
+    @Test
+    void anUnderscoreLanguageCodeSuggestsTheHyphen() throws IOException {
+        for (String[] c : new String[][] {{"de_DE", "de-DE"}, {"pt_BR", "pt-BR"}, {"sr_Latn", "sr-Latn"}}) {
+            CliRun r = l10n("init", c[0], "skirmish");
+            assertEquals(2, r.code(), r.out());
+            assertTrue(r.err().contains("'" + c[0] + "' is not a BCP 47 language tag: write '" + c[1] + "' (a hyphen, not an underscore)"), r.err());
+        }
+        Path po = work.resolve("de.po");
+        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        Files.writeString(po, Files.readString(po).replace("Language: cs\\n", "Language: cs_CZ\\n"));
+        CliRun r = l10n("import", po.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("write 'cs-CZ'"), r.err());
+    }
+
+    /** Issue 34: the glossary travels as TBX: every language's terms out, a translator's German terms back into glossary.yaml. */
+    @Test
+    void theGlossaryTravelsAsTbx() throws IOException {
+        Path tbx = work.resolve("terms.tbx");
+        CliRun e = l10n("export", "--format", "tbx", "de", "skirmish", "--out", tbx.toString());
+        assertEquals(0, e.code(), e.err());
+        assertEquals("wrote 3 glossary terms of skirmish to " + tbx + "\n", e.err());
+        String x = Files.readString(tbx);
+        assertTrue(x.contains("<termEntry id=\"skirmish/support\"><descrip type=\"definition\">The order and the strength it gives.</descrip>"), x);
+        assertTrue(x.contains("<langSet xml:lang=\"cs\"><tig><term>podpora</term><termNote type=\"termType\">fullForm</termNote></tig>"
+                + "<tig><term>podporu</term><termNote type=\"termType\">variant</termNote></tig>"), x);
+        Map<String, String> before = data();
+        CliRun same = l10n("import", tbx.toString());
+        assertEquals(0, same.code(), same.err());
+        assertEquals("imported 3 glossary terms; 0 term form(s) changed; no file changed\n", same.out());
+        assertEquals(before, data());
+
+        String de = "<langSet xml:lang=\"de\"><tig><term>Unterstützung</term><termNote type=\"termType\">fullForm</termNote></tig>"
+                + "<tig><term>unterstützt</term><termNote type=\"termType\">variant</termNote></tig></langSet>";
+        Files.writeString(tbx, x.replace("<termEntry id=\"skirmish/support\">", "<termEntry id=\"skirmish/support\">" + de)
+                .replace("<termEntry id=\"skirmish/army\">", "<termEntry id=\"skirmish/army\"><langSet xml:lang=\"de\"><tig><term>Armee</term></tig></langSet>"));
+        CliRun r = l10n("import", tbx.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("wrote data/skirmish/glossary.yaml\nimported 3 glossary terms; 2 term form(s) changed (de); 1 file(s) changed\n", r.out());
+        String g = Files.readString(file("glossary.yaml"));
+        assertTrue(g.contains("  - id: support\n    de: Unterstützung\n    en: support\n    cs: podpora\n"
+                + "    variants: {cs: [podporu, podpory, podporou, podpoře, podporující, podporuje], de: [\"unterstützt\"]}\n"), g);
+        assertTrue(g.contains("  - id: army\n    de: Armee\n    en: army\n"), g);
+        assertTrue(l10n("status", "--lang", "de").out().contains("\n  glossary: 2 of 3 terms in de (missing: supply-centre; l10n export --format tbx,"
+                + " then import the translator's .tbx)\n"), "status counts the language's terms");
+        assertTrue(l10n("check", "--lang", "de").out().contains("skirmish de: ok; glossary: 2 of 3 terms in de (missing: supply-centre;"),
+                "check too");
+
+        Files.writeString(tbx, x.replace("skirmish/army", "skirmish/navy"));
+        Map<String, String> now = data();
+        CliRun bad = l10n("import", tbx.toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("unknown term 'navy' in game skirmish"), bad.err());
+        assertEquals(now, data());
+    }
+
+    /** Issue 34: each l10n command's help lists its own exit codes, not the validator's. */
+    @Test
+    void eachCommandsHelpShowsItsOwnExitCodes() {
+        for (String c : new String[] {"import", "export", "status", "check", "mark", "pseudo", "init"}) {
+            CliRun r = l10n(c, "--help");
+            assertEquals(0, r.code(), c);
+            assertTrue(r.out().contains("Exit codes:") && r.out().contains("bad input"), c + ": " + r.out());
+            assertTrue(!r.out().contains("verdict") && !r.out().contains("sheet"), c + " shows the validator's codes: " + r.out());
+        }
     }
 }

@@ -101,4 +101,33 @@ class ValidateScanTest {
         assertTrue(r.err().contains("england-photo.jpg") && r.err().contains("refused"), r.err());
         assertTrue(!r.err().contains("Exception"), r.err());
     }
+
+    /**
+     * A photo without a sheet among good ones: it is refused with its name and why (exit 2), and
+     * the others are read all the same; the two sheets on one photo are both read, each named with
+     * its file, and the powers whose sheets came in no scan are named as missing.
+     */
+    @Test
+    void oneRefusedPhotoDoesNotBlockTheOthers() throws IOException {
+        Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
+        Path blank = dir.resolve("blank.png");
+        java.awt.image.BufferedImage white = new java.awt.image.BufferedImage(800, 1100, java.awt.image.BufferedImage.TYPE_BYTE_GRAY);
+        java.awt.Graphics2D g = white.createGraphics();
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(0, 0, 800, 1100);
+        g.dispose();
+        javax.imageio.ImageIO.write(white, "png", blank.toFile());
+        Path england = Games.home().resolve("examples/diplomacy/scan/england-photo.jpg");
+        Path two = Games.home().resolve("examples/diplomacy/scan/germany-italy-photo.jpg");
+        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", england.toString(), blank.toString(), two.toString(),
+                "--lang", "en", "--crops", dir.resolve("crops").toString());
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("blank.png: no sheet code found"), r.err());
+        assertTrue(r.out().contains("F edi - nwg"), r.out());
+        assertTrue(r.out().contains("germany-italy-photo.jpg (germany p.1)") && r.out().contains("germany-italy-photo.jpg (italy p.1)"), r.out());
+        for (String power : List.of("Austria-Hungary", "France", "Russia", "Turkey")) {
+            assertTrue(r.out().contains(power + ", page 1 of 1: not among the scans"), power + ": " + r.out());
+        }
+        assertFalse(r.out().contains("England, page 1 of 1: not among"), r.out());
+    }
 }

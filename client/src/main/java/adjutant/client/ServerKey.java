@@ -22,9 +22,27 @@ public final class ServerKey {
 
     private ServerKey() {}
 
-    /** This process's key for the jar, as text. */
+    /**
+     * This process's key for the jar, as text. The working folder is named and identified: a folder
+     * moved away, deleted or replaced by another of the same name is another folder, so a server that
+     * runs in the old one never serves a client in the new one (and this throws when the process's own
+     * folder no longer is the one its name gives: then nothing can be served).
+     */
     public static String text(Path jar) throws IOException {
-        return text(jar, System.getenv(), System.getProperty("user.dir") + "\numask " + umask(), System.getProperty("java.home"));
+        Path here = Path.of(System.getProperty("user.dir"));
+        String id = identity(Path.of("/proc/self/cwd"));
+        if (!id.equals(identity(here))) throw new IOException(here + " is no longer this process's working folder (moved, deleted or replaced)");
+        return text(jar, System.getenv(), workingFolder(here), System.getProperty("java.home"));
+    }
+
+    /** The working-folder part of a key: the folder's name, what it is (device and inode) and the file-creation mask. */
+    public static String workingFolder(Path folder) throws IOException {
+        return folder + " " + identity(folder) + "\numask " + umask();
+    }
+
+    /** What a folder is, whatever its name: its device and inode, following links (as a process's working folder does). */
+    public static String identity(Path folder) throws IOException {
+        return Files.getAttribute(folder, "unix:dev") + ":" + Files.getAttribute(folder, "unix:ino");
     }
 
     /** The key for a jar, environment, working folder (with the file-creation mask: files a command writes get its modes) and Java. */

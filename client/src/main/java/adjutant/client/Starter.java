@@ -36,7 +36,9 @@ final class Starter {
         // commands' is, a full build spent its time in full collections.
         List<String> cmd = new ArrayList<>(List.of("setsid", "-f", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
-        cmd.addAll(build ? List.of("-Xmx640m", "-XX:MetaspaceSize=64m", "-XX:MaxMetaspaceSize=160m", "-Xss1m")
+        // A build server starts from a small heap (the default free ratios grow it in a few steps): the heap
+        // never shrinks below where it started, and an idle server gives what a build took back (CommandServer.release).
+        cmd.addAll(build ? List.of("-Xms32m", "-Xmx640m", "-XX:MetaspaceSize=64m", "-XX:MaxMetaspaceSize=160m", "-Xss1m")
                 : List.of("-Xms16m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30"));
         Path jsa = jar.resolveSibling(build ? "adjutant-build.jsa" : "adjutant.jsa");
         if (Files.isRegularFile(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(jar)) > 0) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));

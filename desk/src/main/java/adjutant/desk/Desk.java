@@ -38,7 +38,9 @@ public final class Desk implements AutoCloseable {
             // Scans are the largest uploads; each route checks its own files' sizes, and the filter below each request's.
             c.jetty.multipartConfig.maxFileSize(ScanUploads.MAX_REQUEST, io.javalin.config.SizeUnit.BYTES);
             c.jetty.multipartConfig.maxTotalRequestSize(ScanUploads.MAX_REQUEST + 64 * 1024, io.javalin.config.SizeUnit.BYTES);
-            c.jetty.multipartConfig.maxInMemoryFileSize((int) ScanUploads.MAX_REQUEST, io.javalin.config.SizeUnit.BYTES);
+            // parts beyond 64 kB go to files on disk as they arrive: twenty 40 MB uploads at once cost disk, not heap
+            c.jetty.multipartConfig.maxInMemoryFileSize(64 * 1024, io.javalin.config.SizeUnit.BYTES);
+            c.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             c.staticFiles.add(s -> {
                 s.hostedPath = "/static";
                 s.directory = "/desk/static";
@@ -50,11 +52,18 @@ public final class Desk implements AutoCloseable {
             guard.headers(ctx);
             guard.host(ctx);
             long max = ScanUploads.isUpload(ctx.path()) ? ScanUploads.MAX_REQUEST + 64 * 1024 : Upload.MAX_REQUEST;
+            boolean reads = !ctx.method().equals(io.javalin.http.HandlerType.GET) && !ctx.method().equals(io.javalin.http.HandlerType.HEAD);
+            if (reads) guard.checkSource(ctx);
+            // a body's length must be declared: then the server reads no more than that (a browser's form always declares it;
+            // a chunked body would be read with no limit but the memory's)
+            if (reads && ctx.contentLength() < 0) throw new DeskError(411, List.of("the request's length must be given (Content-Length); a chunked body is not taken"));
             if (ctx.contentLength() > max) {
                 throw new DeskError(413, List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + max / 1024 + " kB is taken"));
             }
+            if (reads) Forms.parse(ctx);
         });
-        app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString())));
+        app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString(),
+                "setups", diplomacy.setups(pages.lang(ctx)))));
         app.get("/lang/{lang}", ctx -> language(ctx, pages));
         diplomacy.routes(app);
         sheets.routes(app);
@@ -88,7 +97,10 @@ public final class Desk implements AutoCloseable {
 
     private static void error(Context ctx, Pages pages, int status, List<String> lines) {
         try {
-            pages.show(ctx, status, "error.ftl", Map.of("lines", lines, "status", status));
+            // a page of a game links back to it: the game's id only when it is a well-formed one
+            String[] path = ctx.path().split("/");
+            String game = path.length > 2 && path[1].equals("games") && Ids.isGame(path[2]) ? path[2] : "";
+            pages.show(ctx, status, "error.ftl", Map.of("lines", lines, "status", status, "game", game));
         } catch (RuntimeException e) {
             ctx.status(status).contentType("text/plain; charset=utf-8").result(String.join("\n", lines));
         }

@@ -8,6 +8,8 @@ import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
 import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Seating;
+import adjutant.engine.diplomacy.Setup;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.diplomacy.DiplomacyKit;
@@ -17,6 +19,7 @@ import adjutant.generator.layout.PrintProfile;
 import adjutant.validator.diplomacy.Messages;
 import adjutant.validator.diplomacy.OrderSheet;
 import adjutant.validator.diplomacy.OrderSheetReader;
+import adjutant.validator.diplomacy.SeatingText;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
@@ -44,6 +47,7 @@ final class DiplomacyDesk {
     private final Guard guard;
     private final TurnChecks checks;
     private final ScanUploads scans;
+    private final JudgedTurns judged;
 
     DiplomacyDesk(Path home, TurnMaps maps, GameStore store, Pages pages, Guard guard) {
         this.home = home;
@@ -55,6 +59,7 @@ final class DiplomacyDesk {
         this.guard = guard;
         this.checks = new TurnChecks(game, store);
         this.scans = new ScanUploads(game, store, pages, guard);
+        this.judged = new JudgedTurns(store, checks, maps, pages.languages());
     }
 
     void routes(Javalin app) {
@@ -62,6 +67,8 @@ final class DiplomacyDesk {
         app.get("/games/{game}", this::current);
         app.post("/games/{game}/sheets/{power}", this::saveSheet);
         app.post("/games/{game}/adjudicate", this::adjudicate);
+        app.post("/games/{game}/toss", this::toss);
+        app.post("/games/{game}/undo", this::undo);
         app.get("/games/{game}/history", this::history);
         app.get("/games/{game}/turns/{turn}", this::turn);
         app.get("/games/{game}/turns/{turn}/map.{format}", this::mapFile);
@@ -73,6 +80,18 @@ final class DiplomacyDesk {
 
     List<String> games() {
         return store.games();
+    }
+
+    /** The ways to seat fewer players (the map's setups.yaml), each with who plays what in the reader's language. */
+    List<Map<String, Object>> setups(String lang) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Setup s : map.variant().setups()) {
+            List<String> seats = s.seating().seats().isEmpty() ? List.of()
+                    : s.seating().seats().values().stream().map(w -> String.join(" + ", w.stream().map(x -> map.power(x).name(lang)).toList())).toList();
+            out.add(Map.of("id", s.id(), "players", s.players(), "year", String.valueOf(s.startYear()), "seats", String.join(" | ", seats),
+                    "neutral", String.join(", ", s.neutral().stream().map(x -> map.power(x).name(lang)).toList())));
+        }
+        return out;
     }
 
     // --- a new game ---
@@ -99,8 +118,18 @@ final class DiplomacyDesk {
             }
         } else {
             start = Position.start(map);
+            String setupId = Optional.ofNullable(ctx.formParam("setup")).orElse("").strip();
+            if (!setupId.isEmpty()) {
+                Setup setup = map.variant().setup(setupId).orElseThrow(() -> DeskError.bad("no setup '" + Ids.shown(setupId) + "'"));
+                start = Position.start(map, setup.seating(), setup.startYear());
+            }
         }
-        store.create(name, start);
+        if (start.year() < 1000 || start.year() > 9999) {
+            // a phase's files are named by a four-digit year (1901-spring-movement.yaml); another year would make a game that cannot be opened
+            throw DeskError.bad((upload != null ? upload.name() : "position") + ": the year " + start.year() + " is not taken; expected a year from 1000 to 9999");
+        }
+        Position first = start;
+        store.locked(name, () -> store.create(name, first)); // two creations of one name: the second is refused
         ctx.redirect("/games/" + name, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
@@ -121,16 +150,23 @@ final class DiplomacyDesk {
         model.put("board", maps.position(pos, lang));
         List<Map<String, Object>> powers = new ArrayList<>();
         Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT ? adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos) : Map.of();
-        for (Power p : map.powers()) {
+        Seating seating = pos.seating();
+        List<String> ids = map.powers().stream().map(Power::id).toList();
+        List<String> order = new ArrayList<>(seating.played(ids));
+        ids.stream().filter(x -> !order.contains(x)).forEach(order::add); // the neutral powers last
+        for (Power p : order.stream().map(map::power).toList()) {
             Map<String, Object> v = new LinkedHashMap<>();
             v.put("id", p.id());
             v.put("name", p.name(lang));
+            v.put("neutral", seating.isNeutral(p.id()));
+            String seat = seating.seats().isEmpty() ? null : seating.seatOf(p.id());
+            v.put("player", seat == null ? "" : seat);
             v.put("colour", p.color());
             v.put("centres", pos.centresOf(p.id()));
             v.put("units", pos.unitsOf(p.id()).size());
             int o = owed.getOrDefault(p.id(), 0);
             v.put("owed", o);
-            boolean orders = switch (pos.phase()) {
+            boolean orders = !seating.isNeutral(p.id()) && switch (pos.phase()) {
                 case MOVEMENT -> !pos.unitsOf(p.id()).isEmpty();
                 case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(p.id()));
                 case ADJUSTMENT -> o != 0;
@@ -145,6 +181,8 @@ final class DiplomacyDesk {
             powers.add(v);
         }
         model.put("powers", powers);
+        model.put("seating", SeatingText.lines(m, pos));
+        model.put("tossSeats", seating.tossDue(pos) ? List.copyOf(seating.seats().keySet()) : List.of());
         model.put("questions", scans.openQuestions(id, turn));
         model.put("unordered", checked.unordered());
         model.put("dislodged", checked.dislodged(pos));
@@ -152,7 +190,7 @@ final class DiplomacyDesk {
         int i = turns.indexOf(turn);
         model.put("previous", i > 0 ? turns.get(i - 1) : "");
         model.put("previousTitle", i > 0 ? checks.title(turns.get(i - 1), m) : "");
-        model.put("winner", checked.winnerBefore(pos).orElse(""));
+        model.put("winner", checked.winnerBefore(map, pos).orElse(""));
         pages.show(ctx, status, "game.ftl", model);
     }
 
@@ -180,26 +218,30 @@ final class DiplomacyDesk {
         String id = Ids.game(ctx.pathParam("game"));
         String power = ctx.pathParam("power");
         if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
-        String turn = store.current(id);
-        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
         Upload.Text upload = Upload.text(ctx, "file", Upload.MAX_SHEET);
+        // an empty file chosen is a mistake (the wrong file, a failed export), never a way to delete the saved sheet
+        if (upload != null && upload.text().isBlank()) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
         String text = upload != null ? upload.text() : Upload.field(ctx, "text", Upload.MAX_SHEET);
-        if (text.isBlank()) {
-            store.deleteSheet(id, turn, power);
-            ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
-            return;
-        }
-        List<String> problems = checkSheet(id, turn, power, text);
+        // the phase is checked and the sheet written under the game's lock: an adjudication never judges half a save, nor a save lands in a judged phase
+        List<String> problems = store.locked(id, () -> {
+            String turn = openTurn(ctx, id);
+            if (text.isBlank()) {
+                store.deleteSheet(id, turn, power);
+                return List.of();
+            }
+            List<String> p = checkSheet(id, turn, power, text, pages.lang(ctx));
+            if (p.isEmpty()) store.writeSheet(id, turn, power, text);
+            return p;
+        });
         if (!problems.isEmpty()) {
             showCurrent(ctx, id, 400, Map.of(power, text), Map.of(power, problems));
             return;
         }
-        store.writeSheet(id, turn, power, text);
         ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** What is wrong with a sheet as a whole (its orders are judged later, one by one), as {@code power.txt:line:col: …}. */
-    private List<String> checkSheet(String id, String turn, String power, String text) {
+    private List<String> checkSheet(String id, String turn, String power, String text, String lang) {
         Path scratch = store.scratch();
         String shown = power + ".txt";
         try {
@@ -215,7 +257,9 @@ final class DiplomacyDesk {
             List<String> out = new ArrayList<>();
             for (OrderSheet s : sheets) {
                 if (s.power() != null && !s.power().equals(power)) {
-                    out.add(new Problem(shown, s.line(), 1, "this sheet is " + s.power() + "'s; put it in that power's box").toString());
+                    Power owner = map.power(s.power());
+                    String name = owner == null ? Ids.shown(s.power()) : owner.name(lang);
+                    out.add(new Problem(shown, s.line(), 1, "this sheet is " + name + "'s; put it in " + name + "'s box").toString());
                 }
                 if (s.season() != pos.season() || s.year() != pos.year() || s.phase() != pos.phase()) {
                     out.add(new Problem(shown, s.line(), 1, "this sheet is for " + PositionFile.defaultName(
@@ -231,20 +275,58 @@ final class DiplomacyDesk {
         }
     }
 
+    /** The game's current phase, which the form must name (a form of a phase judged meanwhile is refused). Call holding the lock. */
+    private String openTurn(Context ctx, String id) {
+        String turn = store.current(id);
+        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
+        return turn;
+    }
+
     private void adjudicate(Context ctx) {
         guard.checkForm(ctx);
         String id = Ids.game(ctx.pathParam("game"));
-        String turn = store.current(id);
-        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
-        List<String> open = scans.openQuestions(id, turn);
-        if (!open.isEmpty()) {
-            List<String> lines = new ArrayList<>(List.of(pages.words(ctx).get("error.questions_open")));
-            lines.addAll(open);
-            throw new DeskError(400, lines);
-        }
-        TurnChecks.Checked checked = checks.check(id, turn, pages.lang(ctx));
-        store.writePosition(id, checked.report().result().next());
+        String turn = store.locked(id, () -> {
+            String t = openTurn(ctx, id);
+            List<String> open = scans.openQuestions(id, t);
+            if (!open.isEmpty()) {
+                List<String> lines = new ArrayList<>(List.of(pages.words(ctx).get("error.questions_open")));
+                lines.addAll(open);
+                throw new DeskError(400, lines);
+            }
+            Position pos = store.read(id, t);
+            if (pos.seating().tossDue(pos)) throw DeskError.bad(pages.words(ctx).get("error.toss_first"));
+            judged.adjudicate(id, t);
+            return t;
+        });
         ctx.redirect("/games/" + id + "/turns/" + turn, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /** Records the two-player game's coin toss in the current position: the winner as tossed at the table, or tossed here. */
+    private void toss(Context ctx) {
+        guard.checkForm(ctx);
+        String id = Ids.game(ctx.pathParam("game"));
+        store.locked(id, () -> {
+            String turn = openTurn(ctx, id);
+            Position pos = store.read(id, turn);
+            Seating s = pos.seating();
+            if (!s.tossDue(pos)) throw DeskError.bad("no coin toss is due in " + Ids.shown(turn));
+            List<String> seats = List.copyOf(s.seats().keySet());
+            String winner = Optional.ofNullable(ctx.formParam("winner")).orElse("");
+            if (winner.equals("coin")) winner = seats.get(new java.security.SecureRandom().nextInt(seats.size()));
+            if (!seats.contains(winner)) throw DeskError.bad("no player '" + Ids.shown(winner) + "'");
+            store.writePosition(id, pos.with(s.withTossWinner(winner)));
+            return turn;
+        });
+        ctx.redirect("/games/" + id, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /** Undoes the last adjudication: the form names the current phase, so a second click (or a stale page) undoes nothing more. */
+    private void undo(Context ctx) {
+        guard.checkForm(ctx);
+        String id = Ids.game(ctx.pathParam("game"));
+        if (!"yes".equals(ctx.formParam("confirm"))) throw DeskError.bad(pages.words(ctx).get("error.undo_unconfirmed"));
+        store.locked(id, () -> store.undo(id, openTurn(ctx, id)));
+        ctx.redirect("/games/" + id, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     // --- an adjudicated phase ---
@@ -259,12 +341,13 @@ final class DiplomacyDesk {
             return;
         }
         Position before = store.read(id, turn);
-        TurnChecks.Checked checked = checks.check(id, turn, lang);
+        JudgedTurns.Shown shown = judged.shown(id, turn, lang);
+        TurnChecks.Checked checked = shown.checked();
         Messages m = checked.messages();
         Map<String, Object> model = phaseModel(id, turn, before, m);
         model.put("next", next.get());
         model.put("nextTitle", checks.title(next.get(), m));
-        model.put("map", maps.turn(before, checked.report().result(), lang));
+        model.put("map", shown.map());
         List<Map<String, Object>> sheets = new ArrayList<>();
         for (Power p : map.powers()) {
             List<Map<String, Object>> rows = checked.rows(p.id());
@@ -273,17 +356,17 @@ final class DiplomacyDesk {
         }
         model.put("sheets", sheets);
         model.put("unordered", checked.unordered());
-        Position after = checked.report().result().next();
+        Position after = store.read(id, next.get());
         model.put("dislodged", checked.dislodged(after));
         boolean centres = after.phase() == Phase.ADJUSTMENT || before.phase() == Phase.ADJUSTMENT;
         model.put("showCentres", centres);
         List<Map<String, Object>> counts = new ArrayList<>();
         for (Power p : map.powers()) {
             counts.add(Map.of("name", p.name(lang), "colour", p.color(), "centres", after.centresOf(p.id()), "units", after.unitsOf(p.id()).size(),
-                    "owed", checked.report().owed().getOrDefault(p.id(), 0)));
+                    "owed", checked.owed(p.id())));
         }
         model.put("counts", counts);
-        model.put("winner", checked.report().result().winner().map(m::power).orElse(""));
+        model.put("winner", checked.winner().orElse(""));
         model.put("report", checked.text());
         List<String> turns = store.turns(id);
         int i = turns.indexOf(turn);
@@ -300,7 +383,7 @@ final class DiplomacyDesk {
         Position before = store.read(id, turn);
         String svg;
         if (store.next(id, turn).isPresent()) {
-            svg = maps.turn(before, checks.check(id, turn, lang).report().result(), lang);
+            svg = judged.shown(id, turn, lang).map();
         } else {
             svg = maps.position(before, lang);
         }

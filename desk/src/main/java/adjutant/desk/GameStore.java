@@ -27,6 +27,8 @@ import java.util.stream.Stream;
 final class GameStore {
     private final Path root;
     private final DipMap map;
+    /** One lock per game: every read-check-write of a game's files holds it (see {@link #locked}). */
+    private final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.locks.ReentrantLock> locks = new java.util.concurrent.ConcurrentHashMap<>();
 
     GameStore(Path root, DipMap map) {
         this.root = root;
@@ -45,6 +47,28 @@ final class GameStore {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Runs WORK holding the game's lock. Whatever decides on what the files say (the phase a sheet is
+     * saved for, the sheets an adjudication judges) and what writes them happens under one lock, so a
+     * save can never land in a phase judged meanwhile. (One desk per games folder: the lock is this process's.)
+     */
+    <T> T locked(String game, java.util.function.Supplier<T> work) {
+        var lock = locks.computeIfAbsent(Ids.game(game), g -> new java.util.concurrent.locks.ReentrantLock());
+        lock.lock();
+        try {
+            return work.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void locked(String game, Runnable work) {
+        locked(game, () -> {
+            work.run();
+            return null;
+        });
     }
 
     boolean exists(String game) {
@@ -183,6 +207,46 @@ final class GameStore {
             for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
         } catch (IOException e) {
             // a scratch folder left behind costs nothing; the next start does not read it
+        }
+    }
+
+    /** Where a judged turn's record is kept: the sheets as judged, and per language the verdicts, the report and the map. */
+    Path judged(String game, String turn) {
+        return sheets(game, turn).resolve("judged");
+    }
+
+    /**
+     * Undoes the last adjudication: the latest phase's position and sheets move to
+     * {@code undone/<time>-<phase>/}, the phase before it is open again, and a line is added to the
+     * game's {@code audit.log}. Call holding the game's lock.
+     */
+    String undo(String game, String current) {
+        List<String> t = turns(game);
+        if (t.size() < 2 || !t.get(t.size() - 1).equals(current)) throw DeskError.bad("nothing to undo: " + Ids.shown(current) + " is not the latest adjudicated phase");
+        String previous = t.get(t.size() - 2);
+        String stamp = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString().replace(":", "");
+        Path aside = dir(game).resolve("undone").resolve(stamp + "-" + current);
+        for (int n = 2; Files.exists(aside); n++) aside = aside.resolveSibling(stamp + "-" + n + "-" + current);
+        try {
+            Files.createDirectories(aside);
+            if (Files.isDirectory(sheets(game, current))) Files.move(sheets(game, current), aside.resolve(current));
+            Files.move(position(game, current), aside.resolve(current + ".yaml"));
+            Path record = judged(game, previous);
+            if (Files.isDirectory(record)) Files.move(record, aside.resolve(previous + "-judged"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        audit(game, "undid the adjudication of " + previous + ": " + current + " moved to undone/" + aside.getFileName() + "; " + previous + " is open again");
+        return previous;
+    }
+
+    /** Adds a line to the game's {@code audit.log}: when, and what was done to the game's history. */
+    void audit(String game, String line) {
+        try {
+            Files.writeString(dir(game).resolve("audit.log"), java.time.Instant.now() + " " + line + "\n", StandardCharsets.UTF_8,
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -14,8 +14,11 @@ import java.util.Set;
  * What every request passes: the Host header names this desk (so a web page elsewhere cannot
  * reach a loopback desk through DNS rebinding), strict security headers on every answer
  * (a Content-Security-Policy allowing only this desk's own script and style, no framing), and
- * on every form a CSRF token: a random value in a SameSite=Strict cookie that each form
- * repeats in a hidden field.
+ * on every state-changing request: it must come from a page of this desk (its {@code Origin}, or
+ * {@code Sec-Fetch-Site: same-origin}), be a form (urlencoded or multipart, nothing a page elsewhere
+ * could send as {@code text/plain}), and carry a CSRF token this desk signed: a random value and its
+ * HMAC under a secret made at start, in a SameSite=Strict cookie that each form repeats in a hidden
+ * field. A token another desk, another port or the browser's own invention made is refused.
  */
 final class Guard {
     static final String CSRF_COOKIE = "desk_csrf", CSRF_FIELD = "_csrf";
@@ -24,17 +27,24 @@ final class Guard {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Set<String> LOOPBACK_NAMES = Set.of("127.0.0.1", "localhost", "[::1]");
     private final String host;
+    /** The secret this desk signs its tokens with; made at start, never stored, so a restart ends old forms. */
+    private final byte[] secret = new byte[32];
 
     Guard(String host) {
         this.host = host;
+        RANDOM.nextBytes(secret);
     }
 
+    /**
+     * The headers of every answer, the server's own error answers included ({@link JettyErrors}).
+     * The referrer policy is same-origin, not no-referrer: under no-referrer a browser sends
+     * {@code Origin: null} with the desk's own forms, and the origin check needs their real origin.
+     */
+    static final java.util.Map<String, String> HEADERS = java.util.Map.of("Content-Security-Policy", CSP, "X-Content-Type-Options", "nosniff",
+            "X-Frame-Options", "DENY", "Referrer-Policy", "same-origin", "Cache-Control", "no-store");
+
     void headers(Context ctx) {
-        ctx.header("Content-Security-Policy", CSP);
-        ctx.header("X-Content-Type-Options", "nosniff");
-        ctx.header("X-Frame-Options", "DENY");
-        ctx.header("Referrer-Policy", "no-referrer");
-        ctx.header("Cache-Control", "no-store");
+        HEADERS.forEach(ctx::header);
     }
 
     /** Refuses a request whose Host is not this desk's when it listens on loopback only. */
@@ -48,13 +58,14 @@ final class Guard {
         if (!LOOPBACK_NAMES.contains(name)) throw new DeskError(403, java.util.List.of("this desk answers only on " + host));
     }
 
-    /** The request's CSRF token, set as a cookie when the browser has none yet. */
+    /** The request's CSRF token, set as a cookie when the browser has none this desk signed. */
     String token(Context ctx) {
         String t = ctx.cookie(CSRF_COOKIE);
-        if (t != null && t.length() == 43) return t;
-        byte[] b = new byte[32];
+        if (signed(t)) return t;
+        byte[] b = new byte[24];
         RANDOM.nextBytes(b);
-        t = Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+        String nonce = Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+        t = nonce + "." + sign(nonce);
         Cookie c = new Cookie(CSRF_COOKIE, t);
         c.setHttpOnly(true);
         c.setSameSite(SameSite.STRICT);
@@ -64,10 +75,47 @@ final class Guard {
         return t;
     }
 
-    /** A form post must carry the token of its cookie. */
+    private String sign(String nonce) {
+        try {
+            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+            mac.init(new javax.crypto.spec.SecretKeySpec(secret, "HmacSHA256"));
+            return Base64.getUrlEncoder().withoutPadding().encodeToString(mac.doFinal(nonce.getBytes(StandardCharsets.US_ASCII)));
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
+        }
+    }
+
+    /** Whether a token is one this desk made: its nonce signed with this desk's secret. */
+    boolean signed(String token) {
+        if (token == null || token.length() > 100) return false;
+        int dot = token.indexOf('.');
+        return dot > 0 && MessageDigest.isEqual(sign(token.substring(0, dot)).getBytes(StandardCharsets.US_ASCII),
+                token.substring(dot + 1).getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /**
+     * A state-changing request must come from this desk's own page: its Origin is this desk (as the
+     * Host, already checked, names it) or the browser says same-origin; and it must be a form.
+     * Called for every request but GET and HEAD, before its body is read.
+     */
+    void checkSource(Context ctx) {
+        String site = ctx.header("Sec-Fetch-Site"), origin = ctx.header("Origin");
+        boolean sameSite = site == null || site.equals("same-origin");
+        boolean sameOrigin = origin == null ? site != null : origin.equalsIgnoreCase(ctx.scheme() + "://" + ctx.host());
+        if (!sameSite || !sameOrigin) {
+            throw new DeskError(403, java.util.List.of("the request did not come from this desk's own page (Origin " + Ids.shown(origin)
+                    + ", Sec-Fetch-Site " + Ids.shown(site) + "); open the desk at its own address and send the form from there"));
+        }
+        String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
+        if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
+            throw new DeskError(415, java.util.List.of("only forms are taken (urlencoded or multipart), not '" + Ids.shown(type) + "'"));
+        }
+    }
+
+    /** A form post must carry the token of its cookie, one this desk signed. */
     void checkForm(Context ctx) {
         String cookie = ctx.cookie(CSRF_COOKIE), field = ctx.formParam(CSRF_FIELD);
-        if (cookie == null || field == null || !MessageDigest.isEqual(cookie.getBytes(StandardCharsets.US_ASCII), field.getBytes(StandardCharsets.US_ASCII))) {
+        if (!signed(cookie) || field == null || !MessageDigest.isEqual(cookie.getBytes(StandardCharsets.US_ASCII), field.getBytes(StandardCharsets.US_ASCII))) {
             throw new DeskError(403, java.util.List.of("the form is stale or came from another site (missing CSRF token); reload the page and send it again"));
         }
     }

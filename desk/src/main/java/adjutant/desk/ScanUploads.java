@@ -70,6 +70,11 @@ final class ScanUploads {
     private void upload(Context ctx) {
         guard.checkForm(ctx);
         String id = Ids.game(ctx.pathParam("game"));
+        // the whole reading and writing under the game's lock: the sheets land in the phase that was read, never in one judged meanwhile
+        store.locked(id, () -> upload(ctx, id));
+    }
+
+    private void upload(Context ctx, String id) {
         String turn = store.current(id);
         Map<String, String> t = pages.words(ctx);
         if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(t.get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
@@ -81,8 +86,7 @@ final class ScanUploads {
         Path scratch = store.scratch();
         ScanResult read;
         try {
-            List<ScanImage> images = images(files, scratch);
-            read = new ScanReader(game.map(), pos, store.scans(id, turn)).readImages(images);
+            read = ScanBudget.decoding(() -> new ScanReader(game.map(), pos, store.scans(id, turn)).readImages(images(files, scratch)));
         } catch (BadInputException e) {
             throw new DeskError(400, e.problems().stream().map(Problem::toString).toList());
         } finally {
@@ -106,15 +110,32 @@ final class ScanUploads {
                 throw new UncheckedIOException(x);
             }
         }
+        // A power none of whose pages came, and that has no reading yet, is named as missing on its sheet (not left to show as units without orders).
+        for (var c : read.missing()) {
+            boolean none = read.pages().stream().noneMatch(p -> p.page().code().power().equals(c.power()));
+            if (!none || reading(id, turn, c.power()).isPresent()) continue;
+            List<Object> pagesMissing = read.missing().stream().filter(x -> x.power().equals(c.power())).map(x -> (Object) Map.of("page", x.page(), "pages", x.pages())).toList();
+            try {
+                store.writeScan(id, turn, c.power(), JSON.writeValueAsString(Map.of("pages", List.of(), "missing", pagesMissing)));
+            } catch (IOException x) {
+                throw new UncheckedIOException(x);
+            }
+        }
+        if (!read.refused().isEmpty()) { // the readable pages are saved; each refusal is said, with its file and why
+            List<String> lines = new ArrayList<>(read.refused().stream().map(Problem::toString).toList());
+            lines.add(UiText.format(t.get("scan.others_read"), "count", String.valueOf(read.pages().size())));
+            throw new DeskError(400, lines);
+        }
         ctx.redirect("/games/" + id + "#" + first, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** Each upload checked (name, size, first bytes), copied to the scratch folder and loaded as page images named as the user named the file. */
     private static List<ScanImage> images(List<UploadedFile> files, Path scratch) {
-        long total = 0;
+        long total = 0, pixels = 0;
         List<Problem> problems = new ArrayList<>();
         List<ScanImage> images = new ArrayList<>();
         Set<String> names = new HashSet<>();
+        Map<Path, String> kept = new java.util.LinkedHashMap<>();
         for (UploadedFile f : files) {
             String name = Upload.safeName(f.filename());
             String lower = name.toLowerCase(Locale.ROOT);
@@ -122,9 +143,15 @@ final class ScanUploads {
             if (f.size() > MAX_FILE) throw DeskError.bad(name + ": the file is " + f.size() / (1024 * 1024) + " MB; at most " + MAX_FILE / (1024 * 1024) + " MB is taken per scan");
             total += f.size();
             if (total > MAX_REQUEST) throw DeskError.bad("the scans come to more than " + MAX_REQUEST / (1024 * 1024) + " MB; send them in smaller groups");
+            String stored = names.add(name) ? name : names.size() + "-" + name;
+            names.add(stored);
+            Path file = scratch.resolve(stored);
             byte[] bytes;
             try (InputStream in = f.content()) {
-                bytes = in.readNBytes((int) MAX_FILE + 1);
+                Files.copy(in, file); // streamed from the upload's own file on disk: no copy of a whole scan in memory
+                try (InputStream start = Files.newInputStream(file)) {
+                    bytes = start.readNBytes(8);
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -132,16 +159,14 @@ final class ScanUploads {
             if (kind == null || !lower.endsWith(kind) && !(kind.equals(".jpg") && lower.endsWith(".jpeg"))) {
                 throw DeskError.bad(name + ": its content is not " + (kind == null ? "a PDF, PNG or JPEG file" : "what its name says (it is a " + kind.substring(1).toUpperCase(Locale.ROOT) + " file)"));
             }
-            String stored = names.add(name) ? name : names.size() + "-" + name;
-            names.add(stored);
-            Path file = scratch.resolve(stored);
-            try {
-                Files.write(file, bytes);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            pixels += ScanBudget.pixels(file);
+            if (pixels > ScanBudget.MAX_PIXELS) {
+                throw DeskError.bad("the scans come to more than " + ScanBudget.MAX_PIXELS / 1_000_000 + " megapixels; send them in smaller groups (a sheet needs no more than 300 dpi)");
             }
-            images.addAll(ScanFiles.load(file, name, problems));
+            kept.put(file, name);
         }
+        // every file's size checked before the first is decoded
+        for (Map.Entry<Path, String> k : kept.entrySet()) images.addAll(ScanFiles.load(k.getKey(), k.getValue(), problems));
         if (!problems.isEmpty()) throw new BadInputException(problems);
         return images;
     }

@@ -40,21 +40,87 @@ final class TurnChecks {
         this.reader = new OrderSheetReader(game);
     }
 
+    /** Phases checked lately, by what they were checked from (see {@link #inputs}): a page shown again reads nothing afresh. */
+    private final Map<String, Checked> memo = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Checked> eldest) {
+            return size() > MEMO;
+        }
+    };
+    private static final int MEMO = 32;
+
+    /** The phase checked, from the memo when its files are as they were (under the game's lock: the files digested are the files judged). */
     Checked check(String id, String turn, String lang) {
+        return store.locked(id, () -> checkNow(id, turn, lang));
+    }
+
+    private Checked checkNow(String id, String turn, String lang) {
+        String key = inputs(id, turn, lang);
+        synchronized (memo) {
+            Checked c = memo.get(key);
+            if (c != null) return c;
+        }
+        TurnReport report = judge(id, turn);
+        Messages m = messages(lang);
+        Checked c = checked(report, json(report, m), text(id, report, m), m);
+        synchronized (memo) {
+            memo.put(key, c);
+        }
+        return c;
+    }
+
+    /** A digest of everything a check reads: the game, phase and language, the position file's bytes and each saved sheet's name and bytes. */
+    private String inputs(String id, String turn, String lang) {
+        try {
+            java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
+            d.update((id + "\n" + turn + "\n" + lang + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            d.update(java.nio.file.Files.readAllBytes(store.position(id, turn)));
+            for (Path f : store.sheetFiles(id, turn)) {
+                d.update(("\n" + f.getFileName() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                d.update(java.nio.file.Files.readAllBytes(f));
+            }
+            return java.util.HexFormat.of().formatHex(d.digest());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+
+    /** The phase's saved sheets read against its position and adjudicated. */
+    TurnReport judge(String id, String turn) {
         Position pos = store.read(id, turn);
+        // Before the coin toss is recorded the orders are still read and judged (provisionally):
+        // the adjustment's verdicts do not depend on who wins it, only the next Spring does, and
+        // the desk adjudicates nothing until the toss is recorded.
+        if (pos.seating().tossDue(pos)) pos = pos.with(pos.seating().withTossWinner(pos.seating().seats().keySet().iterator().next()));
         List<Path> files = store.sheetFiles(id, turn);
         List<OrderSheet> sheets = files.isEmpty() ? List.of() : reader.read(files);
-        TurnReport report = TurnCheck.run(parser, pos, sheets);
-        Messages m = new Messages(game.strings(), lang, game.map());
-        Map<String, Object> json;
+        return TurnCheck.run(parser, pos, sheets);
+    }
+
+    Messages messages(String lang) {
+        return new Messages(game.strings(), lang, game.map());
+    }
+
+    /** The JSON report of {@code validate diplomacy --format json}. */
+    String json(TurnReport report, Messages m) {
+        return new JsonReport(m, game.map()).render(report, null);
+    }
+
+    /** The text report, its file names relative to the game's folder. */
+    String text(String id, TurnReport report, Messages m) {
+        String prefix = store.root().resolve(id).toString() + java.io.File.separator;
+        return new TextReport(m, game.map()).render(report).replace(prefix, "");
+    }
+
+    /** A checked phase from its JSON and text reports (REPORT is null when they come from a judged turn's record). */
+    static Checked checked(TurnReport report, String json, String text, Messages m) {
         try {
-            json = JSON.readValue(new JsonReport(m, game.map()).render(report, null), new TypeReference<Map<String, Object>>() {});
+            return new Checked(report, JSON.readValue(json, new TypeReference<Map<String, Object>>() {}), text, m);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
-        String prefix = store.root().resolve(id).toString() + java.io.File.separator;
-        String text = new TextReport(m, game.map()).render(report).replace(prefix, "");
-        return new Checked(report, json, text, m);
     }
 
     /** A turn's title ("Fall 1901: Movement") from its position file's name. */
@@ -64,7 +130,7 @@ final class TurnChecks {
                 adjutant.engine.diplomacy.Phase.valueOf(p[2].toUpperCase(java.util.Locale.ROOT)));
     }
 
-    /** One checked phase, with the views the pages need. */
+    /** One checked phase, with the views the pages need; {@code report} is null for a judged turn shown from its record. */
     record Checked(TurnReport report, Map<String, Object> json, String text, Messages messages) {
         /** The rows of a power's sheet: where, what was written, what it was read as, the verdict and why. */
         @SuppressWarnings("unchecked")
@@ -108,6 +174,18 @@ final class TurnChecks {
             return r;
         }
 
+        /** The adjustments a power owed after the phase (builds positive, removals negative). */
+        int owed(String power) {
+            return json.get("owed") instanceof Map<?, ?> o && o.get(power) instanceof Number n ? n.intValue() : 0;
+        }
+
+        /** Who won in this phase, if anyone: the power, or a player's powers, in the reader's words. */
+        Optional<String> winner() {
+            return json.get("winner_powers") instanceof List<?> l && !l.isEmpty()
+                    ? Optional.of(String.join(", ", l.stream().map(x -> messages.power(String.valueOf(x))).toList()))
+                    : Optional.empty();
+        }
+
         /** Units waiting to retreat in a position, with where they may go, in the reader's words. */
         List<Map<String, Object>> dislodged(Position p) {
             List<Map<String, Object>> out = new ArrayList<>();
@@ -119,10 +197,9 @@ final class TurnChecks {
             return out;
         }
 
-        /** The power that had already won when this position was reached. */
-        Optional<String> winnerBefore(Position p) {
-            return p.owners().values().stream().distinct().filter(w -> p.centresOf(w) >= adjutant.engine.diplomacy.PhaseResult.VICTORY_CENTRES)
-                    .findFirst().map(messages::power);
+        /** The power (or a player's powers) that had already won when this position was reached. */
+        Optional<String> winnerBefore(adjutant.engine.diplomacy.DipMap map, Position p) {
+            return adjutant.engine.diplomacy.Victory.of(map, p).map(messages::victor);
         }
     }
 

@@ -3,6 +3,18 @@
 <nav class="crumbs" aria-label="${t["desk.where"]}"><a href="/">${t["desk.name"]}</a> › ${game}</nav>
 <h1>${game}: <span class="turn">${title}</span></h1>
 <#if winner?has_content><p class="winner" role="status">${t["game.winner"]?replace("{power}", winner)}</p></#if>
+<#if seating?has_content><ul class="seating"><#list seating as line><li>${line}</li></#list></ul></#if>
+<#if tossSeats?has_content>
+<form class="card toss" method="post" action="/games/${game}/toss">
+  <@l.csrfField/>
+  <input type="hidden" name="turn" value="${turn}">
+  <fieldset><legend>${t["game.toss"]}</legend>
+  <#list tossSeats as seat><label><input type="radio" name="winner" value="${seat}" required> ${seat}</label></#list>
+  <label><input type="radio" name="winner" value="coin"> ${t["game.toss_here"]}</label>
+  </fieldset>
+  <button type="submit" id="toss">${t["game.toss_record"]}</button>
+</form>
+</#if>
 <ul class="actions">
   <li><a href="/games/${game}/history">${t["game.history"]}</a></li>
   <#if previous?has_content><li><a href="/games/${game}/turns/${previous}">${t["game.last_turn"]?replace("{turn}", previousTitle)}</a></li></#if>
@@ -22,7 +34,7 @@
       <caption>${t["game.powers"]}</caption>
       <thead><tr><th scope="col">${t["game.power"]}</th><th scope="col">${t["game.centres"]}</th><th scope="col">${t["game.units"]}</th></tr></thead>
       <tbody>
-      <#list powers as p><tr><th scope="row"><@l.swatch p.colour/>${p.name}</th><td>${p.centres}</td><td>${p.units}<#if p.owed != 0> (<#if p.owed gt 0>+</#if>${p.owed})</#if></td></tr></#list>
+      <#list powers as p><tr><th scope="row"><@l.swatch p.colour/>${p.name}<#if p.neutral> <span class="neutral">(${t["game.neutral"]})</span></#if></th><td>${p.centres}</td><td>${p.units}<#if p.owed != 0> (<#if p.owed gt 0>+</#if>${p.owed})</#if></td></tr></#list>
       </tbody>
     </table>
     <#if dislodged?has_content>
@@ -35,6 +47,17 @@
       <button type="submit" id="adjudicate">${t["game.adjudicate"]}</button>
       <p class="hint">${t["game.adjudicate_hint"]}</p>
     </form>
+    <#if previous?has_content>
+    <details class="undo">
+      <summary>${t["game.undo"]?replace("{turn}", previousTitle)}</summary>
+      <form method="post" action="/games/${game}/undo">
+        <@l.csrfField/>
+        <input type="hidden" name="turn" value="${turn}">
+        <label><input type="checkbox" name="confirm" value="yes" required> ${t["game.undo_confirm"]?replace("{turn}", title)}</label>
+        <button type="submit" id="undo">${t["game.undo_button"]}</button>
+      </form>
+    </details>
+    </#if>
   </aside>
 </div>
 <h2>${t["game.sheets"]}</h2>
@@ -59,7 +82,7 @@
 <div class="sheets">
 <#list powers?filter(p -> p.orders || p.saved) as p>
   <section class="sheet" id="${p.id}" aria-labelledby="h-${p.id}">
-    <h3 id="h-${p.id}"><@l.swatch p.colour/>${p.name}<#if p.saved> <span class="saved">${t["game.saved"]}</span></#if></h3>
+    <h3 id="h-${p.id}"><@l.swatch p.colour/>${p.name}<#if p.player?has_content> <span class="player">${p.player}</span></#if><#if p.saved> <span class="saved">${t["game.saved"]}</span></#if></h3>
     <form method="post" action="/games/${game}/sheets/${p.id}" enctype="multipart/form-data">
       <@l.csrfField/>
       <input type="hidden" name="turn" value="${turn}">

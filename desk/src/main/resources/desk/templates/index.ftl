@@ -15,8 +15,12 @@
     <@l.csrfField/>
     <h3>${t["index.new_game"]}</h3>
     <label for="name">${t["index.name"]}</label>
-    <input id="name" name="name" required pattern="[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?" maxlength="40" autocomplete="off" aria-describedby="name-hint">
+    <input id="name" name="name" required pattern="[a-z0-9]([a-z0-9\-]{0,38}[a-z0-9])?" maxlength="40" autocomplete="off" aria-describedby="name-hint">
     <p id="name-hint" class="hint">${t["index.name_hint"]}</p>
+    <label for="setup">${t["index.setup"]}</label>
+    <select id="setup" name="setup">
+      <#list setups as s><option value="${s.id}">${t["index.setup_option"]?replace("{players}", s.players?c)?replace("{year}", s.year)}<#if s.seats?has_content>: ${s.seats}</#if><#if s.neutral?has_content> · ${t["index.setup_neutral"]?replace("{powers}", s.neutral)}</#if></option></#list>
+    </select>
     <label for="position">${t["index.position"]}</label>
     <input id="position" name="position" type="file" accept=".yaml,.yml,text/yaml,text/plain">
     <p class="hint">${t["index.position_hint"]}</p>

@@ -304,4 +304,76 @@ class DeskBrowserTest {
         go(one("#adjudicate"));
         assertEquals(5, count(".board g.move.succeeded"), "England's three moves, Brest to the Mid-Atlantic and Paris to Burgundy");
     }
+
+    /**
+     * One photo holding Germany's and Italy's sheets: both are read and shown under their powers,
+     * and the powers whose sheets were in no photo are named as missing on their own sheets.
+     */
+    @Test
+    @Order(7)
+    void aPhotoOfTwoSheetsReadsBothAndNamesTheMissing() throws IOException {
+        Path home = Path.of(System.getProperty("adjutant.home"));
+        open("/");
+        one("#name").sendKeys("two-sheets");
+        go(one("form[action='/games'] button"));
+        one("#scan-files").sendKeys(home.resolve("examples/diplomacy/scan/germany-italy-photo.jpg").toString());
+        go(one("#read-scans"));
+        assertEquals(3, count("#germany tr.scan-row"), "Germany's three units read from the shared photo");
+        assertEquals(3, count("#italy tr.scan-row"), "Italy's three units read from the same photo");
+        assertTrue(one("#germany table.scan-reading caption").getText().contains("germany-italy-photo.jpg"), one("#germany table.scan-reading caption").getText());
+        for (String missing : List.of("#austria", "#england", "#france", "#russia", "#turkey")) {
+            assertTrue(one(missing + " p.hint").getText().contains("not among the scans"), missing + ": " + one(missing).getText());
+        }
+        shot("two-sheets");
+    }
+
+    /**
+     * A page served from another port of 127.0.0.1 (the browser sends it the desk's cookie: cookies
+     * do not separate ports) posts England's orders to the desk with that cookie's token, as the
+     * issue's probe did in real Chromium: the desk refuses it and the saved sheet stays.
+     */
+    @Test
+    @Order(8)
+    void aPageOnAnotherPortCannotChangeTheOrders() throws Exception {
+        open("/");
+        // the game name's pattern is one Chromium compiles (it uses the 'v' flag): else it checks nothing
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        for (Map.Entry<String, Boolean> name : Map.of("club-1", true, "-club", false, "Club", false, "a_b", false).entrySet()) {
+            Object valid = js.executeScript("const e = document.querySelector('#name'); e.value = arguments[0]; return e.checkValidity();", name.getKey());
+            assertEquals(name.getValue(), valid, "'" + name.getKey() + "' against the pattern");
+        }
+        one("#name").clear();
+        one("#name").sendKeys("target");
+        go(one("form[action='/games'] button"));
+        WebElement box = one("#text-england");
+        box.clear();
+        box.sendKeys("England Spring 1901\nF Edi - Nrg\nF Lon - Nth\nA Lvp - Yor\n");
+        go(one("#save-england"));
+        Path sheet = temp.resolve("games/target/1901-spring-movement/england.txt");
+        String saved = Files.readString(sheet);
+        com.sun.net.httpserver.HttpServer evil = com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        evil.createContext("/", ex -> {
+            String cookie = String.join(";", ex.getRequestHeaders().getOrDefault("Cookie", List.of()));
+            String token = cookie.replaceAll("(?s).*desk_csrf=([^;]+).*", "$1");
+            String page = "<!doctype html><form method=post action='" + desk.url() + "games/target/sheets/england'>"
+                    + "<input name=_csrf value='" + token + "'><input name=turn value='1901-spring-movement'>"
+                    + "<textarea name=text>England Spring 1901\nF Edi H\nF Lon H\nA Lvp H\n</textarea></form>"
+                    + "<script>document.forms[0].submit()</script>";
+            byte[] b = page.getBytes(StandardCharsets.UTF_8);
+            ex.getResponseHeaders().add("Content-Type", "text/html; charset=utf-8");
+            ex.sendResponseHeaders(200, b.length);
+            ex.getResponseBody().write(b);
+            ex.close();
+        });
+        evil.start();
+        try {
+            browser.get("http://127.0.0.1:" + evil.getAddress().getPort() + "/");
+            new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().startsWith(desk.url()));
+            new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
+            assertTrue(one("main").getText().contains("did not come from this desk"), one("main").getText());
+            assertEquals(saved, Files.readString(sheet), "England's orders unchanged");
+        } finally {
+            evil.stop(0);
+        }
+    }
 }

@@ -62,9 +62,14 @@ class DeskHttpTest {
 
     private static HttpResponse<String> post(String path, String form, String cookie) throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form));
+                .header("Origin", origin()).header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form));
         if (cookie != null) b.header("Cookie", "desk_csrf=" + cookie);
         return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** This desk's origin, as its own pages' forms send it. */
+    static String origin() {
+        return desk.url().replaceAll("/$", "");
     }
 
     private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content) throws IOException, InterruptedException {
@@ -86,7 +91,7 @@ class DeskHttpTest {
             body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
         }
         body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token)
+        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
@@ -157,6 +162,7 @@ class DeskHttpTest {
             HttpResponse<String> r = get(path);
             assertTrue(r.statusCode() == 404 || r.statusCode() == 400, path + ": " + r.statusCode());
             noStackTrace(r);
+            assertTrue(r.body().contains("<a href=\"/games/club\" id=\"back-to-game\">"), "an error page of a game links back to it: " + r.body());
         }
         HttpResponse<String> r = post("/games/club/sheets/prussia", "turn=1901-spring-movement&text=x&_csrf=" + token, token);
         assertEquals(404, r.statusCode());
@@ -178,6 +184,15 @@ class DeskHttpTest {
         assertEquals(303, ok.statusCode());
         assertEquals(List.of("england.txt"), list(temp.resolve("games/club/1901-spring-movement")));
         assertEquals(List.of("1901-spring-movement", "1901-spring-movement.yaml"), list(temp.resolve("games/club")));
+        Path saved = temp.resolve("games/club/1901-spring-movement/england.txt");
+        String before = Files.readString(saved);
+        HttpResponse<String> empty = upload("/games/club/sheets/england", "file", "england.txt", new byte[0]);
+        assertEquals(400, empty.statusCode(), "an empty file chosen is refused");
+        assertTrue(empty.body().contains("england.txt is empty"), empty.body());
+        assertEquals(before, Files.readString(saved), "and the saved sheet is kept");
+        HttpResponse<String> germans = upload("/games/club/sheets/england", "file", "germany.txt", "Germany Spring 1901\nA Ber-Kie\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, germans.statusCode());
+        assertTrue(germans.body().contains("this sheet is Germany&#39;s") || germans.body().contains("this sheet is Germany's"), germans.body());
     }
 
     @Test
@@ -186,13 +201,20 @@ class DeskHttpTest {
         String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nfrom-file\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"start.yaml\"\r\n\r\nseason: autumn\nyear: 1901\nphase: movement\n\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token)
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(400, r.statusCode());
         assertTrue(r.body().contains("start.yaml:1:9: "), r.body());
         noStackTrace(r);
         assertFalse(Files.exists(temp.resolve("games/from-file")));
+        String early = body.replace("season: autumn\nyear: 1901", "season: spring\nyear: 999");
+        HttpResponse<String> year = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(early)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, year.statusCode(), year.body());
+        assertTrue(year.body().contains("start.yaml: the year 999 is not taken; expected a year from 1000 to 9999"), year.body());
+        assertFalse(Files.exists(temp.resolve("games/from-file")), "no game that could not be opened");
     }
 
     /** The examples of the kit check clean: The Hunt's game log uploaded, Port Arthur's score sheet pasted. */
@@ -237,7 +259,7 @@ class DeskHttpTest {
         String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nretreat\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"retreat.yaml\"\r\n\r\n" + position + "\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token)
+        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(303, created.statusCode(), created.body());

@@ -81,6 +81,7 @@ public class DeskPageBenchmark {
         String token = page.replaceAll("(?s).*name=\"_csrf\" value=\"([^\"]+)\".*", "$1");
         try {
             http.send(HttpRequest.newBuilder(URI.create(desk.url() + "games/bench/adjudicate")).header("Cookie", "desk_csrf=" + token)
+                    .header("Origin", desk.url().replaceAll("/$", ""))
                     .header("Content-Type", "application/x-www-form-urlencoded")
                     .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + token + "&turn=1902-spring-movement")).build(), HttpResponse.BodyHandlers.discarding());
         } catch (InterruptedException e) {
@@ -90,6 +91,26 @@ public class DeskPageBenchmark {
         if (!get(turnPage).contains("move succeeded")) throw new IllegalStateException("the turn page shows no moves");
         // the current page is now Fall 1902; give it the same sheets' weight by reading them again each time
         currentPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/bench")).build();
+        // seven sheets of the largest size taken, every line an order of unknown names (each a "did you mean")
+        Path max = games.resolve("max");
+        PositionFile.write(Position.start(map), map, max.resolve("1901-spring-movement.yaml"));
+        for (var p : map.powers()) {
+            StringBuilder sb = new StringBuilder(p.name("en") + " Spring 1901\n");
+            for (int i = 0; sb.length() < Upload.MAX_SHEET - 40; i++) sb.append("A Qwzx").append(i).append(" - Vbnm").append(i).append('\n');
+            Files.writeString(Files.createDirectories(max.resolve("1901-spring-movement")).resolve(p.id() + ".txt"), sb);
+        }
+        maxPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/max")).build();
+        long start = System.nanoTime();
+        get(maxPage);
+        System.err.printf("the first view of the game with seven %d kB sheets: %.0f ms%n", Upload.MAX_SHEET / 1024, (System.nanoTime() - start) / 1e6);
+    }
+
+    private HttpRequest maxPage;
+
+    /** The current phase with seven maximum-size sheets of unknown names, viewed again (its checks kept from the first view). */
+    @Benchmark
+    public int maximumSheetsPage() {
+        return get(maxPage).length();
     }
 
     /** Every third unit moves to a neighbour, every third supports an adjacent unit to hold, the rest hold. */

@@ -30,7 +30,7 @@ public record GameInfo(String id, Map<String, String> names, List<String> sides,
      * name and string do not each report it again.
      */
     static GameInfo read(MapNode m, String folder, java.util.function.Predicate<String> hasStrings) {
-        m.allowOnly("id", "name", "sides", "languages", "components");
+        m.allowOnly("id", "family", "name", "sides", "languages", "components");
         String id = m.text("id");
         if (!id.isEmpty() && !id.equals(folder)) {
             m.get("id").problem("id '" + id + "' differs from its folder name '" + folder + "'");

@@ -27,10 +27,24 @@ public final class Games {
         return loaders().stream().filter(l -> l.id().equals(id)).findFirst();
     }
 
-    /** Loads a game, reporting to {@code problems}; the result may be partial when problems were found. */
+    /**
+     * Loads a game, reporting to {@code problems}; the result may be partial when problems were
+     * found. A folder no loader is named for is loaded by the loader its {@code game.yaml} names as
+     * {@code family} (a Diplomacy variant: {@code family: diplomacy}), so a variant is data alone.
+     */
     public static Game load(Path home, String id, Problems problems) {
-        GameLoader l = loader(id).orElseThrow(() -> new IllegalArgumentException("unknown game " + id));
+        GameLoader l = loader(id).or(() -> family(home, id).flatMap(Games::loader))
+                .orElseThrow(() -> new IllegalArgumentException("unknown game " + id));
         return l.load(new GameFiles(home, id, problems));
+    }
+
+    /** The {@code family} a game folder's game.yaml names, if any (its problems are reported when it is loaded). */
+    static Optional<String> family(Path home, String id) {
+        if (!id.matches("[a-z0-9][a-z0-9-]{0,63}")) return Optional.empty();
+        Path f = home.resolve("data").resolve(id).resolve("game.yaml");
+        if (!Files.isRegularFile(f)) return Optional.empty();
+        var n = adjutant.engine.data.YamlFiles.read(f, f.toString(), new Problems());
+        return n instanceof adjutant.engine.data.MapNode m ? Optional.ofNullable(m.optText("family", null)) : Optional.empty();
     }
 
     /** Loads a game that must be clean; throws {@link BadInputException} listing every problem otherwise. */

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The print guide names every file the kit writes, says truly which go double-sided, and reads in each language. */
 class KitGuideTest {
     static final Path HOME = Games.home();
+    static final Path SCAN_POSITION = HOME.resolve("examples/diplomacy/1901-spring-movement.yaml");
 
     @Test
     void everyFileOfEveryKitIsDescribedAndItsSidesAreTheFilesOwn() {
@@ -34,7 +35,13 @@ class KitGuideTest {
             CheckingPdfMaker checking = new CheckingPdfMaker();
             KitRequest r = new KitRequest(HOME, List.of("en"), PrintProfile.home(Paper.A4), null, Templates.from(HOME.resolve("templates")), checking);
             Set<String> written = new LinkedHashSet<>();
-            for (KitFile f : new KitBuilder(HOME, 1, false).plan(m, r, msg -> {})) {
+            List<KitRequest> requests = new ArrayList<>(List.of(r));
+            // the scannable sheets are written only for a position (build diplomacy --position … --scannable)
+            if (m.game().equals("diplomacy")) {
+                requests.add(new KitRequest(HOME, List.of("en"), PrintProfile.home(Paper.A4), SCAN_POSITION, r.templates(), checking).scannableOnly());
+            }
+            for (KitRequest request : requests)
+            for (KitFile f : new KitBuilder(HOME, 1, false).plan(m, request, msg -> {})) {
                 f.make().get();
                 written.add(f.name());
                 if (f.name().equals(KitGuide.FILE)) continue;

@@ -17,7 +17,9 @@ public enum TextLimit {
     /** Card texts and notes ({@code text}, {@code note}). */
     CARD_TEXT(1_000, "a card text or note"),
     /** One string of {@code i18n/<lang>.yaml} (rule summaries, aids, messages; the rulebooks are Markdown files). */
-    RULE_TEXT(4_000, "a rule text"),
+    I18N_STRING(4_000, "an i18n string"),
+    /** One block of a rulebook (a paragraph, list, table, heading or example outcome): the longest is under 3,000. */
+    RULES_BLOCK(10_000, "a rulebook block"),
     /** One line of a Diplomacy order sheet. */
     ORDER_LINE(200, "an order line"),
     /** Any other value (ids, references, sheet entries). */
@@ -50,13 +52,13 @@ public enum TextLimit {
     public static TextLimit of(String file, String field) {
         String f = file.replace('\\', '/');
         if (f.contains("/geometry/")) return GEOMETRY;
-        if (f.contains("/i18n/")) return RULE_TEXT;
+        if (f.contains("/i18n/")) return I18N_STRING;
         return field == null ? VALUE : BY_FIELD.getOrDefault(field.toLowerCase(Locale.ROOT), VALUE);
     }
 
     /** The problem for a text of {@code length} characters that is over this limit, placed at {@code line:column}. */
     public Problem problem(String file, int line, int column, String field, int length) {
-        String in = field == null || this == RULE_TEXT || this == ORDER_LINE ? "" : " in '" + field + "'";
+        String in = field == null || this == I18N_STRING || this == RULES_BLOCK || this == ORDER_LINE ? "" : " in '" + field + "'";
         return new Problem(file, line, column, "text of " + length + " characters" + in + ", more than the " + max
                 + " allowed for " + what);
     }

@@ -19,6 +19,7 @@ public final class DipMap {
     private final Map<String, Set<String>> armyEdges;
     private final Map<Location, Set<Location>> fleetEdges;
     private final BoardLayout board;
+    private final Variant variant;
 
     public DipMap(Collection<Province> provinces, Collection<Power> powers,
                   Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges) {
@@ -28,7 +29,15 @@ public final class DipMap {
     /** A map with its board drawing geometry (as loaded from {@code data/diplomacy/map.yaml}). */
     public DipMap(Collection<Province> provinces, Collection<Power> powers,
                   Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges, BoardLayout board) {
+        this(provinces, powers, armyEdges, fleetEdges, board,
+                Variant.of((int) provinces.stream().filter(Province::supplyCentre).count()));
+    }
+
+    /** A map with its board and what it says about the game ({@code setups.yaml}). */
+    public DipMap(Collection<Province> provinces, Collection<Power> powers,
+                  Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges, BoardLayout board, Variant variant) {
         this.board = board;
+        this.variant = variant;
         Map<String, Province> p = new LinkedHashMap<>();
         provinces.forEach(x -> p.put(x.id(), x));
         this.provinces = java.util.Collections.unmodifiableMap(p);
@@ -137,6 +146,11 @@ public final class DipMap {
         return board;
     }
 
+    /** Start year, centres to win and the setups for fewer players. */
+    public Variant variant() {
+        return variant;
+    }
+
     /**
      * Equal maps hold the same provinces and powers in the same order, the same adjacencies and
      * the same board drawing: what is worked out from a map (the board's shapes, the rulebook's
@@ -146,11 +160,11 @@ public final class DipMap {
     public boolean equals(Object o) {
         return o == this || o instanceof DipMap m && List.copyOf(provinces.values()).equals(List.copyOf(m.provinces.values()))
                 && List.copyOf(powers.values()).equals(List.copyOf(m.powers.values())) && armyEdges.equals(m.armyEdges)
-                && fleetEdges.equals(m.fleetEdges) && board.equals(m.board);
+                && fleetEdges.equals(m.fleetEdges) && board.equals(m.board) && variant.equals(m.variant);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(List.copyOf(provinces.values()), List.copyOf(powers.values()), armyEdges, fleetEdges, board);
+        return java.util.Objects.hash(List.copyOf(provinces.values()), List.copyOf(powers.values()), armyEdges, fleetEdges, board, variant);
     }
 }

@@ -15,7 +15,7 @@ import java.util.Map;
 
 /**
  * Loads {@code data/diplomacy/}: game.yaml, i18n and glossary (common to every game),
- * then map.yaml, powers.yaml and adjacency.yaml into a {@link DipMap}. Every problem is
+ * then map.yaml, powers.yaml, adjacency.yaml and setups.yaml into a {@link DipMap}. Every problem is
  * reported with its file, line and column; loading goes on so all are seen at once.
  */
 public final class DiplomacyLoader implements GameLoader {
@@ -36,7 +36,10 @@ public final class DiplomacyLoader implements GameLoader {
         AdjacencyReader.Result edges = AdjacencyReader.read(files, provinces, refs);
         checkSides(files, common.info().sides(), powers);
 
-        DipMap dipMap = new DipMap(provinces, powers.powers(), edges.army(), edges.fleet(), map.board());
+        Variant variant = SetupReader.read(files, powers.powers(), refs);
+        DipMap dipMap = new DipMap(provinces, powers.powers(), edges.army(), edges.fleet(), map.board(), variant);
+        if (GeoJsonProvinces.present(files)) GeoJsonProvinces.read(files, dipMap); // a map drawn from polygons: checked here
+
         return new DiplomacyGame(common.info(), common.strings(), common.glossary(), dipMap);
     }
 

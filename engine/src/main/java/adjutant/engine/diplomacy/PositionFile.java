@@ -36,6 +36,13 @@ import java.util.TreeMap;
  *     - unit: A bur
  *       attacker_from: mar    # it may not retreat there
  *       retreats: [gas, par]  # where it may retreat
+ * players:                # a game for fewer players only: seat → its powers
+ *   england-france-russia: [england, france, russia]
+ *   austria-germany-turkey: [austria, germany, turkey]
+ * neutral: [italy]        # powers nobody plays
+ * impassable: [apu, nap, pie, rom, tus, ven]
+ * player_centres_to_win: 24
+ * coin_toss: {power: italy, year: 1914, winner: ~}   # the winner's seat, written before the Fall 1914 adjustment
  * </pre>
  * Reading checks everything against the map and reports every problem at its line and
  * column ({@link BadInputException}); writing goes to a temporary file moved into place.
@@ -55,7 +62,8 @@ public final class PositionFile {
     }
 
     private static Position read(MapNode m, DipMap map) {
-        m.allowOnly("season", "year", "phase", "units", "centres", "dislodged");
+        m.allowOnly("season", "year", "phase", "units", "centres", "dislodged", "players", "neutral", "impassable",
+                "player_centres_to_win", "coin_toss");
         Season season = Season.valueOf(m.choice("season", "spring", "fall").toUpperCase(Locale.ROOT));
         int year = m.integer("year", 1, 9999);
         Phase phase = Phase.valueOf(m.choice("phase", "movement", "retreat", "adjustment").toUpperCase(Locale.ROOT));
@@ -118,7 +126,61 @@ public final class PositionFile {
                 }
             }
         }
-        return new Position(season, year, phase, units, owners, dislodged);
+        return new Position(season, year, phase, units, owners, dislodged, seating(m, map));
+    }
+
+    /** The players, neutral powers, impassable provinces, a player's centres to win and the coin toss. */
+    private static Seating seating(MapNode m, DipMap map) {
+        Map<String, List<String>> seats = new java.util.LinkedHashMap<>();
+        Map<String, ScalarNode> placed = new HashMap<>();
+        MapNode players = m.has("players") ? m.optMap("players") : null;
+        if (players != null) {
+            for (MapNode.Entry e : players.entries().values()) {
+                ListNode list = Nodes.asList(e.value());
+                if (list != null) seats.put(e.key().text(), powers(list, map, placed));
+            }
+        }
+        ListNode n = m.has("neutral") ? m.optList("neutral") : null;
+        List<String> neutral = n == null ? List.of() : powers(n, map, placed);
+        if (players != null) {
+            for (Power w : map.powers()) {
+                if (!placed.containsKey(w.id())) m.keyNode("players").problem("no player plays '" + w.id() + "' and it is not neutral");
+            }
+        }
+        List<String> impassable = new ArrayList<>();
+        for (ScalarNode x : m.has("impassable") ? m.optList("impassable").scalars() : List.<ScalarNode>of()) {
+            String id = x.text().toLowerCase(Locale.ROOT);
+            if (map.hasProvince(id)) impassable.add(id);
+            else x.problem("unknown province '" + x.text() + "'" + hint(id, map.provinces().stream().map(Province::id).toList()));
+        }
+        int playerCentres = m.optInteger("player_centres_to_win", 0, 1, 999);
+        Seating.CoinToss toss = null;
+        MapNode t = m.has("coin_toss") ? m.optMap("coin_toss") : null;
+        if (t != null) {
+            t.allowOnly("power", "year", "winner");
+            String power = t.text("power");
+            if (t.has("power") && !neutral.contains(power)) t.get("power").problem("the coin-tossed power '" + power + "' must be neutral");
+            String winner = t.optText("winner", null);
+            Seating probe = new Seating(seats, neutral, impassable, playerCentres, null);
+            String seat = winner == null ? null : probe.seat(winner);
+            if (winner != null && seat == null) {
+                t.get("winner").problem("'" + winner + "' is no player: write one of " + String.join(", ", seats.keySet()) + " (or one of its powers)");
+            }
+            toss = new Seating.CoinToss(power, t.integer("year", 1, 9999), seat);
+        }
+        return new Seating(seats, neutral, impassable, playerCentres, toss);
+    }
+
+    private static List<String> powers(ListNode list, DipMap map, Map<String, ScalarNode> placed) {
+        List<String> out = new ArrayList<>();
+        for (ScalarNode s : list.scalars()) {
+            String id = power(s, map);
+            if (id == null) continue;
+            ScalarNode first = placed.putIfAbsent(id, s);
+            if (first != null) s.problem("'" + id + "' is already placed at line " + first.line());
+            else out.add(id);
+        }
+        return out;
     }
 
     private static Unit unit(ScalarNode s, String power, DipMap map, MapNode parent) {
@@ -183,6 +245,7 @@ public final class PositionFile {
             List<String> cs = p.owners().entrySet().stream().filter(e -> e.getValue().equals(w.id())).map(Map.Entry::getKey).sorted().toList();
             if (!cs.isEmpty()) sb.append("  ").append(w.id()).append(": [").append(String.join(", ", cs)).append("]\n");
         }
+        formatSeating(p.seating(), sb);
         if (!p.dislodged().isEmpty()) {
             sb.append("dislodged:\n");
             for (Power w : map.powers()) {
@@ -197,6 +260,26 @@ public final class PositionFile {
             }
         }
         return sb.toString();
+    }
+
+    private static void formatSeating(Seating s, StringBuilder sb) {
+        if (!s.seats().isEmpty()) {
+            sb.append("players:                # who gives orders for which powers\n");
+            s.seats().forEach((seat, powers) -> sb.append("  ").append(seat).append(": [").append(String.join(", ", powers)).append("]\n"));
+        }
+        if (!s.neutral().isEmpty()) {
+            sb.append("neutral: [").append(String.join(", ", s.neutral())).append("]   # nobody plays them: their units hold, are disbanded when dislodged\n");
+        }
+        if (!s.impassable().isEmpty()) sb.append("impassable: [").append(String.join(", ", s.impassable())).append("]   # no unit may enter\n");
+        if (s.playerCentres() > 0) sb.append("player_centres_to_win: ").append(s.playerCentres()).append('\n');
+        Seating.CoinToss t = s.coinToss();
+        if (t != null) {
+            sb.append("coin_toss:              # ").append(t.power()).append(" joins the winner's player the Spring after ").append(t.year()).append('\n');
+            sb.append("  power: ").append(t.power()).append('\n');
+            sb.append("  year: ").append(t.year()).append('\n');
+            sb.append("  winner: ").append(t.winner() == null ? "~                  # toss a coin before the Fall " + t.year()
+                    + " adjustment and write the winner (a player above, or one of its powers)" : t.winner()).append('\n');
+        }
     }
 
     /** Writes the position to {@code file} through a temporary file in the same folder ({@link TextFiles#write}). */

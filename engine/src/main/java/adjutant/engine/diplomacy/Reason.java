@@ -56,6 +56,12 @@ public sealed interface Reason {
     /** The unit got no order: it holds (movement) or is disbanded (retreat). */
     record NoOrderGiven() implements Reason {}
 
+    /** {@code power} is neutral in this game: nobody gives it orders, its units hold. */
+    record NeutralPower(String power) implements Reason {}
+
+    /** No unit may enter {@code province} in this game (the neutral power's land). */
+    record Impassable(String province) implements Reason {}
+
     // --- moves ---
 
     /** {@code to} cannot be reached from {@code from} in one move by this unit. */
@@ -155,6 +161,9 @@ public sealed interface Reason {
 
     /** The dislodged unit had nowhere to retreat and is removed at once. */
     record NoRetreatPossible() implements Reason {}
+
+    /** The dislodged unit is a neutral power's: it never retreats and is removed at once. */
+    record NeutralUnitDisbanded() implements Reason {}
 
     // --- adjustments ---
 

@@ -45,6 +45,20 @@ public record Glossary(List<Term> terms) {
         }
     }
 
+    /** Ids of the terms with no form in {@code lang} (the book prints the English headword there). */
+    public List<String> missing(String lang) {
+        return terms.stream().filter(t -> !t.forms().containsKey(lang)).map(Term::id).toList();
+    }
+
+    /** "glossary: 2 of 3 terms in de (missing: army)", for status and check. */
+    public String coverage(String lang) {
+        List<String> missing = missing(lang);
+        String line = "glossary: " + (terms.size() - missing.size()) + " of " + terms.size() + " terms in " + lang;
+        if (missing.isEmpty()) return line;
+        String shown = missing.size() <= 8 ? String.join(", ", missing) : String.join(", ", missing.subList(0, 8)) + ", …";
+        return line + " (missing: " + shown + "; l10n export --format tbx, then import the translator's .tbx)";
+    }
+
     public static Glossary load(GameFiles files, List<String> required) {
         if (!files.exists("glossary.yaml")) {
             files.problems().inFile(files.shown("glossary.yaml"), "missing glossary of game terms");

@@ -5,7 +5,9 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.check.Finding;
 import adjutant.engine.l10n.check.SegmentCheck;
+import adjutant.engine.data.TextLimit;
 import adjutant.engine.l10n.store.DataTextEditor;
+import adjutant.engine.l10n.store.FileChanges;
 import adjutant.engine.l10n.store.I18nFile;
 import adjutant.engine.l10n.store.I18nYamlEditor;
 import adjutant.engine.l10n.store.RulesBlock;
@@ -33,6 +35,7 @@ public final class TranslationWriter {
     private final GameText text;
     private final String lang;
     private final List<String> kept = new ArrayList<>();
+    private final List<String> stale = new ArrayList<>();
 
     public TranslationWriter(GameText text, String lang) {
         this.text = text;
@@ -51,6 +54,16 @@ public final class TranslationWriter {
             out.add(new Problem(shownAs, 0, 0, bad));
             return out;
         }
+        // The limits first, before any check reads the text: a megabyte segment is refused at once.
+        for (TranslationUpdate u : updates) {
+            if (u.target() == null || text.segment(u.id()) == null) continue;
+            TextLimit limit = limit(u.id());
+            if (u.target().length() > limit.max()) {
+                Problem p = limit.problem(shownAs, u.line(), u.column(), null, u.target().length());
+                out.add(new Problem(p.file(), p.line(), p.column(), text.game() + "/" + u.id() + ": " + p.message()));
+            }
+        }
+        if (!out.isEmpty()) return out;
         SegmentCheck faults = new SegmentCheck(text, lang);
         for (TranslationUpdate u : updates) {
             Segment s = text.segment(u.id());
@@ -66,11 +79,30 @@ public final class TranslationWriter {
         return out;
     }
 
+    /** The limit of a segment's translation: the build's limit of the file and field it is written to. */
+    private TextLimit limit(String id) {
+        if (id.startsWith(Segment.RULES)) return TextLimit.RULES_BLOCK;
+        DataTexts.Field f = text.dataField(id);
+        if (f == null) return TextLimit.I18N_STRING;
+        String path = f.path().replaceAll("\\[[^\\]]*]", "");
+        return TextLimit.of(f.file(), path.substring(path.lastIndexOf('.') + 1));
+    }
+
     /**
      * Applies the updates; any problem of {@link #check} stops everything before a file is
-     * touched. Returns the files written, as shown to users.
+     * touched, and the files are written all or none. Returns the files written, as shown to users.
      */
     public List<String> apply(List<TranslationUpdate> updates, String shownAs) {
+        return plan(updates, shownAs).commit();
+    }
+
+    /**
+     * Every file the updates change, with its new text, nothing written yet: an import of several
+     * games plans them all, then commits them at once ({@link FileChanges#commit}). Any problem —
+     * of {@link #check}, or a stored file that cannot be edited — is a {@link BadInputException}
+     * placed in the translator's file.
+     */
+    public FileChanges plan(List<TranslationUpdate> updates, String shownAs) {
         List<Problem> problems = check(updates, shownAs);
         if (!problems.isEmpty()) throw new BadInputException(problems);
         List<String> names = new ArrayList<>(List.of(i18nName(), rulesName(), "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml"));
@@ -82,6 +114,9 @@ public final class TranslationWriter {
             }
         }
         kept.clear();
+        stale.clear();
+        Map<String, TranslationUpdate> byId = new LinkedHashMap<>();
+        updates.forEach(u -> byId.putIfAbsent(u.id(), u));
         Map<String, String> i18n = new LinkedHashMap<>();
         Map<String, String> rules = new LinkedHashMap<>();
         Map<String, SourcesFile.Entry> records = new LinkedHashMap<>();
@@ -98,20 +133,34 @@ public final class TranslationWriter {
             }
             if (hasText) (cur.segment().isRules() ? rules : i18n).put(u.id(), u.target());
             else if (hadText) kept.add(u.id());
+            if (hasText && u.source() != null && !SourceText.same(u.source(), cur.segment().source())) stale.add(u.id());
             SourcesFile.Entry was = text.records(lang).get(u.id());
             SourcesFile.Entry now = hasText ? record(u, cur, was) : was;
             if (u.comment() != null) now = withComment(now, u.comment().isEmpty() ? null : u.comment());
             if (now != null && now.isEmpty()) now = null;
             if (!Objects.equals(was, now)) records.put(u.id(), now);
         }
-        Map<String, String[]> dataFiles = planData(data); // every data file edited before anything is written
-        List<String> written = new ArrayList<>();
-        dataFiles.forEach((name, oldNew) -> save(name, oldNew[0], oldNew[1], written));
-        writeI18n(i18n, written);
-        writeRules(rules, written);
+        FileChanges written = new FileChanges();
+        planData(data, byId, shownAs).forEach((name, oldNew) -> save(name, oldNew[0], oldNew[1], written));
+        writeI18n(i18n, written, byId, shownAs);
+        writeRules(rules, written, byId, shownAs);
         writeSources(records, Segment.I18N, "i18n/" + lang + ".sources.yaml", i18nName(), written);
         writeSources(records, Segment.RULES, "rules/" + lang + ".sources.yaml", rulesName(), written);
         return written;
+    }
+
+    /**
+     * Ids of the last {@link #plan} translated from English other than today's (a PO msgid, an
+     * XLIFF source that changed since the export): recorded against that English, so fuzzy.
+     */
+    public List<String> stale() {
+        return List.copyOf(stale);
+    }
+
+    /** A problem with a stored file, placed at the first update that goes into it. */
+    private static BadInputException cannotWrite(String shownAs, TranslationUpdate at, String file, String why) {
+        return new BadInputException(new Problem(shownAs, at == null ? 0 : at.line(), at == null ? 0 : at.column(),
+                "cannot write " + file + ": " + why + "; nothing written"));
     }
 
     /** Ids of the last {@link #apply} that came without a translation while one is stored: the old one stays. */
@@ -155,20 +204,21 @@ public final class TranslationWriter {
     }
 
     /** Names and texts of the data files ({@code name: {cs: …, en: …}}) edited in place: file → {old, new}. */
-    private Map<String, String[]> planData(Map<String, Map<String, String>> byFile) {
+    private Map<String, String[]> planData(Map<String, Map<String, String>> byFile, Map<String, TranslationUpdate> byId, String shownAs) {
         Map<String, String[]> out = new LinkedHashMap<>();
         for (Map.Entry<String, Map<String, String>> f : byFile.entrySet()) {
             String old = read(f.getKey());
             try {
                 out.put(f.getKey(), new String[] {old, DataTextEditor.set(old, text.files().shown(f.getKey()), lang, f.getValue())});
             } catch (IllegalStateException e) {
-                throw new BadInputException(new Problem(text.files().shown(f.getKey()), 0, 0, e.getMessage() + ": nothing written"));
+                String first = DataTexts.PREFIX + f.getKey() + ":" + f.getValue().keySet().iterator().next();
+                throw cannotWrite(shownAs, byId.get(first), text.files().shown(f.getKey()), e.getMessage());
             }
         }
         return out;
     }
 
-    private void writeI18n(Map<String, String> updates, List<String> written) {
+    private void writeI18n(Map<String, String> updates, FileChanges written, Map<String, TranslationUpdate> byId, String shownAs) {
         if (updates.isEmpty()) return;
         String name = i18nName();
         Map<String, String> byKey = new LinkedHashMap<>();
@@ -184,12 +234,16 @@ public final class TranslationWriter {
             order.stream().filter(byKey::containsKey).forEach(k -> sorted.put(k, byKey.get(k)));
             neu = (old == null ? "" : old.stripTrailing() + "\n") + YamlTreeWriter.write(sorted, List.of());
         } else {
-            neu = I18nYamlEditor.apply(old, byKey, order);
+            try {
+                neu = I18nYamlEditor.apply(old, byKey, order);
+            } catch (I18nYamlEditor.CannotEditException e) {
+                throw cannotWrite(shownAs, byId.get(updates.keySet().iterator().next()), text.files().shown(name), e.getMessage());
+            }
         }
         save(name, old, neu, written);
     }
 
-    private void writeRules(Map<String, String> updates, List<String> written) {
+    private void writeRules(Map<String, String> updates, FileChanges written, Map<String, TranslationUpdate> byId, String shownAs) {
         if (updates.isEmpty()) return;
         String name = rulesName();
         String old = Files.isRegularFile(text.files().path(name)) ? read(name) : null;
@@ -203,7 +257,28 @@ public final class TranslationWriter {
         }
         if (!complete) addMissingBlocks(doc, updates);
         if (!doc.write().equals(old)) unfreezeCopies(doc, updates); // an unchanged import stays byte-identical
+        readsBack(doc.write(), updates, byId, shownAs);
         save(name, old, doc.write(), written);
+    }
+
+    /**
+     * The book as it would be written, read again: every block the import set holds its text, or
+     * the import is refused at that segment. {@link SegmentCheck} refuses what is known to cut a
+     * block; this catches whatever else Markdown would read otherwise.
+     */
+    private void readsBack(String book, Map<String, String> updates, Map<String, TranslationUpdate> byId, String shownAs) {
+        Problems p = new Problems();
+        RulesDoc again = RulesDoc.parse(book, rulesName(), p);
+        List<Problem> out = new ArrayList<>();
+        for (Map.Entry<String, String> e : updates.entrySet()) {
+            RulesBlock b = again.block(e.getKey().substring(Segment.RULES.length()));
+            if (b != null && b.text().equals(e.getValue())) continue;
+            TranslationUpdate u = byId.get(e.getKey());
+            out.add(new Problem(shownAs, u == null ? 0 : u.line(), u == null ? 0 : u.column(), text.game() + "/" + e.getKey()
+                    + ": the book would not read this translation back as the same block (" + (b == null ? "the block is lost" : "it reads \""
+                    + (b.text().length() > 40 ? b.text().substring(0, 40) + "…" : b.text()) + "\"") + "): keep it one block, as the English"));
+        }
+        if (!out.isEmpty()) throw new BadInputException(out);
     }
 
     /**
@@ -244,7 +319,7 @@ public final class TranslationWriter {
         return RulesDoc.parse(head.endsWith("\n") ? head : head + "\n", "", new Problems());
     }
 
-    private void writeSources(Map<String, SourcesFile.Entry> changes, String prefix, String name, String of, List<String> written) {
+    private void writeSources(Map<String, SourcesFile.Entry> changes, String prefix, String name, String of, FileChanges written) {
         Map<String, SourcesFile.Entry> records = new LinkedHashMap<>();
         boolean changed = false;
         text.records(lang).forEach((id, e) -> {
@@ -273,9 +348,7 @@ public final class TranslationWriter {
         return s;
     }
 
-    private void save(String name, String old, String neu, List<String> written) {
-        if (Objects.equals(old, neu)) return;
-        TextFiles.writeInside(text.files().dir(), text.files().path(name), neu);
-        written.add(text.files().shown(name));
+    private void save(String name, String old, String neu, FileChanges written) {
+        written.add(new FileChanges.Change(text.files().dir(), text.files().path(name), text.files().shown(name), old, neu));
     }
 }

@@ -39,7 +39,7 @@ class TextLimitTest {
         for (String must : List.of("diplomacy/map.yaml name", "port-arthur/ships.yaml name", "hunt/cards.yaml text")) {
             assertTrue(kinds.contains(must), must + " in " + kinds);
         }
-        assertTrue(targets.stream().anyMatch(t -> t.limit() == TextLimit.RULE_TEXT), kinds.toString());
+        assertTrue(targets.stream().anyMatch(t -> t.limit() == TextLimit.I18N_STRING), kinds.toString());
         assertTrue(targets.stream().anyMatch(t -> t.limit() == TextLimit.LABEL), kinds.toString());
         List<DynamicTest> tests = new ArrayList<>();
         for (Planted t : targets) {
@@ -57,14 +57,14 @@ class TextLimitTest {
     @Test
     void theLimitsAreKeptApart() {
         assertEquals(TextLimit.NAME, TextLimit.of("data/diplomacy/map.yaml", "name"));
-        assertEquals(TextLimit.RULE_TEXT, TextLimit.of("data/diplomacy/i18n/cs.yaml", "title"));
+        assertEquals(TextLimit.I18N_STRING, TextLimit.of("data/diplomacy/i18n/cs.yaml", "title"));
         assertEquals(TextLimit.GEOMETRY, TextLimit.of("data/diplomacy/geometry/coasts.yaml", "rings"));
         assertEquals(TextLimit.VALUE, TextLimit.of("data/diplomacy/map.yaml", "id"));
         assertEquals("name", YamlFiles.field("name", "cs"));
         assertEquals("name", YamlFiles.field("name", "pt-BR"));
         assertEquals("text", YamlFiles.field("name", "text"));
         assertTrue(TextLimit.LABEL.max() < TextLimit.NAME.max() && TextLimit.NAME.max() < TextLimit.CARD_TEXT.max()
-                && TextLimit.CARD_TEXT.max() < TextLimit.RULE_TEXT.max() && TextLimit.RULE_TEXT.max() < TextLimit.VALUE.max());
+                && TextLimit.CARD_TEXT.max() < TextLimit.I18N_STRING.max() && TextLimit.I18N_STRING.max() < TextLimit.VALUE.max());
     }
 
     private static void refused(Planted t, int length) throws IOException {
@@ -129,7 +129,7 @@ class TextLimitTest {
             // written plainly, and not where a letter X would change the file's meaning (a key, a '#')
             if (!line.startsWith(s.text(), s.column() - 1) || s.text().contains("#") || s.text().contains(":")) return;
             // one per kind of field; in i18n files every key is a field of the same kind
-            first.putIfAbsent(limit == TextLimit.RULE_TEXT ? limit.name() : field + " " + limit, new Planted(game, file, s.line(), s.column(), s.text(), limit, field));
+            first.putIfAbsent(limit == TextLimit.I18N_STRING ? limit.name() : field + " " + limit, new Planted(game, file, s.line(), s.column(), s.text(), limit, field));
         }
     }
 }

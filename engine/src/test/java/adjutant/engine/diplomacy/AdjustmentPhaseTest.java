@@ -120,7 +120,7 @@ class AdjustmentPhaseTest {
         Position p = position("italy: A ven, A rom, A nap",
                 "italy: ven rom nap vie bud ser rum bul smy ank tun spa por mar bre par mun bel");
         AdjustmentResult r = adjust(p, "");
-        assertEquals(Optional.of("italy"), r.winner());
-        assertEquals(Optional.empty(), adjust(position("italy: A ven", "italy: ven rom nap"), "").winner());
+        assertEquals(Optional.of("italy"), r.winner(map).map(Victory::seat));
+        assertEquals(Optional.empty(), adjust(position("italy: A ven", "italy: ven rom nap"), "").winner(map));
     }
 }

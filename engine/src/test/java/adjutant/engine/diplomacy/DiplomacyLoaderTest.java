@@ -100,6 +100,35 @@ class DiplomacyLoaderTest {
         assertEquals(List.of(), load());
     }
 
+    /** A played power's starting unit on an impassable province is refused where the province is named. */
+    @Test
+    void aStartingUnitOnAnImpassableProvinceIsReported() {
+        edit("setups.yaml", "impassable: [pie, ven, tus, rom, nap, apu]", "impassable: [pie, ven, tus, rom, nap, apu, mar]");
+        assertEquals(List.of(at("setups.yaml", "impassable: [pie", "mar") + ": 'mar' is impassable, but france starts a unit there"), load());
+    }
+
+    @Test
+    void aSetupMustPlaceEveryPowerOnceAndNameRealOnes() {
+        edit("setups.yaml", "seats: [[england], [austria, france], [germany, turkey], [italy, russia]]",
+                "seats: [[england], [austria, frnace], [germany, turkey], [italy, russia, england]]");
+        assertEquals(List.of(
+                at("setups.yaml", "seats: [[england], [austria, frnace]", "seats") + ": setup 'four' seats no player for 'france' and does not make it neutral",
+                at("setups.yaml", "seats: [[england], [austria, frnace]", "frnace") + ": unknown power 'frnace'; did you mean 'france'?",
+                at("setups.yaml", "seats: [[england], [austria, frnace]", "england]]") + ": power 'england' is placed twice in this setup (first at line "
+                        + lineOf("setups.yaml", "seats: [[england], [austria, frnace]") + ")"),
+                load());
+    }
+
+    @Test
+    void theCoinTossedPowerMustBeNeutralAndTheSeatsMatchThePlayers() {
+        edit("setups.yaml", "coin_toss: {power: italy, year: 1914}", "coin_toss: {power: russia, year: 1914}");
+        edit("setups.yaml", "    players: 4\n", "    players: 5\n");
+        assertEquals(List.of(
+                at("setups.yaml", "seats: [[england], [austria, france]", "seats") + ": 4 seats for 5 players",
+                at("setups.yaml", "coin_toss: {power: russia", "russia") + ": the coin-tossed power 'russia' must be neutral in this setup"),
+                load());
+    }
+
     @Test
     void unknownHomeCentreGetsADidYouMean() {
         edit("powers.yaml", "home: [edi, lon, lvp]", "home: [edi, lon, lpv]");

@@ -50,6 +50,34 @@ class PositionFileTest {
         assertEquals(1902, back.year());
     }
 
+    /** Every setup's seating (players, neutral powers, impassable land, coin toss with its winner) survives the file. */
+    @Test
+    void aGameForFewerPlayersRoundTrips() {
+        for (Setup s : MAP.variant().setups()) {
+            Seating seating = s.coinToss() == null ? s.seating() : s.seating().withTossWinner(s.seating().seats().keySet().iterator().next());
+            Position p = Position.start(MAP, seating, s.startYear());
+            Path f = dir.resolve(s.id() + ".yaml");
+            PositionFile.write(p, MAP, f);
+            assertEquals(p.seating(), PositionFile.read(f, MAP).seating(), s.id());
+        }
+    }
+
+    @Test
+    void aBadSeatingIsReportedWithItsPlace() throws IOException {
+        Path f = dir.resolve("bad-seats.yaml");
+        Files.writeString(f, String.join("\n", "season: spring", "year: 1914", "phase: movement",
+                "players:", "  a: [england, france, russia]", "  b: [austria, germany, turkye, england]",
+                "neutral: [italy]", "impassable: [pie, rme]", "coin_toss: {power: italy, year: 1914, winner: c}", ""));
+        BadInputException e = assertThrows(BadInputException.class, () -> PositionFile.read(f, MAP));
+        List<String> shown = e.problems().stream().map(Object::toString).map(x -> x.substring(f.toString().length())).toList();
+        assertEquals(List.of(
+                ":4:1: no player plays 'turkey' and it is not neutral",
+                ":6:25: unknown power 'turkye', expected one of england, france, germany, italy, austria, russia, turkey; did you mean 'turkey'?",
+                ":6:33: 'england' is already placed at line 5",
+                ":8:19: unknown province 'rme'",
+                ":9:47: 'c' is no player: write one of a, b (or one of its powers)"), shown);
+    }
+
     @Test
     void everyProblemOfAPositionFileWithItsPlace() throws IOException {
         Path f = dir.resolve("bad.yaml");
@@ -66,6 +94,6 @@ class PositionFileTest {
                 ":6:40: expected a unit as 'A par' or 'F stp/sc', found 'X bre'",
                 ":8:12: 'bur' is not a supply centre; did you mean 'ber'?",
                 ":8:22: supply centre par is listed twice",
-                ":9:1: unknown key 'colour', expected one of season, year, phase, units, centres, dislodged"), shown);
+                ":9:1: unknown key 'colour', expected one of season, year, phase, units, centres, dislodged, players, neutral, impassable, player_centres_to_win, coin_toss"), shown);
     }
 }

@@ -59,7 +59,10 @@ class ReasonTest {
             "reason.too_many_removals(required)",
             "reason.already_removed(location)",
             "reason.unit_type_required(province)",
-            "reason.civil_disorder_removal(distance)");
+            "reason.civil_disorder_removal(distance)",
+            "reason.neutral_power(power)",
+            "reason.impassable(province)",
+            "reason.neutral_unit_disbanded()");
 
     @Test
     void everyReasonHasItsKeyListed() {

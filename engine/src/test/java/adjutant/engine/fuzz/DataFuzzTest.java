@@ -7,6 +7,8 @@ import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.exchange.PoReader;
+import adjutant.engine.l10n.exchange.Tbx;
+import adjutant.engine.l10n.exchange.Xliff12Reader;
 import adjutant.engine.l10n.exchange.XliffReader;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
@@ -20,7 +22,7 @@ import java.util.stream.Stream;
 
 /**
  * Coverage-guided fuzzing (Jazzer) of what reads untrusted text in the engine: each game's data
- * loader, the PO and the XLIFF importers. Every input ends in a result or in problems that carry
+ * loader, the PO, XLIFF 2.0, XLIFF 1.2 and TBX importers. Every input ends in a result or in problems that carry
  * a file and a position, never another exception. Under {@code mvn verify} only the inputs in
  * {@code src/test/resources/adjutant/engine/fuzz/DataFuzzTestInputs/} run (regression);
  * {@code JAZZER_FUZZ=1} fuzzes for real (docs/developers.md, "Fuzzing").
@@ -64,6 +66,24 @@ class DataFuzzTest {
     void xliffImport(byte[] input) {
         try {
             XliffReader.read(new StringReader(new String(input, StandardCharsets.UTF_8)), "t.xlf");
+        } catch (BadInputException e) {
+            placed(e);
+        }
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    void xliff12Import(byte[] input) {
+        try {
+            Xliff12Reader.read(new StringReader(new String(input, StandardCharsets.UTF_8)), "t.xlf");
+        } catch (BadInputException e) {
+            placed(e);
+        }
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    void tbxImport(byte[] input) {
+        try {
+            Tbx.read(new StringReader(new String(input, StandardCharsets.UTF_8)), "t.tbx");
         } catch (BadInputException e) {
             placed(e);
         }

@@ -411,7 +411,7 @@ public final class ExampleMaps implements ExampleFigures {
                 list.add(order);
             }
             List<Unit> placed = units.stream().map(u -> new Unit(UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at())).toList();
-            Position pos = new Position(Season.SPRING, 1901, Phase.MOVEMENT, placed, Map.of(), List.of());
+            Position pos = new Position(Season.SPRING, game.map().variant().startYear(), Phase.MOVEMENT, placed, Map.of(), List.of());
             MovementResult r = Adjudicator.movement(game.map(), pos, list);
             Set<String> failed = new HashSet<>(), out = new HashSet<>(), cut = new HashSet<>();
             for (Verdict v : r.verdicts()) {

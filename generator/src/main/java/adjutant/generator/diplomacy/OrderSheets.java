@@ -26,8 +26,6 @@ import java.util.Map;
  * count) are pre-printed and the year is printed; without one the year is left to fill in.
  */
 final class OrderSheets {
-    /** Order lines on a movement page: the most units a power can have before it has won. */
-    static final int MOVE_LINES = 17;
     static final int RETREAT_LINES = 3, ADJUST_LINES = 4;
     /** Formatted in place of the year and cut out again when the year is left blank. */
     private static final int BLANK_YEAR = 9999;
@@ -44,7 +42,7 @@ final class OrderSheets {
     static String xhtml(DipMap map, Position position, KitTexts t, Templates templates, Paper paper) {
         Turn first = position == null ? new Turn(Season.SPRING, 0) : new Turn(position.season(), position.year());
         List<Map<String, Object>> pages = new ArrayList<>();
-        for (Power power : map.powers()) {
+        for (Power power : played(map, position)) {
             for (Turn turn : List.of(first, first.next())) {
                 pages.add(page(map, power, turn, turn.equals(first) ? position : null, t));
             }
@@ -56,6 +54,20 @@ final class OrderSheets {
         m.put("pages", pages);
         m.put("s", strings(t));
         return templates.render("diplomacy/order-sheets.xhtml.ftl", m);
+    }
+
+    /**
+     * The powers that get sheets: in a game for fewer players a player's powers together, so a
+     * player's pages print in one run, and none for a neutral power; every power otherwise.
+     */
+    static List<Power> played(DipMap map, Position position) {
+        if (position == null) return List.copyOf(map.powers());
+        return position.seating().played(map.powers().stream().map(Power::id).toList()).stream().map(map::power).toList();
+    }
+
+    /** Order lines on a movement page: the most units a power can have before it has won (the map's centres to win, less one). */
+    static int moveLines(DipMap map) {
+        return map.variant().centresToWin() - 1;
     }
 
     /** The CSS {@code @page} size of a paper: {@code A4}, {@code letter}. */
@@ -77,7 +89,7 @@ final class OrderSheets {
         if (phase == Phase.MOVEMENT) {
             for (Unit u : sorted(position.unitsOf(power.id()))) units.add(unit(map, u));
         }
-        m.put("units", padded(units, MOVE_LINES));
+        m.put("units", padded(units, moveLines(map)));
         m.put("centres", position == null ? "" : t.format("order_sheet.centres",
                 Map.of("count", position.centresOf(power.id()), "units", position.unitsOf(power.id()).size())));
         List<Map<String, Object>> retreats = new ArrayList<>();

@@ -42,7 +42,7 @@ final class PlayerAid {
         m.put("paper", OrderSheets.pageSize(paper));
         m.put("game", gameTitle);
         m.put("title", t.get("aid.title"));
-        m.put("victory", t.format("aid.victory", Map.of("count", 18)));
+        m.put("victory", t.format("aid.victory", Map.of("count", map.variant().centresToWin())));
         m.put("win", t.get("player_aid.win"));
         m.put("sequenceTitle", t.get("aid.turn_sequence"));
         m.put("spring", t.get("season.spring"));

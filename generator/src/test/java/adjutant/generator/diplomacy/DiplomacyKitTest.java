@@ -234,6 +234,24 @@ class DiplomacyKitTest {
         assertEquals(Map.of("army", "A Mos", "fleet", "F StP/nc"), OrderSheets.buildExample(map, map.power("russia")));
     }
 
+    /** In a game for fewer players a player's powers print together, in seat order, and a neutral power gets no sheet. */
+    @Test
+    void aPlayersSheetsPrintTogetherAndNeutralPowersGetNone() {
+        KitTexts t = new KitTexts("diplomacy", Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).strings(), "en");
+        var templates = KitRequest.of(Games.home(), List.of(), PROFILE, null).templates();
+        var two = map.variant().setup("two").orElseThrow();
+        Position p = Position.start(map, two.seating(), two.startYear());
+        assertEquals(List.of("england", "france", "russia", "austria", "germany", "turkey"),
+                OrderSheets.played(map, p).stream().map(Power::id).toList());
+        String xhtml = OrderSheets.xhtml(map, p, t, templates, Paper.A4);
+        List<Integer> at = java.util.stream.Stream.of("England", "France", "Russia", "Austria-Hungary", "Germany", "Turkey")
+                .map(n -> xhtml.indexOf(">" + n + " Spring ")).toList();
+        assertTrue(at.stream().allMatch(i -> i >= 0) && at.equals(at.stream().sorted().toList()), at.toString());
+        assertFalse(xhtml.contains(">Italy Spring "), "no sheet for neutral Italy");
+        assertEquals(List.of("england", "france", "russia", "austria", "germany", "turkey"), adjutant.engine.diplomacy.sheet.ScanLayout.on(map, p, "a4")
+                .pages().stream().map(x -> x.code().power()).distinct().toList(), "scannable pages: none for Italy");
+    }
+
     @Test
     void retreatAndAdjustmentPositionsPrePrintWhatIsOwed() {
         KitTexts t = new KitTexts("diplomacy", Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).strings(), "en");

@@ -28,6 +28,13 @@ import java.util.regex.Pattern;
  * {@code #} starts a comment anywhere; CRLF line ends are accepted; {@code VARIANT_ALL} is
  * skipped. A case without PRESTATE_SETPHASE is Spring 1901, Movement. Anything else is
  * reported as {@code file:line:column} through {@link BadInputException}.
+ *
+ * <p>Adjutant's extension for the games for fewer players (each a one-line keyword inside a
+ * case; documented in {@code validator/src/test/resources/diplomacy/datc/README.md}):
+ * {@code SETUP id} seats the players as the map's setup {@code id} does (neutral powers,
+ * impassable provinces, a player's centres to win, the coin toss); {@code PRESTATE_COIN_TOSS who}
+ * records the toss's winner (a player or one of its powers); {@code POSTSTATE_NEUTRAL powers…|none}
+ * and {@code POSTSTATE_WINNER who|none} say who is neutral and who has won after the phase.
  */
 public final class DatcCaseReader {
     private static final Pattern PHASE = Pattern.compile("(?i)(spring|fall)\\s+(\\d{1,4})\\s*,?\\s*(movement|retreat|adjustment)");
@@ -134,6 +141,22 @@ public final class DatcCaseReader {
                     b.phase = Phase.valueOf(m.group(3).toUpperCase(Locale.ROOT));
                     section = null;
                 }
+                case "SETUP", "PRESTATE_COIN_TOSS", "POSTSTATE_NEUTRAL", "POSTSTATE_WINNER" -> {
+                    if (b == null) {
+                        problems.add(new Problem(shown, no, col, word + " outside a case"));
+                    } else if (rest.isEmpty()) {
+                        problems.add(new Problem(shown, no, col + word.length(), word + " needs a value"));
+                    } else {
+                        String v = rest.toLowerCase(Locale.ROOT);
+                        switch (word) {
+                            case "SETUP" -> { b.setup = v; b.setupLine = no; }
+                            case "PRESTATE_COIN_TOSS" -> b.coinToss = v;
+                            case "POSTSTATE_NEUTRAL" -> b.neutralAfter = v.equals("none") ? List.of() : List.of(WHITESPACE.split(v));
+                            default -> b.winnerAfter = v;
+                        }
+                    }
+                    section = null;
+                }
                 case "POSTSTATE_SAME" -> {
                     if (b == null) problems.add(new Problem(shown, no, col, "POSTSTATE_SAME outside a case"));
                     else b.same = true;
@@ -163,6 +186,11 @@ public final class DatcCaseReader {
         int year = 1901;
         Phase phase = Phase.MOVEMENT;
         boolean same;
+        String setup;
+        int setupLine;
+        String coinToss;
+        List<String> neutralAfter;
+        String winnerAfter;
         final Map<String, List<DatcCase.Line>> sections = new LinkedHashMap<>();
 
         Builder(int line) {
@@ -173,7 +201,8 @@ public final class DatcCaseReader {
         DatcCase build(String file) {
             return new DatcCase(id, title, file, line, season, year, phase, sections.get("PRESTATE"), sections.get("PRESTATE_DISLODGED"),
                     sections.get("PRESTATE_SUPPLYCENTER_OWNERS"), sections.get("PRESTATE_RESULTS"), sections.get("ORDERS"),
-                    sections.get("POSTSTATE"), sections.get("POSTSTATE_DISLODGED"), same);
+                    sections.get("POSTSTATE"), sections.get("POSTSTATE_DISLODGED"), same,
+                    new DatcCase.Seats(setup, setupLine, coinToss, neutralAfter, winnerAfter));
         }
     }
 }

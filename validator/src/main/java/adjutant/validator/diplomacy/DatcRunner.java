@@ -5,6 +5,7 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
 import java.util.ArrayList;
@@ -43,15 +44,16 @@ public final class DatcRunner {
      * deviation's (null otherwise). A known deviation is still not a pass.
      */
     public record Outcome(DatcCase datcCase, List<Difference> differences, List<ParseProblem> notUnderstood, List<Problem> setupProblems,
-                          DatcDeviation known) {
+                          DatcDeviation known, List<String> seatingDifferences) {
         public Outcome {
+            seatingDifferences = List.copyOf(seatingDifferences);
             differences = List.copyOf(differences);
             notUnderstood = List.copyOf(notUnderstood);
             setupProblems = List.copyOf(setupProblems);
         }
 
         public boolean passed() {
-            return differences.isEmpty() && setupProblems.isEmpty();
+            return differences.isEmpty() && setupProblems.isEmpty() && seatingDifferences.isEmpty();
         }
     }
 
@@ -69,7 +71,7 @@ public final class DatcRunner {
             expected = setup.expectedUnits(c);
             expectedDislodged = setup.expectedDislodged(c);
         } catch (BadInputException e) {
-            return new Outcome(c, List.of(), List.of(), e.problems(), null);
+            return new Outcome(c, List.of(), List.of(), e.problems(), null, List.of());
         }
         List<Order> orders = new ArrayList<>();
         List<ParseProblem> problems = new ArrayList<>();
@@ -77,13 +79,34 @@ public final class DatcRunner {
             if (p instanceof ParsedOrder o) orders.add(o.order());
             else problems.add((ParseProblem) p);
         }
-        Position after = Adjudicator.adjudicate(map, before, orders).next();
+        PhaseResult result;
+        try {
+            result = Adjudicator.adjudicate(map, before, orders);
+        } catch (IllegalStateException e) { // a coin toss due and not recorded
+            return new Outcome(c, List.of(), problems, List.of(new Problem(c.file(), c.line(), 1, e.getMessage())), null, List.of());
+        }
+        Position after = result.next();
         List<Difference> diffs = differences(expected, expectedDislodged, after);
+        List<String> seats = seatingDifferences(c.seats(), result);
         DatcDeviation d = known.get(c.id());
-        if (diffs.isEmpty() || d == null) return new Outcome(c, diffs, problems, List.of(), null);
+        if (diffs.isEmpty() || d == null) return new Outcome(c, diffs, problems, List.of(), null, seats);
         DatcCase ours = c.expecting(d.units(), d.dislodged());
         boolean asKnown = differences(setup.expectedUnits(ours), setup.expectedDislodged(ours), after).isEmpty();
-        return new Outcome(c, diffs, problems, List.of(), asKnown ? d : null);
+        return new Outcome(c, diffs, problems, List.of(), asKnown ? d : null, seats);
+    }
+
+    /** POSTSTATE_NEUTRAL and POSTSTATE_WINNER (Adjutant's extension) against the adjudicated phase. */
+    private List<String> seatingDifferences(DatcCase.Seats want, PhaseResult result) {
+        List<String> out = new ArrayList<>();
+        List<String> neutral = result.next().seating().neutral();
+        if (want.neutralAfter() != null && !new java.util.HashSet<>(want.neutralAfter()).equals(new java.util.HashSet<>(neutral))) {
+            out.add("neutral after the phase: expected " + want.neutralAfter() + ", found " + neutral);
+        }
+        if (want.winnerAfter() != null) {
+            String got = result.winner(map).map(v -> v.powers().size() == 1 ? v.powers().get(0) : v.seat()).orElse("none");
+            if (!got.equals(want.winnerAfter())) out.add("winner after the phase: expected " + want.winnerAfter() + ", found " + got);
+        }
+        return out;
     }
 
     private static List<Difference> differences(List<Unit> expected, List<Unit> expectedDislodged, Position after) {

@@ -10,6 +10,8 @@ import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Reason;
+import adjutant.engine.diplomacy.Seating;
+import adjutant.engine.diplomacy.Setup;
 import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
@@ -59,6 +61,7 @@ public final class DatcSetup {
      */
     Position position(DatcCase c, boolean replayedOnly) {
         List<Problem> problems = new ArrayList<>();
+        Seating seating = seating(c, problems);
         List<Unit> units = units(c, c.prestate(), problems);
         Map<String, String> owners = new TreeMap<>();
         if (c.supplyCentreOwners().isEmpty()) {
@@ -88,7 +91,7 @@ public final class DatcSetup {
         if (!problems.isEmpty()) throw new BadInputException(problems);
         List<Verdict> replay = List.of();
         if (c.phase() == Phase.RETREAT) {
-            MovementResult m = replay(c, units, out, owners, results, succeeded);
+            MovementResult m = replay(c, units, out, owners, results, succeeded, seating);
             Position rebuilt = m == null ? null : same(c, m.next(), units, out, owners);
             if (rebuilt != null || replayedOnly) return rebuilt;
             replay = m == null ? List.of() : m.verdicts();
@@ -96,7 +99,27 @@ public final class DatcSetup {
         Set<String> standoffs = standoffs(replay, units, results, succeeded);
         List<Position.Dislodged> dislodged = new ArrayList<>();
         for (Unit u : out) dislodged.add(dislodged(u, units, results, succeeded, standoffs));
-        return new Position(c.season(), c.year(), c.phase(), units, owners, dislodged);
+        return new Position(c.season(), c.year(), c.phase(), units, owners, dislodged, seating);
+    }
+
+    /** The seating of the case's SETUP (Adjutant's extension), with its coin toss; the usual game without one. */
+    private Seating seating(DatcCase c, List<Problem> problems) {
+        DatcCase.Seats x = c.seats();
+        if (x.setup() == null) return Seating.NONE;
+        Setup setup = map.variant().setup(x.setup()).orElse(null);
+        if (setup == null) {
+            problems.add(new Problem(c.file(), x.setupLine(), 1, "case " + c.id() + ": unknown setup '" + x.setup() + "', expected one of "
+                    + String.join(", ", map.variant().setups().stream().map(Setup::id).toList())));
+            return Seating.NONE;
+        }
+        Seating s = setup.seating();
+        if (x.coinToss() == null) return s;
+        String seat = s.seat(x.coinToss());
+        if (seat == null || s.coinToss() == null) {
+            problems.add(new Problem(c.file(), x.setupLine(), 1, "case " + c.id() + ": no coin toss for '" + x.coinToss() + "' in setup " + x.setup()));
+            return s;
+        }
+        return s.withTossWinner(seat).inSpringOf(c.year()); // a case after the toss: the power has joined
     }
 
     /** The retreat position the rebuilt movement reaches, when it is the one the case gives (null otherwise). */
@@ -104,7 +127,7 @@ public final class DatcSetup {
         boolean same = new HashSet<>(next.units()).equals(new HashSet<>(after))
                 && new HashSet<>(next.dislodged().stream().map(Position.Dislodged::unit).toList()).equals(new HashSet<>(dislodged));
         return same && next.phase() == Phase.RETREAT
-                ? new Position(c.season(), c.year(), Phase.RETREAT, next.units(), owners, next.dislodged()) : null;
+                ? new Position(c.season(), c.year(), Phase.RETREAT, next.units(), owners, next.dislodged(), next.seating()) : null;
     }
 
     /**
@@ -131,7 +154,7 @@ public final class DatcSetup {
 
     /** The adjudication of the movement rebuilt from the results, or null when it cannot be played. */
     private MovementResult replay(DatcCase c, List<Unit> after, List<Unit> dislodged, Map<String, String> owners,
-                                  List<Order> results, List<Boolean> succeeded) {
+                                  List<Order> results, List<Boolean> succeeded, Seating seating) {
         List<Unit> before = new ArrayList<>();
         Set<String> taken = new HashSet<>();
         Set<String> arrived = new HashSet<>();
@@ -145,7 +168,7 @@ public final class DatcSetup {
         for (Unit u : rest) {
             if (!taken.contains(u.province()) && !arrived.contains(u.province())) before.add(u);
         }
-        Position moving = new Position(c.season(), c.year(), Phase.MOVEMENT, before, owners, List.of());
+        Position moving = new Position(c.season(), c.year(), Phase.MOVEMENT, before, owners, List.of(), seating);
         try {
             return Adjudicator.movement(map, moving, results);
         } catch (RuntimeException e) {

@@ -76,7 +76,8 @@ public final class JsonReport {
         Position next = r.result().next();
         root.put("next", position(next));
         root.put("owed", r.owed());
-        r.result().winner().ifPresent(w -> root.put("winner", w));
+        r.result().winner(map).ifPresent(w -> root.put("winner", w.powers().size() == 1 ? w.powers().get(0) : w.seat()));
+        r.result().winner(map).ifPresent(w -> root.put("winner_powers", w.powers()));
         root.put("counts", fields("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid(), "noted", r.noted()));
         root.put("clean", r.clean());
         if (nextFile != null) root.put("next_file", nextFile);

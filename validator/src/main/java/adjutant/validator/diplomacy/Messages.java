@@ -61,6 +61,11 @@ public final class Messages {
         return p == null ? String.valueOf(id) : p.name(lang);
     }
 
+    /** Who won: the power's name, or the names of a player's powers ("England, France, Russia"). */
+    public String victor(adjutant.engine.diplomacy.Victory v) {
+        return String.join(", ", v.powers().stream().map(this::power).toList());
+    }
+
     /** A province by its name in the reader's language. */
     public String province(String id) {
         if (id != null && id.indexOf('/') > 0) return place(Location.parse(id)); // a support may name a coast: "spa/nc"

@@ -32,6 +32,7 @@ import java.util.stream.Stream;
 public final class OrderSheetReader {
     private final NameIndex names;
     private final Notation words;
+    private final DipMap map;
 
     public OrderSheetReader(DiplomacyGame game) {
         this(game.map(), Notation.of(game.strings()));
@@ -39,6 +40,7 @@ public final class OrderSheetReader {
 
     public OrderSheetReader(DipMap map, Notation words) {
         this.words = words;
+        this.map = map;
         this.names = new NameIndex(map, words);
     }
 
@@ -112,15 +114,15 @@ public final class OrderSheetReader {
                 body = new ArrayList<>();
             } else if (header == null) {
                 int col = s.length() - s.stripLeading().length() + 1;
-                problems.add(new Problem(shown, i + 1, col, "expected a header naming the power and the turn, e.g. "
-                        + "'England Spring 1901' or 'Anglie — Jaro 1901', before the orders; found '" + s.strip() + "'"));
+                problems.add(new Problem(shown, i + 1, col, "expected a header naming the power and the turn, e.g. '"
+                        + exampleHeader() + "', before the orders; found '" + s.strip() + "'"));
                 return List.of();
             } else {
                 body.add(new OrderSheet.Line(i + 1, s));
             }
         }
         if (header == null) {
-            problems.add(new Problem(shown, 1, 1, "empty sheet: expected a header such as 'England Spring 1901' and the orders"));
+            problems.add(new Problem(shown, 1, 1, "empty sheet: expected a header such as '" + exampleHeader() + "' and the orders"));
             return List.of();
         }
         out.add(sheet(shown, headerLine, header, body));
@@ -186,5 +188,10 @@ public final class OrderSheetReader {
             if (season == null || year < 0) return null;
             return new SheetHeader(power, season, year, phase == null ? Phase.MOVEMENT : phase);
         }
+    }
+
+    /** A header of this map for messages: its first power in the first Spring ("England Spring 1901"). */
+    private String exampleHeader() {
+        return map.powers().iterator().next().name("en") + " Spring " + map.variant().startYear();
     }
 }

@@ -23,7 +23,8 @@ final class ProblemText {
         String text = switch (p.kind()) {
             case NEEDS_TYPE -> m.province(p.token());
             case OTHER_POWER_PREFIX -> m.power(p.token());
-            default -> p.token();
+            // what the sheet said, shown so that it cannot act: a right-to-left override or a zero-width space appears as <U+202E>
+            default -> adjutant.engine.data.Visible.text(p.token());
         };
         List<String> readings = p.readings().stream().map(o -> "“" + m.order(o) + "”").toList();
         return m.text(p.kind().key(), "text", text, "suggestions", String.join(m.text("validate.or"), sugg), "count", sugg.size(),

@@ -90,7 +90,9 @@ public final class TextReport {
             }
             if (!any) sb.append("  ").append(m.text("validate.owed_none")).append("\n");
         }
-        r.result().winner().ifPresent(w -> sb.append("\n").append(m.text("report.winner", "power", m.power(w), "count", next.centresOf(w))).append("\n"));
+        r.result().winner(map).ifPresent(w -> sb.append("\n").append(w.powers().size() == 1
+                ? m.text("report.winner", "power", m.power(w.powers().get(0)), "count", w.centres())
+                : m.text("report.winner_player", "powers", String.join(", ", w.powers().stream().map(m::power).toList()), "count", w.centres())).append("\n"));
         sb.append("\n").append(r.clean() ? m.text("validate.all_legal")
                 : m.text("validate.summary", "orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid())).append("\n");
         if (r.noted() > 0) sb.append(m.text("validate.noted", "noted", r.noted())).append("\n");

@@ -101,7 +101,7 @@ class DatcV24Test {
         DatcSetup setup = new DatcSetup(StandardMap.parser());
         Position before = setup.position(c);
         List<Order> orders = setup.orders(c, before).stream().map(p -> ((ParsedOrder) p).order()).toList();
-        assertEquals(Optional.of("italy"), Adjudicator.adjudicate(StandardMap.game().map(), before, orders).winner());
+        assertEquals(Optional.of("italy"), Adjudicator.adjudicate(StandardMap.game().map(), before, orders).winner(StandardMap.game().map()).map(adjutant.engine.diplomacy.Victory::seat));
     }
 
     static List<DatcCase> cases() {

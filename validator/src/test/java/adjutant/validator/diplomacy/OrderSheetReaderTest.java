@@ -51,7 +51,7 @@ class OrderSheetReaderTest {
     void noHeaderIsAProblemAtItsPlace() {
         List<Problem> problems = new ArrayList<>();
         assertEquals(List.of(), read("# x\n   A Par-Bur\n", problems));
-        assertEquals("s.txt:2:4: expected a header naming the power and the turn, e.g. 'England Spring 1901' or 'Anglie — Jaro 1901',"
+        assertEquals("s.txt:2:4: expected a header naming the power and the turn, e.g. 'England Spring 1901',"
                 + " before the orders; found 'A Par-Bur'", problems.get(0).toString());
         problems.clear();
         read("  \n# only comments\n", problems);

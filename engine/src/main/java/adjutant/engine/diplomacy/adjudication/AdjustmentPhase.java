@@ -25,7 +25,10 @@ import java.util.Set;
  * The adjustment phase after Fall: a power with more supply centres than units may build
  * in its own vacant home centres that it still controls, a power with fewer must remove
  * units. Orders are taken one by one, the first legal ones count (DATC 4.D.4, 4.D.6);
- * missing removals are made by the civil disorder rule, missing builds are waived.
+ * missing removals are made by the civil disorder rule, missing builds are waived. A
+ * neutral power (a game for fewer players) gives no orders and builds nothing; it loses
+ * units by the civil disorder rule when it has lost centres (Adjutant's reading: seed 003
+ * says only that its units hold; seed 002 treats it as a power in civil disorder).
  */
 public final class AdjustmentPhase {
     private AdjustmentPhase() {}
@@ -33,11 +36,21 @@ public final class AdjustmentPhase {
     /** Supply centres minus units, per power: builds owed (positive) or removals (negative). */
     public static Map<String, Integer> owed(DipMap map, Position position) {
         Map<String, Integer> out = new LinkedHashMap<>();
-        for (Power p : map.powers()) out.put(p.id(), (int) position.centresOf(p.id()) - position.unitsOf(p.id()).size());
+        for (Power p : map.powers()) {
+            int diff = (int) position.centresOf(p.id()) - position.unitsOf(p.id()).size();
+            out.put(p.id(), position.seating().isNeutral(p.id()) ? Math.min(0, diff) : diff);
+        }
         return out;
     }
 
+    /**
+     * @throws IllegalStateException when a coin toss is due before this adjustment and not
+     *         recorded ({@link adjutant.engine.diplomacy.Seating#tossDue}): callers ask for it first
+     */
     public static AdjustmentResult adjudicate(DipMap map, Position position, List<Order> orders) {
+        if (position.seating().tossDue(position)) {
+            throw new IllegalStateException("the coin toss for " + position.seating().coinToss().power() + " is not recorded");
+        }
         Map<String, Integer> owed = owed(map, position);
         Map<String, Integer> used = new LinkedHashMap<>();
         List<Unit> units = new ArrayList<>(position.units());
@@ -48,7 +61,8 @@ public final class AdjustmentPhase {
         for (Order o : orders) {
             List<Reason> why = new ArrayList<>();
             Unit change = null;
-            if (o instanceof Order.Build b) change = build(map, position, b, owed, used, occupied, why);
+            if (position.seating().isNeutral(o.power())) why.add(new Reason.NeutralPower(o.power()));
+            else if (o instanceof Order.Build b) change = build(map, position, b, owed, used, occupied, why);
             else if (o instanceof Order.Waive w) waive(w.power(), owed, used, why);
             else if (o instanceof Order.Remove || o instanceof Order.Disband) change = remove(o, owed, used, units, removed, why);
             else why.add(new Reason.NotThisPhase(Phase.ADJUSTMENT));

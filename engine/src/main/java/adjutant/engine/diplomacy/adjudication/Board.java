@@ -1,6 +1,7 @@
 package adjutant.engine.diplomacy.adjudication;
 
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Seating;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
@@ -13,12 +14,19 @@ import java.util.Map;
 public final class Board {
     final DipMap map;
     final List<Unit> units;
+    final Seating seating;
     private final Map<String, Integer> index = new HashMap<>();
     /** Provinces of fleets standing in sea provinces: the only units that can convoy. */
     final List<String> seaFleets = new ArrayList<>();
 
     public Board(DipMap map, List<Unit> units) {
+        this(map, units, Seating.NONE);
+    }
+
+    /** The board of a game for fewer players: neutral powers give no orders, impassable provinces are shut. */
+    public Board(DipMap map, List<Unit> units, Seating seating) {
         this.map = map;
+        this.seating = seating;
         this.units = List.copyOf(units);
         for (int i = 0; i < this.units.size(); i++) {
             Unit u = this.units.get(i);

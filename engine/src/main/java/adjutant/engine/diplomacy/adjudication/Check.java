@@ -39,6 +39,10 @@ final class Check {
      */
     static Unit ordered(Board board, Check c) {
         Order o = c.order;
+        if (board.seating.isNeutral(o.power())) {
+            c.fault(new Reason.NeutralPower(o.power()));
+            return null;
+        }
         int i = board.indexOf(o.unit().province());
         if (i < 0) {
             c.fault(new Reason.NoSuchUnit(o.unit()));

@@ -23,6 +23,8 @@ final class ConvoyRule {
             c.fault(new Reason.ConvoyOfFleet(from));
         } else if (from.equals(to)) {
             c.fault(new Reason.SameProvince(to));
+        } else if (b.seating.isImpassable(to)) {
+            c.fault(new Reason.Impassable(to));
         } else if (!ConvoyRoutes.necessary(b.map, b.seaFleets, u.province(), from, to)) {
             c.fault(new Reason.NotOnConvoyRoute(from, to));
         }

@@ -30,7 +30,7 @@ final class Explain {
         };
         if (dislodgedBy[i] >= 0) {
             why.add(new Reason.Dislodged(t.province(dislodgedBy[i])));
-            if (destroyed[i]) why.add(new Reason.NoRetreatPossible());
+            if (destroyed[i]) why.add(t.board.seating.isNeutral(t.power(i)) ? new Reason.NeutralUnitDisbanded() : new Reason.NoRetreatPossible());
             // only a support spared by rule 21 still counted although its unit was dislodged (DATC 6.F.17)
             if (t.kind[i] != Kind.SUPPORT_MOVE) ok = false;
         }

@@ -21,6 +21,8 @@ final class MoveRule {
         Province to = b.map.province(p);
         if (to == null) {
             c.fault(new Reason.NotAdjacent(u.location(), m.to()));
+        } else if (b.seating.isImpassable(p)) {
+            c.fault(new Reason.Impassable(p));
         } else if (p.equals(u.province())) {
             c.fault(new Reason.SameProvince(p));
         } else if (!to.terrain().allows(u.type())) {

@@ -20,7 +20,7 @@ public final class MovementPhase {
     private MovementPhase() {}
 
     public static MovementResult adjudicate(DipMap map, Position position, List<Order> orders) {
-        Board board = new Board(map, position.units());
+        Board board = new Board(map, position.units(), position.seating());
         List<Check> checks = validate(board, orders);
         Check[] perUnit = Check.onePerUnit(checks, board.units.size()); // the rest hold
         Turn turn = resolve(board, perUnit);
@@ -88,8 +88,10 @@ public final class MovementPhase {
         for (int i = 0; i < t.n; i++) {
             int k = dislodgedBy[i];
             if (k < 0) continue;
-            List<Location> retreats = RetreatOptions.of(t.map, t.unit(i), t.province(k), t.convoyed[k], occupied, standoffs);
-            if (retreats.isEmpty()) destroyed[i] = true; // nowhere to go: removed at once (seed 003, retreats)
+            // a neutral unit never retreats (seed 003, fewer players); nowhere to go: removed at once (seed 003, retreats)
+            List<Location> retreats = t.board.seating.isNeutral(t.power(i)) ? List.of()
+                    : RetreatOptions.of(t.map, t.unit(i), t.province(k), t.convoyed[k], occupied, standoffs, t.board.seating);
+            if (retreats.isEmpty()) destroyed[i] = true;
             else dislodged.add(new Position.Dislodged(t.unit(i), t.province(k), retreats));
         }
         Position next = dislodged.isEmpty() ? Calendar.settled(t.map, position, units)

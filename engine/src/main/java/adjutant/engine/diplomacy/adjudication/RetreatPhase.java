@@ -95,6 +95,10 @@ public final class RetreatPhase {
             faults.add(new Reason.CannotEnter(u.type(), p.id()));
             return null;
         }
+        if (position.seating().isImpassable(p.id())) {
+            faults.add(new Reason.Impassable(p.id()));
+            return null;
+        }
         Location place = u.type() == UnitType.ARMY ? Location.of(p.id())
                 : u.province().equals(p.id()) ? null : MoveRule.fleetDestination(map, u.location(), to, faults);
         if (u.province().equals(p.id())) faults.add(new Reason.SameProvince(p.id()));

@@ -32,6 +32,8 @@ final class SupportRule {
         int v = b.indexOf(from);
         if (v < 0) {
             c.fault(new Reason.NoSuchUnit(Location.of(from)));
+        } else if (b.seating.isImpassable(to.province())) {
+            c.fault(new Reason.Impassable(to.province()));
         } else if (to.province().equals(u.province()) || !b.map.canReach(u.type(), u.location(), to.province())) {
             c.fault(new Reason.CannotSupportInto(to.province()));
         } else if (!possible(b, b.units.get(v), to, u)) {

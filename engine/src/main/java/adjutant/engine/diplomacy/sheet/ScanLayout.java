@@ -58,10 +58,14 @@ public final class ScanLayout {
         return ScanPage.hash(PositionFile.format(position, map));
     }
 
-    /** Every page of every power, powers in the map's order. */
+    /**
+     * Every page of every power that gives orders: powers in the map's order, or in a game for
+     * fewer players each player's powers together; none for a neutral power. A page stays one
+     * power's (the reader reads a page per power).
+     */
     public List<ScanPage> pages() {
         List<ScanPage> out = new ArrayList<>();
-        for (Power p : map.powers()) out.addAll(pages(p.id()));
+        for (String p : position.seating().played(map.powers().stream().map(Power::id).toList())) out.addAll(pages(p));
         return out;
     }
 

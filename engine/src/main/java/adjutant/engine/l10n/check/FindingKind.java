@@ -14,6 +14,8 @@ public enum FindingKind {
     PLURAL,
     /** A translation that is not a well-formed ICU message while its English is. */
     SYNTAX,
+    /** A rulebook block's translation that would cut it into other blocks (a blank line, heading, fence, list item, table row). */
+    STRUCTURE,
     /** Text that does not fit its printed box (reported by the print pipeline's {@link OverflowCheck}). */
     OVERFLOW
 }

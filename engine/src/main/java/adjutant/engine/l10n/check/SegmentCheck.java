@@ -64,6 +64,12 @@ public final class SegmentCheck {
                 out.add(new Finding(game, lang, segment.id(), FindingKind.LINK, "(" + l + ") leads to no section of the rulebook"));
             }
         }
+        if (segment.isRules() && text.englishRules() != null && !target.equals(adjutant.engine.l10n.store.RulesDoc.UNTRANSLATED)) {
+            var english = text.englishRules().block(segment.localId());
+            if (english != null) {
+                for (String m : BlockShape.problems(english, target)) out.add(new Finding(game, lang, segment.id(), FindingKind.STRUCTURE, m));
+            }
+        }
         // Strings are ICU messages; a rulebook block is Markdown and a data file's text is printed as it stands.
         if (!segment.isRules() && !segment.id().startsWith(adjutant.engine.l10n.DataTexts.PREFIX)) out.addAll(PluralCheck.check(game, lang, u));
         return out;

@@ -13,9 +13,12 @@ import java.util.List;
 import java.util.Locale;
 import javax.xml.stream.XMLStreamException;
 
-/** The two exchange formats, chosen by name for export and by file name or content for import. */
+/**
+ * The exchange formats, chosen by name for export and by file name or content for import (an
+ * XLIFF file's version by its root element: 1.2 and 1.1 read as 1.2, else 2.0).
+ */
 public enum ExchangeFormat {
-    XLIFF, PO;
+    XLIFF, XLIFF12, PO;
 
     /** Writes the units; {@code revised} is when the translation last changed (the PO header's revision date). */
     public void write(Writer w, String lang, List<ExchangeUnit> units, Instant revised) throws IOException {
@@ -24,9 +27,10 @@ public enum ExchangeFormat {
             return;
         }
         try {
-            XliffWriter.write(w, lang, units);
+            if (this == XLIFF12) Xliff12Writer.write(w, lang, units);
+            else XliffWriter.write(w, lang, units);
         } catch (XMLStreamException e) {
-            throw new IOException("cannot write XLIFF: " + e.getMessage(), e);
+            throw new IOException("cannot write XLIFF" + (this == XLIFF12 ? " 1.2" : "") + ": " + e.getMessage(), e);
         }
     }
 
@@ -40,7 +44,9 @@ public enum ExchangeFormat {
     }
 
     private ExchangeFile read(String text, String shownAs) {
-        return this == PO ? PoReader.read(new StringReader(text), shownAs) : XliffReader.read(new StringReader(text), shownAs);
+        if (this == PO) return PoReader.read(new StringReader(text), shownAs);
+        if (Xliff12Reader.isVersion1(text)) return Xliff12Reader.read(new StringReader(text), shownAs);
+        return XliffReader.read(new StringReader(text), shownAs);
     }
 
     private static ExchangeFormat of(Path file, String text) {

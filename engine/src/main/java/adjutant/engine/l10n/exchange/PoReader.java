@@ -53,10 +53,11 @@ public final class PoReader {
         int nplurals = -1;
         int headerLine = 1;
         List<TranslationUpdate> out = new ArrayList<>();
+        Map<String, Integer> seen = new java.util.HashMap<>();
         for (PoEntry e : entries) {
             if (e.header()) {
                 headerLine = e.line();
-                for (String field : e.str().split("\n")) {
+                for (String field : headerFields(e)) {
                     if (field.startsWith("Language:")) lang = field.substring(9).strip();
                     Matcher m = PLURAL_FORMS.matcher(field);
                     if (field.startsWith("Plural-Forms:") && m.find()) nplurals = Integer.parseInt(m.group(1));
@@ -67,6 +68,12 @@ public final class PoReader {
             if (slash <= 0) {
                 problems.add(new Problem(shown, e.line(), 1, "msgctxt must be <game>/<id> (e.g. diplomacy/i18n:board.title), found "
                         + (e.context() == null ? "none" : "\"" + e.context() + "\"")));
+                continue;
+            }
+            Integer first = seen.putIfAbsent(e.context(), e.line());
+            if (first != null) {
+                problems.add(new Problem(shown, e.line(), 1, "msgctxt \"" + e.context() + "\" again (first at line " + first
+                        + "): which of the two translations is meant? keep one"));
                 continue;
             }
             String source = e.id();
@@ -89,6 +96,16 @@ public final class PoReader {
         return new ExchangeFile(lang, out);
     }
 
+    /**
+     * The header's fields. OmegaT offers the header as a segment, so a pseudo-translation or a
+     * careless translator may leave it accented ("Ĺáňğůáğě: ďě"): the fields are read with the
+     * accents taken off. A header translated beyond that is still refused for want of 'Language:'.
+     */
+    private static List<String> headerFields(PoEntry e) {
+        String plain = java.text.Normalizer.normalize(e.str(), java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        return List.of(plain.split("\n"));
+    }
+
     /** The English and the translation (null when every msgstr[n] is empty) of a gettext plural, or null after a problem. */
     private IcuPlural[] plural(PoEntry e, String lang, int nplurals) {
         String arg = e.extracted().stream().map(ICU::matcher).filter(Matcher::matches).map(m -> m.group(1)).findFirst().orElse(null);
@@ -107,12 +124,17 @@ public final class PoReader {
         en.put("one", e.id());
         en.put("other", e.idPlural());
         if (e.strs().stream().allMatch(String::isEmpty)) return new IcuPlural[] {new IcuPlural(arg, en), null};
+        if (e.strs().size() > cats.size()) {
+            problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + cats.size() + "] and after: " + lang + " has " + cats.size()
+                    + " plural forms (" + String.join(", ", cats) + "), this entry " + e.strs().size() + "; remove the extra ones"));
+            return null;
+        }
         Map<String, String> tr = new LinkedHashMap<>();
         for (int i = 0; i < cats.size(); i++) {
             String s = i < e.strs().size() ? e.strs().get(i) : null;
             if (s == null || s.isEmpty()) {
-                problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + i + "] (" + lang + " '" + cats.get(i) + "') is empty: "
-                        + lang + " needs every form " + String.join(", ", cats)));
+                problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + i + "] (" + lang + " '" + cats.get(i) + "') is "
+                        + (s == null ? "missing" : "empty") + ": " + lang + " needs every form " + String.join(", ", cats)));
                 return null;
             }
             tr.put(cats.get(i), s);

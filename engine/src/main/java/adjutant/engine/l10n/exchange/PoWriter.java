@@ -20,6 +20,7 @@ import java.util.Locale;
  */
 public final class PoWriter {
     static final String ICU_NOTE = "icu: {";
+    static final String ID_NOTE = "id: ";
     private static final DateTimeFormatter PO_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mmZ", Locale.ROOT);
 
     private PoWriter() {}
@@ -57,6 +58,8 @@ public final class PoWriter {
             IcuPlural tr = u.target() == null ? null : IcuPlural.of(u.target());
             boolean plural = en != null && en.has(List.of("one", "other"))
                     && (u.target() == null || (tr != null && tr.has(cats) && tr.argument().equals(en.argument())));
+            // The id again as a comment: tools that drop msgctxt (translate-toolkit's po2xliff) keep comments.
+            w.write("#. " + ID_NOTE + u.game() + "/" + u.id() + "\n");
             if (plural) w.write("#. " + ICU_NOTE + en.argument() + ", plural}: # stands for the number\n");
             if (u.fuzzy()) w.write("#, fuzzy\n");
             if (u.previousSource() != null) w.write(PoStrings.field("#| ", "msgid", u.previousSource()) + "\n");

@@ -45,16 +45,13 @@ public final class XliffReader {
         try {
             return new XliffReader(in, shownAs).document();
         } catch (XMLStreamException e) {
-            Location l = e.getLocation();
-            String msg = e.getMessage().replaceFirst("(?s)^ParseError at \\[row,col\\]:\\[\\d+,\\d+\\]\\s*Message:\\s*", "");
-            throw new BadInputException(new Problem(shownAs, l == null ? 0 : l.getLineNumber(), l == null ? 0 : l.getColumnNumber(),
-                    "malformed XML: " + msg.strip()));
+            throw XmlTree.malformed(e, shownAs);
         }
     }
 
     private ExchangeFile document() throws XMLStreamException {
         r.nextTag();
-        if (!r.getLocalName().equals("xliff") || !XliffWriter.NS.equals(r.getNamespaceURI())) throw bad("expected an XLIFF 2.0 <xliff> root element");
+        if (!r.getLocalName().equals("xliff") || !XliffWriter.NS.equals(r.getNamespaceURI())) throw bad("expected an XLIFF <xliff> root element (2.0, 1.2 or 1.1)");
         String version = r.getAttributeValue(null, "version");
         if (version == null || !version.startsWith("2.")) throw bad("expected XLIFF version 2.x, found " + version);
         String src = r.getAttributeValue(null, "srcLang");
@@ -64,17 +61,32 @@ public final class XliffReader {
         String badLang = LanguageTag.problem(lang);
         if (badLang != null) throw bad("trgLang: " + badLang);
         List<TranslationUpdate> out = new ArrayList<>();
+        List<Problem> twice = new ArrayList<>();
+        Map<String, Integer> files = new HashMap<>();
+        Map<String, Integer> units = new HashMap<>();
         while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
             if (!r.getLocalName().equals("file")) {
                 skip();
                 continue;
             }
             String game = r.getAttributeValue(null, "id");
+            int at = r.getLocation().getLineNumber();
+            Integer first = files.putIfAbsent(game, at);
+            if (first != null) twice.add(new Problem(shown, at, r.getLocation().getColumnNumber(), "a second <file id=\"" + game
+                    + "\"> (first at line " + first + "): one <file> per game, or which translation is meant?"));
             while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
-                if (r.getLocalName().equals("unit")) out.add(unit(game));
-                else skip();
+                if (!r.getLocalName().equals("unit")) {
+                    skip();
+                    continue;
+                }
+                TranslationUpdate u = unit(game);
+                Integer before = units.putIfAbsent(game + "/" + u.id(), u.line());
+                if (before != null) twice.add(new Problem(shown, u.line(), u.column(), "unit " + game + "/" + u.id() + " again (first at line "
+                        + before + "): which of the two translations is meant? keep one"));
+                else out.add(u);
             }
         }
+        if (!twice.isEmpty()) throw new BadInputException(twice);
         return new ExchangeFile(lang, out);
     }
 

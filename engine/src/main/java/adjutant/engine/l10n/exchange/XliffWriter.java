@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
@@ -21,11 +20,12 @@ import javax.xml.stream.XMLStreamWriter;
 public final class XliffWriter {
     public static final String NS = "urn:oasis:names:tc:xliff:document:2.0";
 
+    private final IndentedXml out;
     private final XMLStreamWriter x;
-    private int depth;
 
     private XliffWriter(Writer w) throws XMLStreamException {
-        this.x = XMLOutputFactory.newInstance().createXMLStreamWriter(w);
+        this.out = new IndentedXml(w, NS);
+        this.x = out.x;
     }
 
     public static void write(Writer w, String lang, List<ExchangeUnit> units) throws XMLStreamException {
@@ -35,80 +35,65 @@ public final class XliffWriter {
     private void document(String lang, List<ExchangeUnit> units) throws XMLStreamException {
         Map<String, List<ExchangeUnit>> byGame = new LinkedHashMap<>();
         units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new java.util.ArrayList<>()).add(u));
-        x.writeStartDocument("UTF-8", "1.0");
-        x.writeCharacters("\n");
-        x.setDefaultNamespace(NS);
-        x.writeStartElement(NS, "xliff");
-        x.writeDefaultNamespace(NS);
+        out.start();
         x.writeAttribute("version", "2.0");
         x.writeAttribute("srcLang", "en");
         x.writeAttribute("trgLang", lang);
-        depth++;
         for (Map.Entry<String, List<ExchangeUnit>> g : byGame.entrySet()) {
-            open("file");
+            out.open("file");
             x.writeAttribute("id", g.getKey());
             x.writeAttribute("original", "data/" + g.getKey());
             Set<String> ids = new HashSet<>();
             for (ExchangeUnit u : g.getValue()) unit(u, ids);
-            close();
+            out.close();
         }
-        depth--;
-        x.writeCharacters("\n");
-        x.writeEndElement();
-        x.writeCharacters("\n");
-        x.writeEndDocument();
-        x.flush();
+        out.finish();
     }
 
     private void unit(ExchangeUnit u, Set<String> ids) throws XMLStreamException {
-        open("unit");
+        out.open("unit");
         x.writeAttribute("id", nmtoken(u.id(), ids));
         x.writeAttribute("name", u.id());
         if (!u.notes().isEmpty() || u.comment() != null) {
-            open("notes");
+            out.open("notes");
             if (u.comment() != null) {
-                open("note"); // the translator's own: no category, as a CAT tool writes it
+                out.open("note"); // the translator's own: no category, as a CAT tool writes it
                 text(u.comment());
-                x.writeEndElement();
-                depth--;
+                out.end();
             }
             for (Note n : u.notes()) {
-                open("note");
+                out.open("note");
                 x.writeAttribute("category", n.category());
                 text(n.text());
-                x.writeEndElement();
-                depth--;
+                out.end();
             }
-            close();
+            out.close();
         }
         XliffInline inline = new XliffInline();
         List<XliffInline.Piece> source = inline.source(u.source());
         List<XliffInline.Piece> target = u.target() == null ? null : inline.target(u.target());
         if (!inline.data().isEmpty()) {
-            open("originalData");
+            out.open("originalData");
             for (Map.Entry<String, String> d : inline.data().entrySet()) {
-                open("data");
+                out.open("data");
                 x.writeAttribute("id", d.getKey());
                 text(d.getValue());
-                x.writeEndElement();
-                depth--;
+                out.end();
             }
-            close();
+            out.close();
         }
-        open("segment");
+        out.open("segment");
         x.writeAttribute("state", u.state());
-        open("source");
+        out.open("source");
         pieces(source);
-        x.writeEndElement();
-        depth--;
+        out.end();
         if (target != null) {
-            open("target");
+            out.open("target");
             pieces(target);
-            x.writeEndElement();
-            depth--;
+            out.end();
         }
-        close();
-        close();
+        out.close();
+        out.close();
     }
 
     private void pieces(List<XliffInline.Piece> pieces) throws XMLStreamException {
@@ -156,17 +141,7 @@ public final class XliffWriter {
         return cp == 0x9 || cp == 0xA || (cp >= 0x20 && cp <= 0xD7FF) || (cp >= 0xE000 && cp <= 0xFFFD) || cp >= 0x10000;
     }
 
-    private void open(String name) throws XMLStreamException {
-        x.writeCharacters("\n" + "  ".repeat(depth));
-        x.writeStartElement(NS, name);
-        depth++;
-    }
 
-    private void close() throws XMLStreamException {
-        depth--;
-        x.writeCharacters("\n" + "  ".repeat(depth));
-        x.writeEndElement();
-    }
 
     /** A unit id XLIFF accepts (an NMTOKEN, unique in its file); the exact segment id travels in {@code name}. */
     private static String nmtoken(String id, Set<String> used) {

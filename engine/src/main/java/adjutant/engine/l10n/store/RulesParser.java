@@ -4,6 +4,7 @@ import adjutant.engine.data.Node;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
+import adjutant.engine.data.TextLimit;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.YamlFiles;
 import java.util.ArrayList;
@@ -175,6 +176,7 @@ final class RulesParser {
     }
 
     private void add(RulesBlock.Kind kind, String id, String chap, int from, int to, String head, String body, String tail, int indent) {
+        if (body.length() > TextLimit.RULES_BLOCK.max()) problems.add(TextLimit.RULES_BLOCK.problem(shown, from + 1, 1, null, body.length()));
         int end = lines.get(to)[1];
         int next = to + 1;
         while (next < lines.size() && line(next).isBlank()) next++;

@@ -82,6 +82,103 @@ class ImportRefusalTest {
         assertTrue(p.line() > 0 && po.lines().toList().get(p.line() - 1).startsWith("msgstr"), p.toString());
     }
 
+    private static final String ORDERS_1 = "msgstr \"Každé kolo napíše každý hráč jeden rozkaz pro každou jednotku.\"";
+
+    /**
+     * Issue 34: a rulebook block's translation that Markdown would read as more blocks (a blank
+     * line, a heading, a fence, a list item, a table row the English block lacks) shifts every
+     * translation after it, so it is refused at its msgstr line, saying what was found.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+            "Každé kolo.\\n\\nDruhý odstavec. => a blank line",
+            "Každé kolo.\\n## Nadpis => a heading",
+            "Každé kolo.\\n```\\nkód\\n``` => a code fence",
+            "Každé kolo.\\n--- => a front matter fence",
+            "Každé kolo:\\n- první\\n- druhý => a list item",
+            "Každé kolo:\\n| a | b | => a table row",
+            "## Každé kolo. => a heading"})
+    void aRulesSegmentKeepsItsBlockStructure(String msgstr, String found) throws IOException {
+        String broken = po.replace(ORDERS_1, "msgstr \"" + msgstr + "\"");
+        assertTrue(!broken.equals(po));
+        Problem p = refused(broken, "cs.po", found);
+        assertTrue(p.message().contains("skirmish/rules:sk.orders#1"), p.toString());
+        assertTrue(po.lines().toList().get(p.line() - 1).startsWith(ORDERS_1), "at the msgstr line: " + p);
+    }
+
+    @org.junit.jupiter.api.Test
+    void aTitleOrHeadingIsOneLine() throws IOException {
+        String broken = po.replace("msgstr \"Pravidla Šarvátky\"", "msgstr \"Pravidla\\n---\\ntitle: x\"");
+        assertTrue(!broken.equals(po));
+        refused(broken, "cs.po", "a line break in a title");
+        String heading = po.replace("msgstr \"Rozkazy\"", "msgstr \"Rozkazy\\nDalší řádek\"");
+        assertTrue(!heading.equals(po));
+        refused(heading, "cs.po", "a line break in a heading");
+    }
+
+    /** Issue 34: the build's limits hold at import, checked first: a 4,001-character string, a megabyte block, a long card text. */
+    @org.junit.jupiter.api.Test
+    void theBuildsLimitsAreCheckedFirstAndFast() throws IOException {
+        String i18n = po.replace("msgstr \"Drž\"", "msgstr \"" + "x".repeat(4001) + "\"");
+        assertTrue(!i18n.equals(po));
+        Problem p = refused(i18n, "cs.po", "text of 4001 characters, more than the 4000 allowed for an i18n string");
+        assertTrue(p.message().startsWith("skirmish/i18n:order.hold: "), p.toString());
+        String note = po.replace("msgstr \"Táhne jen po souši.\"", "msgstr \"" + "x".repeat(1001) + "\"");
+        assertTrue(!note.equals(po));
+        refused(note, "cs.po", "more than the 1000 allowed for a card text or note");
+        String huge = po.replace(ORDERS_1, "msgstr \"" + "Slovo ".repeat(650_000) + "\"");
+        long start = System.nanoTime();
+        refused(huge, "cs.po", "more than the 10000 allowed for a rulebook block");
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(ms < 5_000, "a 3.9 MB segment is refused at once, not after the checks: " + ms + " ms");
+    }
+
+    /** Issue 34: two translations of one segment are refused with both places, never the last one silently winning. */
+    @org.junit.jupiter.api.Test
+    void duplicatesAreRefusedWithBothPlaces() throws IOException {
+        int ctx = po.indexOf("msgctxt \"skirmish/i18n:order.hold\"");
+        int at = po.lastIndexOf("\n\n", ctx) + 2; // the entry with its comments
+        String entry = po.substring(at, po.indexOf("\n\n", ctx) + 2);
+        int firstLine = po.substring(0, at).split("\n", -1).length;
+        Problem p = refused(po + "\n" + entry.replace("Drž", "Stůj"), "cs.po", "again (first at line " + firstLine + ")");
+        assertTrue(p.line() > firstLine, p.toString());
+
+        int u = xliff.indexOf("<unit id=\"");
+        int end = xliff.indexOf("</unit>", u) + "</unit>".length();
+        String twice = xliff.substring(0, end) + xliff.substring(u, end) + xliff.substring(end);
+        refused(twice, "cs.xlf", "again (first at line ");
+        int f = xliff.indexOf("<file ");
+        int fEnd = xliff.indexOf("</file>") + "</file>".length();
+        String twoFiles = xliff.substring(0, fEnd) + xliff.substring(f, fEnd) + xliff.substring(fEnd);
+        refused(twoFiles, "cs.xlf", "a second <file id=\"skirmish\">");
+    }
+
+    /** Issue 34: gettext plural forms are exactly the language's: an extra msgstr[n] or a missing one is refused (msgfmt refuses them too). */
+    @org.junit.jupiter.api.Test
+    void extraOrMissingPluralFormsAreRefused() throws IOException {
+        int at = po.indexOf("msgstr[3] ");
+        assertTrue(at > 0, "Czech has four forms");
+        int eol = po.indexOf('\n', at);
+        String extra = po.substring(0, eol + 1) + "msgstr[4] \"# navíc\"\n" + po.substring(eol + 1);
+        refused(extra, "cs.po", "msgstr[4] and after: cs has 4 plural forms");
+        String missing = po.substring(0, at) + po.substring(eol + 1);
+        refused(missing, "cs.po", "msgstr[3] (cs 'other') is missing");
+    }
+
+    /**
+     * Issue 34: an import that cannot write one of its files writes none: here the Czech strings
+     * file cannot take a new key (its parent is a text), after the unit names were already edited
+     * in memory; units.yaml keeps every byte and no stack trace comes out.
+     */
+    @org.junit.jupiter.api.Test
+    void anImportThatCannotWriteOneFileWritesNone() throws IOException {
+        Fixture.write(home, "i18n/cs.yaml", Fixture.read(home, "i18n/cs.yaml").replace("  count: \"{count, plural, one {# jednotka} few {# jednotky} many {# jednotky} other {# jednotek}}\"\n", "")
+                .replace("units:\n", "units: Jednotky\n"));
+        String edited = po.replace("msgstr \"Armáda\"", "msgstr \"Vojsko\"");
+        assertTrue(!edited.equals(po));
+        refused(edited, "cs.po", "cannot write data/skirmish/i18n/cs.yaml");
+    }
+
     private Problem refused(String text, String name, String expected) throws IOException {
         Path f = work.resolve(name);
         Files.writeString(f, text);

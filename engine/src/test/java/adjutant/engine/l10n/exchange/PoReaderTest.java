@@ -86,4 +86,14 @@ class PoReaderTest {
         assertEquals(s, PoStrings.unquote(PoStrings.quote(s)));
         assertEquals("msgid \"\"\n\"a\\n\"\n\"b\"", PoStrings.field("", "msgid", "a\nb"));
     }
+
+    /** Issue 34: OmegaT offers the header as a segment; a pseudo-translated (accented) header still says its language. */
+    @Test
+    void anAccentedHeaderIsReadAsTheHeader() {
+        String po = "msgid \"\"\nmsgstr \"\"\n\"Ĺáňğůáğě: ďě\\n\"\n\"Pľůřáľ-Föřmš: ňpľůřáľš=2; pľůřáľ=(ň != 1);\\n\"\n\n"
+                + "msgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\"\nmsgstr \"Halt\"\n";
+        ExchangeFile x = PoReader.read(new StringReader(po), "de.po");
+        assertEquals("de", x.lang());
+        assertEquals("Halt", x.updates().get(0).target());
+    }
 }

@@ -56,7 +56,7 @@ class RealDataRoundTripTest {
     }
 
     @Test
-    void everyGamesCzechSurvivesXliffAndPoUnchanged() throws IOException {
+    void everyGamesCzechSurvivesXliffAndPoUnchanged() throws Exception {
         List<String> games = games();
         assertFalse(games.isEmpty(), "the project has game data");
         Map<String, String> before = copyData();
@@ -70,6 +70,7 @@ class RealDataRoundTripTest {
                 f.write(w, "cs", TranslatorNotes.units(t, "cs", false), java.time.Instant.EPOCH);
                 Path file = home.resolve(game + (f == ExchangeFormat.PO ? ".po" : ".xlf"));
                 Files.writeString(file, w.toString());
+                if (f == ExchangeFormat.XLIFF12) Xliff12Test.schemaValid(w.toString());
                 ExchangeFile x = ExchangeFormat.read(file, file.toString());
                 assertEquals(List.of(), new TranslationWriter(GameText.load(home, game, new Problems()), "cs").apply(x.updates(), "x"),
                         game + " " + f + " wrote files");

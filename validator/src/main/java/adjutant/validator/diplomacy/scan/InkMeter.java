@@ -5,12 +5,17 @@ import adjutant.engine.diplomacy.sheet.ScanBox;
 import boofcv.struct.image.GrayU8;
 import georegression.struct.point.Point2D_F64;
 import java.util.Arrays;
+import java.util.List;
 
 /**
- * Measures a box's ink against its own blank: the paper's brightness is taken around each box
- * (so uneven light, a grey scan or a shadow across a photo shift the reference with it), and a
- * sample is ink when it is much darker than that paper. The inside is sampled 0.8 mm in from
- * the printed border, so the border never counts, whatever the blur.
+ * Measures a box's ink against its own blank: the paper's brightness is modelled round each box
+ * as a plane fitted to the paper samples there (so uneven light, a grey scan or a shadow across
+ * a photo shift the reference with it, and a light gradient across the box does not look like
+ * ink), and a sample is ink when it is much darker than the paper at its place. The inside is
+ * sampled 0.8 mm in from the printed border, so the border never counts, whatever the blur.
+ * A box is blank only when nothing shows in it: a light stroke (pencil, a grey pen, a mark
+ * half lost in blur) leaves a share of slightly darker samples or darkens the inside on
+ * average, and makes the box unsure, so the row is asked about rather than read as "nothing".
  */
 public final class InkMeter {
     /** Below this share of ink a box is blank; from {@link #MARKED} up it is marked; between, unsure. */
@@ -19,6 +24,12 @@ public final class InkMeter {
     static final double CROSSED_OUT = 0.35;
     /** A sample is ink when darker than this share of the local paper. */
     static final double DARK = 0.78;
+    /** A sample is a faint stroke when darker than this share of the local paper. */
+    static final double FAINT = 0.92;
+    /** A box with this share of faint samples, or this much darker on average than its paper, holds a light stroke. */
+    static final double FAINT_SHARE = 0.06, FAINT_MEAN = 0.018;
+    /** A free-text sample is writing when darker than this share of its paper (a shadow's edge is not). */
+    static final double WRITING = 0.68;
     static final int GRID = 14, RING = 48;
 
     private final GrayU8 gray;
@@ -31,10 +42,24 @@ public final class InkMeter {
 
     public BoxReading read(ScanBox b) {
         Rect s = b.square();
-        double paper = paper(s.grow(2.6));
-        double ink = ink(s.grow(-0.8), paper);
+        double[] paper = paper(s.grow(2.6), s.grow(0.5));
+        Rect in = s.grow(-0.8);
+        int dark = 0, faint = 0;
+        double sum = 0;
+        for (int i = 0; i < GRID; i++) {
+            for (int j = 0; j < GRID; j++) {
+                double x = in.x() + in.w() * (i + 0.5) / GRID, y = in.y() + in.h() * (j + 0.5) / GRID;
+                double r = sample(x, y) / level(paper, x, y);
+                if (r < DARK) dark++;
+                if (r < FAINT) faint++;
+                sum += Math.min(1, r);
+            }
+        }
+        int n = GRID * GRID;
+        double ink = dark / (double) n, faintShare = faint / (double) n, drop = 1 - sum / n;
         double outside = ring(s, paper);
-        BoxReading.State st = ink < BLANK ? BoxReading.State.BLANK : ink >= MARKED && outside < CROSSED_OUT
+        boolean blank = ink < BLANK && faintShare < FAINT_SHARE && drop < FAINT_MEAN;
+        BoxReading.State st = blank ? BoxReading.State.BLANK : ink >= MARKED && outside < CROSSED_OUT
                 ? BoxReading.State.MARKED : BoxReading.State.UNSURE;
         return new BoxReading(b, ink, outside, st);
     }
@@ -45,43 +70,87 @@ public final class InkMeter {
      * is refused rather than read against the wrong places.
      */
     public boolean borderSeen(ScanBox b) {
-        Rect s = b.square();
-        double paper = paper(s.grow(2.6));
+        return borderDark(b.square(), 0, 0) >= RING / 2;
+    }
+
+    /**
+     * Where a row's boxes really are when the page is not flat: the shift (mm, within
+     * {@code reach}) that puts the most of their printed borders on dark samples, searched
+     * coarse then fine. A sheet folded in thirds or curled at a corner is a few planes, not one;
+     * each row lies within one of them (or across a crease), so a shift per row is the
+     * piecewise mapping, with the boxes' own borders as the reference marks. {0, 0} when no
+     * shift is clearly better than none.
+     */
+    double[] align(List<ScanBox> boxes, double reach) {
+        double[][] papers = new double[boxes.size()][];
+        for (int i = 0; i < boxes.size(); i++) papers[i] = paper(boxes.get(i).square().grow(2.6), null);
+        int none = borderDark(boxes, papers, 0, 0), best = none;
+        double bx = 0, by = 0;
+        for (double step : new double[] {0.5, 0.125}) {
+            double cx = bx, cy = by, r = step == 0.5 ? reach : 0.5;
+            for (double dx = -r; dx <= r + 1e-9; dx += step) {
+                for (double dy = -r; dy <= r + 1e-9; dy += step) {
+                    int d = borderDark(boxes, papers, cx + dx, cy + dy);
+                    if (d > best) {
+                        best = d;
+                        bx = cx + dx;
+                        by = cy + dy;
+                    }
+                }
+            }
+        }
+        return best > none + boxes.size() * RING / 20 ? new double[] {bx, by} : new double[] {0, 0};
+    }
+
+    private int borderDark(List<ScanBox> boxes, double[][] papers, double dx, double dy) {
+        int dark = 0;
+        for (int b = 0; b < boxes.size(); b++) dark += borderDark(boxes.get(b).square(), papers[b], dx, dy);
+        return dark;
+    }
+
+    /** How many of {@link #RING} samples on the border of {@code s}, shifted by (dx, dy) mm, are dark. */
+    int borderDark(Rect s, double dx, double dy) {
+        return borderDark(s, paper(s.grow(2.6), null), dx, dy);
+    }
+
+    private int borderDark(Rect s, double[] paper, double dx, double dy) {
         int dark = 0;
         for (int i = 0; i < RING; i++) {
             double[] p = onBorder(s, i);
-            if (sample(p[0], p[1]) < paper * 0.9) dark++;
+            double x = p[0] + dx, y = p[1] + dy;
+            if (sample(x, y) < level(paper, x, y) * 0.9) dark++;
         }
-        return dark >= RING / 2;
+        return dark;
     }
 
-    /** The share of ink in a free area (handwriting on the free-text line). */
+    /**
+     * The share of writing in a free area (the free-text line): tiles about 12 mm wide, each
+     * against its own paper plane, and only samples much darker than it count, so the soft edge
+     * of a shadow or a fold's shade across the box is not taken for writing.
+     */
     public double inkIn(Rect r) {
-        return ink(r, paper(r.grow(1)), 80, 16);
-    }
-
-    private double ink(Rect r, double paper) {
-        return ink(r, paper, GRID, GRID);
-    }
-
-    private double ink(Rect r, double paper, int nx, int ny) {
-        int dark = 0;
-        for (int i = 0; i < nx; i++) {
-            for (int j = 0; j < ny; j++) {
-                if (sample(r.x() + r.w() * (i + 0.5) / nx, r.y() + r.h() * (j + 0.5) / ny) < paper * DARK) dark++;
+        int tiles = Math.max(1, (int) Math.round(r.w() / 12)), nx = 8, ny = 16, dark = 0;
+        for (int t = 0; t < tiles; t++) {
+            Rect tile = new Rect(r.x() + r.w() * t / tiles, r.y(), r.w() / tiles, r.h());
+            double[] paper = paper(tile, null);
+            for (int i = 0; i < nx; i++) {
+                for (int j = 0; j < ny; j++) {
+                    double x = tile.x() + tile.w() * (i + 0.5) / nx, y = tile.y() + tile.h() * (j + 0.5) / ny;
+                    if (sample(x, y) < level(paper, x, y) * WRITING) dark++;
+                }
             }
         }
-        return dark / (double) (nx * ny);
+        return dark / (double) (tiles * nx * ny);
     }
 
     /** Ink on three thin loops 0.6–1.3 mm outside the border. */
-    private double ring(Rect s, double paper) {
+    private double ring(Rect s, double[] paper) {
         int dark = 0, n = 0;
         for (double d : new double[] {0.6, 0.95, 1.3}) {
             Rect r = s.grow(d);
             for (int i = 0; i < RING; i++) {
                 double[] p = onBorder(r, i);
-                if (sample(p[0], p[1]) < paper * DARK) dark++;
+                if (sample(p[0], p[1]) < level(paper, p[0], p[1]) * DARK) dark++;
                 n++;
             }
         }
@@ -97,13 +166,84 @@ public final class InkMeter {
         return new double[] {r.x(), r.bottom() - (t - 3) * r.h()};
     }
 
-    /** The paper's brightness near a place: a high percentile of a coarse grid, which is mostly paper. */
-    private double paper(Rect r) {
+    /** The paper's brightness at a page point by the plane {@code p} ({@code a + b·x + c·y}). */
+    private static double level(double[] p, double x, double y) {
+        return Math.max(40, p[0] + p[1] * x + p[2] * y);
+    }
+
+    /**
+     * The paper's brightness round a place, as a plane: a coarse grid over {@code r} (leaving out
+     * {@code skip}, the box and its border), the samples near the bright end taken as paper (print
+     * and ink are darker), a plane fitted to them by least squares and refitted without the
+     * samples well below it.
+     */
+    private double[] paper(Rect r, Rect skip) {
         int n = 12;
-        double[] v = new double[n * n];
-        for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) v[i * n + j] = sample(r.x() + r.w() * i / (n - 1), r.y() + r.h() * j / (n - 1));
-        Arrays.sort(v);
-        return Math.max(40, v[(int) (v.length * 0.85)]);
+        double[] xs = new double[n * n], ys = new double[n * n], vs = new double[n * n];
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                double x = r.x() + r.w() * i / (n - 1), y = r.y() + r.h() * j / (n - 1);
+                if (skip != null && x > skip.x() && x < skip.right() && y > skip.y() && y < skip.bottom()) continue;
+                xs[m] = x;
+                ys[m] = y;
+                vs[m++] = sample(x, y);
+            }
+        }
+        double[] sorted = Arrays.copyOf(vs, m);
+        Arrays.sort(sorted);
+        double top = Math.max(40, sorted[(int) (m * 0.85)]);
+        double[] plane = {top, 0, 0};
+        for (int pass = 0; pass < 2; pass++) {
+            double[] next = fit(xs, ys, vs, m, plane, pass == 0 ? 0.88 : 0.94);
+            if (next == null) break;
+            plane = next;
+        }
+        return plane;
+    }
+
+    /** Least-squares plane through the samples within {@code keep} of the plane {@code p} (or brighter); null when too few. */
+    private static double[] fit(double[] xs, double[] ys, double[] vs, int m, double[] p, double keep) {
+        double sx = 0, sy = 0, sv = 0, sxx = 0, sxy = 0, syy = 0, sxv = 0, syv = 0;
+        int k = 0;
+        double mx = 0, my = 0;
+        for (int i = 0; i < m; i++) {
+            mx += xs[i];
+            my += ys[i];
+        }
+        mx /= m;
+        my /= m;
+        for (int i = 0; i < m; i++) {
+            if (vs[i] < level(p, xs[i], ys[i]) * keep) continue;
+            double x = xs[i] - mx, y = ys[i] - my, v = vs[i];
+            sx += x;
+            sy += y;
+            sv += v;
+            sxx += x * x;
+            sxy += x * y;
+            syy += y * y;
+            sxv += x * v;
+            syv += y * v;
+            k++;
+        }
+        if (k < 12) return null;
+        // Normal equations of v = a + b·x + c·y (centred), solved by Cramer's rule.
+        double[][] a = {{k, sx, sy}, {sx, sxx, sxy}, {sy, sxy, syy}};
+        double[] rhs = {sv, sxv, syv};
+        double det = det(a);
+        if (Math.abs(det) < 1e-9) return null;
+        double[] sol = new double[3];
+        for (int c = 0; c < 3; c++) {
+            double[][] b = {a[0].clone(), a[1].clone(), a[2].clone()};
+            for (int r = 0; r < 3; r++) b[r][c] = rhs[r];
+            sol[c] = det(b) / det;
+        }
+        return new double[] {sol[0] - sol[1] * mx - sol[2] * my, sol[1], sol[2]};
+    }
+
+    private static double det(double[][] a) {
+        return a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
+                + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
     }
 
     /** Bilinear grey at a page point; outside the image counts as paper-white. */

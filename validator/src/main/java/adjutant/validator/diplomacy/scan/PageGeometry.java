@@ -55,20 +55,48 @@ public final class PageGeometry {
      * them (each costs a search, so only a page that needs it pays).
      */
     public static List<Found> codes(GrayU8 gray) {
-        List<Found> first = null;
+        return codes(gray, gray);
+    }
+
+    /**
+     * The same, looked for in {@code full} (the image at its own size, of which {@code gray} is
+     * an averaged-down copy) when {@code gray} has none, corners given in {@code gray}'s pixels.
+     */
+    public static List<Found> codes(GrayU8 gray, GrayU8 full) {
+        List<Found> all = new ArrayList<>();
+        // The default and the finer blocks both run: a second sheet on the photo, lit otherwise
+        // than the first, is often found by only one of them.
         for (ConfigThreshold t : new ConfigThreshold[] {null, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), ConfigThreshold.global(ThresholdType.GLOBAL_OTSU)}) {
-            List<Found> f = detect(gray, t, 1);
-            if (f.stream().anyMatch(x -> x.code() != null)) return f;
-            if (first == null || first.isEmpty()) first = f;
+            boolean any = all.stream().anyMatch(x -> x.code() != null);
+            if (any && t != null && t.type == ThresholdType.GLOBAL_OTSU) break;
+            merge(all, detect(gray, t, 1));
         }
-        GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
-        new FDistort(gray, up).scaleExt().apply();
-        List<Found> f = detect(up, null, 2);
-        return f.stream().anyMatch(x -> x.code() != null) || first.isEmpty() ? f : first;
+        if (all.stream().noneMatch(x -> x.code() != null) && full.width > gray.width) {
+            // A small or blurred code keeps its modules only at the image's own size.
+            double scale = full.width / (double) gray.width;
+            merge(all, detect(full, null, scale));
+            if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), scale));
+        }
+        if (all.stream().noneMatch(x -> x.code() != null)) {
+            // Modules of two or three pixels (a chat app's copy): twice the size, bicubic, keeps their edges apart.
+            GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
+            new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
+            merge(all, detect(up, null, 2));
+        }
+        all.sort(java.util.Comparator.comparing((Found f) -> f.code() == null));
+        return all;
+    }
+
+    /** Adds the codes of {@code more} not already in {@code all} (the same text, or a code found at the same place). */
+    private static void merge(List<Found> all, List<Found> more) {
+        for (Found f : more) {
+            boolean dup = all.stream().anyMatch(a -> a.text().equals(f.text()) || a.corners().get(0).distance(f.corners().get(0)) < 10);
+            if (!dup) all.add(f);
+        }
     }
 
     /** The codes found with threshold {@code t} (null: BoofCV's default), corners divided by {@code scale}. */
-    private static List<Found> detect(GrayU8 gray, ConfigThreshold t, int scale) {
+    private static List<Found> detect(GrayU8 gray, ConfigThreshold t, double scale) {
         ConfigQrCode config = new ConfigQrCode();
         if (t != null) config.threshold = t;
         QrCodeDetector<GrayU8> d = FactoryFiducial.qrcode(config, GrayU8.class);
@@ -90,6 +118,51 @@ public final class PageGeometry {
      * when a corner fiducial cannot be found (cut off, covered, or the photo too skewed).
      */
     public static PageGeometry locate(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
+        String[] near = new String[1];
+        PageGeometry g = windowed(gray, qr, qrRect, fiducials, near);
+        if (g != null && qrError(g, qr, qrRect) < QR_FIT) return g;
+        PageGeometry first = affine(qrCorners(qrRect), qr.corners());
+        if (first == null) {
+            why[0] = "the QR code's corners do not make a page";
+            return null;
+        }
+        PageGeometry found = FiducialSearch.search(gray, qr, qrRect, fiducials, first, why);
+        if (found != null) return found;
+        if (g != null) why[0] = "the black corner squares found do not agree with the QR code's place (the page seems tilted about "
+                + Math.round(tilt(qr)) + "°): take the photo from straighter above, with the whole page and its four corner squares in the frame";
+        return null;
+    }
+
+    /** How far (share of the code's side) the code's corners may lie from where the corner squares' homography puts them. */
+    static final double QR_FIT = 0.08;
+
+    static List<Point2D_F64> qrCorners(Rect qrRect) {
+        return List.of(new Point2D_F64(qrRect.x(), qrRect.y()), new Point2D_F64(qrRect.right(), qrRect.y()),
+                new Point2D_F64(qrRect.right(), qrRect.bottom()), new Point2D_F64(qrRect.x(), qrRect.bottom()));
+    }
+
+    /** The mean distance of the code's found corners from where {@code g} puts them, as a share of the code's side in pixels. */
+    static double qrError(PageGeometry g, Found qr, Rect qrRect) {
+        List<Point2D_F64> mm = qrCorners(qrRect);
+        double err = 0, side = 0;
+        for (int i = 0; i < 4; i++) {
+            Point2D_F64 p = mm.get(i);
+            err += g.toImage(p.x, p.y).distance(qr.corners().get(i));
+            side += qr.corners().get(i).distance(qr.corners().get((i + 1) % 4));
+        }
+        return err / side;
+    }
+
+    /** How tilted the page seems, in degrees, from how unequal the code's opposite sides are on the image. */
+    static double tilt(Found qr) {
+        List<Point2D_F64> c = qr.corners();
+        double a = c.get(0).distance(c.get(1)), b = c.get(3).distance(c.get(2)), l = c.get(0).distance(c.get(3)), r = c.get(1).distance(c.get(2));
+        double ratio = Math.min(Math.min(a, b) / Math.max(a, b), Math.min(l, r) / Math.max(l, r));
+        return Math.toDegrees(Math.acos(Math.min(1, ratio)));
+    }
+
+    /** The windowed search: each corner square looked for round where the code and the squares found so far put it. */
+    private static PageGeometry windowed(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
         List<Point2D_F64> page = List.of(new Point2D_F64(qrRect.x(), qrRect.y()), new Point2D_F64(qrRect.right(), qrRect.y()),
                 new Point2D_F64(qrRect.right(), qrRect.bottom()), new Point2D_F64(qrRect.x(), qrRect.bottom()));
         PageGeometry first = affine(page, qr.corners());
@@ -137,7 +210,7 @@ public final class PageGeometry {
         return out;
     }
 
-    private static PageGeometry fit(List<Point2D_F64> mm, List<Point2D_F64> px) {
+    static PageGeometry fit(List<Point2D_F64> mm, List<Point2D_F64> px) {
         List<AssociatedPair> pairs = new ArrayList<>();
         for (int i = 0; i < mm.size(); i++) pairs.add(new AssociatedPair(mm.get(i), px.get(i)));
         Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
@@ -147,7 +220,7 @@ public final class PageGeometry {
     }
 
     /** The least-squares affine map (georegression), as a homography without perspective. */
-    private static PageGeometry affine(List<Point2D_F64> mm, List<Point2D_F64> px) {
+    static PageGeometry affine(List<Point2D_F64> mm, List<Point2D_F64> px) {
         MotionAffinePoint2D_F64 fitter = new MotionAffinePoint2D_F64();
         if (!fitter.process(mm, px)) return null;
         Affine2D_F64 a = fitter.getTransformSrcToDst();
@@ -166,6 +239,26 @@ public final class PageGeometry {
         return new PageGeometry(h, span / mmSpan);
     }
 
+    /** This geometry with the page moved by ({@code dx}, {@code dy}) mm first: a part of a folded or curled sheet that lies off the plane of its corners. */
+    public PageGeometry shifted(double dx, double dy) {
+        DMatrixRMaj t = new DMatrixRMaj(3, 3, true, 1, 0, dx, 0, 1, dy, 0, 0, 1), out = new DMatrixRMaj(3, 3);
+        org.ejml.dense.row.CommonOps_DDRM.mult(h, t, out);
+        return new PageGeometry(out, pxPerMm);
+    }
+
+    /** Whether image point {@code p} lies on the page ({@code w} × {@code h} mm, grown by 5 mm) as {@code g} maps it. */
+    static boolean inside(PageGeometry g, Point2D_F64 p, double w, double h) {
+        double[][] mm = {{-5, -5}, {w + 5, -5}, {w + 5, h + 5}, {-5, h + 5}};
+        int sign = 0;
+        for (int i = 0; i < 4; i++) {
+            Point2D_F64 a = g.toImage(mm[i][0], mm[i][1]), b = g.toImage(mm[(i + 1) % 4][0], mm[(i + 1) % 4][1]);
+            int s = (int) Math.signum((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+            if (sign == 0) sign = s;
+            else if (s != 0 && s != sign) return false;
+        }
+        return true;
+    }
+
     /** A page point in millimetres, in image pixels. */
     public Point2D_F64 toImage(double x, double y) {
         double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
@@ -181,8 +274,26 @@ public final class PageGeometry {
      * The centre of the dark square nearest to where {@code f} should be: Otsu threshold in a
      * window three squares wide, external contours, the one whose area and squareness fit best.
      */
-    private Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach) {
-        Point2D_F64 c = toImage(f.cx(), f.cy());
+    Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach) {
+        return fiducial(gray, f, reach, toImage(f.cx(), f.cy()));
+    }
+
+    /** {@code {signed area, centroid x, centroid y}} of a closed contour (the shoelace formula). */
+    static double[] areaCentroid(List<Point2D_I32> p) {
+        double a = 0, cx = 0, cy = 0;
+        for (int i = 0; i < p.size(); i++) {
+            Point2D_I32 u = p.get(i), v = p.get((i + 1) % p.size());
+            double cross = (double) u.x * v.y - (double) v.x * u.y;
+            a += cross;
+            cx += (u.x + v.x) * cross;
+            cy += (u.y + v.y) * cross;
+        }
+        a /= 2;
+        return new double[] {a, cx / (6 * a), cy / (6 * a)};
+    }
+
+    /** The same, looked for round {@code c} (pixels). */
+    Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach, Point2D_F64 c) {
         double side = f.w() * pxPerMm;
         int r = (int) Math.ceil(side * reach);
         int x0 = Math.max(0, (int) c.x - r), y0 = Math.max(0, (int) c.y - r);
@@ -196,18 +307,9 @@ public final class PageGeometry {
         for (Contour k : BinaryImageOps.contourExternal(bin, ConnectRule.EIGHT)) {
             List<Point2D_I32> p = k.external;
             if (p.size() < 8 || p.stream().anyMatch(q -> q.x <= 0 || q.y <= 0 || q.x >= bin.width - 1 || q.y >= bin.height - 1)) continue; // cut: not a whole square
-            double a = 0, cx = 0, cy = 0;
-            for (int i = 0; i < p.size(); i++) {
-                Point2D_I32 u = p.get(i), v = p.get((i + 1) % p.size());
-                double cross = (double) u.x * v.y - (double) v.x * u.y;
-                a += cross;
-                cx += (u.x + v.x) * cross;
-                cy += (u.y + v.y) * cross;
-            }
-            a /= 2;
+            double[] ac = areaCentroid(p);
+            double a = ac[0], cx = ac[1], cy = ac[2];
             if (Math.abs(a) < want * 0.4 || Math.abs(a) > want * 2.2) continue;
-            cx /= 6 * a;
-            cy /= 6 * a;
             double perimeter = p.size(), squareness = Math.abs(perimeter - 4 * Math.sqrt(Math.abs(a))) / perimeter;
             double dist = Math.hypot(cx + x0 - c.x, cy + y0 - c.y) / side;
             double score = Math.abs(Math.abs(a) / want - 1) + squareness + dist;

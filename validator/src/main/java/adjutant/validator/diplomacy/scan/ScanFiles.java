@@ -22,7 +22,8 @@ import org.apache.pdfbox.rendering.PDFRenderer;
 
 /**
  * Loads scans: every page of a PDF (rendered at 200 dpi, enough for 5 mm boxes and far less work
- * than the 300–600 dpi a scanner may have stored), or a PNG or JPEG image. Images larger than
+ * than the 300–600 dpi a scanner may have stored; a page larger than paper, a photo put in a PDF
+ * without its resolution, at most {@link #MAX_SIDE} pixels on its longest side), or a PNG or JPEG image. Images larger than
  * about 200 dpi on A4 are averaged down by a whole factor, so a 600 dpi scan costs no more to
  * read than a 200 dpi one.
  */
@@ -33,8 +34,6 @@ public final class ScanFiles {
     /** Larger images are refused unread: an A4 page at 600 dpi is 35 megapixels, a big phone photo 48. */
     public static final long MAX_PIXELS = 50_000_000;
     public static final int MAX_PDF_PAGES = 50;
-    /** Longest side of a PDF page taken, in points: A2 (594 mm). */
-    static final double MAX_PAGE_PT = 594 / 25.4 * 72;
 
     private ScanFiles() {}
 
@@ -45,7 +44,7 @@ public final class ScanFiles {
     /**
      * The pages of {@code file}, named {@code shown} in messages and page names (the desk names an
      * upload as the user's file, not its scratch copy). Bounded: an image over {@link #MAX_PIXELS},
-     * a PDF of more than {@link #MAX_PDF_PAGES} pages or with a page larger than A2 is refused
+     * a PDF of more than {@link #MAX_PDF_PAGES} pages is refused
      * before it is decoded.
      */
     public static List<ScanImage> load(Path file, String shown, List<Problem> problems) {
@@ -62,18 +61,14 @@ public final class ScanFiles {
                         problems.add(new Problem(shown, 0, 0, "the PDF has " + d.getNumberOfPages() + " pages; at most " + MAX_PDF_PAGES + " are read at once"));
                         return List.of();
                     }
-                    for (int i = 0; i < d.getNumberOfPages(); i++) {
-                        var box = d.getPage(i).getMediaBox();
-                        if (Math.max(box.getWidth(), box.getHeight()) > MAX_PAGE_PT) {
-                            problems.add(new Problem(shown + " p." + (i + 1), 0, 0, String.format(Locale.ROOT,
-                                    "the page is %.0f × %.0f mm, larger than any sheet Adjutant prints: expected a scan of an A4 or Letter sheet",
-                                    box.getWidth() / 72 * 25.4, box.getHeight() / 72 * 25.4)));
-                            return List.of();
-                        }
-                    }
                     PDFRenderer r = new PDFRenderer(d);
                     for (int i = 0; i < d.getNumberOfPages(); i++) {
-                        out.add(new ScanImage(shown + " p." + (i + 1), gray(r.renderImageWithDPI(i, PDF_DPI, ImageType.GRAY))));
+                        // A page larger than any paper is a photo put into a PDF without a resolution (72 dpi, so a
+                        // 12 MP photo is a 1.4 m page): rendered at its longest side's MAX_SIDE pixels, its image's own size.
+                        var box = d.getPage(i).getMediaBox();
+                        double longest = Math.max(box.getWidth(), box.getHeight()) / 72;
+                        float dpi = (float) Math.min(PDF_DPI, MAX_SIDE / longest);
+                        out.add(image(shown + " p." + (i + 1), r.renderImageWithDPI(i, dpi, ImageType.GRAY)));
                     }
                 }
                 return out;
@@ -88,7 +83,7 @@ public final class ScanFiles {
                 problems.add(new Problem(shown, 0, 0, "not an image this reader knows: expected a PDF, PNG or JPEG scan"));
                 return List.of();
             }
-            return List.of(new ScanImage(shown, gray(img)));
+            return List.of(image(shown, img));
         } catch (IOException | RuntimeException e) { // a damaged file: image decoders throw more than IOException
             problems.add(new Problem(shown, 0, 0, "cannot read the scan (" + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
                     + "): expected a whole PDF, PNG or JPEG file"));
@@ -111,6 +106,12 @@ public final class ScanFiles {
                 r.dispose();
             }
         }
+    }
+
+    /** A page image: grey, averaged down when larger than needed, and kept at its own size too. */
+    public static ScanImage image(String name, BufferedImage img) {
+        GrayU8 full = ConvertBufferedImage.convertFrom(img, (GrayU8) null);
+        return new ScanImage(name, fit(full), full);
     }
 
     /** Grey pixels of an image, averaged down when it is larger than needed. */

@@ -21,7 +21,7 @@ public final class ScanJson {
         this.m = m;
     }
 
-    /** {@code {pages: […], missing: […], questions: n, complete: bool}}. */
+    /** {@code {pages: […], missing: […], refused: […], questions: n, complete: bool}}. */
     public Map<String, Object> render(ScanResult r) {
         Map<String, Object> out = new LinkedHashMap<>();
         List<Object> pages = new ArrayList<>();
@@ -30,6 +30,9 @@ public final class ScanJson {
         List<Object> missing = new ArrayList<>();
         for (SheetCode c : r.missing()) missing.add(adjutant.validator.diplomacy.JsonReport.fields("power", c.power(), "page", c.page(), "pages", c.pages()));
         out.put("missing", missing);
+        List<Object> refused = new ArrayList<>();
+        for (adjutant.engine.data.Problem p : r.refused()) refused.add(adjutant.validator.diplomacy.JsonReport.fields("file", p.file(), "why", p.message()));
+        out.put("refused", refused);
         out.put("questions", r.questions());
         out.put("complete", r.complete());
         return out;

@@ -26,15 +26,17 @@ import java.util.Map;
 import javax.imageio.ImageIO;
 
 /**
- * Reads scans of the position's scannable sheets. A page is refused (exit 2, with the file)
+ * Reads scans of the position's scannable sheets. A page is refused (with the file and why)
  * when it has no sheet code, when its code names another position or turn (the position hash
- * differs), another layout, or a page read twice, or when a corner square is missing. Crops of
- * rows that need a person, and of written free-text lines, go to {@code crops} (when given),
- * written only once every page was read: a refused scan writes nothing.
+ * differs), another layout, or a page read twice, or when its corners cannot be found; the
+ * other pages are read all the same. Crops of rows that need a person, and of written
+ * free-text lines, go to {@code crops} (when given), written once every image was read.
  */
 public final class ScanReader {
     /** Share of the free-text area that must be ink before it counts as written. */
     static final double FREE_TEXT_INK = 0.004;
+    /** How far (mm) a row is looked for round where the corners put it: a sheet folded in thirds and not pressed flat. */
+    static final double ROW_REACH = 4;
 
     private final DipMap map;
     private final Position position;
@@ -61,48 +63,113 @@ public final class ScanReader {
         return readImages(images);
     }
 
-    /** Reads page images already loaded (the desk's uploads, the tests' synthetic scans). */
+    /**
+     * Reads page images already loaded (the desk's uploads, the tests' synthetic scans): every
+     * sheet code found in an image is a page to read (two sheets on a table, a PDF page holding
+     * two). An image or sheet that cannot be read is refused on its own, with its file and why,
+     * and the others are read all the same; only when nothing at all could be read is the whole
+     * reading refused (no crops written).
+     */
     public ScanResult readImages(List<ScanImage> images) {
-        List<Problem> problems = new ArrayList<>();
+        List<Problem> refused = new ArrayList<>();
         Map<String, PageReading> seen = new LinkedHashMap<>();
         for (ScanImage img : images) {
-            PageReading p = page(img, problems);
-            if (p == null) continue;
-            String key = p.page().code().power() + " " + p.page().code().page();
-            PageReading before = seen.putIfAbsent(key, p);
-            if (before != null) {
-                problems.add(new Problem(img.name(), 0, 0, "page " + p.page().code().page() + " of " + p.page().code().power()
-                        + "'s sheet was already read from " + before.image() + "; hand in each page once"));
+            for (PageReading p : pages(img, refused)) {
+                String key = p.page().code().power() + " " + p.page().code().page();
+                PageReading before = seen.putIfAbsent(key, p);
+                if (before != null) {
+                    refused.add(new Problem(img.name(), 0, 0, "page " + p.page().code().page() + " of " + p.page().code().power()
+                            + "'s sheet was already read from " + before.image() + "; hand in each page once"));
+                }
             }
         }
-        if (!problems.isEmpty()) {
+        if (seen.isEmpty() && !refused.isEmpty()) {
             pending.clear();
-            throw new BadInputException(problems);
+            throw new BadInputException(refused);
         }
         writeCrops();
+        // Every page not handed in: of a power read in part, and every page of a power with no page read at all
+        // (named, not left to show up as units without an order).
         List<SheetCode> missing = new ArrayList<>();
+        String paper = seen.values().iterator().next().page().code().paper();
+        java.util.Set<String> powers = new java.util.HashSet<>();
+        seen.values().forEach(p -> powers.add(p.page().code().power()));
         for (PageReading p : seen.values()) {
             for (ScanPage other : layout(p.page().code().paper()).values()) {
                 SheetCode c = other.code();
                 if (c.power().equals(p.page().code().power()) && !seen.containsKey(c.power() + " " + c.page()) && !missing.contains(c)) missing.add(c);
             }
         }
-        return new ScanResult(List.copyOf(seen.values()), missing);
+        for (ScanPage other : layout(paper).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
+        missing.sort(java.util.Comparator.comparing(SheetCode::power).thenComparingInt(SheetCode::page));
+        return new ScanResult(List.copyOf(seen.values()), missing, refused);
     }
 
-    private PageReading page(ScanImage img, List<Problem> problems) {
-        List<PageGeometry.Found> found = PageGeometry.codes(img.gray());
-        PageGeometry.Found qr = found.stream().filter(f -> f.code() != null).findFirst().orElse(null);
-        if (qr == null) {
+    /** Every sheet page in one image, each read or refused on its own. */
+    private List<PageReading> pages(ScanImage img, List<Problem> problems) {
+        List<PageGeometry.Found> found = PageGeometry.codes(img.gray(), img.full());
+        List<PageGeometry.Found> sheets = found.stream().filter(f -> f.code() != null).toList();
+        if (sheets.isEmpty()) {
             problems.add(new Problem(img.name(), 0, 0, found.isEmpty()
-                    ? "no sheet code found: expected a scannable order sheet with its QR code whole and in focus"
+                    ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
+                    + "(hold the phone closer or straighter, or scan the sheet)"
+                    : found.get(0).text().matches("ADJ(?!1;)[0-9]+;.*") // a later sheet format (layout version) than this reader knows
+                    ? "this sheet's code is of format '" + found.get(0).text().substring(0, found.get(0).text().indexOf(';'))
+                    + "', printed by a newer version of Adjutant than this one (which reads ADJ1): read it with that version"
                     : "the QR code is not an Adjutant sheet code: '" + found.get(0).text() + "'"));
-            return null;
+            return List.of();
         }
+        List<PageReading> out = new ArrayList<>();
+        List<PageGeometry> located = new ArrayList<>();
+        List<PageGeometry.Found> read = new ArrayList<>(sheets);
+        for (PageGeometry.Found qr : sheets) out.addAll(page(img, qr, sheets.size(), problems, located));
+        int stray = strayCorners(img, out, located);
+        if (stray >= 2 && img.full().width > img.gray().width) {
+            // Corner squares outside every sheet read: another sheet whose code was too small here; looked for at full size.
+            for (PageGeometry.Found f : PageGeometry.codes(img.full(), img.full())) {
+                if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
+                double k = img.full().width / (double) img.gray().width;
+                PageGeometry.Found scaled = new PageGeometry.Found(f.code(), f.text(), f.corners().stream()
+                        .map(c -> new Point2D_F64((c.x + 0.5) / k - 0.5, (c.y + 0.5) / k - 0.5)).toList());
+                read.add(scaled);
+                out.addAll(page(img, scaled, 2, problems, located));
+            }
+            stray = strayCorners(img, out, located);
+        }
+        if (stray >= 2) {
+            problems.add(new Problem(img.name(), 0, 0, stray + " black corner squares lie outside the sheets read from this image: another sheet seems "
+                    + "to be on it whose QR code could not be read; photograph that sheet again on its own, closer and in focus"));
+        }
+        return out;
+    }
+
+    private List<PageReading> page(ScanImage img, PageGeometry.Found qr, int count, List<Problem> problems, List<PageGeometry> located) {
+        String name = count == 1 ? img.name() : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
+        PageReading p = page(img, name, qr, problems, located);
+        return p == null ? List.of() : List.of(p);
+    }
+
+    /** How many corner-square-like blobs of the image lie outside every page located on it (with its corners' size). */
+    private static int strayCorners(ScanImage img, List<PageReading> pages, List<PageGeometry> located) {
+        if (located.isEmpty()) return 0;
+        double side = located.get(0).pxPerMm() * pages.get(0).page().fiducials().get(0).w();
+        int n = 0;
+        for (Point2D_F64 c : FiducialSearch.squares(img.gray(), side)) {
+            boolean inside = false;
+            for (int i = 0; i < located.size() && !inside; i++) {
+                ScanPage p = pages.get(i).page();
+                inside = PageGeometry.inside(located.get(i), c, p.width(), p.height());
+            }
+            if (!inside) n++;
+        }
+        return n;
+    }
+
+    private PageReading page(ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems, List<PageGeometry> located) {
         SheetCode code = qr.code();
         String turn = code.season().name().toLowerCase(Locale.ROOT) + " " + code.year() + " " + code.phase().name().toLowerCase(Locale.ROOT);
         if (!code.game().equals("diplomacy") || !code.positionHash().equals(positionHash)) {
-            problems.add(new Problem(img.name(), 0, 0, "this page is " + code.power() + "'s sheet for " + turn + " (position "
+            problems.add(new Problem(name, 0, 0, "this page is " + code.power() + "'s sheet for " + turn + " (position "
                     + code.positionHash() + "), but the position given is " + position.season().name().toLowerCase(Locale.ROOT) + " "
                     + position.year() + " " + position.phase().name().toLowerCase(Locale.ROOT) + " (position " + positionHash
                     + "): refused, it would be read against the wrong units"));
@@ -110,35 +177,49 @@ public final class ScanReader {
         }
         ScanPage page = ScanLayout.PAPERS.containsKey(code.paper()) ? layout(code.paper()).get(code.power() + " " + code.page()) : null;
         if (page == null || !page.code().layoutHash().equals(code.layoutHash())) {
-            problems.add(new Problem(img.name(), 0, 0, "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
+            problems.add(new Problem(name, 0, 0, "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
                     + "Adjutant puts them for the position: print the sheets again with 'build diplomacy --scannable'"));
             return null;
         }
         String[] why = new String[1];
         PageGeometry geo = PageGeometry.locate(img.gray(), qr, page.qr(), page.fiducials(), why);
         if (geo == null) {
-            problems.add(new Problem(img.name(), 0, 0, why[0]));
+            problems.add(new Problem(name, 0, 0, why[0]));
             return null;
         }
-        InkMeter meter = new InkMeter(img.gray(), geo);
-        long seen = page.boxes().stream().filter(meter::borderSeen).count();
+        // Each row measured where its boxes really are (a fold or a curl moves a row off the corners' plane).
+        InkMeter flat = new InkMeter(img.gray(), geo);
+        Map<ScanRow, PageGeometry> rowGeo = new LinkedHashMap<>();
+        long seen = 0;
+        for (ScanRow row : page.rows()) {
+            double[] d = flat.align(row.boxes(), ROW_REACH);
+            PageGeometry g = d[0] == 0 && d[1] == 0 ? geo : geo.shifted(d[0], d[1]);
+            rowGeo.put(row, g);
+            InkMeter m = new InkMeter(img.gray(), g);
+            seen += row.boxes().stream().filter(m::borderSeen).count();
+        }
         if (seen < page.boxes().size() * 0.9) {
-            problems.add(new Problem(img.name(), 0, 0, "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
-                    + "squares put them (a curled or folded page, or a corner hidden?): refused rather than read against the wrong boxes"));
+            problems.add(new Problem(name, 0, 0, "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
+                    + "squares put them, even allowing " + ROW_REACH + " mm for a fold (a curled or creased page, or a corner square hidden?): "
+                    + "refused rather than read against the wrong boxes; lay the sheet flat (a book on the folds) and take the photo again"));
             return null;
         }
         List<RowReading> rows = new ArrayList<>();
         for (ScanRow row : page.rows()) {
+            PageGeometry g = rowGeo.get(row);
+            InkMeter meter = new InkMeter(img.gray(), g);
             List<BoxReading> boxes = row.boxes().stream().map(meter::read).toList();
             String[] r = rules.read(row, boxes);
-            RowReading reading = new RowReading(img.name(), row, boxes, r[0], r[1], r[2], null);
-            if (!reading.sure()) reading = reading.withCrop(crop(img, geo, row.bounds(), code.power() + "-p" + code.page() + "-" + row.id()));
+            RowReading reading = new RowReading(name, row, boxes, r[0], r[1], r[2], null);
+            if (!reading.sure()) reading = reading.withCrop(crop(img, g, row.bounds(), code.power() + "-p" + code.page() + "-" + row.id()));
             rows.add(reading);
         }
+        InkMeter meter = flat;
         Rect ft = page.freeText();
         double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5));
         String ftCrop = ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
-        return new PageReading(img.name(), page, rows, ink, ftCrop);
+        located.add(geo);
+        return new PageReading(name, page, rows, ink, ftCrop);
     }
 
     private Map<String, ScanPage> layout(String paper) {
@@ -149,24 +230,28 @@ public final class ScanReader {
         });
     }
 
-    /** The part of the image showing {@code r} (grown a little), as a PNG in the crops folder; its path, or null. */
+    /**
+     * The part of the image showing {@code r} (grown a little), as a PNG in the crops folder; its
+     * path, or null. Cut through the page geometry, so it comes out upright and square to the
+     * page whatever the photo's angle (an upside-down photo's crop is not upside down).
+     */
     private String crop(ScanImage img, PageGeometry geo, Rect r, String name) {
         if (crops == null) return null;
         Rect g = r.grow(1.5);
-        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -1, y1 = -1;
-        for (double[] c : new double[][] {{g.x(), g.y()}, {g.right(), g.y()}, {g.x(), g.bottom()}, {g.right(), g.bottom()}}) {
-            Point2D_F64 p = geo.toImage(c[0], c[1]);
-            x0 = Math.min(x0, p.x);
-            y0 = Math.min(y0, p.y);
-            x1 = Math.max(x1, p.x);
-            y1 = Math.max(y1, p.y);
+        double s = Math.max(4, Math.min(12, geo.pxPerMm()));
+        int w = (int) Math.ceil(g.w() * s), h = (int) Math.ceil(g.h() * s);
+        if (w < 2 || h < 2) return null;
+        GrayU8 gray = img.gray(), out = new GrayU8(w, h);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                Point2D_F64 p = geo.toImage(g.x() + (x + 0.5) / s, g.y() + (y + 0.5) / s);
+                int px = (int) Math.floor(p.x), py = (int) Math.floor(p.y);
+                out.unsafe_set(x, y, px < 0 || py < 0 || px >= gray.width || py >= gray.height ? 255 : gray.unsafe_get(px, py));
+            }
         }
-        GrayU8 gray = img.gray();
-        int ax = Math.max(0, (int) x0), ay = Math.max(0, (int) y0), bx = Math.min(gray.width, (int) Math.ceil(x1)), by = Math.min(gray.height, (int) Math.ceil(y1));
-        if (bx - ax < 2 || by - ay < 2) return null;
-        Path out = crops.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
-        pending.put(out, gray.subimage(ax, ay, bx, by, null).clone());
-        return out.toString();
+        Path file = crops.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
+        pending.put(file, out);
+        return file.toString();
     }
 
     /** Each crop to a temporary name, then moved into place. */

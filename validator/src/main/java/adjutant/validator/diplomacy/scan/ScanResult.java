@@ -4,15 +4,24 @@ import adjutant.engine.diplomacy.sheet.SheetCode;
 import adjutant.validator.diplomacy.OrderSheet;
 import java.util.ArrayList;
 import java.util.List;
+import adjutant.engine.data.Problem;
 
 /**
- * Every page read from the scans, and the pages of the position's sheets that no scan held
- * ({@code missing}: their units get no order, as if the sheet were not handed in).
+ * Every page read from the scans, the pages of the position's sheets that no scan held
+ * ({@code missing}: their units get no order, as if the sheet were not handed in), and the
+ * images or sheets that were refused ({@code refused}: each with its file and why; the other
+ * pages were read all the same).
  */
-public record ScanResult(List<PageReading> pages, List<SheetCode> missing) {
+public record ScanResult(List<PageReading> pages, List<SheetCode> missing, List<Problem> refused) {
     public ScanResult {
         pages = List.copyOf(pages);
         missing = List.copyOf(missing);
+        refused = List.copyOf(refused);
+    }
+
+    /** This result without the missing pages of {@code powers} (their orders came typed). */
+    public ScanResult typedFor(java.util.Set<String> powers) {
+        return new ScanResult(pages, missing.stream().filter(c -> !powers.contains(c.power())).toList(), refused);
     }
 
     /** Rows a person must read (faint, blacked out or contradicting marks). */
@@ -20,9 +29,9 @@ public record ScanResult(List<PageReading> pages, List<SheetCode> missing) {
         return pages.stream().flatMap(p -> p.rows().stream()).filter(r -> !r.sure()).toList();
     }
 
-    /** Read without a question: every row sure and nothing written on a free-text line. */
+    /** Read without a question: every row sure, nothing written on a free-text line, nothing refused. */
     public boolean complete() {
-        return questions() == 0;
+        return questions() == 0 && refused.isEmpty();
     }
 
     /** How many things a person must read: unsure rows and written free-text lines. */

@@ -5,6 +5,7 @@ import adjutant.engine.diplomacy.sheet.SheetCode;
 import adjutant.validator.diplomacy.Messages;
 import java.util.Comparator;
 import java.util.List;
+import adjutant.engine.data.Problem;
 import java.util.Locale;
 
 /**
@@ -44,6 +45,7 @@ public final class ScanText {
             }
         }
         for (SheetCode c : r.missing()) sb.append(m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages())).append('\n');
+        for (Problem p : r.refused()) sb.append(m.text("scan.report.refused", "file", p.file(), "why", p.message())).append('\n');
         return sb.toString();
     }
 

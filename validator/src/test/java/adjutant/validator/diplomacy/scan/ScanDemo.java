@@ -10,6 +10,7 @@ import boofcv.io.image.ConvertBufferedImage;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import javax.imageio.ImageIO;
@@ -18,7 +19,8 @@ import javax.imageio.ImageIO;
  * Makes the README's examples for spring 1901, marked by hand and photographed at an angle:
  * England's sheet (a cross, a tick, a filled box; read without a question) as
  * {@code examples/diplomacy/scan/england-photo.jpg}, and France's (Paris marked to two places, a
- * row the reader must ask about) as {@code examples/diplomacy/scan/france-photo.jpg}.
+ * row the reader must ask about) as {@code examples/diplomacy/scan/france-photo.jpg}; and
+ * Germany's and Italy's sheets on one photo ({@code germany-italy-photo.jpg}).
  * Run: {@code java -cp … adjutant.validator.diplomacy.scan.ScanDemo} (docs/developers.md, "Order sheets, the desk and scans").
  */
 public final class ScanDemo {
@@ -35,6 +37,14 @@ public final class ScanDemo {
                 "u-bre-k-move", SyntheticScans.Pen.CROSS, "u-bre-t-mao", SyntheticScans.Pen.CROSS,
                 "u-par-k-move", SyntheticScans.Pen.TICK, "u-par-t-bur", SyntheticScans.Pen.TICK, "u-par-t-pic", SyntheticScans.Pen.CROSS,
                 "u-mar-k-hold", SyntheticScans.Pen.CROSS), 1902);
+        // Germany's and Italy's sheets on one photo, on wood, tilted: both must be read (the desk's browser test uploads it).
+        Position start = Position.start(game.map());
+        List<ScanPage> two = ScanSheets.layout(game.map(), start, Paper.A4).stream()
+                .filter(p -> p.code().power().equals("germany") || p.code().power().equals("italy")).toList();
+        PhotoCorpus.Photo photo = new PhotoCorpus(scans).photo(PhotoCorpus.Condition.TWO_SHEETS, start, two, 1905, 0);
+        Path out = Games.home().resolve("examples/diplomacy/scan/germany-italy-photo.jpg");
+        Files.write(out, photo.jpeg());
+        System.out.println("wrote " + out + " (" + photo.description() + ")");
     }
 
     private static void write(DiplomacyGame game, SyntheticScans scans, String power, Map<String, SyntheticScans.Pen> marks, long seed) throws Exception {

@@ -34,7 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Reading one scanned page end to end, as {@code validate diplomacy --scan} does: decode the
  * JPEG, grey and fit it, find the QR code and the corners, measure every box, interpret every
  * row. Russia's spring 1901 sheet (4 units, 50 boxes), marked in every row, as a 300 dpi flatbed
- * scan (2480 × 3508 px) and as a 200 dpi phone photo in perspective. Target ≤ 1 s per page.
+ * scan (2480 × 3508 px), as a 200 dpi phone photo in perspective, and as a 12 MP handheld photo
+ * of the photo corpus (marked at random, tilted 20–30° over a dark table). Target ≤ 1 s per page.
  * Run: bench/jmh.sh validator ScanReadBenchmark (docs/performance.md).
  */
 @State(Scope.Benchmark)
@@ -44,7 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 5)
 public class ScanReadBenchmark {
-    @Param({"flatbed-300dpi", "phone-200dpi"})
+    @Param({"flatbed-300dpi", "phone-200dpi", "handheld-12mp"})
     public String source;
 
     private byte[] jpeg;
@@ -63,11 +64,17 @@ public class ScanReadBenchmark {
             marks.put(r.boxes().stream().filter(b -> b.id().contains("-t-")).findFirst().orElseThrow().id(), SyntheticScans.Pen.TICK);
         });
         boolean phone = source.startsWith("phone");
-        var gray = new SyntheticScans(game).photo(start, russia, marks, phone ? 200 : 300, "en", new Random(7), 85, phone);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ImageIO.write(ConvertBufferedImage.convertTo(gray, null), "jpeg", out);
-        jpeg = out.toByteArray();
-        if (readPage().rows().stream().anyMatch(r -> !r.sure() || r.order() == null)) throw new IllegalStateException("the benchmark page does not read cleanly");
+        if (source.equals("handheld-12mp")) { // a 12 MP photo from the corpus: held at 20–30° over a dark table
+            jpeg = new PhotoCorpus(new SyntheticScans(game)).photo(PhotoCorpus.Condition.HANDHELD_DARK_30, start, List.of(russia), 7, 0).jpeg();
+        } else {
+            var gray = new SyntheticScans(game).photo(start, russia, marks, phone ? 200 : 300, "en", new Random(7), 85, phone);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ImageIO.write(ConvertBufferedImage.convertTo(gray, null), "jpeg", out);
+            jpeg = out.toByteArray();
+        }
+        if (!source.equals("handheld-12mp") && readPage().rows().stream().anyMatch(r -> !r.sure() || r.order() == null)) {
+            throw new IllegalStateException("the benchmark page does not read cleanly");
+        }
     }
 
     @Benchmark
@@ -79,7 +86,7 @@ public class ScanReadBenchmark {
     }
 
     private PageReading readPage() throws IOException {
-        ScanImage img = new ScanImage("bench.jpg", ScanFiles.gray(ImageIO.read(new ByteArrayInputStream(jpeg))));
+        ScanImage img = ScanFiles.image("bench.jpg", ImageIO.read(new ByteArrayInputStream(jpeg)));
         return new ScanReader(game.map(), start, null).readImages(List.of(img)).pages().get(0);
     }
 

@@ -31,10 +31,8 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
-import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -44,11 +42,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.ImageType;
@@ -91,6 +85,7 @@ final class SyntheticScans {
                 if (u.type() == UnitType.ARMY) map.armyNeighbours(u.province()).forEach(p -> next.add(Location.of(p)));
                 else next.addAll(map.fleetNeighbours(u.location()));
                 next.removeIf(l -> taken.contains(l.province()));
+                next.sort(java.util.Comparator.comparing(Location::toString)); // a coast's hash differs run to run: sorted, the walk is the seed's alone
                 if (next.isEmpty() || rnd.nextInt(3) == 0) continue;
                 Location to = next.get(rnd.nextInt(next.size()));
                 taken.remove(u.province());
@@ -186,7 +181,7 @@ final class SyntheticScans {
     }
 
     /** The boxes a player marks for one plausible order of the row (sometimes none). */
-    private static List<ScanBox> choose(ScanRow row, Random rnd) {
+    static List<ScanBox> choose(ScanRow row, Random rnd) {
         List<ScanBox> out = new ArrayList<>();
         if (rnd.nextInt(10) == 0) return out;
         Map<Class<?>, List<ScanBox>> by = new HashMap<>();
@@ -212,34 +207,14 @@ final class SyntheticScans {
 
     /** A pen mark in box {@code r} (mm), drawn as a hand would: off-centre, not straight. */
     static void mark(Graphics2D g, Rect r, Pen pen, Random rnd) {
-        double j = 0.35;
         float width = switch (pen) {
             case LIGHT -> 0.3f;
             case HEAVY -> 0.8f;
             default -> 0.5f;
         };
-        g.setColor(pen == Pen.LIGHT ? new Color(95, 95, 95) : new Color(25 + rnd.nextInt(30), 25 + rnd.nextInt(30), 25 + rnd.nextInt(30)));
-        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        double x = r.x(), y = r.y(), w = r.w(), h = r.h();
-        switch (pen) {
-            case TICK -> {
-                Path2D p = new Path2D.Double();
-                p.moveTo(x + w * 0.18 + jit(rnd, j), y + h * 0.5 + jit(rnd, j));
-                p.lineTo(x + w * 0.42 + jit(rnd, j), y + h * 0.85 + jit(rnd, j));
-                p.lineTo(x + w * 0.9 + jit(rnd, j), y + h * 0.08 + jit(rnd, j));
-                g.draw(p);
-            }
-            case FILLED -> {
-                for (double yy = y + 0.5; yy < y + h - 0.4; yy += 0.35) {
-                    g.draw(new Line2D.Double(x + 0.4 + jit(rnd, 0.2), yy, x + w - 0.4 + jit(rnd, 0.2), yy + jit(rnd, 0.15)));
-                }
-            }
-            default -> {
-                double o = 0.5;
-                g.draw(new Line2D.Double(x + o + jit(rnd, j), y + o + jit(rnd, j), x + w - o + jit(rnd, j), y + h - o + jit(rnd, j)));
-                g.draw(new Line2D.Double(x + w - o + jit(rnd, j), y + o + jit(rnd, j), x + o + jit(rnd, j), y + h - o + jit(rnd, j)));
-            }
-        }
+        Color colour = pen == Pen.LIGHT ? new Color(95, 95, 95) : new Color(25 + rnd.nextInt(30), 25 + rnd.nextInt(30), 25 + rnd.nextInt(30));
+        PhotoCorpus.Stroke stroke = pen == Pen.TICK ? PhotoCorpus.Stroke.TICK : pen == Pen.FILLED ? PhotoCorpus.Stroke.FILLED : PhotoCorpus.Stroke.CROSS;
+        PhotoCorpus.draw(g, r, stroke, colour, width, rnd);
     }
 
     /** A box scribbled over well past its edges. */
@@ -312,18 +287,7 @@ final class SyntheticScans {
 
     static GrayU8 jpeg(GrayU8 gray, int quality) {
         try {
-            BufferedImage img = ConvertBufferedImage.convertTo(gray, null);
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            ImageWriter wr = ImageIO.getImageWritersByFormatName("jpeg").next();
-            ImageWriteParam p = wr.getDefaultWriteParam();
-            p.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            p.setCompressionQuality(quality / 100f);
-            try (MemoryCacheImageOutputStream o = new MemoryCacheImageOutputStream(bytes)) {
-                wr.setOutput(o);
-                wr.write(null, new IIOImage(img, null, null), p);
-            }
-            wr.dispose();
-            return ConvertBufferedImage.convertFrom(ImageIO.read(new ByteArrayInputStream(bytes.toByteArray())), (GrayU8) null);
+            return ConvertBufferedImage.convertFrom(ImageIO.read(new ByteArrayInputStream(PhotoCorpus.jpeg(gray, quality))), (GrayU8) null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
