@@ -77,7 +77,7 @@ final class CounterFiles {
         String from = t.of(game.map().starts().get(mer.start()).name());
         String to = t.of(game.map().ports().get(mer.destination()).name());
         m.put("from", wrapped(from + "\u00a0(" + hexLabel(game, mer.start()) + ")", false, TOKEN - 3, 4.8, MIN));
-        m.put("to", wrapped("→\u00a0" + to, true, TOKEN - 3, 4.8, MIN));
+        m.put("to", wrapped("»\u00a0" + to, true, TOKEN - 3, 4.8, MIN));
         return new Drawing("merchant-" + mer.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 
