@@ -156,7 +156,7 @@ class HuntKitTest {
     /** The map is designed but for the hexes the rules fix: the printed board says so in a note marked as Adjutant's. */
     @Test
     void theBoardSaysItsMapIsAdjutantsDesign() {
-        for (String[] l : new String[][] {{"en", "Adjutant's note"}, {"cs", "Poznámka Adjutanta"}}) {
+        for (String[] l : new String[][] {{"en", "Adjutant’s note"}, {"cs", "Poznámka Adjutanta"}}) {
             try (PdfProbe board = new PdfProbe(files.get("board-a3-" + l[0]))) {
                 assertTrue(board.text().replaceAll("\\s+", " ").contains(l[1]), l[0] + ": " + board.text());
             }
