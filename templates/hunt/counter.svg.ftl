@@ -13,14 +13,17 @@
   <#if kind == "force">
   <rect x="0.8" y="0.8" width="${size - 1.6}" height="${size - 1.6}" rx="1.2" fill="none" stroke="#f7f2e6" stroke-width="0.25"/>
   <text x="${c}" y="3.9" font-size="${name.size}" font-weight="bold" fill="#f7f2e6" text-anchor="middle">${name.text}</text>
-  <text x="${c}" y="11.6" font-size="8" font-weight="bold" fill="#ffffff" text-anchor="middle">${letter}</text>
+  <text x="${c}" y="9.9" font-size="6" font-weight="bold" fill="#ffffff" text-anchor="middle">${letter}</text>
   <#if face == "standard">
-  <circle cx="3.4" cy="14.3" r="1.3" fill="#f7f2e6"/>
+  <circle cx="3.4" cy="8.1" r="1.3" fill="#f7f2e6"/>
   <#else>
-  <path d="M2.1,15.4 L3.4,13 L4.7,15.4 Z" fill="#f7f2e6"/>
+  <path d="M2.1,9.2 L3.4,6.8 L4.7,9.2 Z" fill="#f7f2e6"/>
   </#if>
-  <text x="${size - 2}" y="15.3" font-size="3.4" font-weight="bold" fill="#f2c230" text-anchor="end">${bonus}</text>
-  <text x="${c}" y="18.2" font-size="${ships.size}" fill="#f7f2e6" text-anchor="middle">${ships.text}</text>
+  <text x="${size - 1.8}" y="9.3" font-size="3.4" font-weight="bold" fill="#f2c230" text-anchor="end">${bonus}</text>
+  <#-- The ships, wrapped at 6 pt or more, set from the foot up. -->
+  <#list ships.lines as l>
+  <text x="${c}" y="${18.3 - (ships.lines?size - 1 - l?index) * ships.leading}" font-size="${ships.size}" fill="#f7f2e6" text-anchor="middle">${l}</text>
+  </#list>
   <#elseif kind == "german">
   <rect x="0.8" y="0.8" width="${size - 1.6}" height="${size - 1.6}" rx="1.2" fill="none" stroke="#ffffff" stroke-width="0.25"/>
   <#if over??>
@@ -33,12 +36,19 @@
   <#else>
   <rect x="0.8" y="0.8" width="${size - 1.6}" height="${size - 1.6}" rx="1.2" fill="none" stroke="#6b5a2e" stroke-width="0.25"/>
   <#-- a freighter: hull, bridge, funnel, masts -->
+  <g transform="translate(3 1.3) scale(0.7)">
   <path d="M3.5,9.4 H16.5 L15.5,11.2 H4.6 Z M9,9.4 V7.6 H11.6 V9.4 Z M10,7.6 V6.4 H11 V7.6 Z" fill="#4a4236"/>
   <path d="M5.8,9.4 V5.6 M14.4,9.4 V5.6" stroke="#4a4236" stroke-width="0.35"/>
+  </g>
   <text x="${c}" y="4.2" font-size="${name.size}" font-weight="bold" fill="#1a1a1a" text-anchor="middle">${name.text}</text>
-  <text x="${c}" y="15.5" font-size="${from.size}" fill="#1a1a1a" text-anchor="middle">${from.text}</text>
-  <path d="M1.6,17.2 H3.6 M3,16.6 L3.7,17.2 L3,17.8" stroke="#1d3a63" stroke-width="0.3" fill="none"/>
-  <text x="${c + 1}" y="17.9" font-size="${to.size}" font-weight="bold" fill="#1d3a63" text-anchor="middle">${to.text}</text>
+  <#-- start, then "→ destination", set from the foot up, each wrapped at 6 pt or more -->
+  <#list to.lines as l>
+  <text x="${c}" y="${18.3 - (to.lines?size - 1 - l?index) * to.leading}" font-size="${to.size}" font-weight="bold" fill="#1d3a63" text-anchor="middle">${l}</text>
+  </#list>
+  <#assign fromFoot = 18.3 - to.lines?size * to.leading>
+  <#list from.lines as l>
+  <text x="${c}" y="${fromFoot - (from.lines?size - 1 - l?index) * from.leading}" font-size="${from.size}" fill="#1a1a1a" text-anchor="middle">${l}</text>
+  </#list>
   </#if>
   </#if>
 </svg>

@@ -100,7 +100,9 @@
   </g>
   <#list mt.spaces as s>
   <rect x="${s.x}" y="${s.y}" width="${s.w}" height="${s.h}" rx="1.2" fill="#fffaf0" stroke="#7a2f12" stroke-width="${s.first?then(1, 0.5)}"/>
-  <text x="${s.x + s.w / 2}" y="${s.y + s.h / 2 + 1.3}" font-size="3.5" font-weight="bold" fill="${ink}" text-anchor="middle">${s.name}</text>
+  <#-- the name in a band at the top; an army counter stands below it -->
+  <text x="${s.x + s.w / 2}" y="${s.y + 3.7}" font-size="3.2" font-weight="bold" fill="${ink}" text-anchor="middle">${s.name}</text>
+  <path d="M${s.x + 1},${s.y + mt.band} H${s.x + s.w - 1}" stroke="#7a2f12" stroke-width="0.2" stroke-dasharray="0.8 0.6"/>
   <#if s.mark?has_content>
   <circle cx="${s.x + s.w - 0.4}" cy="${s.y + 0.4}" r="2" fill="#7a2f12"/>
   <text x="${s.x + s.w - 0.4}" y="${s.y + 1.45}" font-size="2.8" font-weight="bold" fill="#ffffff" text-anchor="middle">${s.mark}</text>

@@ -29,7 +29,8 @@
   <#if arrives gt 0>
   <g transform="translate(2.4 ${badgeY}) scale(${badgeScale})">
     <circle cx="0" cy="0" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
-    <text x="0" y="0.85" font-size="2.4" font-weight="bold" fill="#1d1d1b" text-anchor="middle">${arrives}</text>
+    <#-- never under 6 pt at print size, however small the badge -->
+    <text x="0" y="0.85" font-size="${[2.4, minText / badgeScale]?max}" font-weight="bold" fill="#1d1d1b" text-anchor="middle">${arrives}</text>
   </g>
   </#if>
   <#if anchor?has_content>

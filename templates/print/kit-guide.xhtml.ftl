@@ -24,9 +24,9 @@
   <h1><small>${game}</small>${s["kit.guide.title"]}</h1>
   <p class="intro">${s["kit.guide.intro"]}</p>
   <table>
-    <tr><th>${s["kit.guide.file"]}</th><th>${s["kit.guide.paper"]}</th><th>${s["kit.guide.sides"]}</th><th>${s["kit.guide.notes"]}</th></tr>
+    <tr><th>${s["kit.guide.file"]}</th><th>${s["kit.guide.paper"]}</th><th>${s["kit.guide.sides"]}</th><th>${s["kit.guide.colour"]}</th><th>${s["kit.guide.notes"]}</th></tr>
     <#list rows as r>
-    <tr<#if r.duplex == "true"> class="duplex"</#if>><td class="file">${r.file}</td><td>${r.paper}<br/><span class="weight">${r.weight}</span></td><td class="sides">${r.sides}</td><td>${r.note}</td></tr>
+    <tr<#if r.duplex == "true"> class="duplex"</#if>><td class="file">${r.file}</td><td>${r.paper}<br/><span class="weight">${r.weight}</span></td><td class="sides">${r.sides}</td><td>${r.colour}</td><td>${r.note}</td></tr>
     </#list>
   </table>
   <h2>${s["kit.guide.needs"]}</h2>

@@ -39,7 +39,8 @@
   <g transform="translate(${check.speedX} ${y + 4.5})"><@p.die n=check.speed s=9 fill="#ffffff" pip="#1f3a56" edge="#1f3a56"/></g>
   <text x="${check.rollX}" y="${y + 3}" font-size="2.7" fill="#6b6253">${check.rollLabel}</text>
   <g transform="translate(${check.rollDieX} ${y + 4.5})"><@p.die n=check.roll s=9 fill="#ffffff" pip="#231f18" edge="#231f18"/></g>
-  <text x="${check.rollX - 5}" y="${y + 10.6}" font-size="4" text-anchor="middle" fill="#231f18">${(check.roll <= check.speed)?then('≤', '>')}</text>
+  <#-- Speed on the left, roll on the right: the sign is the true relation of the two (the model's, from the rule). -->
+  <text class="relation" x="${check.rollX - 5}" y="${y + 10.6}" font-size="4" text-anchor="middle" fill="#231f18">${check.relation}</text>
   <text x="${check.resultX}" y="${y + 10.3}" font-size="3" font-weight="bold" fill="#231f18">${check.result}</text>
   <#assign y = y + 17>
   <#elseif check?has_content>

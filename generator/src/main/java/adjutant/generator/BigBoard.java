@@ -7,6 +7,7 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.Placement;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.layout.Tile;
+import adjutant.generator.layout.TextBoxes;
 import adjutant.generator.layout.Tiling;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ public final class BigBoard {
     public record Texts(String title, String heading, Function<Tile, String> tileName, String tileHint, List<String> steps) {}
 
     public static Tiling tiling(Drawing board, PrintProfile p) {
-        return Tiling.plan(board.width(), board.height(), p, LABEL_BAND);
+        return Tiling.plan(board.width(), board.height(), p, LABEL_BAND).keepingClearOf(TextBoxes.of(board.svg()));
     }
 
     /** The assembly index, then the tiles. */

@@ -51,7 +51,7 @@ public final class Calibration {
     public static KitFile kitFile(KitTexts t, String title, PrintProfile p, PdfMaker pdf) {
         Texts texts = new Texts(t.get("kit.calibration.title"),
                 List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
-                        t.get("kit.calibration.step4")),
+                        t.get("kit.calibration.step4"), t.get("kit.calibration.step5")),
                 t.format("kit.calibration.in_use", Map.of("x", mm(p.backOffset().x()), "y", mm(p.backOffset().y()))),
                 t.get("kit.calibration.front"), t.get("kit.calibration.back"));
         return new KitFile(t.lang(), "calibration", () -> pdf.sheets(pages(p.paper(), p.backOffset(), texts),

@@ -27,8 +27,11 @@ public final class KitGuide {
 
     private KitGuide() {}
 
-    /** One file as the guide describes it: its paper, its sides and a note, by language. */
-    public record Entry(String file, String stock, String sides, Map<String, String> note) {}
+    /** How much a file needs a colour printer, as {@code colour:} names it. */
+    public static final List<String> COLOURS = List.of("needed", "helpful", "grey");
+
+    /** One file as the guide describes it: its paper, its sides, its need of colour and a note, by language. */
+    public record Entry(String file, String stock, String sides, String colour, Map<String, String> note) {}
 
     /** What {@code kit.yaml} says. */
     public record Guide(Map<String, Map<String, String>> stockNames, Map<String, String> stockWeights, List<Entry> files,
@@ -57,12 +60,13 @@ public final class KitGuide {
         }
         List<Entry> entries = new ArrayList<>();
         for (MapNode f : root.list("files").maps()) {
-            f.allowOnly("file", "stock", "sides", "note");
+            f.allowOnly("file", "stock", "sides", "colour", "note");
             String st = f.text("stock");
             if (!st.isEmpty() && !weights.containsKey(st)) {
                 f.get("stock").problem("unknown stock '" + st + "', expected one of " + String.join(", ", weights.keySet()));
             }
             entries.add(new Entry(f.text("file"), st, f.choice("sides", SIDES.toArray(String[]::new)),
+                    f.has("colour") ? f.choice("colour", COLOURS.toArray(String[]::new)) : "grey",
                     f.has("note") ? f.localized("note") : Map.of()));
         }
         MapNode.checkUnique(root.list("files").maps(), "file", "file");
@@ -117,7 +121,8 @@ public final class KitGuide {
             if (!written.contains(e.file())) continue;
             rows.add(Map.of("file", e.file() + ".pdf", "paper", in(guide.stockNames().get(e.stock()), lang, e.stock()),
                     "weight", guide.stockWeights().get(e.stock()), "sides", t.get("kit.guide." + e.sides()), "duplex",
-                    String.valueOf(e.sides().equals("duplex")), "note", in(e.note(), lang, "")));
+                    String.valueOf(e.sides().equals("duplex")), "colour", t.get("kit.guide.colour_" + e.colour()),
+                    "note", in(e.note(), lang, "")));
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", lang);

@@ -29,7 +29,7 @@ public class KitTexts {
         if (!catalog.has(lang, key) && !catalog.has(Catalog.FALLBACK, key)) {
             throw new IllegalStateException("string '" + key + "' is missing from data/" + game + "/i18n/" + lang + ".yaml");
         }
-        return printable(catalog.text(lang, key));
+        return Typesetting.text(printable(catalog.text(lang, key)), lang);
     }
 
     /** A string as the kit can print it; as it is unless a kit says otherwise. */
@@ -39,7 +39,8 @@ public class KitTexts {
 
     /** An ICU MessageFormat pattern with named arguments ({@code {count, plural, …}}). */
     public String format(String key, Map<String, Object> args) {
-        return IcuFormat.format(game, catalog, lang, key, get(key), args);
+        get(key); // says which file lacks it
+        return Typesetting.text(IcuFormat.format(game, catalog, lang, key, printable(catalog.text(lang, key)), args), lang);
     }
 
     /** Every string of the language (English where a translation is missing), for a template's {@code t[...]}. */

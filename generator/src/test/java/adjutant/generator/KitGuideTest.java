@@ -59,6 +59,23 @@ class KitGuideTest {
         }
     }
 
+    /** Every file the guide lists says whether it needs a colour printer, and the guide says to print one board only. */
+    @Test
+    void theGuideSaysWhatNeedsColourAndToPrintOneBoard() {
+        for (String lang : List.of("en", "cs")) {
+            KitRequest r = KitRequest.of(HOME, List.of(lang), PrintProfile.home(Paper.A4), null);
+            KitFile guide = new KitBuilder(HOME, 1, false).plan(Kits.of("port-arthur").orElseThrow(), r, msg -> {}).stream()
+                    .filter(f -> f.name().equals(KitGuide.FILE)).findFirst().orElseThrow();
+            try (PdfProbe probe = new PdfProbe(guide.make().get())) {
+                String text = probe.text().replaceAll("[\\s\u00a0]+", " ");
+                for (String s : lang.equals("en") ? List.of("colour printer needed", "black and white will do", "print only one")
+                        : List.of("nutná barevná tiskárna", "stačí černobíle", "vytiskněte jen jeden")) {
+                    assertTrue(text.contains(s), lang + ": " + s + " missing from: " + text);
+                }
+            }
+        }
+    }
+
     @Test
     void theHuntGuideReadsInCzechOnOnePage() {
         KitRequest r = KitRequest.of(HOME, List.of("cs"), PrintProfile.home(Paper.LETTER), null);
@@ -67,7 +84,7 @@ class KitGuideTest {
                 .findFirst().orElseThrow();
         try (PdfProbe probe = new PdfProbe(guide.make().get())) {
             assertEquals(1, probe.pages());
-            String text = probe.text().replaceAll("\\s+", " ");
+            String text = probe.text().replaceAll("[\\s\u00a0]+", " "); // Czech sets a non-breaking space in "220 g/m²"
             for (String s : List.of("Co vytisknout", "calibration.pdf", "counters.pdf", "secret-log.pdf", "rulebook.pdf",
                     "oboustranně, převrátit podél delší strany", "160–220 g/m²", "šestistěnná kostka", "sáček")) {
                 assertTrue(text.contains(s), s + " missing from: " + text);

@@ -15,9 +15,11 @@ public record HuntRules(int deckSize, Map<Integer, Integer> moveCosts, German ge
     /**
      * @param searchBeats a German search succeeds when the modified roll is greater than this
      * @param repairCost  a repair succeeds when the roll is greater than the German cards removed
+     * @param mostHexesATurn the most hexes Graf Spee can enter in one turn (an event's moves included),
+     *                       so the secret log's cells for her hexes
      */
     public record German(int hand, int handNearAltmark, int searchCost, int searchBeats, int seaplaneBonus,
-                         int searchesPerTurn, int repairCost, int reserveMax) {}
+                         int searchesPerTurn, int repairCost, int reserveMax, int mostHexesATurn) {}
 
     /** @param searchNeeds a British search succeeds when the modified roll is at least this */
     public record British(int hand, int searchCost, int searchNeeds, int intelligenceCost, int intelligenceBonus,

@@ -22,10 +22,11 @@ final class RulesReader {
         Map<Integer, Integer> costs = moveCosts(root);
         MapNode g = root.map("german");
         g.allowOnly("hand", "hand-near-altmark", "search-cost", "search-beats", "seaplane-bonus", "searches-per-turn",
-                "repair-cost", "reserve-max");
+                "repair-cost", "reserve-max", "most-hexes-a-turn");
         HuntRules.German german = new HuntRules.German(g.integer("hand", 0, 20), g.integer("hand-near-altmark", 0, 20),
                 g.integer("search-cost", 0, 10), g.integer("search-beats", 0, 6), g.integer("seaplane-bonus", 0, 6),
-                g.integer("searches-per-turn", 0, 10), g.integer("repair-cost", 0, 10), g.integer("reserve-max", 0, 10));
+                g.integer("searches-per-turn", 0, 10), g.integer("repair-cost", 0, 10), g.integer("reserve-max", 0, 10),
+                g.integer("most-hexes-a-turn", 1, 20));
         MapNode b = root.map("british");
         b.allowOnly("hand", "search-cost", "search-needs", "intelligence-cost", "intelligence-bonus", "strategy-cost",
                 "strategy-per-turn");

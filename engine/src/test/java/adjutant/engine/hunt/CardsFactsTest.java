@@ -55,6 +55,33 @@ class CardsFactsTest {
         assertEquals(op, card(deck, id).op());
     }
 
+    /**
+     * Seed 004 prints "remove this card from the game" on Pocket Battleship and Special Order 115.39
+     * but not on Hans Langsdorff: removing it would change the seaplane-repair odds (the repair roll
+     * must beat the German cards removed), so the card keeps the rulebook's reading.
+     */
+    @Test
+    void hansLangsdorffStaysInTheGameAsTheRulebookPrintsIt() {
+        Card c = card("german", "hans-langsdorff");
+        assertFalse(c.remove(), "the rulebook prints no remove line on Hans Langsdorff");
+        assertFalse(c.designed().contains("remove"), "remove is not a designed field of Hans Langsdorff");
+    }
+
+    /**
+     * Montevideo and Scuttling in Montevideo: the rulebook ignores only their events in duels 1–4; their
+     * value still counts there. Each card's text says so in both languages (not "counts only in the 5th duel").
+     */
+    @ParameterizedTest
+    @CsvSource({"german, montevideo", "british, scuttling-in-montevideo"})
+    void montevideoCardsSayTheirValueCountsInEarlierDuels(String deck, String id) {
+        Card c = card(deck, id);
+        for (String lang : new String[] {"en", "cs"}) {
+            String text = c.text().byLang().get(lang);
+            assertTrue(text.contains("1–4"), id + " (" + lang + ") does not say its value counts in duels 1–4: " + text);
+            assertFalse(text.startsWith("Counts only") || text.startsWith("Platí jen"), id + " (" + lang + "): " + text);
+        }
+    }
+
     @Test
     void examplesNeedAtLeastThisManyOp() {
         assertTrue(card("german", "prize-rules").op() >= 2, "example 2 spends 2 OP");

@@ -278,6 +278,13 @@ final class BoardSketch {
             text(line, x, y, f.size(), false, INK, 0, false);
             y += f.leading();
         }
+        // The map is designed (no map is published with the rules): the board says so, as the rulebook does.
+        y += 2.5;
+        TextFit.Fit note = TextFit.fit(t.get("kit.board.designed"), false, w, 16, 2.3, 2.12, 1.2);
+        for (String line : note.lines()) {
+            text(line, x, y, note.size(), false, INK, 0, false);
+            y += note.leading();
+        }
     }
 
     private void text(String s, double x, double y, double size, boolean bold, Color colour, double maxWidth) {

@@ -24,7 +24,9 @@ import java.util.Map;
  * the box (hint, German seaplane and reserve, damage) for players without wooden ones.
  */
 final class CounterFiles {
-    static final double TOKEN = 20, DISC = 12;
+    static final double TOKEN = 20, DISC = 13;
+    /** Every text at least 6 pt; a longer one wraps (lines of 1.1 × its size). */
+    private static final double MIN = adjutant.generator.layout.TextSize.FLOOR_MM;
 
     private CounterFiles() {}
 
@@ -54,7 +56,7 @@ final class CounterFiles {
         m.put("face", side == ForceSide.STANDARD ? "standard" : "historical");
         m.put("faceLabel", fitted(t.get("kit.counter." + (side == ForceSide.STANDARD ? "standard" : "historical")), false, TOKEN - 4, 1.6));
         m.put("bonus", signed(Points.of(f.bonus(side))));
-        m.put("ships", fitted(String.join(" · ", f.ships()), false, TOKEN - 3.6, 1.4));
+        m.put("ships", wrapped(String.join(" · ", f.ships().stream().map(n -> n.replace(' ', '\u00a0')).toList()), false, TOKEN - 3, 7.4, MIN));
         return new Drawing("force-" + f.id() + "-" + m.get("face") + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 
@@ -65,7 +67,7 @@ final class CounterFiles {
         int cut = name.indexOf(' ');
         m.put("name", fitted(raider && cut > 0 ? name.substring(cut + 1) : name, true, TOKEN - 3, 3.2));
         m.put("over", raider && cut > 0 ? fitted(name.substring(0, cut), false, TOKEN - 3, 2) : null);
-        m.put("note", fitted(t.get(raider ? "kit.counter.graf-spee" : "kit.counter.altmark"), false, TOKEN - 3, 1.5));
+        m.put("note", fitted(t.get(raider ? "kit.counter.graf-spee" : "kit.counter.altmark"), false, TOKEN - 2.4, MIN));
         return new Drawing("ship-" + s.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 
@@ -74,8 +76,8 @@ final class CounterFiles {
         m.put("name", fitted(mer.name(), true, TOKEN - 3, 2.5));
         String from = t.of(game.map().starts().get(mer.start()).name());
         String to = t.of(game.map().ports().get(mer.destination()).name());
-        m.put("from", fitted(from + " (" + hexLabel(game, mer.start()) + ")", false, TOKEN - 3, 1.6));
-        m.put("to", fitted(to, true, TOKEN - 5, 1.8));
+        m.put("from", wrapped(from + "\u00a0(" + hexLabel(game, mer.start()) + ")", false, TOKEN - 3, 4.8, MIN));
+        m.put("to", wrapped("»\u00a0" + to, true, TOKEN - 3, 4.8, MIN));
         return new Drawing("merchant-" + mer.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 
@@ -86,7 +88,7 @@ final class CounterFiles {
             default -> "#8d949c";
         };
         Map<String, Object> m = base("disc", DISC, bleed, colour);
-        m.put("label", fitted(t.get("kit.counter.disc." + kind), true, DISC - 3.5, 1.6));
+        m.put("label", fitted(t.get("kit.counter.disc." + kind), true, DISC - 2, MIN));
         m.put("ink", d.colour().equals("yellow") ? "#1a1a1a" : "#ffffff");
         return new Drawing("disc-" + kind + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), DISC, DISC, bleed);
     }
@@ -104,11 +106,17 @@ final class CounterFiles {
         return m;
     }
 
-    /** A one-line text at {@code max} size, smaller when it would be wider than {@code width}. */
+    /** A one-line text at {@code max} size, smaller when it would be wider than {@code width}, never under 6 pt. */
     static Map<String, Object> fitted(String text, boolean bold, double width, double max) {
         double w = TextFit.width(bold, max, text);
-        double size = w > width ? max * width / w : max;
+        double size = Math.max(MIN, w > width ? max * width / w : max);
         return Map.of("text", text, "size", Math.floor(size * 100) / 100);
+    }
+
+    /** A text wrapped at spaces into {@code height}, at {@code max} or smaller, never under 6 pt. */
+    static Map<String, Object> wrapped(String text, boolean bold, double width, double height, double max) {
+        TextFit.Fit fit = TextFit.fit(text, bold, width, height, max, MIN, 1.1);
+        return Map.of("lines", fit.lines(), "size", Math.floor(Math.max(MIN, fit.size()) * 100) / 100, "leading", fit.leading());
     }
 
     /** A bonus as printed: +0, +½, +1, –½. */

@@ -17,11 +17,12 @@ final class SecretLog {
     static final int PAGES = 2;
 
     /**
-     * Cells for Graf Spee's hex in each turn's row: one per hex she enters, as the log's intro asks,
-     * as many as the longest move of {@code tables.yaml} (a search may stop her on the way).
+     * Cells for Graf Spee's hex in each turn's row: one per hex she enters, as the log's intro asks, as
+     * many as she can enter in one turn ({@code tables.yaml}: Pocket Battleship's 3 + 1 hexes; never
+     * fewer than the longest move action).
      */
     static int hexCells(HuntGame game) {
-        return java.util.Collections.max(game.rules().moveCosts().keySet());
+        return Math.max(game.rules().german().mostHexesATurn(), java.util.Collections.max(game.rules().moveCosts().keySet()));
     }
     /** Width of one hex cell, mm: a two-digit hex number written by hand. */
     static final double HEX_CELL = 9;

@@ -20,6 +20,6 @@ final class Texts extends KitTexts {
 
     /** A name from the data (card title, hex, port) in this language. */
     String of(Names names) {
-        return Glyphs.printable(names.in(lang()));
+        return adjutant.generator.Typesetting.text(Glyphs.printable(names.in(lang())), lang());
     }
 }

@@ -8,9 +8,15 @@ import java.util.List;
  * repeat exactly {@code overlap} millimetres of the board, so one is laid over the other;
  * alignment crosses in the middle of each overlap strip appear on both tiles.
  */
-public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile> tiles) {
+public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile> tiles, List<Box> keepClear) {
     public Tiling {
         tiles = List.copyOf(tiles);
+        keepClear = List.copyOf(keepClear);
+    }
+
+    /** The same tiles, their crosses kept off {@code boxes} (the board's texts, board mm) where the strip has room. */
+    public Tiling keepingClearOf(List<Box> boxes) {
+        return new Tiling(paper, rows, cols, overlap, tiles, boxes);
     }
 
     /** Cross arm length from its centre, mm. */
@@ -46,7 +52,7 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
                 tiles.add(new Tile(r, c, source, window));
             }
         }
-        return new Tiling(paper, rows, cols, o, tiles);
+        return new Tiling(paper, rows, cols, o, tiles, List.of());
     }
 
     /** Horizontal distance between the left edges of neighbouring tiles, mm. */
@@ -58,26 +64,51 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
         return rows > 1 ? tiles.get(cols).source().y() - tiles.get(0).source().y() : 0;
     }
 
-    /** Centres of the alignment crosses, board millimetres: along the middle of every overlap strip. */
+    /**
+     * Centres of the alignment crosses, board millimetres: in the middle of every overlap strip, one per
+     * stretch between the strips that cross it, moved along the strip to the place nearest the middle
+     * where it covers none of {@link #keepClear} (a cross over a printed value hid it).
+     */
     public List<double[]> crosses() {
         List<double[]> out = new ArrayList<>();
         Tile last = tiles.get(tiles.size() - 1);
         double width = last.source().right(), height = last.source().bottom();
         for (int c = 1; c < cols; c++) {
             double x = c * stepX() + overlap / 2;
-            for (int r = 0; r < rows; r++) out.add(new double[] {x, middle(r, stepY(), tiles.get(r * cols).source().h(), height)});
+            for (int r = 0; r < rows; r++) {
+                double[] span = span(r, stepY(), tiles.get(r * cols).source().h(), height);
+                out.add(new double[] {x, clear(span, y -> new double[] {x, y})});
+            }
         }
         for (int r = 1; r < rows; r++) {
             double y = r * stepY() + overlap / 2;
-            for (int c = 0; c < cols; c++) out.add(new double[] {middle(c, stepX(), tiles.get(c).source().w(), width), y});
+            for (int c = 0; c < cols; c++) {
+                double[] span = span(c, stepX(), tiles.get(c).source().w(), width);
+                out.add(new double[] {clear(span, x -> new double[] {x, y}), y});
+            }
         }
         return out;
     }
 
-    private double middle(int i, double step, double size, double total) {
+    /** The stretch of a strip a cross may stand in, and its middle: {start, end, middle}. */
+    private double[] span(int i, double step, double size, double total) {
         double start = i * step + (i > 0 ? overlap : 0);
         double end = Math.min(total, i * step + size) - overlap;
-        return end > start ? (start + end) / 2 : i * step + size / 2;
+        return end > start ? new double[] {start + CROSS, end - CROSS, (start + end) / 2}
+                : new double[] {i * step + size / 2, i * step + size / 2, i * step + size / 2};
+    }
+
+    /** The place along the span nearest its middle where the cross covers no kept-clear box (the middle when there is none). */
+    private double clear(double[] span, java.util.function.DoubleFunction<double[]> at) {
+        for (double d = 0; d <= span[1] - span[0]; d += 1) {
+            for (double t : new double[] {span[2] - d, span[2] + d}) {
+                if (t < span[0] || t > span[1]) continue;
+                double[] c = at.apply(t);
+                Box square = new Box(c[0] - CROSS - 1, c[1] - CROSS - 1, 2 * CROSS + 2, 2 * CROSS + 2);
+                if (keepClear.stream().noneMatch(b -> b.intersect(square) != null)) return t;
+            }
+        }
+        return span[2];
     }
 
     /** The marks of one tile: its crosses (page mm) and a hairline frame at the edge of the printed part. */

@@ -152,6 +152,36 @@ public final class Fonts {
         return PDType0Font.load(doc, bold ? Parsed.Bold.FONT : Parsed.Regular.FONT, true);
     }
 
+    /** The shipped font files written once per process, for Batik in the rulebooks' figures (it takes files only). */
+    private static final class Files {
+        static final java.io.File REGULAR = temp("regular", REGULAR_TTF), BOLD = temp("bold", BOLD_TTF), SYMBOLS_FILE = temp("symbols", SYMBOLS);
+
+        private static java.io.File temp(String name, byte[] ttf) {
+            try {
+                java.nio.file.Path p = java.nio.file.Files.createTempFile("adjutant-font-" + name, ".ttf");
+                p.toFile().deleteOnExit();
+                return java.nio.file.Files.write(p, ttf).toFile();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * The kit's fonts as files: openhtmltopdf hands the figures' SVG to Batik, which finds no font
+     * the document's {@code useFont} suppliers give and so set a figure's bold text in a synthesised
+     * (wider) bold: a card title in a figure ran past its card.
+     */
+    static void addTo(com.openhtmltopdf.extend.SVGDrawer svg) {
+        try {
+            svg.addFontFile(Files.REGULAR, FAMILY, 400, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.BOLD, FAMILY, 700, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.SYMBOLS_FILE, SYMBOLS_FAMILY, 400, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+        } catch (IOException | java.awt.FontFormatException e) {
+            throw new IllegalStateException("the shipped fonts cannot be read", e);
+        }
+    }
+
     private static byte[] read(String resource) {
         try (InputStream in = Fonts.class.getResourceAsStream(resource)) {
             if (in == null) throw new IllegalStateException("font missing from the jar: " + resource);

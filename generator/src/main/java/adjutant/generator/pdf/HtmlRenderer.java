@@ -66,6 +66,7 @@ final class HtmlRenderer {
      * (as {@link #layout} finds them; none when {@code ids} is null), so no caller reads the PDF back for them.
      */
     static PdfMaker.Drawn render(String xhtml, DocInfo info, Pattern ids) {
+        xhtml = adjutant.generator.Typesetting.markup(xhtml, info.lang());
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
@@ -88,6 +89,7 @@ final class HtmlRenderer {
      * the way openhtmltopdf finds it (PdfBoxBookmarkManager); and each page's body ({@link PageBodies}).
      */
     static Layout layout(String xhtml, DocInfo info, Pattern ids) {
+        xhtml = adjutant.generator.Typesetting.markup(xhtml, info.lang());
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();

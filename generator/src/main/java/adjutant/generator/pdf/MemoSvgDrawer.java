@@ -41,7 +41,7 @@ import org.w3c.dom.Node;
  */
 final class MemoSvgDrawer implements SVGDrawer {
     /** Changes when what decides a painted figure changes (the key's makeup, the libraries' painting). */
-    private static final String VERSION = "figure-1|openhtmltopdf-1.1.65|batik-1.19|pdfbox-graphics2d-3.0.5";
+    private static final String VERSION = "figure-2|openhtmltopdf-1.1.65|batik-1.19|pdfbox-graphics2d-3.0.5";
 
     private final BatikSVGDrawer batik = new BatikSVGDrawer();
     /** The document's problems so far: a figure painted while one was reported is not kept. */
@@ -54,6 +54,7 @@ final class MemoSvgDrawer implements SVGDrawer {
     @Override
     public void importFontFaceRules(List<FontFaceRule> fontFaces, SharedContext shared) {
         batik.importFontFaceRules(fontFaces, shared);
+        Fonts.addTo(batik); // Batik's font resolver is made by the call above
     }
 
     @Override

@@ -76,7 +76,10 @@ final class PdfBoxMaker implements PdfMaker {
                 PDFormXObject form = forms.get(p.drawing().id());
                 if (form == null) {
                     Glyphs.check(p.drawing().svg(), info.title() + " (" + info.lang() + "), " + p.drawing().id());
-                    form = SvgPainter.form(doc, fonts, p.drawing());
+                    // the drawing's texts typeset for the document's language (Czech spaces and dashes)
+                    adjutant.generator.layout.Drawing d = p.drawing();
+                    form = SvgPainter.form(doc, fonts, new adjutant.generator.layout.Drawing(d.id(),
+                            adjutant.generator.Typesetting.markup(d.svg(), info.lang()), d.width(), d.height(), d.bleed()));
                     forms.put(p.drawing().id(), form);
                 }
                 cs.saveGraphicsState();

@@ -19,8 +19,11 @@ import java.util.Map;
 
 /** The board template's model: plain maps and lists built from the game data and the layout. */
 final class BoardView {
-    /** Manchuria space size and pitch, mm. */
-    private static final double SPACE_W = 34, SPACE_H = 11, COL = 38.5, ROW = 17;
+    /**
+     * Manchuria space size and pitch, mm: the name in a band at the top ({@link #NAME_BAND}), and under
+     * it room for an army counter ({@link CounterFiles#MARKER}) with some to spare.
+     */
+    static final double SPACE_W = 34, SPACE_H = 22, NAME_BAND = 4.6, COL = 38.5, ROW = 25;
     /** Track space side and pitch, mm. */
     static final double TRACK = 18, PITCH = 19;
 
@@ -113,7 +116,7 @@ final class BoardView {
             arrows.add(Map.of("x1", a[0] + SPACE_W, "y1", a[1] + SPACE_H / 2, "x2", b[0] - 0.8, "y2", b[1] + SPACE_H / 2));
         }
         double legendTop = top + (row.values().stream().mapToDouble(Double::doubleValue).max().orElse(0)) * ROW + SPACE_H + 4.5;
-        return Map.of("x", area.x(), "y", area.y(), "spaces", boxes, "arrows", arrows, "legend", legend, "legendTop", legendTop);
+        return Map.of("x", area.x(), "y", area.y(), "spaces", boxes, "arrows", arrows, "legend", legend, "legendTop", legendTop, "band", NAME_BAND);
     }
 
     /** Tidy rows: each leaf its own row in data order, a space with branches in the middle of them. */

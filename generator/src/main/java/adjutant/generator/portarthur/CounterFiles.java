@@ -27,24 +27,36 @@ final class CounterFiles {
     static final double SIZE = 18;
     /** The name's width on a counter, mm. */
     static final double NAME_WIDTH = SIZE - 2.4;
+    /**
+     * Marker and army counter side, mm: they stand in the board's track spaces (18 mm, and the
+     * Manchuria track's spaces {@link BoardView#SPACE_H} high) with a millimetre to spare all round.
+     */
+    static final double MARKER = 16;
+    /** Room between their texts and the cut (they have no frame a shift of the cut would show). */
+    static final double MARKER_MARGIN = 0.9;
 
     private CounterFiles() {}
 
     static List<PagePlan> pages(PortArthurGame game, KitTexts t, Templates tpl, PrintProfile p) {
-        return Imposer.sheets(p, items(game, t, tpl, p.bleed()));
+        return Imposer.stacked(p, blocks(game, t, tpl, p.bleed()));
     }
 
-    /** Ships in data order (Japan, then the Russian fleets), then markers, then armies. */
-    static List<Item> items(PortArthurGame game, KitTexts t, Templates tpl, double bleed) {
-        List<Item> items = new ArrayList<>();
+    /** Ships in data order (Japan, then the Russian fleets), then markers and armies (smaller, a block of their own). */
+    static List<List<Item>> blocks(PortArthurGame game, KitTexts t, Templates tpl, double bleed) {
+        List<Item> ships = new ArrayList<>(), markers = new ArrayList<>();
         for (Ship s : game.ships()) {
             Fleet f = game.fleet(s.fleet()).orElseThrow();
-            items.add(new Item(ship(s, f, false, t, tpl, bleed), ship(s, f, true, t, tpl, bleed)));
+            ships.add(new Item(ship(s, f, false, t, tpl, bleed), ship(s, f, true, t, tpl, bleed)));
         }
-        for (Marker m : game.markers()) items.add(marker(m, t, tpl, bleed));
+        for (Marker m : game.markers()) markers.add(marker(m, t, tpl, bleed));
         Drawing army = army(t, tpl, bleed);
-        for (int i = 0; i < game.armies(); i++) items.add(new Item(army, army));
-        return items;
+        for (int i = 0; i < game.armies(); i++) markers.add(new Item(army, army));
+        return List.of(ships, markers);
+    }
+
+    /** Every counter, ships first. */
+    static List<Item> items(PortArthurGame game, KitTexts t, Templates tpl, double bleed) {
+        return blocks(game, t, tpl, bleed).stream().flatMap(List::stream).toList();
     }
 
     static Drawing ship(Ship s, Fleet fleet, boolean back, KitTexts t, Templates tpl, double bleed) {
@@ -65,6 +77,7 @@ final class CounterFiles {
         m.put("shipScale", at.shipScale());
         m.put("badgeY", at.badgeY());
         m.put("badgeScale", at.badgeScale());
+        m.put("minText", ShipLayout.MIN);
         m.put("damagedY", at.damagedY());
         m.put("damagedSize", at.damagedSize());
         m.put("type", s.type().id());
@@ -115,17 +128,19 @@ final class CounterFiles {
 
     private static Drawing face(String id, String colour, String ink, String icon, String big, String caption, Templates tpl,
                                 double bleed) {
-        TextFit.Fitted cap = TextFit.fit(caption, false, NAME_WIDTH, 1.75, 1.75);
+        double width = MARKER - 2 * MARKER_MARGIN;
+        TextFit.Fitted cap = TextFit.fit(caption, false, width, ShipLayout.MIN, ShipLayout.MIN);
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("size", SIZE);
+        m.put("size", MARKER);
+        m.put("margin", MARKER_MARGIN + 0.6);
         m.put("bleed", bleed);
         m.put("colour", colour);
         m.put("ink", ink);
         m.put("icon", icon);
         m.put("big", big);
-        m.put("bigSize", big.length() <= 3 ? 6.5 : Math.min(3.4, 3.4 * NAME_WIDTH / TextFit.width(big, true, 3.4)));
+        m.put("bigSize", big.length() <= 3 ? 5.6 : Math.max(ShipLayout.MIN, Math.min(3.2, 3.2 * width / TextFit.width(big, true, 3.2))));
         m.put("captionLines", cap.lines());
-        m.put("captionSize", cap.size());
-        return new Drawing("marker-" + id, tpl.render("port-arthur/marker.svg.ftl", m), SIZE, SIZE, bleed);
+        m.put("captionSize", Math.max(ShipLayout.MIN, cap.size()));
+        return new Drawing("marker-" + id, tpl.render("port-arthur/marker.svg.ftl", m), MARKER, MARKER, bleed);
     }
 }

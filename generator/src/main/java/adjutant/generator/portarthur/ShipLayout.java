@@ -20,22 +20,26 @@ record ShipLayout(List<String> nameLines, double nameSize, double nameTop, doubl
     static final double VALUES_TOP_BACK = CounterFiles.SIZE - 5.9, VALUES_TOP_FRONT = CounterFiles.SIZE - 5.7;
     /** Room between the badges on either side of the silhouette, for the damaged label. */
     static final double LABEL_WIDTH = CounterFiles.SIZE - 2 * 4.2;
+    /** The smallest text on a counter: 6 pt. */
+    static final double MIN = adjutant.generator.layout.TextSize.FLOOR_MM;
     /** Clear space between two parts. */
     static final double GAP = 0.3;
     /** Noto Sans: ascender (cap height) and descender as parts of the font size. */
     static final double CAP = 0.72, DESCENT = 0.25;
 
     static ShipLayout of(String name, String damaged, boolean back) {
-        TextFit.Fitted fitted = TextFit.fit(name, true, CounterFiles.NAME_WIDTH, 2.5, 2.1);
+        TextFit.Fitted fitted = TextFit.fit(name, true, CounterFiles.NAME_WIDTH, 2.5, MIN);
         boolean twoLines = fitted.lines().size() > 1;
-        double nameSize = twoLines ? Math.min(fitted.size(), 2.0) : fitted.size();
+        // never under 6 pt (a name too long even in two lines at 6 pt fails ShipLayoutTest)
+        double nameSize = Math.max(MIN, twoLines ? Math.min(fitted.size(), 2.2) : fitted.size());
         double nameTop = 1.2 + nameSize;
         double nameBottom = nameTop + (fitted.lines().size() - 1) * nameSize * 1.08 + DESCENT * nameSize;
         double top = nameBottom + GAP;
         double bottom = (back ? VALUES_TOP_BACK : VALUES_TOP_FRONT) - GAP;
         double damagedSize = 0, damagedY = 0;
         if (back) {
-            damagedSize = Math.min(1.5, 1.5 * LABEL_WIDTH / TextFit.width(damaged, false, 1.5));
+            // 6 pt, under the silhouette: between its badges when it fits there, else the counter's width
+            damagedSize = MIN;
             damagedY = bottom - DESCENT * damagedSize;
             bottom = damagedY - CAP * damagedSize - GAP;
         }

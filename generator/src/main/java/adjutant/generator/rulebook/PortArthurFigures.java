@@ -107,15 +107,19 @@ public final class PortArthurFigures implements ExampleFigures {
                             Map.of("count", game.tables().hiddenThreat().torpedoed(r.intValue()), "fleet", fleet)));
         }
         if (!(data.get("squadron") instanceof Map<?, ?> sq) || !(sq.get("speed") instanceof Number speed)) return Map.of();
+        // The rule: a squadron moves (and strikes no mine) when the roll is at most its speed; the
+        // figure prints speed on the left and the roll on the right, so "speed ≥ roll" or "speed < roll".
+        boolean passes = Movement.passes(r.intValue(), speed.intValue());
         String result = data.get("move") instanceof Map<?, ?>
-                ? text(game, lang, Movement.passes(r.intValue(), speed.intValue()) ? "rulebook_roll.moves" : "rulebook_roll.stays")
+                ? text(game, lang, passes ? "rulebook_roll.moves" : "rulebook_roll.stays")
                 : DominanceFigure.format(game, lang, "rulebook_roll.mines", Map.of("count", Mines.struck(r.intValue(), speed.intValue())));
         String speedLabel = text(game, lang, "battle.squadron_speed"), rollLabel = text(game, lang, "rulebook_roll.roll");
         // Each die under its label, the next one past the longer of the two (Czech labels run long).
         double speedWidth = Math.max(DIE, TextFit.width(speedLabel, false, LABEL)), rollWidth = Math.max(DIE, TextFit.width(rollLabel, false, LABEL));
-        return Map.of("speed", speed.intValue(), "roll", r.intValue(), "result", result, "speedLabel", speedLabel, "rollLabel", rollLabel,
-                "speedX", (speedWidth - DIE) / 2, "rollX", speedWidth + 10, "rollDieX", speedWidth + 10 + (rollWidth - DIE) / 2,
-                "resultX", speedWidth + 10 + rollWidth + 5);
+        return Map.ofEntries(Map.entry("speed", speed.intValue()), Map.entry("roll", r.intValue()), Map.entry("result", result),
+                Map.entry("relation", passes ? "≥" : "<"), Map.entry("speedLabel", speedLabel), Map.entry("rollLabel", rollLabel),
+                Map.entry("speedX", (speedWidth - DIE) / 2), Map.entry("rollX", speedWidth + 10),
+                Map.entry("rollDieX", speedWidth + 10 + (rollWidth - DIE) / 2), Map.entry("resultX", speedWidth + 10 + rollWidth + 5));
     }
 
     private static Map<String, Object> volley(PortArthurGame game, Map<?, ?> f, String lang) {

@@ -128,14 +128,39 @@ class HuntKitTest {
              PdfProbe aid = new PdfProbe(files.get("player-aid-cs"));
              PdfProbe log = new PdfProbe(files.get("secret-log-cs"));
              PdfProbe board = new PdfProbe(files.get("board-a3-cs"))) {
-            String text = cards.text();
+            // Czech is typeset with non-breaking spaces (after one-letter words, before a dash): read as spaces here
+            String text = cards.text().replace('\u00a0', ' '), aidText = aid.text().replace('\u00a0', ' ');
             for (String s : List.of("Pěkné počasí", "Každá míle", "Nespolehlivá", "Zpravodajství", "Pátrací událost")) {
                 assertTrue(text.contains(s), s);
             }
-            assertTrue(aid.text().contains("Přehled pro hráče – Němci"));
-            assertTrue(aid.text().contains("Šance na úspěch"));
-            assertTrue(log.text().contains("Tajný záznam"));
-            assertTrue(board.text().contains("Kapské Město"));
+            assertTrue(aidText.contains("Přehled pro hráče – Němci"), aidText);
+            assertTrue(aidText.contains("Šance na úspěch"));
+            assertTrue(log.text().replace('\u00a0', ' ').contains("Tajný záznam"));
+            assertTrue(board.text().replace('\u00a0', ' ').contains("Kapské Město"));
+        }
+    }
+
+    /**
+     * Graf Spee can enter four hexes in a turn (Pocket Battleship: up to 3, then 1 more): every turn's row
+     * of the secret log has a numbered cell for each, 1 to 4, in both languages.
+     */
+    @Test
+    void secretLogHasACellForEveryHexGrafSpeeCanEnterInATurn() {
+        for (String lang : List.of("en", "cs")) {
+            try (PdfProbe log = new PdfProbe(files.get("secret-log-" + lang))) {
+                long rows = java.util.Arrays.stream(log.text().split("\n")).filter(l -> l.matches(".*(^|\\s)1 2 3 4(\\s|$).*")).count();
+                assertTrue(rows >= 20, lang + ": " + rows + " rows with four hex cells\n" + log.text(0));
+            }
+        }
+    }
+
+    /** The map is designed but for the hexes the rules fix: the printed board says so in a note marked as Adjutant's. */
+    @Test
+    void theBoardSaysItsMapIsAdjutantsDesign() {
+        for (String[] l : new String[][] {{"en", "Adjutant’s note"}, {"cs", "Poznámka Adjutanta"}}) {
+            try (PdfProbe board = new PdfProbe(files.get("board-a3-" + l[0]))) {
+                assertTrue(board.text().replaceAll("\\s+", " ").contains(l[1]), l[0] + ": " + board.text());
+            }
         }
     }
 
@@ -182,14 +207,14 @@ class HuntKitTest {
         }
     }
 
-    /** The log asks for the hex after every move: each turn's row has a cell for each hex a move can enter, lit on every row. */
+    /** The log asks for the hex after every move: each turn's row has a cell for each hex she can enter in a turn, lit on every row. */
     @Test
     void theSecretLogHasACellPerHexEnteredOnEveryRow() {
         Texts t = new Texts(game.strings(), "en");
         String xhtml = SecretLog.xhtml(game, t, "The Hunt", KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null).templates(),
                 PrintProfile.home(Paper.A4));
-        int cellsPerRow = java.util.Collections.max(game.rules().moveCosts().keySet());
-        assertEquals(3, cellsPerRow, "the longest move is 3 hexes");
+        int cellsPerRow = game.rules().german().mostHexesATurn();
+        assertEquals(4, cellsPerRow, "Pocket Battleship: up to 3 hexes, then 1 more");
         java.util.regex.Matcher rows = java.util.regex.Pattern.compile("<tr><td class=\"turn\">(\\d+)</td>(.*?)</tr>", java.util.regex.Pattern.DOTALL).matcher(xhtml);
         int n = 0;
         while (rows.find()) {

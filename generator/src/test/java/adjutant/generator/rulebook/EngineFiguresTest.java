@@ -198,6 +198,45 @@ class EngineFiguresTest {
         assertEquals(speed > 0, texts(svg).contains("Squadron speed"), texts(svg).toString());
     }
 
+    /**
+     * Every Port Arthur example that rolls against a squadron's speed (movement checks, the mines), in
+     * both languages: the sign printed between the speed (left) and the roll (right) is true of the two
+     * numbers, and says what the rule makes of them — "≥" when the squadron moves (the engine's
+     * {@code Movement.passes}), "<" when it stays or strikes mines.
+     */
+    @ParameterizedTest
+    @CsvSource({"en", "cs"})
+    void portArthurRollFiguresPrintTheComparisonTheRuleMakes(String lang) throws IOException {
+        String md = Files.readString(HOME.resolve("data/port-arthur/rules/" + lang + ".md"));
+        Matcher block = Pattern.compile("```example id=(\\S+)\\n(.*?)\\n```", Pattern.DOTALL).matcher(md);
+        int checked = 0;
+        while (block.find()) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> data = new ObjectMapper(new YAMLFactory()).readValue(block.group(2), LinkedHashMap.class);
+            if (!(data.get("squadron") instanceof Map<?, ?> sq) || !(sq.get("speed") instanceof Number speed)) continue;
+            Object r = data.get("move") instanceof Map<?, ?> move ? move.get("roll") : data.get("roll");
+            if (!(r instanceof Number roll)) continue;
+            String svg = new PortArthurFigures().open(HOME, TEMPLATES).svg(block.group(1), data, lang);
+            Matcher sign = Pattern.compile("<text class=\"relation\"[^>]*>([^<]*)</text>").matcher(svg);
+            assertTrue(sign.find(), block.group(1) + " (" + lang + ") prints no comparison");
+            int s = speed.intValue(), d = roll.intValue();
+            String relation = sign.group(1).replace("&lt;", "<").replace("&gt;", ">");
+            boolean holds = switch (relation) {
+                case "<" -> s < d;
+                case ">" -> s > d;
+                case "≤" -> s <= d;
+                case "≥" -> s >= d;
+                case "=" -> s == d;
+                default -> false;
+            };
+            assertTrue(holds, block.group(1) + " (" + lang + ") prints speed " + s + " " + relation + " roll " + d);
+            assertEquals(adjutant.engine.portarthur.Movement.passes(d, s), relation.equals("≥"),
+                    block.group(1) + " (" + lang + "): the sign must say whether the squadron moves");
+            checked++;
+        }
+        assertTrue(checked >= 3, "only " + checked + " roll figures against a speed in " + lang);
+    }
+
     private static List<?> list(Object o) {
         return o instanceof List<?> l ? l : List.of();
     }
