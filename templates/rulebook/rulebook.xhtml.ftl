@@ -84,6 +84,18 @@
   /* Each a named destination: the generator reads back the page it went on (ExampleFloats). */
   .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; page-break-after: avoid; text-align: left; -fs-named-destination: create; }
   .figure { text-align: center; margin: 0; padding-top: 2mm; padding-bottom: 2mm; page-break-inside: avoid; }
+  /* The example's orders under its figure, a line per power; an order that fails underlined. */
+  .figure .orders { text-align: left; margin: 1.5mm 0 0 0; font-size: 9pt; }
+  .fig-row { display: table; width: 100%; }
+  .fig-cell { display: table-cell; vertical-align: top; }
+  .figure .orders.beside { display: table-cell; vertical-align: top; margin: 0; padding-left: 3mm; }
+  .figure .orders.beside p { padding-left: 0; text-indent: 0; margin-bottom: 1.2mm; }
+  .figure .orders.beside .power, .figure .orders.beside code { display: block; }
+  .figure .orders.beside code { padding-left: 2mm; }
+  .figure .orders p { margin: 0 0 0.6mm 0; padding-left: 4mm; text-indent: -4mm; }
+  .figure .orders .power { font-weight: bold; color: #5a3a10; }
+  .figure .orders code { background: none; padding: 0; }
+  .figure .orders .fails { text-decoration: underline; }
   /* Nor does a shaded part start at a page foot too short for two of its lines (its first lines go on, the shading stayed). */
   .example > .outcome { -fs-page-break-min-height: 14mm; }
   /* Except one that holds a chapter mark (BodyRenderer.marksInsideBoxes): the room asked for misplaces the mark. */

@@ -76,12 +76,24 @@ final class BodyRenderer {
     private static final int SHORT_OUTCOME = 300;
     /** A figure's height (mm) up to which an example with a short outcome goes whole. */
     private static final double LOW_FIGURE = 60;
-    private static final Pattern SVG_HEIGHT = Pattern.compile("<svg\\b[^>]*?\\sheight=\"([\\d.]+)mm\"");
+    private static final Pattern SVG_HEIGHT = Pattern.compile("<svg\\b[^>]*?\\sheight=\"([\\d.]+)mm\""),
+            SVG_WIDTH = Pattern.compile("<svg\\b[^>]*?\\swidth=\"([\\d.]+)mm\"");
+    /** A figure up to this wide (mm) has its orders beside it, in the text width's remaining 45 mm or more. */
+    private static final double BESIDE_MAX_WIDTH = 120;
 
     /** The height in millimetres an SVG document declares; 0 for none. */
     static double height(String svg) {
+        return mm(SVG_HEIGHT, svg);
+    }
+
+    /** The width in millimetres an SVG document declares; 0 for none. */
+    static double width(String svg) {
+        return mm(SVG_WIDTH, svg);
+    }
+
+    private static double mm(Pattern p, String svg) {
         if (svg == null) return 0;
-        Matcher m = SVG_HEIGHT.matcher(svg);
+        Matcher m = p.matcher(svg);
         return m.find() ? Double.parseDouble(m.group(1)) : 0;
     }
 
@@ -435,7 +447,17 @@ final class BodyRenderer {
             w.tag("p", title);
             w.text(exampleTitle.apply(examples));
             w.tag("/p");
+            List<ExampleFigures.PowerOrders> listed = figures == null ? List.of() : figures.orders(id, data, lang);
+            // Beside a figure narrower than the text the orders fill the room that would be an empty shaded band; under a wide one they go below.
+            boolean beside = svg != null && !listed.isEmpty() && width(svg) <= BESIDE_MAX_WIDTH;
+            if (beside) {
+                w.tag("div", Map.of("class", "fig-row"));
+                w.tag("div", Map.of("class", "fig-cell", "style", String.format(java.util.Locale.ROOT, "width: %.1fmm", width(svg))));
+            }
             if (svg != null) w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
+            if (beside) w.tag("/div");
+            orders(listed, beside);
+            if (beside) w.tag("/div");
             w.tag("/div");
             Object outcome = data.get("outcome");
             if (outcome != null) {
@@ -448,6 +470,35 @@ final class BodyRenderer {
             }
             w.tag("/div");
             w.line();
+        }
+
+        /**
+         * The example's orders beside or under its figure, in the same unbreakable block: per power its name and
+         * then its orders as the order sheets take them (beside the figure one a line; under it, each order one
+         * unbreakable box with the comma after it);
+         * an order that fails is underlined (as the source rulebook marks them).
+         */
+        private void orders(List<ExampleFigures.PowerOrders> listed, boolean beside) {
+            if (listed.isEmpty()) return;
+            w.tag("div", Map.of("class", beside ? "orders beside" : "orders"));
+            for (ExampleFigures.PowerOrders p : listed) {
+                w.tag("p");
+                w.tag("span", Map.of("class", "power"));
+                w.text(p.power() + ":");
+                w.tag("/span");
+                for (int i = 0; i < p.orders().size(); i++) {
+                    ExampleFigures.Listed o = p.orders().get(i);
+                    w.text(" ");
+                    w.tag("code", Map.of("class", "nobr order"));
+                    if (o.fails()) w.tag("span", Map.of("class", "fails"));
+                    w.text(o.text());
+                    if (o.fails()) w.tag("/span");
+                    if (!beside && i < p.orders().size() - 1) w.text(",");
+                    w.tag("/code");
+                }
+                w.tag("/p");
+            }
+            w.tag("/div");
         }
 
         /** A {@code ```table NAME} block: the game's data as a table in the book's language (its header repeats on each page). */
