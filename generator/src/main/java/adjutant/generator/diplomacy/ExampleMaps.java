@@ -116,9 +116,28 @@ public final class ExampleMaps implements ExampleFigures {
 
             @Override
             public List<List<String>> table(String name, String lang) {
-                return name.equals("provinces") ? ProvinceTable.abbreviations(game, new KitTexts("diplomacy", game.strings(), lang)) : null;
+                KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
+                return switch (name) {
+                    case "provinces" -> ProvinceTable.abbreviations(game, t);
+                    case "powers" -> powers(game, t);
+                    default -> null;
+                };
             }
         };
+    }
+
+    /**
+     * The rulebook's table of the powers ({@code ```table powers}): name, letter and the colour the kit
+     * prints its units in (named in {@code powers_table.colour_of}), in the alphabetical order of the
+     * book's language.
+     */
+    static List<List<String>> powers(DiplomacyGame game, KitTexts t) {
+        List<List<String>> out = new ArrayList<>();
+        out.add(List.of(t.get("powers_table.power"), t.get("powers_table.letter"), t.get("powers_table.colour")));
+        for (Power p : ProvinceTable.sorted(List.copyOf(game.map().powers()), q -> q.name(t.lang()), t.lang())) {
+            out.add(List.of(p.name(t.lang()), String.valueOf(p.letter()), t.get("powers_table.colour_of." + p.id())));
+        }
+        return out;
     }
 
     /**
