@@ -77,6 +77,10 @@
   .example { margin: 2mm 0 3.5mm 0; }
   /* A short outcome stays with its figure (BodyRenderer marks the example short). */
   .example.short { page-break-inside: avoid; }
+  /* Every example goes whole: its figure, its orders and what they do on one page (ExampleBoxesTest). */
+  .example { page-break-inside: avoid; }
+  /* Read back by the tests: the page where each example ends. */
+  .example-end { -fs-named-destination: create; }
   .example > .figure, .outcome > * { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 0 3mm; margin: 0; }
   .outcome > ul, .outcome > ol { padding-left: 9mm; }
   .outcome > *:last-child { padding-bottom: 2mm; }

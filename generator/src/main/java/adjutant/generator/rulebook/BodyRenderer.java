@@ -163,6 +163,17 @@ final class BodyRenderer {
         return -1;
     }
 
+    /** The named destination at the end of the n-th example's last line (from 1): where its box ends in the book. */
+    static String endAnchor(int n) {
+        return "example-end-" + n;
+    }
+
+    /** The outcome with the example's end anchor in its last paragraph (or a paragraph of its own when it ends otherwise). */
+    static String withEndAnchor(String outcome, int n) {
+        String anchor = "<span class=\"example-end\" id=\"" + endAnchor(n) + "\">\u200b</span>";
+        return outcome.endsWith("</p>") ? outcome.substring(0, outcome.length() - 4) + anchor + "</p>" : outcome + "<p class=\"end\">" + anchor + "</p>";
+    }
+
     /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */
     Map<String, String> glossaryMeanings() {
         terms.on = false;
@@ -464,8 +475,9 @@ final class BodyRenderer {
                 w.tag("div", Map.of("class", "outcome"));
                 // Each block of the outcome is shaded on its own (a table in a block of its own): one that goes on to
                 // the next page whole, as a short table does (its block then goes whole), leaves no empty shading behind.
-                w.raw(BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString()))
-                        .replaceAll("<table(?: class=\"(keep)\")?>", "<div class=\"tbl $1\"><table class=\"$1\">").replace("</table>", "</table></div>"));
+                String text = BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString()))
+                        .replaceAll("<table(?: class=\"(keep)\")?>", "<div class=\"tbl $1\"><table class=\"$1\">").replace("</table>", "</table></div>");
+                w.raw(withEndAnchor(text.stripTrailing(), examples));
                 w.tag("/div");
             }
             w.tag("/div");
