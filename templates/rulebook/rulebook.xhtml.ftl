@@ -70,6 +70,8 @@
   a.xref { color: #1f5a8c; text-decoration: none; }
   /* Each use a named destination: the generator reads its page back for the index (IndexPages). */
   .term { color: #231f18; border-bottom: 0.4pt dotted #8a6d2b; -fs-named-destination: create; }
+  /* A later use in the same section: anchored for the index, not underlined again. */
+  .use { -fs-named-destination: create; }
   /* An example may break between its figure and its outcome, so a tall one never leaves half a page empty;
      the title stays with the figure, the figure is never cut. */
   /* The shading is on the figure and the outcome, not on the example round them: a figure moved on to the next
@@ -170,7 +172,7 @@ ${body?no_esc}
   <h2 class="back-title" id="index">${s.index}</h2>
   <p class="intro">${s.index_intro}</p>
   <#list index as i>
-  <p><b>${i.term}</b>  <#list i.refs as r><span class="ref"><a class="pg" href="#${r.anchor}"></a><#sep>,</#sep></span><#sep> </#list></p>
+  <p><b>${i.term}</b>  <#list i.refs as r><span class="ref"><#if r.defining><b></#if><a class="pg" href="#${r.anchor}"></a><#if r.defining></b></#if><#sep>,</#sep></span><#sep> </#list></p>
   </#list>
 </div>
 </body>

@@ -400,7 +400,7 @@ final class BodyRenderer {
             } else if (dest.startsWith("term:")) {
                 String anchor = terms.anchor(dest.substring(5), l, current, true);
                 String[] glue = glued.getOrDefault(l, new String[] {"", ""});
-                if (anchor != null) w.tag("span", Map.of("class", "term", "id", anchor));
+                if (anchor != null) w.tag("span", Map.of("class", terms.spanClass(dest.substring(5), current), "id", anchor));
                 w.text(glue[0]);
                 linkText(l);
                 w.text(glue[1]);
@@ -463,7 +463,10 @@ final class BodyRenderer {
             boolean beside = svg != null && !listed.isEmpty() && width(svg) <= BESIDE_MAX_WIDTH;
             if (beside) {
                 w.tag("div", Map.of("class", "fig-row"));
-                w.tag("div", Map.of("class", "fig-cell", "style", String.format(java.util.Locale.ROOT, "width: %.1fmm", width(svg))));
+                Map<String, String> cell = new LinkedHashMap<>(); // class, then style, in every run
+                cell.put("class", "fig-cell");
+                cell.put("style", String.format(java.util.Locale.ROOT, "width: %.1fmm", width(svg)));
+                w.tag("div", cell);
             }
             if (svg != null) w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
             if (beside) w.tag("/div");
