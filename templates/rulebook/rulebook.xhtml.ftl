@@ -57,7 +57,9 @@
   li { margin-bottom: 0.6mm; }
   em { font-style: normal; color: #5a3a10; }
   .nobr { white-space: nowrap; }
-  code { background: #efe9dc; padding: 0 0.8mm; font-size: 9pt; }
+  code { font-size: 9pt; }
+  /* The notation's shading on the order itself, not on the sentence's brackets and punctuation glued to it. */
+  code .chip { background: #efe9dc; padding: 0 0.8mm; }
   pre { background: #efe9dc; padding: 2mm; font-size: 8.5pt; white-space: pre-wrap; }
   table { border-collapse: collapse; margin: 1mm 0 3mm 0; font-size: 8.8pt; -fs-table-paginate: paginate; }
   /* A short table moves whole to the next page rather than leave one row behind; a long one repeats its header. */

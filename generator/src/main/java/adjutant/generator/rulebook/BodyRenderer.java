@@ -351,12 +351,19 @@ final class BodyRenderer {
             w.line();
         }
 
-        /** Inline code (an order, a notation) never broken, with the brackets and punctuation around it. */
+        /**
+         * Inline code (an order, a notation) never broken, with the brackets and punctuation around it kept on its
+         * line but outside its shaded chip: "(F Con – Bul/ec" shows its bracket as the sentence's, not the order's.
+         */
         private void code(Code c) {
             // The brackets go inside the element: the layout breaks between inline boxes even under nowrap.
             String[] glue = glued.getOrDefault(c, new String[] {"", ""});
             w.tag("code", Map.of("class", "nobr"));
-            w.text(glue[0] + c.getLiteral() + glue[1]);
+            w.text(glue[0]);
+            w.tag("span", Map.of("class", "chip"));
+            w.text(c.getLiteral());
+            w.tag("/span");
+            w.text(glue[1]);
             w.tag("/code");
         }
 

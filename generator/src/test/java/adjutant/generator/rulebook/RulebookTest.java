@@ -12,6 +12,7 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PdfProbe;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -136,6 +137,25 @@ class RulebookTest {
             String draft = body.substring(body.indexOf("id=\"dip.ex.power-draft\""));
             assertTrue(draft.substring(0, draft.indexOf("</table>") + 1).contains("<table"), "example 1's preference lists are a table");
         }
+    }
+
+    /** Inline notation shades only itself: the sentence's brackets and punctuation glued to it stay outside its chip. */
+    @ParameterizedTest
+    @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
+    void inlineNotationSwallowsNoPunctuation(String game, String lang) {
+        String body = model(game, lang).model().get("body").toString();
+        Matcher chip = Pattern.compile("<span class=\"chip\">([^<]*)</span>").matcher(body);
+        List<String> swallowed = new ArrayList<>();
+        int chips = 0;
+        while (chip.find()) {
+            chips++;
+            if (chip.group(1).matches("(?s)^[(\\[„“].*|.*[)\\]“”,;:!?]$|.*[^.]\\.$")) swallowed.add(chip.group(1));
+        }
+        if (game.equals("diplomacy")) {
+            assertTrue(chips > 50, game + "/" + lang + ": chips " + chips);
+            assertTrue(body.contains("(<span class=\"chip\">F Con – Bul/ec</span>"), "the bracket before an order stays outside its chip");
+        }
+        assertEquals(List.of(), swallowed, game + "/" + lang);
     }
 
     @ParameterizedTest
