@@ -57,7 +57,10 @@
   li { margin-bottom: 0.6mm; }
   em { font-style: normal; color: #5a3a10; }
   .nobr { white-space: nowrap; }
+  /* One atomic box: the layout breaks between inline boxes even under nowrap, so the bracket glued to the
+     notation (outside its chip) would otherwise end a line alone. */
   code { font-size: 9pt; }
+  code.nobr { display: inline-block; }
   /* The notation's shading on the order itself, not on the sentence's brackets and punctuation glued to it. */
   code .chip { background: #efe9dc; padding: 0 0.8mm; }
   pre { background: #efe9dc; padding: 2mm; font-size: 8.5pt; white-space: pre-wrap; }
@@ -102,7 +105,7 @@
   .figure .orders.beside code { padding-left: 2mm; }
   .figure .orders p { margin: 0 0 0.6mm 0; padding-left: 4mm; text-indent: -4mm; }
   .figure .orders .power { font-weight: bold; color: #5a3a10; }
-  .figure .orders code { background: none; padding: 0; }
+  .figure .orders code { background: none; padding: 0; display: inline; }
   .figure .orders .fails { text-decoration: underline; }
   /* Nor does a shaded part start at a page foot too short for two of its lines (its first lines go on, the shading stayed). */
   .example > .outcome { -fs-page-break-min-height: 14mm; }

@@ -49,6 +49,8 @@ class MeasuringLayoutTest {
         Layout laid = request.pdf().layout(xhtml, info, Rulebooks.MEASURED);
         try (PdfProbe pdf = new PdfProbe(request.pdf().document(xhtml, info))) {
             Map<String, Integer> drawn = new TreeMap<>(NamedDestinations.pages(pdf.doc()));
+            // what the measuring layouts read: the terms' and the example titles' anchors (an example's end anchor is for the tests)
+            drawn.keySet().removeIf(k -> !Rulebooks.MEASURED.matcher(k).matches());
             assertTrue(drawn.keySet().stream().anyMatch(TermMarks.ANCHOR.asMatchPredicate()), where + ": no term anchored");
             assertTrue(drawn.values().stream().distinct().count() > 5, "anchors on many pages");
             assertEquals(drawn, new TreeMap<>(laid.anchors()), where);
