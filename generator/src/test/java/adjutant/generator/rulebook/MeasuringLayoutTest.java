@@ -68,7 +68,16 @@ class MeasuringLayoutTest {
                 assertEquals(read, measured, LINE, where + ": the room left on page " + p + " before " + titles.get(openers.get(p)));
             }
             Set<String> late = ExampleFloats.late(laid, body, titles);
-            assertEquals(DrawnFloats.late(pdf.doc(), body, titles, MARGIN, drawn), late, where + ": the examples moved");
+            // The two measures agree within a line (above); a page left within a line of the threshold may go either way.
+            Set<String> read = new java.util.LinkedHashSet<>(DrawnFloats.late(pdf.doc(), body, titles, MARGIN, drawn)), measured = new java.util.LinkedHashSet<>(late);
+            List<String> ids = ExampleFloats.ids(body);
+            for (int p : openers.keySet()) {
+                if (Math.abs(laid.pages().get(p - 1).emptyBelow() - ExampleFloats.GAP) <= LINE && openers.get(p) < ids.size()) {
+                    read.remove(ids.get(openers.get(p)));
+                    measured.remove(ids.get(openers.get(p)));
+                }
+            }
+            assertEquals(read, measured, where + ": the examples moved");
             if (game.equals("diplomacy")) assertTrue(!late.isEmpty(), where + ": the Diplomacy book moves some example");
         }
     }
