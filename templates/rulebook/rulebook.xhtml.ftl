@@ -57,7 +57,12 @@
   li { margin-bottom: 0.6mm; }
   em { font-style: normal; color: #5a3a10; }
   .nobr { white-space: nowrap; }
-  code { background: #efe9dc; padding: 0 0.8mm; font-size: 9pt; }
+  /* One atomic box: the layout breaks between inline boxes even under nowrap, so the bracket glued to the
+     notation (outside its chip) would otherwise end a line alone. */
+  code { font-size: 9pt; }
+  code.nobr { display: inline-block; }
+  /* The notation's shading on the order itself, not on the sentence's brackets and punctuation glued to it. */
+  code .chip { background: #efe9dc; padding: 0 0.8mm; }
   pre { background: #efe9dc; padding: 2mm; font-size: 8.5pt; white-space: pre-wrap; }
   table { border-collapse: collapse; margin: 1mm 0 3mm 0; font-size: 8.8pt; -fs-table-paginate: paginate; }
   /* A short table moves whole to the next page rather than leave one row behind; a long one repeats its header. */
@@ -70,6 +75,8 @@
   a.xref { color: #1f5a8c; text-decoration: none; }
   /* Each use a named destination: the generator reads its page back for the index (IndexPages). */
   .term { color: #231f18; border-bottom: 0.4pt dotted #8a6d2b; -fs-named-destination: create; }
+  /* A later use in the same section: anchored for the index, not underlined again. */
+  .use { -fs-named-destination: create; }
   /* An example may break between its figure and its outcome, so a tall one never leaves half a page empty;
      the title stays with the figure, the figure is never cut. */
   /* The shading is on the figure and the outcome, not on the example round them: a figure moved on to the next
@@ -77,6 +84,10 @@
   .example { margin: 2mm 0 3.5mm 0; }
   /* A short outcome stays with its figure (BodyRenderer marks the example short). */
   .example.short { page-break-inside: avoid; }
+  /* Every example goes whole: its figure, its orders and what they do on one page (ExampleBoxesTest). */
+  .example { page-break-inside: avoid; }
+  /* Read back by the tests: the page where each example ends. */
+  .example-end { -fs-named-destination: create; }
   .example > .figure, .outcome > * { border-left: 1.4mm solid #8a6d2b; background: #f8f4ea; padding: 0 3mm; margin: 0; }
   .outcome > ul, .outcome > ol { padding-left: 9mm; }
   .outcome > *:last-child { padding-bottom: 2mm; }
@@ -84,6 +95,18 @@
   /* Each a named destination: the generator reads back the page it went on (ExampleFloats). */
   .example-title { font-weight: bold; color: #8a6d2b; margin-bottom: 1mm; page-break-after: avoid; text-align: left; -fs-named-destination: create; }
   .figure { text-align: center; margin: 0; padding-top: 2mm; padding-bottom: 2mm; page-break-inside: avoid; }
+  /* The example's orders under its figure, a line per power; an order that fails underlined. */
+  .figure .orders { text-align: left; margin: 1.5mm 0 0 0; font-size: 9pt; }
+  .fig-row { display: table; width: 100%; }
+  .fig-cell { display: table-cell; vertical-align: top; }
+  .figure .orders.beside { display: table-cell; vertical-align: top; margin: 0; padding-left: 3mm; }
+  .figure .orders.beside p { padding-left: 0; text-indent: 0; margin-bottom: 1.2mm; }
+  .figure .orders.beside .power, .figure .orders.beside code { display: block; }
+  .figure .orders.beside code { padding-left: 2mm; }
+  .figure .orders p { margin: 0 0 0.6mm 0; padding-left: 4mm; text-indent: -4mm; }
+  .figure .orders .power { font-weight: bold; color: #5a3a10; }
+  .figure .orders code { background: none; padding: 0; display: inline; }
+  .figure .orders .fails { text-decoration: underline; }
   /* Nor does a shaded part start at a page foot too short for two of its lines (its first lines go on, the shading stayed). */
   .example > .outcome { -fs-page-break-min-height: 14mm; }
   /* Except one that holds a chapter mark (BodyRenderer.marksInsideBoxes): the room asked for misplaces the mark. */
@@ -154,7 +177,7 @@ ${body?no_esc}
   <h2 class="back-title" id="index">${s.index}</h2>
   <p class="intro">${s.index_intro}</p>
   <#list index as i>
-  <p><b>${i.term}</b>  <#list i.refs as r><span class="ref"><a class="pg" href="#${r.anchor}"></a><#sep>,</#sep></span><#sep> </#list></p>
+  <p><b>${i.term}</b>  <#list i.refs as r><span class="ref"><#if r.defining><b></#if><a class="pg" href="#${r.anchor}"></a><#if r.defining></b></#if><#sep>,</#sep></span><#sep> </#list></p>
   </#list>
 </div>
 </body>

@@ -109,4 +109,23 @@ class RulebookExamplesTest {
         }
         return given;
     }
+
+    /**
+     * The rules chapters speak to players: the book's sources and the project's tools are named only in the
+     * appendix for the game master ({@code dip.gm}), never in a chapter players read to play.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "cs"})
+    void onlyTheGameMastersAppendixTalksOfSourcesAndTools(String lang) throws IOException {
+        String md = Files.readString(Games.home().resolve("data/diplomacy/rules/" + lang + ".md"));
+        int appendix = md.indexOf("{#dip.gm}");
+        assertTrue(appendix > 0, lang + ": the appendix for the game master");
+        String rules = md.substring(0, md.lastIndexOf("\n## ", appendix));
+        Pattern tools = Pattern.compile("(?i)source rulebook|older (czech )?translation|2008 rulebook|Adjutant's (adjudicator|order checker)|order checker"
+                + "|adjudicating program|Adjudicator Test Cases|původní (pravidla|vydání)|starší (český )?překlad|pravidla z roku 2008|v Adjutantovi"
+                + "|Kontrola rozkazů|vyhodnocovací program");
+        List<String> found = new ArrayList<>();
+        for (Matcher m = tools.matcher(rules); m.find(); ) found.add(m.group() + " (line " + (rules.substring(0, m.start()).split("\n", -1).length) + ")");
+        assertEquals(List.of(), found, lang + ": tool and source words in the rules chapters");
+    }
 }

@@ -18,6 +18,8 @@ import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Reason;
 import adjutant.generator.rulebook.ExampleFigures;
+import adjutant.generator.rulebook.ExampleFigures.Listed;
+import adjutant.generator.rulebook.ExampleFigures.PowerOrders;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
 import org.locationtech.jts.geom.Envelope;
@@ -93,10 +95,49 @@ public final class ExampleMaps implements ExampleFigures {
             }
 
             @Override
+            public List<PowerOrders> orders(String id, Map<String, Object> data, String lang) {
+                List<String> written = strings(data.get("orders"));
+                // a movement example is resolved by the engine; a retreat or an adjustment is listed as written
+                Set<String> fail = data.get("phase") == null
+                        ? Outcome.of(game, strings(data.get("units")).stream().map(u -> piece(game, u)).toList(),
+                                written.stream().map(o -> piece(game, o)).toList()).unsuccessful()
+                        : Set.of();
+                Map<Power, List<Listed>> byPower = new LinkedHashMap<>();
+                for (String o : written) {
+                    Piece p = piece(game, o);
+                    Matcher m = ORDER.matcher(o.strip());
+                    m.matches();
+                    byPower.computeIfAbsent(p.power(), k -> new ArrayList<>()).add(new Listed(m.group(2).strip(), fail.contains(p.at().province())));
+                }
+                List<PowerOrders> out = new ArrayList<>();
+                byPower.forEach((power, list) -> out.add(new PowerOrders(power.name(lang), List.copyOf(list))));
+                return out;
+            }
+
+            @Override
             public List<List<String>> table(String name, String lang) {
-                return name.equals("provinces") ? ProvinceTable.abbreviations(game, new KitTexts("diplomacy", game.strings(), lang)) : null;
+                KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
+                return switch (name) {
+                    case "provinces" -> ProvinceTable.abbreviations(game, t);
+                    case "powers" -> powers(game, t);
+                    default -> null;
+                };
             }
         };
+    }
+
+    /**
+     * The rulebook's table of the powers ({@code ```table powers}): name, letter and the colour the kit
+     * prints its units in (named in {@code powers_table.colour_of}), in the alphabetical order of the
+     * book's language.
+     */
+    static List<List<String>> powers(DiplomacyGame game, KitTexts t) {
+        List<List<String>> out = new ArrayList<>();
+        out.add(List.of(t.get("powers_table.power"), t.get("powers_table.letter"), t.get("powers_table.colour")));
+        for (Power p : ProvinceTable.sorted(List.copyOf(game.map().powers()), q -> q.name(t.lang()), t.lang())) {
+            out.add(List.of(p.name(t.lang()), String.valueOf(p.letter()), t.get("powers_table.colour_of." + p.id())));
+        }
+        return out;
     }
 
     /**
@@ -400,8 +441,8 @@ public final class ExampleMaps implements ExampleFigures {
      * fail, whose units are dislodged, whose supports are cut, and where moves stood off. Retreat
      * and adjustment examples are drawn as written.
      */
-    record Outcome(Set<String> failed, Set<String> dislodged, Set<String> cut, Set<String> standoffs) {
-        static final Outcome NONE = new Outcome(Set.of(), Set.of(), Set.of(), Set.of());
+    record Outcome(Set<String> failed, Set<String> dislodged, Set<String> cut, Set<String> standoffs, Set<String> unsuccessful) {
+        static final Outcome NONE = new Outcome(Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
         static Outcome of(DiplomacyGame game, List<Piece> units, List<Piece> orders) {
             List<Order> list = new ArrayList<>();
@@ -413,14 +454,16 @@ public final class ExampleMaps implements ExampleFigures {
             List<Unit> placed = units.stream().map(u -> new Unit(UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at())).toList();
             Position pos = new Position(Season.SPRING, game.map().variant().startYear(), Phase.MOVEMENT, placed, Map.of(), List.of());
             MovementResult r = Adjudicator.movement(game.map(), pos, list);
-            Set<String> failed = new HashSet<>(), out = new HashSet<>(), cut = new HashSet<>();
+            Set<String> failed = new HashSet<>(), out = new HashSet<>(), cut = new HashSet<>(), unsuccessful = new HashSet<>();
             for (Verdict v : r.verdicts()) {
+                // the provinces whose unit's order does not do what it says: a move that fails, a cut support, a hold or convoy dislodged
+                if (!v.succeeded()) unsuccessful.add(v.order().unit().province());
                 if (v.order() instanceof Order.Move m && !v.succeeded()) failed.add(m.unit().province());
                 // a unit with nowhere to retreat is not among next()'s dislodged (it is gone already): its verdict says so
                 if (v.has(Reason.Dislodged.class)) out.add(v.order().unit().province());
                 if (v.has(Reason.SupportCut.class)) cut.add(v.order().unit().province());
             }
-            return new Outcome(failed, out, cut, TurnMaps.standoffs(r.verdicts()));
+            return new Outcome(failed, out, cut, TurnMaps.standoffs(r.verdicts()), unsuccessful);
         }
 
         /** The engine's order for one written in the rulebook's notation; null for a retreat or a build. */

@@ -76,12 +76,24 @@ final class BodyRenderer {
     private static final int SHORT_OUTCOME = 300;
     /** A figure's height (mm) up to which an example with a short outcome goes whole. */
     private static final double LOW_FIGURE = 60;
-    private static final Pattern SVG_HEIGHT = Pattern.compile("<svg\\b[^>]*?\\sheight=\"([\\d.]+)mm\"");
+    private static final Pattern SVG_HEIGHT = Pattern.compile("<svg\\b[^>]*?\\sheight=\"([\\d.]+)mm\""),
+            SVG_WIDTH = Pattern.compile("<svg\\b[^>]*?\\swidth=\"([\\d.]+)mm\"");
+    /** A figure up to this wide (mm) has its orders beside it, in the text width's remaining 45 mm or more. */
+    private static final double BESIDE_MAX_WIDTH = 120;
 
     /** The height in millimetres an SVG document declares; 0 for none. */
     static double height(String svg) {
+        return mm(SVG_HEIGHT, svg);
+    }
+
+    /** The width in millimetres an SVG document declares; 0 for none. */
+    static double width(String svg) {
+        return mm(SVG_WIDTH, svg);
+    }
+
+    private static double mm(Pattern p, String svg) {
         if (svg == null) return 0;
-        Matcher m = SVG_HEIGHT.matcher(svg);
+        Matcher m = p.matcher(svg);
         return m.find() ? Double.parseDouble(m.group(1)) : 0;
     }
 
@@ -149,6 +161,17 @@ final class BodyRenderer {
             if (k == what.length()) return i;
         }
         return -1;
+    }
+
+    /** The named destination at the end of the n-th example's last line (from 1): where its box ends in the book. */
+    static String endAnchor(int n) {
+        return "example-end-" + n;
+    }
+
+    /** The outcome with the example's end anchor in its last paragraph (or a paragraph of its own when it ends otherwise). */
+    static String withEndAnchor(String outcome, int n) {
+        String anchor = "<span class=\"example-end\" id=\"" + endAnchor(n) + "\">\u200b</span>";
+        return outcome.endsWith("</p>") ? outcome.substring(0, outcome.length() - 4) + anchor + "</p>" : outcome + "<p class=\"end\">" + anchor + "</p>";
     }
 
     /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */
@@ -328,12 +351,19 @@ final class BodyRenderer {
             w.line();
         }
 
-        /** Inline code (an order, a notation) never broken, with the brackets and punctuation around it. */
+        /**
+         * Inline code (an order, a notation) never broken, with the brackets and punctuation around it kept on its
+         * line but outside its shaded chip: "(F Con – Bul/ec" shows its bracket as the sentence's, not the order's.
+         */
         private void code(Code c) {
             // The brackets go inside the element: the layout breaks between inline boxes even under nowrap.
             String[] glue = glued.getOrDefault(c, new String[] {"", ""});
             w.tag("code", Map.of("class", "nobr"));
-            w.text(glue[0] + c.getLiteral() + glue[1]);
+            w.text(glue[0]);
+            w.tag("span", Map.of("class", "chip"));
+            w.text(c.getLiteral());
+            w.tag("/span");
+            w.text(glue[1]);
             w.tag("/code");
         }
 
@@ -377,7 +407,7 @@ final class BodyRenderer {
             } else if (dest.startsWith("term:")) {
                 String anchor = terms.anchor(dest.substring(5), l, current, true);
                 String[] glue = glued.getOrDefault(l, new String[] {"", ""});
-                if (anchor != null) w.tag("span", Map.of("class", "term", "id", anchor));
+                if (anchor != null) w.tag("span", Map.of("class", terms.spanClass(dest.substring(5), current), "id", anchor));
                 w.text(glue[0]);
                 linkText(l);
                 w.text(glue[1]);
@@ -435,19 +465,62 @@ final class BodyRenderer {
             w.tag("p", title);
             w.text(exampleTitle.apply(examples));
             w.tag("/p");
+            List<ExampleFigures.PowerOrders> listed = figures == null ? List.of() : figures.orders(id, data, lang);
+            // Beside a figure narrower than the text the orders fill the room that would be an empty shaded band; under a wide one they go below.
+            boolean beside = svg != null && !listed.isEmpty() && width(svg) <= BESIDE_MAX_WIDTH;
+            if (beside) {
+                w.tag("div", Map.of("class", "fig-row"));
+                Map<String, String> cell = new LinkedHashMap<>(); // class, then style, in every run
+                cell.put("class", "fig-cell");
+                cell.put("style", String.format(java.util.Locale.ROOT, "width: %.1fmm", width(svg)));
+                w.tag("div", cell);
+            }
             if (svg != null) w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
+            if (beside) w.tag("/div");
+            orders(listed, beside);
+            if (beside) w.tag("/div");
             w.tag("/div");
             Object outcome = data.get("outcome");
             if (outcome != null) {
                 w.tag("div", Map.of("class", "outcome"));
                 // Each block of the outcome is shaded on its own (a table in a block of its own): one that goes on to
                 // the next page whole, as a short table does (its block then goes whole), leaves no empty shading behind.
-                w.raw(BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString()))
-                        .replaceAll("<table(?: class=\"(keep)\")?>", "<div class=\"tbl $1\"><table class=\"$1\">").replace("</table>", "</table></div>"));
+                String text = BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString()))
+                        .replaceAll("<table(?: class=\"(keep)\")?>", "<div class=\"tbl $1\"><table class=\"$1\">").replace("</table>", "</table></div>");
+                w.raw(withEndAnchor(text.stripTrailing(), examples));
                 w.tag("/div");
             }
             w.tag("/div");
             w.line();
+        }
+
+        /**
+         * The example's orders beside or under its figure, in the same unbreakable block: per power its name and
+         * then its orders as the order sheets take them (beside the figure one a line; under it, each order one
+         * unbreakable box with the comma after it);
+         * an order that fails is underlined (as the source rulebook marks them).
+         */
+        private void orders(List<ExampleFigures.PowerOrders> listed, boolean beside) {
+            if (listed.isEmpty()) return;
+            w.tag("div", Map.of("class", beside ? "orders beside" : "orders"));
+            for (ExampleFigures.PowerOrders p : listed) {
+                w.tag("p");
+                w.tag("span", Map.of("class", "power"));
+                w.text(p.power() + ":");
+                w.tag("/span");
+                for (int i = 0; i < p.orders().size(); i++) {
+                    ExampleFigures.Listed o = p.orders().get(i);
+                    w.text(" ");
+                    w.tag("code", Map.of("class", "nobr order"));
+                    if (o.fails()) w.tag("span", Map.of("class", "fails"));
+                    w.text(o.text());
+                    if (o.fails()) w.tag("/span");
+                    if (!beside && i < p.orders().size() - 1) w.text(",");
+                    w.tag("/code");
+                }
+                w.tag("/p");
+            }
+            w.tag("/div");
         }
 
         /** A {@code ```table NAME} block: the game's data as a table in the book's language (its header repeats on each page). */

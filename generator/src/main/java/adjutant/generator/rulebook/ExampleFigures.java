@@ -33,5 +33,19 @@ public interface ExampleFigures {
         default List<List<String>> table(String name, String lang) {
             return null;
         }
+
+        /**
+         * The orders an example lists under its figure, each power's together in the order the
+         * example first names them; empty when it lists none.
+         */
+        default List<PowerOrders> orders(String exampleId, Map<String, Object> data, String lang) {
+            return List.of();
+        }
     }
+
+    /** One power's orders in an example: its name in the book's language and its orders as the book writes them. */
+    record PowerOrders(String power, List<Listed> orders) {}
+
+    /** An order as printed (the book's notation) and whether it fails when the example is resolved. */
+    record Listed(String text, boolean fails) {}
 }

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The index prints page numbers ({@code target-counter}) of every use of a term, and a term used
- * twice on one page would print that page twice. Only a layout knows the pages: each use's anchor is
+ * The index prints page numbers ({@code target-counter}) of a term's defining use and its significant
+ * uses, and a term used twice on one page would print that page twice. Only a layout knows the pages: each use's anchor is
  * an element with its id (a named destination of the PDF, {@code -fs-named-destination} in the
  * template), whose page the layout tells, and each term keeps its first use on each page. The index
  * comes last, so shortening it moves no page it points to.
@@ -37,30 +37,47 @@ final class IndexPages {
         return out;
     }
 
+    /** Pages an index entry lists at most: the defining one and the significant uses, not every page a word is on. */
+    static final int MAX_PAGES = 6;
+
     /**
-     * The index with each term's references one per page, in page order: the first use on each page. A use
-     * whose page is unknown is kept (it prints its own page, last), so nothing is lost when a name is missing.
+     * The index with each term's references: the page of its defining use first (printed bold), then the pages
+     * where the text marks the term ({@code [[term|…]]}, its significant uses) in page order, one per page, up to
+     * {@link #MAX_PAGES} in all. A use whose page is unknown is kept (it prints its own page, last), so nothing
+     * is lost when a name is missing.
      */
     static List<Map<String, Object>> onePerPage(List<?> index, Map<String, Integer> pages) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (Object i : index) {
             Map<?, ?> term = (Map<?, ?>) i;
-            Set<Integer> seen = new HashSet<>();
-            List<Object> kept = new ArrayList<>();
+            Object defining = null;
+            List<Object> marked = new ArrayList<>();
             for (Object r : (List<?>) term.get("refs")) {
-                Integer page = pages.get(((Map<?, ?>) r).get("anchor").toString());
-                if (page == null || page < 0 || seen.add(page)) kept.add(r);
+                Map<?, ?> ref = (Map<?, ?>) r;
+                if (Boolean.TRUE.equals(ref.get("defining"))) defining = r;
+                else if (Boolean.TRUE.equals(ref.get("marked"))) marked.add(r);
             }
+            if (defining == null) defining = ((List<?>) term.get("refs")).get(0);
             // In page order: an example moved past the text after it (ExampleFloats) puts its uses after that text's.
-            kept.sort(Comparator.comparingInt(r -> {
-                Integer page = pages.get(((Map<?, ?>) r).get("anchor").toString());
-                return page == null || page < 0 ? Integer.MAX_VALUE : page;
-            }));
+            marked.sort(Comparator.comparingInt(r -> page(r, pages)));
+            Set<Integer> seen = new HashSet<>();
+            List<Object> kept = new ArrayList<>(List.of(defining));
+            seen.add(page(defining, pages));
+            for (Object r : marked) {
+                if (kept.size() >= MAX_PAGES) break;
+                int p = page(r, pages);
+                if (p == Integer.MAX_VALUE || seen.add(p)) kept.add(r);
+            }
             Map<String, Object> t = new LinkedHashMap<>();
             term.forEach((key, v) -> t.put(key.toString(), v));
             t.put("refs", kept);
             out.add(t);
         }
         return out;
+    }
+
+    private static int page(Object ref, Map<String, Integer> pages) {
+        Integer page = pages.get(((Map<?, ?>) ref).get("anchor").toString());
+        return page == null || page < 0 ? Integer.MAX_VALUE : page;
     }
 }

@@ -54,7 +54,7 @@ final class RulebookModel {
         m.put("body", xhtml);
         Collator order = Collator.getInstance(new ULocale(lang));
         m.put("glossary", glossary(glossary, meanings, r.terms.uses, body, lang, order));
-        m.put("index", index(glossary, r.terms.uses, lang, order));
+        m.put("index", index(glossary, r.terms.uses, body, lang, order));
         return new Built(m, body, r);
     }
 
@@ -120,15 +120,21 @@ final class RulebookModel {
     }
 
     /**
-     * Each term used in the rules with every use's anchor, in text order; {@link IndexPages} keeps one
-     * per page once the pages are known. A term the rules never use has no entry.
+     * Each term used in the rules with every use's anchor, in text order, each use flagged as the defining one
+     * (the first use in the section that explains the term, as the glossary points to it) and as marked in the
+     * text ({@code [[term|…]]}); {@link IndexPages} keeps the defining page and the significant uses once the
+     * pages are known. A term the rules never use has no entry.
      */
-    private static List<Map<String, Object>> index(Glossary g, List<TermUse> uses, String lang, Collator order) {
+    private static List<Map<String, Object>> index(Glossary g, List<TermUse> uses, RulebookBody body, String lang, Collator order) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (Glossary.Term t : g.terms()) {
+            Section where = explaining(t.form(lang), t.id(), uses, body);
+            List<TermUse> mine = uses.stream().filter(u -> u.term().equals(t.id())).toList();
+            if (mine.isEmpty()) continue;
+            TermUse defining = mine.stream().filter(u -> where != null && where.equals(u.section())).findFirst().orElse(mine.get(0));
             List<Map<String, Object>> refs = new ArrayList<>();
-            for (TermUse u : uses) if (u.term().equals(t.id())) refs.add(Map.of("anchor", u.anchor()));
-            if (!refs.isEmpty()) out.add(Map.of("id", t.id(), "term", t.form(lang), "refs", refs));
+            for (TermUse u : mine) refs.add(Map.of("anchor", u.anchor(), "defining", u == defining, "marked", u.marked()));
+            out.add(Map.of("id", t.id(), "term", t.form(lang), "refs", refs));
         }
         out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));
         return out;

@@ -26,6 +26,8 @@ final class TermMarks {
     private final String lang;
     private Node block;
     private final Set<String> inBlock = new HashSet<>();
+    /** The terms already shown as glossary terms in each section ("section id term"): only a section's first use is. */
+    private final Set<String> shownIn = new HashSet<>();
     /** Off while the glossary's own meanings are rendered: a use there is no use in the rules. */
     boolean on = true;
 
@@ -51,6 +53,14 @@ final class TermMarks {
         return a;
     }
 
+    /**
+     * The class of a use's span: {@code term} (underlined as a glossary term) for the first use of the term in
+     * its section, {@code use} (anchored for the index, not underlined) for the later ones.
+     */
+    String spanClass(String term, Section section) {
+        return shownIn.add((section == null ? "" : section.id()) + " " + term) ? "term" : "use";
+    }
+
     /** A text run (already set by {@link Typography}) with each paragraph's first use of a term in an anchored span. */
     void write(HtmlWriter w, Node node, String text, Section section) {
         int at = 0;
@@ -65,7 +75,7 @@ final class TermMarks {
                 while (start > at && OPENING.indexOf(text.charAt(start - 1)) >= 0) start--;
                 while (end < text.length() && CLOSING.indexOf(text.charAt(end)) >= 0) end++;
                 w.text(text.substring(at, start));
-                w.tag("span", Map.of("class", "term", "id", a));
+                w.tag("span", Map.of("class", spanClass(u.term(), section), "id", a));
                 w.text(text.substring(start, end));
                 w.tag("/span");
                 at = end;

@@ -12,6 +12,7 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PdfProbe;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -82,10 +83,13 @@ class RulebookTest {
                 for (String line : pdf.text(p).split("\n")) {
                     Matcher entry = Pattern.compile(".*?[^\\d,] ((?:\\d+, )*\\d+)").matcher(line.strip());
                     if (!entry.matches()) continue;
-                    int last = 0;
-                    for (String n : entry.group(1).split(", ")) {
-                        assertTrue(Integer.parseInt(n) > last, "index pages not one per page, in order: " + line);
-                        last = Integer.parseInt(n);
+                    // the defining page first, then the others in order, each once
+                    String[] nums = entry.group(1).split(", ");
+                    int last = 0, defining = Integer.parseInt(nums[0]);
+                    for (int k = 1; k < nums.length; k++) {
+                        int n = Integer.parseInt(nums[k]);
+                        assertTrue(n > last && n != defining, "index pages not one per page, in order after the defining one: " + line);
+                        last = n;
                     }
                 }
             }
@@ -135,12 +139,31 @@ class RulebookTest {
         }
     }
 
+    /** Inline notation shades only itself: the sentence's brackets and punctuation glued to it stay outside its chip. */
+    @ParameterizedTest
+    @CsvSource({"diplomacy,en", "diplomacy,cs", "port-arthur,en", "port-arthur,cs", "hunt,en", "hunt,cs"})
+    void inlineNotationSwallowsNoPunctuation(String game, String lang) {
+        String body = model(game, lang).model().get("body").toString();
+        Matcher chip = Pattern.compile("<span class=\"chip\">([^<]*)</span>").matcher(body);
+        List<String> swallowed = new ArrayList<>();
+        int chips = 0;
+        while (chip.find()) {
+            chips++;
+            if (chip.group(1).matches("(?s)^[(\\[„“].*|.*[)\\]“”,;:!?]$|.*[^.]\\.$")) swallowed.add(chip.group(1));
+        }
+        if (game.equals("diplomacy")) {
+            assertTrue(chips > 50, game + "/" + lang + ": chips " + chips);
+            assertTrue(body.contains("(<span class=\"chip\">F Con – Bul/ec</span>"), "the bracket before an order stays outside its chip");
+        }
+        assertEquals(List.of(), swallowed, game + "/" + lang);
+    }
+
     @ParameterizedTest
     @CsvSource({"diplomacy,37", "port-arthur,5", "hunt,5"})
     void examplesHaveFiguresDrawnFromTheEngine(String game, int atLeast) {
         String body = model(game, "en").model().get("body").toString();
-        // A figure is its title and the drawing, kept in one block.
-        int figures = body.split("<div class=\"figure\"><p class=\"example-title\"[^>]*>[^<]*</p>\\s*<svg", -1).length - 1;
+        // A figure is its title and the drawing (with its orders beside it, in a row of two cells), kept in one block.
+        int figures = body.split("<div class=\"figure\"><p class=\"example-title\"[^>]*>[^<]*</p>\\s*(?:<div class=\"fig-row\"><div class=\"fig-cell\"[^>]*>)?<svg", -1).length - 1;
         assertTrue(figures >= atLeast, game + ": " + figures + " figures");
     }
 
