@@ -48,6 +48,7 @@ final class CheckCommand implements Callable<Integer> {
             translations(root, id, problems);
             IcuFormat.faults(id, g.strings(), List.of()).forEach(problems::add); // the English; translations above
             KitComponents.check(files); // what build would refuse, check reports first
+            if (problems.isEmpty()) KitComponents.drawings(files); // measured on the drawn board: only data that loads
             out.println(summaryLine(id, g, problems));
             List<Problem> shown = problems.sorted();
             for (Problem p : shown) err.println(p);

@@ -24,10 +24,31 @@ import java.util.Map;
  * @param neutral  points of land that belongs to no province (off the playing area)
  * @param bridges  lines of points across straits the board closes with land
  * @param canals   province id → the two seas its canal joins
+ * @param room     the room a province needs to be played on, in millimetres at print size
  */
 public record BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
                              List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
-                             List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals) {
+                             List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals,
+                             Room room) {
+    /**
+     * What a playing surface needs, in millimetres at print size ({@code room:} of board.yaml).
+     *
+     * @param counter   side of a unit counter; the counter sheet prints this size
+     * @param margin    free room around a counter: each province holds a square of counter + margin
+     * @param border    the least drawn border two adjacent provinces share
+     * @param corner    the most drawn border two provinces that are not adjacent may share
+     */
+    public record Room(double counter, double margin, double border, double corner) {
+        /** The least counter the kit prints: smaller ones cannot be picked up and read. */
+        public static final double MIN_COUNTER = 12;
+        public static final Room STANDARD = new Room(14, 2, 3, 0.5);
+
+        /** The side of the square every province must hold. */
+        public double square() {
+            return counter + margin;
+        }
+    }
+
     public static final String COASTS = "geometry/coasts.yaml", DESIGN = "board.yaml";
 
     /** Reads both files, checked against the map; problems name file, line and column. */
@@ -51,7 +72,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
         List<List<List<Province.Point>>> land = polygons(coasts.list("land")), swiss = polygons(coasts.list("swiss"));
 
         MapNode design = files.readMap(DESIGN);
-        design.allowOnly("source", "seeds", "neutral", "bridges", "canals");
+        design.allowOnly("source", "seeds", "neutral", "bridges", "canals", "room");
         Map<String, List<Province.Point>> seeds = new LinkedHashMap<>();
         MapNode s = design.map("seeds");
         for (String id : s.keys()) {
@@ -88,8 +109,15 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             }
             canals.put(id, waters);
         }
+        Room room = Room.STANDARD;
+        if (design.has("room")) {
+            MapNode r = design.map("room");
+            r.allowOnly("counter", "margin", "border", "corner");
+            room = new Room(r.number("counter", Room.MIN_COUNTER, 40), r.number("margin", 0, 20), r.number("border", 0, 20),
+                    r.number("corner", 0, 20));
+        }
         problems.throwIfAny();
-        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals);
+        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room);
     }
 
     private static String num(double v) {

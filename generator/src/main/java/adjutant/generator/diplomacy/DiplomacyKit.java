@@ -42,6 +42,13 @@ public final class DiplomacyKit implements KitMaker {
     }
 
     @Override
+    public void checkDrawings(adjutant.engine.data.GameFiles files) {
+        DiplomacyGame game = Games.loadChecked(files.home(), game(), DiplomacyGame.class);
+        BoardGeography geo = BoardGeography.read(files.home(), game.map());
+        BoardRoom.report(BoardGeometry.of(game.map(), geo), geo.room(), files);
+    }
+
+    @Override
     public List<KitFile> plan(KitRequest request) {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
         List<String> langs = request.languagesOf(game);

@@ -75,7 +75,7 @@ class BoardPathsTest {
         for (Province.Point p : seeds.get(moved)) shifted.add(new Province.Point(p.x() + 4, p.y()));
         seeds.put(moved, shifted);
         BoardGeography other = new BoardGeography(geo.projection(), geo.width(), geo.height(), geo.land(), geo.swiss(), seeds,
-                geo.neutral(), geo.bridges(), geo.canals());
+                geo.neutral(), geo.bridges(), geo.canals(), geo.room());
         BoardGeometry before = BoardGeometry.of(map, geo), after = BoardGeometry.of(map, other);
         assertNotEquals(before.outlinePath(moved), after.outlinePath(moved), moved);
         assertEquals(afresh(after), kept(after));
