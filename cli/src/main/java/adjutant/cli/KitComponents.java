@@ -19,8 +19,8 @@ final class KitComponents {
     private KitComponents() {}
 
     /** Reports what the game's kit finds its drawings need of the data (a board's room to play on). */
-    static void drawings(GameFiles files) {
-        Kits.all().stream().filter(k -> k.game().equals(files.game())).findFirst().ifPresent(k -> k.checkDrawings(files));
+    static String drawings(GameFiles files) {
+        return Kits.all().stream().filter(k -> k.game().equals(files.game())).findFirst().map(k -> k.checkDrawings(files)).orElse(null);
     }
 
     /** Reports each listed component the kit does not make, at its place in game.yaml. */

@@ -45,6 +45,32 @@ class CheckCommandTest {
         assertFalse(r.err().contains("Exception"), r.err());
     }
 
+    /**
+     * Issue 30: a board that has no room to play on is refused with the provinces and their
+     * millimetres, at the province's line of board.yaml, and nothing is written.
+     */
+    @Test
+    void boardWithoutRoomIsRefusedNamingProvincesAndMillimetres(@TempDir Path tmp) throws IOException {
+        copyTree(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
+        Files.createDirectories(tmp.resolve("templates"));
+        Path board = tmp.resolve("data/diplomacy/board.yaml");
+        replace(board, "refuse: false}", "refuse: true}");
+        List<Path> before;
+        try (Stream<Path> s = Files.walk(tmp)) {
+            before = s.sorted().toList();
+        }
+
+        CliRun r = CliRun.of("check", "diplomacy", "--home", tmp.toString());
+
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().lines().anyMatch(l -> l.matches("data/diplomacy/board\\.yaml:\\d+:3: on the tiled A4 and Letter board \\(450\\.0 mm wide\\) "
+                + "lvp holds a square of \\d+\\.\\d mm, needs 16\\.0 .*")), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        try (Stream<Path> s = Files.walk(tmp)) {
+            assertEquals(before, s.sorted().toList(), "check wrote nothing");
+        }
+    }
+
     /** Issue 14: the faults l10n import refuses are faults of the stored data too, each at its line in the translation. */
     @Test
     void brokenStoredTranslationsAreProblemsAtTheirPlace(@TempDir Path tmp) throws IOException {

@@ -37,11 +37,12 @@ public record BoardGeography(Lambert projection, double width, double height, Li
      * @param margin    free room around a counter: each province holds a square of counter + margin
      * @param border    the least drawn border two adjacent provinces share
      * @param corner    the most drawn border two provinces that are not adjacent may share
+     * @param refuse    whether {@code check} refuses a board that falls short (else it reports the shortfalls)
      */
-    public record Room(double counter, double margin, double border, double corner) {
+    public record Room(double counter, double margin, double border, double corner, boolean refuse) {
         /** The least counter the kit prints: smaller ones cannot be picked up and read. */
         public static final double MIN_COUNTER = 12;
-        public static final Room STANDARD = new Room(14, 2, 3, 0.5);
+        public static final Room STANDARD = new Room(14, 2, 3, 0.5, true);
 
         /** The side of the square every province must hold. */
         public double square() {
@@ -112,9 +113,9 @@ public record BoardGeography(Lambert projection, double width, double height, Li
         Room room = Room.STANDARD;
         if (design.has("room")) {
             MapNode r = design.map("room");
-            r.allowOnly("counter", "margin", "border", "corner");
+            r.allowOnly("counter", "margin", "border", "corner", "refuse");
             room = new Room(r.number("counter", Room.MIN_COUNTER, 40), r.number("margin", 0, 20), r.number("border", 0, 20),
-                    r.number("corner", 0, 20));
+                    r.number("corner", 0, 20), r.bool("refuse", true));
         }
         problems.throwIfAny();
         return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room);

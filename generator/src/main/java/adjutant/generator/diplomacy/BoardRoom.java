@@ -50,23 +50,36 @@ final class BoardRoom {
 
     /**
      * Adds each shortfall on each play sheet to the problems, at the board.yaml line of the first
-     * province it names (its points decide its shape) or at {@code room:}.
+     * province it names (its points decide its shape) or at {@code room:}; when the data does not
+     * refuse a board that falls short ({@code room.refuse: false}), returns a one-line summary
+     * of the shortfalls instead (null when there are none).
      */
-    static void report(BoardGeometry g, BoardGeography.Room room, adjutant.engine.data.GameFiles files) {
+    static String report(BoardGeometry g, BoardGeography.Room room, adjutant.engine.data.GameFiles files) {
         String file = BoardGeography.DESIGN;
         adjutant.engine.data.Node root = adjutant.engine.data.YamlFiles.read(files.path(file), files.shown(file),
                 new adjutant.engine.data.Problems());
         adjutant.engine.data.MapNode design = root instanceof adjutant.engine.data.MapNode m ? m : null;
         Map<String, Double> squares = squares(g);
+        int count = 0;
+        String tightest = null;
         for (Sheet sheet : playSheets(g.width(), g.height())) {
             for (Shortfall s : measure(g, room, sheet, squares).shortfalls()) {
                 String message = "on the " + sheet.name() + " board (" + mm(g.width() * sheet.mmPerUnit()) + " mm wide) "
                         + s.message();
+                count++;
+                if (tightest == null) tightest = message;
+                if (!room.refuse()) continue;
                 adjutant.engine.data.Node at = at(design, s.ids());
                 if (at != null) files.problems().at(at, message);
                 else files.problems().inFile(files.shown(file), message);
             }
         }
+        if (room.refuse() || count == 0) return null;
+        String least = squares.entrySet().stream().min(Map.Entry.comparingByValue())
+                .map(e -> e.getKey() + " " + mm(e.getValue() * BoardFiles.SCALE) + " mm").orElse("");
+        return "the board falls short of its room to play " + count + " times (" + files.shown(file)
+                + " room.refuse is false: reported, not refused); the least square on the tiled board: " + least
+                + " of " + mm(room.square()) + " mm";
     }
 
     private static adjutant.engine.data.Node at(adjutant.engine.data.MapNode design, List<String> ids) {

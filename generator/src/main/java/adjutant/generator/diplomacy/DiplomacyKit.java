@@ -42,10 +42,10 @@ public final class DiplomacyKit implements KitMaker {
     }
 
     @Override
-    public void checkDrawings(adjutant.engine.data.GameFiles files) {
+    public String checkDrawings(adjutant.engine.data.GameFiles files) {
         DiplomacyGame game = Games.loadChecked(files.home(), game(), DiplomacyGame.class);
         BoardGeography geo = BoardGeography.read(files.home(), game.map());
-        BoardRoom.report(BoardGeometry.of(game.map(), geo), geo.room(), files);
+        return BoardRoom.report(BoardGeometry.of(game.map(), geo), geo.room(), files);
     }
 
     @Override
