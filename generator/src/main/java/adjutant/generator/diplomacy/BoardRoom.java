@@ -90,6 +90,11 @@ final class BoardRoom {
         return design.has("room") ? design.keyNode("room") : null;
     }
 
+    /** The smallest scale of the play sheets, mm per board unit: where room is tightest. */
+    static double leastScale(double width, double height) {
+        return playSheets(width, height).stream().mapToDouble(Sheet::mmPerUnit).min().orElse(BoardFiles.SCALE);
+    }
+
     /** The scale at which {@link adjutant.generator.BigBoard#whole} puts a drawing of this size on the paper. */
     static double wholeScale(double w, double h, Paper paper) {
         double margin = PrintProfile.home(Paper.A4).margin();

@@ -45,6 +45,7 @@ class BoardRoomTest {
             m.shortfalls().forEach(s -> shortfalls.add(sheet.name() + ": " + s.message()));
         }
         System.out.print(report);
+        shortfalls.forEach(System.out::println);
         // While board.yaml does not refuse a short board (the magnification of issue 30 is not in yet),
         // the shortfalls are reported: this fails the day they are met, to turn refusing on.
         if (geo.room().refuse()) assertEquals(List.of(), shortfalls);
