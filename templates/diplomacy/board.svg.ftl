@@ -101,16 +101,7 @@
       <text x="29" y="${py + 2.8}">${pw.name}</text>
     </#list>
   </g>
-  <#-- A scale bar under the title (the projection's scale at 50° N, within 3 % over the whole board). -->
-  <g class="legend scale" font-size="${legendSize}" fill="#2b2418" text-anchor="middle">
-    <rect x="4" y="36" width="${scale.length + 24}" height="24" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
-    <#list 0..3 as i>
-    <rect x="${12 + i * scale.length / 4}" y="50" width="${scale.length / 4}" height="3.2" fill="${(i % 2 == 0)?then('#2b2418', '#fff')}" stroke="#2b2418" stroke-width="0.5"/>
-    </#list>
-    <text x="12" y="46">0</text>
-    <text x="${12 + scale.length / 2}" y="46">${scale.km / 2}</text>
-    <text x="${12 + scale.length}" y="46">${scale.km} km</text>
-  </g>
+  <#-- No scale bar: the board is magnified where provinces are small (BoardWarp), so no one length holds. -->
   </#if>
   <#if pad>
   <text x="8" y="${height - 8}" font-size="13" font-weight="bold" fill="#5b5448">${title}</text>

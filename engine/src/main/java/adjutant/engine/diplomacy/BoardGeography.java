@@ -110,15 +110,26 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             }
             canals.put(id, waters);
         }
-        Room room = Room.STANDARD;
-        if (design.has("room")) {
-            MapNode r = design.map("room");
-            r.allowOnly("counter", "margin", "border", "corner", "refuse");
-            room = new Room(r.number("counter", Room.MIN_COUNTER, 40), r.number("margin", 0, 20), r.number("border", 0, 20),
-                    r.number("corner", 0, 20), r.bool("refuse", true));
-        }
+        Room room = room(design);
         problems.throwIfAny();
         return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room);
+    }
+
+    /** Only the room of board.yaml (what the counter sheet needs), problems naming file, line and column. */
+    public static Room readRoom(Path home) {
+        Problems problems = new Problems();
+        MapNode design = new GameFiles(home, "diplomacy", problems).readMap(DESIGN);
+        Room room = room(design);
+        problems.throwIfAny();
+        return room;
+    }
+
+    private static Room room(MapNode design) {
+        if (!design.has("room")) return Room.STANDARD;
+        MapNode r = design.map("room");
+        r.allowOnly("counter", "margin", "border", "corner", "refuse");
+        return new Room(r.number("counter", Room.MIN_COUNTER, 40), r.number("margin", 0, 20), r.number("border", 0, 20),
+                r.number("corner", 0, 20), r.bool("refuse", true));
     }
 
     private static String num(double v) {

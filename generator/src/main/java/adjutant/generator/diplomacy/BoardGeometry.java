@@ -373,17 +373,6 @@ final class BoardGeometry {
         return r % 10 == 0 ? Long.toString(r / 10) : Double.toString(r / 10.0);
     }
 
-    /**
-     * Board units per kilometre along the parallel {@code lat} (the scale of a conformal map
-     * varies with latitude only): one degree of longitude measured on the board and on the sphere.
-     */
-    double unitsPerKm(double lat) {
-        double lon0 = geo.projection().lon0();
-        double[] a = geo.projection().board(lon0 - 0.5, lat), b = geo.projection().board(lon0 + 0.5, lat);
-        double km = 2 * Math.PI * 6371 / 360 * Math.cos(Math.toRadians(lat));
-        return Math.hypot(b[0] - a[0], b[1] - a[1]) / km;
-    }
-
     private volatile UnitPlaces places;
 
     /** Where units are drawn (worked out once, on first use). */

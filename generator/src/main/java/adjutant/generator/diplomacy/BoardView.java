@@ -23,8 +23,6 @@ final class BoardView {
     static final double ABBR_SIZE = 9.5, NAME_SIZE = 5.6, PAD_ABBR_SIZE = 15;
     /** The legend's text: 4.8 units are 6.1 pt on the tiled board ({@link BoardFiles#SCALE}). */
     static final double LEGEND_SIZE = 4.8;
-    /** The scale bar's length in kilometres. */
-    static final int SCALE_KM = 500;
     /** Names wider than this (board units) go on two lines. */
     private static final double NAME_WIDTH = 62;
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
@@ -69,7 +67,6 @@ final class BoardView {
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
-        m.put("scale", Map.of("km", SCALE_KM, "length", SCALE_KM * g.unitsPerKm(50)));
         return m;
     }
 

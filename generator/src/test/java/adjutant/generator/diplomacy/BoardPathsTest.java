@@ -88,7 +88,7 @@ class BoardPathsTest {
         BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
         int names = 0;
         for (int build = 0; build < 2; build++) {
-            for (Province p : map.provinces()) {
+            for (Province p : g.map.provinces()) { // the labels where the magnified board puts them
                 LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
                 assertEquals(layout, g.labelLayout(p), p.id());
                 for (String lang : p.names().keySet()) {
@@ -108,7 +108,7 @@ class BoardPathsTest {
         BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
         // Each province's label moved far off the board: no name fits any more, and the layout is the fallback.
         int changed = 0;
-        for (Province p : map.provinces()) {
+        for (Province p : g.map.provinces()) { // the labels where the magnified board puts them
             List<String> lines = BoardView.lines(p.name("en"));
             if (!g.nameFits(p, lines)) continue;
             Province moved = new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(), p.names(), p.aliases(),
