@@ -5,7 +5,7 @@
 #   2. nothing  the same again with nothing changed
 #   3. string   one Czech string of the Diplomacy map pad changed
 # Twice: run directly (ADJUTANT_SERVER=off: a new JVM per build), then through the build server
-# (README, "Kit build speed"): its first build (a new JVM, shown as "first") warms it, then the
+# (docs/performance.md, "Kit build"): its first build (a new JVM, shown as "first") warms it, then the
 # three runs above. A served run's CPU is the launcher and client's plus what the server spent from
 # the run's start until it was quiet again; its peak memory is the server's peak since it started.
 # Prints wall time, CPU time (user + system) and peak RSS of each, and the machine and its load

@@ -4,7 +4,7 @@
 # CPU time (user + sys of the whole process, over REPS runs each) of both, the start-up (one case)
 # and the marginal CPU per case. CPU time, not wall time: the machine may be shared.
 # Twice: run directly (ADJUTANT_SERVER=off, a JVM per command) and through the background server
-# (README, "Quicker short commands"), where a run's CPU is the launcher and thin client's plus what
+# (docs/developers.md, "The background server"), where a run's CPU is the launcher and thin client's plus what
 # the server's process spent on it (utime + stime in /proc/PID/stat, 10 ms ticks, from the run's start
 # until the server is quiet again, so that its compiler's work after the answer counts too).
 # Usage: bench/datc-speed.sh [N] [REPS]        Targets: ≤ 0.4 s start-up, ≤ 0.3 ms per case.

@@ -37,7 +37,7 @@ import picocli.CommandLine;
  * its jar changes or its socket is removed, and removes its socket on exit.
  */
 public final class CommandServer {
-    /** Exit after this long without a request (README, "Quicker short commands"). */
+    /** Exit after this long without a request (docs/developers.md, "The background server"). */
     static final Duration IDLE = Duration.ofMinutes(15);
     /** Commands never served: running until stopped, or about the server itself ({@code build --watch} is not served either). */
     private static final List<String> DIRECT = List.of("serve", "server");

@@ -13,8 +13,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code adjutant server status|stop}: the user's background command servers (README, "Quicker short commands"). */
-@Command(name = "server", description = {"Show or stop the background servers that run commands and builds quicker (see README).",
+/** {@code adjutant server status|stop}: the user's background command servers (docs/developers.md, "The background server"). */
+@Command(name = "server", description = {"Show or stop the background servers that run commands and builds quicker (see the developers' guide, docs/developers.md).",
         "The launcher ./adjutant starts one when needed; each stops after 15 minutes without a command.",
         "ADJUTANT_SERVER=off runs every command directly."})
 final class ServerCommand implements java.util.concurrent.Callable<Integer> {

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Builds run by a build server (README, "Kit build speed"): the files and report of a direct build,
+ * Builds run by a build server (docs/performance.md, "Kit build"): the files and report of a direct build,
  * the output as it comes, a second build meanwhile run directly, and a client that goes away
  * stopping the build with every file whole.
  */

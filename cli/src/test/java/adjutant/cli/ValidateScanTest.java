@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README's photographed sheet, read and adjudicated by the command with no typing; and a scan of another turn refused. */
+/** The game masters' guide's photographed sheet, read and adjudicated by the command with no typing; and a scan of another turn refused. */
 class ValidateScanTest {
     @TempDir
     Path dir;

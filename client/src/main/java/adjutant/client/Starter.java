@@ -30,8 +30,8 @@ final class Starter {
         }
         String base = socket.getFileName().toString().replace(".sock", "");
         // Only the quick compiler (C1), as for a direct run: with the optimising one (C2) the server spent
-        // 0.81 s of CPU on a 2,000-case DATC run, mostly compiling, against 0.13 s with C1 (README,
-        // Benchmarks). For short commands the default heap bound of a direct run, shrinking back between
+        // 0.81 s of CPU on a 2,000-case DATC run, mostly compiling, against 0.13 s with C1 (measured 2026-11-25,
+        // see git log). For short commands the default heap bound of a direct run, shrinking back between
         // commands. A build server has a direct build's heap (launcher): grown from 16 MB as the short
         // commands' is, a full build spent its time in full collections.
         List<String> cmd = new ArrayList<>(List.of("setsid", "-f", Path.of(System.getProperty("java.home"), "bin", "java").toString(),

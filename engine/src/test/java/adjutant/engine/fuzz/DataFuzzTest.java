@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * loader, the PO and the XLIFF importers. Every input ends in a result or in problems that carry
  * a file and a position, never another exception. Under {@code mvn verify} only the inputs in
  * {@code src/test/resources/adjutant/engine/fuzz/DataFuzzTestInputs/} run (regression);
- * {@code JAZZER_FUZZ=1} fuzzes for real (see the README).
+ * {@code JAZZER_FUZZ=1} fuzzes for real (docs/developers.md, "Fuzzing").
  */
 class DataFuzzTest {
     /** The data files fuzzed, chosen by the input's first byte; the rest of the input is the file. */

@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * The whole Diplomacy kit, Czech and English, as {@code adjutant build diplomacy} makes it on
  * a 2-core machine: data loaded and checked, every PDF drawn and written to disk, with or
  * without the PNG previews. Target: ≤ 3 s per build once warm; each PDF ≤ 3 MB (checked by
- * DiplomacyKitTest). Run from the project root as README "Diplomacy kit" shows: the
+ * DiplomacyKitTest). Run from the project root as docs/performance.md shows (bench/jmh.sh): the
  * runnable jar, these test classes and JMH on the class path, then
  * {@code org.openjdk.jmh.Main DiplomacyKitBenchmark}.
  */

@@ -23,7 +23,7 @@ import java.util.List;
  * order-sheet reader, the Port Arthur score-sheet reader and The Hunt's game-log reader. Every
  * input ends in a result or in problems with a position, never another exception. Under
  * {@code mvn verify} the inputs in {@code src/test/resources/adjutant/validator/fuzz/SheetFuzzTestInputs/}
- * run as regression tests; {@code JAZZER_FUZZ=1} fuzzes for real (see the README).
+ * run as regression tests; {@code JAZZER_FUZZ=1} fuzzes for real (docs/developers.md, "Fuzzing").
  */
 class SheetFuzzTest {
     private static DiplomacyGame diplomacy;

@@ -19,7 +19,7 @@ import javax.imageio.ImageIO;
  * England's sheet (a cross, a tick, a filled box; read without a question) as
  * {@code examples/diplomacy/scan/england-photo.jpg}, and France's (Paris marked to two places, a
  * row the reader must ask about) as {@code examples/diplomacy/scan/france-photo.jpg}.
- * Run: {@code java -cp … adjutant.validator.diplomacy.scan.ScanDemo} (see README, "Scannable order sheets").
+ * Run: {@code java -cp … adjutant.validator.diplomacy.scan.ScanDemo} (docs/developers.md, "Order sheets, the desk and scans").
  */
 public final class ScanDemo {
     private ScanDemo() {}

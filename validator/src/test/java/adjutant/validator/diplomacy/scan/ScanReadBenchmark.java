@@ -35,7 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * JPEG, grey and fit it, find the QR code and the corners, measure every box, interpret every
  * row. Russia's spring 1901 sheet (4 units, 50 boxes), marked in every row, as a 300 dpi flatbed
  * scan (2480 × 3508 px) and as a 200 dpi phone photo in perspective. Target ≤ 1 s per page.
- * Run: see README, "Benchmarks".
+ * Run: bench/jmh.sh validator ScanReadBenchmark (docs/performance.md).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * question, and at least 98 % of the rows marked plainly are read without asking. A page refused
  * whole (its code or corners not found) names its file and why and is never read wrong; its
  * rows count as asked about. The suite runs a fixed-seed sample; the full run of 500 sheets is
- * in the README ("Scannable order sheets").
+ * in docs/game-masters.md ("Scannable order sheets").
  */
 class ScanReadingTest {
     static DiplomacyGame game;

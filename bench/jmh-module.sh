@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Called by the pom's bench profile in each module: runs JMH on the benchmarks matching NAME when
+# this module has any, else says so (a benchmark of one module is run with -am, which passes its
+# upstream modules here too). Usage: jmh-module.sh TEST-CLASSES NAME "JMH ARGS" CLASSPATH
+set -euo pipefail
+classes="$1" name="$2" cp="$4"
+read -r -a args <<< "$3"
+list="$classes/META-INF/BenchmarkList"
+if [ ! -f "$list" ] || ! grep -q -- "$name" "$list"; then
+  echo "bench: no benchmark matching '$name' in ${classes%/target/test-classes}"; exit 0
+fi
+exec java -Dadjutant.home="$PWD" -Djava.awt.headless=true -cp "$cp" org.openjdk.jmh.Main "$name" "${args[@]}"
