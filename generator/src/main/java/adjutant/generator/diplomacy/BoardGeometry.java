@@ -374,6 +374,14 @@ final class BoardGeometry {
     }
 
     private volatile UnitPlaces places;
+    private volatile org.locationtech.jts.geom.Envelope legend;
+
+    /** Where the legend goes ({@link BoardView#legendAt}, worked out once). */
+    org.locationtech.jts.geom.Envelope legend() {
+        org.locationtech.jts.geom.Envelope l = legend;
+        if (l == null) legend = l = BoardView.legendAt(this);
+        return l;
+    }
 
     /** Where units are drawn (worked out once, on first use). */
     UnitPlaces places() {

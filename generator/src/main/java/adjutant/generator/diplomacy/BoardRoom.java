@@ -174,7 +174,12 @@ final class BoardRoom {
      * hundredth of a board unit of the grid's best and at most half a step under the true one.
      */
     static double largestSquare(Geometry shape) {
-        if (shape == null || shape.isEmpty()) return 0;
+        return largestSquareAt(shape)[2];
+    }
+
+    /** {@link #largestSquare} and where it stands: {x, y, side} (its centre; 0, 0, 0 for an empty shape). */
+    static double[] largestSquareAt(Geometry shape) {
+        if (shape == null || shape.isEmpty()) return new double[3];
         Chebyshev d = new Chebyshev(shape);
         Envelope env = shape.getEnvelopeInternal();
         double step = Math.max(0.5, Math.sqrt(shape.getArea()) / 50);
@@ -187,13 +192,16 @@ final class BoardRoom {
             }
         }
         best.sort((a, b) -> Double.compare(b[2], a[2]));
-        double top = 0;
-        for (double[] c : best.subList(0, Math.min(8, best.size()))) top = Math.max(top, refine(d, c, step));
-        return 2 * top;
+        double[] top = new double[3];
+        for (double[] c : best.subList(0, Math.min(8, best.size()))) {
+            double[] r = refine(d, c, step);
+            if (r[2] > top[2]) top = r;
+        }
+        return new double[] {top[0], top[1], 2 * top[2]};
     }
 
     /** Climbs from a point in ever smaller steps to where the distance is greatest nearby. */
-    private static double refine(Chebyshev d, double[] c, double step) {
+    private static double[] refine(Chebyshev d, double[] c, double step) {
         double x = c[0], y = c[1], r = c[2];
         for (double s = step / 2; s > 0.01; s /= 2) {
             boolean moved = true;
@@ -210,7 +218,7 @@ final class BoardRoom {
                 }
             }
         }
-        return r;
+        return new double[] {x, y, r};
     }
 
     /** Distance in the maximum norm from inside points to a shape's outline (0 outside). */
