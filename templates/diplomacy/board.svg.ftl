@@ -69,48 +69,42 @@
     </#list>
   </g>
   <#if !pad>
-  <#-- Title and legend over the Atlantic, left of Ireland; legendSize is 6 pt on the tiled A4 board. -->
+  <#-- Title over the Atlantic; legendSize is 6 pt on the tiled A4 board. -->
   <g class="legend" font-size="${legendSize}" fill="#2b2418">
-    <rect x="4" y="4" width="118" height="28" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
+    <rect x="4" y="4" width="118" height="28" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
     <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
-    <rect x="4" y="300" width="118" height="${152 + 7 * powers?size}" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
-    <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
-    <#assign ly = 320>
-    <#list [["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
-      <#assign y = ly + row?index * 14>
-      <#if row[0] == "land"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/></#if>
-      <#if row[0] == "shore"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2f6ea5" stroke-width="2" stroke-dasharray="3.5 3.5"/></#if>
-      <#if row[0] == "sea"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7fa8cf" stroke-width="1"/></#if>
-      <#if row[0] == "coastline"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="1.5"/></#if>
-      <#if row[0] == "canal"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="4.2"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="${land.sea}" stroke-width="2.4"/></#if>
-      <#assign words = t[row[1]]?split(": ")>
-      <text x="29" y="${y - (words?size > 1)?then(1.2, -1.6)}">${words[0]}<#if words?size gt 1>:</#if></text>
-      <#if words?size gt 1><text x="29" y="${y + legendSize + 0.4}">${words[1]}</text></#if>
-    </#list>
-    <#assign ly = 320 + 5 * 14>
-    <@star x=17 y=ly r=4.2 fill="#fff"/><text x="29" y="${ly + 1.5}">${t["board.supply_centre"]}</text>
-    <rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text>
-    <rect x="${17 - 9}" y="${ly + 19}" width="18" height="8.6" rx="3" fill="#fff" stroke="#2c5f8e" stroke-width="0.8"/>
-    <text x="17" y="${ly + 25}" font-size="5" font-weight="bold" fill="#2c5f8e" text-anchor="middle">${t["coast.short.nc"]}</text>
-    <#list coastLines as line><text x="29" y="${ly + 24 + line?index * 5.2 - (coastLines?size - 1) * 2.6}">${line}</text></#list>
-    <text x="9" y="${ly + 40}" font-size="5.2" font-weight="bold">${t["kit.board.powers"]}</text>
-    <#list powers as pw>
-      <#assign py = ly + 46 + pw?index * 7>
-      <rect x="9" y="${py - 2}" width="16" height="6.4" fill="${pw.home}" stroke="#5b5448" stroke-width="0.4"/>
-      <@star x=17 y=py + 1.2 r=2.6 fill=pw.colour/>
-      <text x="29" y="${py + 2.8}">${pw.name}</text>
-    </#list>
+    <#-- the legend where it covers no label and no played land (BoardView.legendAt), opaque -->
+    <g transform="translate(${legendAt.x - 4} ${legendAt.y - 300})">
+      <rect x="4" y="300" width="118" height="${152 + 7 * powers?size}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
+      <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
+      <#assign ly = 320>
+      <#list [["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
+        <#assign y = ly + row?index * 14>
+        <#if row[0] == "land"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/></#if>
+        <#if row[0] == "shore"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2f6ea5" stroke-width="2" stroke-dasharray="3.5 3.5"/></#if>
+        <#if row[0] == "sea"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7fa8cf" stroke-width="1"/></#if>
+        <#if row[0] == "coastline"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="1.5"/></#if>
+        <#if row[0] == "canal"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2c5f8e" stroke-width="4.2"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="${land.sea}" stroke-width="2.4"/></#if>
+        <#assign words = t[row[1]]?split(": ")>
+        <text x="29" y="${y - (words?size > 1)?then(1.2, -1.6)}">${words[0]}<#if words?size gt 1>:</#if></text>
+        <#if words?size gt 1><text x="29" y="${y + legendSize + 0.4}">${words[1]}</text></#if>
+      </#list>
+      <#assign ly = 320 + 5 * 14>
+      <@star x=17 y=ly r=4.2 fill="#fff"/><text x="29" y="${ly + 1.5}">${t["board.supply_centre"]}</text>
+      <rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text>
+      <rect x="${17 - 9}" y="${ly + 19}" width="18" height="8.6" rx="3" fill="#fff" stroke="#2c5f8e" stroke-width="0.8"/>
+      <text x="17" y="${ly + 25}" font-size="5" font-weight="bold" fill="#2c5f8e" text-anchor="middle">${t["coast.short.nc"]}</text>
+      <#list coastLines as line><text x="29" y="${ly + 24 + line?index * 5.2 - (coastLines?size - 1) * 2.6}">${line}</text></#list>
+      <text x="9" y="${ly + 40}" font-size="5.2" font-weight="bold">${t["kit.board.powers"]}</text>
+      <#list powers as pw>
+        <#assign py = ly + 46 + pw?index * 7>
+        <rect x="9" y="${py - 2}" width="16" height="6.4" fill="${pw.home}" stroke="#5b5448" stroke-width="0.4"/>
+        <@star x=17 y=py + 1.2 r=2.6 fill=pw.colour/>
+        <text x="29" y="${py + 2.8}">${pw.name}</text>
+      </#list>
+    </g>
   </g>
-  <#-- A scale bar under the title (the projection's scale at 50° N, within 3 % over the whole board). -->
-  <g class="legend scale" font-size="${legendSize}" fill="#2b2418" text-anchor="middle">
-    <rect x="4" y="36" width="${scale.length + 24}" height="24" rx="2" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.6"/>
-    <#list 0..3 as i>
-    <rect x="${12 + i * scale.length / 4}" y="50" width="${scale.length / 4}" height="3.2" fill="${(i % 2 == 0)?then('#2b2418', '#fff')}" stroke="#2b2418" stroke-width="0.5"/>
-    </#list>
-    <text x="12" y="46">0</text>
-    <text x="${12 + scale.length / 2}" y="46">${scale.km / 2}</text>
-    <text x="${12 + scale.length}" y="46">${scale.km} km</text>
-  </g>
+  <#-- No scale bar: the board is magnified where provinces are small (BoardWarp), so no one length holds. -->
   </#if>
   <#if pad>
   <text x="8" y="${height - 8}" font-size="13" font-weight="bold" fill="#5b5448">${title}</text>

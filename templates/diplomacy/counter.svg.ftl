@@ -15,7 +15,9 @@
   <rect x="0.7" y="0.7" width="${size - 1.4}" height="${size - 1.4}" rx="1.2" fill="none" stroke="${fg}" stroke-width="0.25"/>
   <text x="1.6" y="3.6" font-size="2.6" font-weight="bold" fill="${fg}">${letter}</text>
   <text x="${size - 1.6}" y="3.6" font-size="2.2" font-weight="bold" fill="${fg}" text-anchor="end">${powerLetter}</text>
-  <g transform="translate(${size / 2 - 4.4} ${size / 2 - 4.7}) scale(0.88)" fill="${fg}" stroke="${fg}">
+  <#-- the icon is drawn for a 14 mm counter and scaled with the counter's side -->
+  <#assign k = size / 14>
+  <g transform="translate(${size / 2 - 4.4 * k} ${size / 2 - 4.7 * k}) scale(${0.88 * k})" fill="${fg}" stroke="${fg}">
     <#if type == "army">
     <#-- A field gun: barrel raised to the right, a spoked wheel. -->
     <path stroke="none" d="M1.6,6.4 L8.9,2.6 L9.6,3.9 L2.3,7.7 Z"/>

@@ -48,7 +48,10 @@ final class CheckCommand implements Callable<Integer> {
             translations(root, id, problems);
             IcuFormat.faults(id, g.strings(), List.of()).forEach(problems::add); // the English; translations above
             KitComponents.check(files); // what build would refuse, check reports first
+            // measured on the drawn board: only data that loads
+            String note = problems.isEmpty() ? KitComponents.drawings(files) : null;
             out.println(summaryLine(id, g, problems));
+            if (note != null) out.println(id + ": " + note);
             List<Problem> shown = problems.sorted();
             for (Problem p : shown) err.println(p);
             if (problems.skipped() > 0) {

@@ -45,11 +45,36 @@ class CheckCommandTest {
         assertFalse(r.err().contains("Exception"), r.err());
     }
 
+    /**
+     * Issue 30: a board that has no room to play on (counters of 30 mm, more than the board can be
+     * magnified for) is refused with the provinces and their millimetres, at the province's line
+     * of board.yaml, and nothing is written.
+     */
+    @Test
+    void boardWithoutRoomIsRefusedNamingProvincesAndMillimetres(@TempDir Path tmp) throws IOException {
+        copyDiplomacy(tmp);
+        Path board = tmp.resolve("data/diplomacy/board.yaml");
+        replace(board, "room: {counter: 12,", "room: {counter: 30,");
+        List<Path> before;
+        try (Stream<Path> s = Files.walk(tmp)) {
+            before = s.sorted().toList();
+        }
+
+        CliRun r = CliRun.of("check", "diplomacy", "--home", tmp.toString());
+
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().lines().anyMatch(l -> l.matches("data/diplomacy/board\\.yaml:\\d+:3: on the tiled A4 and Letter board \\(450\\.0 mm wide\\) "
+                + "[a-z]{3} holds a square of \\d+\\.\\d mm, needs 32\\.0 .*")), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        try (Stream<Path> s = Files.walk(tmp)) {
+            assertEquals(before, s.sorted().toList(), "check wrote nothing");
+        }
+    }
+
     /** Issue 14: the faults l10n import refuses are faults of the stored data too, each at its line in the translation. */
     @Test
     void brokenStoredTranslationsAreProblemsAtTheirPlace(@TempDir Path tmp) throws IOException {
-        copyTree(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
-        Files.createDirectories(tmp.resolve("templates"));
+        copyDiplomacy(tmp);
         Path cs = tmp.resolve("data/diplomacy/i18n/cs.yaml");
         replace(cs, "many {Náleželo jen # stavby} other {Náleželo jen # staveb}}", "many {Náleželo jen # stavby}}");
         Path md = tmp.resolve("data/diplomacy/rules/cs.md");
@@ -89,6 +114,12 @@ class CheckCommandTest {
         String s = Files.readString(file);
         if (!s.contains(from)) throw new AssertionError("fixture text not found in " + file + ": " + from);
         Files.writeString(file, s.replace(from, to));
+    }
+
+    /** A copy of the Diplomacy data under {@code tmp}, as a project folder with templates. */
+    private static void copyDiplomacy(Path tmp) throws IOException {
+        copyTree(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
+        Files.createDirectories(tmp.resolve("templates"));
     }
 
     private static void copyTree(Path from, Path to) throws IOException {

@@ -20,6 +20,15 @@ public interface KitMaker {
     }
 
     /**
+     * Checks what the kit's drawings need of the data beyond what loading checks (a board's room
+     * to play on), adding each fault to {@code files}' problems; called by {@code adjutant check}
+     * once the game's data loaded without problems. Returns a note for the summary, or null.
+     */
+    default String checkDrawings(adjutant.engine.data.GameFiles files) {
+        return null;
+    }
+
+    /**
      * Loads what the kit needs (reporting bad data as {@link adjutant.engine.data.BadInputException})
      * and returns the files to make, each a task that may run on any thread.
      */

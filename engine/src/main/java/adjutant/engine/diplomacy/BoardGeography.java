@@ -24,10 +24,32 @@ import java.util.Map;
  * @param neutral  points of land that belongs to no province (off the playing area)
  * @param bridges  lines of points across straits the board closes with land
  * @param canals   province id → the two seas its canal joins
+ * @param room     the room a province needs to be played on, in millimetres at print size
  */
 public record BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
                              List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
-                             List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals) {
+                             List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals,
+                             Room room) {
+    /**
+     * What a playing surface needs, in millimetres at print size ({@code room:} of board.yaml).
+     *
+     * @param counter   side of a unit counter; the counter sheet prints this size
+     * @param margin    free room around a counter: each province holds a square of counter + margin
+     * @param border    the least drawn border two adjacent provinces share
+     * @param corner    the most drawn border two provinces that are not adjacent may share
+     * @param refuse    whether {@code check} refuses a board that falls short (else it reports the shortfalls)
+     */
+    public record Room(double counter, double margin, double border, double corner, boolean refuse) {
+        /** The least counter the kit prints: smaller ones cannot be picked up and read. */
+        public static final double MIN_COUNTER = 12;
+        public static final Room STANDARD = new Room(14, 2, 3, 0.5, true);
+
+        /** The side of the square every province must hold. */
+        public double square() {
+            return counter + margin;
+        }
+    }
+
     public static final String COASTS = "geometry/coasts.yaml", DESIGN = "board.yaml";
 
     /** Reads both files, checked against the map; problems name file, line and column. */
@@ -51,7 +73,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
         List<List<List<Province.Point>>> land = polygons(coasts.list("land")), swiss = polygons(coasts.list("swiss"));
 
         MapNode design = files.readMap(DESIGN);
-        design.allowOnly("source", "seeds", "neutral", "bridges", "canals");
+        design.allowOnly("source", "seeds", "neutral", "bridges", "canals", "room");
         Map<String, List<Province.Point>> seeds = new LinkedHashMap<>();
         MapNode s = design.map("seeds");
         for (String id : s.keys()) {
@@ -88,8 +110,26 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             }
             canals.put(id, waters);
         }
+        Room room = room(design);
         problems.throwIfAny();
-        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals);
+        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room);
+    }
+
+    /** Only the room of board.yaml (what the counter sheet needs), problems naming file, line and column. */
+    public static Room readRoom(Path home) {
+        Problems problems = new Problems();
+        MapNode design = new GameFiles(home, "diplomacy", problems).readMap(DESIGN);
+        Room room = room(design);
+        problems.throwIfAny();
+        return room;
+    }
+
+    private static Room room(MapNode design) {
+        if (!design.has("room")) return Room.STANDARD;
+        MapNode r = design.map("room");
+        r.allowOnly("counter", "margin", "border", "corner", "refuse");
+        return new Room(r.number("counter", Room.MIN_COUNTER, 40), r.number("margin", 0, 20), r.number("border", 0, 20),
+                r.number("corner", 0, 20), r.bool("refuse", true));
     }
 
     private static String num(double v) {

@@ -152,6 +152,21 @@ public final class DipMap {
     }
 
     /**
+     * The same map with every drawing point (label points, coast tags, impassable areas' labels)
+     * moved by {@code move}: the board drawn on a magnified geometry keeps its labels where its
+     * provinces went.
+     */
+    public DipMap withPoints(java.util.function.UnaryOperator<Province.Point> move) {
+        List<Province> ps = provinces.values().stream().map(p -> new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(),
+                p.coasts(), p.names(), p.aliases(), p.label() == null ? null : move.apply(p.label()))).toList();
+        Map<Location, Province.Point> tags = new LinkedHashMap<>();
+        board.coastLabels().forEach((l, pt) -> tags.put(l, move.apply(pt)));
+        List<BoardLayout.Area> areas = board.impassable().stream()
+                .map(a -> new BoardLayout.Area(a.id(), a.names(), a.label() == null ? null : move.apply(a.label()))).toList();
+        return new DipMap(ps, powers.values(), armyEdges, fleetEdges, new BoardLayout(board.width(), board.height(), tags, areas));
+    }
+
+    /**
      * Equal maps hold the same provinces and powers in the same order, the same adjacencies and
      * the same board drawing: what is worked out from a map (the board's shapes, the rulebook's
      * figures) is kept for an equal map loaded again by the next build.

@@ -45,17 +45,26 @@ final class BoardGeometry {
 
     record Line(BorderKind kind, String a, String b, List<List<Pt>> lines) {}
 
+    /** The map with its drawing points moved by {@link #warp}: what every drawing labels. */
     final DipMap map;
+    /** The map as loaded (true geography's points), which the shapes were made for. */
+    private final DipMap source;
+    /** The geography as read (before the magnification). */
     final BoardGeography geo;
+    /** The magnification from true geography to the board ({@link BoardWarp}). */
+    final BoardWarp warp;
     final ProvinceShapes shapes;
     /** "a|b" → their common border (lines; a may be {@link #NEUTRAL}). */
     private final Map<String, Geometry> borders;
     /** The same shapes as SVG paths, shared by every geometry made from them. */
     private final Paths paths;
 
-    private BoardGeometry(DipMap map, BoardGeography geo, ProvinceShapes shapes, Map<String, Geometry> borders, Paths paths) {
-        this.map = map;
+    private BoardGeometry(DipMap source, BoardGeography geo, BoardWarp warp, ProvinceShapes shapes, Map<String, Geometry> borders,
+                          Paths paths) {
+        this.source = source;
+        this.map = source.withPoints(warp::apply);
         this.geo = geo;
+        this.warp = warp;
         this.shapes = shapes;
         this.borders = borders;
         this.paths = paths;
@@ -66,12 +75,12 @@ final class BoardGeometry {
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
         BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
-        return made.map == map ? made : new BoardGeometry(map, geo, made.shapes, made.borders, made.paths);
+        return made.source == map ? made : new BoardGeometry(map, geo, made.warp, made.shapes, made.borders, made.paths);
     }
 
     private static BoardGeometry make(DipMap map, BoardGeography geo) {
         ShapesFile.Shapes s = BuildCache.get("board-shapes", ShapesFile.key(map, geo), ShapesFile.CODEC, () -> compute(map, geo));
-        return new BoardGeometry(map, geo, s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()));
+        return new BoardGeometry(map, geo, s.warp(), s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()));
     }
 
     /**
@@ -148,8 +157,44 @@ final class BoardGeometry {
         return out;
     }
 
+    /**
+     * The true geography's shapes, measured ({@link BoardRoom#largestSquare}), give each province's
+     * need for room; the magnification made from them ({@link BoardWarp}) carries the shapes onto
+     * the board, each border where it was, so the drawn adjacency is the true geography's.
+     */
     private static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
-        ProvinceShapes shapes = ProvinceShapes.build(geo, map);
+        ProvinceShapes truth = ProvinceShapes.build(geo, map);
+        Map<String, Double> squares = new LinkedHashMap<>();
+        for (Province p : map.provinces()) squares.put(p.id(), BoardRoom.largestSquare(truth.shapes.get(p.id())));
+        double needed = geo.room().square() / BoardRoom.leastScale(geo.width(), geo.height());
+        // The flow evens density only roughly: a province still short after it asks for more, up to twice.
+        Map<String, Double> boost = new LinkedHashMap<>();
+        List<double[]> spots = new ArrayList<>();
+        double border = geo.room().border() / BoardRoom.leastScale(geo.width(), geo.height());
+        BoardWarp warp = null;
+        ProvinceShapes shapes = null;
+        for (int pass = 0; pass < 3; pass++) {
+            warp = BoardWarp.of(geo.width(), geo.height(), truth.shapes, map, squares, needed, boost, spots);
+            shapes = warp.apply(truth);
+            boolean short_ = false;
+            for (String pair : BoardRoom.adjacentPairs(map)) {
+                String[] ab = pair.split("\\|", -1);
+                double len = shapes.shapes.get(ab[0]).getBoundary().intersection(shapes.shapes.get(ab[1]).buffer(TOUCH)).getLength();
+                if (len >= border) continue;
+                short_ = true;
+                Pt mid = middle(lines(merge(truth.shapes.get(ab[0]).getBoundary().intersection(truth.shapes.get(ab[1]).buffer(TOUCH)))));
+                double more = border * 1.3 / Math.max(len, 0.5);
+                if (mid != null) spots.add(new double[] {mid.x(), mid.y(), more * more});
+            }
+            for (Province p : map.provinces()) {
+                double held = BoardRoom.largestSquare(shapes.shapes.get(p.id()));
+                if (held >= needed) continue;
+                short_ = true;
+                double more = needed * 1.1 / Math.max(held, 1);
+                boost.merge(p.id(), more * more, (a, b) -> a * b);
+            }
+            if (!short_) break;
+        }
         Map<String, Geometry> all = new LinkedHashMap<>(shapes.shapes);
         all.put(NEUTRAL, shapes.neutral);
         List<String> ids = new ArrayList<>(all.keySet());
@@ -171,7 +216,7 @@ final class BoardGeometry {
                 if (common.getLength() > 0) borders.put(pair(ids.get(i), ids.get(j)), merge(common));
             }
         }
-        return new ShapesFile.Shapes(shapes, borders);
+        return new ShapesFile.Shapes(shapes, borders, warp);
     }
 
     private static Geometry merge(Geometry lines) {
@@ -328,18 +373,15 @@ final class BoardGeometry {
         return r % 10 == 0 ? Long.toString(r / 10) : Double.toString(r / 10.0);
     }
 
-    /**
-     * Board units per kilometre along the parallel {@code lat} (the scale of a conformal map
-     * varies with latitude only): one degree of longitude measured on the board and on the sphere.
-     */
-    double unitsPerKm(double lat) {
-        double lon0 = geo.projection().lon0();
-        double[] a = geo.projection().board(lon0 - 0.5, lat), b = geo.projection().board(lon0 + 0.5, lat);
-        double km = 2 * Math.PI * 6371 / 360 * Math.cos(Math.toRadians(lat));
-        return Math.hypot(b[0] - a[0], b[1] - a[1]) / km;
-    }
-
     private volatile UnitPlaces places;
+    private volatile org.locationtech.jts.geom.Envelope legend;
+
+    /** Where the legend goes ({@link BoardView#legendAt}, worked out once). */
+    org.locationtech.jts.geom.Envelope legend() {
+        org.locationtech.jts.geom.Envelope l = legend;
+        if (l == null) legend = l = BoardView.legendAt(this);
+        return l;
+    }
 
     /** Where units are drawn (worked out once, on first use). */
     UnitPlaces places() {

@@ -10,6 +10,7 @@ import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import org.locationtech.jts.geom.Envelope;
 import java.util.Locale;
 import java.util.Map;
 
@@ -23,8 +24,6 @@ final class BoardView {
     static final double ABBR_SIZE = 9.5, NAME_SIZE = 5.6, PAD_ABBR_SIZE = 15;
     /** The legend's text: 4.8 units are 6.1 pt on the tiled board ({@link BoardFiles#SCALE}). */
     static final double LEGEND_SIZE = 4.8;
-    /** The scale bar's length in kilometres. */
-    static final int SCALE_KM = 500;
     /** Names wider than this (board units) go on two lines. */
     private static final double NAME_WIDTH = 62;
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
@@ -69,7 +68,10 @@ final class BoardView {
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
-        m.put("scale", Map.of("km", SCALE_KM, "length", SCALE_KM * g.unitsPerKm(50)));
+        if (!pad) {
+            Envelope at = g.legend();
+            m.put("legendAt", Map.of("x", at.getMinX(), "y", at.getMinY()));
+        }
         return m;
     }
 
@@ -111,6 +113,46 @@ final class BoardView {
     }
 
     /** A name on one line, or two when it is long and has a space to break at (nearest the middle). */
+    /** The legend's box, board units: its width, and its height with one row per power. */
+    static double legendWidth() {
+        return 118;
+    }
+
+    static double legendHeight(BoardGeometry g) {
+        return 152 + 7 * g.map.powers().size();
+    }
+
+    /**
+     * Where the legend goes on the magnified board: the first place, scanning columns from the
+     * board's left edge and each from the top (under the title), where its box covers no label
+     * and no province's room (the square of a counter and its margin where the province holds
+     * its largest, {@link BoardRoom}); else where it covers fewest.
+     */
+    static Envelope legendAt(BoardGeometry g) {
+        double w = legendWidth(), h = legendHeight(g);
+        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
+        List<Envelope> keep = new ArrayList<>(LabelBoxes.drawn(g, false));
+        for (Province p : g.map.provinces()) {
+            double[] sq = BoardRoom.largestSquareAt(g.shape(p.id()));
+            keep.add(new Envelope(sq[0] - half, sq[0] + half, sq[1] - half, sq[1] + half));
+        }
+        // the place covering fewest of them (none where there is such a place: on the magnified board there is not yet, issue 30)
+        Envelope best = new Envelope(4, 4 + w, 300, 300 + h);
+        long fewest = Long.MAX_VALUE;
+        for (double x = 4; x + w <= g.width() - 4; x += 8) {
+            for (double y = 40; y + h <= g.height() - 4; y += 8) {
+                Envelope box = new Envelope(x, x + w, y, y + h);
+                long n = keep.stream().filter(box::intersects).count();
+                if (n < fewest) {
+                    fewest = n;
+                    best = box;
+                }
+                if (n == 0) return box;
+            }
+        }
+        return best;
+    }
+
     static List<String> lines(String name) {
         if (width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
         return halves(name);

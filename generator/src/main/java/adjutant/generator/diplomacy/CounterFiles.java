@@ -19,35 +19,47 @@ import java.util.Map;
  * supply-centre markers (21 per power, alike on both sides), imposed for duplex printing.
  */
 final class CounterFiles {
-    static final double UNIT_SIZE = 14, MARKER_SIZE = 10;
+    /** A supply-centre marker's side against a unit counter's (10 mm to 14 mm before the board's room decided the counter). */
+    static final double MARKER_RATIO = 10.0 / 14;
     static final int PER_TYPE = 12, MARKERS = 21;
 
     private CounterFiles() {}
 
-    static List<PagePlan> pages(DipMap map, KitTexts t, Templates templates, PrintProfile p) {
+    /** A counter's side, mm: the one number of the board's room (board.yaml {@code room.counter}). */
+    static double unitSize(adjutant.engine.diplomacy.BoardGeography.Room room) {
+        return room.counter();
+    }
+
+    static double markerSize(adjutant.engine.diplomacy.BoardGeography.Room room) {
+        return Math.round(room.counter() * MARKER_RATIO * 10) / 10.0;
+    }
+
+    static List<PagePlan> pages(DipMap map, adjutant.engine.diplomacy.BoardGeography.Room room, KitTexts t, Templates templates, PrintProfile p) {
         List<PagePlan> pages = new ArrayList<>();
-        for (List<Item> block : blocks(map, t, templates, p.bleed())) pages.addAll(Imposer.sheets(p, block));
+        for (List<Item> block : blocks(map, room, t, templates, p.bleed())) pages.addAll(Imposer.sheets(p, block));
         return pages;
     }
 
     /** The unit counters, then the supply-centre markers (every copy), drawn with {@code bleed}. */
-    static List<List<Item>> blocks(DipMap map, KitTexts t, Templates templates, double bleed) {
+    static List<List<Item>> blocks(DipMap map, adjutant.engine.diplomacy.BoardGeography.Room room, KitTexts t, Templates templates,
+                                   double bleed) {
+        double size = unitSize(room), markerSize = markerSize(room);
         List<Item> units = new ArrayList<>(), markers = new ArrayList<>();
         for (Power power : map.powers()) {
             for (String type : List.of("army", "fleet")) {
-                Drawing front = unit(power, type, "front", t, templates, bleed);
-                Drawing back = unit(power, type, "back", t, templates, bleed);
+                Drawing front = unit(power, type, "front", size, t, templates, bleed);
+                Drawing back = unit(power, type, "back", size, t, templates, bleed);
                 for (int i = 0; i < PER_TYPE; i++) units.add(new Item(front, back));
             }
-            Drawing marker = marker(power, templates, bleed);
+            Drawing marker = marker(power, markerSize, templates, bleed);
             for (int i = 0; i < MARKERS; i++) markers.add(new Item(marker, marker));
         }
         return List.of(units, markers);
     }
 
-    static Drawing unit(Power power, String type, String side, KitTexts t, Templates templates, double bleed) {
+    static Drawing unit(Power power, String type, String side, double size, KitTexts t, Templates templates, double bleed) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("size", UNIT_SIZE);
+        m.put("size", size);
         m.put("bleed", bleed);
         m.put("colour", power.color());
         String pale = Colours.pale(power.color(), 0.72);
@@ -60,17 +72,17 @@ final class CounterFiles {
         m.put("powerLetter", String.valueOf(power.letter()));
         m.put("caption", side.equals("back") ? t.get("kit.counter.dislodged") : t.get("unit." + type));
         return new Drawing(type + "-" + power.id() + "-" + side + "-" + t.lang(), templates.render("diplomacy/counter.svg.ftl", m),
-                UNIT_SIZE, UNIT_SIZE, bleed);
+                size, size, bleed);
     }
 
-    static Drawing marker(Power power, Templates templates, double bleed) {
+    static Drawing marker(Power power, double size, Templates templates, double bleed) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("size", MARKER_SIZE);
+        m.put("size", size);
         m.put("bleed", bleed);
         m.put("colour", power.color());
         m.put("ink", Colours.ink(power.color()));
         m.put("powerLetter", String.valueOf(power.letter()));
-        return new Drawing("marker-" + power.id(), templates.render("diplomacy/marker.svg.ftl", m), MARKER_SIZE, MARKER_SIZE, bleed);
+        return new Drawing("marker-" + power.id(), templates.render("diplomacy/marker.svg.ftl", m), size, size, bleed);
     }
 
 }

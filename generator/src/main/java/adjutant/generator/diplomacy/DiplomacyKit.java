@@ -42,6 +42,13 @@ public final class DiplomacyKit implements KitMaker {
     }
 
     @Override
+    public String checkDrawings(adjutant.engine.data.GameFiles files) {
+        DiplomacyGame game = Games.loadChecked(files.home(), game(), DiplomacyGame.class);
+        BoardGeography geo = BoardGeography.read(files.home(), game.map());
+        return BoardRoom.report(BoardGeometry.of(game.map(), geo), geo.room(), files);
+    }
+
+    @Override
     public List<KitFile> plan(KitRequest request) {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
         List<String> langs = request.languagesOf(game);
@@ -50,6 +57,9 @@ public final class DiplomacyKit implements KitMaker {
         // planning, so a build that makes only the counters or a text never pays for them.
         Inputs.Memo<BoardGeometry> shapes = new Inputs.Memo<>();
         Supplier<BoardGeometry> geometry = () -> shapes.get(() -> BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game.map())));
+        // the counters' size is the board's room (board.yaml): read once, without the coasts
+        Inputs.Memo<BoardGeography.Room> rooms = new Inputs.Memo<>();
+        Supplier<BoardGeography.Room> room = () -> rooms.get(() -> BoardGeography.readRoom(request.home()));
         PrintProfile p = request.profile();
         Templates tpl = request.templates();
         PdfMaker pdf = request.pdf();
@@ -75,7 +85,7 @@ public final class DiplomacyKit implements KitMaker {
                 }
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game.map(), t, tpl, p),
+            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game.map(), room.get(), t, tpl, p),
                     new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
             files.add(new KitFile(lang, "order-sheets", () -> pdf.document(OrderSheets.xhtml(game.map(), position, t, tpl, p.paper()),
                     new DocInfo(title + " – " + t.get("order_sheet.file_title"), lang, false))));
@@ -97,7 +107,7 @@ public final class DiplomacyKit implements KitMaker {
             KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
             String title = game.info().name(lang);
             sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN,
-                    b -> CounterFiles.blocks(game.map(), t, tpl, b).stream().flatMap(List::stream).toList()));
+                    b -> CounterFiles.blocks(game.map(), BoardGeography.readRoom(request.home()), t, tpl, b).stream().flatMap(List::stream).toList()));
             sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(geometry, t, title, tpl, b)))));
         }
         return sets;

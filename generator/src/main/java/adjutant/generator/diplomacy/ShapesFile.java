@@ -20,7 +20,7 @@ import org.locationtech.jts.io.WKBWriter;
  */
 final class ShapesFile implements BuildCache.Codec<ShapesFile.Shapes> {
     /** What {@link BoardGeometry} computes from the data: the shapes and the borders between them. */
-    record Shapes(ProvinceShapes shapes, Map<String, Geometry> borders) {}
+    record Shapes(ProvinceShapes shapes, Map<String, Geometry> borders, BoardWarp warp) {}
 
     static final ShapesFile CODEC = new ShapesFile();
 
@@ -28,7 +28,8 @@ final class ShapesFile implements BuildCache.Codec<ShapesFile.Shapes> {
 
     /** Everything the shapes are computed from, as text: the geography, and each province's id and terrain and the impassable areas. */
     static String key(DipMap map, BoardGeography geo) {
-        StringBuilder b = new StringBuilder(geo.toString());
+        // "magnified": the shapes are drawn on the warped geometry, with the warp kept (issue 30)
+        StringBuilder b = new StringBuilder("magnified\n").append(geo.toString());
         for (Province p : map.provinces()) b.append('\n').append(p.id()).append(' ').append(p.terrain());
         map.board().impassable().forEach(a -> b.append("\nimpassable ").append(a.id()));
         return b.toString();
@@ -42,6 +43,7 @@ final class ShapesFile implements BuildCache.Codec<ShapesFile.Shapes> {
         geometry(w, s.shapes().lakes, out);
         map(w, s.shapes().shapes, out);
         map(w, s.borders(), out);
+        s.warp().write(out);
     }
 
     @Override
@@ -49,7 +51,8 @@ final class ShapesFile implements BuildCache.Codec<ShapesFile.Shapes> {
         WKBReader r = new WKBReader(ProvinceShapes.GF);
         Geometry window = geometry(r, in), neutral = geometry(r, in), lakes = geometry(r, in);
         Map<String, Geometry> shapes = map(r, in);
-        return new Shapes(new ProvinceShapes(window, shapes, neutral, lakes), map(r, in));
+        Map<String, Geometry> borders = map(r, in);
+        return new Shapes(new ProvinceShapes(window, shapes, neutral, lakes), borders, BoardWarp.read(in));
     }
 
     private static void map(WKBWriter w, Map<String, Geometry> m, DataOutputStream out) throws IOException {

