@@ -100,6 +100,9 @@ class InitCommandTest {
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(Files.readString(ws.resolve("data/small/game.yaml")).contains("\nid: small\n"));
         assertEquals(files(PROJECT.resolve("data/diplomacy")).size(), files(ws.resolve("data/small")).size());
+        assertTrue(Files.readString(ws.resolve("data/small/game.yaml")).contains("\nfamily: diplomacy\n"));
+        CliRun checked = CliRun.of("check", "small", "--home", ws.toString());
+        assertEquals(ExitCodes.OK, checked.code(), "the copy is a variant the engine loads by its family: " + checked.err());
     }
 
     @Test
