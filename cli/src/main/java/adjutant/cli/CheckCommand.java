@@ -1,7 +1,6 @@
 package adjutant.cli;
 
 import adjutant.engine.Game;
-import adjutant.engine.GameLoader;
 import adjutant.engine.Games;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
@@ -42,9 +41,8 @@ final class CheckCommand implements Callable<Integer> {
         int total = 0;
         for (String id : ids) {
             Problems problems = new Problems();
-            GameLoader loader = Games.loader(id).orElseThrow();
             adjutant.engine.data.GameFiles files = new adjutant.engine.data.GameFiles(root, id, problems);
-            Game g = loader.load(files);
+            Game g = Games.load(root, id, problems); // a variant by the rules its game.yaml names
             translations(root, id, problems);
             IcuFormat.faults(id, g.strings(), List.of()).forEach(problems::add); // the English; translations above
             KitComponents.check(files); // what build would refuse, check reports first

@@ -27,6 +27,10 @@ final class GameIds implements Iterable<String> {
         if (asked == null || asked.isEmpty()) return known;
         List<String> out = new ArrayList<>();
         for (String a : asked) {
+            if (!known.contains(a) && home != null && Games.family(home, a).filter(known::contains).isPresent()) {
+                out.add(a); // a variant: its game.yaml names the rules it follows (family: diplomacy)
+                continue;
+            }
             if (!known.contains(a) && home != null && java.nio.file.Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
                 err.println("adjutant: data/" + a + "/game.yaml: the game '" + a + "' has data, but adjutant has no rules for it yet: it checks, "
                         + "builds and validates " + String.join(", ", known) + ". A new game needs its loader in the engine (see the game designers' "

@@ -39,7 +39,7 @@ public final class Games {
     }
 
     /** The {@code family} a game folder's game.yaml names, if any (its problems are reported when it is loaded). */
-    static Optional<String> family(Path home, String id) {
+    public static Optional<String> family(Path home, String id) {
         if (!id.matches("[a-z0-9][a-z0-9-]{0,63}")) return Optional.empty();
         Path f = home.resolve("data").resolve(id).resolve("game.yaml");
         if (!Files.isRegularFile(f)) return Optional.empty();
