@@ -43,7 +43,7 @@ final class Lexer {
             } else if (SINGLE_ARROWS.indexOf(c) >= 0) {
                 out.add(new Token(Token.Kind.ARROW, String.valueOf(c), String.valueOf(c), col));
                 i++;
-            } else if (Character.isWhitespace(c) || c == '.' || c == '\'' || c == '"' || c == '’' || c == '*' || c == '_') {
+            } else if (Character.isWhitespace(c) || Character.isSpaceChar(c) /* a no-break space, as printed Czech sheets and copies from a PDF have */ || c == '.' || c == '\'' || c == '"' || c == '’' || c == '*' || c == '_') {
                 i++;
             } else {
                 Token.Kind k = switch (c) {

@@ -20,6 +20,8 @@ class OrderSheetReaderTest {
     void headersInBothLanguagesAndPhases() {
         record H(String text, String power, Season season, int year, Phase phase) {}
         for (H h : List.of(new H("Anglie — Jaro 1901", "england", Season.SPRING, 1901, Phase.MOVEMENT),
+                // as the Czech sheet prints it: an en dash with no-break spaces, copied from the PDF
+                new H("Anglie\u00a0– Jaro\u00a01901", "england", Season.SPRING, 1901, Phase.MOVEMENT),
                 new H("England Spring 1901", "england", Season.SPRING, 1901, Phase.MOVEMENT),
                 new H("Francie, podzim 1902, ústupy", "france", Season.FALL, 1902, Phase.RETREAT),
                 new H("Russia Fall 1901 adjustments", "russia", Season.FALL, 1901, Phase.ADJUSTMENT),
