@@ -50,13 +50,8 @@ final class DiplomacyStart implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        DiplomacyGame game = where.load(spec.commandLine().getErr());
+        DiplomacyGame game = where.load(lang, err);
         if (game == null) return ExitCodes.BAD_INPUT;
-        java.util.Set<String> languages = game.strings().languages();
-        if (DiplomacyVariant.langProblem(lang, languages) != null) {
-            err.println(DiplomacyVariant.langProblem(lang, languages));
-            return ExitCodes.BAD_INPUT;
-        }
         Variant v = game.map().variant();
         Setup chosen;
         try {
@@ -84,7 +79,7 @@ final class DiplomacyStart implements Callable<Integer> {
         }
         boolean replaced = OutputPaths.replaces(target);
         PositionFile.write(start, game.map(), target);
-        String language = ReportOptions.lang(lang, languages);
+        String language = ReportOptions.lang(lang, game.strings().languages());
         Messages m = new Messages(game.strings(), language, game.map());
         PrintWriter o = spec.commandLine().getOut();
         o.println(m.text("validate.start_written", "file", target.toString()) + (replaced ? " " + m.text("validate.replaced") : ""));

@@ -45,13 +45,8 @@ final class DiplomacyToss implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        DiplomacyGame game = where.load(spec.commandLine().getErr());
+        DiplomacyGame game = where.load(lang, err);
         if (game == null) return ExitCodes.BAD_INPUT;
-        java.util.Set<String> languages = game.strings().languages();
-        if (DiplomacyVariant.langProblem(lang, languages) != null) {
-            err.println(DiplomacyVariant.langProblem(lang, languages));
-            return ExitCodes.BAD_INPUT;
-        }
         Position p = PositionFile.read(position, game.map());
         Seating s = p.seating();
         if (s.coinToss() == null) {
@@ -74,7 +69,7 @@ final class DiplomacyToss implements Callable<Integer> {
             seat = seats.get(new SecureRandom().nextInt(seats.size()));
         }
         PositionFile.write(p.with(s.withTossWinner(seat)), game.map(), position);
-        Messages m = new Messages(game.strings(), ReportOptions.lang(lang, languages), game.map());
+        Messages m = new Messages(game.strings(), ReportOptions.lang(lang, game.strings().languages()), game.map());
         spec.commandLine().getOut().println(m.text("seating.toss_recorded", "power", m.power(s.coinToss().power()), "seat", seat,
                 "how", m.text(winner != null ? "seating.tossed_at_table" : "seating.tossed_here"), "file", position.toString(),
                 "next", String.valueOf(s.coinToss().year() + 1)));

@@ -40,6 +40,16 @@ final class DiplomacyVariant {
         return null;
     }
 
+    /** The game, with {@code lang} (null: not given) one of its languages; null after printing what is wrong. */
+    DiplomacyGame load(String lang, PrintWriter err) {
+        DiplomacyGame game = load(err);
+        if (game == null) return null;
+        String problem = langProblem(lang, game.strings().languages());
+        if (problem == null) return game;
+        err.println(problem);
+        return null;
+    }
+
     /** The problem with a --lang the game has no strings for, or null (a null --lang is fine). */
     static String langProblem(String lang, Set<String> languages) {
         return lang == null || languages.contains(lang) ? null
