@@ -1,9 +1,6 @@
 package adjutant.generator.pdf;
 
-import java.awt.Graphics2D;
 import java.awt.Paint;
-import java.awt.geom.AffineTransform;
-import java.awt.geom.Path2D;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,24 +16,18 @@ import org.apache.pdfbox.io.RandomAccessRead;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
-import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.font.PDVectorFont;
 import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
 import org.apache.pdfbox.pdmodel.graphics.color.PDPattern;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
-import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.rendering.PageDrawer;
 import org.apache.pdfbox.rendering.PageDrawerParameters;
-import org.apache.pdfbox.util.Matrix;
-import org.apache.pdfbox.util.Vector;
 
 /**
  * PDFBox's page drawer, reading each page's and form's content from its decoded bytes in one
  * array ({@link ContentBytes}) with a quicker reader of the same tokens ({@link ContentTokens}),
- * building paths from plain numbers ({@link PathOperators}) and working each clip out once: the
- * same operators in the same order with the same coordinates and clips, so the same pixels.
+ * each form's content decoded once per document and each clip worked out once: the same operators
+ * in the same order with the same operands and clips, so the same pixels.
  */
 class ContentDrawer extends PageDrawer {
     /**
@@ -50,17 +41,9 @@ class ContentDrawer extends PageDrawer {
     private ContentBytes pending;
     /** The operators seen in this page's content. */
     private final OperatorTable operators = new OperatorTable();
-    /** Draws the path operators. */
-    private final PathOperators paths = new PathOperators(this);
 
     /** What the drawers of a document's pages share. */
     private final Kept kept;
-    /** A glyph's transform and its outline in page space: filled in place for each glyph. */
-    private final AffineTransform glyphTransform = new AffineTransform();
-    private final Path2D.Double glyph = new Path2D.Double();
-    /** The font whose matrix {@link #fontTransform} is. */
-    private PDFont font;
-    private AffineTransform fontTransform;
     /** The colour last made a paint, and that paint (PDFBox makes one for every glyph and shape). */
     private PDColor paintedColor;
     private Paint paint;
@@ -77,12 +60,8 @@ class ContentDrawer extends PageDrawer {
         this.kept = kept;
     }
 
-    /**
-     * What a document's page drawers keep for each other: the glyphs' outlines (PDFBox reads them
-     * again for every page) and each form's decoded content (PDFBox decodes it again for every use).
-     */
+    /** What a document's page drawers keep for each other: each form's decoded content (PDFBox decodes it again for every use). */
     static final class Kept {
-        final GlyphOutlines outlines = new GlyphOutlines();
         final Map<COSStream, byte[]> forms = new IdentityHashMap<>();
     }
 
@@ -95,38 +74,6 @@ class ContentDrawer extends PageDrawer {
                 return new ContentDrawer(parameters, kept);
             }
         };
-    }
-
-    /**
-     * A filled glyph of an embedded outline font, drawn as PDFBox draws it (the same transform, the
-     * same outline, the same page-space coordinates, filled with the same paint, composite and clip)
-     * but with its outline kept for the whole document and transformed into one path reused for
-     * every glyph. Anything else (stroked or clipping text, a font PDFBox stretches, a glyph the
-     * font lacks, possibly hidden content) is drawn by PDFBox.
-     */
-    @Override
-    protected void showFontGlyph(Matrix trm, PDFont font, int code, Vector displacement) throws IOException {
-        PDGraphicsState state = getGraphicsState();
-        if (optional > 0 || !(font instanceof PDVectorFont vector) || state.getTextState().getRenderingMode() != RenderingMode.FILL
-                || !font.isEmbedded() && !font.isVertical() && !font.isStandard14() && font.hasExplicitWidth(code)) {
-            super.showFontGlyph(trm, font, code, displacement);
-            return;
-        }
-        if (font != this.font) {
-            this.font = font;
-            fontTransform = font.getFontMatrix().createAffineTransform();
-        }
-        glyphTransform.setTransform(trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY(), trm.getTranslateX(), trm.getTranslateY());
-        glyphTransform.concatenate(fontTransform);
-        if (!kept.outlines.transformed(vector, code, glyphTransform, glyph)) {
-            super.showFontGlyph(trm, font, code, displacement);
-            return;
-        }
-        Graphics2D g = getGraphics();
-        g.setComposite(state.getNonStrokingJavaComposite());
-        g.setPaint(getNonStrokingPaint());
-        setClip();
-        g.fill(glyph);
     }
 
     /** PDFBox's paint for a colour, made once while the colour stays (a colour and its paint never change). */
@@ -219,17 +166,11 @@ class ContentDrawer extends PageDrawer {
         }
         ContentTokens tokens = new ContentTokens(pending, operators);
         pending = null;
-        paths.forget();
-        Operands arguments = new Operands();
-        for (Object token = tokens.read(); token != null; token = tokens.read()) {
-            if (token == ContentTokens.NUMBER) {
-                arguments.addNumber(tokens);
-            } else if (token instanceof Operator op) {
-                if (!paths.draw(op.getName(), arguments)) {
-                    super.processOperator(op, arguments.list());
-                    paths.forget();
-                }
-                arguments.clear();
+        List<COSBase> arguments = new ArrayList<>();
+        for (Object token = tokens.next(); token != null; token = tokens.next()) {
+            if (token instanceof Operator op) {
+                super.processOperator(op, arguments);
+                arguments.clear(); // PDFBox is done with the operands once the operator is drawn
             } else {
                 arguments.add((COSBase) token);
             }

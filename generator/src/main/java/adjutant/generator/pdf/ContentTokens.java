@@ -67,10 +67,10 @@ final class ContentTokens {
     }
 
     /**
-     * The next token as {@link #next} reads it, except that a plain number is {@link #NUMBER}: its
-     * value is then {@link #value} and {@link #integer}, and {@link #number()} PDFBox's object for it.
+     * The next token as {@link #next} reads it, except that a plain number is {@link #NUMBER}:
+     * {@link #number()} is then PDFBox's object for it.
      */
-    Object read() throws IOException {
+    private Object read() throws IOException {
         if (in.isClosed()) return null;
         int p = in.position(), n = b.length;
         while (p < n && white(b[p])) p++;
@@ -88,21 +88,6 @@ final class ContentTokens {
             default -> operator(p);
         };
         return t != null ? t : pdfbox().parseNextToken();
-    }
-
-    /** The last {@link #NUMBER} read is whole: {@link #wholeValue} is its value. */
-    boolean integer() {
-        return integer;
-    }
-
-    /** The last whole {@link #NUMBER} read. */
-    long wholeValue() {
-        return whole;
-    }
-
-    /** The last {@link #NUMBER} read, as PDFBox's {@code floatValue()} gives it. */
-    float value() {
-        return value;
     }
 
     /** PDFBox's object for the last {@link #NUMBER} read. */

@@ -7,13 +7,15 @@ import java.util.List;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.ImageType;
+import org.apache.pdfbox.rendering.PDFRenderer;
 
 /** Low-resolution PNG images of PDF pages, to look at a kit without printing it. */
 final class Previews {
     private Previews() {}
 
     static List<byte[]> png(byte[] pdf, int dpi) {
-        try (PDDocument doc = Loader.loadPDF(pdf); PreviewRenderer r = new PreviewRenderer(doc); QuickPng png = new QuickPng()) {
+        try (PDDocument doc = Loader.loadPDF(pdf); QuickPng png = new QuickPng()) {
+            PDFRenderer r = ContentDrawer.renderer(doc);
             int n = doc.getNumberOfPages();
             List<byte[]> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
