@@ -9,4 +9,6 @@ list="$classes/META-INF/BenchmarkList"
 if [ ! -f "$list" ] || ! grep -q -- "$name" "$list"; then
   echo "bench: no benchmark matching '$name' in ${classes%/target/test-classes}"; exit 0
 fi
-exec java -Dadjutant.home="$PWD" -Djava.awt.headless=true -cp "$cp" org.openjdk.jmh.Main "$name" "${args[@]}"
+# BENCH_JAVA_OPTS: options for JMH's own JVM, e.g. -Djmh.ignoreLock=true beside another JMH run
+read -r -a opts <<< "${BENCH_JAVA_OPTS:-}"
+exec java "${opts[@]}" -Dadjutant.home="$PWD" -Djava.awt.headless=true -cp "$cp" org.openjdk.jmh.Main "$name" "${args[@]}"
