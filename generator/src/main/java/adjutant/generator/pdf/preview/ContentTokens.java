@@ -1,4 +1,4 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.preview;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.preview;
 
 import java.awt.Paint;
 import java.io.IOException;

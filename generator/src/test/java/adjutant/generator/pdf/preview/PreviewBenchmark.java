@@ -1,4 +1,4 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.preview;
 
 import adjutant.engine.Games;
 import adjutant.generator.KitBuilder;

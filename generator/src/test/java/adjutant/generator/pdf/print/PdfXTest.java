@@ -1,4 +1,4 @@
-package adjutant.generator.pdfx;
+package adjutant.generator.pdf.print;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,7 +15,7 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
 import adjutant.generator.Written;
 import adjutant.generator.layout.PrintProfile;
-import adjutant.generator.pdf.Preflight;
+import adjutant.generator.pdf.print.Preflight;
 import java.awt.color.ColorSpace;
 import java.awt.color.ICC_Profile;
 import java.nio.charset.StandardCharsets;

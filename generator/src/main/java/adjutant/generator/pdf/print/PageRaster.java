@@ -1,5 +1,6 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.print;
 
+import adjutant.generator.pdf.SvgPainter;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;

@@ -1,5 +1,10 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.print;
 
+import adjutant.generator.pdf.SvgPainter;
+import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.pdf.Fonts;
+import adjutant.generator.pdf.Metadata;
+import adjutant.generator.pdf.Glyphs;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,11 +1,11 @@
-package adjutant.generator.pdfx;
+package adjutant.generator.pdf.print;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.generator.PdfFinish;
 import adjutant.generator.Progress;
-import adjutant.generator.pdf.PdfX;
-import adjutant.generator.pdf.Preflight;
+import adjutant.generator.pdf.print.PdfX;
+import adjutant.generator.pdf.print.Preflight;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.preview;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,10 +10,10 @@ import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
 
 /** Low-resolution PNG images of PDF pages, to look at a kit without printing it. */
-final class Previews {
+public final class Previews {
     private Previews() {}
 
-    static List<byte[]> png(byte[] pdf, int dpi) {
+    public static List<byte[]> png(byte[] pdf, int dpi) {
         try (PDDocument doc = Loader.loadPDF(pdf); QuickPng png = new QuickPng()) {
             PDFRenderer r = ContentDrawer.renderer(doc);
             int n = doc.getNumberOfPages();

@@ -1,4 +1,4 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.print;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;

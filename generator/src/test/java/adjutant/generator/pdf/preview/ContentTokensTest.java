@@ -1,4 +1,4 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.preview;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -1,5 +1,6 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.print;
 
+import adjutant.generator.pdf.SvgPainter;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Drawing;
 import java.awt.geom.Rectangle2D;

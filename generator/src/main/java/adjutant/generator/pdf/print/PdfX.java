@@ -1,4 +1,4 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.print;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

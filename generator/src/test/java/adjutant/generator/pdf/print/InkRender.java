@@ -1,4 +1,4 @@
-package adjutant.generator.pdfx;
+package adjutant.generator.pdf.print;
 
 import java.awt.image.Raster;
 import java.io.IOException;

@@ -1,5 +1,6 @@
-package adjutant.generator.pdf;
+package adjutant.generator.pdf.print;
 
+import adjutant.generator.pdf.SvgPainter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
