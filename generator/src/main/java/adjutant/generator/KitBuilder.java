@@ -1,6 +1,7 @@
 package adjutant.generator;
 
 import adjutant.engine.data.Inputs;
+import adjutant.engine.data.ProcessMemo;
 import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -118,6 +119,8 @@ public final class KitBuilder {
      * file of the kits, made now or kept ({@link Written#made()}).
      */
     public List<Written> build(List<KitMaker> makers, KitRequest request, Progress progress) {
+        // the bench's "every memo emptied" builds (bench/warm-builds.sh --empty-memos): a warm JVM, nothing remembered
+        if ("1".equals(System.getenv("ADJUTANT_EMPTY_MEMOS"))) ProcessMemo.clearAll();
         // One build at a time per output folder: a second one would take the first one's files for leftovers.
         // The file lock holds between processes, the monitor between threads of this one.
         synchronized (FOLDERS.computeIfAbsent(out.toAbsolutePath().normalize(), k -> new Object())) {

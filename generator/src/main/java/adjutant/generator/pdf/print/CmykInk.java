@@ -1,11 +1,11 @@
 package adjutant.generator.pdf.print;
 
+import adjutant.engine.data.ProcessMemo;
 import java.awt.color.ICC_ColorSpace;
 import java.awt.color.ICC_Profile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The offset press's colours: sRGB converted through Adjutant's CMYK output profile (built from
@@ -25,7 +25,8 @@ public final class CmykInk {
 
     private static final byte[] ICC = read();
     private static final ICC_ColorSpace SPACE = new ICC_ColorSpace(ICC_Profile.getInstance(ICC));
-    private static final ConcurrentHashMap<Integer, float[]> CACHE = new ConcurrentHashMap<>();
+    /** Colours converted, by their 8-bit sRGB (a kit uses a few hundred). */
+    private static final ProcessMemo<Integer, float[]> CACHE = ProcessMemo.entries("cmyk colours", 4096);
 
     private CmykInk() {}
 
@@ -36,7 +37,7 @@ public final class CmykInk {
     /** C, M, Y, K from 0 to 1 for an sRGB colour with components from 0 to 1. */
     public static float[] of(float r, float g, float b) {
         int key = (Math.round(r * 255) << 16) | (Math.round(g * 255) << 8) | Math.round(b * 255);
-        return CACHE.computeIfAbsent(key, k -> convert(((k >> 16) & 255) / 255f, ((k >> 8) & 255) / 255f, (k & 255) / 255f)).clone();
+        return CACHE.get(key, k -> convert(((k >> 16) & 255) / 255f, ((k >> 8) & 255) / 255f, (k & 255) / 255f)).clone();
     }
 
     private static float[] convert(float r, float g, float b) {
