@@ -151,6 +151,7 @@ public final class Desk implements AutoCloseable {
     /** Every route of the desk, as {@code METHOD /path/{param}}: what table mode's gate must rule on. */
     public java.util.List<String> routes() {
         return app.unsafeConfig().pvt.internalRouter.allHttpHandlers().stream()
+                .filter(e -> e.getEndpoint().getMethod().isHttpMethod())
                 .map(e -> e.getEndpoint().getMethod().name() + " " + e.getEndpoint().getPath()).toList();
     }
 

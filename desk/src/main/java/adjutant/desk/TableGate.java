@@ -6,7 +6,6 @@ import io.javalin.http.HandlerType;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.SameSite;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -78,6 +77,7 @@ final class TableGate {
     void authorize(Context ctx) {
         TableKeys.Access a = access(ctx);
         if (a == null || a.gameMaster()) return;
+        if (ctx.method() == HandlerType.GET && ctx.path().startsWith("/static/")) return; // the style sheet and script, for everyone let in
         String route = ctx.method().name() + " " + ctx.endpointHandlerPath();
         if (!PLAYER_ROUTES.contains(route)) throw forbidden();
         if (route.equals("GET /")) {
@@ -96,6 +96,8 @@ final class TableGate {
 
     /** The powers a seat gives orders for in a position: its own, or a player's several in a game for fewer players. */
     static List<String> powers(adjutant.engine.diplomacy.DipMap map, adjutant.engine.diplomacy.Position pos, String seat) {
+        List<String> seated = pos.seating().seats().get(seat);
+        if (seated != null) return seated.stream().filter(p -> !pos.seating().isNeutral(p)).toList();
         return map.powers().stream().map(adjutant.engine.diplomacy.Power::id).filter(p -> seat.equals(pos.seating().seatOf(p))).toList();
     }
 
@@ -104,11 +106,4 @@ final class TableGate {
                 + "The game master's link opens the rest."));
     }
 
-    static boolean reads(Context ctx) {
-        return ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD;
-    }
-
-    static Optional<TableKeys.Access> optional(Context ctx) {
-        return Optional.ofNullable(access(ctx));
-    }
 }
