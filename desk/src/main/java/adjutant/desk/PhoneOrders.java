@@ -7,7 +7,12 @@ import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanLayout;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
+import adjutant.engine.diplomacy.Order;
 import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.OrderContext;
+import adjutant.validator.diplomacy.OrderParser;
+import adjutant.validator.diplomacy.ParsedLine;
+import adjutant.validator.diplomacy.ParsedOrder;
 import adjutant.validator.diplomacy.scan.ChosenBoxes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -100,4 +105,73 @@ final class PhoneOrders {
     }
 
     record Result(List<String> lines, List<String> problems) {}
+
+    /**
+     * The choices that say a saved sheet's orders again, so the phone shows what was sent: each
+     * order the form can say, by its unit's row. An order it cannot say (a support of an empty
+     * province, a line not read) stays only in the text; the sheet as saved is shown below the form.
+     */
+    Map<String, String> chosen(Position pos, String power, String sheet, OrderParser parser) {
+        Map<String, ScanRow> rows = new LinkedHashMap<>();
+        for (ScanRow r : rows(pos, power)) rows.put(r.id(), r);
+        Map<String, String> out = new LinkedHashMap<>();
+        OrderContext context = OrderContext.of(pos, power);
+        String[] lines = sheet.split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            for (ParsedLine l : parser.parseLine(lines[i], i + 1, context)) {
+                if (l instanceof ParsedOrder o) choose(o.order(), rows, out);
+            }
+        }
+        return out;
+    }
+
+    private static void choose(Order o, Map<String, ScanRow> rows, Map<String, String> out) {
+        String at = o.unit().province();
+        if (o instanceof Order.Hold) pick(rows.get("u-" + at), "kind", kind(Meaning.Kind.HOLD), out);
+        else if (o instanceof Order.Move m) {
+            ScanRow r = rows.get("u-" + at);
+            if (pick(r, "to", target(m.to().province(), m.to()), out)) pick(r, "kind", kind(Meaning.Kind.MOVE), out);
+        } else if (o instanceof Order.SupportHold s) {
+            ScanRow r = rows.get("u-" + at);
+            if (pick(r, "unit", partner(s.supported()), out)) pick(r, "kind", kind(Meaning.Kind.SUPPORT), out);
+        } else if (o instanceof Order.SupportMove s) {
+            ScanRow r = rows.get("u-" + at);
+            if (pick(r, "unit", partner(s.from()), out) && pick(r, "to", target(s.to(), null), out)) pick(r, "kind", kind(Meaning.Kind.SUPPORT), out);
+        } else if (o instanceof Order.Convoy c) {
+            ScanRow r = rows.get("u-" + at);
+            if (pick(r, "unit", partner(c.from()), out) && pick(r, "to", target(c.to(), null), out)) pick(r, "kind", kind(Meaning.Kind.CONVOY), out);
+        } else if (o instanceof Order.Retreat t) pick(rows.get("r-" + at), "to", target(t.to().province(), t.to()), out);
+        else if (o instanceof Order.Disband) pick(rows.get("r-" + at), "kind", kind(Meaning.Kind.DISBAND), out);
+        else if (o instanceof Order.Remove) pick(rows.get("x-" + at), "kind", kind(Meaning.Kind.REMOVE), out);
+        else if (o instanceof Order.Build b) {
+            pick(rows.get("b-" + at), "build", m -> m instanceof Meaning.Build x && x.type() == b.type()
+                    && (x.at().equals(b.unit()) || b.unit().coast() == null && x.at().province().equals(at)), out);
+        }
+    }
+
+    private static java.util.function.Predicate<Meaning> kind(Meaning.Kind k) {
+        return m -> m instanceof Meaning.OrderKind o && o.kind() == k;
+    }
+
+    /** A place box: exactly {@code exact} when given and offered, else the province. */
+    private static java.util.function.Predicate<Meaning> target(String province, adjutant.engine.diplomacy.Location exact) {
+        return m -> m instanceof Meaning.Target t && (exact != null && t.to().equals(exact) || (exact == null || exact.coast() == null) && t.to().province().equals(province));
+    }
+
+    private static java.util.function.Predicate<Meaning> partner(String province) {
+        String p = province.contains("/") ? province.substring(0, province.indexOf('/')) : province;
+        return m -> m instanceof Meaning.Partner x && x.province().equals(p);
+    }
+
+    /** Chooses the row's first box of {@code group} that {@code is}; whether there was one. */
+    private static boolean pick(ScanRow r, String group, java.util.function.Predicate<Meaning> is, Map<String, String> out) {
+        if (r == null) return false;
+        for (ScanBox b : r.boxes()) {
+            if (group(b).equals(group) && is.test(b.meaning())) {
+                out.put(r.id() + "." + group, b.id());
+                return true;
+            }
+        }
+        return false;
+    }
 }

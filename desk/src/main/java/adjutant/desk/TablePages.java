@@ -37,6 +37,7 @@ final class TablePages {
     private final DiplomacyDesk diplomacy;
     private final TurnChecks checks;
     private final PhoneOrders phone;
+    private final adjutant.validator.diplomacy.OrderParser parser;
 
     TablePages(TableKeys keys, GameStore store, TurnMaps maps, Pages pages, Guard guard, DiplomacyDesk diplomacy) {
         this.keys = keys;
@@ -48,6 +49,7 @@ final class TablePages {
         this.diplomacy = diplomacy;
         this.checks = diplomacy.checks();
         this.phone = new PhoneOrders(map);
+        this.parser = new adjutant.validator.diplomacy.OrderParser(maps.game());
     }
 
     void routes(Javalin app) {
@@ -136,7 +138,6 @@ final class TablePages {
         Messages m = new Messages(maps.game().strings(), lang, map);
         TurnChecks.Checked checked = null;
         List<Map<String, Object>> powers = new ArrayList<>();
-        boolean failed = !errors.isEmpty();
         for (String p : TableGate.powers(map, pos, a.seat())) {
             Optional<String> saved = store.sheetText(id, turn, p);
             if (saved.isPresent() && checked == null) checked = checks.check(id, turn, lang);
@@ -147,8 +148,9 @@ final class TablePages {
             v.put("orders", DiplomacyDesk.ordersDue(map, pos, p));
             v.put("saved", saved.orElse(""));
             v.put("submitted", submitted(id, turn, p).orElse(""));
-            // the form keeps what was chosen when the save was refused
-            v.put("rows", phone.form(pos, p, m, t, failed ? ctx::formParam : x -> null));
+            // the form keeps what was chosen when the save was refused, else shows what was sent
+            Map<String, String> sent = saved.map(x -> phone.chosen(pos, p, x, parser)).orElse(Map.of());
+            v.put("rows", phone.form(pos, p, m, t, errors.containsKey(p) ? ctx::formParam : sent::get));
             v.put("text", drafts.getOrDefault(p, saved.orElse(DiplomacyDesk.sheetHeader(map.power(p), pos, m))));
             v.put("errors", errors.getOrDefault(p, List.of()));
             v.put("read", saved.isPresent() ? ownRows(checked.rows(p)) : List.of());

@@ -9,6 +9,18 @@
   <#if p.errors?has_content>
   <div class="errors" role="alert" id="errors-${p.id}"><ul><#list p.errors as e><li><code>${e}</code></li></#list></ul></div>
   </#if>
+  <#if p.saved?has_content>
+  <h3>${t["table.your_orders"]}</h3>
+  <table class="own-orders">
+    <thead><tr><th scope="col">${t["verdicts.written"]}</th><th scope="col">${t["verdicts.read"]}</th></tr></thead>
+    <tbody>
+    <#list p.read as r>
+      <tr class="own ${r.status}"><td class="written">${r.written}</td><td class="order">${r.order}<#if r.verdict?has_content> <span class="badge ${r.status}">${r.verdict}</span><#list r.why as w><br><span>${w}</span></#list></#if></td></tr>
+    </#list>
+    </tbody>
+  </table>
+  <p class="hint">${t["table.only_yours"]}</p>
+  </#if>
   <#if !p.orders>
   <p class="hint">${t["table.no_orders"]}</p>
   <#else>
@@ -42,18 +54,6 @@
       <button type="submit" id="send-text-${p.id}">${t["table.send"]}</button>
     </form>
   </details>
-  </#if>
-  <#if p.saved?has_content>
-  <h3>${t["table.your_orders"]}</h3>
-  <table class="own-orders">
-    <thead><tr><th scope="col">${t["verdicts.written"]}</th><th scope="col">${t["verdicts.read"]}</th></tr></thead>
-    <tbody>
-    <#list p.read as r>
-      <tr class="own ${r.status}"><td class="written">${r.written}</td><td class="order">${r.order}<#if r.verdict?has_content> <span class="badge ${r.status}">${r.verdict}</span><#list r.why as w><br><span>${w}</span></#list></#if></td></tr>
-    </#list>
-    </tbody>
-  </table>
-  <p class="hint">${t["table.only_yours"]}</p>
   </#if>
 </section>
 </#list>

@@ -432,7 +432,11 @@ class DeskBrowserTest {
                 assertEquals(1, count("#" + power + " h2 .saved"), power + ": " + one("main").getText());
                 assertEquals(orders.get(power).size(), count("#" + power + " tr.own"), power + "'s orders as read");
                 assertEquals(0, count("#" + power + " .badge"), "no verdict that would tell of the others' orders");
-                if (power.equals("france")) shot("table-phone-sent");
+                if (power.equals("france")) {
+                    shot("table-phone-sent");
+                    assertEquals("u-mar-k-support", new org.openqa.selenium.support.ui.Select(one("#france-u-mar\\.kind")).getFirstSelectedOption().getAttribute("value"),
+                            "the form shows what was sent");
+                }
             }
             newPhone();
             browser.manage().window().setSize(new Dimension(1100, 860));
