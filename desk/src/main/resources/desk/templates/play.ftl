@@ -29,14 +29,16 @@
     <input type="hidden" name="turn" value="${turn}">
     <input type="hidden" name="mode" value="form">
     <#list p.rows as r>
-    <fieldset class="unit-row" id="row-${p.id}-${r.id}">
+    <fieldset class="unit-row" id="row-${p.id}-${r.id}" data-row="${r.id}">
       <legend>${r.label}</legend>
       <#list r.selects as s>
+      <div class="choice" data-group="${s.group}">
       <label for="${p.id}-${s.name}">${s.caption}</label>
       <select id="${p.id}-${s.name}" name="${s.name}" data-group="${s.group}">
         <option value="">—</option>
         <#list s.options as o><option value="${o.value}"<#if o.value == s.chosen> selected</#if>>${o.label}</option></#list>
       </select>
+      </div>
       </#list>
     </fieldset>
     </#list>
