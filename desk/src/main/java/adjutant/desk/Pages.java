@@ -71,6 +71,8 @@ final class Pages {
         // in table mode: whether this reader holds the game master's key (the page then links to the table page)
         TableKeys.Access access = TableGate.access(ctx);
         m.put("tableGm", table && access != null && access.gameMaster());
+        // a player's phone: links lead back to the phone page, not to the game master's pages it may not open
+        m.put("tablePlayer", table && access != null && !access.gameMaster());
         ctx.status(status).contentType("text/html; charset=utf-8").result(render(template, m));
     }
 

@@ -207,6 +207,23 @@ class DeskTableTest {
         assertTrue(gmPage.contains("submission waiting\" data-power=\"italy\""), "Italy has not sent yet");
     }
 
+    /** Every link on the pages a player sees leads where a player may go (none answers 401 or 403). */
+    @Test
+    void aPlayersPagesLinkOnlyWhereItMayGo() throws Exception {
+        for (String page : List.of("/play/club", "/games/club/turns/" + JUDGED)) {
+            String body = england.get(page).body();
+            Matcher m = Pattern.compile("(?:href|action)=\"(/[^\"#]*)").matcher(body);
+            int links = 0;
+            while (m.find()) {
+                String link = m.group(1).replace("&amp;", "&");
+                int s = body.contains("action=\"" + m.group(1)) ? england.post(link).statusCode() : england.get(link).statusCode();
+                assertTrue(s != 401 && s != 403, page + " links to " + link + ": " + s);
+                links++;
+            }
+            assertTrue(links >= 3, page + " has its links");
+        }
+    }
+
     @Test
     void aFormRowLeftHalfDoneIsExplainedNotGuessed() throws Exception {
         HttpResponse<String> r = england.post("/play/club/orders/england", "turn", OPEN, "mode", "form", "u-lvp.kind", "u-lvp-k-move");
