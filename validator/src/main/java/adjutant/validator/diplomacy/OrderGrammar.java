@@ -705,11 +705,25 @@ final class OrderGrammar {
             boolean known = !names.provinces(w.key()).isEmpty() || words.isAnyWord(w.key());
             if (!keyword.isEmpty()) return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), keyword);
             if (!known && (expected & (PLACE | DEST)) != 0) {
+                int q = foreignLetter(p);
+                if (q != p) { // "Gulf of Вothnia" stops at "Gulf": the word to name is the one with a Cyrillic letter
+                    w = tk[q];
+                    col = column(q);
+                }
                 List<String> close = places.closest(w.key());
                 return new ParseProblem(line, col, Kind.UNKNOWN_NAME, w.text(), close.isEmpty() ? places.nearest(w.key()) : close);
             }
             if ((expected & END) != 0) return new ParseProblem(line, col, Kind.EXTRA_TEXT, w.text(), List.of());
             return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), List.of());
+        }
+
+        /** The first word of a name from {@code p} with a letter of another alphabet (LookAlike), or {@code p}. */
+        int foreignLetter(int p) {
+            for (int j = p; j < n && j < p + 2 * names.longestName(); j++) {
+                if (!tk[j].is(Token.Kind.WORD) && !tk[j].is(Token.Kind.DASH)) break;
+                if (tk[j].is(Token.Kind.WORD) && LookAlike.in(tk[j].text()).isPresent()) return j;
+            }
+            return p;
         }
 
         int column(int p) {
