@@ -166,12 +166,7 @@ final class DiplomacyDesk {
             v.put("units", pos.unitsOf(p.id()).size());
             int o = owed.getOrDefault(p.id(), 0);
             v.put("owed", o);
-            boolean orders = !seating.isNeutral(p.id()) && switch (pos.phase()) {
-                case MOVEMENT -> !pos.unitsOf(p.id()).isEmpty();
-                case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(p.id()));
-                case ADJUSTMENT -> o != 0;
-            };
-            v.put("orders", orders);
+            v.put("orders", ordersDue(map, pos, p.id()));
             Optional<String> saved = store.sheetText(id, turn, p.id());
             v.put("saved", saved.isPresent());
             v.put("text", drafts.containsKey(p.id()) ? drafts.get(p.id()) : saved.orElse(sheetHeader(p, pos, m)));
@@ -194,6 +189,19 @@ final class DiplomacyDesk {
         pages.show(ctx, status, "game.ftl", model);
     }
 
+    /** Whether a power gives orders in a position's phase: not neutral, and units to move, to retreat, or adjustments owed. */
+    static boolean ordersDue(DipMap map, Position pos, String power) {
+        return !pos.seating().isNeutral(power) && switch (pos.phase()) {
+            case MOVEMENT -> !pos.unitsOf(power).isEmpty();
+            case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(power));
+            case ADJUSTMENT -> adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos).getOrDefault(power, 0) != 0;
+        };
+    }
+
+    TurnChecks checks() {
+        return checks;
+    }
+
     /** What every page of a phase shows: the game, the phase's file name and its title in the reader's language. */
     private static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
         Map<String, Object> model = new LinkedHashMap<>();
@@ -204,7 +212,7 @@ final class DiplomacyDesk {
     }
 
     /** What a new sheet starts with: the header the reader takes, as the printed order sheets have it, in the reader's language. */
-    private static String sheetHeader(Power p, Position pos, Messages m) {
+    static String sheetHeader(Power p, Position pos, Messages m) {
         String key = switch (pos.phase()) {
             case MOVEMENT -> "order_sheet.header";
             case RETREAT -> "order_sheet.header_retreat";
@@ -222,8 +230,21 @@ final class DiplomacyDesk {
         // an empty file chosen is a mistake (the wrong file, a failed export), never a way to delete the saved sheet
         if (upload != null && upload.text().isBlank()) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
         String text = upload != null ? upload.text() : Upload.field(ctx, "text", Upload.MAX_SHEET);
-        // the phase is checked and the sheet written under the game's lock: an adjudication never judges half a save, nor a save lands in a judged phase
-        List<String> problems = store.locked(id, () -> {
+        List<String> problems = save(ctx, id, power, text);
+        if (!problems.isEmpty()) {
+            showCurrent(ctx, id, 400, Map.of(power, text), Map.of(power, problems));
+            return;
+        }
+        ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /**
+     * Saves a power's sheet of the phase the form names (an empty text deletes it), or says what is
+     * wrong with it. The phase is checked and the sheet written under the game's lock: an
+     * adjudication never judges half a save, nor a save lands in a judged phase.
+     */
+    List<String> save(Context ctx, String id, String power, String text) {
+        return store.locked(id, () -> {
             String turn = openTurn(ctx, id);
             if (text.isBlank()) {
                 store.deleteSheet(id, turn, power);
@@ -233,11 +254,6 @@ final class DiplomacyDesk {
             if (p.isEmpty()) store.writeSheet(id, turn, power, text);
             return p;
         });
-        if (!problems.isEmpty()) {
-            showCurrent(ctx, id, 400, Map.of(power, text), Map.of(power, problems));
-            return;
-        }
-        ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** What is wrong with a sheet as a whole (its orders are judged later, one by one), as {@code power.txt:line:col: …}. */

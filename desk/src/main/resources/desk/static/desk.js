@@ -10,3 +10,23 @@ document.addEventListener('change', function (e) {
   reader.onload = function () { box.value = reader.result; };
   reader.readAsText(file, 'utf-8');
 });
+
+// The phone's form (table mode): a unit's row shows only the choices its kind of order takes
+// (Move: where to; Support and Convoy: the unit and where to). Without the script all are shown.
+var NEEDS = { '': [], hold: [], move: ['to'], support: ['unit', 'to'], convoy: ['unit', 'to'] };
+function showChoices(row) {
+  if (!/^u-/.test(row.getAttribute('data-row'))) return; // retreats, builds and removals show all they have
+  var kind = row.querySelector('select[data-group=kind]');
+  if (!kind) return;
+  var needs = NEEDS[kind.value.replace(/^.*-k-/, '')] || ['unit', 'to'];
+  row.querySelectorAll('.choice').forEach(function (c) {
+    var group = c.getAttribute('data-group');
+    c.hidden = group !== 'kind' && needs.indexOf(group) < 0;
+    if (c.hidden) c.querySelector('select').value = ''; // a hidden choice says nothing: Hold with a place left chosen would be asked about
+  });
+}
+document.querySelectorAll('fieldset.unit-row').forEach(showChoices);
+document.addEventListener('change', function (e) {
+  var row = e.target.closest && e.target.closest('fieldset.unit-row');
+  if (row && e.target.getAttribute('data-group') === 'kind') showChoices(row);
+});

@@ -376,4 +376,120 @@ class DeskBrowserTest {
             evil.stop(0);
         }
     }
+
+    /**
+     * Table mode: the game master opens his link (the desk on the network address), starts a game and
+     * reads the seven players' links off the table page; seven "phones" (a 390×844 window, each with
+     * its cookies cleared as a phone of its own) open their links and enter Spring 1901 — six with the
+     * form of choices per unit (moves, supports, a hold), Russia typing into the box — each seeing only
+     * its own power. The game master sees the seven sent, adjudicates, and the next position is the one
+     * the validator (what {@code validate diplomacy --next} runs) makes of the same orders.
+     */
+    @Test
+    @Order(9)
+    void sevenPhonesPlayATurnAtTheTable() throws Exception {
+        Map<String, List<String>> orders = new java.util.LinkedHashMap<>();
+        orders.put("austria", List.of("A Vie - Gal", "A Bud S A Vie - Gal", "F Tri H"));
+        orders.put("england", List.of("F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"));
+        orders.put("france", List.of("A Par - Bur", "A Mar S A Par - Bur", "F Bre - Mao"));
+        orders.put("germany", List.of("A Ber - Kie", "A Mun - Bur", "F Kie - Den"));
+        orders.put("italy", List.of("A Ven H", "A Rom - Apu", "F Nap - Ion"));
+        orders.put("russia", List.of("A Mos - Ukr", "A War - Gal", "F StP/sc - Bot", "F Sev - Bla"));
+        orders.put("turkey", List.of("A Con - Bul", "A Smy - Arm", "F Ank - Bla"));
+        Path games = temp.resolve("table-games");
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        try (Desk table = Desk.start(new DeskOptions(Games.home(), games, DeskTableTest.address(), 0, true, false), new PrintWriter(System.err, true))) {
+            browser.manage().window().setSize(new Dimension(1100, 860));
+            newPhone();
+            browser.get(table.url());
+            assertTrue(one("main").getText().contains("table mode"), "no key, no desk: " + one("main").getText());
+            browser.get(table.gameMasterLink().orElseThrow());
+            assertEquals(table.url(), browser.getCurrentUrl(), "the key leaves the address bar");
+            one("#name").sendKeys("table");
+            go(one("form[action='/games'] button"));
+            browser.get(table.url() + "games/table/table");
+            assertEquals(7, count("section.seat svg.qr"), "a QR code per player");
+            Map<String, String> links = new java.util.LinkedHashMap<>();
+            for (String power : POWERS) links.put(power, one("#seat-" + power + " code.link").getText());
+            shot("table-gm-links");
+            browser.manage().window().setSize(new Dimension(390, 844));
+            for (String power : POWERS) {
+                newPhone();
+                browser.get(links.get(power));
+                assertEquals(table.url() + "play/table", browser.getCurrentUrl());
+                assertEquals(List.of(power), all("section.phone-power").stream().map(e -> e.getAttribute("id")).toList(), "only the phone's own power");
+                if (power.equals("russia")) {
+                    one("#russia details.phone-text summary").click();
+                    WebElement box = one("#text-russia");
+                    box.clear();
+                    box.sendKeys("Russia Spring 1901\n" + String.join("\n", orders.get(power)) + "\n");
+                    go(one("#send-text-russia"));
+                } else {
+                    for (String order : orders.get(power)) choose(power, order);
+                    if (power.equals("france")) shot("table-phone-form");
+                    go(one("#send-" + power));
+                }
+                assertEquals(1, count("#" + power + " h2 .saved"), power + ": " + one("main").getText());
+                assertEquals(orders.get(power).size(), count("#" + power + " tr.own"), power + "'s orders as read");
+                assertEquals(0, count("#" + power + " .badge"), "no verdict that would tell of the others' orders");
+                if (power.equals("france")) {
+                    shot("table-phone-sent");
+                    assertEquals("u-mar-k-support", new org.openqa.selenium.support.ui.Select(one("#france-u-mar\\.kind")).getFirstSelectedOption().getAttribute("value"),
+                            "the form shows what was sent");
+                }
+            }
+            newPhone();
+            browser.manage().window().setSize(new Dimension(1100, 860));
+            browser.get(table.gameMasterLink().orElseThrow());
+            browser.get(table.url() + "games/table/table");
+            assertEquals(7, count("tr.submission.in"), one("#submissions").getText());
+            shot("table-gm-sent");
+            go(one("#adjudicate"));
+            assertEquals("table: Spring 1901: Movement", one("h1").getText());
+            assertEquals(expectedNext(orders), Files.readString(games.resolve("table/1901-fall-movement.yaml")), "the desk's result is the validator's");
+            js.executeScript("window.scrollTo(0, 0)");
+            shot("table-turn");
+        } finally {
+            newPhone();
+            browser.manage().window().setSize(new Dimension(1100, 860));
+        }
+    }
+
+    /** A phone of its own: no cookie of any desk (the browser's cookies cleared through the DevTools protocol). */
+    private static void newPhone() {
+        ((ChromeDriver) browser).executeCdpCommand("Network.clearBrowserCookies", Map.of());
+    }
+
+    /** Chooses one order on the phone form: the unit's row, the kind, the unit supported, where to. */
+    private static void choose(String power, String order) {
+        String[] w = order.toLowerCase(java.util.Locale.ROOT).replace("/", "-").split(" ");
+        String row = "u-" + w[1];
+        String kind = switch (w[2]) { case "-" -> "move"; case "s" -> "support"; case "c" -> "convoy"; default -> "hold"; };
+        select(power, row, "kind", row + "-k-" + kind);
+        if (kind.equals("move")) select(power, row, "to", row + "-t-" + w[3]);
+        if (kind.equals("support")) {
+            select(power, row, "unit", row + "-p-" + w[4]);
+            if (w.length > 5) select(power, row, "to", row + "-t-" + w[6]);
+        }
+    }
+
+    private static void select(String power, String row, String group, String value) {
+        new org.openqa.selenium.support.ui.Select(one("#" + power + "-" + row.replace(".", "\\.") + "\\." + group)).selectByValue(value);
+    }
+
+    /** The next position as the validator makes it of the same orders, each power's sheet a file as the command line reads them. */
+    private static String expectedNext(Map<String, List<String>> orders) throws IOException {
+        adjutant.engine.diplomacy.DiplomacyGame game = adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
+        Path dir = Files.createDirectories(temp.resolve("cli-orders"));
+        List<Path> files = new java.util.ArrayList<>();
+        for (var e : orders.entrySet()) {
+            String power = e.getKey();
+            files.add(Files.writeString(dir.resolve(power + ".txt"),
+                    Character.toUpperCase(power.charAt(0)) + power.substring(1) + " Spring 1901\n" + String.join("\n", e.getValue()) + "\n"));
+        }
+        adjutant.engine.diplomacy.Position start = adjutant.engine.diplomacy.Position.start(game.map());
+        var report = adjutant.validator.diplomacy.TurnCheck.run(new adjutant.validator.diplomacy.OrderParser(game), start,
+                new adjutant.validator.diplomacy.OrderSheetReader(game).read(files));
+        return adjutant.engine.diplomacy.PositionFile.format(report.result().next(), game.map());
+    }
 }
