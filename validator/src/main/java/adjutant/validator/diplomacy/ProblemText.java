@@ -28,10 +28,10 @@ final class ProblemText {
         };
         List<String> readings = p.readings().stream().map(o -> "“" + m.order(o) + "”").toList();
         String out = m.text(p.kind().key(), "text", text, "suggestions", String.join(m.text("validate.or"), sugg), "count", sugg.size(),
-                "readings", String.join(m.text("validate.or"), readings));
+                "readings", String.join(m.text("validate.or"), readings), "limit", OrderContext.Hints.PER_SHEET);
         // a name that looks right but is not: say which letter is from another alphabet
         String hint = switch (p.kind()) {
-            case UNKNOWN_NAME, UNKNOWN_POWER, UNKNOWN_WORD, CORRECTED_NAME, CORRECTED_POWER -> LookAlike.hint(m, text);
+            case UNKNOWN_NAME, UNKNOWN_NAME_UNSEARCHED, UNKNOWN_POWER, UNKNOWN_WORD, CORRECTED_NAME, CORRECTED_POWER -> LookAlike.hint(m, text);
             default -> "";
         };
         return hint.isEmpty() ? out : m.text("parse.with_hint", "problem", out, "hint", hint);

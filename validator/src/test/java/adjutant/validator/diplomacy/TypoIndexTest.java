@@ -72,6 +72,36 @@ class TypoIndexTest {
         }
     }
 
+    /**
+     * A sheet's "did you mean" work is bounded: its first 400 different unknown words are looked
+     * for, later ones are reported unknown without a search, the message says why, and a word
+     * looked for before is still read as the name it is close to.
+     */
+    @Test
+    void aSheetLooksForAtMostItsBudgetOfUnknownWords() {
+        var map = StandardMap.game().map();
+        var start = adjutant.engine.diplomacy.Position.start(map);
+        List<OrderSheet.Line> lines = new ArrayList<>();
+        lines.add(new OrderSheet.Line(2, "A Pariss - Bur"));
+        int n = OrderContext.Hints.PER_SHEET + 100;
+        for (int i = 0; i < n; i++) lines.add(new OrderSheet.Line(3 + i, "A Qwzx" + i + " - Vbnm" + i));
+        lines.add(new OrderSheet.Line(3 + n, "A Pariss - Bur"));
+        lines.add(new OrderSheet.Line(4 + n, "A Marseiles - Spa"));
+        OrderSheet sheet = new OrderSheet("france.txt", 1, "france", start.season(), start.year(), start.phase(), lines);
+        TurnReport r = TurnCheck.run(StandardMap.parser(), start, List.of(sheet));
+        List<ParsedLine> read = r.sheets().get(0).entries().stream().map(TurnReport.Entry::parsed).toList();
+        assertTrue(read.get(0) instanceof ParsedOrder o && o.order().toString().contains("par"), "a typo within the budget is corrected: " + read.get(0));
+        long searched = read.stream().filter(p -> p instanceof ParseProblem q && q.kind() == ParseProblem.Kind.UNKNOWN_NAME).count();
+        long unsearched = read.stream().filter(p -> p instanceof ParseProblem q && q.kind() == ParseProblem.Kind.UNKNOWN_NAME_UNSEARCHED).count();
+        assertEquals(OrderContext.Hints.PER_SHEET - 1, searched, "the budget less the typo of line 2");
+        assertEquals(n - searched + 1, unsearched, "the rest and the new typo of the last line");
+        assertTrue(read.get(n + 1) instanceof ParsedOrder, "a word looked for before is read again as its close name: " + read.get(n + 1));
+        ParseProblem last = (ParseProblem) read.get(n + 2);
+        Messages en = new Messages(StandardMap.game().strings(), "en", map), cs = new Messages(StandardMap.game().strings(), "cs", map);
+        assertEquals("Unknown province “Marseiles” (no close names looked for: the sheet has over 400 unknown words)", en.problem(last));
+        assertEquals("Neznámá provincie „Marseiles“ (podobné názvy se nehledaly: list má přes 400 neznámých slov)", cs.problem(last));
+    }
+
     /** The old search, name by name (as Places.closest did it before the index). */
     static List<String> closestByScan(String key, Map<String, Integer> distances, java.util.function.Function<String, Set<String>> ids) {
         int allowed = Math.max(1, key.length() / 3);
