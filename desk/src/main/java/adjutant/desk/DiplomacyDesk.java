@@ -66,6 +66,7 @@ final class DiplomacyDesk {
         app.post("/games", this::create);
         app.get("/games/{game}", this::current);
         app.post("/games/{game}/sheets/{power}", this::saveSheet);
+        app.post("/games/{game}/sheets/{power}/delete", this::deleteSheet);
         app.post("/games/{game}/adjudicate", this::adjudicate);
         app.post("/games/{game}/toss", this::toss);
         app.post("/games/{game}/undo", this::undo);
@@ -169,7 +170,9 @@ final class DiplomacyDesk {
             v.put("orders", ordersDue(map, pos, p.id()));
             Optional<String> saved = store.sheetText(id, turn, p.id());
             v.put("saved", saved.isPresent());
-            v.put("text", drafts.containsKey(p.id()) ? drafts.get(p.id()) : saved.orElse(sheetHeader(p, pos, m)));
+            String text = drafts.containsKey(p.id()) ? drafts.get(p.id()) : saved.orElse(sheetHeader(p, pos, m));
+            v.put("text", text);
+            v.put("shown", digest(text));
             v.put("errors", errors.getOrDefault(p.id(), List.of()));
             v.put("rows", checked.rows(p.id()));
             v.put("scan", scans.reading(id, turn, p.id()).orElse(Map.of()));
@@ -229,7 +232,13 @@ final class DiplomacyDesk {
         Upload.Text upload = Upload.text(ctx, "file", Upload.MAX_SHEET);
         // an empty file chosen is a mistake (the wrong file, a failed export), never a way to delete the saved sheet
         if (upload != null && upload.text().isBlank()) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
-        String text = upload != null ? upload.text() : Upload.field(ctx, "text", Upload.MAX_SHEET);
+        String box = Upload.field(ctx, "text", Upload.MAX_SHEET);
+        // the box edited by hand and a file chosen too: which one is meant is not guessed (the page's script sets the file aside once the box is edited)
+        if (upload != null && !digest(box).equals(ctx.formParam("shown")) && !digest(box).equals(digest(upload.text()))) {
+            showCurrent(ctx, id, 400, Map.of(power, box), Map.of(power, List.of(pages.words(ctx).get("error.box_and_file"))));
+            return;
+        }
+        String text = upload != null ? upload.text() : box;
         List<String> problems = save(ctx, id, power, text);
         if (!problems.isEmpty()) {
             showCurrent(ctx, id, 400, Map.of(power, text), Map.of(power, problems));
@@ -239,17 +248,42 @@ final class DiplomacyDesk {
     }
 
     /**
-     * Saves a power's sheet of the phase the form names (an empty text deletes it), or says what is
-     * wrong with it. The phase is checked and the sheet written under the game's lock: an
+     * Deletes a power's saved sheet of the phase the form names, once confirmed (an emptied box or an
+     * empty file never deletes it).
+     */
+    private void deleteSheet(Context ctx) {
+        guard.checkForm(ctx);
+        String id = Ids.game(ctx.pathParam("game"));
+        String power = ctx.pathParam("power");
+        if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
+        if (!"yes".equals(ctx.formParam("confirm"))) throw DeskError.bad(pages.words(ctx).get("error.delete_unconfirmed"));
+        store.locked(id, () -> {
+            store.deleteSheet(id, openTurn(ctx, id), power);
+            return null;
+        });
+        ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /** The text of a sheet box as a short fingerprint, line ends and surrounding blanks aside (a browser sends a box's lines with CR LF). */
+    static String digest(String text) {
+        try {
+            String t = text == null ? "" : text.replace("\r\n", "\n").replace('\r', '\n').strip();
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(t.getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(d, 0, 16);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+
+    /**
+     * Saves a power's sheet of the phase the form names, or says what is wrong with it (an empty
+     * text is refused: deleting a sheet is its own confirmed action). The phase is checked and the sheet written under the game's lock: an
      * adjudication never judges half a save, nor a save lands in a judged phase.
      */
     List<String> save(Context ctx, String id, String power, String text) {
         return store.locked(id, () -> {
             String turn = openTurn(ctx, id);
-            if (text.isBlank()) {
-                store.deleteSheet(id, turn, power);
-                return List.of();
-            }
+            if (text.isBlank()) return List.of(pages.words(ctx).get("error.empty_box"));
             List<String> p = checkSheet(id, turn, power, text, pages.lang(ctx));
             if (p.isEmpty()) store.writeSheet(id, turn, power, text);
             return p;

@@ -96,7 +96,34 @@ final class TurnChecks {
         if (pos.seating().tossDue(pos)) pos = pos.with(pos.seating().withTossWinner(pos.seating().seats().keySet().iterator().next()));
         List<Path> files = store.sheetFiles(id, turn);
         List<OrderSheet> sheets = files.isEmpty() ? List.of() : reader.read(files);
-        return TurnCheck.run(parser, pos, sheets);
+        return TurnCheck.run(parser, pos, sheets, this::readSheet);
+    }
+
+    /** A sheet's lines as read against a position; the same lines against the same position are the same reading. */
+    private record SheetKey(Position position, String power, adjutant.engine.diplomacy.Phase phase, List<OrderSheet.Line> lines) {}
+
+    /**
+     * Sheets read lately (seven powers of a few games): saving one sheet reads only that sheet
+     * again, and a sheet kept as it was is not read again when another changes.
+     */
+    private final Map<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> sheetsRead = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> eldest) {
+            return size() > 4 * MEMO;
+        }
+    };
+
+    private List<adjutant.validator.diplomacy.ParsedLine> readSheet(OrderSheet sheet, adjutant.validator.diplomacy.OrderContext ctx) {
+        SheetKey key = new SheetKey(ctx.position(), ctx.power(), ctx.phase(), sheet.lines());
+        synchronized (sheetsRead) {
+            var known = sheetsRead.get(key);
+            if (known != null) return known;
+        }
+        var read = TurnCheck.read(parser, sheet, ctx);
+        synchronized (sheetsRead) {
+            sheetsRead.put(key, read);
+        }
+        return read;
     }
 
     Messages messages(String lang) {
