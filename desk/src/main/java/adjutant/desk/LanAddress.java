@@ -16,7 +16,8 @@ import java.util.Optional;
  * ranges (192.168/16, then 10/8 and 172.16/12) first, since a phone at the table is on the same Wi-Fi.
  */
 public final class LanAddress {
-    private static final List<String> BRIDGES = List.of("docker", "br-", "veth", "virbr", "vboxnet", "vmnet", "lxc", "lxd", "cni", "flannel", "tun", "tap", "wg");
+    // tunnels (tun0) are point-to-point, skipped above
+    private static final List<String> BRIDGES = List.of("docker", "br-", "veth", "virbr", "vboxnet", "vmnet", "lxc", "lxd", "cni", "flannel", "tap", "wg");
 
     private LanAddress() {}
 
