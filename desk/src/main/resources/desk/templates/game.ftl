@@ -110,6 +110,7 @@
     </#if>
     <#if p.scan?has_content><@scanReading scan=p.scan/></#if>
     <#if p.rows?has_content><@l.verdicts rows=p.rows caption=t["game.read_provisional"]/></#if>
+    <#if p.hidden gt 0><p class="hint more-rows" id="more-${p.id}">${t["game.more_rows"]?replace("{count}", p.hidden?c)?replace("{invalid}", p.hiddenInvalid?c)?replace("{shown}", rowsShown?c)}</p></#if>
   </section>
 </#list>
 </div>
