@@ -89,6 +89,8 @@ final class ServeCommand implements Callable<Integer> {
             out.println(link);
             out.print(adjutant.desk.QrCode.of(link).terminal(true));
             out.println("Players' links and their QR codes: open the link above, then Table and the game.");
+            java.util.List<String> others = adjutant.desk.LanAddress.all().stream().filter(a -> !desk.url().contains("//" + a + ":")).toList();
+            if (host == null && !others.isEmpty()) out.println("Not the phones' network? This machine also has " + String.join(", ", others) + ": choose with --host.");
         });
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);

@@ -60,7 +60,7 @@ final class Guard {
         String port = colon > 0 && !name.endsWith("]") ? name.substring(colon + 1) : "80";
         if (colon > 0 && !name.endsWith("]")) name = name.substring(0, colon);
         boolean ok = DeskOptions.isLoopback(host) ? LOOPBACK_NAMES.contains(name)
-                : name.equals(host.toLowerCase(Locale.ROOT)) && port.equals(String.valueOf(ctx.req().getLocalPort()));
+                : name.equals((host.contains(":") ? "[" + host + "]" : host).toLowerCase(Locale.ROOT)) && port.equals(String.valueOf(ctx.req().getLocalPort()));
         if (!ok) throw new DeskError(403, java.util.List.of("this desk answers only on " + host));
     }
 

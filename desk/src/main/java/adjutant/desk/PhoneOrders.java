@@ -55,10 +55,12 @@ final class PhoneOrders {
                 groups.computeIfAbsent(group(b), g -> new ArrayList<>()).add(Map.of("value", b.id(), "label", label(b, pos, m)));
             }
             List<Map<String, Object>> selects = new ArrayList<>();
-            for (var g : groups.entrySet()) {
-                String chosen = form.apply(r.id() + "." + g.getKey());
-                selects.add(Map.of("name", r.id() + "." + g.getKey(), "group", g.getKey(), "caption", words.get("table.row." + caption(r, g.getKey())),
-                        "options", g.getValue(), "chosen", chosen == null ? "" : chosen));
+            // in the order a player says it: Support — the unit at Paris — to Burgundy
+            for (String g : List.of("kind", "unit", "to", "build")) {
+                if (!groups.containsKey(g)) continue;
+                String chosen = form.apply(r.id() + "." + g);
+                selects.add(Map.of("name", r.id() + "." + g, "group", g, "caption", words.get("table.row." + caption(r, g)),
+                        "options", groups.get(g), "chosen", chosen == null ? "" : chosen));
             }
             out.add(Map.of("id", r.id(), "label", r.captions().get(0).text(), "selects", selects));
         }

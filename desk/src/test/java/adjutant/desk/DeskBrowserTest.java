@@ -603,10 +603,15 @@ class DeskBrowserTest {
         try (var files = Files.list(folder.resolve(turn))) {
             sheets = files.filter(f -> Files.isRegularFile(f) && f.toString().endsWith(".txt")).sorted().toList();
         }
+        assertEquals(commandLineNext(g, before, sheets), Files.readString(folder.resolve(next + ".yaml")),
+                game + ": " + turn + " → " + next + " as the command line makes it");
+    }
+
+    /** The next position file's text as {@code validate diplomacy --next} makes it of a position and sheet files (the validator it runs). */
+    private static String commandLineNext(adjutant.engine.diplomacy.DiplomacyGame g, adjutant.engine.diplomacy.Position before, List<Path> sheets) {
         var report = adjutant.validator.diplomacy.TurnCheck.run(new adjutant.validator.diplomacy.OrderParser(g), before,
                 sheets.isEmpty() ? List.of() : new adjutant.validator.diplomacy.OrderSheetReader(g).read(sheets));
-        assertEquals(adjutant.engine.diplomacy.PositionFile.format(report.result().next(), g.map()), Files.readString(folder.resolve(next + ".yaml")),
-                game + ": " + turn + " → " + next + " as the command line makes it");
+        return adjutant.engine.diplomacy.PositionFile.format(report.result().next(), g.map());
     }
 
     /** A phone of its own: no cookie of any desk (the browser's cookies cleared through the DevTools protocol). */
@@ -641,9 +646,6 @@ class DeskBrowserTest {
             files.add(Files.writeString(dir.resolve(power + ".txt"),
                     Character.toUpperCase(power.charAt(0)) + power.substring(1) + " Spring 1901\n" + String.join("\n", e.getValue()) + "\n"));
         }
-        adjutant.engine.diplomacy.Position start = adjutant.engine.diplomacy.Position.start(game.map());
-        var report = adjutant.validator.diplomacy.TurnCheck.run(new adjutant.validator.diplomacy.OrderParser(game), start,
-                new adjutant.validator.diplomacy.OrderSheetReader(game).read(files));
-        return adjutant.engine.diplomacy.PositionFile.format(report.result().next(), game.map());
+        return commandLineNext(game, adjutant.engine.diplomacy.Position.start(game.map()), files);
     }
 }
