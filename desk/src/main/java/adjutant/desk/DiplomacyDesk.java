@@ -175,10 +175,14 @@ final class DiplomacyDesk {
             v.put("shown", digest(text));
             v.put("errors", errors.getOrDefault(p.id(), List.of()));
             v.put("rows", checked.rows(p.id()));
+            int[] hidden = checked.hidden(p.id());
+            v.put("hidden", hidden[0]);
+            v.put("hiddenInvalid", hidden[1]);
             v.put("scan", scans.reading(id, turn, p.id()).orElse(Map.of()));
             powers.add(v);
         }
         model.put("powers", powers);
+        model.put("rowsShown", TurnChecks.ROWS_SHOWN);
         model.put("seating", SeatingText.lines(m, pos));
         model.put("tossSeats", seating.tossDue(pos) ? List.copyOf(seating.seats().keySet()) : List.of());
         model.put("questions", scans.openQuestions(id, turn));
@@ -234,7 +238,7 @@ final class DiplomacyDesk {
         if (upload != null && upload.text().isBlank()) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
         String box = Upload.field(ctx, "text", Upload.MAX_SHEET);
         // the box edited by hand and a file chosen too: which one is meant is not guessed (the page's script sets the file aside once the box is edited)
-        if (upload != null && !digest(box).equals(ctx.formParam("shown")) && !digest(box).equals(digest(upload.text()))) {
+        if (upload != null && ctx.formParam("text") != null && !digest(box).equals(ctx.formParam("shown")) && !digest(box).equals(digest(upload.text()))) {
             showCurrent(ctx, id, 400, Map.of(power, box), Map.of(power, List.of(pages.words(ctx).get("error.box_and_file"))));
             return;
         }
@@ -402,9 +406,11 @@ final class DiplomacyDesk {
         for (Power p : map.powers()) {
             List<Map<String, Object>> rows = checked.rows(p.id());
             if (rows.isEmpty()) continue;
-            sheets.add(Map.of("id", p.id(), "name", p.name(lang), "colour", p.color(), "rows", rows));
+            int[] hidden = checked.hidden(p.id());
+            sheets.add(Map.of("id", p.id(), "name", p.name(lang), "colour", p.color(), "rows", rows, "hidden", hidden[0], "hiddenInvalid", hidden[1]));
         }
         model.put("sheets", sheets);
+        model.put("rowsShown", TurnChecks.ROWS_SHOWN);
         model.put("unordered", checked.unordered());
         Position after = store.read(id, next.get());
         model.put("dislodged", checked.dislodged(after));

@@ -91,7 +91,7 @@
       <textarea id="text-${p.id}" name="text" rows="7" spellcheck="false" autocapitalize="off"<#if p.errors?has_content> aria-invalid="true" aria-describedby="errors-${p.id}"</#if>>${p.text}</textarea>
       <label for="file-${p.id}">${t["game.sheet_file"]}</label>
       <input id="file-${p.id}" name="file" type="file" accept=".txt,text/plain" data-fills="text-${p.id}" data-ask="${t["game.replace_edit"]}" data-box-wins="${t["game.box_wins"]}">
-      <p class="hint box-wins" id="box-wins-${p.id}" hidden></p>
+      <p class="box-wins" id="box-wins-${p.id}" role="status" hidden></p>
       <button type="submit" id="save-${p.id}">${t["game.save_sheet"]}</button>
     </form>
     <#if p.saved>
@@ -110,6 +110,7 @@
     </#if>
     <#if p.scan?has_content><@scanReading scan=p.scan/></#if>
     <#if p.rows?has_content><@l.verdicts rows=p.rows caption=t["game.read_provisional"]/></#if>
+    <#if p.hidden gt 0><p class="hint more-rows" id="more-${p.id}">${t["game.more_rows"]?replace("{count}", p.hidden?c)?replace("{invalid}", p.hiddenInvalid?c)?replace("{shown}", rowsShown?c)}</p></#if>
   </section>
 </#list>
 </div>

@@ -43,6 +43,7 @@
 <#list sheets as s>
 <section class="sheet" id="${s.id}">
   <@l.verdicts rows=s.rows caption=s.name/>
+  <#if s.hidden gt 0><p class="hint more-rows">${t["game.more_rows"]?replace("{count}", s.hidden?c)?replace("{invalid}", s.hiddenInvalid?c)?replace("{shown}", rowsShown?c)}</p></#if>
 </section>
 </#list>
 <#if unordered?has_content><@l.verdicts rows=unordered caption=t["game.unordered"]/></#if>

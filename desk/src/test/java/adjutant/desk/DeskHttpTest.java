@@ -233,6 +233,26 @@ class DeskHttpTest {
         assertFalse(Files.exists(saved), "deleted once confirmed");
     }
 
+    /**
+     * A sheet of the largest size, every line an unknown name: it is read and judged whole, and the
+     * page shows its first 200 lines and says how many more there are and how many of them were
+     * not understood.
+     */
+    @Test
+    void aSheetOfThousandsOfLinesShowsItsFirstLines() throws Exception {
+        assertEquals(303, post("/games", "name=long-sheet&_csrf=" + token, token).statusCode());
+        StringBuilder sheet = new StringBuilder("France Spring 1901\nA Par - Bur\n");
+        int lines = 1;
+        while (sheet.length() < Upload.MAX_SHEET - 60) sheet.append("A Qwzx").append(lines++).append(" - Vbnm").append(lines).append('\n');
+        assertEquals(303, post("/games/long-sheet/sheets/france", form("turn", "1901-spring-movement", "text", sheet.toString()), token).statusCode());
+        String page = get("/games/long-sheet").body();
+        String france = page.substring(page.indexOf("<section class=\"sheet\" id=\"france\""));
+        int rows = france.substring(0, france.indexOf("</section>")).split("<tr class=\"verdict", -1).length - 1;
+        assertEquals(TurnChecks.ROWS_SHOWN, rows, "the sheet's first lines");
+        int more = lines - TurnChecks.ROWS_SHOWN;
+        assertTrue(page.contains("Only the first 200 lines are shown here; " + more + " more were read and judged (" + more + " of them not understood)"), page);
+    }
+
     /** A urlencoded form with the token. */
     private static String form(String... nameValue) {
         StringBuilder b = new StringBuilder("_csrf=" + token);

@@ -128,13 +128,16 @@ class TurnMapsTest {
     /**
      * An order for a unit that is not there draws nothing: for every province empty at the start,
      * "A/F X H", a move and a support by England are refused (no such unit) and the map shows no
-     * hold ring, arrow or support line for them; the units that are there still get their rings.
+     * hold ring, arrow or support line for them: it is drawn as the turn without those orders.
      */
     @Test
     void anOrderForAMissingUnitIsNotDrawn() {
         Position start = Position.start(map);
         java.util.Set<String> occupied = new java.util.HashSet<>();
         start.units().forEach(u -> occupied.add(u.province()));
+        String plain = maps.turn(start, Adjudicator.adjudicate(map, start, List.of(new Order.Hold("france", UnitType.ARMY, Location.of("par")))), "en");
+        int rings = count(plain, "hold"), lines = count(plain, "move failed") + count(plain, "move succeeded") + count(plain, "support-hold");
+        assertEquals(22, rings, "every unit on the board holds");
         int checked = 0;
         for (Province p : map.provinces()) {
             if (occupied.contains(p.id())) continue;
@@ -144,12 +147,13 @@ class TurnMapsTest {
             List<Order> orders = new ArrayList<>(List.of(new Order.Hold("england", type, at), new Order.Hold("france", UnitType.ARMY, Location.of("par"))));
             PhaseResult r = Adjudicator.adjudicate(map, start, orders);
             String svg = maps.turn(start, r, "en");
-            assertEquals(1, count(svg, "hold"), p.id() + ": only Paris's hold ring");
+            assertEquals(rings, count(svg, "hold"), p.id() + ": no ring where no unit stands");
             if (!next.isEmpty()) {
                 PhaseResult moved = Adjudicator.adjudicate(map, start, List.of(new Order.Move("england", type, at, Location.of(next.get(0)), false),
                         new Order.SupportHold("england", type, at, UnitType.ARMY, "par")));
                 String drawn = maps.turn(start, moved, "en");
-                assertEquals(0, count(drawn, "move failed") + count(drawn, "move succeeded") + count(drawn, "support-hold"), p.id() + ": no arrow, no support line");
+                assertEquals(lines, count(drawn, "move failed") + count(drawn, "move succeeded") + count(drawn, "support-hold"), p.id() + ": no arrow, no support line");
+                assertEquals(rings, count(drawn, "hold"), p.id());
             }
             checked++;
         }
