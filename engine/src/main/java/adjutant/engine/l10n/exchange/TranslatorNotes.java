@@ -24,9 +24,7 @@ public final class TranslatorNotes {
     public static List<ExchangeUnit> units(GameText text, String lang, boolean todoOnly) {
         GlossaryMatcher glossary = new GlossaryMatcher(text.glossary());
         List<ExchangeUnit> out = new ArrayList<>();
-        List<Unit> all = new ArrayList<>(text.units(lang));
-        all.addAll(text.dataUnits(lang)); // names and texts of the data files, after the strings and the rulebook
-        for (Unit u : all) {
+        for (Unit u : text.allUnits(lang)) { // names and texts of the data files after the strings and the rulebook
             UnitState st = u.state();
             if (todoOnly && st == UnitState.TRANSLATED) continue;
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
