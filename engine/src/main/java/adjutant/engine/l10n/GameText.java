@@ -183,8 +183,13 @@ public final class GameText {
         return unit(lang, s);
     }
 
-    /** A problem placed at the translation of {@code id} in its file ({@code i18n/<lang>.yaml} or {@code rules/<lang>.md}). */
+    /** A problem placed at the translation of {@code id} in its file ({@code i18n/<lang>.yaml}, {@code rules/<lang>.md} or the data file). */
     public Problem problemAt(String lang, String id, String message) {
+        DataTexts.Field f = id.startsWith(DataTexts.PREFIX) ? dataField(id) : null;
+        if (f != null && f.node().entries().get(lang) != null) {
+            var value = f.node().entries().get(lang).value();
+            return new Problem(files.shown(f.file()), value.line(), value.column(), message);
+        }
         Segment s = byId.get(id);
         String name = (s != null && s.isRules() ? "rules/" + lang + ".md" : "i18n/" + lang + ".yaml");
         int[] at = places.getOrDefault(lang, Map.of()).getOrDefault(id, new int[] {0, 0});

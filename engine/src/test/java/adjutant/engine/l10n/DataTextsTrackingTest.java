@@ -11,7 +11,6 @@ import adjutant.engine.l10n.exchange.TranslatorNotes;
 import adjutant.engine.l10n.store.DataTextEditor;
 import java.io.IOException;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -19,7 +18,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,7 +46,7 @@ class DataTextsTrackingTest {
     void aChangedEnglishDataTextMakesEveryTranslationFuzzyUntilMarked() throws IOException {
         for (String game : Games.ids()) {
             Path h = home.resolve(game);
-            copyGame(game, h);
+            Fixture.copyGame(game, h);
             GameText before = GameText.load(h, game, new Problems());
             Map<String, String> oldEnglish = new LinkedHashMap<>();
             Map<String, List<String>> translatedIn = new LinkedHashMap<>();
@@ -122,19 +120,6 @@ class DataTextsTrackingTest {
         for (Map.Entry<String, Map<String, String>> f : byFile.entrySet()) {
             Path file = h.resolve("data").resolve(game).resolve(f.getKey());
             Files.writeString(file, DataTextEditor.set(Files.readString(file), f.getKey(), GameText.SOURCE_LANG, f.getValue()));
-        }
-    }
-
-    private static void copyGame(String game, Path to) {
-        Path from = Games.home().resolve("data").resolve(game);
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path t = to.resolve("data").resolve(game).resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

@@ -53,6 +53,7 @@ public final class TranslatorNotes {
         List<String> codes = new ArrayList<>(new LinkedHashSet<>(InlineCodes.placeholders(u.segment().source())));
         InlineCodes.links(u.segment().source()).forEach(l -> codes.add("(" + l + ")"));
         InlineCodes.termMarks(u.segment().source()).forEach(m -> codes.add("[[" + m + "|…]]"));
+        new LinkedHashSet<>(InlineCodes.flags(u.segment().source())).forEach(codes::add); // typed by the reader as printed
         if (!codes.isEmpty()) notes.add(new Note("placeholders", "keep unchanged: " + String.join(" ", codes)));
         String src = u.segment().source();
         if (src.matches("(?s).*\\{\\s*\\w+\\s*,\\s*plural\\s*,.*")) {
