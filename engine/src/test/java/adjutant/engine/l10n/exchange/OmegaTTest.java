@@ -144,28 +144,9 @@ class OmegaTTest {
         return log;
     }
 
-    private static String projectFile() {
-        return """
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <omegat>
-                  <project version="1.0">
-                    <source_dir>source</source_dir>
-                    <source_dir_excludes/>
-                    <target_dir>target</target_dir>
-                    <tm_dir>tm</tm_dir>
-                    <glossary_dir>glossary</glossary_dir>
-                    <glossary_file>glossary/glossary.txt</glossary_file>
-                    <dictionary_dir>dictionary</dictionary_dir>
-                    <source_lang>EN</source_lang>
-                    <target_lang>DE</target_lang>
-                    <source_tok>org.omegat.tokenizer.LuceneEnglishTokenizer</source_tok>
-                    <target_tok>org.omegat.tokenizer.LuceneGermanTokenizer</target_tok>
-                    <sentence_seg>false</sentence_seg>
-                    <support_default_translations>true</support_default_translations>
-                    <remove_tags>false</remove_tags>
-                  </project>
-                </omegat>
-                """;
+    /** The project file the translators' guide gives (EN to DE, paragraph segments). */
+    private static String projectFile() throws IOException {
+        return Files.readString(adjutant.engine.Games.home().resolve("examples/omegat/omegat.project"));
     }
 
     private static boolean installed() {
