@@ -163,7 +163,7 @@ ${body?no_esc}
 <div class="back glossary">
   <div class="running">${s.glossary}</div>
   <h2 class="back-title" id="glossary">${s.glossary}</h2>
-  <p class="intro">${s.glossary_intro}</p>
+  <p class="intro">${s.glossary_intro}<#if s.terms_in_english?has_content> ${s.terms_in_english}</#if></p>
   <dl>
     <#list glossary as g>
     <dt>${g.term}</dt>
@@ -175,7 +175,7 @@ ${body?no_esc}
 <div class="back index">
   <div class="running">${s.index}</div>
   <h2 class="back-title" id="index">${s.index}</h2>
-  <p class="intro">${s.index_intro}</p>
+  <p class="intro">${s.index_intro}<#if s.terms_in_english?has_content> ${s.terms_in_english}</#if></p>
   <#list index as i>
   <p><b>${i.term}</b>  <#list i.refs as r><span class="ref"><#if r.defining><b></#if><a class="pg" href="#${r.anchor}"></a><#if r.defining></b></#if><#sep>,</#sep></span><#sep> </#list></p>
   </#list>

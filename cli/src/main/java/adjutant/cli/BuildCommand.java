@@ -204,6 +204,7 @@ final class BuildCommand implements Callable<Integer> {
             if (lang.equals(GameText.SOURCE_LANG)) continue;
             GameText text = GameText.load(root, game, new Problems());
             o.println(fallbackLine(game, lang, LanguageStatus.of(text, lang)));
+            if (!text.glossary().missing(lang).isEmpty()) o.println(game + " " + lang + " " + text.glossary().coverage(lang));
         }
     }
 
