@@ -13,6 +13,8 @@
   th { text-align: left; font-size: 8pt; font-weight: bold; color: #ffffff; background: #1f3a56; padding: 1.2mm 1.5mm; }
   td { border-bottom: 0.2mm solid #b8b8b8; padding: 1.4mm 1.5mm; vertical-align: top; }
   td.file { font-weight: bold; white-space: nowrap; }
+  td.pages, th.pages { text-align: right; white-space: nowrap; }
+  p.total { margin: 1.5mm 0 0 0; font-weight: bold; }
   td.weight { white-space: nowrap; color: #444444; }
   tr.duplex td.sides { font-weight: bold; }
   ul { margin: 0; padding-left: 5mm; }
@@ -24,11 +26,12 @@
   <h1><small>${game}</small>${s["kit.guide.title"]}</h1>
   <p class="intro">${s["kit.guide.intro"]}</p>
   <table>
-    <tr><th>${s["kit.guide.file"]}</th><th>${s["kit.guide.paper"]}</th><th>${s["kit.guide.sides"]}</th><th>${s["kit.guide.colour"]}</th><th>${s["kit.guide.notes"]}</th></tr>
+    <tr><th>${s["kit.guide.file"]}</th><th class="pages">${s["kit.guide.pages"]}</th><th>${s["kit.guide.paper"]}</th><th>${s["kit.guide.sides"]}</th><th>${s["kit.guide.colour"]}</th><th>${s["kit.guide.notes"]}</th></tr>
     <#list rows as r>
-    <tr<#if r.duplex == "true"> class="duplex"</#if>><td class="file">${r.file}</td><td>${r.paper}<br/><span class="weight">${r.weight}</span></td><td class="sides">${r.sides}</td><td>${r.colour}</td><td>${r.note}</td></tr>
+    <tr<#if r.duplex == "true"> class="duplex"</#if>><td class="file">${r.file}</td><td class="pages">${r.pages}</td><td>${r.paper}<br/><span class="weight">${r.weight}</span></td><td class="sides">${r.sides}</td><td>${r.colour}</td><td>${r.note}</td></tr>
     </#list>
   </table>
+  <p class="total">${total}</p>
   <h2>${s["kit.guide.needs"]}</h2>
   <ul style="list-style: none; padding-left: 0;">
     <#list needs as n>
