@@ -66,7 +66,8 @@ final class Pages {
         m.put("t", UiText.of(lang));
         m.put("csrf", guard.token(ctx));
         m.put("here", ctx.path());
-        ctx.status(status).contentType("text/html; charset=utf-8").result(render(template, m));
+        // a Czech page set as the printed kit is: no line ends with a one-letter word
+        ctx.status(status).contentType("text/html; charset=utf-8").result(adjutant.generator.Typesetting.page(render(template, m), lang));
     }
 
     String render(String template, Map<String, Object> model) {

@@ -196,23 +196,22 @@ class DiplomacyKitTest {
     @Test
     void orderSheetsPrePrintTheHeaderAndTheUnitsOfThePosition() {
         try (PdfProbe probe = new PdfProbe(KIT.get("en/order-sheets"))) {
-            assertEquals(14, probe.pages());
-            String england = probe.text(0), englandFall = probe.text(1), russia = probe.text(10);
-            assertEquals("England Spring 1901", england.lines().findFirst().orElseThrow().strip());
-            assertTrue(england.contains("England Spring 1901 retreats"), england);
-            assertFalse(england.contains("adjustments"), england);
+            assertEquals(map.powers().size(), probe.pages(), "one side per power for the game year");
+            String england = probe.text(0), russia = probe.text(List.copyOf(map.powers()).indexOf(map.power("russia")));
+            assertTrue(england.lines().findFirst().orElseThrow().strip().startsWith("England · 1901"), england);
+            for (String h : List.of("England Spring 1901", "England Spring 1901 retreats", "England Fall 1901", "England Fall 1901 retreats",
+                    "England Fall 1901 adjustments")) {
+                assertTrue(england.contains(h), h + " in " + england);
+            }
             for (String u : List.of("A Liv", "F Edi", "F Lon")) assertTrue(england.contains(u), u);
-            assertEquals("England Fall 1901", englandFall.lines().findFirst().orElseThrow().strip());
-            assertTrue(englandFall.contains("England Fall 1901 adjustments"), englandFall);
-            assertFalse(withoutBuildExample(englandFall).contains("A Liv"), "the fall units are not known yet");
-            assertTrue(englandFall.replaceAll("\\s+", " ").contains("(B A Liv, B F Edi), remove a unit (Remove A Liv)"), englandFall);
-            assertEquals("Russia Spring 1901", russia.lines().findFirst().orElseThrow().strip());
-            assertTrue(russia.contains("F StP/sc") && russia.contains("4 supply centres, 4 units"), russia);
+            assertEquals(1, withoutBuildExample(england).split("A Liv", -1).length - 1, "the fall units are not known yet");
+            assertTrue(england.replaceAll("\\s+", " ").contains("(B A Liv, B F Edi), remove a unit (Remove A Liv)"), england);
+            assertTrue(russia.contains("Russia Spring 1901") && russia.contains("F StP/sc") && russia.contains("4 supply centres, 4 units"), russia);
         }
         try (PdfProbe probe = new PdfProbe(KIT.get("cs/order-sheets"))) {
             // printed as typeset for Czech: the en dash, a non-breaking space before it
-            assertEquals("Anglie – Jaro 1901", probe.text(0).replace('\u00a0', ' ').lines().findFirst().orElseThrow().strip());
-            assertTrue(probe.text(1).replace('\u00a0', ' ').contains("Anglie – Podzim 1901, úpravy"), probe.text(1));
+            String text = probe.text(0).replace('\u00a0', ' ');
+            assertTrue(text.contains("Anglie – Jaro 1901") && text.contains("Anglie – Podzim 1901, úpravy"), text);
         }
     }
 
