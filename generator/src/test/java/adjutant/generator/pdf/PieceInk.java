@@ -2,19 +2,15 @@ package adjutant.generator.pdf;
 
 import adjutant.generator.layout.Box;
 import java.awt.geom.GeneralPath;
-import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
-import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 import org.apache.pdfbox.util.Matrix;
 import org.apache.pdfbox.util.Vector;
 
@@ -46,15 +42,12 @@ public final class PieceInk {
         return w.pieces;
     }
 
-    private static final class Walker extends PDFGraphicsStreamEngine {
+    private static final class Walker extends PathEngine {
         final List<Piece> pieces = new ArrayList<>();
-        private final float pageHeight;
-        private GeneralPath path = new GeneralPath();
         private List<Mark> current;
 
         Walker(PDPage page) {
             super(page);
-            pageHeight = page.getMediaBox().getHeight();
         }
 
         @Override
@@ -64,24 +57,13 @@ public final class PieceInk {
                 super.showForm(form);
                 return;
             }
-            Matrix m = getGraphicsState().getCurrentTransformationMatrix().clone();
-            m.concatenate(form.getMatrix());
-            var bb = form.getBBox();
-            Point2D.Float a = m.transformPoint(bb.getLowerLeftX(), bb.getLowerLeftY());
-            Point2D.Float b = m.transformPoint(bb.getUpperRightX(), bb.getUpperRightY());
             current = new ArrayList<>();
-            pieces.add(new Piece(id, mm(new Rectangle2D.Double(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.abs(b.x - a.x), Math.abs(b.y - a.y))),
-                    current));
+            pieces.add(new Piece(id, mm(placed(form)), current));
             try {
                 super.showForm(form);
             } finally {
                 current = null;
             }
-        }
-
-        private Box mm(Rectangle2D r) {
-            return new Box(r.getX() / PdfProbe.PT_PER_MM, (pageHeight - r.getY() - r.getHeight()) / PdfProbe.PT_PER_MM,
-                    r.getWidth() / PdfProbe.PT_PER_MM, r.getHeight() / PdfProbe.PT_PER_MM);
         }
 
         private void mark(Kind kind) {
@@ -105,26 +87,10 @@ public final class PieceInk {
             current.add(new Mark(Kind.GLYPH, mm(new Rectangle2D.Double(x, y - 0.2 * size, w, 0.95 * size))));
         }
 
-        @Override
-        public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
-            path.moveTo((float) p0.getX(), (float) p0.getY());
-            path.lineTo((float) p1.getX(), (float) p1.getY());
-            path.lineTo((float) p2.getX(), (float) p2.getY());
-            path.lineTo((float) p3.getX(), (float) p3.getY());
-            path.closePath();
-        }
-
         @Override public void clip(int windingRule) {}
         @Override public void endPath() { path = new GeneralPath(); }
-        @Override public void drawImage(PDImage pdImage) {}
-        @Override public void moveTo(float x, float y) { path.moveTo(x, y); }
-        @Override public void lineTo(float x, float y) { path.lineTo(x, y); }
-        @Override public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) { path.curveTo(x1, y1, x2, y2, x3, y3); }
-        @Override public Point2D getCurrentPoint() { return path.getCurrentPoint(); }
-        @Override public void closePath() { path.closePath(); }
         @Override public void strokePath() { mark(Kind.STROKE); }
         @Override public void fillPath(int windingRule) { mark(Kind.FILL); }
         @Override public void fillAndStrokePath(int windingRule) { mark(Kind.STROKE); }
-        @Override public void shadingFill(COSName shadingName) {}
     }
 }
