@@ -22,7 +22,11 @@
 <style>
 @page { size: ${paper}; margin: 10mm 11mm 9mm 11mm; }
 body { font-family: 'Noto Sans', 'DejaVu Sans'; font-size: 8pt; color: #1d1d1b; margin: 0; }
-.page { page-break-after: always; }
+.page { page-break-after: always; position: relative; }
+<#-- The band, the notation and the count are painted after the parts (absolutely placed), so that the page's text
+     begins with the first part's header, as a typed copy must for the order-sheet reader. -->
+.top { position: absolute; top: 0; left: 0; right: 0; height: 25mm; }
+.spacer { height: 25mm; }
 .page:last-child { page-break-after: auto; }
 .band { height: 8mm; padding: 1mm 3mm 0 3mm; border-radius: 1.5mm; }
 .band table { width: 100%; border-collapse: collapse; }
@@ -54,6 +58,8 @@ table.lines td.hint span { font-size: 6.5pt; }
 <body>
 <#list pages as p>
 <div class="page">
+  <div class="spacer"></div>
+  <div class="top">
   <div class="band" style="background: ${p.colour}; color: ${p.ink};">
     <table><tr>
       <td class="title">${p.power}<#if p.year?has_content> · ${p.year}</#if></td>
@@ -62,6 +68,7 @@ table.lines td.hint span { font-size: 6.5pt; }
   </div>
   <div class="notation" style="background: ${p.pale}; border-color: ${p.colour};">${s.notation}</div>
   <div class="centres" style="color: ${p.text};">${p.centres}</div>
+  </div>
   <table class="cols"><tr>
     <#list p.seasons as season>
     <#if season?index gt 0><td class="gap"></td></#if>
