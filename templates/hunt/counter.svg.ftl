@@ -14,8 +14,8 @@
   <#if kind == "force" && face == "historical">
   <#-- The back (historical face): everything 3 mm or more inside the cut, so that a back printed up to 2 mm off its
        front shows only its colour at the edges. The letter names the force; the ships below, set from the foot up. -->
-  <path d="M${c - 5.6},6.1 L${c - 4.3},3.7 L${c - 3},6.1 Z" fill="#f7f2e6"/>
-  <text x="${c}" y="6.1" font-size="3.4" font-weight="bold" fill="#ffffff" text-anchor="middle">${letter}</text>
+  <path d="M3.3,6.1 L4.6,3.7 L5.9,6.1 Z" fill="#f7f2e6"/>
+  <text x="6.8" y="6.1" font-size="3.4" font-weight="bold" fill="#ffffff">${letter}</text>
   <text x="${size - 3.2}" y="6.1" font-size="3.4" font-weight="bold" fill="#f2c230" text-anchor="end">${bonus}</text>
   <#list ships.lines as l>
   <text x="${c}" y="${16.5 - (ships.lines?size - 1 - l?index) * ships.leading}" font-size="${ships.size}" fill="#f7f2e6" text-anchor="middle">${l}</text>

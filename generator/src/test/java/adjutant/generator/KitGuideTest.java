@@ -42,9 +42,14 @@ class KitGuideTest {
             }
             for (KitRequest request : requests)
             for (KitFile f : new KitBuilder(HOME, 1, false).plan(m, request, msg -> {})) {
-                f.make().get();
+                byte[] made = f.make().get();
                 written.add(f.name());
-                if (f.name().equals(KitGuide.FILE)) continue;
+                if (f.name().equals(KitGuide.FILE)) {
+                    try (PdfProbe probe = new PdfProbe(made)) {
+                        assertEquals(1, probe.pages(), m.game() + ": the guide on one page");
+                    }
+                    continue;
+                }
                 KitGuide.Entry e = guide.byFile().get(f.name());
                 assertTrue(e != null, m.game() + ": " + f.name() + " is not in kit.yaml");
                 assertEquals(checking.last.duplex(), e.sides().equals("duplex"), m.game() + "/" + f.name() + ": sides " + e.sides()
