@@ -66,8 +66,7 @@ final class Pages {
         m.put("t", UiText.of(lang));
         m.put("csrf", guard.token(ctx));
         m.put("here", ctx.path());
-        // a Czech page set as the printed kit is: no line ends with a one-letter word
-        ctx.status(status).contentType("text/html; charset=utf-8").result(adjutant.generator.Typesetting.page(render(template, m), lang));
+        ctx.status(status).contentType("text/html; charset=utf-8").result(render(template, m));
     }
 
     String render(String template, Map<String, Object> model) {
@@ -75,7 +74,8 @@ final class Pages {
             Template t = cfg.getTemplate(template);
             StringWriter out = new StringWriter();
             t.process(model, out);
-            return out.toString();
+            // a Czech page set as the printed kit is: no line ends with a one-letter word
+            return adjutant.generator.Typesetting.page(out.toString(), model.get("lang") instanceof String l ? l : null);
         } catch (IOException | TemplateException e) {
             throw new IllegalStateException("desk/templates/" + template + ": " + e.getMessage(), e);
         }
