@@ -25,6 +25,18 @@ abstract class PathEngine extends PDFGraphicsStreamEngine {
         pageHeight = page.getMediaBox().getHeight();
     }
 
+    /** {@code pageIndex} of {@code doc} walked by the engine {@code make} gives for it. */
+    static <T extends PathEngine> T walk(org.apache.pdfbox.pdmodel.PDDocument doc, int pageIndex, java.util.function.Function<PDPage, T> make) {
+        PDPage page = doc.getPage(pageIndex);
+        T engine = make.apply(page);
+        try {
+            engine.processPage(page);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return engine;
+    }
+
     /** A box in page points (bottom-left origin) in page mm, top-left origin. */
     protected Box mm(Rectangle2D r) {
         return new Box(r.getX() / PdfProbe.PT_PER_MM, (pageHeight - r.getY() - r.getHeight()) / PdfProbe.PT_PER_MM,

@@ -90,14 +90,7 @@ public final class PdfProbe implements AutoCloseable {
     public record Placed(String id, Box canvas, Box clip) {}
 
     public List<Placed> placed(int pageIndex) {
-        PDPage page = doc.getPage(pageIndex);
-        Finder f = new Finder(page);
-        try {
-            f.processPage(page);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return f.found;
+        return PathEngine.walk(doc, pageIndex, Finder::new).found;
     }
 
     /** A page box in page mm, top-left origin. */

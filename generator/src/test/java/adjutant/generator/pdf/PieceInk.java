@@ -4,7 +4,6 @@ import adjutant.generator.layout.Box;
 import java.awt.geom.GeneralPath;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -32,14 +31,7 @@ public final class PieceInk {
     private PieceInk() {}
 
     public static List<Piece> of(PDDocument doc, int pageIndex) {
-        PDPage page = doc.getPage(pageIndex);
-        Walker w = new Walker(page);
-        try {
-            w.processPage(page);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w.pieces;
+        return PathEngine.walk(doc, pageIndex, Walker::new).pieces;
     }
 
     private static final class Walker extends PathEngine {
