@@ -38,10 +38,21 @@ import org.ejml.data.DMatrixRMaj;
 public final class PageGeometry {
     private final DMatrixRMaj h;
     private final double pxPerMm;
+    /** The page moved by this much (mm) first: a row lying off the corners' plane. */
+    private final double dx, dy;
+    /** What the reference marks add to the homography (a folded or curled sheet), or null. */
+    private final MarkWarp warp;
 
     private PageGeometry(DMatrixRMaj h, double pxPerMm) {
+        this(h, pxPerMm, 0, 0, null);
+    }
+
+    private PageGeometry(DMatrixRMaj h, double pxPerMm, double dx, double dy, MarkWarp warp) {
         this.h = h;
         this.pxPerMm = pxPerMm;
+        this.dx = dx;
+        this.dy = dy;
+        this.warp = warp;
     }
 
     /** The sheet codes in an image (normally one), with the QR corners in pixels. */
@@ -241,9 +252,18 @@ public final class PageGeometry {
 
     /** This geometry with the page moved by ({@code dx}, {@code dy}) mm first: a part of a folded or curled sheet that lies off the plane of its corners. */
     public PageGeometry shifted(double dx, double dy) {
-        DMatrixRMaj t = new DMatrixRMaj(3, 3, true, 1, 0, dx, 0, 1, dy, 0, 0, 1), out = new DMatrixRMaj(3, 3);
-        org.ejml.dense.row.CommonOps_DDRM.mult(h, t, out);
-        return new PageGeometry(out, pxPerMm);
+        return new PageGeometry(h, pxPerMm, this.dx + dx, this.dy + dy, warp);
+    }
+
+    /** This geometry followed by the reference marks' correction. */
+    PageGeometry warped(MarkWarp w) {
+        return new PageGeometry(h, pxPerMm, dx, dy, w);
+    }
+
+    /** The page point in image pixels by the homography alone (no shift, no marks). */
+    Point2D_F64 plane(double x, double y) {
+        double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
+        return new Point2D_F64((h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w, (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w);
     }
 
     /** Whether image point {@code p} lies on the page ({@code w} × {@code h} mm, grown by 5 mm) as {@code g} maps it. */
@@ -261,8 +281,9 @@ public final class PageGeometry {
 
     /** A page point in millimetres, in image pixels. */
     public Point2D_F64 toImage(double x, double y) {
-        double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
-        return new Point2D_F64((h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w, (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w);
+        Point2D_F64 p = plane(x + dx, y + dy);
+        if (warp != null) warp.add(x + dx, y + dy, p);
+        return p;
     }
 
     /** Pixels per millimetre, on average over the page. */

@@ -91,16 +91,17 @@ public final class ScanReader {
         // Every page not handed in: of a power read in part, and every page of a power with no page read at all
         // (named, not left to show up as units without an order).
         List<SheetCode> missing = new ArrayList<>();
-        String paper = seen.values().iterator().next().page().code().paper();
+        SheetCode first = seen.values().iterator().next().page().code();
+        String paper = first.paper();
         java.util.Set<String> powers = new java.util.HashSet<>();
         seen.values().forEach(p -> powers.add(p.page().code().power()));
         for (PageReading p : seen.values()) {
-            for (ScanPage other : layout(p.page().code().paper()).values()) {
+            for (ScanPage other : layout(p.page().code().paper(), p.page().code().version()).values()) {
                 SheetCode c = other.code();
                 if (c.power().equals(p.page().code().power()) && !seen.containsKey(c.power() + " " + c.page()) && !missing.contains(c)) missing.add(c);
             }
         }
-        for (ScanPage other : layout(paper).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
+        for (ScanPage other : layout(paper, first.version()).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
         missing.sort(java.util.Comparator.comparing(SheetCode::power).thenComparingInt(SheetCode::page));
         return new ScanResult(List.copyOf(seen.values()), missing, refused);
     }
@@ -113,9 +114,10 @@ public final class ScanReader {
             problems.add(new Problem(img.name(), 0, 0, found.isEmpty()
                     ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
                     + "(hold the phone closer or straighter, or scan the sheet)"
-                    : found.get(0).text().matches("ADJ(?!1;)[0-9]+;.*") // a later sheet format (layout version) than this reader knows
-                    ? "this sheet's code is of format '" + found.get(0).text().substring(0, found.get(0).text().indexOf(';'))
-                    + "', printed by a newer version of Adjutant than this one (which reads ADJ1): read it with that version"
+                    : newerLayout(found.get(0).text()) // a later layout version than this reader knows
+                    ? "this sheet's code is of layout version " + found.get(0).text().substring(3, found.get(0).text().indexOf(';'))
+                    + ", printed by a newer version of Adjutant than this one (which reads layout versions 1 to " + ScanLayout.VERSION
+                    + "): read it with that version"
                     : "the QR code is not an Adjutant sheet code: '" + found.get(0).text() + "'"));
             return List.of();
         }
@@ -141,6 +143,12 @@ public final class ScanReader {
                     + "to be on it whose QR code could not be read; photograph that sheet again on its own, closer and in focus"));
         }
         return out;
+    }
+
+    /** Whether a QR text is a sheet code of a layout version after the newest this reader knows. */
+    static boolean newerLayout(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("ADJ([0-9]{1,3});.*").matcher(text);
+        return m.matches() && Integer.parseInt(m.group(1)) > ScanLayout.VERSION;
     }
 
     private List<PageReading> page(ScanImage img, PageGeometry.Found qr, int count, List<Problem> problems, List<PageGeometry> located) {
@@ -175,7 +183,7 @@ public final class ScanReader {
                     + "): refused, it would be read against the wrong units"));
             return null;
         }
-        ScanPage page = ScanLayout.PAPERS.containsKey(code.paper()) ? layout(code.paper()).get(code.power() + " " + code.page()) : null;
+        ScanPage page = ScanLayout.PAPERS.containsKey(code.paper()) ? layout(code.paper(), code.version()).get(code.power() + " " + code.page()) : null;
         if (page == null || !page.code().layoutHash().equals(code.layoutHash())) {
             problems.add(new Problem(name, 0, 0, "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
                     + "Adjutant puts them for the position: print the sheets again with 'build diplomacy --scannable'"));
@@ -187,6 +195,7 @@ public final class ScanReader {
             problems.add(new Problem(name, 0, 0, why[0]));
             return null;
         }
+        geo = MarkWarp.fit(img.gray(), geo, page);
         // Each row measured where its boxes really are (a fold or a curl moves a row off the corners' plane).
         InkMeter flat = new InkMeter(img.gray(), geo);
         Map<ScanRow, PageGeometry> rowGeo = new LinkedHashMap<>();
@@ -222,10 +231,11 @@ public final class ScanReader {
         return new PageReading(name, page, rows, ink, ftCrop);
     }
 
-    private Map<String, ScanPage> layout(String paper) {
-        return layouts.computeIfAbsent(paper, p -> {
+    /** The pages of the position as layout version {@code version} printed them on {@code paper}, by power and page. */
+    private Map<String, ScanPage> layout(String paper, int version) {
+        return layouts.computeIfAbsent(paper + " " + version, p -> {
             Map<String, ScanPage> m = new HashMap<>();
-            for (ScanPage s : ScanLayout.on(map, position, p).pages()) m.put(s.code().power() + " " + s.code().page(), s);
+            for (ScanPage s : ScanLayout.on(map, position, paper, version).pages()) m.put(s.code().power() + " " + s.code().page(), s);
             return m;
         });
     }
