@@ -88,14 +88,19 @@ public final class PageGeometry {
             merge(all, detect(full, null, scale));
             if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), scale));
         }
-        if (all.stream().noneMatch(x -> x.code() != null)) {
-            // Modules of two or three pixels (a chat app's copy): twice the size, bicubic, keeps their edges apart.
-            GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
-            new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
-            merge(all, detect(up, null, 2));
-        }
+        if (all.stream().noneMatch(x -> x.code() != null)) merge(all, doubled(gray));
         all.sort(java.util.Comparator.comparing((Found f) -> f.code() == null));
         return all;
+    }
+
+    /**
+     * The codes found in the image at twice its size (corners in its own pixels): modules of two
+     * or three pixels (a chat app's copy) keep their edges apart when doubled, bicubic.
+     */
+    static List<Found> doubled(GrayU8 gray) {
+        GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
+        new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
+        return detect(up, null, 2);
     }
 
     /** Adds the codes of {@code more} not already in {@code all} (the same text, or a code found at the same place). */

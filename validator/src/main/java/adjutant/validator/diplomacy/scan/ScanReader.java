@@ -126,11 +126,13 @@ public final class ScanReader {
         List<PageGeometry.Found> read = new ArrayList<>(sheets);
         for (PageGeometry.Found qr : sheets) out.addAll(page(img, qr, sheets.size(), problems, located));
         int stray = strayCorners(img, out, located);
-        if (stray >= 2 && img.full().width > img.gray().width) {
-            // Corner squares outside every sheet read: another sheet whose code was too small here; looked for at full size.
-            for (PageGeometry.Found f : PageGeometry.codes(img.full(), img.full())) {
+        if (stray >= 2) {
+            // Corner squares outside every sheet read: another sheet whose code was too small here; looked for at
+            // the photo's own size, or (a chat app's small copy) at twice the size.
+            boolean larger = img.full().width > img.gray().width;
+            double k = larger ? img.full().width / (double) img.gray().width : 1;
+            for (PageGeometry.Found f : larger ? PageGeometry.codes(img.full(), img.full()) : PageGeometry.doubled(img.gray())) {
                 if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
-                double k = img.full().width / (double) img.gray().width;
                 PageGeometry.Found scaled = new PageGeometry.Found(f.code(), f.text(), f.corners().stream()
                         .map(c -> new Point2D_F64((c.x + 0.5) / k - 0.5, (c.y + 0.5) / k - 0.5)).toList());
                 read.add(scaled);
