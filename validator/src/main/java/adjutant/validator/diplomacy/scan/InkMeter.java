@@ -199,13 +199,18 @@ public final class InkMeter {
 
     /**
      * The share of writing in a free area (the free-text line): tiles about 12 mm wide, each
-     * against its own paper plane, and only samples much darker than it count, so the soft edge
-     * of a shadow or a fold's shade across the box is not taken for writing.
+     * against its own paper plane and moved to where the area's printed bottom line
+     * ({@code borderY}) really runs there, and only samples much darker than the paper count, so
+     * the soft edge of a shadow, a fold's shade or the area's own border bent by a lens is not
+     * taken for writing.
      */
-    public double inkIn(Rect r) {
+    public double inkIn(Rect r, double borderY) {
         int tiles = Math.max(1, (int) Math.round(r.w() / 12)), nx = 8, ny = 16, dark = 0;
         for (int t = 0; t < tiles; t++) {
             Rect tile = new Rect(r.x() + r.w() * t / tiles, r.y(), r.w() / tiles, r.h());
+            // Each tile where the printed line below it really is: a lens or a curl bends a long line.
+            double dy = lineOffset(tile.x(), tile.right(), borderY, 3);
+            tile = new Rect(tile.x(), tile.y() + dy, tile.w(), tile.h());
             double[] paper = paper(tile, null);
             boolean[][] ink = new boolean[nx][ny];
             int[] across = new int[ny], down = new int[nx];
@@ -223,6 +228,23 @@ public final class InkMeter {
             for (int i = 0; i < nx; i++) for (int j = 0; j < ny; j++) if (ink[i][j] && across[j] < nx * 3 / 4 && down[i] < ny * 3 / 4) dark++;
         }
         return dark / (double) (tiles * nx * ny);
+    }
+
+    /**
+     * How far (mm, within {@code reach}) a printed horizontal line meant at {@code y} between
+     * {@code x0} and {@code x1} really lies: the offset whose samples along it are darkest.
+     */
+    private double lineOffset(double x0, double x1, double y, double reach) {
+        double best = 0, darkest = Double.MAX_VALUE;
+        for (double d = -reach; d <= reach + 1e-9; d += 0.2) {
+            double sum = 0;
+            for (int i = 0; i < 12; i++) sum += sample(x0 + (x1 - x0) * (i + 0.5) / 12, y + d);
+            if (sum < darkest - 1e-9 || sum <= darkest + 1e-9 && Math.abs(d) < Math.abs(best)) {
+                darkest = sum;
+                best = d;
+            }
+        }
+        return best;
     }
 
     /** Ink on three thin loops 0.6–1.3 mm outside the border. */

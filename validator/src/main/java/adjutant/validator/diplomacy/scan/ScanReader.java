@@ -227,7 +227,7 @@ public final class ScanReader {
         }
         InkMeter meter = flat;
         Rect ft = page.freeText();
-        double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5));
+        double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5), ft.bottom());
         String ftCrop = ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
         located.add(geo);
         return new PageReading(name, page, rows, ink, ftCrop);

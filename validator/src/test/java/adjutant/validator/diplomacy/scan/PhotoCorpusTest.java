@@ -100,7 +100,12 @@ class PhotoCorpusTest {
                 dump(photo);
                 continue;
             }
-            if (p.freeTextWritten()) t.freeText++;
+            if (p.freeTextWritten()) {
+                t.freeText++;
+                failures.add(photo.name() + " (" + photo.description() + "): " + s.page().code().power() + " p." + s.page().code().page()
+                        + " free text taken as written (ink " + p.freeTextInk() + ")");
+                dump(photo);
+            }
             for (RowReading r : p.rows()) {
                 t.rows++;
                 List<BoxReading> meant = new ArrayList<>();
