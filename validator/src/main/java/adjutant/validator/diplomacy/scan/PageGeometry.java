@@ -87,6 +87,8 @@ public final class PageGeometry {
             double scale = full.width / (double) gray.width;
             merge(all, detect(full, null, scale));
             if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), scale));
+            // A blurred code on a white sheet over a dark table: one threshold between paper and print keeps its modules.
+            if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), scale));
         }
         if (all.stream().noneMatch(x -> x.code() != null)) merge(all, doubled(gray));
         all.sort(java.util.Comparator.comparing((Found f) -> f.code() == null));
@@ -101,6 +103,31 @@ public final class PageGeometry {
         GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
         new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
         return detect(up, null, 2);
+    }
+
+    /**
+     * The codes in one region of the image (x0, y0)–(x1, y1), looked for at twice its size with
+     * the default threshold and with one threshold for the region alone (a sheet lit otherwise
+     * than the rest of the photo); corners in the image's pixels.
+     */
+    static List<Found> inRegion(GrayU8 gray, int x0, int y0, int x1, int y1) {
+        x0 = Math.max(0, x0);
+        y0 = Math.max(0, y0);
+        x1 = Math.min(gray.width, x1);
+        y1 = Math.min(gray.height, y1);
+        if (x1 - x0 < 20 || y1 - y0 < 20) return List.of();
+        GrayU8 part = gray.subimage(x0, y0, x1, y1, null).clone(), up = new GrayU8(part.width * 2, part.height * 2);
+        new FDistort(part, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
+        List<Found> all = new ArrayList<>();
+        merge(all, detect(up, null, 2));
+        if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(up, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), 2));
+        List<Found> out = new ArrayList<>();
+        for (Found f : all) {
+            List<Point2D_F64> c = new ArrayList<>();
+            for (Point2D_F64 p : f.corners()) c.add(new Point2D_F64(p.x + x0, p.y + y0));
+            out.add(new Found(f.code(), f.text(), c));
+        }
+        return out;
     }
 
     /** Adds the codes of {@code more} not already in {@code all} (the same text, or a code found at the same place). */

@@ -125,7 +125,8 @@ public final class ScanReader {
         List<PageGeometry> located = new ArrayList<>();
         List<PageGeometry.Found> read = new ArrayList<>(sheets);
         for (PageGeometry.Found qr : sheets) out.addAll(page(img, qr, sheets.size(), problems, located));
-        int stray = strayCorners(img, out, located);
+        List<Point2D_F64> strays = strayCorners(img, out, located);
+        int stray = strays.size();
         if (stray >= 2) {
             // Corner squares outside every sheet read: another sheet whose code was too small here; looked for at
             // the photo's own size, or (a chat app's small copy) at twice the size.
@@ -138,7 +139,25 @@ public final class ScanReader {
                 read.add(scaled);
                 out.addAll(page(img, scaled, 2, problems, located));
             }
-            stray = strayCorners(img, out, located);
+            strays = strayCorners(img, out, located);
+            stray = strays.size();
+        }
+        if (stray >= 2) {
+            // Still there: the code looked for where those squares are, the region alone (lit its own way) at twice the size.
+            double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -1, y1 = -1;
+            for (Point2D_F64 c : strays) {
+                x0 = Math.min(x0, c.x);
+                y0 = Math.min(y0, c.y);
+                x1 = Math.max(x1, c.x);
+                y1 = Math.max(y1, c.y);
+            }
+            double grow = Math.max(x1 - x0, y1 - y0) * 0.15 + 20;
+            for (PageGeometry.Found f : PageGeometry.inRegion(img.gray(), (int) (x0 - grow), (int) (y0 - grow), (int) (x1 + grow), (int) (y1 + grow))) {
+                if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
+                read.add(f);
+                out.addAll(page(img, f, 2, problems, located));
+            }
+            stray = strayCorners(img, out, located).size();
         }
         if (stray >= 2) {
             problems.add(new Problem(img.name(), 0, 0, stray + " black corner squares lie outside the sheets read from this image: another sheet seems "
@@ -159,20 +178,20 @@ public final class ScanReader {
         return p == null ? List.of() : List.of(p);
     }
 
-    /** How many corner-square-like blobs of the image lie outside every page located on it (with its corners' size). */
-    private static int strayCorners(ScanImage img, List<PageReading> pages, List<PageGeometry> located) {
-        if (located.isEmpty()) return 0;
+    /** The corner-square-like blobs of the image that lie outside every page located on it (with its corners' size). */
+    private static List<Point2D_F64> strayCorners(ScanImage img, List<PageReading> pages, List<PageGeometry> located) {
+        if (located.isEmpty()) return List.of();
         double side = located.get(0).pxPerMm() * pages.get(0).page().fiducials().get(0).w();
-        int n = 0;
+        List<Point2D_F64> out = new ArrayList<>();
         for (Point2D_F64 c : FiducialSearch.squares(img.gray(), side)) {
             boolean inside = false;
             for (int i = 0; i < located.size() && !inside; i++) {
                 ScanPage p = pages.get(i).page();
                 inside = PageGeometry.inside(located.get(i), c, p.width(), p.height());
             }
-            if (!inside) n++;
+            if (!inside) out.add(c);
         }
-        return n;
+        return out;
     }
 
     private PageReading page(ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems, List<PageGeometry> located) {

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * as written (nothing is written on them), and the reading's CPU time per photo page (decoding
  * the JPEG included), and the marked pencil rows by the grey of their strokes. The build reads
  * {@code scan.photos} (default 2) photos per condition; the long run is {@code -Dscan.photos=8}
- * (see the developers' guide). {@code -Dscan.dump=DIR}
+ * (see the developers' guide); {@code -Dscan.verbose=true} lists why each plainly marked row was asked about. {@code -Dscan.dump=DIR}
  * saves the photos of a failing sheet there.
  */
 class PhotoCorpusTest {
@@ -124,6 +124,11 @@ class PhotoCorpusTest {
                 if (!r.sure()) {
                     t.asked++;
                     g.asked++;
+                    if (Boolean.getBoolean("scan.verbose") && !mustAsk) { // -Dscan.verbose: why a plain row was asked about
+                        failures.add(photo.name() + " (" + photo.description() + "): row " + r.row().id() + " asked (" + r.question() + " " + r.detail()
+                                + "), meant '" + expected[0] + "'; boxes " + r.boxes().stream().filter(b -> b.state() != BoxReading.State.BLANK)
+                                .map(b -> String.format(Locale.ROOT, "%s %s %.2f", b.box().id(), b.state(), b.ink())).toList());
+                    }
                 } else if (!mustAsk && Objects.equals(r.order(), expected[0])) {
                     t.right++;
                     g.right++;
