@@ -84,11 +84,22 @@ public final class InkMeter {
         }
         int n = GRID * GRID;
         double ink = dark / (double) n, faintShare = faint / (double) n, drop = 1 - sum / n;
+        // A band of sample rows faint from side to side with the rest clean is a line across (a crease's shade), not a stroke.
+        int fullRows = 0, inFull = 0;
+        for (int j = 0; j < GRID; j++) {
+            int k = 0;
+            for (int i = 0; i < GRID; i++) if (ratio[i][j] < FAINT) k++;
+            if (k >= GRID * 4 / 5) {
+                fullRows++;
+                inFull += k;
+            }
+        }
+        boolean band = fullRows > 0 && fullRows < GRID * 7 / 10 && (faint - inFull) / (double) n < FAINT_SHARE;
         BoxReading.State st;
         if (ink < BLANK && faintShare < FAINT_SHARE && drop < FAINT_MEAN) st = BoxReading.State.BLANK;
         else if (outside >= CROSSED_OUT) st = BoxReading.State.UNSURE;
         else if (ink >= MARKED) st = BoxReading.State.MARKED;
-        else if (faintShare >= LIGHT_SHARE) st = BoxReading.State.LIGHT;
+        else if (faintShare >= LIGHT_SHARE && !band) st = BoxReading.State.LIGHT;
         else st = BoxReading.State.UNSURE;
         return new BoxReading(b, ink, outside, st);
     }
