@@ -149,7 +149,7 @@ public final class ScanLayout {
      */
     private List<Rect> marks() {
         if (version < 2) return List.of();
-        double top = QR_TOP + QR + 8, bottom = height - EDGE - FIDUCIAL - 12;
+        double top = QR_TOP + QR + 6, bottom = height - EDGE - FIDUCIAL - 12;
         int n = (int) Math.ceil((bottom - top) / MARK_SPACING);
         List<Rect> out = new ArrayList<>();
         for (double x : new double[] {EDGE, width - EDGE - MARK}) {

@@ -128,7 +128,7 @@ class ScanLayoutTest {
         // The reference marks: on the paper within a printer's reach, clear of the QR code's quiet zone
         // (four modules), of every box, label, row caption, corner square, of the free-text area and of each other.
         List<Rect> printed = new ArrayList<>(seen);
-        printed.add(p.qr().grow(4));
+        printed.add(p.qr().grow(3.5)); // with the mark grown by 1 mm: 4.5 mm, more than four modules
         printed.add(p.freeText());
         for (ScanRow row : p.rows()) for (Caption c : row.captions()) if (c.x() < 20) printed.add(new Rect(c.x(), c.y() - 3, 8, 3));
         assertEquals(ScanLayout.VERSION >= 2, !p.marks().isEmpty());
