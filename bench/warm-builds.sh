@@ -6,9 +6,12 @@
 # client's plus what the server spent from the build's start until it was quiet again (/proc);
 # memory is the server's peak (VmHWM). On a VM whose speed varies from minute to minute, the median
 # of many warm builds is the figure to compare, not one run.
-# Usage: bench/warm-builds.sh [SERVERS [BUILDS]]   (default 3 servers x 4 builds)
+# With --empty-memos every memo of the server (ProcessMemo) is emptied before each build: what a
+# warm server spends on a kit all of whose books and drawings changed.
+# Usage: bench/warm-builds.sh [--empty-memos] [SERVERS [BUILDS]]   (default 3 servers x 4 builds)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ "${1:-}" = --empty-memos ]; then export ADJUTANT_EMPTY_MEMOS=1; shift; fi
 servers="${1:-3}" builds="${2:-4}"
 # shellcheck source=bench/kit-copy.sh
 . "$here/bench/kit-copy.sh"

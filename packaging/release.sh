@@ -29,12 +29,13 @@ jlink --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --
 rm -f "$work/runtime/lib/server/classes_nocoops.jsa"
 step "jlinked runtime, $(du -sm "$work/runtime" | cut -f1) MB"
 
-# The launcher's options are the ones ./adjutant gives short commands and builds: the quick
-# compiler, the serial collector, no windows.
+# The launcher's options come from the file ./adjutant and the client read (every command's, and the
+# installed launcher's own), plus no windows.
+opts() { sed -n "s/^$1=//p" "$here/../client/src/main/resources/adjutant/client/jvm.options"; }
 jpackage --type app-image --name adjutant --app-version "$app_version" --vendor "Adjutant" \
   --description "Print-and-play kits and rules checking for Diplomacy, Port Arthur and The Hunt" \
   --input "$work/input" --main-jar adjutant.jar --main-class adjutant.cli.Main --runtime-image "$work/runtime" \
-  --java-options "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xss1m -Djava.awt.headless=true -Xlog:cds=off -Xlog:cds+dynamic=off" \
+  --java-options "$(opts all) $(opts release) -Djava.awt.headless=true -Xlog:cds=off -Xlog:cds+dynamic=off" \
   --dest "$work/image"
 tar -C "$work/image" --owner=0 --group=0 --transform "s,^adjutant,adjutant-$version," \
   -czf "$out/adjutant-$version-linux-x64.tar.gz" adjutant

@@ -14,7 +14,7 @@
     </#list>
   </g>
   </#if>
-  <rect x="0.6" y="0.6" width="${size - 1.2}" height="${size - 1.2}" rx="1.2" fill="none" stroke="${fg}" stroke-width="0.25"/>
+  <#-- no frame: a counter cut a little off its crop marks shows no uneven border -->
   <#-- Name, one or two lines. -->
   <#list nameLines as line>
   <text x="${size / 2}" y="${nameTop + line?index * nameSize * 1.08}" font-size="${nameSize}" font-weight="bold" fill="${fg}" text-anchor="middle">${line}</text>

@@ -33,6 +33,11 @@
   .cover h1 { font-size: 38pt; margin: 0 0 4mm 0; line-height: 1.1; }
   .cover .subtitle { font-size: 14pt; margin: 0; }
   .cover .edition { position: absolute; bottom: 22mm; left: 20mm; right: 20mm; font-size: 10pt; color: #d9e4ef; }
+  <#if !(fullBleedCover!false)>
+  .cover { background: #ffffff; color: #1f3a56; }
+  .cover .band { left: 16mm; right: 16mm; padding: 12mm 14mm; border-top: 2.5mm solid #1f3a56; border-bottom: 0.6mm solid #1f3a56; }
+  .cover .edition { color: #4a5560; }
+  </#if>
   .running { position: running(chapter); font-size: 7.5pt; font-weight: normal; color: #6b6253; text-align: right; }
   h2.contents-title, h2.back-title { font-size: 18pt; color: #1f3a56; margin: 0 0 5mm 0; }
   .toc { page-break-after: always; }
@@ -163,7 +168,7 @@ ${body?no_esc}
 <div class="back glossary">
   <div class="running">${s.glossary}</div>
   <h2 class="back-title" id="glossary">${s.glossary}</h2>
-  <p class="intro">${s.glossary_intro}</p>
+  <p class="intro">${s.glossary_intro}<#if s.terms_in_english?has_content> ${s.terms_in_english}</#if></p>
   <dl>
     <#list glossary as g>
     <dt>${g.term}</dt>
@@ -175,7 +180,7 @@ ${body?no_esc}
 <div class="back index">
   <div class="running">${s.index}</div>
   <h2 class="back-title" id="index">${s.index}</h2>
-  <p class="intro">${s.index_intro}</p>
+  <p class="intro">${s.index_intro}<#if s.terms_in_english?has_content> ${s.terms_in_english}</#if></p>
   <#list index as i>
   <p><b>${i.term}</b>  <#list i.refs as r><span class="ref"><#if r.defining><b></#if><a class="pg" href="#${r.anchor}"></a><#if r.defining></b></#if><#sep>,</#sep></span><#sep> </#list></p>
   </#list>

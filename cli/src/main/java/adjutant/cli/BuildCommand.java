@@ -138,7 +138,7 @@ final class BuildCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable).force(force);
-        if (pdfx) builder.finishing(new adjutant.generator.pdfx.PdfXFinish());
+        if (pdfx) builder.finishing(new adjutant.generator.pdf.print.PdfXFinish());
         if (!watch) return build(builder, makers, request, root, target, o);
         return watch(builder, makers, request, root, target, o, err);
     }
@@ -204,6 +204,7 @@ final class BuildCommand implements Callable<Integer> {
             if (lang.equals(GameText.SOURCE_LANG)) continue;
             GameText text = GameText.load(root, game, new Problems());
             o.println(fallbackLine(game, lang, LanguageStatus.of(text, lang)));
+            if (!text.glossary().missing(lang).isEmpty()) o.println(game + " " + lang + " " + text.glossary().coverage(lang));
         }
     }
 

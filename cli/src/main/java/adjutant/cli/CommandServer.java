@@ -12,7 +12,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.lang.reflect.Field;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
@@ -66,7 +65,6 @@ public final class CommandServer {
         this.key = ServerKey.text(jar);
         this.jar = jar;
         this.jarStamp = stamp(jar);
-        setConsole(false); // fails now, not on a request, if picocli no longer has the field
     }
 
     public static void main(String[] args) throws IOException {
@@ -182,7 +180,6 @@ public final class CommandServer {
     private boolean run(String[] args, boolean console, SocketChannel client, DataOutputStream wire) throws IOException {
         Frames fo = new Frames(wire, Wire.OUT);
         Frames fe = new Frames(wire, Wire.ERR);
-        setConsole(console);
         Terminal.served(console);
         Thread command = Thread.currentThread();
         java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
@@ -349,20 +346,6 @@ public final class CommandServer {
             return Files.size(jar) + " " + Files.getLastModifiedTime(jar).toMillis();
         } catch (IOException e) {
             return "missing";
-        }
-    }
-
-    /**
-     * Tells picocli whether the command's console is a terminal: it colours help only then, and it
-     * works that out once per JVM from the server's own (detached) console.
-     */
-    private static void setConsole(boolean console) {
-        try {
-            Field tty = CommandLine.Help.Ansi.class.getDeclaredField("tty");
-            tty.setAccessible(true);
-            tty.set(null, console);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalStateException("picocli's terminal flag cannot be set: " + e, e);
         }
     }
 

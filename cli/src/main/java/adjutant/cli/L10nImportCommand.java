@@ -37,6 +37,10 @@ final class L10nImportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The .xlf/.xliff or .po file")
     Path file;
 
+    @picocli.CommandLine.Option(names = "--lang", paramLabel = "LANG", description = {"The file's language, when a PO header translated in the CAT tool"
+            + " no longer says it (else taken from the file's name, hunt-de.po); must agree with the file"})
+    String lang;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -46,7 +50,9 @@ final class L10nImportCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".tbx")) return GlossaryImport.run(file, options, out);
-        ExchangeFile x = ExchangeFormat.read(file, file.toString());
+        if (lang != null && !options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
+        ExchangeFile x = ExchangeFormat.read(file, file.toString(), lang);
+        x.notes().forEach(n -> out.println("note: " + n));
         if (x.lang().equals(GameText.SOURCE_LANG)) {
             throw new BadInputException(new Problem(file.toString(), 0, 0, "the target language is English, the source: nothing to import"));
         }

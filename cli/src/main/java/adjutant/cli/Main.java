@@ -36,6 +36,7 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         String named = subcommandNamed(args);
         for (Class<?> c : SUBCOMMANDS) if (named == null || named.equals(nameOf(c))) cl.addSubcommand(c);
+        cl.setColorScheme(CommandLine.Help.defaultColorScheme(Terminal.ansi())); // after the subcommands: it is copied to those present
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {

@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
         "Start the game master's desk, a local web page: Diplomacy games (sheets in,",
         "the turn drawn on the map, order sheets and maps out), Port Arthur score",
         "sheets and The Hunt game logs checked. Games are the position and sheet files",
-        "'validate diplomacy' reads and writes. Prints its address; stop it with Ctrl+C."})
+        "'validate diplomacy' reads and writes. Prints its address; stop it with Ctrl+C.",
+        "With --table the phones at the table use it too, each player's link opening only his own orders."})
 final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -28,9 +29,19 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "8018", paramLabel = "PORT", description = "Port to listen on, 0 for any free one (default: ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--host", defaultValue = DeskOptions.LOOPBACK, paramLabel = "ADDRESS",
-            description = "Address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 opens it to the network).")
+    @Option(names = "--host", paramLabel = "ADDRESS",
+            description = "Address to listen on (default: 127.0.0.1, this machine only; with --table this machine's address on the local network).")
     String host;
+
+    @Option(names = "--table", description = {"Table mode: listen on the local network for the phones at the table. Every request needs a",
+            "secret link: the game master's (printed, with its QR code) or a player's (on each game's table page)."})
+    boolean table;
+
+    @Option(names = "--new-key", description = "With --table: make a new game master's key; every link given out before stops working.")
+    boolean newKey;
+
+    /** The desks this process runs, stopped when it ends (or by {@link #stopAll}, for tests). */
+    private static final java.util.List<CountDownLatch> RUNNING = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @Option(names = "--games", paramLabel = "DIR", description = "Folder of the games (default: the user's data folder, ~/.local/share/adjutant/games).")
     Path games;
@@ -45,25 +56,63 @@ final class ServeCommand implements Callable<Integer> {
             err.println("adjutant: --port must be 0…65535, not " + port);
             return ExitCodes.BAD_INPUT;
         }
+        if (newKey && !table) {
+            err.println("adjutant: --new-key makes a new key for table mode: use it with --table");
+            return ExitCodes.BAD_INPUT;
+        }
+        String address = host;
+        if (address == null && table) {
+            address = adjutant.desk.LanAddress.find().orElse(null);
+            if (address == null) {
+                err.println("adjutant: --table: this machine has no IPv4 address on a local network (no interface up); name one with --host ADDRESS");
+                return ExitCodes.BAD_INPUT;
+            }
+        }
+        if (address == null) address = DeskOptions.LOOPBACK;
+        if (!table && !DeskOptions.isLoopback(address)) {
+            err.println("adjutant: --host " + address + " opens the desk to the network with no password: use --table, which asks every request for a secret link");
+            return ExitCodes.BAD_INPUT;
+        }
         Path gamesDir = games != null ? games : DeskOptions.defaultGames();
         Desk desk;
         try {
-            desk = Desk.start(new DeskOptions(home != null ? home.toAbsolutePath() : Games.home(), gamesDir, host, port), err);
+            desk = Desk.start(new DeskOptions(home != null ? home.toAbsolutePath() : Games.home(), gamesDir, address, port, table, newKey), err);
         } catch (RuntimeException e) {
             if (e instanceof adjutant.engine.data.BadInputException) throw e;
-            err.println("adjutant: cannot listen on " + host + ":" + port + ": " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+            err.println("adjutant: cannot listen on " + address + ":" + port + ": " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
             return ExitCodes.BAD_INPUT;
         }
         out.println("Adjutant desk: " + desk.url());
         out.println("Games folder: " + gamesDir.toAbsolutePath());
-        if (!host.equals(DeskOptions.LOOPBACK)) out.println("Listening on " + host + ": anyone who can reach this machine can open the desk.");
+        desk.gameMasterLink().ifPresent(link -> {
+            out.println("Table mode: every request needs a secret link. The game master's (keep it to yourself):");
+            out.println(link);
+            out.print(adjutant.desk.QrCode.of(link).terminal(true));
+            out.println("Players' links and their QR codes: open the link above, then Table and the game.");
+            java.util.List<String> others = adjutant.desk.LanAddress.all().stream().filter(a -> !desk.url().contains("//" + a + ":")).toList();
+            if (host == null && !others.isEmpty()) out.println("Not the phones' network? This machine also has " + String.join(", ", others) + ": choose with --host.");
+        });
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        RUNNING.add(stopped);
+        Thread hook = new Thread(stopped::countDown);
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            stopped.await();
+        } finally {
             desk.stop();
-            stopped.countDown();
-        }));
-        stopped.await();
+            RUNNING.remove(stopped);
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook has run
+            }
+        }
         return ExitCodes.OK;
+    }
+
+    /** Stops every desk this process runs (their commands then return). */
+    static void stopAll() {
+        RUNNING.forEach(CountDownLatch::countDown);
     }
 }

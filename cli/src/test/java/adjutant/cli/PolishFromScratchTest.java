@@ -104,7 +104,7 @@ class PolishFromScratchTest {
         Map<String, String> after = project();
         Set<String> changed = after.keySet().stream().filter(k -> !after.get(k).equals(before.get(k))).collect(Collectors.toSet());
         assertEquals(Set.of("data/hunt/i18n/pl.yaml", "data/hunt/i18n/pl.sources.yaml", "data/hunt/rules/pl.md", "data/hunt/rules/pl.sources.yaml",
-                "data/hunt/game.yaml"), changed);
+                "data/hunt/game.yaml", "data/hunt/i18n/pl.data-sources.yaml"), changed, "the game's name goes into game.yaml, its English into pl.data-sources.yaml");
         assertTrue(after.get("data/hunt/game.yaml").contains("  cs: Štvanice\n  pl: Pościg\n  en: The Hunt\n"), after.get("data/hunt/game.yaml"));
         assertTrue(after.keySet().containsAll(before.keySet()));
     }

@@ -29,17 +29,10 @@ final class Starter {
             return false;
         }
         String base = socket.getFileName().toString().replace(".sock", "");
-        // Only the quick compiler (C1), as for a direct run: with the optimising one (C2) the server spent
-        // 0.81 s of CPU on a 2,000-case DATC run, mostly compiling, against 0.13 s with C1 (measured 2026-11-25,
-        // see git log). For short commands the default heap bound of a direct run, shrinking back between
-        // commands. A build server has a direct build's heap (launcher): grown from 16 MB as the short
-        // commands' is, a full build spent its time in full collections.
-        List<String> cmd = new ArrayList<>(List.of("setsid", "-f", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
-        // A build server starts from a small heap (the default free ratios grow it in a few steps): the heap
-        // never shrinks below where it started, and an idle server gives what a build took back (CommandServer.release).
-        cmd.addAll(build ? List.of("-Xms32m", "-Xmx640m", "-XX:MetaspaceSize=64m", "-XX:MaxMetaspaceSize=160m", "-Xss1m")
-                : List.of("-Xms16m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30"));
+        // the options of a direct run of the same kind, plus the server's own heap settings (jvm.options says why)
+        List<String> cmd = new ArrayList<>(List.of("setsid", "-f", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(JvmOptions.of("all"));
+        cmd.addAll(build ? JvmOptions.of("server-build", "build") : JvmOptions.of("server-short"));
         Path jsa = jar.resolveSibling(build ? "adjutant-build.jsa" : "adjutant.jsa");
         if (Files.isRegularFile(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(jar)) > 0) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         cmd.addAll(List.of("-Djava.awt.headless=true", "-Dadjutant.home=" + home, "-cp", jar.toString(), "adjutant.cli.CommandServer",

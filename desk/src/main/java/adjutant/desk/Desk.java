@@ -19,17 +19,22 @@ import java.util.Map;
 public final class Desk implements AutoCloseable {
     private final Javalin app;
     private final String host;
+    private final TableKeys keys;
 
-    private Desk(Javalin app, String host) {
+    private Desk(Javalin app, String host, TableKeys keys) {
         this.app = app;
         this.host = host;
+        this.keys = keys;
     }
 
     public static Desk start(DeskOptions o, PrintWriter log) {
         TurnMaps maps = TurnMaps.open(o.home());
         GameStore store = new GameStore(o.games().toAbsolutePath().normalize(), maps.game().map());
-        Guard guard = new Guard(o.host());
-        Pages pages = new Pages(guard, maps.game().strings().languages().stream().sorted().toList());
+        String host = address(o);
+        Guard guard = new Guard(host);
+        TableKeys keys = o.table() ? TableKeys.open(store.root(), o.newKey()) : null;
+        TableGate gate = o.table() ? new TableGate(keys, store) : null;
+        Pages pages = new Pages(guard, maps.game().strings().languages().stream().sorted().toList(), o.table());
         DiplomacyDesk diplomacy = new DiplomacyDesk(o.home(), maps, store, pages, guard);
         SheetChecks sheets = new SheetChecks(o.home(), store, pages, guard);
         Javalin app = Javalin.create(c -> {
@@ -51,6 +56,7 @@ public final class Desk implements AutoCloseable {
         app.before(ctx -> {
             guard.headers(ctx);
             guard.host(ctx);
+            if (gate != null) gate.authenticate(ctx);
             long max = ScanUploads.isUpload(ctx.path()) ? ScanUploads.MAX_REQUEST + 64 * 1024 : Upload.MAX_REQUEST;
             boolean reads = !ctx.method().equals(io.javalin.http.HandlerType.GET) && !ctx.method().equals(io.javalin.http.HandlerType.HEAD);
             if (reads) guard.checkSource(ctx);
@@ -67,6 +73,10 @@ public final class Desk implements AutoCloseable {
         app.get("/lang/{lang}", ctx -> language(ctx, pages));
         diplomacy.routes(app);
         sheets.routes(app);
+        if (gate != null) {
+            new TablePages(keys, store, maps, pages, guard, diplomacy).routes(app);
+            app.beforeMatched(gate::authorize);
+        }
         app.exception(DeskError.class, (e, ctx) -> error(ctx, pages, e.status, e.lines));
         app.exception(BadInputException.class, (e, ctx) -> error(ctx, pages, 400, e.problems().stream().map(Problem::toString).toList()));
         app.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, pages, e.getStatus(), List.of(e.getMessage())));
@@ -79,7 +89,19 @@ public final class Desk implements AutoCloseable {
             if (ctx.result() == null || ctx.result().isEmpty()) error(ctx, pages, 404, List.of(pages.words(ctx).get("error.not_found")));
         });
         app.start(o.host(), o.port());
-        return new Desk(app, o.host());
+        return new Desk(app, host, keys);
+    }
+
+    /**
+     * The address the desk is reached at: loopback, or in table mode the address it listens on
+     * (this machine's address on the local network when it listens on all of them). Listening on the
+     * network without table mode is refused: nothing would ask who is asking.
+     */
+    private static String address(DeskOptions o) {
+        if (DeskOptions.isLoopback(o.host())) return o.host();
+        if (!o.table()) throw new IllegalArgumentException("listening on " + o.host() + " opens the desk to the network: use --table (every request then needs a secret link)");
+        if (!o.host().equals("0.0.0.0")) return o.host();
+        return LanAddress.find().orElseThrow(() -> new IllegalArgumentException("this machine has no address on a local network (no IPv4 interface up); name one with --host"));
     }
 
     /** Sets the reader's language and goes back where the link was. */
@@ -110,10 +132,27 @@ public final class Desk implements AutoCloseable {
         return app.port();
     }
 
-    /** The address to open in a browser. */
+    /** The address to open in a browser (in table mode, a request there without a key is refused). */
     public String url() {
-        String h = host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
-        return "http://" + h + ":" + port() + "/";
+        return "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port() + "/";
+    }
+
+    /** In table mode, the game master's link: the address with the key that opens everything; empty otherwise. */
+    public java.util.Optional<String> gameMasterLink() {
+        return keys == null ? java.util.Optional.empty() : java.util.Optional.of(url() + "?k=" + keys.gameMaster());
+    }
+
+    /** In table mode, the link of one seat of a game (a power, or a player's powers); for tests and the command line. */
+    public String playerLink(String game, String seat) {
+        if (keys == null) throw new IllegalStateException("not in table mode");
+        return url() + "?k=" + keys.player(game, seat);
+    }
+
+    /** Every route of the desk, as {@code METHOD /path/{param}}: what table mode's gate must rule on. */
+    public java.util.List<String> routes() {
+        return app.unsafeConfig().pvt.internalRouter.allHttpHandlers().stream()
+                .filter(e -> e.getEndpoint().getMethod().isHttpMethod())
+                .map(e -> e.getEndpoint().getMethod().name() + " " + e.getEndpoint().getPath()).toList();
     }
 
     public void stop() {

@@ -66,6 +66,7 @@ final class DiplomacyDesk {
         app.post("/games", this::create);
         app.get("/games/{game}", this::current);
         app.post("/games/{game}/sheets/{power}", this::saveSheet);
+        app.post("/games/{game}/sheets/{power}/delete", this::deleteSheet);
         app.post("/games/{game}/adjudicate", this::adjudicate);
         app.post("/games/{game}/toss", this::toss);
         app.post("/games/{game}/undo", this::undo);
@@ -166,17 +167,17 @@ final class DiplomacyDesk {
             v.put("units", pos.unitsOf(p.id()).size());
             int o = owed.getOrDefault(p.id(), 0);
             v.put("owed", o);
-            boolean orders = !seating.isNeutral(p.id()) && switch (pos.phase()) {
-                case MOVEMENT -> !pos.unitsOf(p.id()).isEmpty();
-                case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(p.id()));
-                case ADJUSTMENT -> o != 0;
-            };
-            v.put("orders", orders);
+            v.put("orders", ordersDue(map, pos, p.id()));
             Optional<String> saved = store.sheetText(id, turn, p.id());
             v.put("saved", saved.isPresent());
-            v.put("text", drafts.containsKey(p.id()) ? drafts.get(p.id()) : saved.orElse(sheetHeader(p, pos, m)));
+            String text = drafts.containsKey(p.id()) ? drafts.get(p.id()) : saved.orElse(sheetHeader(p, pos, m));
+            v.put("text", text);
+            v.put("shown", digest(text));
             v.put("errors", errors.getOrDefault(p.id(), List.of()));
             v.put("rows", checked.rows(p.id()));
+            int[] hidden = checked.hidden(p.id());
+            v.put("hidden", hidden[0]);
+            v.put("hiddenInvalid", hidden[1]);
             v.put("scan", scans.reading(id, turn, p.id()).orElse(Map.of()));
             powers.add(v);
         }
@@ -190,6 +191,7 @@ final class DiplomacyDesk {
         }
         model.put("upload", upload);
         model.put("stillMissing", powers.stream().filter(v -> (boolean) v.get("orders") && !(boolean) v.get("saved")).map(v -> v.get("name")).toList());
+        model.put("rowsShown", TurnChecks.ROWS_SHOWN);
         model.put("seating", SeatingText.lines(m, pos));
         model.put("tossSeats", seating.tossDue(pos) ? List.copyOf(seating.seats().keySet()) : List.of());
         model.put("questions", scans.openQuestions(id, turn));
@@ -203,6 +205,19 @@ final class DiplomacyDesk {
         pages.show(ctx, status, "game.ftl", model);
     }
 
+    /** Whether a power gives orders in a position's phase: not neutral, and units to move, to retreat, or adjustments owed. */
+    static boolean ordersDue(DipMap map, Position pos, String power) {
+        return !pos.seating().isNeutral(power) && switch (pos.phase()) {
+            case MOVEMENT -> !pos.unitsOf(power).isEmpty();
+            case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(power));
+            case ADJUSTMENT -> adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos).getOrDefault(power, 0) != 0;
+        };
+    }
+
+    TurnChecks checks() {
+        return checks;
+    }
+
     /** What every page of a phase shows: the game, the phase's file name and its title in the reader's language. */
     private static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
         Map<String, Object> model = new LinkedHashMap<>();
@@ -213,7 +228,7 @@ final class DiplomacyDesk {
     }
 
     /** What a new sheet starts with: the header the reader takes, as the printed order sheets have it, in the reader's language. */
-    private static String sheetHeader(Power p, Position pos, Messages m) {
+    static String sheetHeader(Power p, Position pos, Messages m) {
         String key = switch (pos.phase()) {
             case MOVEMENT -> "order_sheet.header";
             case RETREAT -> "order_sheet.header_retreat";
@@ -230,23 +245,62 @@ final class DiplomacyDesk {
         Upload.Text upload = Upload.text(ctx, "file", Upload.MAX_SHEET);
         // an empty file chosen is a mistake (the wrong file, a failed export), never a way to delete the saved sheet
         if (upload != null && upload.text().isBlank()) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
-        String text = upload != null ? upload.text() : Upload.field(ctx, "text", Upload.MAX_SHEET);
-        // the phase is checked and the sheet written under the game's lock: an adjudication never judges half a save, nor a save lands in a judged phase
-        List<String> problems = store.locked(id, () -> {
-            String turn = openTurn(ctx, id);
-            if (text.isBlank()) {
-                store.deleteSheet(id, turn, power);
-                return List.of();
-            }
-            List<String> p = checkSheet(id, turn, power, text, pages.lang(ctx));
-            if (p.isEmpty()) store.writeSheet(id, turn, power, text);
-            return p;
-        });
+        String box = Upload.field(ctx, "text", Upload.MAX_SHEET);
+        // the box edited by hand and a file chosen too: which one is meant is not guessed (the page's script sets the file aside once the box is edited)
+        if (upload != null && ctx.formParam("text") != null && !digest(box).equals(ctx.formParam("shown")) && !digest(box).equals(digest(upload.text()))) {
+            showCurrent(ctx, id, 400, Map.of(power, box), Map.of(power, List.of(pages.words(ctx).get("error.box_and_file"))));
+            return;
+        }
+        String text = upload != null ? upload.text() : box;
+        List<String> problems = save(ctx, id, power, text);
         if (!problems.isEmpty()) {
             showCurrent(ctx, id, 400, Map.of(power, text), Map.of(power, problems));
             return;
         }
         ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /**
+     * Deletes a power's saved sheet of the phase the form names, once confirmed (an emptied box or an
+     * empty file never deletes it).
+     */
+    private void deleteSheet(Context ctx) {
+        guard.checkForm(ctx);
+        String id = Ids.game(ctx.pathParam("game"));
+        String power = ctx.pathParam("power");
+        if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
+        if (!"yes".equals(ctx.formParam("confirm"))) throw DeskError.bad(pages.words(ctx).get("error.delete_unconfirmed"));
+        store.locked(id, () -> {
+            store.deleteSheet(id, openTurn(ctx, id), power);
+            return null;
+        });
+        ctx.redirect("/games/" + id + "#" + power, io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /** The text of a sheet box as a short fingerprint, line ends and surrounding blanks aside (a browser sends a box's lines with CR LF). */
+    static String digest(String text) {
+        try {
+            String t = text == null ? "" : text.replace("\r\n", "\n").replace('\r', '\n').strip();
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(t.getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(d, 0, 16);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+
+    /**
+     * Saves a power's sheet of the phase the form names, or says what is wrong with it (an empty
+     * text is refused: deleting a sheet is its own confirmed action). The phase is checked and the sheet written under the game's lock: an
+     * adjudication never judges half a save, nor a save lands in a judged phase.
+     */
+    List<String> save(Context ctx, String id, String power, String text) {
+        return store.locked(id, () -> {
+            String turn = openTurn(ctx, id);
+            if (text.isBlank()) return List.of(pages.words(ctx).get("error.empty_box"));
+            List<String> p = checkSheet(id, turn, power, text, pages.lang(ctx));
+            if (p.isEmpty()) store.writeSheet(id, turn, power, text);
+            return p;
+        });
     }
 
     /** What is wrong with a sheet as a whole (its orders are judged later, one by one), as {@code power.txt:line:col: …}. */
@@ -361,9 +415,11 @@ final class DiplomacyDesk {
         for (Power p : map.powers()) {
             List<Map<String, Object>> rows = checked.rows(p.id());
             if (rows.isEmpty()) continue;
-            sheets.add(Map.of("id", p.id(), "name", p.name(lang), "colour", p.color(), "rows", rows));
+            int[] hidden = checked.hidden(p.id());
+            sheets.add(Map.of("id", p.id(), "name", p.name(lang), "colour", p.color(), "rows", rows, "hidden", hidden[0], "hiddenInvalid", hidden[1]));
         }
         model.put("sheets", sheets);
+        model.put("rowsShown", TurnChecks.ROWS_SHOWN);
         model.put("unordered", checked.unordered());
         Position after = store.read(id, next.get());
         model.put("dislodged", checked.dislodged(after));

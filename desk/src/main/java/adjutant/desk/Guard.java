@@ -47,15 +47,21 @@ final class Guard {
         HEADERS.forEach(ctx::header);
     }
 
-    /** Refuses a request whose Host is not this desk's when it listens on loopback only. */
+    /**
+     * Refuses a request whose Host is not this desk's: on loopback any loopback name; on another
+     * address (table mode) exactly that address and the port the request came in on. So a web page
+     * elsewhere cannot reach the desk through DNS rebinding, whichever address it listens on.
+     */
     void host(Context ctx) {
-        if (!LOOPBACK_NAMES.contains(host) && !host.equals("::1")) return; // listening elsewhere on purpose (--host)
         String h = ctx.host();
         if (h == null) throw new DeskError(400, java.util.List.of("the request names no host"));
         String name = h.toLowerCase(Locale.ROOT);
         int colon = name.lastIndexOf(':');
+        String port = colon > 0 && !name.endsWith("]") ? name.substring(colon + 1) : "80";
         if (colon > 0 && !name.endsWith("]")) name = name.substring(0, colon);
-        if (!LOOPBACK_NAMES.contains(name)) throw new DeskError(403, java.util.List.of("this desk answers only on " + host));
+        boolean ok = DeskOptions.isLoopback(host) ? LOOPBACK_NAMES.contains(name)
+                : name.equals((host.contains(":") ? "[" + host + "]" : host).toLowerCase(Locale.ROOT)) && port.equals(String.valueOf(ctx.req().getLocalPort()));
+        if (!ok) throw new DeskError(403, java.util.List.of("this desk answers only on " + host));
     }
 
     /** The request's CSRF token, set as a cookie when the browser has none this desk signed. */

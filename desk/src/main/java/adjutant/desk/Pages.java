@@ -25,9 +25,11 @@ final class Pages {
     private final Configuration cfg;
     private final Guard guard;
     private final List<String> languages;
+    private final boolean table;
 
-    Pages(Guard guard, List<String> languages) {
+    Pages(Guard guard, List<String> languages, boolean table) {
         this.guard = guard;
+        this.table = table;
         this.languages = List.copyOf(languages);
         Configuration c = new Configuration(Configuration.VERSION_2_3_34);
         c.setTemplateLoader(new ClassTemplateLoader(Pages.class, "/desk/templates"));
@@ -66,6 +68,11 @@ final class Pages {
         m.put("t", UiText.of(lang));
         m.put("csrf", guard.token(ctx));
         m.put("here", ctx.path());
+        // in table mode: whether this reader holds the game master's key (the page then links to the table page)
+        TableKeys.Access access = TableGate.access(ctx);
+        m.put("tableGm", table && access != null && access.gameMaster());
+        // a player's phone: links lead back to the phone page, not to the game master's pages it may not open
+        m.put("tablePlayer", table && access != null && !access.gameMaster());
         ctx.status(status).contentType("text/html; charset=utf-8").result(render(template, m));
     }
 
@@ -74,7 +81,8 @@ final class Pages {
             Template t = cfg.getTemplate(template);
             StringWriter out = new StringWriter();
             t.process(model, out);
-            return out.toString();
+            // a Czech page set as the printed kit is: no line ends with a one-letter word
+            return adjutant.generator.Typesetting.page(out.toString(), model.get("lang") instanceof String l ? l : null);
         } catch (IOException | TemplateException e) {
             throw new IllegalStateException("desk/templates/" + template + ": " + e.getMessage(), e);
         }

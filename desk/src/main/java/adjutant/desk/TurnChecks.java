@@ -48,8 +48,10 @@ final class TurnChecks {
         }
     };
     private static final int MEMO = 32;
+    /** The lines of a sheet a page shows (a sheet is read and judged whole; the command line lists every line). */
+    static final int ROWS_SHOWN = 200;
 
-    /** The phase checked, from the memo when its files are as they were (under the game's lock: the files digested are the files judged). */
+    /** The phase checked (its text report left empty: the current phase's page shows none), from the memo when its files are as they were (under the game's lock: the files digested are the files judged). */
     Checked check(String id, String turn, String lang) {
         return store.locked(id, () -> checkNow(id, turn, lang));
     }
@@ -62,7 +64,8 @@ final class TurnChecks {
         }
         TurnReport report = judge(id, turn);
         Messages m = messages(lang);
-        Checked c = checked(report, json(report, m), text(id, report, m), m);
+        // the page shows a sheet's first lines only, and no full report: a sheet of thousands of lines costs what a few hundred do
+        Checked c = checked(report, json(report.firstEntries(ROWS_SHOWN), m), "", m);
         synchronized (memo) {
             memo.put(key, c);
         }
@@ -96,7 +99,34 @@ final class TurnChecks {
         if (pos.seating().tossDue(pos)) pos = pos.with(pos.seating().withTossWinner(pos.seating().seats().keySet().iterator().next()));
         List<Path> files = store.sheetFiles(id, turn);
         List<OrderSheet> sheets = files.isEmpty() ? List.of() : reader.read(files);
-        return TurnCheck.run(parser, pos, sheets);
+        return TurnCheck.run(parser, pos, sheets, this::readSheet);
+    }
+
+    /** A sheet's lines as read against a position; the same lines against the same position are the same reading. */
+    private record SheetKey(Position position, String power, adjutant.engine.diplomacy.Phase phase, List<OrderSheet.Line> lines) {}
+
+    /**
+     * Sheets read lately (seven powers of a few games): saving one sheet reads only that sheet
+     * again, and a sheet kept as it was is not read again when another changes.
+     */
+    private final Map<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> sheetsRead = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> eldest) {
+            return size() > 4 * MEMO;
+        }
+    };
+
+    private List<adjutant.validator.diplomacy.ParsedLine> readSheet(OrderSheet sheet, adjutant.validator.diplomacy.OrderContext ctx) {
+        SheetKey key = new SheetKey(ctx.position(), ctx.power(), ctx.phase(), sheet.lines());
+        synchronized (sheetsRead) {
+            var known = sheetsRead.get(key);
+            if (known != null) return known;
+        }
+        var read = TurnCheck.read(parser, sheet, ctx);
+        synchronized (sheetsRead) {
+            sheetsRead.put(key, read);
+        }
+        return read;
     }
 
     Messages messages(String lang) {
@@ -140,9 +170,31 @@ final class TurnChecks {
                 Map<String, Object> sheet = (Map<String, Object>) s;
                 if (!power.equals(sheet.get("power"))) continue;
                 String file = Path.of(String.valueOf(sheet.get("file"))).getFileName().toString();
-                for (Object o : (List<Object>) sheet.get("orders")) out.add(row(file, (Map<String, Object>) o));
+                for (Object o : (List<Object>) sheet.get("orders")) {
+                    if (out.size() < ROWS_SHOWN) out.add(row(file, (Map<String, Object>) o));
+                }
             }
             return out;
+        }
+
+        /** How many of a power's lines are not shown ({@link #ROWS_SHOWN}), and how many of those were not understood. */
+        @SuppressWarnings("unchecked")
+        int[] hidden(String power) {
+            List<String> statuses = new ArrayList<>();
+            if (report != null) {
+                for (TurnReport.SheetResult s : report.sheets()) {
+                    if (!power.equals(s.sheet().power())) continue;
+                    for (TurnReport.Entry e : s.entries()) statuses.add(e.parsed() instanceof adjutant.validator.diplomacy.ParseProblem ? "invalid" : "");
+                }
+            } else {
+                for (Object s : (List<Object>) json.get("sheets")) {
+                    Map<String, Object> sheet = (Map<String, Object>) s;
+                    if (!power.equals(sheet.get("power"))) continue;
+                    for (Object o : (List<Object>) sheet.get("orders")) statuses.add(String.valueOf(((Map<String, Object>) o).get("status")));
+                }
+            }
+            List<String> rest = statuses.size() > ROWS_SHOWN ? statuses.subList(ROWS_SHOWN, statuses.size()) : List.of();
+            return new int[] {rest.size(), (int) rest.stream().filter("invalid"::equals).count()};
         }
 
         /** Units that got no order, with what happened to them. */

@@ -1,15 +1,16 @@
 package adjutant.desk;
 
+import adjutant.engine.data.ProcessMemo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The desk's own words (headings, buttons, labels) from {@code desk/i18n/<lang>.properties};
@@ -17,15 +18,15 @@ import java.util.concurrent.ConcurrentHashMap;
  * reasons, provinces, phases) come from the game's data through the validator.
  */
 final class UiText {
-    private static final Map<String, Map<String, String>> CACHE = new ConcurrentHashMap<>();
+    private static final ProcessMemo<String, Map<String, String>> CACHE = ProcessMemo.entries("desk words", 64);
 
     private UiText() {}
 
     static Map<String, String> of(String lang) {
-        return CACHE.computeIfAbsent(lang, l -> {
+        return CACHE.get(lang, l -> {
             Map<String, String> out = new TreeMap<>(load("en"));
             if (!l.equals("en")) out.putAll(load(l));
-            return java.util.Collections.unmodifiableMap(out);
+            return Collections.unmodifiableMap(out);
         });
     }
 

@@ -98,17 +98,31 @@
     <form method="post" action="/games/${game}/sheets/${p.id}" enctype="multipart/form-data">
       <@l.csrfField/>
       <input type="hidden" name="turn" value="${turn}">
+      <input type="hidden" name="shown" value="${p.shown}">
       <label for="text-${p.id}">${t["game.sheet_text"]?replace("{power}", p.name)}</label>
       <textarea id="text-${p.id}" name="text" rows="7" spellcheck="false" autocapitalize="off"<#if p.errors?has_content> aria-invalid="true" aria-describedby="errors-${p.id}"</#if>>${p.text}</textarea>
       <label for="file-${p.id}">${t["game.sheet_file"]}</label>
-      <input id="file-${p.id}" name="file" type="file" accept=".txt,text/plain" data-fills="text-${p.id}">
+      <input id="file-${p.id}" name="file" type="file" accept=".txt,text/plain" data-fills="text-${p.id}" data-ask="${t["game.replace_edit"]}" data-box-wins="${t["game.box_wins"]}">
+      <p class="box-wins" id="box-wins-${p.id}" role="status" hidden></p>
       <button type="submit" id="save-${p.id}">${t["game.save_sheet"]}</button>
     </form>
+    <#if p.saved>
+    <details class="delete-sheet">
+      <summary>${t["game.delete_sheet"]}</summary>
+      <form method="post" action="/games/${game}/sheets/${p.id}/delete">
+        <@l.csrfField/>
+        <input type="hidden" name="turn" value="${turn}">
+        <label><input type="checkbox" name="confirm" value="yes" required id="delete-confirm-${p.id}"> ${t["game.delete_confirm"]?replace("{power}", p.name)}</label>
+        <button type="submit" id="delete-${p.id}">${t["game.delete_button"]}</button>
+      </form>
+    </details>
+    </#if>
     <#if p.errors?has_content>
     <div class="errors" role="alert" id="errors-${p.id}"><ul><#list p.errors as e><li><code>${e}</code></li></#list></ul></div>
     </#if>
     <#if p.scan?has_content><@scanReading scan=p.scan/></#if>
     <#if p.rows?has_content><@l.verdicts rows=p.rows caption=t["game.read_provisional"]/></#if>
+    <#if p.hidden gt 0><p class="hint more-rows" id="more-${p.id}">${t["game.more_rows"]?replace("{count}", p.hidden?c)?replace("{invalid}", p.hiddenInvalid?c)?replace("{shown}", rowsShown?c)}</p></#if>
   </section>
 </#list>
 </div>

@@ -13,6 +13,7 @@
   <a class="skip" href="#main">${t["desk.skip"]}</a>
   <header class="top">
     <a class="home" href="/">${t["desk.name"]}</a>
+    <#if tableGm><a class="table-link" href="/table">${t["table.title"]}</a></#if>
     <nav aria-label="${t["desk.language"]}" class="langs">
       <#list languages as l>
         <#if l == lang><span aria-current="true">${l}</span><#else><a href="/lang/${l}?back=${here?url('UTF-8')}" hreflang="${l}" lang="${l}">${l}</a></#if>

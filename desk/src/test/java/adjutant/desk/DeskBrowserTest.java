@@ -385,4 +385,276 @@ class DeskBrowserTest {
             evil.stop(0);
         }
     }
+
+    /**
+     * Table mode: the game master opens his link (the desk on the network address), starts a game and
+     * reads the seven players' links off the table page; seven "phones" (a 390×844 window, each with
+     * its cookies cleared as a phone of its own) open their links and enter Spring 1901 — six with the
+     * form of choices per unit (moves, supports, a hold), Russia typing into the box — each seeing only
+     * its own power. The game master sees the seven sent, adjudicates, and the next position is the one
+     * the validator (what {@code validate diplomacy --next} runs) makes of the same orders.
+     */
+    @Test
+    @Order(9)
+    void sevenPhonesPlayATurnAtTheTable() throws Exception {
+        Map<String, List<String>> orders = new java.util.LinkedHashMap<>();
+        orders.put("austria", List.of("A Vie - Gal", "A Bud S A Vie - Gal", "F Tri H"));
+        orders.put("england", List.of("F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"));
+        orders.put("france", List.of("A Par - Bur", "A Mar S A Par - Bur", "F Bre - Mao"));
+        orders.put("germany", List.of("A Ber - Kie", "A Mun - Bur", "F Kie - Den"));
+        orders.put("italy", List.of("A Ven H", "A Rom - Apu", "F Nap - Ion"));
+        orders.put("russia", List.of("A Mos - Ukr", "A War - Gal", "F StP/sc - Bot", "F Sev - Bla"));
+        orders.put("turkey", List.of("A Con - Bul", "A Smy - Arm", "F Ank - Bla"));
+        Path games = temp.resolve("table-games");
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        try (Desk table = Desk.start(new DeskOptions(Games.home(), games, DeskTableTest.address(), 0, true, false), new PrintWriter(System.err, true))) {
+            browser.manage().window().setSize(new Dimension(1100, 860));
+            newPhone();
+            browser.get(table.url());
+            assertTrue(one("main").getText().contains("table mode"), "no key, no desk: " + one("main").getText());
+            browser.get(table.gameMasterLink().orElseThrow());
+            assertEquals(table.url(), browser.getCurrentUrl(), "the key leaves the address bar");
+            one("#name").sendKeys("table");
+            go(one("form[action='/games'] button"));
+            browser.get(table.url() + "games/table/table");
+            assertEquals(7, count("section.seat svg.qr"), "a QR code per player");
+            Map<String, String> links = new java.util.LinkedHashMap<>();
+            for (String power : POWERS) links.put(power, one("#seat-" + power + " code.link").getText());
+            shot("table-gm-links");
+            browser.manage().window().setSize(new Dimension(390, 844));
+            for (String power : POWERS) {
+                newPhone();
+                browser.get(links.get(power));
+                assertEquals(table.url() + "play/table", browser.getCurrentUrl());
+                assertEquals(List.of(power), all("section.phone-power").stream().map(e -> e.getAttribute("id")).toList(), "only the phone's own power");
+                if (power.equals("russia")) {
+                    one("#russia details.phone-text summary").click();
+                    WebElement box = one("#text-russia");
+                    box.clear();
+                    box.sendKeys("Russia Spring 1901\n" + String.join("\n", orders.get(power)) + "\n");
+                    go(one("#send-text-russia"));
+                } else {
+                    for (String order : orders.get(power)) choose(power, order);
+                    if (power.equals("france")) shot("table-phone-form");
+                    go(one("#send-" + power));
+                }
+                assertEquals(1, count("#" + power + " h2 .saved"), power + ": " + one("main").getText());
+                assertEquals(orders.get(power).size(), count("#" + power + " tr.own"), power + "'s orders as read");
+                assertEquals(0, count("#" + power + " .badge"), "no verdict that would tell of the others' orders");
+                if (power.equals("france")) {
+                    shot("table-phone-sent");
+                    assertEquals("u-mar-k-support", new org.openqa.selenium.support.ui.Select(one("#france-u-mar\\.kind")).getFirstSelectedOption().getAttribute("value"),
+                            "the form shows what was sent");
+                }
+            }
+            newPhone();
+            browser.manage().window().setSize(new Dimension(1100, 860));
+            browser.get(table.gameMasterLink().orElseThrow());
+            browser.get(table.url() + "games/table/table");
+            assertEquals(7, count("tr.submission.in"), one("#submissions").getText());
+            shot("table-gm-sent");
+            go(one("#adjudicate"));
+            assertEquals("table: Spring 1901: Movement", one("h1").getText());
+            assertEquals(expectedNext(orders), Files.readString(games.resolve("table/1901-fall-movement.yaml")), "the desk's result is the validator's");
+            js.executeScript("window.scrollTo(0, 0)");
+            shot("table-turn");
+        } finally {
+            newPhone();
+            browser.manage().window().setSize(new Dimension(1100, 860));
+        }
+    }
+
+    /**
+     * The box wins once edited: a file chosen after typing in the box asks first (dismissed: the
+     * box and its edit stay, the file is set aside); an edit after a file filled the box sets the
+     * file aside and says so, and the edited box is what is saved; accepted, the file replaces the box.
+     */
+    @Test
+    @Order(10)
+    void theEditedBoxWinsOverAChosenFile() throws IOException {
+        open("/");
+        one("#name").sendKeys("box-wins");
+        go(one("form[action='/games'] button"));
+        Path file = Files.writeString(temp.resolve("england-file.txt"), "England Spring 1901\nF Lon - Yor\n");
+        Path saved = temp.resolve("games/box-wins/1901-spring-movement/england.txt");
+        WebElement box = one("#text-england");
+        box.clear();
+        box.sendKeys("England Spring 1901\nF Lon - Nth\n");
+        one("#file-england").sendKeys(file.toString());
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(org.openqa.selenium.support.ui.ExpectedConditions.alertIsPresent());
+        assertEquals("The box was edited. Replace its text with the chosen file?", browser.switchTo().alert().getText());
+        browser.switchTo().alert().dismiss();
+        assertEquals("", one("#file-england").getAttribute("value"), "the file set aside");
+        go(one("#save-england"));
+        assertEquals("England Spring 1901\nF Lon - Nth\n", Files.readString(saved).replace("\r\n", "\n"), "the box as typed is saved");
+        // a file first (it fills the box), then an edit: the edit is saved, not the file
+        one("#file-england").sendKeys(file.toString());
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> one("#text-england").getAttribute("value").contains("Yor"));
+        one("#text-england").sendKeys("A Lvp - Edi\n");
+        assertTrue(one("#box-wins-england").isDisplayed(), "the page says the box will be saved");
+        assertEquals("", one("#file-england").getAttribute("value"));
+        go(one("#save-england"));
+        assertEquals("England Spring 1901\nF Lon - Yor\nA Lvp - Edi\n", Files.readString(saved).replace("\r\n", "\n"));
+        // edited, then a file accepted over the edit: the file is saved
+        one("#text-england").sendKeys("F Edi - Nwg\n");
+        one("#file-england").sendKeys(file.toString());
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(org.openqa.selenium.support.ui.ExpectedConditions.alertIsPresent());
+        browser.switchTo().alert().accept();
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> !one("#text-england").getAttribute("value").contains("Nwg"));
+        go(one("#save-england"));
+        assertEquals("England Spring 1901\nF Lon - Yor\n", Files.readString(saved).replace("\r\n", "\n"));
+    }
+
+    /**
+     * A five-player game (Italy and Germany neutral) through the desk: no box for the neutral
+     * powers, the five sheets typed in, Spring and Fall 1901 adjudicated, each next position the
+     * one the command line makes of the same files.
+     */
+    @Test
+    @Order(11)
+    void aFivePlayerGameIsPlayedThroughTheDesk() throws IOException {
+        open("/");
+        one("#name").sendKeys("five");
+        new org.openqa.selenium.support.ui.Select(one("#setup")).selectByValue("without-italy-germany");
+        go(one("form[action='/games'] button"));
+        assertEquals(0, count("#text-italy") + count("#text-germany"), "no box for a neutral power");
+        assertEquals(5, count("textarea[id^=text-]"));
+        Map<String, String> spring = Map.of("austria", "A Vie - Tyr\nA Bud - Gal\nF Tri - Ven", "england", "F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor",
+                "france", "A Par - Bur\nA Mar - Pie\nF Bre - Mao", "russia", "A War - Gal\nA Mos - Ukr\nF Sev - Bla\nF StP/sc - Bot",
+                "turkey", "A Con - Bul\nA Smy - Con\nF Ank - Bla");
+        typeSheets("Spring 1901", spring);
+        go(one("#adjudicate"));
+        assertEquals("five: Spring 1901: Movement", one("h1").getText());
+        matchesTheCommandLine("five", "1901-spring-movement", "1901-fall-movement");
+        go(one("#next-turn"));
+        typeSheets("Fall 1901", Map.of("france", "A Pie - Ven\nA Bur - Mun\nF Mao - Por", "austria", "F Tri S A Pie - Ven", "england", "F Nth - Hol"));
+        go(one("#adjudicate"));
+        matchesTheCommandLine("five", "1901-fall-movement", next("five", "1901-fall-movement"));
+        shot("five-players");
+    }
+
+    /**
+     * The two-player game from Spring 1914 through the desk: three boxes per player, Spring and
+     * Fall 1914, the coin toss asked for before the Fall adjustment and recorded, the builds, and
+     * Spring 1915 with Italy's box for the toss's winner; every result the command line's.
+     */
+    @Test
+    @Order(12)
+    void aTwoPlayerGameIsPlayedThroughTheDesk() throws IOException {
+        open("/");
+        one("#name").sendKeys("two");
+        new org.openqa.selenium.support.ui.Select(one("#setup")).selectByValue("two");
+        go(one("form[action='/games'] button"));
+        assertEquals("two: Spring 1914: Movement", one("h1").getText());
+        assertEquals(0, count("#text-italy"));
+        assertEquals(List.of("england-france-russia", "england-france-russia", "england-france-russia", "austria-germany-turkey", "austria-germany-turkey",
+                "austria-germany-turkey"), all(".sheet h3 .player").stream().map(WebElement::getText).toList(), "a box per power, each with its player");
+        typeSheets("Spring 1914", Map.of("france", "A Mar - Spa\nF Bre - Mao\nA Par - Bur", "england", "F Lon - Nth\nF Edi - Nwg",
+                "austria", "A Vie - Tri\nF Tri - Alb", "germany", "A Mun - Ruh"));
+        go(one("#adjudicate"));
+        matchesTheCommandLine("two", "1914-spring-movement", "1914-fall-movement");
+        go(one("#next-turn"));
+        typeSheets("Fall 1914", Map.of("france", "F Mao - Por", "england", "F Nwg - Nwy", "austria", "F Alb - Gre"));
+        go(one("#adjudicate"));
+        matchesTheCommandLine("two", "1914-fall-movement", "1914-fall-adjustment");
+        go(one("#next-turn"));
+        assertEquals(1, count("#toss"), "the coin toss is asked for");
+        go(one("#adjudicate"));
+        assertTrue(one("main").getText().contains("Record the coin toss first"), one("main").getText());
+        open("/games/two");
+        one("input[name=winner][value='austria-germany-turkey']").click();
+        go(one("#toss"));
+        WebElement france = one("#text-france");
+        String header = france.getAttribute("value").strip();
+        france.clear();
+        france.sendKeys(header + "\nBuild A Mar\nBuild F Bre\n");
+        go(one("#save-france"));
+        go(one("#adjudicate"));
+        matchesTheCommandLine("two", "1914-fall-adjustment", "1915-spring-movement");
+        go(one("#next-turn"));
+        assertEquals("two: Spring 1915: Movement", one("h1").getText());
+        assertTrue(one("#h-italy").getText().contains("austria-germany-turkey"), "Italy plays for the toss's winner: " + one("#h-italy").getText());
+        shot("two-players");
+    }
+
+    /** Types each power's orders under its header into its box and saves it. */
+    private static void typeSheets(String turn, Map<String, String> orders) {
+        for (var e : new java.util.TreeMap<>(orders).entrySet()) {
+            String power = e.getKey();
+            WebElement box = one("#text-" + power);
+            box.clear();
+            box.sendKeys(Character.toUpperCase(power.charAt(0)) + power.substring(1) + " " + turn + "\n" + e.getValue() + "\n");
+            go(one("#save-" + power));
+            assertEquals(1, count("#" + power + " .saved"), power + ": " + all(".errors").stream().map(WebElement::getText).toList());
+        }
+    }
+
+    /** The phase after {@code turn} in a game's folder (the next position file written). */
+    private static String next(String game, String turn) throws IOException {
+        try (var files = Files.list(temp.resolve("games").resolve(game))) {
+            List<String> turns = files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".yaml")).map(n -> n.replace(".yaml", ""))
+                    .sorted(java.util.Comparator.comparing(DeskBrowserTest::order)).toList();
+            return turns.get(turns.indexOf(turn) + 1);
+        }
+    }
+
+    private static String order(String turn) {
+        String[] p = turn.split("-");
+        return p[0] + (p[1].equals("spring") ? "0" : "1") + (p[2].equals("movement") ? "0" : p[2].equals("retreat") ? "1" : "2");
+    }
+
+    /** The desk's next position is what the command line makes of the phase's position file and saved sheets. */
+    private static void matchesTheCommandLine(String game, String turn, String next) throws IOException {
+        adjutant.engine.diplomacy.DiplomacyGame g = adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
+        Path folder = temp.resolve("games").resolve(game);
+        adjutant.engine.diplomacy.Position before = adjutant.engine.diplomacy.PositionFile.read(folder.resolve(turn + ".yaml"), g.map());
+        List<Path> sheets;
+        try (var files = Files.list(folder.resolve(turn))) {
+            sheets = files.filter(f -> Files.isRegularFile(f) && f.toString().endsWith(".txt")).sorted().toList();
+        }
+        assertEquals(commandLineNext(g, before, sheets), Files.readString(folder.resolve(next + ".yaml")),
+                game + ": " + turn + " → " + next + " as the command line makes it");
+    }
+
+    /** The next position file's text as {@code validate diplomacy --next} makes it of a position and sheet files (the validator it runs). */
+    private static String commandLineNext(adjutant.engine.diplomacy.DiplomacyGame g, adjutant.engine.diplomacy.Position before, List<Path> sheets) {
+        var report = adjutant.validator.diplomacy.TurnCheck.run(new adjutant.validator.diplomacy.OrderParser(g), before,
+                sheets.isEmpty() ? List.of() : new adjutant.validator.diplomacy.OrderSheetReader(g).read(sheets));
+        return adjutant.engine.diplomacy.PositionFile.format(report.result().next(), g.map());
+    }
+
+    /** A phone of its own: no cookie of any desk (the browser's cookies cleared through the DevTools protocol). */
+    private static void newPhone() {
+        ((ChromeDriver) browser).executeCdpCommand("Network.clearBrowserCookies", Map.of());
+    }
+
+    /** Chooses one order on the phone form: the unit's row, the kind, the unit supported, where to. */
+    private static void choose(String power, String order) {
+        String[] w = order.toLowerCase(java.util.Locale.ROOT).replace("/", "-").split(" ");
+        String row = "u-" + w[1];
+        String kind = switch (w[2]) { case "-" -> "move"; case "s" -> "support"; case "c" -> "convoy"; default -> "hold"; };
+        select(power, row, "kind", row + "-k-" + kind);
+        if (kind.equals("move")) select(power, row, "to", row + "-t-" + w[3]);
+        if (kind.equals("support")) {
+            select(power, row, "unit", row + "-p-" + w[4]);
+            if (w.length > 5) select(power, row, "to", row + "-t-" + w[6]);
+        }
+    }
+
+    private static void select(String power, String row, String group, String value) {
+        new org.openqa.selenium.support.ui.Select(one("#" + power + "-" + row.replace(".", "\\.") + "\\." + group)).selectByValue(value);
+    }
+
+    /** The next position as the validator makes it of the same orders, each power's sheet a file as the command line reads them. */
+    private static String expectedNext(Map<String, List<String>> orders) throws IOException {
+        adjutant.engine.diplomacy.DiplomacyGame game = adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
+        Path dir = Files.createDirectories(temp.resolve("cli-orders"));
+        List<Path> files = new java.util.ArrayList<>();
+        for (var e : orders.entrySet()) {
+            String power = e.getKey();
+            files.add(Files.writeString(dir.resolve(power + ".txt"),
+                    Character.toUpperCase(power.charAt(0)) + power.substring(1) + " Spring 1901\n" + String.join("\n", e.getValue()) + "\n"));
+        }
+        return commandLineNext(game, adjutant.engine.diplomacy.Position.start(game.map()), files);
+    }
 }

@@ -195,6 +195,87 @@ class DeskHttpTest {
         assertTrue(germans.body().contains("this sheet is Germany&#39;s") || germans.body().contains("this sheet is Germany's"), germans.body());
     }
 
+    /**
+     * Deleting a saved sheet is its own confirmed action: an emptied box saved is refused (the
+     * sheet kept), a deletion without the tick is refused, with it the sheet goes. A file chosen
+     * while the box was edited (a page without its script sends both) is not taken over the box:
+     * nothing is saved and the box's text comes back; a file with the box as shown is saved.
+     */
+    @Test
+    void aSheetIsDeletedOnlyWhenConfirmedAndAnEditedBoxIsNotOverridden() throws Exception {
+        assertEquals(303, post("/games", "name=deleting&_csrf=" + token, token).statusCode());
+        String shown = "England Spring 1901\nF Lon - Nth\n";
+        assertEquals(303, post("/games/deleting/sheets/england", form("turn", "1901-spring-movement", "text", shown), token).statusCode());
+        Path saved = temp.resolve("games/deleting/1901-spring-movement/england.txt");
+        HttpResponse<String> emptied = post("/games/deleting/sheets/england", form("turn", "1901-spring-movement", "text", "  \n"), token);
+        assertEquals(400, emptied.statusCode());
+        assertTrue(emptied.body().contains("The box is empty: nothing was saved, and the saved sheet is kept"), emptied.body());
+        assertEquals(shown, Files.readString(saved));
+        HttpResponse<String> unticked = post("/games/deleting/sheets/england/delete", form("turn", "1901-spring-movement"), token);
+        assertEquals(400, unticked.statusCode());
+        assertTrue(Files.exists(saved), "not deleted without the tick");
+        // the page's box as shown, its fingerprint; then edited by hand and a file chosen as well
+        String page = get("/games/deleting").body();
+        Matcher m = Pattern.compile("name=\"shown\" value=\"([0-9a-f]+)\">\\s*<label for=\"text-england\"").matcher(page);
+        assertTrue(m.find(), "the box's fingerprint is in the form");
+        String edited = "England Spring 1901\r\nF Lon - Eng\r\n";
+        HttpResponse<String> both = multipart("/games/deleting/sheets/england", Map.of("text", edited, "shown", m.group(1)),
+                "england.txt", "England Spring 1901\nF Lon - Yor\n");
+        assertEquals(400, both.statusCode());
+        assertTrue(both.body().contains("The box was edited and a file was chosen too: nothing was saved"), both.body());
+        assertTrue(both.body().contains("F Lon - Eng"), "the edited box comes back");
+        assertEquals(shown, Files.readString(saved), "nothing saved");
+        HttpResponse<String> file = multipart("/games/deleting/sheets/england", Map.of("text", shown.replace("\n", "\r\n"), "shown", m.group(1)),
+                "england.txt", "England Spring 1901\nF Lon - Yor\n");
+        assertEquals(303, file.statusCode(), "the box as shown: the file is saved");
+        assertEquals("England Spring 1901\nF Lon - Yor\n", Files.readString(saved));
+        assertEquals(303, post("/games/deleting/sheets/england/delete", form("turn", "1901-spring-movement", "confirm", "yes"), token).statusCode());
+        assertFalse(Files.exists(saved), "deleted once confirmed");
+    }
+
+    /**
+     * A sheet of the largest size, every line an unknown name: it is read and judged whole, and the
+     * page shows its first 200 lines and says how many more there are and how many of them were
+     * not understood.
+     */
+    @Test
+    void aSheetOfThousandsOfLinesShowsItsFirstLines() throws Exception {
+        assertEquals(303, post("/games", "name=long-sheet&_csrf=" + token, token).statusCode());
+        StringBuilder sheet = new StringBuilder("France Spring 1901\nA Par - Bur\n");
+        int lines = 1;
+        while (sheet.length() < Upload.MAX_SHEET - 60) sheet.append("A Qwzx").append(lines++).append(" - Vbnm").append(lines).append('\n');
+        assertEquals(303, post("/games/long-sheet/sheets/france", form("turn", "1901-spring-movement", "text", sheet.toString()), token).statusCode());
+        String page = get("/games/long-sheet").body();
+        String france = page.substring(page.indexOf("<section class=\"sheet\" id=\"france\""));
+        int rows = france.substring(0, france.indexOf("</section>")).split("<tr class=\"verdict", -1).length - 1;
+        assertEquals(TurnChecks.ROWS_SHOWN, rows, "the sheet's first lines");
+        int more = lines - TurnChecks.ROWS_SHOWN;
+        assertTrue(page.contains("Only the first 200 lines are shown here; " + more + " more were read and judged (" + more + " of them not understood)"), page);
+    }
+
+    /** A urlencoded form with the token. */
+    private static String form(String... nameValue) {
+        StringBuilder b = new StringBuilder("_csrf=" + token);
+        for (int i = 0; i + 1 < nameValue.length; i += 2) {
+            b.append('&').append(nameValue[i]).append('=').append(java.net.URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
+        }
+        return b.toString();
+    }
+
+    /** A multipart form as the page sends it: the token, the turn, the fields and one file. */
+    private static HttpResponse<String> multipart(String path, Map<String, String> fields, String fileName, String content) throws IOException, InterruptedException {
+        String boundary = "----desk" + System.nanoTime();
+        StringBuilder b = new StringBuilder();
+        Map<String, String> all = new java.util.LinkedHashMap<>(Map.of("_csrf", token, "turn", "1901-spring-movement"));
+        all.putAll(fields);
+        all.forEach((k, v) -> b.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"").append(k).append("\"\r\n\r\n").append(v).append("\r\n"));
+        b.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"").append(fileName)
+                .append("\"\r\nContent-Type: text/plain\r\n\r\n").append(content).append("\r\n--").append(boundary).append("--\r\n");
+        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(b.toString())).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     @Test
     void aMalformedPositionFileIsShownAsTheCommandLineShowsIt() throws Exception {
         String boundary = "b" + System.nanoTime();

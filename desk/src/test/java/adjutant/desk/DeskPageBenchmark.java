@@ -100,12 +100,41 @@ public class DeskPageBenchmark {
             Files.writeString(Files.createDirectories(max.resolve("1901-spring-movement")).resolve(p.id() + ".txt"), sb);
         }
         maxPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/max")).build();
+        maxSheets = max.resolve("1901-spring-movement");
         long start = System.nanoTime();
         get(maxPage);
         System.err.printf("the first view of the game with seven %d kB sheets: %.0f ms%n", Upload.MAX_SHEET / 1024, (System.nanoTime() - start) / 1e6);
     }
 
     private HttpRequest maxPage;
+    private Path maxSheets;
+    private int edits;
+
+    /**
+     * The first view after one sheet was saved: England's last order changed, so the phase is
+     * judged again, England's sheet read again and the six others taken as read before.
+     */
+    @Benchmark
+    public int maximumSheetsAfterOneSave() throws IOException {
+        rewrite("england", ++edits);
+        return get(maxPage).length();
+    }
+
+    /** The first view of seven sheets none of which was read before (each changed). */
+    @Benchmark
+    public int maximumSheetsAllNew() throws IOException {
+        ++edits;
+        for (String p : List.of("austria", "england", "france", "germany", "italy", "russia", "turkey")) rewrite(p, edits);
+        return get(maxPage).length();
+    }
+
+    /** A power's maximum-size sheet of unknown names, its last line differing by {@code edit}. */
+    private void rewrite(String power, int edit) throws IOException {
+        Path f = maxSheets.resolve(power + ".txt");
+        String text = Files.readString(f);
+        int last = text.lastIndexOf("A Qwzx", text.length() - 2);
+        Files.writeString(f, text.substring(0, last) + "A Qwzx" + (1_000_000 + edit) + " - Par\n");
+    }
 
     /** The current phase with seven maximum-size sheets of unknown names, viewed again (its checks kept from the first view). */
     @Benchmark

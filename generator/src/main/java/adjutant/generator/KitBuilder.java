@@ -1,6 +1,7 @@
 package adjutant.generator;
 
 import adjutant.engine.data.Inputs;
+import adjutant.engine.data.ProcessMemo;
 import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -71,8 +72,12 @@ public final class KitBuilder {
         return this;
     }
 
-    /** A planned file and what planning it read (it depends on that too). */
-    private record Planned(KitFile file, Inputs.Read read) {}
+    /** A planned file, what planning it read (it depends on that too) and the page counts of its game's kit (which the print guide lists). */
+    private record Planned(KitFile file, Inputs.Read read, KitGuide.Pages pages) {
+        boolean guide() {
+            return file.name().equals(KitGuide.FILE);
+        }
+    }
 
     /** This builder with {@code f} applied to every PDF before it is written (e.g. PDF/X and its preflight). */
     public KitBuilder finishing(PdfFinish f) {
@@ -95,16 +100,20 @@ public final class KitBuilder {
         Inputs.Read book = new Inputs.Read();
         // Every game's kit has its rulebook, made from data/<game>/rules/ whatever the game's own maker plans.
         List<KitFile> books = rulebooks ? Inputs.recording(book, () -> Rulebooks.plan(maker.game(), request)) : List.of();
+        // each file counts its pages as it is made, for the print guide
+        KitGuide.Pages pages = new KitGuide.Pages();
+        own = own.stream().map(f -> pages.counting(f, request)).toList();
+        books = books.stream().map(f -> pages.counting(f, request)).toList();
         List<KitFile> files = new ArrayList<>(own);
         files.addAll(books);
         Inputs.Read guide = kit.copy();
         guide.addAll(book);
-        // The print guide lists what was planned, so it comes last.
-        List<KitFile> guides = Inputs.recording(guide, () -> KitGuide.plan(maker.game(), request, List.copyOf(files)));
+        // The print guide lists what was planned, with the pages of each finished file, so it comes last.
+        List<KitFile> guides = Inputs.recording(guide, () -> KitGuide.plan(maker.game(), request, List.copyOf(files), pages));
         List<Planned> planned = new ArrayList<>();
-        own.forEach(f -> planned.add(new Planned(f, kit)));
-        books.forEach(f -> planned.add(new Planned(f, book)));
-        guides.forEach(f -> planned.add(new Planned(f, guide)));
+        own.forEach(f -> planned.add(new Planned(f, kit, pages)));
+        books.forEach(f -> planned.add(new Planned(f, book, pages)));
+        guides.forEach(f -> planned.add(new Planned(f, guide, pages)));
         return planned;
     }
 
@@ -118,6 +127,8 @@ public final class KitBuilder {
      * file of the kits, made now or kept ({@link Written#made()}).
      */
     public List<Written> build(List<KitMaker> makers, KitRequest request, Progress progress) {
+        // the bench's "every memo emptied" builds (bench/warm-builds.sh --empty-memos): a warm JVM, nothing remembered
+        if ("1".equals(System.getenv("ADJUTANT_EMPTY_MEMOS"))) ProcessMemo.clearAll();
         // One build at a time per output folder: a second one would take the first one's files for leftovers.
         // The file lock holds between processes, the monitor between threads of this one.
         synchronized (FOLDERS.computeIfAbsent(out.toAbsolutePath().normalize(), k -> new Object())) {
@@ -183,13 +194,24 @@ public final class KitBuilder {
                     BuildManifest.Entry e = force ? null : manifest.file(key(game, p.file()));
                     if (e != null && run.holds(e)) {
                         slots.put(p, written(e, false));
+                        if (p.file().pdf()) p.pages().put(p.file().lang(), p.file().name(), e.pages());
                         keptHere++;
                     } else {
                         toMake.add(p);
                     }
                 }
                 progress.queued(toMake.size());
-                for (Planned p : toMake) slots.put(p, pool.submit(() -> run.make(game, p)));
+                for (Planned p : toMake) {
+                    if (!p.guide()) slots.put(p, pool.submit(() -> run.make(game, p)));
+                }
+                // the guides last (the queue is first come, first served): each waits for the files whose pages it counts
+                List<Object> made = slots.entrySet().stream().filter(s -> !s.getKey().guide()).map(Map.Entry::getValue).toList();
+                for (Planned p : toMake) {
+                    if (p.guide()) slots.put(p, pool.submit(() -> {
+                        for (Object o : made) if (o instanceof Future<?> f) f.get();
+                        return run.make(game, p);
+                    }));
+                }
                 if (keptHere > 0) progress.step(game + ": " + keptHere + " of " + planned.size() + " files up to date");
                 results.addAll(slots.values());
                 manifest.save();

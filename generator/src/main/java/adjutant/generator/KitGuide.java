@@ -83,6 +83,43 @@ public final class KitGuide {
      * {@code kit.yaml}); a planned file without an entry there stops the build.
      */
     public static List<KitFile> plan(String game, KitRequest request, List<KitFile> planned) {
+        return plan(game, request, planned, new Pages());
+    }
+
+    /**
+     * The page count of each finished file of a kit, by language and name: the builder records
+     * those it makes and those it keeps, and the guide, made last, prints them. A count the guide
+     * finds missing (a caller that makes the guide first) it gets by making that file.
+     */
+    public static final class Pages {
+        private final Map<String, Integer> counts = new java.util.concurrent.ConcurrentHashMap<>();
+
+        public void put(String lang, String name, int pages) {
+            counts.put(lang + "/" + name, pages);
+        }
+
+        /** {@code f} made as before, its page count recorded when it is a PDF. */
+        public KitFile counting(KitFile f, KitRequest request) {
+            if (!f.pdf()) return f;
+            return new KitFile(f.lang(), f.name(), () -> {
+                byte[] pdf = f.make().get();
+                put(f.lang(), f.name(), request.pdf().pageCount(pdf));
+                return pdf;
+            }, f.ext());
+        }
+
+        int of(KitFile f) {
+            Integer n = counts.get(f.lang() + "/" + f.name());
+            if (n == null) {
+                f.make().get();
+                n = counts.get(f.lang() + "/" + f.name());
+            }
+            return n;
+        }
+    }
+
+    /** As {@link #plan(String, KitRequest, List)}, the guides printing the page counts {@code pages} holds of {@code planned} (made through {@link Pages#counting}). */
+    public static List<KitFile> plan(String game, KitRequest request, List<KitFile> planned, Pages pages) {
         Problems p = new Problems();
         GameFiles files = new GameFiles(request.home(), game, p);
         Guide guide = read(files);
@@ -108,27 +145,40 @@ public final class KitGuide {
         for (String lang : langs) {
             KitTexts t = new KitTexts(game, strings, lang);
             String name = in(info.has("name") ? info.localized("name") : Map.of(), lang, game);
-            out.add(new KitFile(lang, FILE, () -> request.pdf().document(xhtml(guide, names, t, name, request),
+            List<KitFile> mine = planned.stream().filter(f -> f.pdf() && f.lang().equals(lang)).toList();
+            out.add(new KitFile(lang, FILE, () -> request.pdf().document(xhtml(guide, names, t, name, request, counts(mine, pages)),
                     new DocInfo(name + " – " + t.get("kit.guide.title"), lang, false))));
         }
         return out;
     }
 
-    static String xhtml(Guide guide, Set<String> written, KitTexts t, String game, KitRequest request) {
+    /** The page count of each of {@code files} (one language's), by name. */
+    private static Map<String, Integer> counts(List<KitFile> files, Pages pages) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (KitFile f : files) out.put(f.name(), pages.of(f));
+        return out;
+    }
+
+    static String xhtml(Guide guide, Set<String> written, KitTexts t, String game, KitRequest request, Map<String, Integer> pages) {
         String lang = t.lang();
         List<Map<String, String>> rows = new ArrayList<>();
+        int total = 0, duplex = 0;
         for (Entry e : guide.files()) {
             if (!written.contains(e.file())) continue;
+            int n = pages.getOrDefault(e.file(), 0);
+            total += n;
+            if (e.sides().equals("duplex")) duplex += n;
             rows.add(Map.of("file", e.file() + ".pdf", "paper", in(guide.stockNames().get(e.stock()), lang, e.stock()),
                     "weight", guide.stockWeights().get(e.stock()), "sides", t.get("kit.guide." + e.sides()), "duplex",
                     String.valueOf(e.sides().equals("duplex")), "colour", t.get("kit.guide.colour_" + e.colour()),
-                    "note", in(e.note(), lang, "")));
+                    "note", in(e.note(), lang, ""), "pages", Integer.toString(n)));
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", lang);
         m.put("game", game);
         m.put("page", request.profile().paper().portrait().cssSize());
         m.put("rows", rows);
+        m.put("total", t.format("kit.guide.total", Map.of("pages", total, "duplex", duplex)));
         m.put("needs", guide.needs().stream().map(n -> in(n, lang, "")).toList());
         m.put("s", t.all());
         return request.templates().render(TEMPLATE, m);

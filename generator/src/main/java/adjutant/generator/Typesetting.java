@@ -55,17 +55,34 @@ public final class Typesetting {
      * with the word and none begins with its space.
      */
     public static String markup(String xml, String lang) {
+        return markup(xml, lang, PRINT_RAW);
+    }
+
+    /** Elements whose text is never typeset: a style sheet. */
+    private static final Pattern PRINT_RAW = Pattern.compile("<(/?)(style)\\b[^>]*>");
+    /** On a web page also scripts, and what a user typed or will type (text areas, code, preformatted reports), kept as typed. */
+    private static final Pattern PAGE_RAW = Pattern.compile("<(/?)(style|script|textarea|pre|code)\\b[^>]*>");
+
+    /**
+     * A web page (the desk's) as {@link #markup(String, String)} sets a document, its scripts and
+     * what users typed left as they are: a Czech page breaks no line after a one-letter word either.
+     */
+    public static String page(String html, String lang) {
+        return czech(lang) ? markup(html, lang, PAGE_RAW) : html;
+    }
+
+    private static String markup(String xml, String lang, Pattern raw) {
         boolean document = xml.contains("<html");
         StringBuilder out = new StringBuilder(xml.length() + 64);
         Matcher tag = TAG.matcher(xml);
         int at = 0;
         String before = ""; // the visible text so far (its end), across tags
-        boolean style = false;
+        String style = null; // the raw element the text is in, if any
         while (tag.find(at)) {
             String text = xml.substring(at, tag.start());
             String t = tag.group();
             int next = tag.end();
-            if (!style && !text.isEmpty()) {
+            if (style == null && !text.isEmpty()) {
                 String set = text(text, lang);
                 if (czech(lang) && (set.startsWith(" ") || set.startsWith("\n")) && CS_ONE_LETTER_END.matcher(before).find()) {
                     set = NBSP + set.substring(1);
@@ -96,8 +113,11 @@ public final class Typesetting {
                 out.append(text);
             }
             out.append(t);
-            if (t.startsWith("<style")) style = true;
-            else if (t.startsWith("</style")) style = false;
+            Matcher r = raw.matcher(t);
+            if (r.matches() && !t.endsWith("/>")) {
+                if (r.group(1).isEmpty() && style == null) style = r.group(2);
+                else if (!r.group(1).isEmpty() && r.group(2).equals(style)) style = null;
+            }
             at = next;
         }
         out.append(at == 0 ? text(xml, lang) : xml.substring(at));

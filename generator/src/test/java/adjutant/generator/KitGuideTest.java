@@ -42,9 +42,14 @@ class KitGuideTest {
             }
             for (KitRequest request : requests)
             for (KitFile f : new KitBuilder(HOME, 1, false).plan(m, request, msg -> {})) {
-                f.make().get();
+                byte[] made = f.make().get();
                 written.add(f.name());
-                if (f.name().equals(KitGuide.FILE)) continue;
+                if (f.name().equals(KitGuide.FILE)) {
+                    try (PdfProbe probe = new PdfProbe(made)) {
+                        assertEquals(1, probe.pages(), m.game() + ": the guide on one page");
+                    }
+                    continue;
+                }
                 KitGuide.Entry e = guide.byFile().get(f.name());
                 assertTrue(e != null, m.game() + ": " + f.name() + " is not in kit.yaml");
                 assertEquals(checking.last.duplex(), e.sides().equals("duplex"), m.game() + "/" + f.name() + ": sides " + e.sides()
@@ -92,6 +97,47 @@ class KitGuideTest {
             assertTrue(text.indexOf("calibration.pdf") < text.indexOf("cards.pdf"), "calibration first");
             assertEquals(612, Math.round(probe.doc().getPage(0).getMediaBox().getWidth()), "Letter, as asked");
         }
+    }
+
+    /**
+     * The guide's page counts are those of the finished files: a kit built into a folder, each
+     * file's row read back from the printed guide and compared with the PDF written beside it;
+     * again after the guide alone is made anew (the other files kept, their counts from the build's record).
+     */
+    @Test
+    void theGuideCountsThePagesOfTheFinishedFiles(@TempDir Path out) throws Exception {
+        KitRequest r = KitRequest.of(HOME, List.of("en"), PrintProfile.home(Paper.A4), null);
+        KitMaker pa = Kits.of("port-arthur").orElseThrow();
+        new KitBuilder(out, 2, false, false).build(pa, r, Progress.SILENT);
+        Path dir = out.resolve("port-arthur/en");
+        assertPagesAgree(dir);
+        Files.delete(dir.resolve(KitGuide.FILE + ".pdf"));
+        List<Written> again = new KitBuilder(out, 2, false, false).build(pa, r, Progress.SILENT);
+        assertEquals(1, again.stream().filter(Written::made).count(), "only the guide made again");
+        assertPagesAgree(dir);
+    }
+
+    private static void assertPagesAgree(Path dir) throws Exception {
+        String text;
+        try (PdfProbe probe = new PdfProbe(Files.readAllBytes(dir.resolve(KitGuide.FILE + ".pdf")))) {
+            text = probe.text().replace('\u00a0', ' ');
+        }
+        int rows = 0, total = 0;
+        try (var files = Files.list(dir)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".pdf") && !p.getFileName().toString().startsWith(KitGuide.FILE)).sorted().toList()) {
+                int pages;
+                try (PdfProbe probe = new PdfProbe(Files.readAllBytes(f))) {
+                    pages = probe.pages();
+                }
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(f.getFileName().toString()) + "\\s+(\\d+)\\b").matcher(text);
+                assertTrue(m.find(), f.getFileName() + " has no row with its pages in: " + text);
+                assertEquals(pages, Integer.parseInt(m.group(1)), f.getFileName() + ": pages in the guide");
+                rows++;
+                total += pages;
+            }
+        }
+        assertTrue(rows >= 5, rows + " files");
+        assertTrue(text.contains(total + " pages in all"), total + " pages in all, in: " + text);
     }
 
     @Test

@@ -19,6 +19,16 @@ class TypesettingTest {
         assertEquals("a v Praze", Typesetting.text("a v Praze", "en"));
     }
 
+    /** A web page: its text set, its scripts and what users typed (text areas, code, reports) kept as typed; English untouched. */
+    @Test
+    void aPageKeepsWhatUsersTyped() {
+        String page = "<html><p>Rozkazy a zprávy</p><script>var a = 'v x';</script><textarea>A Par - Bur\na v</textarea>"
+                + "<code>a v</code><pre>k s</pre><p>v Praze</p></html>";
+        assertEquals("<html><p>Rozkazy a" + NB + "zprávy</p><script>var a = 'v x';</script><textarea>A Par - Bur\na v</textarea>"
+                + "<code>a v</code><pre>k s</pre><p>v" + NB + "Praze</p></html>", Typesetting.page(page, "cs"));
+        assertEquals(page, Typesetting.page(page, "en"));
+    }
+
     @Test
     void markupKeepsTagsAndBindsAcrossThem() {
         assertEquals("<text x=\"a b\">Potopení v" + NB + "Montevideu</text>", Typesetting.markup("<text x=\"a b\">Potopení v Montevideu</text>", "cs"));

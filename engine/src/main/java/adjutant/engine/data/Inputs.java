@@ -123,6 +123,12 @@ public final class Inputs {
         if (r != null) synchronized (r) { r.strings.computeIfAbsent(gameDir.toAbsolutePath().normalize(), k -> new TreeSet<>()).add(lang + '\t' + key); }
     }
 
+    /** What {@code read} holds was read by this thread's work too (a memo's value it was handed). */
+    public static void replay(Read read) {
+        Read now = CURRENT.get();
+        if (now != null) now.addAll(read);
+    }
+
     /**
      * A value computed once and shared (a process-wide cache): whoever gets it is recorded as having
      * read what computing it read, so a cache never hides an input from the second user.
@@ -137,8 +143,7 @@ public final class Inputs {
                 value = recording(r, make);
                 read = r;
             }
-            Read now = CURRENT.get();
-            if (now != null) now.addAll(read);
+            replay(read);
             return value;
         }
     }

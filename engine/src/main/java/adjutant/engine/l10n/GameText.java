@@ -129,8 +129,8 @@ public final class GameText {
     }
 
     /**
-     * The per-language fields of the data files ({@link DataTexts}) in {@code lang}: counted by
-     * {@code l10n status} only. They have no confirmed sources, so a text present is translated.
+     * The per-language fields of the data files ({@link DataTexts}) in {@code lang}, judged like
+     * strings against the English recorded in {@code i18n/<lang>.data-sources.yaml}.
      */
     public List<Unit> dataUnits(String lang) {
         wholeRead();
@@ -139,9 +139,26 @@ public final class GameText {
         return out;
     }
 
+    /** Every segment in {@code lang}: the strings and the rulebook, then the names and texts of the data files. */
+    public List<Unit> allUnits(String lang) {
+        List<Unit> all = new ArrayList<>(units(lang));
+        all.addAll(dataUnits(lang));
+        return all;
+    }
+
+    /** The local ids ({@code <file>:<path>}) of the data fields, in file order: the order of their records. */
+    public List<String> dataIds() {
+        return dataFields.stream().map(f -> f.id().substring(DataTexts.PREFIX.length())).toList();
+    }
+
     private Unit dataUnit(String lang, DataTexts.Field f) {
-        String target = f.text(lang);
-        return new Unit(dataSegment(f), target, target == null ? null : f.english());
+        SourcesFile.Entry r = records.getOrDefault(lang, Map.of()).getOrDefault(f.id(), new SourcesFile.Entry(null, null, null));
+        return new Unit(dataSegment(f), f.text(lang), r.source(), r.mark(), r.comment());
+    }
+
+    /** Where the records of the data fields' translations in {@code lang} are kept (one file for all data files). */
+    public static String dataSourcesName(String lang) {
+        return "i18n/" + lang + ".data-sources.yaml";
     }
 
     private Segment dataSegment(DataTexts.Field f) {
@@ -166,8 +183,13 @@ public final class GameText {
         return unit(lang, s);
     }
 
-    /** A problem placed at the translation of {@code id} in its file ({@code i18n/<lang>.yaml} or {@code rules/<lang>.md}). */
+    /** A problem placed at the translation of {@code id} in its file ({@code i18n/<lang>.yaml}, {@code rules/<lang>.md} or the data file). */
     public Problem problemAt(String lang, String id, String message) {
+        DataTexts.Field f = id.startsWith(DataTexts.PREFIX) ? dataField(id) : null;
+        if (f != null && f.node().entries().get(lang) != null) {
+            var value = f.node().entries().get(lang).value();
+            return new Problem(files.shown(f.file()), value.line(), value.column(), message);
+        }
         Segment s = byId.get(id);
         String name = (s != null && s.isRules() ? "rules/" + lang + ".md" : "i18n/" + lang + ".yaml");
         int[] at = places.getOrDefault(lang, Map.of()).getOrDefault(id, new int[] {0, 0});
@@ -177,7 +199,8 @@ public final class GameText {
     /** When the files of {@code lang} last changed ({@link Instant#EPOCH} when it has none): a PO file's revision date. */
     public Instant lastChanged(String lang) {
         Instant last = Instant.EPOCH;
-        for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".md", "rules/" + lang + ".sources.yaml")) {
+        for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".md", "rules/" + lang + ".sources.yaml",
+                dataSourcesName(lang))) {
             try {
                 if (files.exists(name)) {
                     Instant t = Files.getLastModifiedTime(files.path(name)).toInstant();
@@ -203,7 +226,7 @@ public final class GameText {
      */
     private void wholeRead() {
         for (String lang : languagesRead) {
-            for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml")) {
+            for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml", dataSourcesName(lang))) {
                 Inputs.file(files.path(name));
             }
         }
@@ -247,6 +270,8 @@ public final class GameText {
         places.put(lang, at);
         read(Inputs.untracked(() -> SourcesFile.entries(files.path("rules/" + lang + ".sources.yaml"), files.shown("rules/" + lang + ".sources.yaml"),
                 files.problems())), Segment.RULES, c);
+        read(Inputs.untracked(() -> SourcesFile.entries(files.path(dataSourcesName(lang)), files.shown(dataSourcesName(lang)), files.problems())),
+                DataTexts.PREFIX, c);
         targets.put(lang, t);
         records.put(lang, c);
     }

@@ -56,7 +56,9 @@ public record Glossary(List<Term> terms) {
         String line = "glossary: " + (terms.size() - missing.size()) + " of " + terms.size() + " terms in " + lang;
         if (missing.isEmpty()) return line;
         String shown = missing.size() <= 8 ? String.join(", ", missing) : String.join(", ", missing.subList(0, 8)) + ", …";
-        return line + " (missing: " + shown + "; l10n export --format tbx, then import the translator's .tbx)";
+        String none = missing.size() == terms.size() ? "no " + lang + " terms yet: " : "";
+        return line + " (" + none + "the book's glossary and index print these in English, with a note: " + shown
+                + "; l10n export --format tbx, then import the translator's .tbx)";
     }
 
     public static Glossary load(GameFiles files, List<String> required) {

@@ -18,6 +18,8 @@ public final class InlineCodes {
     private static final Pattern SELECTOR = Pattern.compile("\\s*(?:offset:\\s*\\d+\\s*)?(=-?\\d+(?:\\.\\d+)?|[A-Za-z0-9_]+)\\s*\\{");
     private static final Pattern TERM = Pattern.compile("\\[\\[([^\\]|\\[]+)(?:\\|([^\\]\\[]*))?]]");
     private static final Pattern LINK = Pattern.compile("\\[([^\\[\\]]*)]\\(([^()\\s]*)\\)");
+    /** A command-line flag as a reader types it: two hyphens, then a letter or digit of any script (so a flag with accents typed in is seen too). */
+    private static final Pattern FLAG = Pattern.compile("(?<![\\p{L}\\p{N}_-])--[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}_-]*");
 
     private InlineCodes() {}
 
@@ -44,6 +46,14 @@ public final class InlineCodes {
         List<String> out = new ArrayList<>();
         collect(tokens(text), InlineToken.Kind.LINK, out);
         return out.stream().map(close -> close.substring(2, close.length() - 1)).toList();
+    }
+
+    /** Command-line flags ({@code --back-offset}) in order: commands a reader types, so never translated. */
+    public static List<String> flags(String text) {
+        List<String> out = new ArrayList<>();
+        java.util.regex.Matcher m = FLAG.matcher(text);
+        while (m.find()) out.add(m.group().replaceAll("-+$", ""));
+        return out;
     }
 
     /** Glossary term ids marked in the text, in order. */

@@ -20,8 +20,7 @@ public record LanguageStatus(String game, String lang, boolean required, List<Se
     public static LanguageStatus of(GameText text, String lang) {
         Map<String, SectionStatus> bySection = new LinkedHashMap<>();
         Map<String, SectionStatus> byFile = new LinkedHashMap<>();
-        List<Unit> units = new java.util.ArrayList<>(text.units(lang));
-        units.addAll(text.dataUnits(lang));
+        List<Unit> units = text.allUnits(lang);
         for (Unit u : units) {
             String sec = u.segment().section();
             bySection.put(sec, bySection.getOrDefault(sec, new SectionStatus(sec, 0, 0, 0, 0)).plus(u));

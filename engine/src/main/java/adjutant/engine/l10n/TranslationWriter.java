@@ -26,7 +26,8 @@ import java.util.Objects;
 /**
  * Writes translations back into a game's data: {@code i18n/<lang>.yaml} edited in place,
  * {@code rules/<lang>.md} block by block, and the confirmed English, the translator's mark
- * (fuzzy, reviewed, final) and comment in the two {@code <lang>.sources.yaml} files. Nothing is
+ * (fuzzy, reviewed, final) and comment in the {@code <lang>.sources.yaml} files (and, for the names and texts of
+ * the data files, {@code i18n/<lang>.data-sources.yaml}). Nothing is
  * written unless every update is sound ({@link #check}); a file is written only when its
  * content changes (temp file, then move), so importing what was just exported leaves every file
  * byte-identical; and never outside {@code data/<game>/}.
@@ -105,7 +106,8 @@ public final class TranslationWriter {
     public FileChanges plan(List<TranslationUpdate> updates, String shownAs) {
         List<Problem> problems = check(updates, shownAs);
         if (!problems.isEmpty()) throw new BadInputException(problems);
-        List<String> names = new ArrayList<>(List.of(i18nName(), rulesName(), "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml"));
+        List<String> names = new ArrayList<>(List.of(i18nName(), rulesName(), "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml",
+                GameText.dataSourcesName(lang)));
         for (TranslationUpdate u : updates) if (text.dataField(u.id()) != null) names.add(text.dataField(u.id()).file());
         for (String name : names) {
             if (!TextFiles.inside(text.files().dir(), text.files().path(name))) {
@@ -126,13 +128,12 @@ public final class TranslationWriter {
             boolean hasText = u.target() != null && !u.target().isEmpty();
             boolean hadText = cur.target() != null && !cur.target().isEmpty() && cur.state() != UnitState.MISSING;
             DataTexts.Field field = text.dataField(u.id());
-            if (field != null) { // a name or text of a data file: written there; data files keep no records
+            if (field != null) { // a name or text of a data file: written there, its record beside the strings'
                 if (hasText) data.computeIfAbsent(field.file(), f -> new LinkedHashMap<>()).put(field.path(), u.target());
-                else if (hadText) kept.add(u.id());
-                continue;
+            } else if (hasText) {
+                (cur.segment().isRules() ? rules : i18n).put(u.id(), u.target());
             }
-            if (hasText) (cur.segment().isRules() ? rules : i18n).put(u.id(), u.target());
-            else if (hadText) kept.add(u.id());
+            if (!hasText && hadText) kept.add(u.id());
             if (hasText && u.source() != null && !SourceText.same(u.source(), cur.segment().source())) stale.add(u.id());
             SourcesFile.Entry was = text.records(lang).get(u.id());
             SourcesFile.Entry now = hasText ? record(u, cur, was) : was;
@@ -146,6 +147,7 @@ public final class TranslationWriter {
         writeRules(rules, written, byId, shownAs);
         writeSources(records, Segment.I18N, "i18n/" + lang + ".sources.yaml", i18nName(), written);
         writeSources(records, Segment.RULES, "rules/" + lang + ".sources.yaml", rulesName(), written);
+        writeSources(records, DataTexts.PREFIX, GameText.dataSourcesName(lang), "the data files (" + lang + " in their name and text maps)", written);
         return written;
     }
 
@@ -338,6 +340,7 @@ public final class TranslationWriter {
     }
 
     private List<String> localIds(String prefix) {
+        if (prefix.equals(DataTexts.PREFIX)) return text.dataIds();
         return text.segments().stream().filter(s -> s.id().startsWith(prefix)).map(Segment::localId).toList();
     }
 

@@ -2,22 +2,24 @@ package adjutant.engine.portarthur;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
+import adjutant.engine.data.ProcessMemo;
+import java.util.Arrays;
 
 /**
  * Exact fire odds by enumerating every roll of n dice (6^n, at most 46 656) through
  * {@link Fire#resolve}: no simulation, so the numbers are the same on every run.
  */
 public final class FireOdds {
-    private static final ConcurrentHashMap<Integer, List<List<Integer>>> ROLLS = new ConcurrentHashMap<>();
+    /** Every roll of n dice (n ≤ 8). */
+    private static final ProcessMemo<Integer, List<List<Integer>>> ROLLS = ProcessMemo.entries("fire rolls", 8);
 
     /** Rows already enumerated (a row depends on nothing but its firepower and dice): each language's aid asks for the same. */
-    private static final ConcurrentHashMap<List<Integer>, OddsRow> ROWS = new ConcurrentHashMap<>();
+    private static final ProcessMemo<List<Integer>, OddsRow> ROWS = ProcessMemo.entries("fire odds", 1024);
 
     private FireOdds() {}
 
     public static OddsRow row(int firepower, int dice) {
-        return ROWS.computeIfAbsent(List.of(firepower, dice), k -> enumerate(firepower, dice));
+        return ROWS.get(List.of(firepower, dice), k -> enumerate(firepower, dice));
     }
 
     private static OddsRow enumerate(int firepower, int dice) {
@@ -57,10 +59,10 @@ public final class FireOdds {
 
     private static List<List<Integer>> rolls(int dice) {
         if (dice < 1 || dice > 8) throw new IllegalArgumentException("1…8 dice, not " + dice);
-        return ROLLS.computeIfAbsent(dice, n -> {
+        return ROLLS.get(dice, n -> {
             List<List<Integer>> out = new ArrayList<>();
             int[] d = new int[n];
-            java.util.Arrays.fill(d, 1);
+            Arrays.fill(d, 1);
             while (true) {
                 List<Integer> roll = new ArrayList<>(n);
                 for (int v : d) roll.add(v);

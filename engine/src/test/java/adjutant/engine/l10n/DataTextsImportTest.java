@@ -40,7 +40,7 @@ class DataTextsImportTest {
                 update("data:units.yaml:units[army].note", "Zieht nur über Land: \"so\"."),
                 update("i18n:game.title", "Scharmützel")), "de.po");
         assertEquals(List.of("data/skirmish/game.yaml", "data/skirmish/units.yaml", "data/skirmish/i18n/de.yaml",
-                "data/skirmish/i18n/de.sources.yaml"), written);
+                "data/skirmish/i18n/de.sources.yaml", "data/skirmish/i18n/de.data-sources.yaml"), written, "the data texts' English recorded as the strings'");
         String units = Fixture.read(home, "units.yaml");
         assertTrue(units.contains("name: {cs: Armáda, de: Armee, en: Army}"), units);
         assertTrue(units.matches("(?s).*\n      cs: Táhne jen po souši.\n      de: [^\n]*\n      en: Moves over land only.\n.*"), units);

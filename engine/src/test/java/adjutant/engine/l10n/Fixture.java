@@ -33,6 +33,21 @@ public final class Fixture {
         return dir;
     }
 
+    /** Copies the shipped data of {@code game} into {@code home}/data/{@code game} (a home a test may change) and returns {@code home}. */
+    public static Path copyGame(String game, Path home) {
+        Path from = Games.home().resolve("data").resolve(game);
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.toList()) {
+                Path to = home.resolve("data").resolve(game).resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(to);
+                else Files.copy(p, to);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return home;
+    }
+
     public static Path file(Path home, String name) {
         return home.resolve("data").resolve(GAME).resolve(name);
     }

@@ -16,7 +16,9 @@ import java.util.Map;
 
 /**
  * Unit counters (12 armies and 12 fleets per power; the back shows the unit dislodged) and
- * supply-centre markers (21 per power, alike on both sides), imposed for duplex printing.
+ * supply-centre markers (21 per power; the back a small star), imposed for duplex printing. Every
+ * back keeps its symbol more than 3 mm inside the cut and its background 3 mm past it, so a duplex
+ * shift of up to 2 mm shows nothing; the fronts have no frame to show a cut a little off.
  */
 final class CounterFiles {
     /** A supply-centre marker's side against a unit counter's (10 mm to 14 mm before the board's room decided the counter). */
@@ -51,8 +53,8 @@ final class CounterFiles {
                 Drawing back = unit(power, type, "back", size, t, templates, bleed);
                 for (int i = 0; i < PER_TYPE; i++) units.add(new Item(front, back));
             }
-            Drawing marker = marker(power, markerSize, templates, bleed);
-            for (int i = 0; i < MARKERS; i++) markers.add(new Item(marker, marker));
+            Drawing marker = marker(power, "front", markerSize, templates, bleed), markerBack = marker(power, "back", markerSize, templates, bleed);
+            for (int i = 0; i < MARKERS; i++) markers.add(new Item(marker, markerBack));
         }
         return List.of(units, markers);
     }
@@ -75,14 +77,15 @@ final class CounterFiles {
                 size, size, bleed);
     }
 
-    static Drawing marker(Power power, double size, Templates templates, double bleed) {
+    static Drawing marker(Power power, String side, double size, Templates templates, double bleed) {
         Map<String, Object> m = new LinkedHashMap<>();
+        m.put("side", side);
         m.put("size", size);
         m.put("bleed", bleed);
         m.put("colour", power.color());
         m.put("ink", Colours.ink(power.color()));
         m.put("powerLetter", String.valueOf(power.letter()));
-        return new Drawing("marker-" + power.id(), templates.render("diplomacy/marker.svg.ftl", m), size, size, bleed);
+        return new Drawing("marker-" + power.id() + "-" + side, templates.render("diplomacy/marker.svg.ftl", m), size, size, bleed);
     }
 
 }

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import java.util.ArrayDeque;
@@ -45,12 +46,12 @@ final class Lanes {
     }
 
     /** By the board's shapes and the provinces: a board made from other data (a changed map, --watch) has corridors of its own. */
-    private static final Map<List<Object>, Corridor> MADE = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final ProcessMemo<List<Object>, Corridor> MADE = ProcessMemo.entries("corridors", 2048);
 
     /** The corridor of some provinces (ids), made once per set and board. */
     static Corridor of(BoardGeometry g, List<String> provinces) {
         List<String> ids = provinces.stream().distinct().sorted().toList();
-        return MADE.computeIfAbsent(List.of(g.shapes, ids), key -> {
+        return MADE.get(List.of(g.shapes, ids), key -> {
             // islands and lakes (holes in a province) are no obstacle to a line across it
             List<Geometry> parts = new ArrayList<>();
             for (String id : ids) {

@@ -8,6 +8,7 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Seating;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
@@ -19,32 +20,47 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The order sheets: per power, one page for each of two seasons in a row, with lines for the
- * movement orders, the retreats and (after the fall turn) the builds and removals. Each part
- * is headed the way the order-sheet reader takes it ({@code England Spring 1901 retreats}).
- * Given a position, its season comes first, its units (or dislodged units, or the adjustment
- * count) are pre-printed and the year is printed; without one the year is left to fill in.
+ * The order sheets: per power, one side for a whole game year, spring's orders and retreats in
+ * the left column, fall's in the right, the winter's builds and removals below. Each part is
+ * headed the way the order-sheet reader takes it ({@code England Spring 1901 retreats}). The
+ * lines are counted from the map and the seating, never a fixed number: as many order lines as
+ * the power can have units before the game is won ({@link #mostUnits}), as many build lines as
+ * the map's largest count of home centres ({@link #mostBuilds}); the line height shrinks to
+ * keep the year on one side. Given a position, its year is printed and its units (or dislodged
+ * units, or the adjustment count) stand in its phase's part; a position in the fall also gets
+ * the next year's side. Without one the year is left to fill in.
  */
 final class OrderSheets {
-    static final int RETREAT_LINES = 3, ADJUST_LINES = 4;
+    /** Retreat lines per season: a design choice (more units dislodged at once than this is rare; a position prints all of its own). */
+    static final int RETREAT_LINES = 3;
     /** Formatted in place of the year and cut out again when the year is left blank. */
     private static final int BLANK_YEAR = 9999;
+    /**
+     * The page's parts other than the lines, mm (band, notation, column and part headings, hints,
+     * footer and the page margins 10 + 9 mm), as the template sets them, with a few mm to spare.
+     */
+    static final double FIXED_MM = 104;
+    /** A line's height, mm: at most this (room to write), never less than {@link #MIN_LINE_MM}. */
+    static final double MAX_LINE_MM = 8, MIN_LINE_MM = 6;
 
     private OrderSheets() {}
 
-    /** One turn a page is for: season and year (year 0: not known, left blank). */
-    record Turn(Season season, int year) {
-        Turn next() {
-            return season == Season.SPRING ? new Turn(Season.FALL, year) : new Turn(Season.SPRING, year == 0 ? 0 : year + 1);
-        }
-    }
+    /** One turn a part is for: season and year (year 0: not known, left blank). */
+    record Turn(Season season, int year) {}
 
     static String xhtml(DipMap map, Position position, KitTexts t, Templates templates, Paper paper) {
-        Turn first = position == null ? new Turn(Season.SPRING, 0) : new Turn(position.season(), position.year());
+        List<Integer> years = new ArrayList<>();
+        if (position == null) years.add(0);
+        else {
+            years.add(position.year());
+            if (position.season() == Season.FALL) years.add(position.year() + 1);
+        }
+        Seating seating = position == null ? Seating.NONE : position.seating();
+        Lines lines = lines(map, seating, position);
         List<Map<String, Object>> pages = new ArrayList<>();
         for (Power power : played(map, position)) {
-            for (Turn turn : List.of(first, first.next())) {
-                pages.add(page(map, power, turn, turn.equals(first) ? position : null, t));
+            for (int year : years) {
+                pages.add(page(map, power, year, position != null && year == position.year() ? position : null, lines, t));
             }
         }
         Map<String, Object> m = new LinkedHashMap<>();
@@ -52,8 +68,55 @@ final class OrderSheets {
         m.put("title", t.get("order_sheet.file_title"));
         m.put("paper", pageSize(paper));
         m.put("pages", pages);
+        m.put("line", lineHeight(paper, lines));
         m.put("s", strings(t));
         return templates.render("diplomacy/order-sheets.xhtml.ftl", m);
+    }
+
+    /** How many lines each part of a side has: orders and retreats per season, builds and removals in the winter. */
+    record Lines(int orders, int retreats, int adjustments) {
+        /** The lines a column and the winter's part take, top to bottom (the winter's in two columns). */
+        int rows() {
+            return orders + retreats + (adjustments + 1) / 2;
+        }
+    }
+
+    /** The lines of every side of a kit: for the map and the seating, and at least what the position pre-prints. */
+    static Lines lines(DipMap map, Seating seating, Position position) {
+        int orders = mostUnits(map, seating), retreats = RETREAT_LINES, adjust = mostBuilds(map);
+        if (position != null) {
+            for (Power p : map.powers()) {
+                orders = Math.max(orders, position.unitsOf(p.id()).size());
+                adjust = Math.max(adjust, Math.abs((int) position.centresOf(p.id()) - position.unitsOf(p.id()).size()));
+            }
+            Map<String, Integer> dislodged = new java.util.HashMap<>();
+            for (Position.Dislodged d : position.dislodged()) dislodged.merge(d.unit().power(), 1, Integer::sum);
+            for (int n : dislodged.values()) retreats = Math.max(retreats, n);
+        }
+        return new Lines(orders, retreats, adjust);
+    }
+
+    /**
+     * The most units one power can have while the game goes on: a power has no more units than
+     * supply centres after an adjustment, and one with the centres to win has won; so one less than
+     * the centres to win ({@code centres_to_win}, or a player's {@code player_centres_to_win} where
+     * the game counts a player's powers together, all of them possibly in one power), and never
+     * more than the map's supply centres.
+     */
+    static int mostUnits(DipMap map, Seating seating) {
+        int toWin = seating.playerCentres() > 0 ? seating.playerCentres() : map.variant().centresToWin();
+        return Math.min(map.supplyCentres().size(), toWin - 1);
+    }
+
+    /** The most units a power can build in one winter: one on each home centre, for the power with the most of them. */
+    static int mostBuilds(DipMap map) {
+        return map.powers().stream().mapToInt(p -> p.homeCentres().size()).max().orElse(1);
+    }
+
+    /** A line's height in mm, so that a side with {@code lines} fits on {@code paper}; between {@link #MIN_LINE_MM} and {@link #MAX_LINE_MM}. */
+    static double lineHeight(Paper paper, Lines lines) {
+        double h = (paper.portrait().height() - FIXED_MM) / lines.rows();
+        return Math.max(MIN_LINE_MM, Math.min(MAX_LINE_MM, Math.floor(h * 10) / 10));
     }
 
     /**
@@ -65,63 +128,66 @@ final class OrderSheets {
         return position.seating().played(map.powers().stream().map(Power::id).toList()).stream().map(map::power).toList();
     }
 
-    /** Order lines on a movement page: the most units a power can have before it has won (the map's centres to win, less one). */
-    static int moveLines(DipMap map) {
-        return map.variant().centresToWin() - 1;
-    }
-
     /** The CSS {@code @page} size of a paper: {@code A4}, {@code letter}. */
     static String pageSize(Paper paper) {
         return paper.name().equals("letter") ? "letter" : paper.name().toUpperCase(java.util.Locale.ROOT);
     }
 
-    /** A page for one power and turn; {@code position} (or null) is the state at the start of that turn. */
-    private static Map<String, Object> page(DipMap map, Power power, Turn turn, Position position, KitTexts t) {
+    /** The side of one power for one year; {@code position} (or null) is the state of a turn in that year. */
+    private static Map<String, Object> page(DipMap map, Power power, int year, Position position, Lines lines, KitTexts t) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("colour", power.color());
         m.put("pale", Colours.pale(power.color(), 0.88));
         m.put("ink", Colours.ink(power.color()));
         m.put("text", Colours.textOn(power.color(), "#ffffff"));
-        m.put("header", header(t, "order_sheet.header", power, turn));
-        m.put("retreatHeader", header(t, "order_sheet.header_retreat", power, turn));
-        Phase phase = position == null ? null : position.phase();
-        List<String> units = new ArrayList<>();
-        if (phase == Phase.MOVEMENT) {
-            for (Unit u : sorted(position.unitsOf(power.id()))) units.add(unit(map, u));
-        }
-        m.put("units", padded(units, moveLines(map)));
+        m.put("power", power.name(t.lang()));
+        m.put("year", year == 0 ? "" : Integer.toString(year));
         m.put("centres", position == null ? "" : t.format("order_sheet.centres",
                 Map.of("count", position.centresOf(power.id()), "units", position.unitsOf(power.id()).size())));
-        List<Map<String, Object>> retreats = new ArrayList<>();
-        if (phase == Phase.RETREAT) {
-            for (Position.Dislodged d : position.dislodged()) {
-                if (!d.unit().power().equals(power.id())) continue;
-                String where = d.retreats().isEmpty() ? t.get("order_sheet.no_retreat")
-                        : t.format("order_sheet.may_retreat", Map.of("provinces",
-                                String.join(", ", d.retreats().stream().map(l -> place(map, l)).toList())));
-                retreats.add(Map.of("unit", unit(map, d.unit()), "hint", where));
+        List<Map<String, Object>> seasons = new ArrayList<>();
+        for (Season season : List.of(Season.SPRING, Season.FALL)) {
+            Turn turn = new Turn(season, year);
+            Position here = position != null && position.season() == season ? position : null;
+            Phase phase = here == null ? null : here.phase();
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("header", header(t, "order_sheet.header", power, turn));
+            s.put("retreatHeader", header(t, "order_sheet.header_retreat", power, turn));
+            List<String> units = new ArrayList<>();
+            if (phase == Phase.MOVEMENT) {
+                for (Unit u : sorted(here.unitsOf(power.id()))) units.add(unit(map, u));
             }
-        }
-        while (retreats.size() < RETREAT_LINES) retreats.add(Map.of("unit", "", "hint", ""));
-        m.put("retreats", retreats);
-        boolean fall = turn.season() == Season.FALL;
-        m.put("adjust", fall);
-        if (fall) {
-            m.put("adjustHeader", header(t, "order_sheet.header_adjustment", power, turn));
-            String owed = "";
-            int lines = ADJUST_LINES;
-            if (phase == Phase.ADJUSTMENT) {
-                int diff = (int) position.centresOf(power.id()) - position.unitsOf(power.id()).size();
-                String name = power.name(t.lang());
-                if (diff > 0) owed = t.format("reason.builds_due", Map.of("power", name, "count", diff));
-                if (diff < 0) owed = t.format("reason.removals_due", Map.of("power", name, "count", -diff));
-                if (diff == 0) owed = t.get("validate.owed_none");
-                lines = Math.max(ADJUST_LINES, Math.abs(diff));
+            s.put("units", padded(units, lines.orders()));
+            List<Map<String, Object>> retreats = new ArrayList<>();
+            if (phase == Phase.RETREAT) {
+                for (Position.Dislodged d : here.dislodged()) {
+                    if (!d.unit().power().equals(power.id())) continue;
+                    String where = d.retreats().isEmpty() ? t.get("order_sheet.no_retreat")
+                            : t.format("order_sheet.may_retreat", Map.of("provinces",
+                                    String.join(", ", d.retreats().stream().map(l -> place(map, l)).toList())));
+                    retreats.add(Map.of("unit", unit(map, d.unit()), "hint", where));
+                }
             }
-            m.put("owed", owed);
-            m.put("adjustHint", t.format("order_sheet.adjustment_hint", buildExample(map, power)));
-            m.put("adjustLines", lines);
+            while (retreats.size() < lines.retreats()) retreats.add(Map.of("unit", "", "hint", ""));
+            s.put("retreats", retreats);
+            seasons.add(s);
         }
+        m.put("seasons", seasons);
+        m.put("adjustHeader", header(t, "order_sheet.header_adjustment", power, new Turn(Season.FALL, year)));
+        String owed = "";
+        if (position != null && position.phase() == Phase.ADJUSTMENT) {
+            int diff = (int) position.centresOf(power.id()) - position.unitsOf(power.id()).size();
+            String name = power.name(t.lang());
+            if (diff > 0) owed = t.format("reason.builds_due", Map.of("power", name, "count", diff));
+            if (diff < 0) owed = t.format("reason.removals_due", Map.of("power", name, "count", -diff));
+            if (diff == 0) owed = t.get("validate.owed_none");
+        }
+        m.put("owed", owed);
+        m.put("adjustHint", t.format("order_sheet.adjustment_hint", buildExample(map, power)));
+        // the winter's lines in two columns, row by row
+        List<Integer> rows = new ArrayList<>();
+        for (int i = 0; i < (lines.adjustments() + 1) / 2; i++) rows.add(i);
+        m.put("adjustRows", rows);
+        m.put("adjustOdd", lines.adjustments() % 2 == 1);
         return m;
     }
 

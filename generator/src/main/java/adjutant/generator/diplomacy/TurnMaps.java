@@ -185,6 +185,9 @@ public final class TurnMaps {
         void verdict(Verdict v, List<Verdict> all) {
             Order o = v.order();
             if (o.unit() == null) return;
+            // an order for a unit that is not there ("A Bud H" with Budapest empty, another power's unit) has nothing to be drawn
+            // from: a ring or an arrow would show a unit that does not exist; the verdict table says why it was refused
+            if (v.has(Reason.NoSuchUnit.class) || v.has(Reason.NotYourUnit.class) || v.has(Reason.NotDislodged.class)) return;
             String state = v.status().name().toLowerCase(Locale.ROOT);
             Pt from = at(o.unit());
             if (o instanceof Order.Move m) {

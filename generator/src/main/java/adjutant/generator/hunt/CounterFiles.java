@@ -56,7 +56,9 @@ final class CounterFiles {
         m.put("face", side == ForceSide.STANDARD ? "standard" : "historical");
         m.put("faceLabel", fitted(t.get("kit.counter." + (side == ForceSide.STANDARD ? "standard" : "historical")), false, TOKEN - 4, 1.6));
         m.put("bonus", signed(Points.of(f.bonus(side))));
-        m.put("ships", wrapped(String.join(" · ", f.ships().stream().map(n -> n.replace(' ', '\u00a0')).toList()), false, TOKEN - 3, 7.4, MIN));
+        String ships = String.join(" · ", f.ships().stream().map(n -> n.replace(' ', '\u00a0')).toList());
+        // the back keeps 3 mm clear of the cut (a duplex shift of 2 mm shows nothing): its ships in a 14 mm box under the letter
+        m.put("ships", side == ForceSide.STANDARD ? wrapped(ships, false, TOKEN - 3, 7.4, MIN) : wrapped(ships, false, TOKEN - 6.2, 9.4, MIN));
         return new Drawing("force-" + f.id() + "-" + m.get("face") + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 

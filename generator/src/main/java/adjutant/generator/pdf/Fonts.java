@@ -147,7 +147,7 @@ public final class Fonts {
     }
 
     /** A font for one document, embedded as a subset of the glyphs used. */
-    static PDType0Font pdf(PDDocument doc, boolean bold) throws IOException {
+    public static PDType0Font pdf(PDDocument doc, boolean bold) throws IOException {
         Inputs.resource(bold ? BOLD_RESOURCE : REGULAR_RESOURCE);
         return PDType0Font.load(doc, bold ? Parsed.Bold.FONT : Parsed.Regular.FONT, true);
     }

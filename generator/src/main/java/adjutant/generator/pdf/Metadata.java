@@ -8,7 +8,7 @@ import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences;
 
 /** What every Adjutant PDF says of itself before it is saved. */
-final class Metadata {
+public final class Metadata {
     private Metadata() {}
 
     /**
@@ -28,7 +28,7 @@ final class Metadata {
         doc.getDocumentCatalog().setViewerPreferences(prefs);
     }
 
-    static byte[] save(PDDocument doc, DocInfo info) throws IOException {
+    public static byte[] save(PDDocument doc, DocInfo info) throws IOException {
         apply(doc, info);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         doc.save(out);

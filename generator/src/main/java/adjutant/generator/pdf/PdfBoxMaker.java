@@ -1,5 +1,6 @@
 package adjutant.generator.pdf;
 
+import adjutant.generator.pdf.preview.Previews;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.PagePlan;

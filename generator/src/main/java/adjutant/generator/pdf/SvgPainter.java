@@ -25,8 +25,8 @@ import org.w3c.dom.svg.SVGDocument;
  * set to one PDF point, so a drawing sized in millimetres comes out at its true size.
  * External resources and scripts are refused: drawings are self-contained.
  */
-final class SvgPainter {
-    static final float PT_PER_MM = 72f / 25.4f;
+public final class SvgPainter {
+    public static final float PT_PER_MM = 72f / 25.4f;
     /** The key under which each form records the id of its drawing (tests find items by it). */
     static final COSName DRAWING_KEY = COSName.getPDFName("AdjutantDrawing");
 
@@ -46,7 +46,7 @@ final class SvgPainter {
         return form;
     }
 
-    static GraphicsNode build(Drawing d) {
+    public static GraphicsNode build(Drawing d) {
         Fonts.init();
         SAXSVGDocumentFactory factory = new SAXSVGDocumentFactory(XMLResourceDescriptor.getXMLParserClassName());
         SVGDocument doc;

@@ -1,12 +1,15 @@
 /**
- * The only door to the PDF and SVG-rendering libraries: {@link adjutant.generator.pdf.PdfMaker}.
- * Behind it, Batik builds each SVG drawing into a graphics tree that PdfBoxGraphics2D paints
- * as vectors into a PDF form (one per drawing, reused wherever the drawing is placed);
- * text is written as real text in the embedded, subset Noto Sans; openhtmltopdf lays out
- * XHTML documents with the same font; PDFBox renders previews. Beside it, for the printers:
- * {@link adjutant.generator.pdf.PageRaster} and {@link adjutant.generator.pdf.SrgbPng} (300-dpi
- * images), {@link adjutant.generator.pdf.InkBounds} (where a drawing puts text and symbols),
- * {@link adjutant.generator.pdf.ImageSheet} (contact sheets), {@link adjutant.generator.pdf.PdfX}
- * and {@link adjutant.generator.pdf.Preflight} (PDF/X-4 in CMYK, and its check).
+ * Making PDFs: {@link adjutant.generator.pdf.PdfMaker} turns planned pages of SVG drawings and
+ * XHTML documents into PDF bytes. Batik builds each drawing into a graphics tree that
+ * PdfBoxGraphics2D paints as vectors into a PDF form (one per drawing, reused wherever it is
+ * placed); text is real text in the embedded, subset Noto Sans ({@link adjutant.generator.pdf.Fonts},
+ * {@link adjutant.generator.pdf.Glyphs}); openhtmltopdf lays out XHTML with the same font, its
+ * measuring layouts and painted figures remembered ({@link adjutant.generator.pdf.LayoutMemo},
+ * {@link adjutant.generator.pdf.FigureMemo}).
+ *
+ * <p>May use: the engine's model, {@code generator.layout}, PDFBox, Batik, PdfBoxGraphics2D,
+ * openhtmltopdf. Previews are made in {@code pdf.preview}, print-shop and print-on-demand output in
+ * {@code pdf.print}; {@code svg} (drawings) and the scan reader use Batik and PDFBox directly for
+ * what they draw and read.
  */
 package adjutant.generator.pdf;

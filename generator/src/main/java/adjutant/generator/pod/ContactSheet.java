@@ -2,7 +2,7 @@ package adjutant.generator.pod;
 
 import adjutant.generator.layout.Box;
 import adjutant.generator.pdf.DocInfo;
-import adjutant.generator.pdf.ImageSheet;
+import adjutant.generator.pdf.print.ImageSheet;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;

@@ -2,7 +2,7 @@ package adjutant.generator.pod;
 
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Item;
-import adjutant.generator.pdf.InkBounds;
+import adjutant.generator.pdf.print.InkBounds;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

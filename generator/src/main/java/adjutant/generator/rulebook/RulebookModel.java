@@ -45,6 +45,7 @@ final class RulebookModel {
         Map<String, String> s = new LinkedHashMap<>();
         for (String k : KEYS) s.put(k, string(strings, lang, "rulebook." + k));
         s.put("header", format(game, strings, lang, "rulebook.header", Map.of("game", gameName)));
+        s.put("terms_in_english", termsInEnglish(glossary, strings, lang));
         m.put("s", s);
         List<Map<String, Object>> toc = new ArrayList<>();
         for (Section sec : body.sections.values()) {
@@ -77,20 +78,42 @@ final class RulebookModel {
                 }
             }
             Section where = explaining(form, t.id(), uses, body);
-            List<String> others = new ArrayList<>();
-            t.forms().forEach((l, f) -> {
-                if (!l.equals(lang) && !f.equals(form)) others.add(l + ": " + f);
-            });
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("term", form);
             e.put("meaning", meaning);
-            e.put("others", String.join(" · ", others));
+            e.put("others", String.join(" · ", otherForms(t, lang)));
             e.put("section", where == null ? Map.of() : Map.of("id", where.id(), "ref", where.reference()));
             out.add(e);
         }
         unused.forEach((term, meaning) -> out.add(Map.of("term", term, "meaning", meaning, "others", "", "section", Map.of())));
         out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));
         return out;
+    }
+
+    /**
+     * The term's forms printed beside the headword: in the English book every other language's; in any
+     * other book only the English one (the source every translation is made from), so a German book
+     * never prints Czech forms. A term the book's language lacks has the English headword and nothing beside it.
+     */
+    static List<String> otherForms(Glossary.Term t, String lang) {
+        List<String> others = new ArrayList<>();
+        String form = t.form(lang);
+        t.forms().forEach((l, f) -> {
+            boolean shown = lang.equals(Catalog.FALLBACK) || l.equals(Catalog.FALLBACK);
+            if (shown && !l.equals(lang) && !f.equals(form)) others.add(l + ": " + f);
+        });
+        return others;
+    }
+
+    /**
+     * The book's note that terms without a form in its language print in English (the glossary and the index
+     * intros), or "" when every term has one. Read only where the game's strings have it, so a game without
+     * the string still builds.
+     */
+    static String termsInEnglish(Glossary g, Catalog strings, String lang) {
+        String key = "rulebook.terms_in_english";
+        if (lang.equals(Catalog.FALLBACK) || g.missing(lang).isEmpty() || !strings.has(Catalog.FALLBACK, key)) return "";
+        return strings.text(lang, key);
     }
 
     /** A glossary chapter's entry names this term: the same words, leaving out an abbreviation in brackets and a plural ending. */

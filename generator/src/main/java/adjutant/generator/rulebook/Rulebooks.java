@@ -163,6 +163,9 @@ public final class Rulebooks {
             RulebookModel.Built built = model(lang, request.templates());
             Map<String, Object> model = built.model();
             model.put("page", page(request.profile().paper()));
+            // a home printer cannot print to the sheet's edge and a full page of colour wastes its ink: the
+            // print shop's cover runs out into the bleed, the home kit's is white with an inset band
+            model.put("fullBleedCover", request.profile().shop());
             DocInfo info = new DocInfo(title(lang), lang, false);
             List<?> uses = (List<?>) model.get("index");
             String body = (String) model.get("body");

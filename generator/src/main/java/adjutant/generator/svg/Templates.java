@@ -1,5 +1,6 @@
 package adjutant.generator.svg;
 
+import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.data.Inputs;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.TemplateLoader;
@@ -22,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
@@ -45,21 +45,13 @@ public final class Templates {
      * used): a build server's next build reuses the templates it parsed when their text is the
      * same (the parsed form is kept by the file's content, never by its time alone).
      */
-    private static final int KEPT = 4;
-    private static final Map<Path, Configuration> CONFIGURATIONS = new LinkedHashMap<>(8, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Path, Configuration> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private static final ProcessMemo<Path, Configuration> CONFIGURATIONS = ProcessMemo.entries("template folders", 4);
 
     /** Templates under {@code dir} (the project's {@code templates/}). */
     public static Templates from(Path dir) {
         if (!Files.isDirectory(dir)) throw new IllegalArgumentException("no templates folder at " + dir);
         Path key = dir.toAbsolutePath().normalize();
-        synchronized (CONFIGURATIONS) {
-            return new Templates(CONFIGURATIONS.computeIfAbsent(key, Templates::configuration));
-        }
+        return new Templates(CONFIGURATIONS.get(key, Templates::configuration));
     }
 
     private static Configuration configuration(Path dir) {

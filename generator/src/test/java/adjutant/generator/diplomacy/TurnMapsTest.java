@@ -124,4 +124,39 @@ class TurnMapsTest {
         assertEquals(1, count(disbanded, "unit dislodged"), "only the disbanded French army is crossed, not the German one now in Burgundy");
         assertTrue(disbanded.contains("class=\"unit dislodged\" data-power=\"france\""));
     }
+
+    /**
+     * An order for a unit that is not there draws nothing: for every province empty at the start,
+     * "A/F X H", a move and a support by England are refused (no such unit) and the map shows no
+     * hold ring, arrow or support line for them: it is drawn as the turn without those orders.
+     */
+    @Test
+    void anOrderForAMissingUnitIsNotDrawn() {
+        Position start = Position.start(map);
+        java.util.Set<String> occupied = new java.util.HashSet<>();
+        start.units().forEach(u -> occupied.add(u.province()));
+        String plain = maps.turn(start, Adjudicator.adjudicate(map, start, List.of(new Order.Hold("france", UnitType.ARMY, Location.of("par")))), "en");
+        int rings = count(plain, "hold"), lines = count(plain, "move failed") + count(plain, "move succeeded") + count(plain, "support-hold");
+        assertEquals(22, rings, "every unit on the board holds");
+        int checked = 0;
+        for (Province p : map.provinces()) {
+            if (occupied.contains(p.id())) continue;
+            UnitType type = p.terrain() == Terrain.SEA ? UnitType.FLEET : UnitType.ARMY;
+            Location at = Location.of(p.id());
+            List<String> next = type == UnitType.ARMY ? List.copyOf(new java.util.TreeSet<>(map.armyNeighbours(p.id()))) : map.fleetNeighbours(at).stream().map(Location::province).sorted().toList();
+            List<Order> orders = new ArrayList<>(List.of(new Order.Hold("england", type, at), new Order.Hold("france", UnitType.ARMY, Location.of("par"))));
+            PhaseResult r = Adjudicator.adjudicate(map, start, orders);
+            String svg = maps.turn(start, r, "en");
+            assertEquals(rings, count(svg, "hold"), p.id() + ": no ring where no unit stands");
+            if (!next.isEmpty()) {
+                PhaseResult moved = Adjudicator.adjudicate(map, start, List.of(new Order.Move("england", type, at, Location.of(next.get(0)), false),
+                        new Order.SupportHold("england", type, at, UnitType.ARMY, "par")));
+                String drawn = maps.turn(start, moved, "en");
+                assertEquals(lines, count(drawn, "move failed") + count(drawn, "move succeeded") + count(drawn, "support-hold"), p.id() + ": no arrow, no support line");
+                assertEquals(rings, count(drawn, "hold"), p.id());
+            }
+            checked++;
+        }
+        assertTrue(checked > 40, checked + " provinces");
+    }
 }

@@ -2,8 +2,6 @@ package adjutant.generator.pdf;
 
 import adjutant.generator.layout.Box;
 import java.awt.geom.GeneralPath;
-import java.awt.geom.Point2D;
-import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -18,10 +16,7 @@ import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.graphics.PDXObject;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
-import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 import org.apache.pdfbox.text.PDFTextStripper;
-import org.apache.pdfbox.util.Matrix;
 
 /** Reads back what a generated PDF holds: fonts, text, and where each drawing was placed. */
 public final class PdfProbe implements AutoCloseable {
@@ -95,14 +90,7 @@ public final class PdfProbe implements AutoCloseable {
     public record Placed(String id, Box canvas, Box clip) {}
 
     public List<Placed> placed(int pageIndex) {
-        PDPage page = doc.getPage(pageIndex);
-        Finder f = new Finder(page);
-        try {
-            f.processPage(page);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return f.found;
+        return PathEngine.walk(doc, pageIndex, Finder::new).found;
     }
 
     /** A page box in page mm, top-left origin. */
@@ -129,42 +117,19 @@ public final class PdfProbe implements AutoCloseable {
     }
 
     /** Walks a page's content, following the clip, and records each top-level form drawn. */
-    private static final class Finder extends PDFGraphicsStreamEngine {
+    private static final class Finder extends PathEngine {
         final List<Placed> found = new ArrayList<>();
-        private final float pageHeight;
-        private GeneralPath path = new GeneralPath();
         private boolean clipPending;
 
         Finder(PDPage page) {
             super(page);
-            pageHeight = page.getMediaBox().getHeight();
         }
 
         @Override
         public void showForm(PDFormXObject form) {
             String id = form.getCOSObject().getString(SvgPainter.DRAWING_KEY);
             if (id == null) return;
-            Matrix m = getGraphicsState().getCurrentTransformationMatrix().clone();
-            m.concatenate(form.getMatrix());
-            var bb = form.getBBox();
-            Point2D.Float a = m.transformPoint(bb.getLowerLeftX(), bb.getLowerLeftY());
-            Point2D.Float b = m.transformPoint(bb.getUpperRightX(), bb.getUpperRightY());
-            Rectangle2D clip = getGraphicsState().getCurrentClippingPath().getBounds2D();
-            found.add(new Placed(id, mm(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.abs(b.x - a.x), Math.abs(b.y - a.y)),
-                    mm(clip.getX(), clip.getY(), clip.getWidth(), clip.getHeight())));
-        }
-
-        private Box mm(double x, double y, double w, double h) {
-            return new Box(x / PT_PER_MM, (pageHeight - y - h) / PT_PER_MM, w / PT_PER_MM, h / PT_PER_MM);
-        }
-
-        @Override
-        public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
-            path.moveTo((float) p0.getX(), (float) p0.getY());
-            path.lineTo((float) p1.getX(), (float) p1.getY());
-            path.lineTo((float) p2.getX(), (float) p2.getY());
-            path.lineTo((float) p3.getX(), (float) p3.getY());
-            path.closePath();
+            found.add(new Placed(id, mm(placed(form)), mm(getGraphicsState().getCurrentClippingPath().getBounds2D())));
         }
 
         @Override
@@ -179,15 +144,8 @@ public final class PdfProbe implements AutoCloseable {
             path = new GeneralPath();
         }
 
-        @Override public void drawImage(PDImage pdImage) {}
-        @Override public void moveTo(float x, float y) { path.moveTo(x, y); }
-        @Override public void lineTo(float x, float y) { path.lineTo(x, y); }
-        @Override public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) { path.curveTo(x1, y1, x2, y2, x3, y3); }
-        @Override public Point2D getCurrentPoint() { return path.getCurrentPoint(); }
-        @Override public void closePath() { path.closePath(); }
         @Override public void strokePath() { endPath(); }
         @Override public void fillPath(int windingRule) { endPath(); }
         @Override public void fillAndStrokePath(int windingRule) { endPath(); }
-        @Override public void shadingFill(COSName shadingName) {}
     }
 }

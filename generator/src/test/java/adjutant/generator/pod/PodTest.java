@@ -12,7 +12,7 @@ import adjutant.generator.Kits;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Item;
 import adjutant.generator.layout.PrintProfile;
-import adjutant.generator.pdf.InkBounds;
+import adjutant.generator.pdf.print.InkBounds;
 import java.awt.color.ColorSpace;
 import java.awt.color.ICC_Profile;
 import java.nio.charset.StandardCharsets;

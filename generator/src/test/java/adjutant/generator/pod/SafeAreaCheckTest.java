@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Item;
-import adjutant.generator.pdf.InkBounds;
+import adjutant.generator.pdf.print.InkBounds;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;

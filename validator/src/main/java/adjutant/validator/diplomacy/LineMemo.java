@@ -36,6 +36,8 @@ final class LineMemo {
 
     /** {@link OrderParser#parseLine}, reusing a reading of the same line made where the board looked the same. */
     synchronized List<ParsedLine> parseLine(String text, int lineNo, OrderContext ctx) {
+        // once a context's "did you mean" searches are spent its lines read differently: such a reading is neither kept nor taken
+        if (ctx.hints().spent()) return parser.parseLine(text, lineNo, ctx);
         Key key = new Key(text, ctx.phase(), ctx.power(), ctx.position() != null);
         List<Kept> same = kept.get(key);
         if (same != null) {
@@ -48,7 +50,7 @@ final class LineMemo {
         }
         OrderContext.Looked looked = new OrderContext.Looked();
         List<ParsedLine> read = parser.parseLine(text, lineNo, ctx.noting(looked));
-        if (!looked.wholePosition) {
+        if (!looked.wholePosition && !ctx.hints().spent()) {
             if (size >= MAX) {
                 kept.clear();
                 size = 0;

@@ -3,7 +3,6 @@ package adjutant.validator.diplomacy;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +59,22 @@ final class NameIndex {
         longest = Math.max(longest, k.split(" ").length);
     }
 
+    private volatile TypoIndex provinceTypos, powerTypos;
+
+    /** The province keys by closeness, for "did you mean" (made at first use). */
+    TypoIndex provinceTypos() {
+        TypoIndex t = provinceTypos;
+        if (t == null) provinceTypos = t = new TypoIndex(provinces.keySet());
+        return t;
+    }
+
+    /** The power keys by closeness, for "did you mean" (made at first use). */
+    TypoIndex powerTypos() {
+        TypoIndex t = powerTypos;
+        if (t == null) powerTypos = t = new TypoIndex(powers.keySet());
+        return t;
+    }
+
     /** Provinces a key names (empty when none). */
     Set<String> provinces(String key) {
         return provinces.getOrDefault(key, Set.of());
@@ -71,14 +86,6 @@ final class NameIndex {
         if (s != null) return s;
         String l = letters ? powerLetters.get(key) : null;
         return l == null ? Set.of() : Set.of(l);
-    }
-
-    Collection<String> provinceKeys() {
-        return provinces.keySet();
-    }
-
-    Collection<String> powerKeys() {
-        return powers.keySet();
     }
 
     /** Whether some province name (as written or joined) starts with {@code key}: whether reading more words can still find one. */

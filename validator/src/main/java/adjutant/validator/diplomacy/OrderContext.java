@@ -25,6 +25,31 @@ public final class OrderContext {
     private final Position position;
     /** What the reading looked at, when a memo notes it (null otherwise). */
     private final Looked looked;
+    /** The "did you mean" searches left to the lines read in this context (a sheet's). */
+    private final Hints hints;
+
+    /**
+     * The "did you mean" work of one sheet, bounded: the first {@link #PER_SHEET} different
+     * unknown words of a sheet are looked for among the names, later ones are reported as
+     * unknown without a search (and the message says so). So a sheet full of unknown names
+     * costs as much as a sheet with a few hundred.
+     */
+    static final class Hints {
+        static final int PER_SHEET = 400;
+        private final Set<String> searched = new java.util.HashSet<>();
+
+        /** Whether close names may be looked for {@code key}: a word already looked for, or one within the budget. */
+        synchronized boolean allow(String key) {
+            if (searched.contains(key)) return true;
+            if (searched.size() >= PER_SHEET) return false;
+            searched.add(key);
+            return true;
+        }
+
+        synchronized boolean spent() {
+            return searched.size() >= PER_SHEET;
+        }
+    }
 
     /** The provinces looked at, and whether the whole position was (a legality check). */
     static final class Looked {
@@ -33,14 +58,19 @@ public final class OrderContext {
     }
 
     public OrderContext(Phase phase, String power, Position position) {
-        this(phase, power, position, null);
+        this(phase, power, position, null, new Hints());
     }
 
-    private OrderContext(Phase phase, String power, Position position, Looked looked) {
+    private OrderContext(Phase phase, String power, Position position, Looked looked, Hints hints) {
         this.phase = phase;
         this.power = power;
         this.position = position;
         this.looked = looked;
+        this.hints = hints;
+    }
+
+    Hints hints() {
+        return hints;
     }
 
     public static OrderContext of(Position position, String power) {
@@ -84,12 +114,12 @@ public final class OrderContext {
     }
 
     OrderContext withPower(String p) {
-        return new OrderContext(phase, p, position, looked);
+        return new OrderContext(phase, p, position, looked, hints);
     }
 
     /** This context noting into {@code into} what a reading looks at. */
     OrderContext noting(Looked into) {
-        return new OrderContext(phase, power, position, into);
+        return new OrderContext(phase, power, position, into, hints);
     }
 
     @Override

@@ -41,6 +41,8 @@ final class OrderGrammar {
     private static final int DEST = 2;
     private static final int WORD = 4;
     private static final int END = 8;
+    /** The different words one reading of a line may look for close names of ("did you mean"). */
+    static final int PER_LINE = 6;
     private static final List<Role> COMMANDS = List.of(Role.BUILD, Role.REMOVE, Role.DISBAND, Role.MOVE);
 
     private final DipMap map;
@@ -106,6 +108,8 @@ final class OrderGrammar {
         /** A way through that only lacked a unit type (a build "Build Edi") or a power. */
         String needsType;
         boolean noPower;
+        /** The words this reading looked for close names of. */
+        final java.util.Set<String> searched = new java.util.HashSet<>(4);
 
         Run(Tokens t, int line, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes, boolean unitOnly, boolean correct) {
             this.correct = correct;
@@ -403,7 +407,7 @@ final class OrderGrammar {
             }
             String key = tk[p].key();
             if (correct && this.correct && key.length() >= 3 && names.provinces(key).isEmpty() && !words.isAnyWord(key)) {
-                for (String id : places.closest(key)) {
+                for (String id : closeNames(key)) {
                     ParseProblem note = new ParseProblem(line, tk[p].column(), Kind.CORRECTED_NAME, tk[p].text(), List.of(id));
                     push(2, note);
                     k.at(p + 1, id);
@@ -701,15 +705,48 @@ final class OrderGrammar {
                         : (expected & PLACE) != 0 ? Kind.MISSING_PLACE : Kind.UNKNOWN_WORD;
                 return new ParseProblem(line, col, k, w.text(), List.of());
             }
-            List<String> keyword = (expected & WORD) != 0 ? words.closestKeyword(w.key()) : List.of();
+            List<String> keyword = (expected & WORD) != 0 && !words.isAnyWord(w.key()) && hintAllowed(w.key()) ? words.closestKeyword(w.key()) : List.of();
             boolean known = !names.provinces(w.key()).isEmpty() || words.isAnyWord(w.key());
             if (!keyword.isEmpty()) return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), keyword);
             if (!known && (expected & (PLACE | DEST)) != 0) {
+                int q = foreignLetter(p);
+                if (q != p) { // "Gulf of Вothnia" stops at "Gulf": the word to name is the one with a Cyrillic letter
+                    w = tk[q];
+                    col = column(q);
+                }
+                if (!hintAllowed(w.key())) return new ParseProblem(line, col, Kind.UNKNOWN_NAME_UNSEARCHED, w.text(), List.of());
                 List<String> close = places.closest(w.key());
                 return new ParseProblem(line, col, Kind.UNKNOWN_NAME, w.text(), close.isEmpty() ? places.nearest(w.key()) : close);
             }
             if ((expected & END) != 0) return new ParseProblem(line, col, Kind.EXTRA_TEXT, w.text(), List.of());
             return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), List.of());
+        }
+
+        /** Close names for a misspelt word, when the sheet's and the line's "did you mean" searches allow one. */
+        List<String> closeNames(String key) {
+            return hintAllowed(key) ? places.closest(key) : List.of();
+        }
+
+        /**
+         * Whether a "did you mean" search may be made for {@code key}: at most {@link #PER_LINE}
+         * different words in one reading of a line, and within the sheet's budget.
+         */
+        boolean hintAllowed(String key) {
+            if (!searched.contains(key)) {
+                if (searched.size() >= PER_LINE) return false;
+                if (!ctx.hints().allow(key)) return false;
+                searched.add(key);
+            }
+            return true;
+        }
+
+        /** The first word of a name from {@code p} with a letter of another alphabet (LookAlike), or {@code p}. */
+        int foreignLetter(int p) {
+            for (int j = p; j < n && j < p + 2 * names.longestName(); j++) {
+                if (!tk[j].is(Token.Kind.WORD) && !tk[j].is(Token.Kind.DASH)) break;
+                if (tk[j].is(Token.Kind.WORD) && LookAlike.in(tk[j].text()).isPresent()) return j;
+            }
+            return p;
         }
 
         int column(int p) {

@@ -24,6 +24,8 @@ public record ParseProblem(int line, int column, Kind kind, String token, List<S
     public enum Kind {
         /** No province has this name; suggestions are close names. */
         UNKNOWN_NAME,
+        /** No province has this name, and no close names were looked for: the sheet's "did you mean" searches were spent. */
+        UNKNOWN_NAME_UNSEARCHED,
         /** Several provinces have this name; suggestions are all of them. */
         AMBIGUOUS_NAME,
         /** A word where a power name was expected ("Germnay:"). */

@@ -1,6 +1,5 @@
 package adjutant.validator.diplomacy;
 
-import adjutant.engine.data.Suggest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,30 +25,22 @@ final class Places {
 
     /** Provinces whose names are closest to {@code key}, if within typo distance. */
     List<String> closest(String key) {
-        int allowed = Math.max(1, key.length() / 3);
-        int best = Integer.MAX_VALUE;
-        Set<String> ids = new TreeSet<>();
-        for (String k : names.provinceKeys()) {
-            if (Math.abs(k.length() - key.length()) > allowed) continue;
-            int d = Suggest.distance(key, k);
-            if (d > allowed || d > best) continue;
-            if (d < best) {
-                best = d;
-                ids.clear();
-            }
-            ids.addAll(names.provinces(k));
-        }
-        return new ArrayList<>(ids);
+        return closestIds(names.provinceTypos().within(key, Math.max(1, key.length() / 3)), names::provinces);
+    }
+
+    /** The ids named by the closest of the matches (all of them when several are equally close), sorted. */
+    static List<String> closestIds(List<TypoIndex.Match> matches, java.util.function.Function<String, Set<String>> ids) {
+        int best = matches.stream().mapToInt(TypoIndex.Match::distance).min().orElse(0);
+        Set<String> out = new TreeSet<>();
+        for (TypoIndex.Match x : matches) if (x.distance() == best) out.addAll(ids.apply(x.key()));
+        return new ArrayList<>(out);
     }
 
     /** Up to three provinces whose names are nearest, as hints when nothing is close. */
     List<String> nearest(String key) {
         Map<String, Integer> byId = new TreeMap<>();
-        int allowed = Math.max(2, key.length() / 2);
-        for (String k : names.provinceKeys()) {
-            int d = Suggest.distance(key, k);
-            if (d > allowed) continue;
-            for (String id : names.provinces(k)) byId.merge(id, d, Math::min);
+        for (TypoIndex.Match x : names.provinceTypos().within(key, Math.max(2, key.length() / 2))) {
+            for (String id : names.provinces(x.key())) byId.merge(id, x.distance(), Math::min);
         }
         return byId.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
                 .limit(3).map(Map.Entry::getKey).toList();

@@ -1,6 +1,5 @@
 package adjutant.validator.diplomacy;
 
-import adjutant.engine.data.Suggest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -29,18 +28,6 @@ final class Powers {
 
     /** Powers whose names are within typo distance of {@code key}, closest first. */
     List<String> closest(String key) {
-        int allowed = Math.max(1, key.length() / 3);
-        int best = Integer.MAX_VALUE;
-        Set<String> ids = new TreeSet<>();
-        for (String k : names.powerKeys()) {
-            int d = Suggest.distance(key, k);
-            if (d > allowed || d > best) continue;
-            if (d < best) {
-                best = d;
-                ids.clear();
-            }
-            ids.addAll(names.powers(k, false));
-        }
-        return new ArrayList<>(ids);
+        return Places.closestIds(names.powerTypos().within(key, Math.max(1, key.length() / 3)), k -> names.powers(k, false));
     }
 }

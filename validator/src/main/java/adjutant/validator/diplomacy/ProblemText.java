@@ -27,7 +27,13 @@ final class ProblemText {
             default -> adjutant.engine.data.Visible.text(p.token());
         };
         List<String> readings = p.readings().stream().map(o -> "“" + m.order(o) + "”").toList();
-        return m.text(p.kind().key(), "text", text, "suggestions", String.join(m.text("validate.or"), sugg), "count", sugg.size(),
-                "readings", String.join(m.text("validate.or"), readings));
+        String out = m.text(p.kind().key(), "text", text, "suggestions", String.join(m.text("validate.or"), sugg), "count", sugg.size(),
+                "readings", String.join(m.text("validate.or"), readings), "limit", OrderContext.Hints.PER_SHEET);
+        // a name that looks right but is not: say which letter is from another alphabet
+        String hint = switch (p.kind()) {
+            case UNKNOWN_NAME, UNKNOWN_NAME_UNSEARCHED, UNKNOWN_POWER, UNKNOWN_WORD, CORRECTED_NAME, CORRECTED_POWER -> LookAlike.hint(m, text);
+            default -> "";
+        };
+        return hint.isEmpty() ? out : m.text("parse.with_hint", "problem", out, "hint", hint);
     }
 }

@@ -23,6 +23,23 @@ public final class TurnCheck {
     private TurnCheck() {}
 
     public static TurnReport run(OrderParser parser, Position position, List<OrderSheet> sheets) {
+        return run(parser, position, sheets, (sheet, ctx) -> read(parser, sheet, ctx));
+    }
+
+    /** How a sheet's lines are read against the position: afresh, or from a memo of sheets read before (the desk). */
+    public interface Reader {
+        List<ParsedLine> read(OrderSheet sheet, OrderContext ctx);
+    }
+
+    /** Every line of a sheet read against the context (its phase, power and position). */
+    public static List<ParsedLine> read(OrderParser parser, OrderSheet sheet, OrderContext ctx) {
+        List<ParsedLine> lines = new ArrayList<>();
+        for (OrderSheet.Line l : sheet.lines()) lines.addAll(parser.parseLine(l.text(), l.number(), ctx));
+        return List.copyOf(lines);
+    }
+
+    /** {@link #run(OrderParser, Position, List)} with the sheets' lines read by {@code reader}. */
+    public static TurnReport run(OrderParser parser, Position position, List<OrderSheet> sheets, Reader reader) {
         DipMap map = parser.map();
         List<Problem> wrongTurn = new ArrayList<>();
         for (OrderSheet s : sheets) {
@@ -35,9 +52,7 @@ public final class TurnCheck {
         List<List<ParsedLine>> parsed = new ArrayList<>();
         List<Order> orders = new ArrayList<>();
         for (OrderSheet s : sheets) {
-            OrderContext ctx = new OrderContext(position.phase(), s.power(), position);
-            List<ParsedLine> lines = new ArrayList<>();
-            for (OrderSheet.Line l : s.lines()) lines.addAll(parser.parseLine(l.text(), l.number(), ctx));
+            List<ParsedLine> lines = reader.read(s, new OrderContext(position.phase(), s.power(), position));
             for (ParsedLine p : lines) if (p instanceof ParsedOrder o) orders.add(o.order());
             parsed.add(lines);
         }

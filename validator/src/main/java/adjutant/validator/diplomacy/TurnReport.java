@@ -32,6 +32,15 @@ public record TurnReport(Position before, List<SheetResult> sheets, List<Verdict
     /** One order written on a sheet: what the parser made of it and, if understood, its verdict. */
     public record Entry(ParsedLine parsed, Verdict verdict) {}
 
+    /**
+     * The same turn with each sheet cut to its first {@code n} lines (a page showing a few
+     * hundred of a sheet's thousands): sheets, verdicts and the adjudication are untouched.
+     */
+    public TurnReport firstEntries(int n) {
+        List<SheetResult> cut = sheets.stream().map(s -> s.entries().size() <= n ? s : new SheetResult(s.sheet(), s.entries().subList(0, n))).toList();
+        return new TurnReport(before, cut, unordered, result, owed);
+    }
+
     /** Orders not understood. */
     public long invalid() {
         return sheets.stream().flatMap(s -> s.entries().stream()).filter(e -> e.parsed() instanceof ParseProblem).count();

@@ -10,6 +10,8 @@ public enum FindingKind {
     LINK,
     /** A glossary mark {@code [[term|…]]} lost or pointing to another term. */
     TERM_MARK,
+    /** A command-line flag ({@code --back-offset}) lost, added or changed: the reader types it, so it stays as in the English. */
+    FLAG,
     /** An ICU plural lacking a category the language needs. */
     PLURAL,
     /** A translation that is not a well-formed ICU message while its English is. */

@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * What must come through translation unchanged: placeholders, link and cross-reference
- * targets, glossary marks. Compared as sorted lists, since word order changes between
+ * targets, glossary marks, command-line flags ({@code --lang}: a reader types them as printed). Compared as sorted lists, since word order changes between
  * languages but nothing may be lost, added, doubled or renamed; placeholders inside ICU plural
  * branches as sets, since each branch repeats them and languages differ in how many they need.
  */
@@ -24,6 +24,7 @@ final class MarkupCheck {
                 FindingKind.PLACEHOLDER, "placeholders", out);
         compare(game, lang, u, InlineCodes::links, FindingKind.LINK, "link targets", out);
         compare(game, lang, u, InlineCodes::termMarks, FindingKind.TERM_MARK, "glossary marks", out);
+        compare(game, lang, u, InlineCodes::flags, FindingKind.FLAG, "command-line flags", out);
         return out;
     }
 

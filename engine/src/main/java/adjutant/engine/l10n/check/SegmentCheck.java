@@ -41,7 +41,7 @@ public final class SegmentCheck {
         List<Problem> out = new ArrayList<>();
         for (String lang : text.languages()) {
             SegmentCheck c = new SegmentCheck(text, lang);
-            for (Unit u : text.units(lang)) {
+            for (Unit u : text.allUnits(lang)) {
                 if (u.target() == null || u.target().isEmpty()) continue;
                 for (Finding f : c.check(u.segment(), u.target())) out.add(text.problemAt(lang, u.id(), f.message() + " (" + u.id() + ")"));
             }

@@ -36,15 +36,24 @@ public enum ExchangeFormat {
 
     /** Reads an exchange file: {@code .po} as PO, {@code .xlf}/{@code .xliff} as XLIFF, otherwise by its first characters. */
     public static ExchangeFile read(Path file, String shownAs) {
+        return read(file, shownAs, null);
+    }
+
+    /** Reads an exchange file; {@code lang} (may be null) is the language the user says it is in: it must agree with the file's. */
+    public static ExchangeFile read(Path file, String shownAs, String lang) {
         Problems p = new Problems();
         String text = TextFiles.read(file, shownAs, p);
         p.throwIfAny();
         if (text.startsWith("\uFEFF")) text = text.substring(1);
-        return of(file, text).read(text, shownAs);
+        ExchangeFile x = of(file, text).read(text, shownAs, lang);
+        if (lang != null && !lang.equals(x.lang())) {
+            throw new BadInputException(new Problem(shownAs, 0, 0, "the file is in " + x.lang() + ", but --lang says " + lang + ": which is it?"));
+        }
+        return x;
     }
 
-    private ExchangeFile read(String text, String shownAs) {
-        if (this == PO) return PoReader.read(new StringReader(text), shownAs);
+    private ExchangeFile read(String text, String shownAs, String lang) {
+        if (this == PO) return PoReader.read(new StringReader(text), shownAs, lang);
         if (Xliff12Reader.isVersion1(text)) return Xliff12Reader.read(new StringReader(text), shownAs);
         return XliffReader.read(new StringReader(text), shownAs);
     }

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * translator comments, obsolete ({@code #~}) entries skipped. Each entry's {@code msgctxt} must
  * be {@code <game>/<segment id>}; a non-fuzzy entry with a translation is confirmed against its
  * msgid. A gettext plural written by {@link PoWriter} becomes its ICU message again, msgstr[i]
- * the i-th CLDR category of the language. The {@code Language:} header must be a BCP 47 tag.
+ * the i-th CLDR category of the language. The language is the header's {@code Language:} ({@link PoHeaderLanguage}).
  */
 public final class PoReader {
     private static final Pattern ICU = Pattern.compile("icu: \\{([A-Za-z0-9_]+), plural}.*");
@@ -29,6 +29,8 @@ public final class PoReader {
     private final String shown;
     private final List<Problem> problems = new ArrayList<>();
     private final List<PoEntry> entries = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private String given;
     private Builder cur;
 
     private PoReader(String shown) {
@@ -36,7 +38,18 @@ public final class PoReader {
     }
 
     public static ExchangeFile read(Reader in, String shownAs) {
-        return new PoReader(shownAs).file(in);
+        return read(in, shownAs, null);
+    }
+
+    /**
+     * Reads a PO file; {@code lang} (the command's {@code --lang}, may be null) names its language
+     * when the header does not: OmegaT offers the header as a segment, and a translated header may
+     * say "Sprache: Deutsch" or "Language: Deutsch".
+     */
+    public static ExchangeFile read(Reader in, String shownAs, String lang) {
+        PoReader r = new PoReader(shownAs);
+        r.given = lang;
+        return r.file(in);
     }
 
     /** The entries of a PO text, header included; for tests and tools. */
@@ -49,21 +62,23 @@ public final class PoReader {
 
     private ExchangeFile file(Reader in) {
         parse(in);
-        String lang = null;
+        String said = null;
         int nplurals = -1;
         int headerLine = 1;
+        for (PoEntry e : entries) {
+            if (!e.header()) continue;
+            headerLine = e.line();
+            for (String field : headerFields(e)) {
+                if (field.startsWith("Language:")) said = field.substring(9).strip();
+                Matcher m = PLURAL_FORMS.matcher(field);
+                if (field.startsWith("Plural-Forms:") && m.find()) nplurals = Integer.parseInt(m.group(1));
+            }
+        }
+        String lang = PoHeaderLanguage.resolve(said, given, shown, headerLine, problems, notes);
         List<TranslationUpdate> out = new ArrayList<>();
         Map<String, Integer> seen = new java.util.HashMap<>();
         for (PoEntry e : entries) {
-            if (e.header()) {
-                headerLine = e.line();
-                for (String field : headerFields(e)) {
-                    if (field.startsWith("Language:")) lang = field.substring(9).strip();
-                    Matcher m = PLURAL_FORMS.matcher(field);
-                    if (field.startsWith("Plural-Forms:") && m.find()) nplurals = Integer.parseInt(m.group(1));
-                }
-                continue;
-            }
+            if (e.header()) continue;
             int slash = e.context() == null ? -1 : e.context().indexOf('/');
             if (slash <= 0) {
                 problems.add(new Problem(shown, e.line(), 1, "msgctxt must be <game>/<id> (e.g. diplomacy/i18n:board.title), found "
@@ -89,17 +104,14 @@ public final class PoReader {
             out.add(new TranslationUpdate(e.context().substring(0, slash), e.context().substring(slash + 1), source,
                     has ? target : null, has && e.fuzzy() ? "fuzzy" : null, comment, e.strLine(), 1));
         }
-        String bad = LanguageTag.problem(lang);
-        if (lang == null || lang.isEmpty()) problems.add(new Problem(shown, headerLine, 1, "the header has no 'Language:' field: which language is this?"));
-        else if (bad != null) problems.add(new Problem(shown, headerLine, 1, "Language: " + bad));
         if (!problems.isEmpty()) throw new BadInputException(problems);
-        return new ExchangeFile(lang, out);
+        return new ExchangeFile(lang, out, notes);
     }
 
     /**
      * The header's fields. OmegaT offers the header as a segment, so a pseudo-translation or a
      * careless translator may leave it accented ("Ĺáňğůáğě: ďě"): the fields are read with the
-     * accents taken off. A header translated beyond that is still refused for want of 'Language:'.
+     * accents taken off. A header translated beyond that is read by {@link PoHeaderLanguage}.
      */
     private static List<String> headerFields(PoEntry e) {
         String plain = java.text.Normalizer.normalize(e.str(), java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
@@ -115,7 +127,10 @@ public final class PoReader {
         }
         if (lang == null || LanguageTag.problem(lang) != null) return null; // reported with the header
         List<String> cats = PluralForms.categories(lang);
-        if (nplurals != cats.size()) {
+        if (nplurals < 0 && notes.stream().noneMatch(n -> n.contains("Plural-Forms"))) {
+            notes.add(shown + ": the header has no Plural-Forms (translated?): msgstr[n] read as the n-th CLDR form of " + lang + " ("
+                    + String.join(", ", cats) + ")");
+        } else if (nplurals != cats.size() && nplurals >= 0) {
             problems.add(new Problem(shown, e.line(), 1, "Plural-Forms says nplurals=" + nplurals + ", but " + lang + " has " + cats.size()
                     + " CLDR categories (" + String.join(", ", cats) + "): keep the header of the export"));
             return null;

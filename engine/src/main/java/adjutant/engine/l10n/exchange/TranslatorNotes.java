@@ -24,9 +24,7 @@ public final class TranslatorNotes {
     public static List<ExchangeUnit> units(GameText text, String lang, boolean todoOnly) {
         GlossaryMatcher glossary = new GlossaryMatcher(text.glossary());
         List<ExchangeUnit> out = new ArrayList<>();
-        List<Unit> all = new ArrayList<>(text.units(lang));
-        all.addAll(text.dataUnits(lang)); // names and texts of the data files, after the strings and the rulebook
-        for (Unit u : all) {
+        for (Unit u : text.allUnits(lang)) { // names and texts of the data files after the strings and the rulebook
             UnitState st = u.state();
             if (todoOnly && st == UnitState.TRANSLATED) continue;
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
@@ -55,6 +53,7 @@ public final class TranslatorNotes {
         List<String> codes = new ArrayList<>(new LinkedHashSet<>(InlineCodes.placeholders(u.segment().source())));
         InlineCodes.links(u.segment().source()).forEach(l -> codes.add("(" + l + ")"));
         InlineCodes.termMarks(u.segment().source()).forEach(m -> codes.add("[[" + m + "|…]]"));
+        new LinkedHashSet<>(InlineCodes.flags(u.segment().source())).forEach(codes::add); // typed by the reader as printed
         if (!codes.isEmpty()) notes.add(new Note("placeholders", "keep unchanged: " + String.join(" ", codes)));
         String src = u.segment().source();
         if (src.matches("(?s).*\\{\\s*\\w+\\s*,\\s*plural\\s*,.*")) {

@@ -71,6 +71,13 @@ class ExchangeStandardsTest {
         v.validate(new StreamSource(new StringReader(export(ExchangeFormat.XLIFF, lang, units(lang)))));
     }
 
+    /** Every game's export in XLIFF 1.2, validated against the OASIS XLIFF 1.2 strict schema shipped with the tests. */
+    @ParameterizedTest
+    @ValueSource(strings = {"cs", "pl", "de", "ar", "ja"})
+    void xliff12OfEveryGameIsValidXliff12(String lang) throws Exception {
+        Xliff12Test.schemaValid(export(ExchangeFormat.XLIFF12, lang, units(lang)));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"cs", "pl", "ar", "ja"})
     void poOfEveryGamePassesMsgfmtCheck(String lang) throws Exception {

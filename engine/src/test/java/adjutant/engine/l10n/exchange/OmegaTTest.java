@@ -44,6 +44,28 @@ class OmegaTTest {
     @ParameterizedTest
     @EnumSource(value = ExchangeFormat.class, names = {"PO", "XLIFF12"})
     void omegatsOutputImportsBackExactly(ExchangeFormat format) throws Exception {
+        ExchangeFile x = roundTrip(format, tmx -> tmx);
+        assertEquals(List.of(), x.notes(), "the accented header is read as it is");
+    }
+
+    /**
+     * Issue 34: OmegaT offers the PO header as a segment; translated ("Sprache: Deutsch", no
+     * Language: left), it is not refused: the language comes from the file's name, with a note.
+     */
+    @org.junit.jupiter.api.Test
+    void aTranslatedPoHeaderTakesTheLanguageFromTheFileName() throws Exception {
+        ExchangeFile x = roundTrip(ExchangeFormat.PO, tmx -> changed(tmx, tmx.replaceFirst("(?s)(<tuv lang=\"DE\">\\s*<seg>[^<]*?)Language: de([^<]*?)Plural-Forms:",
+                "$1Sprache: Deutsch$2Pluralformen:")));
+        assertEquals(LANG, x.lang());
+        assertTrue(x.notes().stream().anyMatch(n -> n.contains("no 'Language:' field") && n.contains("from the file's name")), x.notes().toString());
+    }
+
+    private static String changed(String before, String after) {
+        assertTrue(!after.equals(before), "the memory's header edited: " + before);
+        return after;
+    }
+
+    private ExchangeFile roundTrip(ExchangeFormat format, java.util.function.UnaryOperator<String> memory) throws Exception {
         Assumptions.assumeTrue(installed(), "OmegaT not installed: skipped (runs, and must pass, where CI is set)");
         Fixture.copyTo(home);
         List<ExchangeUnit> units = TranslatorNotes.units(Fixture.load(home), LANG, false);
@@ -56,7 +78,9 @@ class OmegaTTest {
         // OmegaT's own pseudo-translation memory (each segment as OmegaT cuts it, tags as it writes them), then accented
         Path equal = project.resolve("equal.tmx");
         omegat("--mode=console-createpseudotranslatetmx", "--pseudotranslatetmx=" + equal, "--pseudotranslatetype=equal");
-        Files.writeString(project.resolve("tm/auto/pseudo.tmx"), accented(Files.readString(equal)));
+        String raw = Files.readString(equal);
+        String edited = memory.apply(raw);
+        Files.writeString(project.resolve("tm/auto/pseudo.tmx"), accented(edited));
         String log = omegat("--mode=console-translate");
         Path out = project.resolve("target").resolve(name);
         assertTrue(Files.isRegularFile(out), log);
@@ -69,6 +93,7 @@ class OmegaTTest {
             if (!expected.equals(u.target())) wrong.add(u.id() + ": " + u.target() + " (expected " + expected + ")");
         }
         assertEquals(List.of(), wrong, Files.readString(out));
+        return x;
     }
 
     /** The pseudo translation of a whole message: every plural branch on its own, as OmegaT sees them. */
@@ -119,28 +144,9 @@ class OmegaTTest {
         return log;
     }
 
-    private static String projectFile() {
-        return """
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <omegat>
-                  <project version="1.0">
-                    <source_dir>source</source_dir>
-                    <source_dir_excludes/>
-                    <target_dir>target</target_dir>
-                    <tm_dir>tm</tm_dir>
-                    <glossary_dir>glossary</glossary_dir>
-                    <glossary_file>glossary/glossary.txt</glossary_file>
-                    <dictionary_dir>dictionary</dictionary_dir>
-                    <source_lang>EN</source_lang>
-                    <target_lang>DE</target_lang>
-                    <source_tok>org.omegat.tokenizer.LuceneEnglishTokenizer</source_tok>
-                    <target_tok>org.omegat.tokenizer.LuceneGermanTokenizer</target_tok>
-                    <sentence_seg>false</sentence_seg>
-                    <support_default_translations>true</support_default_translations>
-                    <remove_tags>false</remove_tags>
-                  </project>
-                </omegat>
-                """;
+    /** The project file the translators' guide gives (EN to DE, paragraph segments). */
+    private static String projectFile() throws IOException {
+        return Files.readString(adjutant.engine.Games.home().resolve("examples/omegat/omegat.project"));
     }
 
     private static boolean installed() {

@@ -96,4 +96,24 @@ class PoReaderTest {
         assertEquals("de", x.lang());
         assertEquals("Halt", x.updates().get(0).target());
     }
+
+    /** Issue 34: a header translated in the CAT tool (OmegaT offers it as a segment) is read, each reading noted; a wrong code is still refused. */
+    @Test
+    void aTranslatedHeaderIsReadAndNotedAWrongCodeIsRefused() {
+        String body = "\nmsgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\"\nmsgstr \"Halten\"\n";
+        ExchangeFile named = PoReader.read(new StringReader("msgid \"\"\nmsgstr \"Sprache: x\\nLanguage: Deutsch\\n\"\n" + body), "x.po");
+        assertEquals("de", named.lang());
+        assertTrue(named.notes().get(0).contains("names a language, not its code"), named.notes().toString());
+        String noField = "msgid \"\"\nmsgstr \"Sprache: Deutsch\\n\"\n" + body;
+        assertEquals("de", PoReader.read(new StringReader(noField), "out/hunt-de.po").lang());
+        assertEquals("pt-BR", PoReader.read(new StringReader(noField), "hunt-pt-BR.po").lang());
+        assertEquals("de", PoReader.read(new StringReader(noField), "x.po", "de").lang(), "--lang says it");
+        BadInputException none = assertThrows(BadInputException.class, () -> PoReader.read(new StringReader(noField), "hunt.po"));
+        assertTrue(none.problems().get(0).message().contains("Give it as --lang"), none.problems().toString());
+        BadInputException both = assertThrows(BadInputException.class, () -> PoReader.read(new StringReader(HEADER + body), "x.po", "de"));
+        assertTrue(both.problems().get(0).message().contains("but --lang says de"), both.problems().toString());
+        BadInputException code = assertThrows(BadInputException.class,
+                () -> PoReader.read(new StringReader(HEADER.replace("cs", "cs_CZ") + body), "hunt-cs.po"));
+        assertTrue(code.problems().get(0).message().contains("write 'cs-CZ'"), "a wrong code is no translated header");
+    }
 }

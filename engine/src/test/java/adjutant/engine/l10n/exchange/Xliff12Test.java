@@ -80,15 +80,36 @@ class Xliff12Test {
     }
 
     /**
-     * Validates against the OASIS XLIFF 1.2 strict schema when a copy is given
-     * ({@code -Dxliff12.xsd=…/xliff-core-1.2-strict.xsd}, its xml.xsd import beside it): the
-     * schema is not shipped with the project, so without it the structural checks above stand in.
+     * Validates against the OASIS XLIFF 1.2 strict schema shipped with the tests
+     * ({@code engine/src/test/resources/xliff/}); its import of the W3C {@code xml.xsd} is read
+     * from the copy beside it, never from the network.
      */
     static void schemaValid(String xliff) throws Exception {
-        String xsd = System.getProperty("xliff12.xsd");
-        if (xsd == null) return;
-        javax.xml.validation.SchemaFactory.newInstance(javax.xml.XMLConstants.W3C_XML_SCHEMA_NS_URI).newSchema(Path.of(xsd).toFile())
-                .newValidator().validate(new javax.xml.transform.stream.StreamSource(new StringReader(xliff)));
+        Path dir = adjutant.engine.Games.home().resolve("engine/src/test/resources/xliff");
+        var factory = javax.xml.validation.SchemaFactory.newInstance(javax.xml.XMLConstants.W3C_XML_SCHEMA_NS_URI);
+        factory.setProperty(javax.xml.XMLConstants.ACCESS_EXTERNAL_SCHEMA, "file");
+        factory.setProperty(javax.xml.XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        Path xml = dir.resolve("informativeCopiesOf3rdPartySchemas/w3c/xml.xsd");
+        var ls = (org.w3c.dom.ls.DOMImplementationLS) javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation();
+        factory.setResourceResolver((type, ns, publicId, systemId, base) -> {
+            if (!"http://www.w3.org/2001/xml.xsd".equals(systemId)) return null;
+            var in = ls.createLSInput();
+            in.setSystemId(xml.toUri().toString());
+            return in;
+        });
+        factory.newSchema(dir.resolve("xliff-core-1.2-strict.xsd").toFile()).newValidator()
+                .validate(new javax.xml.transform.stream.StreamSource(new StringReader(xliff)));
+    }
+
+    @Test
+    void theShippedSchemaRefusesWhatXliff12Forbids() throws Exception {
+        String x = export();
+        String noId = x.replaceFirst("<trans-unit id=\"[^\"]*\"", "<trans-unit");
+        String badState = x.replaceFirst("state=\"translated\"", "state=\"done\"");
+        for (String bad : List.of(noId, badState)) {
+            assertTrue(!bad.equals(x));
+            org.junit.jupiter.api.Assertions.assertThrows(org.xml.sax.SAXException.class, () -> schemaValid(bad));
+        }
     }
 
     /** Checks every trans-unit below: id, source first, then target, then notes (schema order); returns how many. */

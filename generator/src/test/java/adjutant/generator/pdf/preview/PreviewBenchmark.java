@@ -1,0 +1,96 @@
+package adjutant.generator.pdf.preview;
+
+import adjutant.engine.Games;
+import adjutant.generator.KitBuilder;
+import adjutant.generator.KitRequest;
+import adjutant.generator.Kits;
+import adjutant.generator.Progress;
+import adjutant.generator.Written;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The PNG previews of the whole English kit (every game, every file, at the build's resolutions),
+ * one thread: what the preview renderer costs, apart from making the PDFs. The figure that decides
+ * whether each of the renderer's speed-ups pays its way (docs/performance.md).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.awt.headless=true"})
+@Warmup(iterations = 3)
+@Measurement(iterations = 5)
+public class PreviewBenchmark {
+    private final List<byte[]> pdfs = new ArrayList<>();
+    private final List<Integer> dpis = new ArrayList<>();
+    public int pages;
+
+    @Setup
+    public void setup() throws IOException {
+        Path out = Files.createTempDirectory("adjutant-preview-bench");
+        KitRequest request = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
+        for (Written w : new KitBuilder(out, 2, false).force(true).build(Kits.all(), request, Progress.SILENT)) {
+            if (!w.file().toString().endsWith(".pdf")) continue;
+            pdfs.add(Files.readAllBytes(w.file()));
+            dpis.add(KitBuilder.previewDpi(w.pages()));
+            pages += w.pages();
+        }
+        if (pdfs.isEmpty()) throw new UncheckedIOException(new IOException("the kit made no PDF"));
+        System.out.println("previewing " + pdfs.size() + " PDFs, " + pages + " pages");
+    }
+
+    @Benchmark
+    public int wholeEnglishKit(Cpu cpu) {
+        long before = Cpu.threadCpuNanos();
+        int n = 0;
+        for (int i = 0; i < pdfs.size(); i++) n += Previews.png(pdfs.get(i), dpis.get(i)).size();
+        cpu.add(Cpu.threadCpuNanos() - before);
+        return n;
+    }
+
+    /** CPU time of the previewing thread per run, beside JMH's wall time (which grows with the machine's load). */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Cpu {
+        public double cpuMsPerRun;
+        private long total;
+        private int runs;
+
+        @Setup(Level.Iteration)
+        public void reset() {
+            total = 0;
+            runs = 0;
+            cpuMsPerRun = 0;
+        }
+
+        void add(long nanos) {
+            total += nanos;
+            runs++;
+            cpuMsPerRun = total / 1e6 / runs;
+        }
+
+        static long threadCpuNanos() {
+            return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        }
+    }
+}

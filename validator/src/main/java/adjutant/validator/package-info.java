@@ -1,0 +1,9 @@
+/**
+ * What the games' sheet checkers share: turning a finding (a record per kind of problem) into a
+ * sentence in the reader's language ({@link adjutant.validator.FindingText}, {@link adjutant.validator.FindingWords}).
+ * The checkers themselves are in {@code validator.diplomacy} (orders, scans), {@code validator.portarthur}
+ * and {@code validator.hunt}.
+ *
+ * <p>May use: the engine's model and translations.
+ */
+package adjutant.validator;
