@@ -75,6 +75,28 @@ class OrderSheetHeadersTest {
         assertEquals(true, englandOrders.contains("A Yor") && englandOrders.contains("F Nth"), englandOrders.toString());
     }
 
+    /**
+     * Every year a game starts in or reaches prints sheets that read back in that year: the
+     * two-player game's 1914, the optional 1870 and 1801 starts, the first and last years the
+     * desk takes (a fall in 9998 prints the spring of 9999), and a three-digit year a position
+     * file allows.
+     */
+    @Test
+    void sheetsOfEveryYearAPositionMayHaveReadBack() throws IOException {
+        String example = Files.readString(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"));
+        for (int year : new int[] {1000, 1801, 1870, 1914, 901}) {
+            Path pos = dir.resolve(year + "-spring.yaml");
+            Files.writeString(pos, example.replace("year: 1901", "year: " + year), StandardCharsets.UTF_8);
+            List<List<OrderSheet>> pages = readPages(pos, year % 2 == 0 ? "en" : "cs");
+            expect(pages.get(0), MAP.powers().iterator().next().id(), Season.SPRING, year, List.of(Phase.MOVEMENT, Phase.RETREAT));
+            expect(pages.get(1), MAP.powers().iterator().next().id(), Season.FALL, year, List.of(Phase.MOVEMENT, Phase.RETREAT, Phase.ADJUSTMENT));
+        }
+        Path fall = dir.resolve("9998-fall.yaml");
+        Files.writeString(fall, example.replace("season: spring\nyear: 1901", "season: fall\nyear: 9998"), StandardCharsets.UTF_8);
+        List<List<OrderSheet>> pages = readPages(fall, "en");
+        expect(pages.get(1), MAP.powers().iterator().next().id(), Season.SPRING, 9999, List.of(Phase.MOVEMENT, Phase.RETREAT));
+    }
+
     /** Polish as a translator adds it, in data alone: the words of the sheets and two order words; the powers' names. */
     static void addPolish(Path home) throws IOException {
         Path data = home.resolve("data/diplomacy");

@@ -182,6 +182,15 @@ final class DiplomacyDesk {
             powers.add(v);
         }
         model.put("powers", powers);
+        // The last scan upload's report, and the powers that give orders but have no sheet yet (scanned or typed).
+        List<Map<String, Object>> upload = new ArrayList<>();
+        for (Map<String, Object> f : scans.uploadReport(id, turn)) {
+            Map<String, Object> e = new LinkedHashMap<>(f);
+            if (f.get("power") instanceof String pw && map.power(pw) != null) e.put("name", map.power(pw).name(lang));
+            upload.add(e);
+        }
+        model.put("upload", upload);
+        model.put("stillMissing", powers.stream().filter(v -> (boolean) v.get("orders") && !(boolean) v.get("saved")).map(v -> v.get("name")).toList());
         model.put("rowsShown", TurnChecks.ROWS_SHOWN);
         model.put("seating", SeatingText.lines(m, pos));
         model.put("tossSeats", seating.tossDue(pos) ? List.copyOf(seating.seats().keySet()) : List.of());

@@ -192,6 +192,15 @@ final class GameStore {
         write(scan(game, turn, power), json.getBytes(StandardCharsets.UTF_8));
     }
 
+    /** What the phase's last scan upload read and refused, file by file, as JSON ({@code scans/upload.json}). */
+    Optional<String> uploadReport(String game, String turn) {
+        return text(scans(game, turn).resolve("upload.json"));
+    }
+
+    void writeUploadReport(String game, String turn, String json) {
+        write(scans(game, turn).resolve("upload.json"), json.getBytes(StandardCharsets.UTF_8));
+    }
+
     /** A scratch folder inside the games folder, for reading an upload before it is kept. */
     Path scratch() {
         try {

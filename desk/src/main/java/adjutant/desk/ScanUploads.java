@@ -121,12 +121,18 @@ final class ScanUploads {
                 throw new UncheckedIOException(x);
             }
         }
-        if (!read.refused().isEmpty()) { // the readable pages are saved; each refusal is said, with its file and why
-            List<String> lines = new ArrayList<>(read.refused().stream().map(Problem::toString).toList());
-            lines.add(UiText.format(t.get("scan.others_read"), "count", String.valueOf(read.pages().size())));
-            throw new DeskError(400, lines);
+        // The readable pages are saved; what each file gave, and each refusal with its file and why, is shown on the phase's page.
+        List<Object> report = new ArrayList<>();
+        for (PageReading p : read.pages()) {
+            report.add(Map.of("file", p.image(), "power", p.page().code().power(), "page", p.page().code().page(), "pages", p.page().code().pages()));
         }
-        ctx.redirect("/games/" + id + "#" + first, io.javalin.http.HttpStatus.SEE_OTHER);
+        for (Problem p : read.refused()) report.add(Map.of("file", p.file(), "refused", p.message()));
+        try {
+            store.writeUploadReport(id, turn, JSON.writeValueAsString(Map.of("files", report)));
+        } catch (IOException x) {
+            throw new UncheckedIOException(x);
+        }
+        ctx.redirect("/games/" + id + (read.refused().isEmpty() ? "#" + first : "#scan-report"), io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** Each upload checked (name, size, first bytes), copied to the scratch folder and loaded as page images named as the user named the file. */
@@ -203,6 +209,17 @@ final class ScanUploads {
                 throw new UncheckedIOException(e);
             }
         });
+    }
+
+    /** The phase's last upload, file by file: each page read ({@code power}, {@code page}) or refused ({@code refused}: why); empty before any. */
+    List<Map<String, Object>> uploadReport(String id, String turn) {
+        return store.uploadReport(id, turn).map(text -> {
+            try {
+                return JSON.readValue(text, new TypeReference<Map<String, List<Map<String, Object>>>>() {}).getOrDefault("files", List.of());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }).orElse(List.of());
     }
 
     /** The questions still open in the phase's saved sheets ({@code # ?} lines), as {@code england.txt:4:1: …}. */

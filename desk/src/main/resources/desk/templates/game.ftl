@@ -72,6 +72,18 @@
     <button type="submit" id="read-scans">${t["scan.read"]}</button>
   </form>
   <p class="hint">${t["scan.hint"]}</p>
+  <#if upload?has_content>
+  <div class="scan-report" id="scan-report"<#if upload?filter(f -> f.refused??)?has_content> role="alert"</#if>>
+    <h4>${t["scan.report"]}</h4>
+    <ul>
+    <#list upload as f>
+      <#if f.refused??><li class="refused"><span class="badge unsure">✗</span> ${t["scan.report_refused"]?replace("{file}", f.file)} <code>${f.refused}</code></li>
+      <#else><li class="read"><span class="badge sure">✓</span> ${t["scan.report_read"]?replace("{file}", f.file)?replace("{power}", f.name!f.power)?replace("{page}", f.page?c)?replace("{pages}", f.pages?c)}</li></#if>
+    </#list>
+    </ul>
+    <#if stillMissing?has_content><p class="missing-powers">${t["scan.still_missing"]?replace("{powers}", stillMissing?join(", "))}</p></#if>
+  </div>
+  </#if>
 </section>
 <#if questions?has_content>
 <div class="questions" role="alert" id="questions">

@@ -306,8 +306,10 @@ class DeskBrowserTest {
     }
 
     /**
-     * One photo holding Germany's and Italy's sheets: both are read and shown under their powers,
-     * and the powers whose sheets were in no photo are named as missing on their own sheets.
+     * One photo holding Germany's and Italy's sheets, sent with a picture that is no sheet: both
+     * sheets are read and shown under their powers, the phase's page lists what each file gave
+     * (two pages read, the picture refused and why) and names the powers with no sheet yet, and
+     * those powers are named as missing on their own sheets.
      */
     @Test
     @Order(7)
@@ -316,8 +318,15 @@ class DeskBrowserTest {
         open("/");
         one("#name").sendKeys("two-sheets");
         go(one("form[action='/games'] button"));
-        one("#scan-files").sendKeys(home.resolve("examples/diplomacy/scan/germany-italy-photo.jpg").toString());
+        one("#scan-files").sendKeys(home.resolve("examples/diplomacy/scan/germany-italy-photo.jpg") + "\n" + home.resolve("docs/pod-card-safe-area.png"));
         go(one("#read-scans"));
+        assertEquals(2, count("#scan-report li.read"), one("#scan-report").getText());
+        assertTrue(all("#scan-report li.read").stream().allMatch(li -> li.getText().contains("germany-italy-photo.jpg")), one("#scan-report").getText());
+        WebElement refused = one("#scan-report li.refused");
+        assertTrue(refused.getText().contains("pod-card-safe-area.png") && refused.getText().contains("no sheet code found"), refused.getText());
+        String missingPowers = one("#scan-report .missing-powers").getText();
+        for (String name : List.of("Austria", "England", "France", "Russia", "Turkey")) assertTrue(missingPowers.contains(name), missingPowers);
+        assertFalse(missingPowers.contains("Germany") || missingPowers.contains("Italy"), missingPowers);
         assertEquals(3, count("#germany tr.scan-row"), "Germany's three units read from the shared photo");
         assertEquals(3, count("#italy tr.scan-row"), "Italy's three units read from the same photo");
         assertTrue(one("#germany table.scan-reading caption").getText().contains("germany-italy-photo.jpg"), one("#germany table.scan-reading caption").getText());

@@ -35,7 +35,7 @@ import java.util.Map;
 
 /**
  * Draws the scannable order sheets of a position exactly as {@link ScanLayout} places them:
- * corner fiducials, the QR code, one row of boxes per unit with the labels under the boxes,
+ * corner fiducials, the reference marks down the edges, the QR code, one row of boxes per unit with the labels under the boxes,
  * the free-text area. Black and grey only, so a grey-scale printer loses nothing.
  */
 public final class ScanSheets {
@@ -62,6 +62,7 @@ public final class ScanSheets {
     static void draw(Graphics2D g, ScanPage p, DipMap map, Position pos, KitTexts t) {
         g.setColor(Color.BLACK);
         for (Rect f : p.fiducials()) g.fill(rect(f));
+        for (Rect m : p.marks()) g.fill(rect(m));
         qr(g, p.code().text(), p.qr());
         Map<String, Object> args = new HashMap<>();
         args.put("power", map.power(p.code().power()).name(t.lang()));

@@ -135,9 +135,13 @@ public final class OrderSheetReader {
 
     /** What a header line says. */
     record SheetHeader(String power, Season season, int year, Phase phase) {
-        /** Three or four digits: every line is tried as a header, so no regular expression here. */
+        /**
+         * Any year a position may have (1–9999, the position file's range; the desk takes
+         * 1000–9999): one to four digits, not 0. Every line is tried as a header, so no regular
+         * expression here.
+         */
         static boolean isYear(String k) {
-            if (k.length() < 3 || k.length() > 4) return false;
+            if (k.isEmpty() || k.length() > 4 || k.charAt(0) == '0') return false;
             for (int i = 0; i < k.length(); i++) if (k.charAt(i) < '0' || k.charAt(i) > '9') return false;
             return true;
         }

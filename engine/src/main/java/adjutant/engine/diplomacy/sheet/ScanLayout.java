@@ -21,11 +21,21 @@ import java.util.Map;
  * a reader depends on is here and nowhere else.
  */
 public final class ScanLayout {
+    /**
+     * The layout version printed now. Every version ever printed stays readable: the sheet code
+     * names its version and the reader lays the page out again as that version did.
+     * 1: corner squares, QR code, rows; 2: also reference marks down both edges.
+     */
+    public static final int VERSION = 2;
+    /** Side of a reference mark (small enough that no search takes it for a corner square). */
+    public static final double MARK = 2.5;
+    /** The most a reference mark is from the next one down an edge, in mm. */
+    static final double MARK_SPACING = 24;
     /** Side of a box to mark. */
     public static final double BOX = 5;
     /** Side of a corner fiducial, and its distance from the paper's edge. */
     public static final double FIDUCIAL = 7, EDGE = 8;
-    static final double QR = 28, MARGIN = 12, LABEL_COLUMN = 24, SUBLINE = 10.5, TOP = 50;
+    static final double QR = 28, QR_TOP = 18, MARGIN = 12, LABEL_COLUMN = 24, SUBLINE = 10.5, TOP = 50;
     static final double PITCH = 8, KIND_PITCH = 15, CAPTION = 8, FREE_TEXT = 16;
 
     private final DipMap map;
@@ -33,8 +43,16 @@ public final class ScanLayout {
     private final String paper;
     private final double width, height;
     private final Choices choices;
+    private final int version;
 
     public ScanLayout(DipMap map, Position position, String paper, double width, double height) {
+        this(map, position, paper, width, height, VERSION);
+    }
+
+    /** The layout as version {@code version} (1 … {@link #VERSION}) printed it. */
+    public ScanLayout(DipMap map, Position position, String paper, double width, double height, int version) {
+        if (version < 1 || version > VERSION) throw new IllegalArgumentException("unknown layout version " + version);
+        this.version = version;
         this.map = map;
         this.position = position;
         this.paper = paper.toLowerCase(Locale.ROOT);
@@ -48,9 +66,14 @@ public final class ScanLayout {
 
     /** The layout on a paper named in {@link #PAPERS}. */
     public static ScanLayout on(DipMap map, Position position, String paper) {
+        return on(map, position, paper, VERSION);
+    }
+
+    /** The layout of version {@code version} on a paper named in {@link #PAPERS}. */
+    public static ScanLayout on(DipMap map, Position position, String paper, int version) {
         double[] wh = PAPERS.get(paper);
         if (wh == null) throw new IllegalArgumentException("unknown paper " + paper);
-        return new ScanLayout(map, position, paper, wh[0], wh[1]);
+        return new ScanLayout(map, position, paper, wh[0], wh[1], version);
     }
 
     /** A hash of the position the sheets are printed for (its canonical file text). */
@@ -102,11 +125,12 @@ public final class ScanLayout {
                 top += r.lines() * SUBLINE + 2;
             }
             List<Rect> fid = fiducials();
-            Rect qr = new Rect(width - MARGIN - QR, 18, QR, QR);
-            String layoutHash = ScanPage.layoutHash(width, height, fid, qr, rows, freeText());
-            SheetCode code = new SheetCode("diplomacy", power, position.year(), position.season(), position.phase(), i + 1,
+            Rect qr = new Rect(width - MARGIN - QR, QR_TOP, QR, QR);
+            List<Rect> marks = marks();
+            String layoutHash = ScanPage.layoutHash(width, height, fid, qr, rows, freeText(), marks);
+            SheetCode code = new SheetCode(version, "diplomacy", power, position.year(), position.season(), position.phase(), i + 1,
                     split.size(), paper, posHash, layoutHash);
-            out.add(new ScanPage(code, width, height, fid, qr, header(power, split.get(i)), rows, freeText()));
+            out.add(new ScanPage(code, width, height, fid, qr, header(power, split.get(i)), rows, freeText(), marks));
         }
         return out;
     }
@@ -115,6 +139,23 @@ public final class ScanLayout {
         double r = width - EDGE - FIDUCIAL, b = height - EDGE - FIDUCIAL;
         return List.of(new Rect(EDGE, EDGE, FIDUCIAL, FIDUCIAL), new Rect(r, EDGE, FIDUCIAL, FIDUCIAL),
                 new Rect(EDGE, b, FIDUCIAL, FIDUCIAL), new Rect(r, b, FIDUCIAL, FIDUCIAL));
+    }
+
+    /**
+     * The reference marks (version 2 on): small solid squares in the outer margin down the left
+     * and right edges, from below the QR code (whose quiet zone they must not enter) to above the
+     * bottom corner squares, evenly spaced at most {@link #MARK_SPACING} apart, left then right,
+     * top to bottom. A sheet folded in thirds has marks on every panel.
+     */
+    private List<Rect> marks() {
+        if (version < 2) return List.of();
+        double top = QR_TOP + QR + 6, bottom = height - EDGE - FIDUCIAL - 12;
+        int n = (int) Math.ceil((bottom - top) / MARK_SPACING);
+        List<Rect> out = new ArrayList<>();
+        for (double x : new double[] {EDGE, width - EDGE - MARK}) {
+            for (int i = 0; i <= n; i++) out.add(new Rect(x, top + (bottom - top) * i / n - MARK / 2, MARK, MARK));
+        }
+        return out;
     }
 
     /** Where players write what the boxes cannot say; its top strip holds the caption. */

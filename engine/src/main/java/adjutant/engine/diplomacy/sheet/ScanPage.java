@@ -9,12 +9,14 @@ import java.util.List;
 /**
  * One printed page of a power's scannable sheet: paper size, the four corner fiducials
  * (solid squares whose centres fix the page's geometry in a scan), the QR code's square, the
- * header captions, the rows of boxes and the free-text area.
+ * header captions, the rows of boxes, the free-text area and (from layout version 2) the small
+ * reference marks down both edges, which let a reader follow a folded or curled sheet piece by piece.
  */
 public record ScanPage(SheetCode code, double width, double height, List<Rect> fiducials, Rect qr, List<Caption> header,
-                       List<ScanRow> rows, Rect freeText) {
+                       List<ScanRow> rows, Rect freeText, List<Rect> marks) {
     public ScanPage {
         fiducials = List.copyOf(fiducials);
+        marks = List.copyOf(marks);
         header = List.copyOf(header);
         rows = List.copyOf(rows);
     }
@@ -25,9 +27,10 @@ public record ScanPage(SheetCode code, double width, double height, List<Rect> f
     }
 
     /** A short hash of everything a reader measures: boxes, meanings, fiducials, paper. */
-    static String layoutHash(double width, double height, List<Rect> fiducials, Rect qr, List<ScanRow> rows, Rect freeText) {
+    static String layoutHash(double width, double height, List<Rect> fiducials, Rect qr, List<ScanRow> rows, Rect freeText, List<Rect> marks) {
         StringBuilder s = new StringBuilder();
         s.append(width).append('x').append(height).append(fiducials).append(qr).append(freeText);
+        if (!marks.isEmpty()) s.append(marks); // version 1 had none: its hashes stay as printed
         for (ScanRow r : rows) {
             s.append('|').append(r.id()).append(r.kind()).append(r.unit()).append(r.site());
             for (ScanBox b : r.boxes()) s.append(b.id()).append(b.square()).append(b.meaning());

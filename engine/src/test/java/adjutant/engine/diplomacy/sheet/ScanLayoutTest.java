@@ -123,6 +123,19 @@ class ScanLayoutTest {
             assertTrue(r.x() >= 12 && r.right() <= p.width() - 12 && r.y() >= 45 && r.bottom() < p.freeText().y(), b.id() + " " + r);
             for (Rect o : seen) assertFalse(overlap(r.grow(1), o), b.id() + " overlaps " + o);
             seen.add(r);
+            seen.add(b.labelArea());
+        }
+        // The reference marks: on the paper within a printer's reach, clear of the QR code's quiet zone
+        // (four modules), of every box, label, row caption, corner square, of the free-text area and of each other.
+        List<Rect> printed = new ArrayList<>(seen);
+        printed.add(p.qr().grow(3.5)); // with the mark grown by 1 mm: 4.5 mm, more than four modules
+        printed.add(p.freeText());
+        for (ScanRow row : p.rows()) for (Caption c : row.captions()) if (c.x() < 20) printed.add(new Rect(c.x(), c.y() - 3, 8, 3));
+        assertEquals(ScanLayout.VERSION >= 2, !p.marks().isEmpty());
+        for (Rect m : p.marks()) {
+            assertTrue(m.x() >= 8 && m.right() <= p.width() - 8 && m.y() >= 8 && m.bottom() <= p.height() - 8, "mark " + m + " off the printable page");
+            for (Rect o : printed) assertFalse(overlap(m.grow(1), o), "mark " + m + " overlaps " + o);
+            printed.add(m);
         }
     }
 

@@ -15,7 +15,10 @@ import java.util.List;
  * sampled 0.8 mm in from the printed border, so the border never counts, whatever the blur.
  * A box is blank only when nothing shows in it: a light stroke (pencil, a grey pen, a mark
  * half lost in blur) leaves a share of slightly darker samples or darkens the inside on
- * average, and makes the box unsure, so the row is asked about rather than read as "nothing".
+ * average. Plainly there, it is a light mark, read like a pen's when every other box of the row
+ * is clearly blank or marked; barely there, the box is unsure and the row is asked about, never
+ * read as "nothing". A crease across a box is not ink: it is measured away against the paper
+ * beside the box.
  */
 public final class InkMeter {
     /** Below this share of ink a box is blank; from {@link #MARKED} up it is marked; between, unsure. */
@@ -28,6 +31,10 @@ public final class InkMeter {
     static final double FAINT = 0.92;
     /** A box with this share of faint samples, or this much darker on average than its paper, holds a light stroke. */
     static final double FAINT_SHARE = 0.06, FAINT_MEAN = 0.018;
+    /** A box with this share of faint samples (and no doubt otherwise) holds a light stroke plainly: read as marked. */
+    static final double LIGHT_SHARE = 0.12;
+    /** Beside a box, the paper dips below this share where a crease crosses, and is at least {@link #CLEAR_SIDE} elsewhere. */
+    static final double DIP_SIDE = 0.95, CLEAR_SIDE = 0.97;
     /** A free-text sample is writing when darker than this share of its paper (a shadow's edge is not). */
     static final double WRITING = 0.68;
     static final int GRID = 14, RING = 48;
@@ -44,12 +51,32 @@ public final class InkMeter {
         Rect s = b.square();
         double[] paper = paper(s.grow(2.6), s.grow(0.5));
         Rect in = s.grow(-0.8);
-        int dark = 0, faint = 0;
-        double sum = 0;
+        double[][] ratio = new double[GRID][GRID];
         for (int i = 0; i < GRID; i++) {
             for (int j = 0; j < GRID; j++) {
                 double x = in.x() + in.w() * (i + 0.5) / GRID, y = in.y() + in.h() * (j + 0.5) / GRID;
-                double r = sample(x, y) / level(paper, x, y);
+                ratio[i][j] = sample(x, y) / level(paper, x, y);
+            }
+        }
+        double outside = ring(s, paper);
+        BoxReading first = judge(b, ratio, outside);
+        if (first.state() == BoxReading.State.BLANK || first.state() == BoxReading.State.MARKED) return first;
+        // Something faint: a crease or a fold's shade across the box is a line running on past both its sides.
+        double[][] creased = acrossCrease(s, in, paper, ratio);
+        return creased == null ? first : judge(b, creased, outside);
+    }
+
+    /**
+     * The decision on a box's inside samples (each a share of its paper): blank when nothing
+     * shows; marked with ink over {@link #MARKED} and not blacked out past its edges; light (a
+     * pencil or thin grey stroke, plainly there but short of a pen's ink) when at least
+     * {@link #LIGHT_SHARE} of it is a faint stroke; anything between is unsure.
+     */
+    private static BoxReading judge(ScanBox b, double[][] ratio, double outside) {
+        int dark = 0, faint = 0;
+        double sum = 0;
+        for (double[] col : ratio) {
+            for (double r : col) {
                 if (r < DARK) dark++;
                 if (r < FAINT) faint++;
                 sum += Math.min(1, r);
@@ -57,11 +84,69 @@ public final class InkMeter {
         }
         int n = GRID * GRID;
         double ink = dark / (double) n, faintShare = faint / (double) n, drop = 1 - sum / n;
-        double outside = ring(s, paper);
-        boolean blank = ink < BLANK && faintShare < FAINT_SHARE && drop < FAINT_MEAN;
-        BoxReading.State st = blank ? BoxReading.State.BLANK : ink >= MARKED && outside < CROSSED_OUT
-                ? BoxReading.State.MARKED : BoxReading.State.UNSURE;
+        // A band of sample rows faint from side to side with the rest clean is a line across (a crease's shade), not a stroke.
+        int fullRows = 0, inFull = 0;
+        for (int j = 0; j < GRID; j++) {
+            int k = 0;
+            for (int i = 0; i < GRID; i++) if (ratio[i][j] < FAINT) k++;
+            if (k >= GRID * 4 / 5) {
+                fullRows++;
+                inFull += k;
+            }
+        }
+        boolean band = fullRows > 0 && fullRows < GRID * 7 / 10 && (faint - inFull) / (double) n < FAINT_SHARE;
+        BoxReading.State st;
+        if (ink < BLANK && faintShare < FAINT_SHARE && drop < FAINT_MEAN) st = BoxReading.State.BLANK;
+        else if (outside >= CROSSED_OUT) st = BoxReading.State.UNSURE;
+        else if (ink >= MARKED) st = BoxReading.State.MARKED;
+        else if (faintShare >= LIGHT_SHARE && !band) st = BoxReading.State.LIGHT;
+        else st = BoxReading.State.UNSURE;
         return new BoxReading(b, ink, outside, st);
+    }
+
+    /**
+     * The inside measured against the paper beside the box at each height, when a long thin line
+     * (a crease, the shade of a fold) crosses it: on both sides, just outside the border, the
+     * paper dips at the same height on a few of the box's sample rows and is clear on the others.
+     * A mark stays inside its box and leaves the sides clear; a box scribbled over past its edges
+     * darkens the sides all the way down, and is not taken for a crease. Null when no such line.
+     */
+    private double[][] acrossCrease(Rect s, Rect in, double[] paper, double[][] ratio) {
+        double[] left = new double[GRID], right = new double[GRID];
+        int dipL = -1, dipR = -1, clearL = 0, clearR = 0, lowL = 0, lowR = 0;
+        double minL = 2, minR = 2;
+        for (int j = 0; j < GRID; j++) {
+            double y = in.y() + in.h() * (j + 0.5) / GRID;
+            left[j] = side(s.x(), -1, y);
+            right[j] = side(s.right(), 1, y);
+            double l = left[j] / level(paper, s.x(), y), r = right[j] / level(paper, s.right(), y);
+            if (l < minL) { minL = l; dipL = j; }
+            if (r < minR) { minR = r; dipR = j; }
+            if (l >= CLEAR_SIDE) clearL++;
+            if (r >= CLEAR_SIDE) clearR++;
+            if (l < DIP_SIDE) lowL++;
+            if (r < DIP_SIDE) lowR++;
+        }
+        boolean crease = lowL > 0 && lowR > 0 && Math.abs(dipL - dipR) <= 3 && clearL >= 3 && clearR >= 3
+                && lowL <= GRID * 2 / 3 && lowR <= GRID * 2 / 3;
+        if (!crease) return null;
+        double[][] out = new double[GRID][GRID];
+        for (int i = 0; i < GRID; i++) {
+            double x = in.x() + in.w() * (i + 0.5) / GRID, t = (x - s.x()) / s.w();
+            for (int j = 0; j < GRID; j++) {
+                double y = in.y() + in.h() * (j + 0.5) / GRID, beside = left[j] + (right[j] - left[j]) * t;
+                // The paper beside the box where the line darkens it; the plane where the sides are clearer (a stroke's own row).
+                out[i][j] = ratio[i][j] * level(paper, x, y) / Math.min(level(paper, x, y), Math.max(40, beside));
+            }
+        }
+        return out;
+    }
+
+    /** The paper just beside a box's side at height {@code y}: the brightest of three samples 0.7–1.7 mm out. */
+    private double side(double edge, int dir, double y) {
+        double best = 0;
+        for (double d : new double[] {0.7, 1.2, 1.7}) best = Math.max(best, sample(edge + dir * d, y));
+        return best;
     }
 
     /**
@@ -125,22 +210,52 @@ public final class InkMeter {
 
     /**
      * The share of writing in a free area (the free-text line): tiles about 12 mm wide, each
-     * against its own paper plane, and only samples much darker than it count, so the soft edge
-     * of a shadow or a fold's shade across the box is not taken for writing.
+     * against its own paper plane and moved to where the area's printed bottom line
+     * ({@code borderY}) really runs there, and only samples much darker than the paper count, so
+     * the soft edge of a shadow, a fold's shade or the area's own border bent by a lens is not
+     * taken for writing.
      */
-    public double inkIn(Rect r) {
+    public double inkIn(Rect r, double borderY) {
         int tiles = Math.max(1, (int) Math.round(r.w() / 12)), nx = 8, ny = 16, dark = 0;
         for (int t = 0; t < tiles; t++) {
             Rect tile = new Rect(r.x() + r.w() * t / tiles, r.y(), r.w() / tiles, r.h());
+            // Each tile where the printed line below it really is: a lens or a curl bends a long line.
+            double dy = lineOffset(tile.x(), tile.right(), borderY, 3);
+            tile = new Rect(tile.x(), tile.y() + dy, tile.w(), tile.h());
             double[] paper = paper(tile, null);
+            boolean[][] ink = new boolean[nx][ny];
+            int[] across = new int[ny], down = new int[nx];
             for (int i = 0; i < nx; i++) {
                 for (int j = 0; j < ny; j++) {
                     double x = tile.x() + tile.w() * (i + 0.5) / nx, y = tile.y() + tile.h() * (j + 0.5) / ny;
-                    if (sample(x, y) < level(paper, x, y) * WRITING) dark++;
+                    ink[i][j] = sample(x, y) < level(paper, x, y) * WRITING;
+                    if (ink[i][j]) {
+                        across[j]++;
+                        down[i]++;
+                    }
                 }
             }
+            // A line straight through the whole tile is the area's own border bent in by a lens or a curl, or a crease: not writing.
+            for (int i = 0; i < nx; i++) for (int j = 0; j < ny; j++) if (ink[i][j] && across[j] < nx * 3 / 4 && down[i] < ny * 3 / 4) dark++;
         }
         return dark / (double) (tiles * nx * ny);
+    }
+
+    /**
+     * How far (mm, within {@code reach}) a printed horizontal line meant at {@code y} between
+     * {@code x0} and {@code x1} really lies: the offset whose samples along it are darkest.
+     */
+    private double lineOffset(double x0, double x1, double y, double reach) {
+        double best = 0, darkest = Double.MAX_VALUE;
+        for (double d = -reach; d <= reach + 1e-9; d += 0.2) {
+            double sum = 0;
+            for (int i = 0; i < 12; i++) sum += sample(x0 + (x1 - x0) * (i + 0.5) / 12, y + d);
+            if (sum < darkest - 1e-9 || sum <= darkest + 1e-9 && Math.abs(d) < Math.abs(best)) {
+                darkest = sum;
+                best = d;
+            }
+        }
+        return best;
     }
 
     /** Ink on three thin loops 0.6–1.3 mm outside the border. */

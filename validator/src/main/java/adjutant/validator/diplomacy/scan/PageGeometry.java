@@ -38,10 +38,21 @@ import org.ejml.data.DMatrixRMaj;
 public final class PageGeometry {
     private final DMatrixRMaj h;
     private final double pxPerMm;
+    /** The page moved by this much (mm) first: a row lying off the corners' plane. */
+    private final double dx, dy;
+    /** What the reference marks add to the homography (a folded or curled sheet), or null. */
+    private final MarkWarp warp;
 
     private PageGeometry(DMatrixRMaj h, double pxPerMm) {
+        this(h, pxPerMm, 0, 0, null);
+    }
+
+    private PageGeometry(DMatrixRMaj h, double pxPerMm, double dx, double dy, MarkWarp warp) {
         this.h = h;
         this.pxPerMm = pxPerMm;
+        this.dx = dx;
+        this.dy = dy;
+        this.warp = warp;
     }
 
     /** The sheet codes in an image (normally one), with the QR corners in pixels. */
@@ -76,15 +87,47 @@ public final class PageGeometry {
             double scale = full.width / (double) gray.width;
             merge(all, detect(full, null, scale));
             if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), scale));
+            // A blurred code on a white sheet over a dark table: one threshold between paper and print keeps its modules.
+            if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), scale));
         }
-        if (all.stream().noneMatch(x -> x.code() != null)) {
-            // Modules of two or three pixels (a chat app's copy): twice the size, bicubic, keeps their edges apart.
-            GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
-            new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
-            merge(all, detect(up, null, 2));
-        }
+        if (all.stream().noneMatch(x -> x.code() != null)) merge(all, doubled(gray));
         all.sort(java.util.Comparator.comparing((Found f) -> f.code() == null));
         return all;
+    }
+
+    /**
+     * The codes found in the image at twice its size (corners in its own pixels): modules of two
+     * or three pixels (a chat app's copy) keep their edges apart when doubled, bicubic.
+     */
+    static List<Found> doubled(GrayU8 gray) {
+        GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
+        new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
+        return detect(up, null, 2);
+    }
+
+    /**
+     * The codes in one region of the image (x0, y0)–(x1, y1), looked for at twice its size with
+     * the default threshold and with one threshold for the region alone (a sheet lit otherwise
+     * than the rest of the photo); corners in the image's pixels.
+     */
+    static List<Found> inRegion(GrayU8 gray, int x0, int y0, int x1, int y1) {
+        x0 = Math.max(0, x0);
+        y0 = Math.max(0, y0);
+        x1 = Math.min(gray.width, x1);
+        y1 = Math.min(gray.height, y1);
+        if (x1 - x0 < 20 || y1 - y0 < 20) return List.of();
+        GrayU8 part = gray.subimage(x0, y0, x1, y1, null).clone(), up = new GrayU8(part.width * 2, part.height * 2);
+        new FDistort(part, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
+        List<Found> all = new ArrayList<>();
+        merge(all, detect(up, null, 2));
+        if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(up, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), 2));
+        List<Found> out = new ArrayList<>();
+        for (Found f : all) {
+            List<Point2D_F64> c = new ArrayList<>();
+            for (Point2D_F64 p : f.corners()) c.add(new Point2D_F64(p.x + x0, p.y + y0));
+            out.add(new Found(f.code(), f.text(), c));
+        }
+        return out;
     }
 
     /** Adds the codes of {@code more} not already in {@code all} (the same text, or a code found at the same place). */
@@ -241,9 +284,18 @@ public final class PageGeometry {
 
     /** This geometry with the page moved by ({@code dx}, {@code dy}) mm first: a part of a folded or curled sheet that lies off the plane of its corners. */
     public PageGeometry shifted(double dx, double dy) {
-        DMatrixRMaj t = new DMatrixRMaj(3, 3, true, 1, 0, dx, 0, 1, dy, 0, 0, 1), out = new DMatrixRMaj(3, 3);
-        org.ejml.dense.row.CommonOps_DDRM.mult(h, t, out);
-        return new PageGeometry(out, pxPerMm);
+        return new PageGeometry(h, pxPerMm, this.dx + dx, this.dy + dy, warp);
+    }
+
+    /** This geometry followed by the reference marks' correction. */
+    PageGeometry warped(MarkWarp w) {
+        return new PageGeometry(h, pxPerMm, dx, dy, w);
+    }
+
+    /** The page point in image pixels by the homography alone (no shift, no marks). */
+    Point2D_F64 plane(double x, double y) {
+        double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
+        return new Point2D_F64((h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w, (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w);
     }
 
     /** Whether image point {@code p} lies on the page ({@code w} × {@code h} mm, grown by 5 mm) as {@code g} maps it. */
@@ -261,8 +313,9 @@ public final class PageGeometry {
 
     /** A page point in millimetres, in image pixels. */
     public Point2D_F64 toImage(double x, double y) {
-        double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
-        return new Point2D_F64((h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w, (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w);
+        Point2D_F64 p = plane(x + dx, y + dy);
+        if (warp != null) warp.add(x + dx, y + dy, p);
+        return p;
     }
 
     /** Pixels per millimetre, on average over the page. */

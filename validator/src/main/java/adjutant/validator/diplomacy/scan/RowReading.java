@@ -31,7 +31,7 @@ public record RowReading(String page, ScanRow row, List<BoxReading> boxes, Strin
     public double margin() {
         double m = 1;
         for (BoxReading b : boxes) {
-            m = Math.min(m, b.marked() ? b.ink() - InkMeter.MARKED : b.state() == BoxReading.State.BLANK ? InkMeter.BLANK - b.ink() : 0);
+            m = Math.min(m, b.state() == BoxReading.State.MARKED ? b.ink() - InkMeter.MARKED : b.state() == BoxReading.State.BLANK ? InkMeter.BLANK - b.ink() : 0);
         }
         return m;
     }

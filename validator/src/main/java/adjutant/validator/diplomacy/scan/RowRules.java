@@ -35,6 +35,13 @@ final class RowRules {
         }
         if (!crossed.isEmpty()) return ask("crossed_out", String.join(", ", crossed));
         if (!faint.isEmpty()) return ask("faint", String.join(", ", faint));
+        // Light strokes are read only as a pencil row is marked: no pen mark beside them, one box of a kind at most.
+        List<BoxReading> light = boxes.stream().filter(b -> b.state() == BoxReading.State.LIGHT).toList();
+        if (!light.isEmpty()) {
+            boolean pen = boxes.stream().anyMatch(b -> b.state() == BoxReading.State.MARKED);
+            long groups = light.stream().map(b -> b.box().meaning().getClass()).distinct().count();
+            if (pen || groups < light.size()) return ask("faint", String.join(", ", light.stream().map(b -> b.box().label()).toList()));
+        }
         List<Meaning.Kind> kinds = new ArrayList<>();
         List<Location> targets = new ArrayList<>();
         List<String> partners = new ArrayList<>();

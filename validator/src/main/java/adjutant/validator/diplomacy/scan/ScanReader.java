@@ -91,16 +91,17 @@ public final class ScanReader {
         // Every page not handed in: of a power read in part, and every page of a power with no page read at all
         // (named, not left to show up as units without an order).
         List<SheetCode> missing = new ArrayList<>();
-        String paper = seen.values().iterator().next().page().code().paper();
+        SheetCode first = seen.values().iterator().next().page().code();
+        String paper = first.paper();
         java.util.Set<String> powers = new java.util.HashSet<>();
         seen.values().forEach(p -> powers.add(p.page().code().power()));
         for (PageReading p : seen.values()) {
-            for (ScanPage other : layout(p.page().code().paper()).values()) {
+            for (ScanPage other : layout(p.page().code().paper(), p.page().code().version()).values()) {
                 SheetCode c = other.code();
                 if (c.power().equals(p.page().code().power()) && !seen.containsKey(c.power() + " " + c.page()) && !missing.contains(c)) missing.add(c);
             }
         }
-        for (ScanPage other : layout(paper).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
+        for (ScanPage other : layout(paper, first.version()).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
         missing.sort(java.util.Comparator.comparing(SheetCode::power).thenComparingInt(SheetCode::page));
         return new ScanResult(List.copyOf(seen.values()), missing, refused);
     }
@@ -113,9 +114,10 @@ public final class ScanReader {
             problems.add(new Problem(img.name(), 0, 0, found.isEmpty()
                     ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
                     + "(hold the phone closer or straighter, or scan the sheet)"
-                    : found.get(0).text().matches("ADJ(?!1;)[0-9]+;.*") // a later sheet format (layout version) than this reader knows
-                    ? "this sheet's code is of format '" + found.get(0).text().substring(0, found.get(0).text().indexOf(';'))
-                    + "', printed by a newer version of Adjutant than this one (which reads ADJ1): read it with that version"
+                    : newerLayout(found.get(0).text()) // a later layout version than this reader knows
+                    ? "this sheet's code is of layout version " + found.get(0).text().substring(3, found.get(0).text().indexOf(';'))
+                    + ", printed by a newer version of Adjutant than this one (which reads layout versions 1 to " + ScanLayout.VERSION
+                    + "): read it with that version"
                     : "the QR code is not an Adjutant sheet code: '" + found.get(0).text() + "'"));
             return List.of();
         }
@@ -123,18 +125,39 @@ public final class ScanReader {
         List<PageGeometry> located = new ArrayList<>();
         List<PageGeometry.Found> read = new ArrayList<>(sheets);
         for (PageGeometry.Found qr : sheets) out.addAll(page(img, qr, sheets.size(), problems, located));
-        int stray = strayCorners(img, out, located);
-        if (stray >= 2 && img.full().width > img.gray().width) {
-            // Corner squares outside every sheet read: another sheet whose code was too small here; looked for at full size.
-            for (PageGeometry.Found f : PageGeometry.codes(img.full(), img.full())) {
+        List<Point2D_F64> strays = strayCorners(img, out, located);
+        int stray = strays.size();
+        if (stray >= 2) {
+            // Corner squares outside every sheet read: another sheet whose code was too small here; looked for at
+            // the photo's own size, or (a chat app's small copy) at twice the size.
+            boolean larger = img.full().width > img.gray().width;
+            double k = larger ? img.full().width / (double) img.gray().width : 1;
+            for (PageGeometry.Found f : larger ? PageGeometry.codes(img.full(), img.full()) : PageGeometry.doubled(img.gray())) {
                 if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
-                double k = img.full().width / (double) img.gray().width;
                 PageGeometry.Found scaled = new PageGeometry.Found(f.code(), f.text(), f.corners().stream()
                         .map(c -> new Point2D_F64((c.x + 0.5) / k - 0.5, (c.y + 0.5) / k - 0.5)).toList());
                 read.add(scaled);
                 out.addAll(page(img, scaled, 2, problems, located));
             }
-            stray = strayCorners(img, out, located);
+            strays = strayCorners(img, out, located);
+            stray = strays.size();
+        }
+        if (stray >= 2) {
+            // Still there: the code looked for where those squares are, the region alone (lit its own way) at twice the size.
+            double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -1, y1 = -1;
+            for (Point2D_F64 c : strays) {
+                x0 = Math.min(x0, c.x);
+                y0 = Math.min(y0, c.y);
+                x1 = Math.max(x1, c.x);
+                y1 = Math.max(y1, c.y);
+            }
+            double grow = Math.max(x1 - x0, y1 - y0) * 0.15 + 20;
+            for (PageGeometry.Found f : PageGeometry.inRegion(img.gray(), (int) (x0 - grow), (int) (y0 - grow), (int) (x1 + grow), (int) (y1 + grow))) {
+                if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
+                read.add(f);
+                out.addAll(page(img, f, 2, problems, located));
+            }
+            stray = strayCorners(img, out, located).size();
         }
         if (stray >= 2) {
             problems.add(new Problem(img.name(), 0, 0, stray + " black corner squares lie outside the sheets read from this image: another sheet seems "
@@ -143,26 +166,32 @@ public final class ScanReader {
         return out;
     }
 
+    /** Whether a QR text is a sheet code of a layout version after the newest this reader knows. */
+    static boolean newerLayout(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("ADJ([0-9]{1,3});.*").matcher(text);
+        return m.matches() && Integer.parseInt(m.group(1)) > ScanLayout.VERSION;
+    }
+
     private List<PageReading> page(ScanImage img, PageGeometry.Found qr, int count, List<Problem> problems, List<PageGeometry> located) {
         String name = count == 1 ? img.name() : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
         PageReading p = page(img, name, qr, problems, located);
         return p == null ? List.of() : List.of(p);
     }
 
-    /** How many corner-square-like blobs of the image lie outside every page located on it (with its corners' size). */
-    private static int strayCorners(ScanImage img, List<PageReading> pages, List<PageGeometry> located) {
-        if (located.isEmpty()) return 0;
+    /** The corner-square-like blobs of the image that lie outside every page located on it (with its corners' size). */
+    private static List<Point2D_F64> strayCorners(ScanImage img, List<PageReading> pages, List<PageGeometry> located) {
+        if (located.isEmpty()) return List.of();
         double side = located.get(0).pxPerMm() * pages.get(0).page().fiducials().get(0).w();
-        int n = 0;
+        List<Point2D_F64> out = new ArrayList<>();
         for (Point2D_F64 c : FiducialSearch.squares(img.gray(), side)) {
             boolean inside = false;
             for (int i = 0; i < located.size() && !inside; i++) {
                 ScanPage p = pages.get(i).page();
                 inside = PageGeometry.inside(located.get(i), c, p.width(), p.height());
             }
-            if (!inside) n++;
+            if (!inside) out.add(c);
         }
-        return n;
+        return out;
     }
 
     private PageReading page(ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems, List<PageGeometry> located) {
@@ -175,7 +204,7 @@ public final class ScanReader {
                     + "): refused, it would be read against the wrong units"));
             return null;
         }
-        ScanPage page = ScanLayout.PAPERS.containsKey(code.paper()) ? layout(code.paper()).get(code.power() + " " + code.page()) : null;
+        ScanPage page = ScanLayout.PAPERS.containsKey(code.paper()) ? layout(code.paper(), code.version()).get(code.power() + " " + code.page()) : null;
         if (page == null || !page.code().layoutHash().equals(code.layoutHash())) {
             problems.add(new Problem(name, 0, 0, "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
                     + "Adjutant puts them for the position: print the sheets again with 'build diplomacy --scannable'"));
@@ -187,6 +216,7 @@ public final class ScanReader {
             problems.add(new Problem(name, 0, 0, why[0]));
             return null;
         }
+        geo = MarkWarp.fit(img.gray(), geo, page);
         // Each row measured where its boxes really are (a fold or a curl moves a row off the corners' plane).
         InkMeter flat = new InkMeter(img.gray(), geo);
         Map<ScanRow, PageGeometry> rowGeo = new LinkedHashMap<>();
@@ -216,16 +246,17 @@ public final class ScanReader {
         }
         InkMeter meter = flat;
         Rect ft = page.freeText();
-        double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5));
+        double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5), ft.bottom());
         String ftCrop = ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
         located.add(geo);
         return new PageReading(name, page, rows, ink, ftCrop);
     }
 
-    private Map<String, ScanPage> layout(String paper) {
-        return layouts.computeIfAbsent(paper, p -> {
+    /** The pages of the position as layout version {@code version} printed them on {@code paper}, by power and page. */
+    private Map<String, ScanPage> layout(String paper, int version) {
+        return layouts.computeIfAbsent(paper + " " + version, p -> {
             Map<String, ScanPage> m = new HashMap<>();
-            for (ScanPage s : ScanLayout.on(map, position, p).pages()) m.put(s.code().power() + " " + s.code().page(), s);
+            for (ScanPage s : ScanLayout.on(map, position, paper, version).pages()) m.put(s.code().power() + " " + s.code().page(), s);
             return m;
         });
     }

@@ -49,9 +49,10 @@ public final class ScanText {
         return sb.toString();
     }
 
-    /** "sure: marks 41 %, 38 %; blank boxes at most 2 %". */
+    /** "sure: marks 41 %, 38 %; blank boxes at most 2 %" (a pencil mark: "6 % (a light stroke)"). */
     static String sure(Messages m, RowReading row) {
-        List<String> marks = row.marked().stream().map(b -> pct(b.ink())).toList();
+        List<String> marks = row.marked().stream()
+                .map(b -> b.state() == BoxReading.State.LIGHT ? m.text("scan.report.light", "ink", pct(b.ink())) : pct(b.ink())).toList();
         double blank = row.boxes().stream().filter(b -> !b.marked()).map(BoxReading::ink).max(Comparator.naturalOrder()).orElse(0.0);
         return m.text("scan.report.sure", "marks", marks.isEmpty() ? "—" : String.join(", ", marks), "blank", pct(blank));
     }

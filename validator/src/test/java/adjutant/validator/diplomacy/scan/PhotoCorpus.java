@@ -49,7 +49,8 @@ import org.ejml.data.DMatrixRMaj;
  * filling a third to all of the frame (by area: 58–97 % of its width or height), turned by any multiple of 90°, optionally folded in
  * thirds (each third its own plane, a crease shadow between), lit unevenly with a soft shadow
  * across, blurred, noised, saved as JPEG 50–90 and sometimes sent through a chat app (longest
- * side 1600 px). Marks are drawn as players make them: pens of four colours, pencil at grey
+ * side 1600 px), seen through a lens that bends straight lines (barrel or pincushion, up to 3 %
+ * at the corners, 4–8 % in its own condition). Marks are drawn as players make them: pens of four colours, pencil at grey
  * 180–235, ticks too small, crosses past the edges, a mark scribbled out, two places ticked.
  * Every photo is made from its seed alone and remembers what each sheet meant.
  */
@@ -67,7 +68,8 @@ final class PhotoCorpus {
         PENCIL("pencil, grey 180–235"),
         COLOUR_PENS("pens: black, blue, red, green"),
         ODD_MARKS("overflowing, tiny, scribbled, double"),
-        TWO_SHEETS("two sheets per photo");
+        TWO_SHEETS("two sheets per photo"),
+        LENS("lens distortion 4–8 %, handheld");
 
         final String title;
 
@@ -80,7 +82,7 @@ final class PhotoCorpus {
     enum Stroke { CROSS, TICK, FILLED, TINY, OVERFLOW }
 
     /** One sheet in a photo: what its boxes mean and which rows must be asked about. */
-    record SheetTruth(ScanPage page, Map<String, SyntheticScans.Truth> truth, Set<String> ambiguousRows) {}
+    record SheetTruth(ScanPage page, Map<String, SyntheticScans.Truth> truth, Set<String> ambiguousRows, Map<String, Integer> pencilGrey) {}
 
     /** A photo: its JPEG bytes, the sheets on it, and what was done to it. */
     record Photo(String name, byte[] jpeg, Position position, List<SheetTruth> sheets, String description) {}
@@ -135,7 +137,7 @@ final class PhotoCorpus {
             ScanPage page = chosen.get(s);
             double ox = s * (page.width() + gap);
             int dpi = (int) Math.round(Math.min(300, Math.max(100, fill * Math.max(fw, fh) / (count * 297) * 25.4 * 1.1)) / 50) * 50;
-            SheetTruth t = new SheetTruth(page, new HashMap<>(), new HashSet<>());
+            SheetTruth t = new SheetTruth(page, new HashMap<>(), new HashSet<>(), new HashMap<>());
             GrayU8 img = marked(pos, page, dpi, c, rnd, t, desc, s == 0);
             if (folded) creases(img, rnd);
             truths.add(t);
@@ -195,6 +197,8 @@ final class PhotoCorpus {
             paste(frame, panelImages.get(p), pairs);
         }
         if (folded) desc.append(", folded");
+        if (c != Condition.FLATBED) frame = lens(frame, c == Condition.LENS ? (rnd.nextBoolean() ? 1 : -1) * (0.04 + rnd.nextDouble() * 0.04)
+                : (rnd.nextDouble() * 2 - 1) * 0.03, desc);
         light(frame, rnd, desc, table);
         double sigma = c == Condition.FLATBED ? 0.4 : 0.5 + rnd.nextDouble() * 1.5;
         GrayU8 blurred = new GrayU8(frame.width, frame.height);
@@ -223,9 +227,9 @@ final class PhotoCorpus {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.scale(dpi / 25.4, dpi / 25.4);
         page.boxes().forEach(b -> t.truth().put(b.id(), SyntheticScans.Truth.BLANK));
-        int pencil = 180 + rnd.nextInt(56);
+        int pencil = 180 + rnd.nextInt(56); // each row's own grey, so one photo spans the range
         int pen = c == Condition.COLOUR_PENS ? rnd.nextInt(4) : 0;
-        if (describe && c == Condition.PENCIL) desc.append(", pencil grey ").append(pencil);
+        if (describe && c == Condition.PENCIL) desc.append(", pencil grey 180–235 by row");
         if (describe && c == Condition.COLOUR_PENS) desc.append(", ").append(PEN_NAMES[pen]).append(" pen");
         for (ScanRow row : page.rows()) {
             List<ScanBox> boxes = SyntheticScans.choose(row, rnd);
@@ -247,6 +251,10 @@ final class PhotoCorpus {
                         t.ambiguousRows().add(row.id());
                     }
                 }
+            }
+            if (c == Condition.PENCIL) {
+                pencil = 180 + rnd.nextInt(56);
+                t.pencilGrey().put(row.id(), pencil);
             }
             Color colour = c == Condition.PENCIL ? new Color(pencil, pencil, pencil) : PENS[pen];
             float width = c == Condition.PENCIL ? 0.3f + rnd.nextFloat() * 0.2f : 0.4f + rnd.nextFloat() * 0.4f;
@@ -352,6 +360,32 @@ final class PhotoCorpus {
             int v = out.data[i] & 0xff;
             if (v != 0) frame.data[i] = (byte) v;
         }
+    }
+
+    /**
+     * A phone lens's radial distortion, {@code k} at the frame's corners: each point moved along
+     * its radius by {@code k · r²} of itself (r: distance from the centre over the half diagonal);
+     * barrel when negative, pincushion when positive. Straight lines on the sheet come out bent.
+     */
+    private static GrayU8 lens(GrayU8 frame, double k, StringBuilder desc) {
+        double cx = frame.width / 2.0, cy = frame.height / 2.0, half = Math.hypot(cx, cy);
+        GrayU8 out = new GrayU8(frame.width, frame.height);
+        // Output pixel → frame pixel: the inverse of the lens, to first order the same polynomial with -k.
+        new FDistort(frame, out).interp(InterpolationType.BILINEAR).border(0).transform(new boofcv.struct.distort.PixelTransform<>() {
+            @Override
+            public void compute(int x, int y, georegression.struct.point.Point2D_F32 p) {
+                double dx = x - cx, dy = y - cy, r2 = (dx * dx + dy * dy) / (half * half), f = 1 - k * r2;
+                p.x = (float) (cx + dx * f);
+                p.y = (float) (cy + dy * f);
+            }
+
+            @Override
+            public boofcv.struct.distort.PixelTransform<georegression.struct.point.Point2D_F32> copyConcurrent() {
+                return this;
+            }
+        }).apply();
+        desc.append(String.format(Locale.ROOT, ", lens %s %.1f %%", k < 0 ? "barrel" : "pincushion", Math.abs(k) * 100));
+        return out;
     }
 
     /** Uneven light: a gradient across the frame, and a soft-edged shadow (a hand, a phone) over part of it. */

@@ -32,8 +32,9 @@ import org.junit.jupiter.api.Test;
  * silently, and no page refused in any condition. Prints, per condition, rows read right,
  * rows asked about, rows silently wrong, pages refused, sheets dropped, free-text boxes taken
  * as written (nothing is written on them), and the reading's CPU time per photo page (decoding
- * the JPEG included). The build reads {@code scan.photos} (default 2) photos per condition; the
- * long run is {@code -Dscan.photos=25} (see the developers' guide). {@code -Dscan.dump=DIR}
+ * the JPEG included), and the marked pencil rows by the grey of their strokes. The build reads
+ * {@code scan.photos} (default 2) photos per condition; the long run is {@code -Dscan.photos=8}
+ * (see the developers' guide); {@code -Dscan.verbose=true} lists why each plainly marked row was asked about. {@code -Dscan.dump=DIR}
  * saves the photos of a failing sheet there.
  */
 class PhotoCorpusTest {
@@ -47,9 +48,10 @@ class PhotoCorpusTest {
         List<Position> positions = new ArrayList<>();
         for (int i = 0; i < 4; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seeds));
         Map<PhotoCorpus.Condition, Tally> tallies = new EnumMap<>(PhotoCorpus.Condition.class);
+        Map<String, Tally> greys = new java.util.TreeMap<>();
         List<String> failures = new ArrayList<>();
         for (PhotoCorpus.Condition c : PhotoCorpus.Condition.values()) {
-            if (only != null && !only.equalsIgnoreCase(c.name())) continue;
+            if (only != null && java.util.Arrays.stream(only.split(",")).noneMatch(c.name()::equalsIgnoreCase)) continue;
             Tally t = new Tally();
             for (int i = 0; i < n; i++) {
                 long seed = 33_000L + c.ordinal() * 1000L + i;
@@ -57,11 +59,12 @@ class PhotoCorpusTest {
                 Position pos = positions.get(r.nextInt(positions.size()));
                 List<ScanPage> pages = ScanSheets.layout(game.map(), pos, r.nextInt(4) == 0 ? Paper.LETTER : Paper.A4);
                 PhotoCorpus.Photo photo = corpus.photo(c, pos, pages, seed, i);
-                read(game, photo, t, failures);
+                read(game, photo, t, greys, failures);
             }
             tallies.put(c, t);
         }
         System.out.println(table(tallies));
+        System.out.println(greyTable(greys));
         failures.forEach(f -> System.out.println("photo corpus: " + f));
         int wrong = tallies.values().stream().mapToInt(t -> t.wrong).sum(), dropped = tallies.values().stream().mapToInt(t -> t.dropped).sum();
         int refused = tallies.values().stream().mapToInt(t -> t.refused).sum();
@@ -69,7 +72,7 @@ class PhotoCorpusTest {
                 + " pages refused:\n" + String.join("\n", failures.subList(0, Math.min(30, failures.size()))));
     }
 
-    private static void read(DiplomacyGame game, PhotoCorpus.Photo photo, Tally t, List<String> failures) {
+    private static void read(DiplomacyGame game, PhotoCorpus.Photo photo, Tally t, Map<String, Tally> greys, List<String> failures) {
         long t0 = cpu();
         ScanResult result = null;
         String refusal = null;
@@ -97,7 +100,12 @@ class PhotoCorpusTest {
                 dump(photo);
                 continue;
             }
-            if (p.freeTextWritten()) t.freeText++;
+            if (p.freeTextWritten()) {
+                t.freeText++;
+                failures.add(photo.name() + " (" + photo.description() + "): " + s.page().code().power() + " p." + s.page().code().page()
+                        + " free text taken as written (ink " + p.freeTextInk() + ")");
+                dump(photo);
+            }
             for (RowReading r : p.rows()) {
                 t.rows++;
                 List<BoxReading> meant = new ArrayList<>();
@@ -110,10 +118,23 @@ class PhotoCorpusTest {
                 }
                 String[] expected = rules.read(r.row(), meant);
                 boolean mustAsk = ambiguous || expected[1] != null;
-                if (!r.sure()) t.asked++;
-                else if (!mustAsk && Objects.equals(r.order(), expected[0])) t.right++;
-                else {
+                Integer grey = s.pencilGrey().get(r.row().id());
+                Tally g = grey == null || meant.stream().noneMatch(BoxReading::marked) ? new Tally() : greys.computeIfAbsent(bucket(grey), k -> new Tally());
+                g.rows++;
+                if (!r.sure()) {
+                    t.asked++;
+                    g.asked++;
+                    if (Boolean.getBoolean("scan.verbose") && !mustAsk) { // -Dscan.verbose: why a plain row was asked about
+                        failures.add(photo.name() + " (" + photo.description() + "): row " + r.row().id() + " asked (" + r.question() + " " + r.detail()
+                                + "), meant '" + expected[0] + "'; boxes " + r.boxes().stream().filter(b -> b.state() != BoxReading.State.BLANK)
+                                .map(b -> String.format(Locale.ROOT, "%s %s %.2f", b.box().id(), b.state(), b.ink())).toList());
+                    }
+                } else if (!mustAsk && Objects.equals(r.order(), expected[0])) {
+                    t.right++;
+                    g.right++;
+                } else {
                     t.wrong++;
+                    g.wrong++;
                     failures.add(photo.name() + " (" + photo.description() + "): row " + r.row().id() + " read as '" + r.order() + "', meant "
                             + (mustAsk ? "to be asked about" : "'" + expected[0] + "'") + "; boxes " + r.boxes().stream()
                             .map(b -> String.format(Locale.ROOT, "%s %s %.2f", b.box().id(), b.state(), b.ink())).toList());
@@ -142,6 +163,19 @@ class PhotoCorpusTest {
     static final class Tally {
         int photos, sheets, rows, right, asked, wrong, refused, dropped, freeText;
         long cpuNanos;
+    }
+
+    /** A pencil grey's band of 15 levels (180–194 … 225–235). */
+    private static String bucket(int grey) {
+        int lo = 180 + (grey - 180) / 15 * 15;
+        return lo + "–" + Math.min(235, lo + 14);
+    }
+
+    /** Marked pencil rows by the grey of their strokes: read right, asked about, silently wrong. */
+    static String greyTable(Map<String, Tally> greys) {
+        StringBuilder s = new StringBuilder("| pencil grey | marked rows | read right | asked | silently wrong |\n|---|---|---|---|---|\n");
+        greys.forEach((k, t) -> s.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d |%n", k, t.rows, t.right, t.asked, t.wrong)));
+        return s.toString();
     }
 
     static String table(Map<PhotoCorpus.Condition, Tally> tallies) {
