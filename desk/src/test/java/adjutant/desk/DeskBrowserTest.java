@@ -513,10 +513,7 @@ class DeskBrowserTest {
     @Test
     @Order(11)
     void aFivePlayerGameIsPlayedThroughTheDesk() throws IOException {
-        open("/");
-        one("#name").sendKeys("five");
-        new org.openqa.selenium.support.ui.Select(one("#setup")).selectByValue("without-italy-germany");
-        go(one("form[action='/games'] button"));
+        newGame("five", "without-italy-germany");
         assertEquals(0, count("#text-italy") + count("#text-germany"), "no box for a neutral power");
         assertEquals(5, count("textarea[id^=text-]"));
         Map<String, String> spring = Map.of("austria", "A Vie - Tyr\nA Bud - Gal\nF Tri - Ven", "england", "F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor",
@@ -541,10 +538,7 @@ class DeskBrowserTest {
     @Test
     @Order(12)
     void aTwoPlayerGameIsPlayedThroughTheDesk() throws IOException {
-        open("/");
-        one("#name").sendKeys("two");
-        new org.openqa.selenium.support.ui.Select(one("#setup")).selectByValue("two");
-        go(one("form[action='/games'] button"));
+        newGame("two", "two");
         assertEquals("two: Spring 1914: Movement", one("h1").getText());
         assertEquals(0, count("#text-italy"));
         assertEquals(List.of("england-france-russia", "england-france-russia", "england-france-russia", "austria-germany-turkey", "austria-germany-turkey",
@@ -575,6 +569,14 @@ class DeskBrowserTest {
         assertEquals("two: Spring 1915: Movement", one("h1").getText());
         assertTrue(one("#h-italy").getText().contains("austria-germany-turkey"), "Italy plays for the toss's winner: " + one("#h-italy").getText());
         shot("two-players");
+    }
+
+    /** Starts a game from the first page with the setup for fewer players chosen. */
+    private static void newGame(String name, String setup) {
+        open("/");
+        one("#name").sendKeys(name);
+        new org.openqa.selenium.support.ui.Select(one("#setup")).selectByValue(setup);
+        go(one("form[action='/games'] button"));
     }
 
     /** Types each power's orders under its header into its box and saves it. */

@@ -41,6 +41,17 @@ final class LookAlike {
     /** The letter, its code, whether Greek (else Cyrillic), and the Latin letter it looks like (null when none). */
     record Found(String letter, String code, boolean greek, Character latin) {}
 
+    /** For the English-only file errors: "; 'Еngland' contains the Cyrillic letter Е (U+0415), which looks like the Latin E", or "". */
+    static String inLine(String line) {
+        for (String word : line.strip().split("[\\s:,;.()/-]+")) {
+            Optional<Found> f = in(word);
+            if (f.isEmpty()) continue;
+            String letter = (f.get().greek() ? "Greek" : "Cyrillic") + " letter " + f.get().letter() + " (" + f.get().code() + ")";
+            return "; '" + word + "' contains the " + letter + (f.get().latin() == null ? "" : ", which looks like the Latin " + f.get().latin());
+        }
+        return "";
+    }
+
     /** The hint in the reader's language, or "" when the word has no such letter. */
     static String hint(Messages m, String word) {
         return in(word).map(f -> m.text(f.latin() == null ? "parse.other_script" : "parse.look_alike", "text", word, "letter", f.letter(), "code", f.code(),

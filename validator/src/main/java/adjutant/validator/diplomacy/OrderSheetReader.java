@@ -115,7 +115,7 @@ public final class OrderSheetReader {
             } else if (header == null) {
                 int col = s.length() - s.stripLeading().length() + 1;
                 problems.add(new Problem(shown, i + 1, col, "expected a header naming the power and the turn, e.g. '"
-                        + exampleHeader() + "', before the orders; found '" + s.strip() + "'"));
+                        + exampleHeader() + "', before the orders; found '" + s.strip() + "'" + LookAlike.inLine(s)));
                 return List.of();
             } else {
                 body.add(new OrderSheet.Line(i + 1, s));

@@ -61,5 +61,7 @@ class LookAlikeTest {
         ParseProblem latin = (ParseProblem) PARSER.parseOne("A Qwzx - Bur", new OrderContext(Phase.MOVEMENT, "france", start));
         assertEquals("Unknown province “Qwzx”", EN.problem(latin));
         assertTrue(LookAlike.in("Paříž").isEmpty(), "Czech letters are Latin");
+        assertEquals("; 'Еngland' contains the Cyrillic letter Е (U+0415), which looks like the Latin E", LookAlike.inLine("Еngland Spring 1901"));
+        assertEquals("", LookAlike.inLine("England Spring 1901"));
     }
 }
