@@ -1,5 +1,6 @@
 package adjutant.validator.diplomacy;
 
+import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.l10n.Catalog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,7 +26,8 @@ public final class Notation {
     static final String WINTER = "winter";
     static final String PREFIX = "notation.";
 
-    private static final Map<Catalog, Notation> BY_STRINGS = new java.util.WeakHashMap<>();
+    /** By the catalogue read (a warm server reads a changed catalogue anew; the few last are kept). */
+    private static final ProcessMemo<Catalog, Notation> BY_STRINGS = ProcessMemo.entries("notations", 16);
 
     private final Map<Role, Set<String>> words;
     private final Map<String, String> coasts;
@@ -69,9 +71,7 @@ public final class Notation {
 
     /** The notation of a game's strings: the words of every language they hold (made once per catalogue). */
     public static Notation of(Catalog strings) {
-        synchronized (BY_STRINGS) {
-            return BY_STRINGS.computeIfAbsent(strings, Notation::read);
-        }
+        return BY_STRINGS.get(strings, Notation::read);
     }
 
     private static Notation read(Catalog strings) {
