@@ -165,7 +165,7 @@ final class BoardGeometry {
      * need for room; the magnification made from them ({@link BoardWarp}) carries the shapes onto
      * the board, each border where it was, so the drawn adjacency is the true geography's.
      */
-    private static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
+    static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
         ProvinceShapes truth = ProvinceShapes.build(geo, map);
         Map<String, Double> squares = new LinkedHashMap<>();
         for (Province p : map.provinces()) squares.put(p.id(), BoardRoom.largestSquare(truth.shapes.get(p.id())));
@@ -179,6 +179,8 @@ final class BoardGeometry {
         BoardWarp warp = null;
         ProvinceShapes shapes = null;
         double least = Double.MAX_VALUE;
+        // the kept pass's outlines and grown shapes, which the borders below are made from too
+        Map<String, Geometry> keptOutline = Map.of(), keptGrown = Map.of();
         for (int pass = 0; pass < PASSES; pass++) {
             BoardWarp w = BoardWarp.of(geo.width(), geo.height(), truth.shapes, map, squares, needed, boost, spots);
             ProvinceShapes made = w.apply(truth);
@@ -205,6 +207,8 @@ final class BoardGeometry {
                 least = shortBy;
                 warp = w;
                 shapes = made;
+                keptOutline = outline;
+                keptGrown = grown;
             }
             if (shortBy == 0) break;
         }
@@ -213,10 +217,11 @@ final class BoardGeometry {
         List<String> ids = new ArrayList<>(all.keySet());
         Map<String, Geometry> grown = new LinkedHashMap<>(), edges = new LinkedHashMap<>();
         Map<String, PreparedGeometry> near = new LinkedHashMap<>();
+        Map<String, Geometry> outlined = keptOutline, buffered = keptGrown;
         all.forEach((id, g) -> {
-            grown.put(id, g.buffer(TOUCH));
+            grown.put(id, buffered.containsKey(id) ? buffered.get(id) : g.buffer(TOUCH));
             near.put(id, PreparedGeometryFactory.prepare(grown.get(id)));
-            edges.put(id, g.getBoundary());
+            edges.put(id, outlined.containsKey(id) ? outlined.get(id) : g.getBoundary());
         });
         Map<String, Geometry> borders = new LinkedHashMap<>();
         for (int i = 0; i < ids.size(); i++) {
