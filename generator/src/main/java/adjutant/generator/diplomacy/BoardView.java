@@ -68,6 +68,7 @@ final class BoardView {
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
+        m.put("counter", g.counterSide());
         if (!pad) {
             Envelope at = g.legend();
             m.put("legendAt", Map.of("x", at.getMinX(), "y", at.getMinY()));
@@ -82,10 +83,11 @@ final class BoardView {
             v.put("id", p.id());
             v.put("abbr", p.abbr());
             v.put("name", p.name(t.lang()));
-            // The name only where it fits inside the province; the abbreviation always.
+            // The name where BoardSpots found it room inside the province (in every language); the abbreviation always.
             LabelBoxes.Layout layout = g.labelLayout(p);
-            List<String> name = lines(p.name(t.lang()));
-            v.put("lines", pad || !g.nameFits(p, name) ? List.of() : name);
+            v.put("lines", pad || layout.nameSize() <= 0 ? List.of() : lines(p.name(t.lang())));
+            v.put("nameSize", layout.nameSize());
+            v.put("nameLine", LabelBoxes.line(layout.nameSize()));
             v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
             v.put("path", g.outlinePath(p.id()));
             v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");
@@ -94,13 +96,31 @@ final class BoardView {
             v.put("sc", p.supplyCentre());
             v.put("x", p.label().x());
             v.put("y", p.label().y());
-            double abbrWidth = width(p.abbr(), true, PAD_ABBR_SIZE);
             v.put("abbrSize", pad ? PAD_ABBR_SIZE : layout.size());
-            v.put("starX", pad ? p.label().x() - abbrWidth / 2 - 6 : layout.starX());
-            v.put("starY", pad ? p.label().y() : layout.starY());
+            v.put("starX", layout.starX());
+            v.put("starY", layout.starY());
+            spots(g, p, v);
             out.add(v);
         }
         return out;
+    }
+
+    /**
+     * Where a counter stands ({@code spots}: the province's, then its coasts' not on it, each the
+     * centre of a counter's square) and, for a supply centre, the radius of the ownership marker
+     * its star shows room for (0 where only the star fits).
+     */
+    private static void spots(BoardGeometry g, Province p, Map<String, Object> v) {
+        BoardSpots.Spot s = g.spot(p.id());
+        List<Map<String, Object>> spots = new ArrayList<>(List.of(Map.of("x", s.unit().x(), "y", s.unit().y())));
+        double half = g.counterSide() / 2;
+        for (Pt c : s.coasts().values()) {
+            if (spots.stream().noneMatch(o -> Math.abs(((Double) o.get("x")) - c.x()) < 2 * half && Math.abs(((Double) o.get("y")) - c.y()) < 2 * half)) {
+                spots.add(Map.of("x", c.x(), "y", c.y()));
+            }
+        }
+        v.put("spots", spots);
+        v.put("marker", s.sc() != null && s.scRadius() > BoardSpots.STAR ? s.scRadius() : 0);
     }
 
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {

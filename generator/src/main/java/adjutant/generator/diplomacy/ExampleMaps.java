@@ -322,7 +322,7 @@ public final class ExampleMaps implements ExampleFigures {
         for (Object o : cut.shapes((List<?>) board.get("provinces"), false)) {
             @SuppressWarnings("unchecked")
             Map<String, Object> p = (Map<String, Object>) o;
-            provinces.add(uncut(p, LabelBoxes.pad(g.map.province((String) p.get("id"))), crop, cut));
+            provinces.add(uncut(p, LabelBoxes.pad(g, g.map.province((String) p.get("id"))), crop, cut));
         }
         List<Object> coasts = new ArrayList<>();
         for (Object o : (List<?>) board.get("coasts")) {
@@ -406,7 +406,7 @@ public final class ExampleMaps implements ExampleFigures {
         Envelope out = new Envelope(crop), board = new Envelope(0, g.width(), 0, g.height());
         for (int pass = 0; pass < 2; pass++) {
             List<Envelope> boxes = new ArrayList<>();
-            for (Province p : g.map.provinces()) boxes.addAll(LabelBoxes.pad(p));
+            for (Province p : g.map.provinces()) boxes.addAll(LabelBoxes.pad(g, p));
             g.map.board().coastLabels().values().forEach(c -> boxes.add(tag(c.x(), c.y())));
             Envelope before = new Envelope(out);
             for (Envelope b : boxes) {
