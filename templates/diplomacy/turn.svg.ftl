@@ -81,8 +81,8 @@
   </#if>
   </g>
   </#list>
-  <#-- Title and legend in the lower left corner. -->
-  <g class="legend" font-size="7">
+  <#-- Title and legend where they cover no label and no unit spot (TurnMaps.key), drawn as if in the lower left corner and moved there. -->
+  <g class="legend" font-size="7" transform="translate(${key.x - 6} ${key.y - (height - 112)})">
     <rect x="6" y="${height - 112}" width="178" height="106" rx="3" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.8"/>
     <text x="12" y="${height - 100}" font-size="8.5" font-weight="bold" fill="#2b2418">${title}</text>
     <g class="lines" fill="none" stroke-linecap="round">

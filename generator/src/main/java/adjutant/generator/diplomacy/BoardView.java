@@ -145,18 +145,21 @@ final class BoardView {
     /**
      * Where the legend goes on the magnified board: the first place, scanning columns from the
      * board's left edge and each from the top (under the title), where its box covers no label
-     * and no province's room (the square of a counter and its margin where the province holds
-     * its largest, {@link BoardRoom}); else where it covers fewest.
+     * and no unit spot or marker ring ({@link #spotBoxes}); else where it covers fewest.
      */
     static Envelope legendAt(BoardGeometry g) {
-        double w = legendWidth(), h = legendHeight(g);
-        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
+        return clearOf(g, legendWidth(), legendHeight(g), List.of());
+    }
+
+    /**
+     * The first place for a box of {@code w} × {@code h} laid over the board (scanning columns from
+     * the left, each from under the title) that covers no label, no unit spot and none of {@code also};
+     * else the one covering fewest.
+     */
+    static Envelope clearOf(BoardGeometry g, double w, double h, List<Envelope> also) {
         List<Envelope> keep = new ArrayList<>(LabelBoxes.drawn(g, false));
-        for (Province p : g.map.provinces()) {
-            double[] sq = BoardRoom.largestSquareAt(g.shape(p.id()));
-            keep.add(new Envelope(sq[0] - half, sq[0] + half, sq[1] - half, sq[1] + half));
-        }
-        // the place covering fewest of them (none where there is such a place: on the magnified board there is not yet, issue 30)
+        keep.addAll(spotBoxes(g));
+        keep.addAll(also);
         Envelope best = new Envelope(4, 4 + w, 300, 300 + h);
         long fewest = Long.MAX_VALUE;
         for (double x = 4; x + w <= g.width() - 4; x += 8) {
@@ -171,6 +174,19 @@ final class BoardView {
             }
         }
         return best;
+    }
+
+    /** The boxes of every unit spot (a counter and its margin) and every ownership marker's ring: what a box laid over the board keeps off. */
+    static List<Envelope> spotBoxes(BoardGeometry g) {
+        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
+        List<Envelope> out = new ArrayList<>();
+        for (Province p : g.map.provinces()) {
+            BoardSpots.Spot s = g.spot(p.id());
+            out.add(BoardSpots.square(s.unit(), half));
+            s.coasts().values().forEach(c -> out.add(BoardSpots.square(c, half)));
+            if (s.sc() != null) out.add(BoardSpots.square(s.sc(), s.scRadius()));
+        }
+        return out;
     }
 
     static List<String> lines(String name) {

@@ -45,13 +45,19 @@ public final class TurnMaps {
     private final BoardGeometry geometry;
     private final Templates templates;
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
+    /** Where the map's key goes: clear of every label, unit spot, the board's legend and title ({@link BoardView#clearOf}). */
+    private final org.locationtech.jts.geom.Envelope key;
     private final PdfMaker pdf = PdfMaker.standard();
 
     private TurnMaps(DiplomacyGame game, BoardGeometry geometry, Templates templates) {
         this.game = game;
         this.geometry = geometry;
         this.templates = templates;
+        this.key = BoardView.clearOf(geometry, KEY_WIDTH, KEY_HEIGHT, List.of(geometry.legend(), new org.locationtech.jts.geom.Envelope(4, 122, 4, 32)));
     }
+
+    /** The key's size in board units ({@code turn.svg.ftl}). */
+    static final double KEY_WIDTH = 178, KEY_HEIGHT = 106;
 
     /** Loads the game and its board geometry from the project folder {@code home}. */
     public static TurnMaps open(Path home) {
@@ -154,8 +160,9 @@ public final class TurnMaps {
         private final KitTexts t;
         private final List<Map<String, Object>> units = new ArrayList<>(), lines = new ArrayList<>(), marks = new ArrayList<>(),
                 centres = new ArrayList<>();
-        /** Where the units drawn so far stand, which order lines keep off. */
+        /** Where the units drawn so far stand, which order lines keep off; and the provinces they stand in. */
         private final List<Pt> standing = new ArrayList<>();
+        private final Set<String> occupied = new HashSet<>();
         private final OrderLines.Scene scene = new OrderLines.Scene(geometry, false, standing);
 
         Overlay(String lang) {
@@ -172,6 +179,7 @@ public final class TurnMaps {
             Pt p = aside ? geometry.places().aside(u.location()) : at(u.location());
             String colour = game.map().power(u.power()).color();
             standing.add(p);
+            if (!aside) occupied.add(u.location().province());
             units.add(Map.of("x", p.x(), "y", p.y(), "type", String.valueOf(u.type().letter()), "fill", colour, "ink", Colours.ink(colour),
                     "power", u.power(), "at", u.location().toString(), "dislodged", crossed));
         }
@@ -224,7 +232,7 @@ public final class TurnMaps {
         /** A standoff mark on each province of {@link TurnMaps#standoffs}. */
         void standoffs(List<Verdict> verdicts) {
             for (String p : TurnMaps.standoffs(verdicts)) {
-                Pt c = geometry.places().aside(Location.of(p));
+                Pt c = geometry.places().standoff(p, occupied.contains(p));
                 marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
             }
         }
@@ -254,6 +262,7 @@ public final class TurnMaps {
             }
             m.put("t", s);
             m.put("height", geometry.height());
+            m.put("key", Map.of("x", key.getMinX(), "y", key.getMinY()));
             return b.head() + templates.render("diplomacy/turn.svg.ftl", m) + b.tail();
         }
     }

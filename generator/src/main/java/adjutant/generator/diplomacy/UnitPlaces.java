@@ -27,6 +27,11 @@ final class UnitPlaces {
         return p != null ? p : unit.get(l.bare());
     }
 
+    /** Where a standoff is marked in a province: at its unit spot when no unit stands there, else beside the unit. */
+    Pt standoff(String province, boolean occupied) {
+        return occupied ? aside(Location.of(province)) : unit(Location.of(province));
+    }
+
     /** Where a unit of a location waiting to retreat is drawn, beside the unit that dislodged it. */
     Pt aside(Location l) {
         Pt p = aside.get(l);
