@@ -148,7 +148,7 @@ public final class TurnMaps {
             Map<String, Pt> stars = new LinkedHashMap<>();
             for (Object o : (List<?>) model.get("provinces")) {
                 Map<?, ?> p = (Map<?, ?>) o;
-                if (Boolean.TRUE.equals(p.get("sc"))) stars.put((String) p.get("id"), new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("y")).doubleValue()));
+                if (Boolean.TRUE.equals(p.get("sc"))) stars.put((String) p.get("id"), new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("starY")).doubleValue()));
             }
             return new Board(svg.substring(0, end), svg.substring(end), stars);
         });
@@ -186,7 +186,7 @@ public final class TurnMaps {
 
         void retreats(Position.Dislodged d, boolean aside) {
             Pt from = aside ? geometry.places().aside(d.unit().location()) : at(d.unit().location());
-            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "to", to.toString()));
+            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "state", "", d.unit().location(), to));
         }
 
         /** One order as judged; {@code all} the turn's verdicts (the convoys a move goes by, a move it swaps with). */
@@ -207,10 +207,10 @@ public final class TurnMaps {
                 List<String> chain = seas.isEmpty() ? seas : Lanes.chain(game.map(), m.unit().province(), m.to().province(), seas);
                 corridor.addAll(chain.isEmpty() ? seas : chain);
                 lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "move" : "failed", from, at(m.to()),
-                        new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())), "state", state));
+                        new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())), "state", state, m.unit(), m.to()));
             } else if (o instanceof Order.Retreat r) {
                 lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to()),
-                        new OrderLines.Way(Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)), "state", state));
+                        new OrderLines.Way(Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)), "state", state, r.unit(), r.to()));
             } else if (o instanceof Order.SupportHold s) {
                 lines.add(with(OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
@@ -282,6 +282,14 @@ public final class TurnMaps {
     private static Map<String, Object> with(Map<String, Object> m, String key, Object value) {
         Map<String, Object> out = new LinkedHashMap<>(m);
         out.put(key, value);
+        return out;
+    }
+
+    /** An arrow's line with what it shows, and the provinces it runs from and to (the tests check its ends are in them). */
+    private static Map<String, Object> with(Map<String, Object> m, String key, Object value, Location from, Location to) {
+        Map<String, Object> out = with(m, key, value);
+        out.put("from", from.province());
+        out.put("to", to.province());
         return out;
     }
 }

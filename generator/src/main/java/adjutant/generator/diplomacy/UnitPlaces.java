@@ -20,6 +20,10 @@ final class UnitPlaces {
     static final double ZONE = 13.5;
     /** Half the size of a unit alone (the dislodged cross included). */
     static final double UNIT = 10.5;
+    /** Half the size of a standoff's mark. */
+    static final double STANDOFF = 9;
+    /** Half the square round a unit's centre that a mark beside it keeps clear of: the unit with its ring, and an arrow's tip ({@link OrderLines#END_GAP} less the head). */
+    private static final double CLEAR = OrderLines.END_GAP - 4 + 1;
 
     /** Where a unit of a location is drawn; a coast without its own place falls back to the province's. */
     Pt unit(Location l) {
@@ -29,7 +33,7 @@ final class UnitPlaces {
 
     /** Where a standoff is marked in a province: at its unit spot when no unit stands there, else beside the unit. */
     Pt standoff(String province, boolean occupied) {
-        return occupied ? aside(Location.of(province)) : unit(Location.of(province));
+        return occupied ? standoff.get(province) : unit(Location.of(province));
     }
 
     /** Where a unit of a location waiting to retreat is drawn, beside the unit that dislodged it. */
@@ -40,6 +44,9 @@ final class UnitPlaces {
 
     private final Map<Location, Pt> unit = new LinkedHashMap<>();
     private final Map<Location, Pt> aside = new LinkedHashMap<>();
+    private final Map<String, Pt> standoff = new LinkedHashMap<>();
+    /** Each province's room (maximum-norm distance to its outline), measured where a unit beside another is tried. */
+    private final Map<String, BoardRoom.Chebyshev> room = new java.util.HashMap<>();
     /** Every label box of both drawings (what a unit keeps clear of), and of each alone (what an order line keeps clear of). */
     final List<Envelope> labels, board, pad;
 
@@ -54,36 +61,45 @@ final class UnitPlaces {
             s.coasts().forEach((c, at) -> unit.put(new Location(p.id(), c), at));
         }
         List<Pt> placed = List.copyOf(unit.values());
-        unit.forEach((l, at) -> aside.put(l, best(g, l.province(), UNIT, at,
-                placed.stream().filter(o -> !o.equals(at)).toList())));
+        unit.forEach((l, at) -> {
+            List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
+            // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head hides under it
+            aside.put(l, best(g, l.province(), UNIT, at, CLEAR, others));
+            if (!l.hasCoast()) standoff.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others));
+        });
     }
 
     /**
      * The first free place on rings around the unit {@code beside}: inside the province where one
      * is free, and far enough from the other provinces' units ({@code others}) not to cover them.
      */
-    private Pt best(BoardGeometry g, String province, double half, Pt beside, List<Pt> others) {
+    private Pt best(BoardGeometry g, String province, double half, Pt beside, double clear, List<Pt> others) {
         List<Pt> tries = new ArrayList<>();
-        for (double r = 2 * UNIT + 1; r <= 70; r += 3) {
-            for (int k = 0; k < 16; k++) {
-                double a = Math.toRadians(90 + k * 22.5);
+        Envelope env = g.shape(province).getEnvelopeInternal();
+        double far = Math.max(70, Math.hypot(env.getWidth(), env.getHeight()));
+        for (double r = half + clear + 1; r <= far; r += 3) {
+            int n = Math.max(16, (int) (2 * Math.PI * r / 5));
+            for (int k = 0; k < n; k++) {
+                double a = Math.PI / 2 + 2 * Math.PI * k / n;
                 tries.add(beside.plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
             }
         }
-        for (double[] rule : new double[][] {{0, half + ZONE}, {0, 0}, {Double.MAX_VALUE, 0}}) {
+        // off -1: the whole unit inside the province; 0: its centre
+        for (double[] rule : new double[][] {{-1, half + ZONE}, {-1, 0}, {0, 0}, {Double.MAX_VALUE, 0}}) {
             for (Pt t : tries) {
-                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, rule[0])) return t;
+                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, clear, rule[0])) return t;
             }
         }
         return tries.get(0);
     }
 
-    /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and its centre no farther than {@code off} from its province. */
-    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double off) {
+    /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and wholly inside its province (off -1) or its centre no farther than {@code off} from it. */
+    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double clear, double off) {
         Envelope e = new Envelope(t.x() - half, t.x() + half, t.y() - half, t.y() + half);
         if (e.getMinX() < 0 || e.getMinY() < 0 || e.getMaxX() > g.width() || e.getMaxY() > g.height()) return false;
-        if (beside != null && e.intersects(new Envelope(beside.x() - ZONE, beside.x() + ZONE, beside.y() - ZONE, beside.y() + ZONE))) return false;
-        if (off < Double.MAX_VALUE && !g.shape(province).isWithinDistance(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())), off)) return false;
+        if (beside != null && e.intersects(new Envelope(beside.x() - clear, beside.x() + clear, beside.y() - clear, beside.y() + clear))) return false;
+        if (off < 0 && room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k))).at(t.x(), t.y()) < half) return false;
+        if (off >= 0 && off < Double.MAX_VALUE && !g.shape(province).isWithinDistance(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())), off)) return false;
         return labels.stream().noneMatch(e::intersects);
     }
 }
