@@ -47,6 +47,16 @@
     <path d="${c.path}" stroke="${land.sea}" stroke-width="2.4"/>
     </#list>
   </g>
+  <#-- Unit spots (BoardSpots): a faint square of a counter's size where each province's unit stands, and a faint
+       ring of an ownership marker's size round a supply centre's star where one fits. -->
+  <#if !pad>
+  <g class="spots" fill="none" stroke="#5b5448" stroke-opacity="0.5" stroke-width="0.7">
+    <#list provinces as p>
+    <#list p.spots as s><rect class="unit-spot" data-province="${p.id}" x="${s.x - counter / 2}" y="${s.y - counter / 2}" width="${counter}" height="${counter}" rx="1.5" stroke-dasharray="3 2"/></#list>
+    <#if p.sc && p.marker gt 0><circle class="sc-spot" data-province="${p.id}" cx="${p.starX}" cy="${p.starY}" r="${p.marker}"/></#if>
+    </#list>
+  </g>
+  </#if>
   <#-- Labels: a light halo (drawn as outlines), then the text itself. -->
   <g class="labels" text-anchor="middle">
     <#list provinces?filter(p -> !(p.nolabel!false)) as p>
@@ -55,8 +65,8 @@
     <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="#fff" stroke="#fff" stroke-width="2.4" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${p.abbr}</text>
     <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="${labelColour[p.terrain]}">${p.abbr}</text>
     <#list p.lines as line>
-    <text x="${p.x}" y="${y0 + 6.6 * (line?index + 1)}" font-size="5.6" fill="#fff" stroke="#fff" stroke-width="1.8" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${line}</text>
-    <text x="${p.x}" y="${y0 + 6.6 * (line?index + 1)}" font-size="5.6" fill="${labelColour[p.terrain]}">${line}</text>
+    <text x="${p.x}" y="${y0 + p.nameLine * (line?index + 1)}" font-size="${p.nameSize}" fill="#fff" stroke="#fff" stroke-width="1.8" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${line}</text>
+    <text x="${p.x}" y="${y0 + p.nameLine * (line?index + 1)}" font-size="${p.nameSize}" fill="${labelColour[p.terrain]}">${line}</text>
     </#list>
     <#if p.sc><@star x=p.starX y=p.starY r=pad?then(4.6, 4.2) fill=(p.tint?has_content && !pad)?then(p.tint, "#fff")/></#if>
     </#list>

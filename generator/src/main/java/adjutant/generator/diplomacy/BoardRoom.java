@@ -217,7 +217,7 @@ final class BoardRoom {
     }
 
     /** Distance in the maximum norm from inside points to a shape's outline (0 outside). */
-    private static final class Chebyshev {
+    static final class Chebyshev {
         private final IndexedPointInAreaLocator inside;
         private final STRtree segments = new STRtree();
         private final org.locationtech.jts.operation.distance.IndexedFacetDistance euclid;
@@ -236,6 +236,15 @@ final class BoardRoom {
             for (int i = 1; i < cs.length; i++) {
                 segments.insert(new Envelope(cs[i - 1], cs[i]), new Coordinate[] {cs[i - 1], cs[i]});
             }
+        }
+
+        /** The Euclidean distance from a point to the outline (whether inside or not). */
+        double euclid(double x, double y) {
+            return euclid.distance(ProvinceShapes.GF.createPoint(new Coordinate(x, y)));
+        }
+
+        boolean inside(double x, double y) {
+            return inside.locate(new Coordinate(x, y)) == Location.INTERIOR;
         }
 
         double at(double x, double y) {

@@ -69,6 +69,7 @@ final class BoardView {
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
+        m.put("counter", g.counterSide());
         if (!pad) {
             Envelope at = g.legend();
             m.put("legendAt", Map.of("x", at.getMinX(), "y", at.getMinY()));
@@ -83,10 +84,11 @@ final class BoardView {
             v.put("id", p.id());
             v.put("abbr", p.abbr());
             v.put("name", p.name(t.lang()));
-            // The name only where it fits inside the province; the abbreviation always.
+            // The name where BoardSpots found it room inside the province (in every language); the abbreviation always.
             LabelBoxes.Layout layout = g.labelLayout(p);
-            List<String> name = lines(p.name(t.lang()));
-            v.put("lines", pad || !g.nameFits(p, name) ? List.of() : name);
+            v.put("lines", pad || layout.nameSize() <= 0 ? List.of() : lines(p.name(t.lang())));
+            v.put("nameSize", layout.nameSize());
+            v.put("nameLine", LabelBoxes.line(layout.nameSize()));
             v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
             v.put("path", g.outlinePath(p.id()));
             v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");
@@ -94,10 +96,10 @@ final class BoardView {
             v.put("sc", p.supplyCentre());
             v.put("x", p.label().x());
             v.put("y", p.label().y());
-            double abbrWidth = width(p.abbr(), true, PAD_ABBR_SIZE);
             v.put("abbrSize", pad ? PAD_ABBR_SIZE : layout.size());
-            v.put("starX", pad ? p.label().x() - abbrWidth / 2 - 6 : layout.starX());
-            v.put("starY", pad ? p.label().y() : layout.starY());
+            v.put("starX", layout.starX());
+            v.put("starY", layout.starY());
+            spots(g, p, v);
             out.add(v);
         }
         return out;
@@ -139,6 +141,24 @@ final class BoardView {
         return BoardGeometry.path(lines, false);
     }
 
+    /**
+     * Where a counter stands ({@code spots}: the province's, then its coasts' not on it, each the
+     * centre of a counter's square) and, for a supply centre, the radius of the ownership marker
+     * its star shows room for (0 where only the star fits).
+     */
+    private static void spots(BoardGeometry g, Province p, Map<String, Object> v) {
+        BoardSpots.Spot s = g.spot(p.id());
+        List<Map<String, Object>> spots = new ArrayList<>(List.of(Map.of("x", s.unit().x(), "y", s.unit().y())));
+        double half = g.counterSide() / 2;
+        for (Pt c : s.coasts().values()) {
+            if (spots.stream().noneMatch(o -> Math.abs(((Double) o.get("x")) - c.x()) < 2 * half && Math.abs(((Double) o.get("y")) - c.y()) < 2 * half)) {
+                spots.add(Map.of("x", c.x(), "y", c.y()));
+            }
+        }
+        v.put("spots", spots);
+        v.put("marker", s.sc() != null && s.scRadius() > BoardSpots.STAR ? s.scRadius() : 0);
+    }
+
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (BoardLayout.Area a : g.map.board().impassable()) {
@@ -161,18 +181,21 @@ final class BoardView {
     /**
      * Where the legend goes on the magnified board: the first place, scanning columns from the
      * board's left edge and each from the top (under the title), where its box covers no label
-     * and no province's room (the square of a counter and its margin where the province holds
-     * its largest, {@link BoardRoom}); else where it covers fewest.
+     * and no unit spot or marker ring ({@link #spotBoxes}); else where it covers fewest.
      */
     static Envelope legendAt(BoardGeometry g) {
-        double w = legendWidth(), h = legendHeight(g);
-        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
+        return clearOf(g, legendWidth(), legendHeight(g), List.of());
+    }
+
+    /**
+     * The first place for a box of {@code w} × {@code h} laid over the board (scanning columns from
+     * the left, each from under the title) that covers no label, no unit spot and none of {@code also};
+     * else the one covering fewest.
+     */
+    static Envelope clearOf(BoardGeometry g, double w, double h, List<Envelope> also) {
         List<Envelope> keep = new ArrayList<>(LabelBoxes.drawn(g, false));
-        for (Province p : g.map.provinces()) {
-            double[] sq = BoardRoom.largestSquareAt(g.shape(p.id()));
-            keep.add(new Envelope(sq[0] - half, sq[0] + half, sq[1] - half, sq[1] + half));
-        }
-        // the place covering fewest of them (none where there is such a place: on the magnified board there is not yet, issue 30)
+        keep.addAll(spotBoxes(g));
+        keep.addAll(also);
         Envelope best = new Envelope(4, 4 + w, 300, 300 + h);
         long fewest = Long.MAX_VALUE;
         for (double x = 4; x + w <= g.width() - 4; x += 8) {
@@ -187,6 +210,19 @@ final class BoardView {
             }
         }
         return best;
+    }
+
+    /** The boxes of every unit spot (a counter and its margin) and every ownership marker's ring: what a box laid over the board keeps off. */
+    static List<Envelope> spotBoxes(BoardGeometry g) {
+        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
+        List<Envelope> out = new ArrayList<>();
+        for (Province p : g.map.provinces()) {
+            BoardSpots.Spot s = g.spot(p.id());
+            out.add(BoardSpots.square(s.unit(), half));
+            s.coasts().values().forEach(c -> out.add(BoardSpots.square(c, half)));
+            if (s.sc() != null) out.add(BoardSpots.square(s.sc(), s.scRadius()));
+        }
+        return out;
     }
 
     static List<String> lines(String name) {

@@ -233,7 +233,9 @@ public final class ExampleMaps implements ExampleFigures {
         for (Piece d : sc.dislodged()) standing.add(g.places().aside(d.at()));
         Set<String> standoffs = new java.util.TreeSet<>(sc.standoffs());
         standoffs.addAll(outcome.standoffs());
-        for (String p : standoffs) standing.add(g.places().aside(Location.of(p)));
+        Set<String> occupied = new HashSet<>();
+        for (Piece u : sc.units()) occupied.add(u.at().province());
+        for (String p : standoffs) standing.add(g.places().standoff(p, occupied.contains(p)));
         for (Piece o : sc.orders()) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
         OrderLines.Scene scene = new OrderLines.Scene(g, true, standing);
         for (Piece u : sc.units()) {
@@ -247,7 +249,7 @@ public final class ExampleMaps implements ExampleFigures {
             unitMarks.add(unit(d, p, true));
         }
         for (String p : standoffs) {
-            Pt c = g.places().aside(Location.of(p));
+            Pt c = g.places().standoff(p, occupied.contains(p));
             used.add(c);
             marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
         }
@@ -322,7 +324,7 @@ public final class ExampleMaps implements ExampleFigures {
         for (Object o : cut.shapes((List<?>) board.get("provinces"), false)) {
             @SuppressWarnings("unchecked")
             Map<String, Object> p = (Map<String, Object>) o;
-            provinces.add(uncut(p, LabelBoxes.pad(g.map.province((String) p.get("id"))), crop, cut));
+            provinces.add(uncut(p, LabelBoxes.pad(g, g.map.province((String) p.get("id"))), crop, cut));
         }
         List<Object> coasts = new ArrayList<>();
         for (Object o : (List<?>) board.get("coasts")) {
@@ -407,7 +409,7 @@ public final class ExampleMaps implements ExampleFigures {
         Envelope out = new Envelope(crop), board = new Envelope(0, g.width(), 0, g.height());
         for (int pass = 0; pass < 2; pass++) {
             List<Envelope> boxes = new ArrayList<>();
-            for (Province p : g.map.provinces()) boxes.addAll(LabelBoxes.pad(p));
+            for (Province p : g.map.provinces()) boxes.addAll(LabelBoxes.pad(g, p));
             g.map.board().coastLabels().values().forEach(c -> boxes.add(tag(c.x(), c.y())));
             Envelope before = new Envelope(out);
             for (Envelope b : boxes) {
