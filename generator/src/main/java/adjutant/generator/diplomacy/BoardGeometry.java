@@ -40,6 +40,9 @@ final class BoardGeometry {
 
     /** Owner id of land in no province, in borders. */
     static final String NEUTRAL = "";
+    /** Magnification passes at most, and how much more room than it lacks a short province asks for in the next. */
+    private static final int PASSES = 3;
+    private static final double BOOST = 1.3;
     /** Two shapes closer than this (board units) touch. */
     private static final double TOUCH = 0.05;
 
@@ -193,48 +196,63 @@ final class BoardGeometry {
      * need for room; the magnification made from them ({@link BoardWarp}) carries the shapes onto
      * the board, each border where it was, so the drawn adjacency is the true geography's.
      */
-    private static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
+    static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
         ProvinceShapes truth = ProvinceShapes.build(geo, map);
         Map<String, Double> squares = new LinkedHashMap<>();
         for (Province p : map.provinces()) squares.put(p.id(), BoardRoom.largestSquare(truth.shapes.get(p.id())));
         double needed = geo.room().square() / BoardRoom.leastScale(geo.width(), geo.height());
-        // The flow evens density only roughly: a province still short after it asks for more, up to twice.
+        // The flow evens density only roughly: a province still short after it asks for more, up to
+        // twice; the pass that falls least short is kept (asking more of one province takes from its neighbours).
         Map<String, Double> boost = new LinkedHashMap<>();
         List<double[]> spots = new ArrayList<>();
-        double border = geo.room().border() / BoardRoom.leastScale(geo.width(), geo.height());
+        // a little over the least border, as the borders drawn are measured from the other side too
+        double border = geo.room().border() * 1.05 / BoardRoom.leastScale(geo.width(), geo.height());
         BoardWarp warp = null;
         ProvinceShapes shapes = null;
-        for (int pass = 0; pass < 3; pass++) {
-            warp = BoardWarp.of(geo.width(), geo.height(), truth.shapes, map, squares, needed, boost, spots);
-            shapes = warp.apply(truth);
-            boolean short_ = false;
+        double least = Double.MAX_VALUE;
+        // the kept pass's outlines and grown shapes, which the borders below are made from too
+        Map<String, Geometry> keptOutline = Map.of(), keptGrown = Map.of();
+        for (int pass = 0; pass < PASSES; pass++) {
+            BoardWarp w = BoardWarp.of(geo.width(), geo.height(), truth.shapes, map, squares, needed, boost, spots);
+            ProvinceShapes made = w.apply(truth);
+            double shortBy = 0;
+            Map<String, Geometry> outline = new LinkedHashMap<>(), grown = new LinkedHashMap<>();
             for (String pair : BoardRoom.adjacentPairs(map)) {
                 String[] ab = pair.split("\\|", -1);
-                double len = shapes.shapes.get(ab[0]).getBoundary().intersection(shapes.shapes.get(ab[1]).buffer(TOUCH)).getLength();
+                double len = outline.computeIfAbsent(ab[0], id -> made.shapes.get(id).getBoundary())
+                        .intersection(grown.computeIfAbsent(ab[1], id -> made.shapes.get(id).buffer(TOUCH))).getLength();
                 if (len >= border) continue;
-                short_ = true;
+                shortBy += 1 - len / border;
                 Pt mid = middle(lines(merge(truth.shapes.get(ab[0]).getBoundary().intersection(truth.shapes.get(ab[1]).buffer(TOUCH)))));
                 double more = border * 1.3 / Math.max(len, 0.5);
                 if (mid != null) spots.add(new double[] {mid.x(), mid.y(), more * more});
             }
             for (Province p : map.provinces()) {
-                double held = BoardRoom.largestSquare(shapes.shapes.get(p.id()));
+                double held = BoardRoom.largestSquare(made.shapes.get(p.id()));
                 if (held >= needed) continue;
-                short_ = true;
-                double more = needed * 1.1 / Math.max(held, 1);
+                shortBy += 1 - held / needed;
+                double more = needed * BOOST / Math.max(held, 1);
                 boost.merge(p.id(), more * more, (a, b) -> a * b);
             }
-            if (!short_) break;
+            if (shortBy < least) {
+                least = shortBy;
+                warp = w;
+                shapes = made;
+                keptOutline = outline;
+                keptGrown = grown;
+            }
+            if (shortBy == 0) break;
         }
         Map<String, Geometry> all = new LinkedHashMap<>(shapes.shapes);
         all.put(NEUTRAL, shapes.neutral);
         List<String> ids = new ArrayList<>(all.keySet());
         Map<String, Geometry> grown = new LinkedHashMap<>(), edges = new LinkedHashMap<>();
         Map<String, PreparedGeometry> near = new LinkedHashMap<>();
+        Map<String, Geometry> outlined = keptOutline, buffered = keptGrown;
         all.forEach((id, g) -> {
-            grown.put(id, g.buffer(TOUCH));
+            grown.put(id, buffered.containsKey(id) ? buffered.get(id) : g.buffer(TOUCH));
             near.put(id, PreparedGeometryFactory.prepare(grown.get(id)));
-            edges.put(id, g.getBoundary());
+            edges.put(id, outlined.containsKey(id) ? outlined.get(id) : g.getBoundary());
         });
         Map<String, Geometry> borders = new LinkedHashMap<>();
         for (int i = 0; i < ids.size(); i++) {

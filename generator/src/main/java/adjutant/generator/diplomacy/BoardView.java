@@ -54,6 +54,7 @@ final class BoardView {
             borders.add(Map.of("kind", b.getKey().name().toLowerCase(Locale.ROOT), "path", b.getValue()));
         }
         m.put("borders", borders);
+        m.put("national", nationalBorders(g));
         List<Map<String, Object>> canals = new ArrayList<>();
         for (List<Pt> line : g.canals()) canals.add(Map.of("path", BoardGeometry.path(List.of(line), false)));
         m.put("canals", canals);
@@ -63,7 +64,7 @@ final class BoardView {
         }
         m.put("coasts", coasts);
         List<Map<String, Object>> powers = new ArrayList<>();
-        for (Power p : g.map.powers()) powers.add(Map.of("name", p.name(t.lang()), "colour", p.color(), "home", Colours.pale(p.color(), 0.38)));
+        for (Power p : g.map.powers()) powers.add(Map.of("id", p.id(), "name", p.name(t.lang()), "colour", p.color(), "home", Colours.pale(p.color(), 0.38)));
         m.put("powers", powers);
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
@@ -91,8 +92,7 @@ final class BoardView {
             v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
             v.put("path", g.outlinePath(p.id()));
             v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");
-            // One shade per power, whatever the terrain, so all home centres of a power match.
-            v.put("home", p.isHomeCentre() ? Colours.pale(g.map.power(p.home()).color(), pad ? 0.7 : 0.38) : "");
+            v.put("home", countryShade(g, p, pad));
             v.put("sc", p.supplyCentre());
             v.put("x", p.label().x());
             v.put("y", p.label().y());
@@ -123,6 +123,42 @@ final class BoardView {
         v.put("marker", s.sc() != null && s.scRadius() > BoardSpots.STAR ? s.scRadius() : 0);
     }
 
+    /**
+     * The shade of a province of a power's home country: one per power, whatever the terrain, so
+     * the whole country reads as one (empty for a neutral province or a sea).
+     */
+    private static String countryShade(BoardGeometry g, Province p, boolean pad) {
+        String power = countries(g.map).get(p.id());
+        return power == null ? "" : Colours.pale(g.map.power(power).color(), pad ? 0.7 : 0.38);
+    }
+
+    /** Province id → the power whose home country holds it. */
+    static Map<String, String> countries(adjutant.engine.diplomacy.DipMap map) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Power w : map.powers()) for (String id : w.country()) out.put(id, w.id());
+        return out;
+    }
+
+    /**
+     * The borders of countries, drawn thick (the rulebook: thick black lines part the states, thin
+     * ones a power's provinces): every land border except those inside one power's home country, a
+     * neutral state being one province; and the edge of impassable land. Coastlines are not
+     * national borders: they are drawn as coast.
+     */
+    static String nationalBorders(BoardGeometry g) {
+        Map<String, String> country = countries(g.map);
+        List<List<Pt>> lines = new ArrayList<>();
+        for (BoardGeometry.Line l : g.borders()) {
+            Province a = g.map.province(l.a()), b = g.map.province(l.b());
+            boolean land = l.kind() == BoardGeometry.BorderKind.LAND || l.kind() == BoardGeometry.BorderKind.SHORE;
+            boolean impassable = l.kind() == BoardGeometry.BorderKind.EDGE && (a == null) != (b == null)
+                    && g.map.board().impassable().stream().anyMatch(x -> x.id().equals(a == null ? l.a() : l.b()));
+            if (land && country.get(l.a()) != null && java.util.Objects.equals(country.get(l.a()), country.get(l.b()))) continue;
+            if (land || impassable) lines.addAll(l.lines());
+        }
+        return BoardGeometry.path(lines, false);
+    }
+
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (BoardLayout.Area a : g.map.board().impassable()) {
@@ -139,7 +175,7 @@ final class BoardView {
     }
 
     static double legendHeight(BoardGeometry g) {
-        return 152 + 7 * g.map.powers().size();
+        return 166 + 7 * g.map.powers().size();
     }
 
     /**
@@ -210,7 +246,7 @@ final class BoardView {
     private static Map<String, String> strings(KitTexts t) {
         Map<String, String> s = new LinkedHashMap<>();
         for (String k : List.of("board.legend", "board.supply_centre", "board.home_centre", "board.impassable", "terrain.sea",
-                "terrain.coast", "terrain.land", "kit.board.border_land", "kit.board.border_shore", "kit.board.border_sea",
+                "terrain.coast", "terrain.land", "kit.board.border_national", "kit.board.border_land", "kit.board.border_shore", "kit.board.border_sea",
                 "kit.board.canal", "kit.board.coasts", "kit.board.powers", "kit.board.scale_note", "coast.short.nc", "coast.short.sc",
                 "coast.short.ec")) {
             s.put(k, t.get(k));

@@ -337,6 +337,7 @@ public final class ExampleMaps implements ExampleFigures {
         m.put("seaUnfilled", true);
         m.put("coasts", coasts);
         m.put("borders", cut.borders());
+        m.put("national", ""); // the figures show provinces, not states: no borders of countries (a whole-board path each)
         m.put("canals", cut.canals());
         m.put("neutral", cut.fill(g.shapes.neutral));
         m.put("lakes", cut.fill(g.shapes.lakes));
