@@ -78,17 +78,21 @@ final class BoardSpots {
         anchors.sort(Comparator.comparingDouble(a -> a.distance(want)));
         if (anchors.isEmpty()) anchors.add(want);
         Spot fallback = null;
+        // where a star of each radius may stand (that far inside the outline), worked out once
+        Map<Double, List<Pt>> stars = new java.util.HashMap<>();
         for (double[] tier : TIERS) {
+            // the label's boxes set at the origin, moved to each place tried
+            List<Envelope> fitted = label(p, new Pt(0, 0), tier[0], tier[1], tier[2] > 0), drawn = label(p, new Pt(0, 0), tier[0], tier[1], true);
             for (double r : p.supplyCentre() ? new double[] {marker, STAR} : new double[] {0}) {
                 for (Pt u : units) {
                     Envelope square = square(u, counter + 1);
                     int tried = 0;
                     for (Pt a : anchors) {
-                        List<Envelope> label = label(p, a, tier[0], tier[1], tier[2] > 0);
-                        List<Envelope> all = label(p, a, tier[0], tier[1], true);
+                        List<Envelope> label = moved(fitted, a), all = moved(drawn, a);
                         if (all.stream().anyMatch(square::intersects) || tags.stream().anyMatch(t -> label.stream().anyMatch(t::intersects))) continue;
                         if (!inside(within, label)) continue;
-                        Pt sc = p.supplyCentre() ? star(shape, d, a, r, square, all, tags) : null;
+                        List<Pt> places = p.supplyCentre() ? stars.computeIfAbsent(r, k -> starPlaces(shape, d, k)) : List.of();
+                        Pt sc = p.supplyCentre() ? star(places, a, r, square, all, tags) : null;
                         Spot s = new Spot(u, Map.of(), a, tier[0], tier[1], sc, r);
                         if (!p.supplyCentre() || sc != null) return coasts(map, p, shape, d, s, all, tags);
                         if (fallback == null) fallback = s;
@@ -137,17 +141,31 @@ final class BoardSpots {
         return out;
     }
 
-    /** The star's centre: {@code r} inside the outline, off the counter, the label and the coast tags, as near the left of the abbreviation as may be. */
-    private static Pt star(Geometry shape, BoardRoom.Chebyshev d, Pt label, double r, Envelope square, List<Envelope> boxes, List<Envelope> tags) {
+    /** Where a star (a marker's ring) of radius {@code r} may stand: points of a grid (finer in a smaller province) at least {@code r} inside the outline. */
+    private static List<Pt> starPlaces(Geometry shape, BoardRoom.Chebyshev d, double r) {
+        return grid(shape, d, Math.max(1.5, Math.sqrt(shape.getArea()) / 60), r * 0.7).stream().filter(q -> d.euclid(q.x(), q.y()) >= r).toList();
+    }
+
+    /** The star's centre: of its {@code places}, the one nearest the left of the abbreviation that is off the counter, the label and the coast tags. */
+    private static Pt star(List<Pt> places, Pt label, double r, Envelope square, List<Envelope> boxes, List<Envelope> tags) {
         Pt want = new Pt(boxes.get(0).getMinX() - r - 1.5, label.y());
-        List<Pt> tries = grid(shape, d, 1.5, r * 0.7);
-        tries.sort(Comparator.comparingDouble(q -> q.distance(want)));
-        for (Pt q : tries) {
+        Pt best = null;
+        double bestD = Double.MAX_VALUE;
+        for (Pt q : places) {
+            double dist = q.distance(want);
+            if (dist >= bestD) continue;
             Envelope e = square(q, r);
             if (e.intersects(square) || boxes.stream().anyMatch(e::intersects) || tags.stream().anyMatch(e::intersects)) continue;
-            if (d.inside(q.x(), q.y()) && d.euclid(q.x(), q.y()) >= r) return q;
+            best = q;
+            bestD = dist;
         }
-        return null;
+        return best;
+    }
+
+    private static List<Envelope> moved(List<Envelope> boxes, Pt by) {
+        List<Envelope> out = new ArrayList<>(boxes.size());
+        for (Envelope e : boxes) out.add(new Envelope(e.getMinX() + by.x(), e.getMaxX() + by.x(), e.getMinY() + by.y(), e.getMaxY() + by.y()));
+        return out;
     }
 
     /** A split province's coasts: each a spot with a counter's room nearest its coast tag, off the label and the star (the province's own spot where none is). */

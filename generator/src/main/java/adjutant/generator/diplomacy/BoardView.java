@@ -106,6 +106,24 @@ final class BoardView {
     }
 
     /**
+     * Where a counter stands ({@code spots}: the province's, then its coasts' not on it, each the
+     * centre of a counter's square) and, for a supply centre, the radius of the ownership marker
+     * its star shows room for (0 where only the star fits).
+     */
+    private static void spots(BoardGeometry g, Province p, Map<String, Object> v) {
+        BoardSpots.Spot s = g.spot(p.id());
+        List<Map<String, Object>> spots = new ArrayList<>(List.of(Map.of("x", s.unit().x(), "y", s.unit().y())));
+        double half = g.counterSide() / 2;
+        for (Pt c : s.coasts().values()) {
+            if (spots.stream().noneMatch(o -> Math.abs(((Double) o.get("x")) - c.x()) < 2 * half && Math.abs(((Double) o.get("y")) - c.y()) < 2 * half)) {
+                spots.add(Map.of("x", c.x(), "y", c.y()));
+            }
+        }
+        v.put("spots", spots);
+        v.put("marker", s.sc() != null && s.scRadius() > BoardSpots.STAR ? s.scRadius() : 0);
+    }
+
+    /**
      * The shade of a province of a power's home country: one per power, whatever the terrain, so
      * the whole country reads as one (empty for a neutral province or a sea).
      */
@@ -139,24 +157,6 @@ final class BoardView {
             if (land || impassable) lines.addAll(l.lines());
         }
         return BoardGeometry.path(lines, false);
-    }
-
-    /**
-     * Where a counter stands ({@code spots}: the province's, then its coasts' not on it, each the
-     * centre of a counter's square) and, for a supply centre, the radius of the ownership marker
-     * its star shows room for (0 where only the star fits).
-     */
-    private static void spots(BoardGeometry g, Province p, Map<String, Object> v) {
-        BoardSpots.Spot s = g.spot(p.id());
-        List<Map<String, Object>> spots = new ArrayList<>(List.of(Map.of("x", s.unit().x(), "y", s.unit().y())));
-        double half = g.counterSide() / 2;
-        for (Pt c : s.coasts().values()) {
-            if (spots.stream().noneMatch(o -> Math.abs(((Double) o.get("x")) - c.x()) < 2 * half && Math.abs(((Double) o.get("y")) - c.y()) < 2 * half)) {
-                spots.add(Map.of("x", c.x(), "y", c.y()));
-            }
-        }
-        v.put("spots", spots);
-        v.put("marker", s.sc() != null && s.scRadius() > BoardSpots.STAR ? s.scRadius() : 0);
     }
 
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {

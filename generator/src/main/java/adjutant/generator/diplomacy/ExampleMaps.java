@@ -230,12 +230,12 @@ public final class ExampleMaps implements ExampleFigures {
         Set<String> aside = new HashSet<>();
         for (Piece d : sc.dislodged()) aside.add(d.at().province());
         for (Piece u : sc.units()) standing.add(point(g, u.at()));
-        for (Piece d : sc.dislodged()) standing.add(g.places().aside(d.at()));
+        for (Piece d : sc.dislodged()) standing.add(g.places().aside(d.at(), true));
         Set<String> standoffs = new java.util.TreeSet<>(sc.standoffs());
         standoffs.addAll(outcome.standoffs());
         Set<String> occupied = new HashSet<>();
         for (Piece u : sc.units()) occupied.add(u.at().province());
-        for (String p : standoffs) standing.add(g.places().standoff(p, occupied.contains(p)));
+        for (String p : standoffs) standing.add(g.places().standoff(p, occupied.contains(p), true));
         for (Piece o : sc.orders()) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
         OrderLines.Scene scene = new OrderLines.Scene(g, true, standing);
         for (Piece u : sc.units()) {
@@ -244,12 +244,12 @@ public final class ExampleMaps implements ExampleFigures {
             unitMarks.add(unit(u, p, outcome.dislodged().contains(u.at().province())));
         }
         for (Piece d : sc.dislodged()) {
-            Pt p = g.places().aside(d.at());
+            Pt p = g.places().aside(d.at(), true);
             used.add(p);
             unitMarks.add(unit(d, p, true));
         }
         for (String p : standoffs) {
-            Pt c = g.places().standoff(p, occupied.contains(p));
+            Pt c = g.places().standoff(p, occupied.contains(p), true);
             used.add(c);
             marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
         }
@@ -257,7 +257,7 @@ public final class ExampleMaps implements ExampleFigures {
         for (Piece o : sc.orders()) {
             if (!o.moves()) continue;
             List<String> w = o.rest();
-            Pt from = aside.contains(o.at().province()) && w.get(0).equals("r") ? g.places().aside(o.at()) : point(g, o.at());
+            Pt from = aside.contains(o.at().province()) && w.get(0).equals("r") ? g.places().aside(o.at(), true) : point(g, o.at());
             Location dest = Location.parse(w.get(1));
             Pt to = point(g, dest);
             used.add(from);

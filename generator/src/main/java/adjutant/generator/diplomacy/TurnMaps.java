@@ -176,7 +176,7 @@ public final class TurnMaps {
 
         /** @param aside drawn beside its province's place, which the unit that dislodged it holds */
         void unit(Unit u, boolean crossed, boolean aside) {
-            Pt p = aside ? geometry.places().aside(u.location()) : at(u.location());
+            Pt p = aside ? geometry.places().aside(u.location(), false) : at(u.location());
             String colour = game.map().power(u.power()).color();
             standing.add(p);
             if (!aside) occupied.add(u.location().province());
@@ -185,7 +185,7 @@ public final class TurnMaps {
         }
 
         void retreats(Position.Dislodged d, boolean aside) {
-            Pt from = aside ? geometry.places().aside(d.unit().location()) : at(d.unit().location());
+            Pt from = aside ? geometry.places().aside(d.unit().location(), false) : at(d.unit().location());
             for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "state", "", d.unit().location(), to));
         }
 
@@ -209,7 +209,7 @@ public final class TurnMaps {
                 lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "move" : "failed", from, at(m.to()),
                         new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())), "state", state, m.unit(), m.to()));
             } else if (o instanceof Order.Retreat r) {
-                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to()),
+                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit(), false), at(r.to()),
                         new OrderLines.Way(Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)), "state", state, r.unit(), r.to()));
             } else if (o instanceof Order.SupportHold s) {
                 lines.add(with(OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
@@ -232,7 +232,7 @@ public final class TurnMaps {
         /** A standoff mark on each province of {@link TurnMaps#standoffs}. */
         void standoffs(List<Verdict> verdicts) {
             for (String p : TurnMaps.standoffs(verdicts)) {
-                Pt c = geometry.places().standoff(p, occupied.contains(p));
+                Pt c = geometry.places().standoff(p, occupied.contains(p), false);
                 marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
             }
         }

@@ -20,8 +20,8 @@ final class UnitPlaces {
     static final double ZONE = 13.5;
     /** Half the size of a unit alone (the dislodged cross included). */
     static final double UNIT = 10.5;
-    /** Half the size of a standoff's mark. */
-    static final double STANDOFF = 9;
+    /** Half the size of a standoff's mark, its outline's stroke included. */
+    static final double STANDOFF = 9.7;
     /** Half the square round a unit's centre that a mark beside it keeps clear of: the unit with its ring, and an arrow's tip ({@link OrderLines#END_GAP} less the head). */
     private static final double CLEAR = OrderLines.END_GAP - 4 + 1;
 
@@ -32,19 +32,20 @@ final class UnitPlaces {
     }
 
     /** Where a standoff is marked in a province: at its unit spot when no unit stands there, else beside the unit. */
-    Pt standoff(String province, boolean occupied) {
-        return occupied ? standoff.get(province) : unit(Location.of(province));
+    Pt standoff(String province, boolean occupied, boolean pad) {
+        return occupied ? standoff.get(pad).get(province) : unit(Location.of(province));
     }
 
-    /** Where a unit of a location waiting to retreat is drawn, beside the unit that dislodged it. */
-    Pt aside(Location l) {
-        Pt p = aside.get(l);
-        return p != null ? p : aside.get(l.bare());
+    /** Where a unit of a location waiting to retreat is drawn, beside the unit that dislodged it, on the board ({@code pad} false) or the figures. */
+    Pt aside(Location l, boolean pad) {
+        Pt p = aside.get(pad).get(l);
+        return p != null ? p : aside.get(pad).get(l.bare());
     }
 
     private final Map<Location, Pt> unit = new LinkedHashMap<>();
-    private final Map<Location, Pt> aside = new LinkedHashMap<>();
-    private final Map<String, Pt> standoff = new LinkedHashMap<>();
+    /** By drawing (the board's labels, or with true the small map's of the figures): the places beside each unit. */
+    private final Map<Boolean, Map<Location, Pt>> aside = new LinkedHashMap<>();
+    private final Map<Boolean, Map<String, Pt>> standoff = new LinkedHashMap<>();
     /** Each province's room (maximum-norm distance to its outline), measured where a unit beside another is tried. */
     private final Map<String, BoardRoom.Chebyshev> room = new java.util.HashMap<>();
     /** Every label box of both drawings (what a unit keeps clear of), and of each alone (what an order line keeps clear of). */
@@ -61,40 +62,53 @@ final class UnitPlaces {
             s.coasts().forEach((c, at) -> unit.put(new Location(p.id(), c), at));
         }
         List<Pt> placed = List.copyOf(unit.values());
-        unit.forEach((l, at) -> {
-            List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
-            // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head hides under it
-            aside.put(l, best(g, l.province(), UNIT, at, CLEAR, others));
-            if (!l.hasCoast()) standoff.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others));
-        });
+        for (boolean small : new boolean[] {false, true}) {
+            Map<Location, Pt> asides = new LinkedHashMap<>();
+            Map<String, Pt> standoffs = new LinkedHashMap<>();
+            List<Envelope> keep = small ? pad : board;
+            unit.forEach((l, at) -> {
+                List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
+                // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head hides under it
+                asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep));
+                if (!l.hasCoast()) standoffs.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others, keep));
+            });
+            aside.put(small, asides);
+            standoff.put(small, standoffs);
+        }
     }
 
     /**
      * The first free place on rings around the unit {@code beside}: inside the province where one
      * is free, and far enough from the other provinces' units ({@code others}) not to cover them.
      */
-    private Pt best(BoardGeometry g, String province, double half, Pt beside, double clear, List<Pt> others) {
+    private Pt best(BoardGeometry g, String province, double half, Pt beside, double clear, List<Pt> others, List<Envelope> labels) {
         List<Pt> tries = new ArrayList<>();
         Envelope env = g.shape(province).getEnvelopeInternal();
         double far = Math.max(70, Math.hypot(env.getWidth(), env.getHeight()));
-        for (double r = half + clear + 1; r <= far; r += 3) {
+        for (double r = half + UNIT + 1; r <= far; r += 3) {
             int n = Math.max(16, (int) (2 * Math.PI * r / 5));
             for (int k = 0; k < n; k++) {
                 double a = Math.PI / 2 + 2 * Math.PI * k / n;
                 tries.add(beside.plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
             }
         }
-        // off -1: the whole unit inside the province; 0: its centre
-        for (double[] rule : new double[][] {{-1, half + ZONE}, {-1, 0}, {0, 0}, {Double.MAX_VALUE, 0}}) {
+        // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear of
+        // the unit beside it: where an arrow stops short of it first, then its ring, then its counter
+        double[][] rules = {{-1, half + ZONE, clear}, {-1, 0, clear}, {-1, 0, ZONE}, {-1, 0, UNIT + 0.5}, {0, 0, clear}, {0, 0, UNIT + 0.5},
+                {Double.MAX_VALUE, 0, clear}};
+        for (double[] rule : rules) {
             for (Pt t : tries) {
-                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, clear, rule[0])) return t;
+                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
             }
         }
-        return tries.get(0);
+        // nowhere free: wholly inside the province, off the unit, over as few labels as may be
+        BoardRoom.Chebyshev d = room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)));
+        return tries.stream().filter(t -> d.at(t.x(), t.y()) >= half && !BoardSpots.square(t, half).intersects(BoardSpots.square(beside, UNIT + 0.5)))
+                .min(java.util.Comparator.comparingLong(t -> labels.stream().filter(BoardSpots.square(t, half)::intersects).count())).orElse(tries.get(0));
     }
 
     /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and wholly inside its province (off -1) or its centre no farther than {@code off} from it. */
-    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double clear, double off) {
+    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double clear, double off, List<Envelope> labels) {
         Envelope e = new Envelope(t.x() - half, t.x() + half, t.y() - half, t.y() + half);
         if (e.getMinX() < 0 || e.getMinY() < 0 || e.getMaxX() > g.width() || e.getMaxY() > g.height()) return false;
         if (beside != null && e.intersects(new Envelope(beside.x() - clear, beside.x() + clear, beside.y() - clear, beside.y() + clear))) return false;
