@@ -94,8 +94,8 @@ class BoardColoursPrintedTest {
                 double w = MapOverlay.num(e, "width"), h = MapOverlay.num(e, "height");
                 // the swatch's left end (the star stands in its middle) and the star's centre
                 String swatch = mode(img, x + 1, y + 1, x + w * 0.22, y + h - 1);
-                // the star's fill round its centre is about 0.35 units across inside its outline: a wider sample can catch the outline
-                String star = mode(img, x + w / 2 - 0.3, y + h / 2 - 0.3, x + w / 2 + 0.3, y + h / 2 + 0.3);
+                // the star's fill is a pixel or two at this resolution: of the pixels round its centre, the one nearest the power's colour
+                String star = nearest(img, x + w / 2 - 0.7, y + h / 2 - 0.7, x + w / 2 + 0.7, y + h / 2 + 0.7, p.color());
                 for (ColourVision v : List.of(ColourVision.NORMAL, ColourVision.GREY)) {
                     assertTrue(v.difference(swatch, tints.get(p.id())) < 2.5,
                             lang + " " + p.id() + " " + v + ": swatch " + swatch + ", country " + tints.get(p.id()));
@@ -143,6 +143,19 @@ class BoardColoursPrintedTest {
     }
 
     /** The commonest colour in a box given in board units. */
+    /** Of the pixels in a box, the colour nearest {@code colour} (as a reader with normal vision sees it). */
+    static String nearest(BufferedImage img, double x0, double y0, double x1, double y1, String colour) {
+        double k = PX * BoardFiles.SCALE;
+        String best = null;
+        for (int py = (int) Math.floor(y0 * k); py <= y1 * k; py++) {
+            for (int px = (int) Math.floor(x0 * k); px <= x1 * k; px++) {
+                String c = String.format(Locale.ROOT, "#%06x", img.getRGB(px, py) & 0xffffff);
+                if (best == null || ColourVision.NORMAL.difference(c, colour) < ColourVision.NORMAL.difference(best, colour)) best = c;
+            }
+        }
+        return best;
+    }
+
     static String mode(BufferedImage img, double x0, double y0, double x1, double y1) {
         double k = PX * BoardFiles.SCALE;
         Map<Integer, Integer> count = new HashMap<>();
