@@ -85,7 +85,7 @@
   <g class="legend" font-size="${legendSize}" fill="#2b2418">
     <rect x="4" y="4" width="118" height="28" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
     <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
-    <#-- the legend where it covers no label and no played land (BoardView.legendAt), opaque -->
+    <#-- the legend where it covers no label, star or unit spot (BoardSpots.all), opaque -->
     <g transform="translate(${legendAt.x - 4} ${legendAt.y - 300})">
       <rect x="4" y="300" width="118" height="${166 + 7 * powers?size}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
       <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>

@@ -174,17 +174,8 @@ final class BoardView {
         return 118;
     }
 
-    static double legendHeight(BoardGeometry g) {
-        return 166 + 7 * g.map.powers().size();
-    }
-
-    /**
-     * Where the legend goes on the magnified board: the first place, scanning columns from the
-     * board's left edge and each from the top (under the title), where its box covers no label
-     * and no unit spot or marker ring ({@link #spotBoxes}); else where it covers fewest.
-     */
-    static Envelope legendAt(BoardGeometry g) {
-        return clearOf(g, legendWidth(), legendHeight(g), List.of());
+    static double legendHeight(adjutant.engine.diplomacy.DipMap map) {
+        return 166 + 7 * map.powers().size();
     }
 
     /**

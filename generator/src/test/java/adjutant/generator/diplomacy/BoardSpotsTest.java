@@ -158,6 +158,37 @@ class BoardSpotsTest {
         assertEquals(List.of(), wrong);
     }
 
+    /** The legend and the title (opaque boxes) hide no label, star or unit spot. */
+    @Test
+    void theLegendAndTitleCoverNoLabelStarOrUnitSpot() {
+        Pattern translate = Pattern.compile("translate\\(([-\\d.]+) ([-\\d.]+)\\)");
+        List<String> wrong = new ArrayList<>();
+        for (var e : BoardSvgTest.SVG.entrySet()) {
+            List<Envelope> boxes = new ArrayList<>();
+            for (Element grp : elements(e.getValue(), "g")) {
+                Matcher m = translate.matcher(grp.getAttribute("transform"));
+                if (!(grp.getParentNode() instanceof Element parent) || !parent.getAttribute("class").equals("legend") || !m.find()) continue;
+                Element r = elements(grp, "rect").get(0);
+                double x = MapOverlay.num(r, "x") + Double.parseDouble(m.group(1)), y = MapOverlay.num(r, "y") + Double.parseDouble(m.group(2));
+                boxes.add(new Envelope(x, x + MapOverlay.num(r, "width"), y, y + MapOverlay.num(r, "height")));
+            }
+            assertEquals(1, boxes.size(), e.getKey() + ": the legend's box");
+            // and the title's box
+            for (Element grp : elements(e.getValue(), "g")) {
+                if (!grp.getAttribute("class").equals("legend")) continue;
+                Element r = elements(grp, "rect").get(0);
+                boxes.add(new Envelope(MapOverlay.num(r, "x"), MapOverlay.num(r, "x") + MapOverlay.num(r, "width"), MapOverlay.num(r, "y"),
+                        MapOverlay.num(r, "y") + MapOverlay.num(r, "height")));
+            }
+            for (Envelope legend : boxes) {
+                labels(e.getValue()).stream().filter(t -> t.box().intersects(legend)).forEach(t -> wrong.add(e.getKey() + ": legend over " + t.text()));
+                stars(e.getValue()).stream().filter(legend::intersects).forEach(t -> wrong.add(e.getKey() + ": legend over a star at " + t.centre()));
+                spots(e.getValue()).forEach((id, l) -> l.stream().filter(legend::intersects).forEach(t -> wrong.add(e.getKey() + ": legend over " + id + "'s unit spot")));
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void everyProvinceShowsItsAbbreviationAndNameAtSixPointsOnTheTiledBoard() {
         List<String> wrong = new ArrayList<>();
