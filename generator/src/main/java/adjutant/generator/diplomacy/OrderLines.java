@@ -149,6 +149,14 @@ final class OrderLines {
         }
     }
 
+    /**
+     * How far short of the unit's place an arrow's shaft ends: its head's tip (4 further) then stops
+     * clear of the unit there, its hold ring (radius 12, stroke 2.4) or its dislodged cross, so no
+     * head hides under them; a unit spot holds a counter's room ({@link BoardSpots}), so the tip is
+     * still inside the province.
+     */
+    static final double END_GAP = 18;
+
     /** A unit this close to a line's end is the one it starts or ends at. */
     private static final double JOINED = 1;
 
@@ -159,7 +167,7 @@ final class OrderLines {
 
     /** A move or retreat arrow that goes its {@link Way}; the scene's later arrows keep from crossing it. */
     static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to, Way way) {
-        Route r = route(s, from, to, 9, 10, true, way);
+        Route r = route(s, from, to, 9, END_GAP, true, way);
         if (way.apart()) {
             // moved aside only where that touches no label or unit the course did not
             Envelope board = new Envelope(0, s.g().width(), 0, s.g().height());
@@ -441,6 +449,21 @@ final class OrderLines {
             }
             run += d;
         }
-        return out;
+        // a course that bends near its end can come nearer the end than endGap along it: cut it where it first comes that near
+        Pt end = pts.get(pts.size() - 1);
+        int j = out.size() - 1;
+        while (j >= 0 && out.get(j).distance(end) < endGap - 1e-6) j--;
+        if (j == out.size() - 1) return out;
+        if (j < 0) return null;
+        Pt a = out.get(j), b = out.get(j + 1);
+        double lo = 0, hi = 1;
+        for (int k = 0; k < 30; k++) {
+            double mid = (lo + hi) / 2;
+            if (a.plus(b.minus(a).times(mid)).distance(end) >= endGap) lo = mid;
+            else hi = mid;
+        }
+        List<Pt> cut = new ArrayList<>(out.subList(0, j + 1));
+        cut.add(a.plus(b.minus(a).times(lo)));
+        return cut.size() < 2 || BoardGeometry.length(cut) < 4 ? null : cut;
     }
 }

@@ -224,7 +224,7 @@ class DiplomacyKitTest {
         String xhtml = OrderSheets.xhtml(map, null, t, KitRequest.of(Games.home(), List.of(), PROFILE, null).templates(), Paper.A4);
         assertTrue(xhtml.replace('\u00a0', ' ').contains("<span class=\"before\">Anglie – Jaro </span><span class=\"year blank\""), xhtml);
         assertFalse(xhtml.contains("9999"));
-        assertFalse(withoutBuildExample(xhtml).contains("A Liv"));
+        assertFalse(withoutBuildExample(xhtml).contains("A Lvp"));
     }
 
     /** The text without the build and removal example of the adjustment hint, which names the power's own centres. */
