@@ -177,7 +177,7 @@ final class BoardGeometry {
             warp = BoardWarp.of(geo.width(), geo.height(), truth.shapes, map, squares, needed, boost, spots);
             shapes = warp.apply(truth);
             boolean short_ = false;
-            for (String pair : BoardRoom.adjacentPairs(map)) {
+            for (String pair : BoardRoom.bordered(map, geo)) {
                 String[] ab = pair.split("\\|", -1);
                 double len = shapes.shapes.get(ab[0]).getBoundary().intersection(shapes.shapes.get(ab[1]).buffer(TOUCH)).getLength();
                 if (len >= border) continue;

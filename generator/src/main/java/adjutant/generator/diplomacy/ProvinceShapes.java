@@ -26,7 +26,10 @@ import org.locationtech.jts.triangulate.VoronoiDiagramBuilder;
  * waters no sea claims as lakes) is divided among the land and coastal provinces, the
  * water among the seas, each by the Voronoi cells of the province's points (JTS), so inland
  * borders run between points and every coast is Natural Earth's. A land mass with no
- * point is neutral ground: drawn, in no province. Switzerland is cut out of the land.
+ * point is neutral ground: drawn, in no province. Switzerland is cut out of the land. Water
+ * no sea point reaches that the board's edge cuts (a variant's Atlantic) is open water in no
+ * province, drawn as water like a lake. A map given as polygons ({@code geometry/provinces.geojson})
+ * takes its shapes as they are.
  */
 final class ProvinceShapes {
     static final GeometryFactory GF = new GeometryFactory();
@@ -52,6 +55,7 @@ final class ProvinceShapes {
 
     static ProvinceShapes build(BoardGeography geo, DipMap map) {
         Geometry window = GF.toGeometry(new Envelope(0, geo.width(), 0, geo.height()));
+        if (!geo.polygons().isEmpty()) return drawn(geo, map, window);
         List<Geometry> parts = new ArrayList<>();
         for (List<List<Province.Point>> p : geo.land()) parts.add(polygon(p));
         for (List<Province.Point> b : geo.bridges()) {
@@ -60,7 +64,7 @@ final class ProvinceShapes {
         Geometry land = UnaryUnionOp.union(parts).intersection(window);
         List<Geometry> swissParts = new ArrayList<>();
         for (List<List<Province.Point>> p : geo.swiss()) swissParts.add(polygon(p));
-        Geometry swiss = UnaryUnionOp.union(swissParts).intersection(land);
+        Geometry swiss = UnaryUnionOp.union(swissParts, GF).intersection(land); // a variant may have no impassable land
 
         Map<Coordinate, String> seaSeeds = new LinkedHashMap<>(), landSeeds = new LinkedHashMap<>();
         geo.seeds().forEach((id, pts) -> {
@@ -70,12 +74,18 @@ final class ProvinceShapes {
         for (Province.Point p : geo.neutral()) landSeeds.put(c(p), "");
 
         // Waters that no sea point reaches are lakes of the land around them.
-        List<Geometry> seaWater = new ArrayList<>(), lakeWater = new ArrayList<>();
+        List<Geometry> seaWater = new ArrayList<>(), lakeWater = new ArrayList<>(), openWater = new ArrayList<>();
         Geometry water = window.difference(land);
-        for (Geometry w : components(water)) (seaSeeds.keySet().stream().anyMatch(k -> near(w, k)) ? seaWater : lakeWater).add(w);
+        Geometry edge = window.getBoundary();
+        for (Geometry w : components(water)) {
+            if (seaSeeds.keySet().stream().anyMatch(k -> near(w, k))) seaWater.add(w);
+            else if (w.intersects(edge)) openWater.add(w);
+            else lakeWater.add(w);
+        }
+        lakeWater.addAll(openWater);
         Geometry lakes = UnaryUnionOp.union(lakeWater, GF);
         Geometry sea = UnaryUnionOp.union(seaWater, GF);
-        land = window.difference(sea);
+        land = window.difference(sea).difference(UnaryUnionOp.union(openWater, GF));
 
         Map<String, List<Geometry>> pieces = new LinkedHashMap<>();
         List<Geometry> neutral = new ArrayList<>();
@@ -117,6 +127,17 @@ final class ProvinceShapes {
         }
         map.board().impassable().forEach(a -> shapes.put(a.id(), swiss));
         return new ProvinceShapes(window, shapes, UnaryUnionOp.union(neutral, GF), lakes);
+    }
+
+    /** The shapes of a map given as polygons: each province's own, no neutral ground, no lakes. */
+    private static ProvinceShapes drawn(BoardGeography geo, DipMap map, Geometry window) {
+        Map<String, Geometry> shapes = new LinkedHashMap<>();
+        for (Province p : map.provinces()) {
+            List<Geometry> parts = new ArrayList<>();
+            for (List<List<Province.Point>> rings : geo.polygons().getOrDefault(p.id(), List.of())) parts.add(polygon(rings));
+            shapes.put(p.id(), UnaryUnionOp.union(parts, GF).intersection(window));
+        }
+        return new ProvinceShapes(window, shapes, GF.createPolygon(), GF.createPolygon());
     }
 
     /** The Voronoi cells of the points, cut to the area, added to their owners ("" = neutral). */
