@@ -27,18 +27,21 @@ import java.util.Map;
  * @param room     the room a province needs to be played on, in millimetres at print size
  * @param apart    pairs of adjacent provinces ("a|b", sorted) the board need not give a common border
  *                 (joined across a strait or at a point where four provinces meet: {@code apart:} of board.yaml)
+ * @param swell    island province id → how far its island is drawn beyond its true coast, board units
+ *                 ({@code swell:} of board.yaml: an island too small for a counter at true size)
  * @param polygons for a map given as polygons ({@link GeoJsonProvinces}): province id → its polygons in
  *                 board units, instead of coasts and seed points (then land, swiss and seeds are empty)
  */
 public record BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
                              List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
                              List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals,
-                             Room room, java.util.Set<String> apart, Map<String, List<List<List<Province.Point>>>> polygons) {
+                             Room room, java.util.Set<String> apart, Map<String, Double> swell,
+                             Map<String, List<List<List<Province.Point>>>> polygons) {
     /** A board over Natural Earth's coasts with no pairs apart. */
     public BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
                           List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
                           List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals, Room room) {
-        this(projection, width, height, land, swiss, seeds, neutral, bridges, canals, room, java.util.Set.of(), Map.of());
+        this(projection, width, height, land, swiss, seeds, neutral, bridges, canals, room, java.util.Set.of(), Map.of(), Map.of());
     }
 
     /**
@@ -84,7 +87,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             java.util.Set<String> apart = design == null ? java.util.Set.of() : apart(design, map);
             problems.throwIfAny();
             return new BoardGeography(null, map.board().width(), map.board().height(), List.of(), List.of(), Map.of(), List.of(),
-                    List.of(), Map.of(), room, apart, shapes.polygons());
+                    List.of(), Map.of(), room, apart, Map.of(), shapes.polygons());
         }
         MapNode coasts = files.readMap(COASTS);
         coasts.allowOnly("source", "projection", "size", "land", "swiss");
@@ -103,7 +106,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
         List<List<List<Province.Point>>> land = polygons(coasts.list("land")), swiss = polygons(coasts.list("swiss"));
 
         MapNode design = files.readMap(DESIGN);
-        design.allowOnly("source", "seeds", "neutral", "bridges", "canals", "room", "apart");
+        design.allowOnly("source", "seeds", "neutral", "bridges", "canals", "room", "apart", "swell");
         Map<String, List<Province.Point>> seeds = new LinkedHashMap<>();
         MapNode s = design.map("seeds");
         for (String id : s.keys()) {
@@ -142,8 +145,17 @@ public record BoardGeography(Lambert projection, double width, double height, Li
         }
         Room room = room(design);
         java.util.Set<String> apart = apart(design, map);
+        Map<String, Double> swell = new LinkedHashMap<>();
+        MapNode sw = design.optMap("swell");
+        for (String id : sw.keys()) {
+            if (!map.hasProvince(id) || map.province(id).terrain() == Terrain.SEA) {
+                sw.keyNode(id).problem("'" + id + "' is not a land or coastal province of map.yaml");
+            } else {
+                swell.put(id, sw.number(id, 0, 50));
+            }
+        }
         problems.throwIfAny();
-        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room, apart, Map.of());
+        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room, apart, swell, Map.of());
     }
 
     /** Only the room of the classic board.yaml. */

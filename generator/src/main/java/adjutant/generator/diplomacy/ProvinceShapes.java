@@ -61,6 +61,15 @@ final class ProvinceShapes {
         for (List<Province.Point> b : geo.bridges()) {
             parts.add(GF.createLineString(b.stream().map(ProvinceShapes::c).toArray(Coordinate[]::new)).buffer(BRIDGE, 4));
         }
+        // an island too small to play on is drawn larger than it is (swell: of board.yaml), before the water is divided
+        Geometry trueLand = UnaryUnionOp.union(parts);
+        geo.swell().forEach((id, r) -> {
+            for (Province.Point p : geo.seeds().getOrDefault(id, List.of())) {
+                for (Geometry part : components(trueLand)) {
+                    if (near(part, c(p))) parts.add(part.buffer(r, 4));
+                }
+            }
+        });
         Geometry land = UnaryUnionOp.union(parts).intersection(window);
         List<Geometry> swissParts = new ArrayList<>();
         for (List<List<Province.Point>> p : geo.swiss()) swissParts.add(polygon(p));

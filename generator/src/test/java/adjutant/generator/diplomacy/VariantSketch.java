@@ -34,7 +34,7 @@ class VariantSketch {
                 double len = truth.shapes.get(a).getBoundary().intersection(truth.shapes.get(b).buffer(0.05)).getLength();
                 String pair = a + "|" + b;
                 if (bordered.contains(pair) && len < 6) System.out.printf(Locale.ROOT, "SHORT %s %.1f%n", pair, len);
-                if (!adjacent.contains(pair) && len > 0.3) System.out.printf(Locale.ROOT, "TOUCH %s %.1f at %s%n", pair, len, truth.shapes.get(a).getBoundary().intersection(truth.shapes.get(b).buffer(0.05)).getCentroid());
+                if (!adjacent.contains(pair) && len > 0.3) System.out.printf(Locale.ROOT, "TOUCH %s %.1f at %s%n", pair, len, truth.shapes.get(a).getBoundary().intersection(truth.shapes.get(b).buffer(0.05)));
             }
         }
         if (Boolean.getBoolean("variant.truthOnly")) return;
