@@ -27,8 +27,8 @@ import org.locationtech.jts.triangulate.VoronoiDiagramBuilder;
  * water among the seas, each by the Voronoi cells of the province's points (JTS), so inland
  * borders run between points and every coast is Natural Earth's. A land mass with no
  * point is neutral ground: drawn, in no province. Switzerland is cut out of the land. Water
- * no sea point reaches that the board's edge cuts (a variant's Atlantic) is open water in no
- * province, drawn as water like a lake. A map given as polygons ({@code geometry/provinces.geojson})
+ * no sea point reaches is a lake of the land around it, unless one of the board's neutral points
+ * lies in it: then it is open water in no province (a variant's Atlantic), drawn as a lake is. A map given as polygons ({@code geometry/provinces.geojson})
  * takes its shapes as they are.
  */
 final class ProvinceShapes {
@@ -80,16 +80,18 @@ final class ProvinceShapes {
             boolean sea = map.province(id).terrain() == Terrain.SEA;
             for (Province.Point p : pts) (sea ? seaSeeds : landSeeds).put(c(p), id);
         });
-        for (Province.Point p : geo.neutral()) landSeeds.put(c(p), "");
 
         // Waters that no sea point reaches are lakes of the land around them.
         List<Geometry> seaWater = new ArrayList<>(), lakeWater = new ArrayList<>(), openWater = new ArrayList<>();
         Geometry water = window.difference(land);
-        Geometry edge = window.getBoundary();
         for (Geometry w : components(water)) {
             if (seaSeeds.keySet().stream().anyMatch(k -> near(w, k))) seaWater.add(w);
-            else if (w.intersects(edge)) openWater.add(w);
+            else if (geo.neutral().stream().anyMatch(p -> w.covers(GF.createPoint(c(p))))) openWater.add(w);
             else lakeWater.add(w);
+        }
+        // a neutral point on land marks land in no province; one in water no sea claims, water in no province
+        for (Province.Point p : geo.neutral()) {
+            if (openWater.stream().noneMatch(w -> w.covers(GF.createPoint(c(p))))) landSeeds.put(c(p), "");
         }
         lakeWater.addAll(openWater);
         Geometry lakes = UnaryUnionOp.union(lakeWater, GF);
