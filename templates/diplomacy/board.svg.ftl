@@ -37,14 +37,26 @@
   <g fill="none" stroke-linejoin="round" stroke-linecap="round">
     <#list borders?filter(b -> b.kind == "sea") as b><path d="${b.path}" stroke="#7fa8cf" stroke-width="1"/></#list>
     <#list borders?filter(b -> b.kind == "land" || b.kind == "shore") as b><path d="${b.path}" stroke="#7a6846" stroke-width="1.1"/></#list>
-    <#list borders?filter(b -> b.kind == "shore") as b><path d="${b.path}" stroke="#2f6ea5" stroke-width="2" stroke-dasharray="3.5 3.5" stroke-linecap="butt"/></#list>
     <#list borders?filter(b -> b.kind == "coastline") as b><path d="${b.path}" stroke="#2c5f8e" stroke-width="1.5"/></#list>
     <#list borders?filter(b -> b.kind == "edge") as b><path d="${b.path}" stroke="#4a443a" stroke-width="1.5"/></#list>
+    <#-- The borders of countries (BoardView.nationalBorders): thick and black, as the rulebook describes them. -->
+    <#if national?has_content><path<#if ids!false> class="national"</#if> d="${national}" stroke="#1d1d1b" stroke-width="${pad?then(2, 2.8)}"/></#if>
+    <#list borders?filter(b -> b.kind == "shore") as b><path d="${b.path}" stroke="#2f6ea5" stroke-width="2" stroke-dasharray="3.5 3.5" stroke-linecap="butt"/></#list>
     <#list canals as c>
     <path d="${c.path}" stroke="#2c5f8e" stroke-width="4.2"/>
     <path d="${c.path}" stroke="${land.sea}" stroke-width="2.4"/>
     </#list>
   </g>
+  <#-- Unit spots (BoardSpots): a faint square of a counter's size where each province's unit stands, and a faint
+       ring of an ownership marker's size round a supply centre's star where one fits. -->
+  <#if !pad>
+  <g class="spots" fill="none" stroke="#5b5448" stroke-opacity="0.5" stroke-width="0.7">
+    <#list provinces as p>
+    <#list p.spots as s><rect class="unit-spot" data-province="${p.id}" x="${s.x - counter / 2}" y="${s.y - counter / 2}" width="${counter}" height="${counter}" rx="1.5" stroke-dasharray="3 2"/></#list>
+    <#if p.sc && p.marker gt 0><circle class="sc-spot" data-province="${p.id}" cx="${p.starX}" cy="${p.starY}" r="${p.marker}"/></#if>
+    </#list>
+  </g>
+  </#if>
   <#-- Labels: a light halo (drawn as outlines), then the text itself. -->
   <g class="labels" text-anchor="middle">
     <#list provinces?filter(p -> !(p.nolabel!false)) as p>
@@ -53,8 +65,8 @@
     <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="#fff" stroke="#fff" stroke-width="2.4" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${p.abbr}</text>
     <text x="${p.x}" y="${y0}" font-size="${abbrSize}" font-weight="bold" fill="${labelColour[p.terrain]}">${p.abbr}</text>
     <#list p.lines as line>
-    <text x="${p.x}" y="${y0 + 6.6 * (line?index + 1)}" font-size="5.6" fill="#fff" stroke="#fff" stroke-width="1.8" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${line}</text>
-    <text x="${p.x}" y="${y0 + 6.6 * (line?index + 1)}" font-size="5.6" fill="${labelColour[p.terrain]}">${line}</text>
+    <text x="${p.x}" y="${y0 + p.nameLine * (line?index + 1)}" font-size="${p.nameSize}" fill="#fff" stroke="#fff" stroke-width="1.8" stroke-linejoin="round" fill-opacity="0.8" stroke-opacity="0.8">${line}</text>
+    <text x="${p.x}" y="${y0 + p.nameLine * (line?index + 1)}" font-size="${p.nameSize}" fill="${labelColour[p.terrain]}">${line}</text>
     </#list>
     <#if p.sc><@star x=p.starX y=p.starY r=pad?then(4.6, 4.2) fill=(p.tint?has_content && !pad)?then(p.tint, "#fff")/></#if>
     </#list>
@@ -75,11 +87,12 @@
     <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
     <#-- the legend where it covers no label and no played land (BoardView.legendAt), opaque -->
     <g transform="translate(${legendAt.x - 4} ${legendAt.y - 300})">
-      <rect x="4" y="300" width="118" height="${152 + 7 * powers?size}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
+      <rect x="4" y="300" width="118" height="${166 + 7 * powers?size}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
       <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
       <#assign ly = 320>
-      <#list [["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
+      <#list [["national", "kit.board.border_national"], ["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
         <#assign y = ly + row?index * 14>
+        <#if row[0] == "national"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#1d1d1b" stroke-width="2.8"/></#if>
         <#if row[0] == "land"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/></#if>
         <#if row[0] == "shore"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#2f6ea5" stroke-width="2" stroke-dasharray="3.5 3.5"/></#if>
         <#if row[0] == "sea"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7fa8cf" stroke-width="1"/></#if>
@@ -89,7 +102,7 @@
         <text x="29" y="${y - (words?size > 1)?then(1.2, -1.6)}">${words[0]}<#if words?size gt 1>:</#if></text>
         <#if words?size gt 1><text x="29" y="${y + legendSize + 0.4}">${words[1]}</text></#if>
       </#list>
-      <#assign ly = 320 + 5 * 14>
+      <#assign ly = 320 + 6 * 14>
       <@star x=17 y=ly r=4.2 fill="#fff"/><text x="29" y="${ly + 1.5}">${t["board.supply_centre"]}</text>
       <rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text>
       <rect x="${17 - 9}" y="${ly + 19}" width="18" height="8.6" rx="3" fill="#fff" stroke="#2c5f8e" stroke-width="0.8"/>
@@ -98,7 +111,7 @@
       <text x="9" y="${ly + 40}" font-size="5.2" font-weight="bold">${t["kit.board.powers"]}</text>
       <#list powers as pw>
         <#assign py = ly + 46 + pw?index * 7>
-        <rect x="9" y="${py - 2}" width="16" height="6.4" fill="${pw.home}" stroke="#5b5448" stroke-width="0.4"/>
+        <rect<#if ids!false> id="swatch-${pw.id}" class="swatch"</#if> x="9" y="${py - 2}" width="16" height="6.4" fill="${pw.home}" stroke="#5b5448" stroke-width="0.4"/>
         <@star x=17 y=py + 1.2 r=2.6 fill=pw.colour/>
         <text x="29" y="${py + 2.8}">${pw.name}</text>
       </#list>

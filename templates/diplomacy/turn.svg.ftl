@@ -11,7 +11,7 @@
     <#list lines as l>
     <#switch l.kind>
       <#case "move">
-      <g class="move succeeded">
+      <g class="move succeeded" data-from="${l.from}" data-to="${l.to}">
         <path d="${l.d}" stroke="#fff" stroke-width="6.5" stroke-opacity="0.8"/>
         <path d="${l.d}" stroke="#b3261e" stroke-width="3.6"/>
         <path d="${l.head}" fill="#b3261e" stroke="#fff" stroke-width="0.8"/>
@@ -19,7 +19,7 @@
       <#break>
       <#case "failed">
       <#case "failed-retreat">
-      <g class="${(l.kind == 'failed')?then('move', 'retreat')} failed">
+      <g class="${(l.kind == 'failed')?then('move', 'retreat')} failed" data-from="${l.from}" data-to="${l.to}">
         <path d="${l.d}" stroke="#fff" stroke-width="6" stroke-opacity="0.7"/>
         <path d="${l.d}" stroke="${(l.kind == 'failed')?then('#b3261e', '#d9822b')}" stroke-width="3.2" stroke-dasharray="7 5"/>
         <path d="${l.head}" fill="#fff" stroke="${(l.kind == 'failed')?then('#b3261e', '#d9822b')}" stroke-width="1.4"/>
@@ -27,14 +27,14 @@
       </g>
       <#break>
       <#case "retreat">
-      <g class="retreat succeeded">
+      <g class="retreat succeeded" data-from="${l.from}" data-to="${l.to}">
         <path d="${l.d}" stroke="#fff" stroke-width="6" stroke-opacity="0.8"/>
         <path d="${l.d}" stroke="#d9822b" stroke-width="3.6"/>
         <path d="${l.head}" fill="#d9822b"/>
       </g>
       <#break>
       <#case "retreat-option">
-      <g class="retreat-option" data-to="${l.to}">
+      <g class="retreat-option" data-from="${l.from}" data-to="${l.to}">
         <path d="${l.d}" stroke="#d9822b" stroke-width="2" stroke-dasharray="1.5 4"/>
         <path d="${l.head}" fill="none" stroke="#d9822b" stroke-width="1.4"/>
       </g>
@@ -81,8 +81,8 @@
   </#if>
   </g>
   </#list>
-  <#-- Title and legend in the lower left corner. -->
-  <g class="legend" font-size="7">
+  <#-- Title and legend where they cover no label and no unit spot (TurnMaps.key), drawn as if in the lower left corner and moved there. -->
+  <g class="legend" font-size="7" transform="translate(${key.x - 6} ${key.y - (height - 112)})">
     <rect x="6" y="${height - 112}" width="178" height="106" rx="3" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.8"/>
     <text x="12" y="${height - 100}" font-size="8.5" font-weight="bold" fill="#2b2418">${title}</text>
     <g class="lines" fill="none" stroke-linecap="round">

@@ -71,6 +71,32 @@ class CheckCommandTest {
         }
     }
 
+    /**
+     * Issue 30: two provinces drawn touching whose border the rules take away (Burgundy–Munich made
+     * not adjacent) are refused with both ids and the millimetres they share, and nothing is written.
+     */
+    @Test
+    void provincesTouchingThatAreNotAdjacentAreRefusedWithTheirBorder(@TempDir Path tmp) throws IOException {
+        copyDiplomacy(tmp);
+        Path adjacency = tmp.resolve("data/diplomacy/adjacency.yaml");
+        replace(adjacency, "army: [bel, gas, mar, mun, par, pic, ruh]", "army: [bel, gas, mar, par, pic, ruh]");
+        replace(adjacency, "army: [ber, boh, bur, kie, ruh, sil, tyr]", "army: [ber, boh, kie, ruh, sil, tyr]");
+        List<Path> before;
+        try (Stream<Path> s = Files.walk(tmp)) {
+            before = s.sorted().toList();
+        }
+
+        CliRun r = CliRun.of("check", "diplomacy", "--home", tmp.toString());
+
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().lines().anyMatch(l -> l.matches("data/diplomacy/board\\.yaml:\\d+:3: on the tiled A4 and Letter board \\(450\\.0 mm wide\\) "
+                + "bur and mun are not adjacent but share \\d+\\.\\d mm of border \\(at most 0\\.5\\)")), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        try (Stream<Path> s = Files.walk(tmp)) {
+            assertEquals(before, s.sorted().toList(), "check wrote nothing");
+        }
+    }
+
     /** Issue 14: the faults l10n import refuses are faults of the stored data too, each at its line in the translation. */
     @Test
     void brokenStoredTranslationsAreProblemsAtTheirPlace(@TempDir Path tmp) throws IOException {

@@ -69,7 +69,7 @@ class DiplomacyCommandsTest {
         CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", s.toString(), "--lang", "en");
         assertEquals(1, r.code(), r.out() + r.err());
         String out = r.out();
-        assertTrue(out.contains("A Lvp-Yorkshre  ⇒  A Liv – Yor — succeeds\n      " + s + ":2:7: “Yorkshre” read as Yorkshire (Yor)"), out);
+        assertTrue(out.contains("A Lvp-Yorkshre  ⇒  A Lvp – Yor — succeeds\n      " + s + ":2:7: “Yorkshre” read as Yorkshire (Yor)"), out);
         assertTrue(out.contains(s + ":3:7: not understood: Unknown province “Qqq”"), out);
         assertTrue(out.contains("F Edi – Lon — illegal: Edinburgh and London do not border each other"), out);
         assertTrue(out.contains("A Par – Bur — illegal: A Par belongs to France, not to England"), out);

@@ -166,6 +166,13 @@ public final class DipMap {
         return new DipMap(ps, powers.values(), armyEdges, fleetEdges, new BoardLayout(board.width(), board.height(), tags, areas));
     }
 
+    /** The same map with the label points of the provinces named in {@code labels} moved there (the board places its labels from the shapes). */
+    public DipMap withLabels(Map<String, Province.Point> labels) {
+        List<Province> ps = provinces.values().stream().map(p -> new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(),
+                p.coasts(), p.names(), p.aliases(), labels.getOrDefault(p.id(), p.label()))).toList();
+        return new DipMap(ps, powers.values(), armyEdges, fleetEdges, board);
+    }
+
     /**
      * Equal maps hold the same provinces and powers in the same order, the same adjacencies and
      * the same board drawing: what is worked out from a map (the board's shapes, the rulebook's

@@ -6,15 +6,23 @@ import java.util.Map;
 /**
  * One of the seven great powers: id ({@code england}), the initial used in order files
  * ({@code E}), names and adjectives per language, board colour (#rrggbb), home centres
- * and starting units.
+ * and starting units, and its home country: the provinces the board tints in its colour inside
+ * thick national borders (its home centres and the land around them, as on the classic board).
  */
 public record Power(String id, char letter, Map<String, String> names, Map<String, String> adjectives,
-                    String color, List<String> homeCentres, List<Unit> startingUnits) {
+                    String color, List<String> homeCentres, List<Unit> startingUnits, List<String> country) {
     public Power {
         names = Map.copyOf(names);
         adjectives = Map.copyOf(adjectives);
         homeCentres = List.copyOf(homeCentres);
         startingUnits = List.copyOf(startingUnits);
+        country = List.copyOf(country);
+    }
+
+    /** A power whose home country is its home centres alone. */
+    public Power(String id, char letter, Map<String, String> names, Map<String, String> adjectives,
+                 String color, List<String> homeCentres, List<Unit> startingUnits) {
+        this(id, letter, names, adjectives, color, homeCentres, startingUnits, homeCentres);
     }
 
     public String name(String lang) {

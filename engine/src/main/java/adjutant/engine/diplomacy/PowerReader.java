@@ -29,6 +29,8 @@ final class PowerReader {
     private final Map<String, String> homes = new LinkedHashMap<>();
     /** Province id → the unit entry that first started there, for duplicate checks. */
     private final Map<String, ScalarNode> occupied = new LinkedHashMap<>();
+    /** Province id → the power whose home country it is in. */
+    private final Map<String, String> countries = new LinkedHashMap<>();
 
     private PowerReader(ProvinceRefs refs, List<String> languages) {
         this.refs = refs;
@@ -58,7 +60,7 @@ final class PowerReader {
     }
 
     private Power power(MapNode m) {
-        m.allowOnly("id", "letter", "name", "adjective", "color", "home", "units");
+        m.allowOnly("id", "letter", "name", "adjective", "color", "home", "units", "country");
         String id = m.text("id");
         String what = "power '" + id + "'";
         String letter = m.text("letter");
@@ -99,7 +101,28 @@ final class PowerReader {
             }
         }
         char c = letter.isEmpty() ? '?' : letter.charAt(0);
-        return new Power(id, c, names, adjectives, color, home, units);
+        return new Power(id, c, names, adjectives, color, home, units, m.has("country") ? country(m, id, home) : home);
+    }
+
+    /**
+     * A home country: land and coastal provinces of one power only, holding all its home centres
+     * (the board tints them in its colour and draws the national borders around them).
+     */
+    private List<String> country(MapNode m, String id, List<String> home) {
+        List<String> out = new ArrayList<>();
+        for (ScalarNode n : m.list("country").scalars()) {
+            Province p = refs.province(n.text(), n);
+            if (p == null) continue;
+            String other = countries.putIfAbsent(p.id(), id);
+            if (p.terrain() == Terrain.SEA) n.problem("'" + p.id() + "' is a sea; a home country holds land and coastal provinces only");
+            else if (other != null) n.problem(other.equals(id) ? "'" + p.id() + "' is listed twice in the country"
+                    : "'" + p.id() + "' is already in the home country of '" + other + "'");
+            else out.add(p.id());
+        }
+        for (String h : home) {
+            if (!out.contains(h)) m.keyNode("country").problem("the home country of '" + id + "' lacks its home centre '" + h + "'");
+        }
+        return out;
     }
 
     /** A starting unit {@code A par} / {@code F stp/sc}; null after reporting. */

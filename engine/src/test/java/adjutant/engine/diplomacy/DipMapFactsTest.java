@@ -259,7 +259,7 @@ class DipMapFactsTest {
 
     @Test
     void printedAbbreviations() {
-        Map<String, String> printed = Map.of("stp", "StP", "mao", "Mid", "lyo", "GoL", "lvp", "Liv", "nwg", "Nrg",
+        Map<String, String> printed = Map.of("stp", "StP", "mao", "Mid", "lyo", "GoL", "lvp", "Lvp", "nwg", "Nrg",
                 "nao", "NAt", "naf", "NAf", "tys", "Tyn", "bot", "Bot", "par", "Par");
         printed.forEach((id, abbr) -> assertEquals(abbr, map.province(id).abbr(), id));
     }

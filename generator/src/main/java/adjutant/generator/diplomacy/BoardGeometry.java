@@ -40,6 +40,9 @@ final class BoardGeometry {
 
     /** Owner id of land in no province, in borders. */
     static final String NEUTRAL = "";
+    /** Magnification passes at most, and how much more room than it lacks a short province asks for in the next. */
+    private static final int PASSES = 3;
+    private static final double BOOST = 1.3;
     /** Two shapes closer than this (board units) touch. */
     private static final double TOUCH = 0.05;
 
@@ -59,15 +62,21 @@ final class BoardGeometry {
     /** The same shapes as SVG paths, shared by every geometry made from them. */
     private final Paths paths;
 
+    /** Where pieces and words go in each province ({@link BoardSpots}), by id. */
+    private final Map<String, BoardSpots.Spot> spots;
+
     private BoardGeometry(DipMap source, BoardGeography geo, BoardWarp warp, ProvinceShapes shapes, Map<String, Geometry> borders,
-                          Paths paths) {
+                          Paths paths, Map<String, BoardSpots.Spot> spots) {
         this.source = source;
-        this.map = source.withPoints(warp::apply);
+        Map<String, Province.Point> labels = new LinkedHashMap<>();
+        spots.forEach((id, s) -> labels.put(id, new Province.Point(s.label().x(), s.label().y())));
+        this.map = source.withPoints(warp::apply).withLabels(labels);
         this.geo = geo;
         this.warp = warp;
         this.shapes = shapes;
         this.borders = borders;
         this.paths = paths;
+        this.spots = spots;
     }
 
     /** Shapes and borders made for equal data: making them takes seconds, and a kit, the desk and the figures all ask. */
@@ -75,27 +84,56 @@ final class BoardGeometry {
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
         BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
-        return made.source == map ? made : new BoardGeometry(map, geo, made.warp, made.shapes, made.borders, made.paths);
+        return made.source == map ? made : new BoardGeometry(map, geo, made.warp, made.shapes, made.borders, made.paths, made.spots);
     }
 
     private static BoardGeometry make(DipMap map, BoardGeography geo) {
         ShapesFile.Shapes s = BuildCache.get("board-shapes", ShapesFile.key(map, geo), ShapesFile.CODEC, () -> compute(map, geo));
-        return new BoardGeometry(map, geo, s.warp(), s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()));
+        DipMap warped = map.withPoints(s.warp()::apply);
+        Map<String, BoardSpots.Spot> spots = BuildCache.get("board-spots", spotsKey(warped, geo), SPOTS,
+                () -> BoardSpots.of(geo, warped, s.shapes().shapes));
+        return new BoardGeometry(map, geo, s.warp(), s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()), spots);
+    }
+
+    /** Everything the spots are worked out from: the shapes' key, and each province's label as the data has it (and its names) and its coast tags. */
+    private static String spotsKey(DipMap warped, BoardGeography geo) {
+        StringBuilder b = new StringBuilder("spots\n").append(ShapesFile.key(warped, geo));
+        for (Province p : warped.provinces()) b.append('\n').append(p);
+        b.append('\n').append(warped.board().coastLabels());
+        return b.toString();
+    }
+
+    private static final BuildCache.Codec<Map<String, BoardSpots.Spot>> SPOTS = new BuildCache.Codec<>() {
+        @Override
+        public void write(Map<String, BoardSpots.Spot> value, java.io.DataOutputStream out) throws java.io.IOException {
+            BoardSpots.write(value, out);
+        }
+
+        @Override
+        public Map<String, BoardSpots.Spot> read(java.io.DataInputStream in) throws java.io.IOException {
+            return BoardSpots.read(in);
+        }
+    };
+
+    /** A counter's side in board units on the tightest play sheet: the square drawn at each unit spot. */
+    double counterSide() {
+        return geo.room().counter() / BoardRoom.leastScale(width(), height());
+    }
+
+    /** A province's places: unit spot, label, star ({@link BoardSpots}). */
+    BoardSpots.Spot spot(String id) {
+        return spots.get(id);
     }
 
     /**
-     * The shapes' outlines and the borders as SVG paths, and where each province's label fits,
-     * worked out on first use and kept with the shapes (so once per process for equal data,
-     * {@link #of}): every drawing of the board in every build asks for all of them, which cost
-     * ~250 MB of garbage per kit. A label is kept by its province's value (name, abbreviation,
-     * label point…), so an edited province is fitted afresh.
+     * The shapes' outlines and the borders as SVG paths, worked out on first use and kept with the
+     * shapes (so once per process for equal data, {@link #of}): every drawing of the board in every
+     * build asks for all of them, which cost ~250 MB of garbage per kit.
      */
     private static final class Paths {
         private final ProvinceShapes shapes;
         private final Map<String, Geometry> borders;
         private volatile Written written;
-        private final Map<Province, LabelBoxes.Layout> layouts = new java.util.concurrent.ConcurrentHashMap<>();
-        private final Map<List<Object>, Boolean> fits = new java.util.concurrent.ConcurrentHashMap<>();
 
         private record Written(Map<String, String> outlines, String neutral, String lakes, Map<String, String> borders) {}
 
@@ -124,15 +162,11 @@ final class BoardGeometry {
         }
     }
 
-    /** Where a province's abbreviation and star go ({@link LabelBoxes#layout} in its shape). */
+    /** How a province's label is set and where its star goes (its {@link BoardSpots.Spot}). */
     LabelBoxes.Layout labelLayout(Province p) {
-        return paths.layouts.computeIfAbsent(p, q -> LabelBoxes.layout(q, paths.shapes.shapes.get(q.id())));
-    }
-
-    /** Whether a province's name, set in {@code lines} under its abbreviation, lies inside its shape. */
-    boolean nameFits(Province p, List<String> lines) {
-        return paths.fits.computeIfAbsent(List.of(p, lines),
-                k -> LabelBoxes.inside(paths.shapes.shapes.get(p.id()), LabelBoxes.name(p, labelLayout(p).size(), lines)));
+        BoardSpots.Spot s = spots.get(p.id());
+        Pt star = s.sc() == null ? s.label() : s.sc();
+        return new LabelBoxes.Layout(s.abbrSize(), s.nameSize(), star.x(), star.y());
     }
 
     /** A province's or area's outline as a closed SVG path (even-odd), or null for an unknown id. */
@@ -162,48 +196,63 @@ final class BoardGeometry {
      * need for room; the magnification made from them ({@link BoardWarp}) carries the shapes onto
      * the board, each border where it was, so the drawn adjacency is the true geography's.
      */
-    private static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
+    static ShapesFile.Shapes compute(DipMap map, BoardGeography geo) {
         ProvinceShapes truth = ProvinceShapes.build(geo, map);
         Map<String, Double> squares = new LinkedHashMap<>();
         for (Province p : map.provinces()) squares.put(p.id(), BoardRoom.largestSquare(truth.shapes.get(p.id())));
         double needed = geo.room().square() / BoardRoom.leastScale(geo.width(), geo.height());
-        // The flow evens density only roughly: a province still short after it asks for more, up to twice.
+        // The flow evens density only roughly: a province still short after it asks for more, up to
+        // twice; the pass that falls least short is kept (asking more of one province takes from its neighbours).
         Map<String, Double> boost = new LinkedHashMap<>();
         List<double[]> spots = new ArrayList<>();
-        double border = geo.room().border() / BoardRoom.leastScale(geo.width(), geo.height());
+        // a little over the least border, as the borders drawn are measured from the other side too
+        double border = geo.room().border() * 1.05 / BoardRoom.leastScale(geo.width(), geo.height());
         BoardWarp warp = null;
         ProvinceShapes shapes = null;
-        for (int pass = 0; pass < 3; pass++) {
-            warp = BoardWarp.of(geo.width(), geo.height(), truth.shapes, map, squares, needed, boost, spots);
-            shapes = warp.apply(truth);
-            boolean short_ = false;
+        double least = Double.MAX_VALUE;
+        // the kept pass's outlines and grown shapes, which the borders below are made from too
+        Map<String, Geometry> keptOutline = Map.of(), keptGrown = Map.of();
+        for (int pass = 0; pass < PASSES; pass++) {
+            BoardWarp w = BoardWarp.of(geo.width(), geo.height(), truth.shapes, map, squares, needed, boost, spots);
+            ProvinceShapes made = w.apply(truth);
+            double shortBy = 0;
+            Map<String, Geometry> outline = new LinkedHashMap<>(), grown = new LinkedHashMap<>();
             for (String pair : BoardRoom.bordered(map, geo)) {
                 String[] ab = pair.split("\\|", -1);
-                double len = shapes.shapes.get(ab[0]).getBoundary().intersection(shapes.shapes.get(ab[1]).buffer(TOUCH)).getLength();
+                double len = outline.computeIfAbsent(ab[0], id -> made.shapes.get(id).getBoundary())
+                        .intersection(grown.computeIfAbsent(ab[1], id -> made.shapes.get(id).buffer(TOUCH))).getLength();
                 if (len >= border) continue;
-                short_ = true;
+                shortBy += 1 - len / border;
                 Pt mid = middle(lines(merge(truth.shapes.get(ab[0]).getBoundary().intersection(truth.shapes.get(ab[1]).buffer(TOUCH)))));
                 double more = border * 1.3 / Math.max(len, 0.5);
                 if (mid != null) spots.add(new double[] {mid.x(), mid.y(), more * more});
             }
             for (Province p : map.provinces()) {
-                double held = BoardRoom.largestSquare(shapes.shapes.get(p.id()));
+                double held = BoardRoom.largestSquare(made.shapes.get(p.id()));
                 if (held >= needed) continue;
-                short_ = true;
-                double more = needed * 1.1 / Math.max(held, 1);
+                shortBy += 1 - held / needed;
+                double more = needed * BOOST / Math.max(held, 1);
                 boost.merge(p.id(), more * more, (a, b) -> a * b);
             }
-            if (!short_) break;
+            if (shortBy < least) {
+                least = shortBy;
+                warp = w;
+                shapes = made;
+                keptOutline = outline;
+                keptGrown = grown;
+            }
+            if (shortBy == 0) break;
         }
         Map<String, Geometry> all = new LinkedHashMap<>(shapes.shapes);
         all.put(NEUTRAL, shapes.neutral);
         List<String> ids = new ArrayList<>(all.keySet());
         Map<String, Geometry> grown = new LinkedHashMap<>(), edges = new LinkedHashMap<>();
         Map<String, PreparedGeometry> near = new LinkedHashMap<>();
+        Map<String, Geometry> outlined = keptOutline, buffered = keptGrown;
         all.forEach((id, g) -> {
-            grown.put(id, g.buffer(TOUCH));
+            grown.put(id, buffered.containsKey(id) ? buffered.get(id) : g.buffer(TOUCH));
             near.put(id, PreparedGeometryFactory.prepare(grown.get(id)));
-            edges.put(id, g.getBoundary());
+            edges.put(id, outlined.containsKey(id) ? outlined.get(id) : g.getBoundary());
         });
         Map<String, Geometry> borders = new LinkedHashMap<>();
         for (int i = 0; i < ids.size(); i++) {

@@ -177,60 +177,55 @@ final class BoardRoom {
 
     /**
      * The side of the largest upright square inside a shape: twice the greatest distance, in the
-     * maximum norm, from an inside point to the outline. Searched on a grid, then refined around
-     * the best points; the distance changes by at most the step, so the result is within a
-     * hundredth of a board unit of the grid's best and at most half a step under the true one.
+     * maximum norm, from an inside point to the outline. Found by branch and bound over square
+     * cells (as "polylabel" finds a pole of inaccessibility): within a cell of half-side h the
+     * distance exceeds its value at the centre by at most h, so a cell that cannot beat the best
+     * found by more than {@value #PRECISION} board units is dropped; the result is within that of
+     * the true one.
      */
     static double largestSquare(Geometry shape) {
         return largestSquareAt(shape)[2];
     }
+
+    /** How close to the true largest square {@link #largestSquareAt} comes, board units (of the half-side). */
+    static final double PRECISION = 0.01;
 
     /** {@link #largestSquare} and where it stands: {x, y, side} (its centre; 0, 0, 0 for an empty shape). */
     static double[] largestSquareAt(Geometry shape) {
         if (shape == null || shape.isEmpty()) return new double[3];
         Chebyshev d = new Chebyshev(shape);
         Envelope env = shape.getEnvelopeInternal();
-        double step = Math.max(0.5, Math.sqrt(shape.getArea()) / 50);
-        List<double[]> best = new ArrayList<>();
-        for (double x = env.getMinX() + step / 2; x < env.getMaxX(); x += step) {
-            for (double y = env.getMinY() + step / 2; y < env.getMaxY(); y += step) {
-                double r = d.at(x, y);
-                if (r <= 0) continue;
-                best.add(new double[] {x, y, r});
+        double side = Math.min(env.getWidth(), env.getHeight());
+        if (side <= 0) return new double[3];
+        // cells {x, y, half-side, distance at the centre}, the most promising first
+        java.util.PriorityQueue<double[]> cells = new java.util.PriorityQueue<>((a, b) -> Double.compare(b[3] + b[2], a[3] + a[2]));
+        for (double x = env.getMinX(); x < env.getMaxX(); x += side) {
+            for (double y = env.getMinY(); y < env.getMaxY(); y += side) {
+                cells.add(cell(d, x + side / 2, y + side / 2, side / 2));
             }
         }
-        best.sort((a, b) -> Double.compare(b[2], a[2]));
-        double[] top = new double[3];
-        for (double[] c : best.subList(0, Math.min(8, best.size()))) {
-            double[] r = refine(d, c, step);
-            if (r[2] > top[2]) top = r;
+        Coordinate inner = shape.getInteriorPoint().getCoordinate();
+        double[] best = inner == null ? new double[4] : cell(d, inner.x, inner.y, 0);
+        while (!cells.isEmpty()) {
+            double[] c = cells.poll();
+            if (c[3] > best[3]) best = c;
+            if (c[3] + c[2] - best[3] <= PRECISION) break;
+            double h = c[2] / 2;
+            for (double[] o : new double[][] {{-h, -h}, {h, -h}, {-h, h}, {h, h}}) {
+                double[] k = cell(d, c[0] + o[0], c[1] + o[1], h);
+                if (k[3] + k[2] > best[3] + PRECISION) cells.add(k);
+                if (k[3] > best[3]) best = k;
+            }
         }
-        return new double[] {top[0], top[1], 2 * top[2]};
+        return new double[] {best[0], best[1], 2 * best[3]};
     }
 
-    /** Climbs from a point in ever smaller steps to where the distance is greatest nearby. */
-    private static double[] refine(Chebyshev d, double[] c, double step) {
-        double x = c[0], y = c[1], r = c[2];
-        for (double s = step / 2; s > 0.01; s /= 2) {
-            boolean moved = true;
-            while (moved) {
-                moved = false;
-                for (double[] dir : new double[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}) {
-                    double nr = d.at(x + dir[0] * s, y + dir[1] * s);
-                    if (nr > r + 1e-9) {
-                        x += dir[0] * s;
-                        y += dir[1] * s;
-                        r = nr;
-                        moved = true;
-                    }
-                }
-            }
-        }
-        return new double[] {x, y, r};
+    private static double[] cell(Chebyshev d, double x, double y, double half) {
+        return new double[] {x, y, half, d.at(x, y)};
     }
 
     /** Distance in the maximum norm from inside points to a shape's outline (0 outside). */
-    private static final class Chebyshev {
+    static final class Chebyshev {
         private final IndexedPointInAreaLocator inside;
         private final STRtree segments = new STRtree();
         private final org.locationtech.jts.operation.distance.IndexedFacetDistance euclid;
@@ -249,6 +244,15 @@ final class BoardRoom {
             for (int i = 1; i < cs.length; i++) {
                 segments.insert(new Envelope(cs[i - 1], cs[i]), new Coordinate[] {cs[i - 1], cs[i]});
             }
+        }
+
+        /** The Euclidean distance from a point to the outline (whether inside or not). */
+        double euclid(double x, double y) {
+            return euclid.distance(ProvinceShapes.GF.createPoint(new Coordinate(x, y)));
+        }
+
+        boolean inside(double x, double y) {
+            return inside.locate(new Coordinate(x, y)) == Location.INTERIOR;
         }
 
         double at(double x, double y) {

@@ -54,6 +54,7 @@ final class BoardView {
             borders.add(Map.of("kind", b.getKey().name().toLowerCase(Locale.ROOT), "path", b.getValue()));
         }
         m.put("borders", borders);
+        m.put("national", nationalBorders(g));
         List<Map<String, Object>> canals = new ArrayList<>();
         for (List<Pt> line : g.canals()) canals.add(Map.of("path", BoardGeometry.path(List.of(line), false)));
         m.put("canals", canals);
@@ -63,11 +64,12 @@ final class BoardView {
         }
         m.put("coasts", coasts);
         List<Map<String, Object>> powers = new ArrayList<>();
-        for (Power p : g.map.powers()) powers.add(Map.of("name", p.name(t.lang()), "colour", p.color(), "home", Colours.pale(p.color(), 0.38)));
+        for (Power p : g.map.powers()) powers.add(Map.of("id", p.id(), "name", p.name(t.lang()), "colour", p.color(), "home", Colours.pale(p.color(), 0.38)));
         m.put("powers", powers);
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
+        m.put("counter", g.counterSide());
         if (!pad) {
             Envelope at = g.legend();
             m.put("legendAt", Map.of("x", at.getMinX(), "y", at.getMinY()));
@@ -82,25 +84,79 @@ final class BoardView {
             v.put("id", p.id());
             v.put("abbr", p.abbr());
             v.put("name", p.name(t.lang()));
-            // The name only where it fits inside the province; the abbreviation always.
+            // The name where BoardSpots found it room inside the province (in every language); the abbreviation always.
             LabelBoxes.Layout layout = g.labelLayout(p);
-            List<String> name = lines(p.name(t.lang()));
-            v.put("lines", pad || !g.nameFits(p, name) ? List.of() : name);
+            v.put("lines", pad || layout.nameSize() <= 0 ? List.of() : lines(p.name(t.lang())));
+            v.put("nameSize", layout.nameSize());
+            v.put("nameLine", LabelBoxes.line(layout.nameSize()));
             v.put("terrain", p.terrain().name().toLowerCase(Locale.ROOT));
             v.put("path", g.outlinePath(p.id()));
             v.put("tint", p.isHomeCentre() ? g.map.power(p.home()).color() : "");
-            // One shade per power, whatever the terrain, so all home centres of a power match.
-            v.put("home", p.isHomeCentre() ? Colours.pale(g.map.power(p.home()).color(), pad ? 0.7 : 0.38) : "");
+            v.put("home", countryShade(g, p, pad));
             v.put("sc", p.supplyCentre());
             v.put("x", p.label().x());
             v.put("y", p.label().y());
-            double abbrWidth = width(p.abbr(), true, PAD_ABBR_SIZE);
             v.put("abbrSize", pad ? PAD_ABBR_SIZE : layout.size());
-            v.put("starX", pad ? p.label().x() - abbrWidth / 2 - 6 : layout.starX());
-            v.put("starY", pad ? p.label().y() : layout.starY());
+            v.put("starX", layout.starX());
+            v.put("starY", layout.starY());
+            spots(g, p, v);
             out.add(v);
         }
         return out;
+    }
+
+    /**
+     * Where a counter stands ({@code spots}: the province's, then its coasts' not on it, each the
+     * centre of a counter's square) and, for a supply centre, the radius of the ownership marker
+     * its star shows room for (0 where only the star fits).
+     */
+    private static void spots(BoardGeometry g, Province p, Map<String, Object> v) {
+        BoardSpots.Spot s = g.spot(p.id());
+        List<Map<String, Object>> spots = new ArrayList<>(List.of(Map.of("x", s.unit().x(), "y", s.unit().y())));
+        double half = g.counterSide() / 2;
+        for (Pt c : s.coasts().values()) {
+            if (spots.stream().noneMatch(o -> Math.abs(((Double) o.get("x")) - c.x()) < 2 * half && Math.abs(((Double) o.get("y")) - c.y()) < 2 * half)) {
+                spots.add(Map.of("x", c.x(), "y", c.y()));
+            }
+        }
+        v.put("spots", spots);
+        v.put("marker", s.sc() != null && s.scRadius() > BoardSpots.STAR ? s.scRadius() : 0);
+    }
+
+    /**
+     * The shade of a province of a power's home country: one per power, whatever the terrain, so
+     * the whole country reads as one (empty for a neutral province or a sea).
+     */
+    private static String countryShade(BoardGeometry g, Province p, boolean pad) {
+        String power = countries(g.map).get(p.id());
+        return power == null ? "" : Colours.pale(g.map.power(power).color(), pad ? 0.7 : 0.38);
+    }
+
+    /** Province id → the power whose home country holds it. */
+    static Map<String, String> countries(adjutant.engine.diplomacy.DipMap map) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Power w : map.powers()) for (String id : w.country()) out.put(id, w.id());
+        return out;
+    }
+
+    /**
+     * The borders of countries, drawn thick (the rulebook: thick black lines part the states, thin
+     * ones a power's provinces): every land border except those inside one power's home country, a
+     * neutral state being one province; and the edge of impassable land. Coastlines are not
+     * national borders: they are drawn as coast.
+     */
+    static String nationalBorders(BoardGeometry g) {
+        Map<String, String> country = countries(g.map);
+        List<List<Pt>> lines = new ArrayList<>();
+        for (BoardGeometry.Line l : g.borders()) {
+            Province a = g.map.province(l.a()), b = g.map.province(l.b());
+            boolean land = l.kind() == BoardGeometry.BorderKind.LAND || l.kind() == BoardGeometry.BorderKind.SHORE;
+            boolean impassable = l.kind() == BoardGeometry.BorderKind.EDGE && (a == null) != (b == null)
+                    && g.map.board().impassable().stream().anyMatch(x -> x.id().equals(a == null ? l.a() : l.b()));
+            if (land && country.get(l.a()) != null && java.util.Objects.equals(country.get(l.a()), country.get(l.b()))) continue;
+            if (land || impassable) lines.addAll(l.lines());
+        }
+        return BoardGeometry.path(lines, false);
     }
 
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
@@ -119,24 +175,27 @@ final class BoardView {
     }
 
     static double legendHeight(BoardGeometry g) {
-        return 152 + 7 * g.map.powers().size();
+        return 166 + 7 * g.map.powers().size();
     }
 
     /**
      * Where the legend goes on the magnified board: the first place, scanning columns from the
      * board's left edge and each from the top (under the title), where its box covers no label
-     * and no province's room (the square of a counter and its margin where the province holds
-     * its largest, {@link BoardRoom}); else where it covers fewest.
+     * and no unit spot or marker ring ({@link #spotBoxes}); else where it covers fewest.
      */
     static Envelope legendAt(BoardGeometry g) {
-        double w = legendWidth(), h = legendHeight(g);
-        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
+        return clearOf(g, legendWidth(), legendHeight(g), List.of());
+    }
+
+    /**
+     * The first place for a box of {@code w} × {@code h} laid over the board (scanning columns from
+     * the left, each from under the title) that covers no label, no unit spot and none of {@code also};
+     * else the one covering fewest.
+     */
+    static Envelope clearOf(BoardGeometry g, double w, double h, List<Envelope> also) {
         List<Envelope> keep = new ArrayList<>(LabelBoxes.drawn(g, false));
-        for (Province p : g.map.provinces()) {
-            double[] sq = BoardRoom.largestSquareAt(g.shape(p.id()));
-            keep.add(new Envelope(sq[0] - half, sq[0] + half, sq[1] - half, sq[1] + half));
-        }
-        // the place covering fewest of them (none where there is such a place: on the magnified board there is not yet, issue 30)
+        keep.addAll(spotBoxes(g));
+        keep.addAll(also);
         Envelope best = new Envelope(4, 4 + w, 300, 300 + h);
         long fewest = Long.MAX_VALUE;
         for (double x = 4; x + w <= g.width() - 4; x += 8) {
@@ -151,6 +210,19 @@ final class BoardView {
             }
         }
         return best;
+    }
+
+    /** The boxes of every unit spot (a counter and its margin) and every ownership marker's ring: what a box laid over the board keeps off. */
+    static List<Envelope> spotBoxes(BoardGeometry g) {
+        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
+        List<Envelope> out = new ArrayList<>();
+        for (Province p : g.map.provinces()) {
+            BoardSpots.Spot s = g.spot(p.id());
+            out.add(BoardSpots.square(s.unit(), half));
+            s.coasts().values().forEach(c -> out.add(BoardSpots.square(c, half)));
+            if (s.sc() != null) out.add(BoardSpots.square(s.sc(), s.scRadius()));
+        }
+        return out;
     }
 
     static List<String> lines(String name) {
@@ -174,7 +246,7 @@ final class BoardView {
     private static Map<String, String> strings(KitTexts t) {
         Map<String, String> s = new LinkedHashMap<>();
         for (String k : List.of("board.legend", "board.supply_centre", "board.home_centre", "board.impassable", "terrain.sea",
-                "terrain.coast", "terrain.land", "kit.board.border_land", "kit.board.border_shore", "kit.board.border_sea",
+                "terrain.coast", "terrain.land", "kit.board.border_national", "kit.board.border_land", "kit.board.border_shore", "kit.board.border_sea",
                 "kit.board.canal", "kit.board.coasts", "kit.board.powers", "kit.board.scale_note", "coast.short.nc", "coast.short.sc",
                 "coast.short.ec")) {
             s.put(k, t.get(k));

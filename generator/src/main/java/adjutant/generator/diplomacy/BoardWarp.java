@@ -26,12 +26,18 @@ final class BoardWarp {
     /** Grid cell, board units: finer than a province, coarse enough to flow in well under a second. */
     private static final double CELL = 8;
     /** Head-room over the required square, as the flow evens density only approximately. */
-    private static final double SLACK = 1.25;
-    /** Largest time step the explicit diffusion allows (cell units), and the most a node may move in one (cells). */
-    private static final double DT = 0.2, MOVE = 0.1;
-    private static final int MAX_STEPS = 8000, BLUR = 10;
+    private static final double SLACK = 1.4;
+    /**
+     * Time step of the explicit diffusion that blurs the density first (cell units; it is stable
+     * up to 0.25), the longest step of the implicit one after (stable for any), the most a node may
+     * move in one step (cells) and how long the flow runs (cell units of time).
+     */
+    private static final double DT = 0.2, LONG = 16, MOVE = 0.1, RUN = 1600;
+    private static final int BLUR = 25;
     /** Radius, in cells, of the room a short border asks for around its middle. */
     private static final double SPOT = 3;
+    /** The greatest density a province takes (as many times its size as the least room ever needs). */
+    private static final double CAP = 12;
 
     private final int nx, ny;
     private final double hx, hy;
@@ -62,7 +68,7 @@ final class BoardWarp {
             Geometry g = shapes.get(p.id());
             if (g == null || g.isEmpty()) continue;
             double need = needed * SLACK / Math.max(squares.getOrDefault(p.id(), needed), 1);
-            double d = Math.max(0.2, Math.min(12, need * need * boost.getOrDefault(p.id(), 1.0)));
+            double d = Math.max(0.2, Math.min(CAP, need * need * boost.getOrDefault(p.id(), 1.0)));
             density.put(p.id(), d);
             index.insert(g.getEnvelopeInternal(), new Object[] {new IndexedPointInAreaLocator(g), d});
         }
@@ -104,9 +110,10 @@ final class BoardWarp {
             }
         }
         double[][] vx = new double[ny + 1][nx + 1], vy = new double[ny + 1][nx + 1], next = new double[ny][nx];
-        // blurred first (as Gastner and Newman do): a density that jumps from cell to cell folds the grid
+        // blurred first (as Gastner and Newman do): a density that jumps from cell to cell folds the
+        // grid, and one that jumps at a coast shears the land there (Britain against its seas)
         for (int k = 0; k < BLUR; k++) diffuse(rho, next, DT, nx, ny);
-        for (int step = 0; step < MAX_STEPS; step++) {
+        for (double time = 0; time < RUN; ) {
             // velocity at the grid's fixed nodes from the four cells around each (cell units)
             double most = 0;
             for (int j = 0; j <= ny; j++) {
@@ -122,7 +129,8 @@ final class BoardWarp {
             }
             if (most * DT < 1e-4) break;
             // steps short enough that no node overtakes another where density jumps
-            double dt = Math.min(DT, MOVE / most);
+            double dt = Math.min(Math.min(LONG, MOVE / most), RUN - time);
+            time += dt;
             for (int j = 0; j <= ny; j++) {
                 for (int i = 0; i <= nx; i++) {
                     double[] v = sample(vx, vy, x[j][i], y[j][i], nx, ny);
@@ -130,7 +138,7 @@ final class BoardWarp {
                     y[j][i] = Math.max(0, Math.min(ny, y[j][i] + dt * v[1]));
                 }
             }
-            diffuse(rho, next, dt, nx, ny);
+            implicit(rho, dt, nx, ny);
         }
         for (int j = 0; j <= ny; j++) {
             for (int i = 0; i <= nx; i++) {
@@ -139,6 +147,34 @@ final class BoardWarp {
             }
         }
         return new BoardWarp(nx, ny, hx, hy, x, y);
+    }
+
+    /**
+     * One step of ∂ρ/∂t = ∇²ρ, implicit in each direction in turn (backward Euler, reflecting
+     * edges): stable for any step, so the late flow, slow everywhere, is taken in long steps.
+     */
+    private static void implicit(double[][] rho, double dt, int nx, int ny) {
+        double[] line = new double[Math.max(nx, ny)], work = new double[Math.max(nx, ny)];
+        for (int j = 0; j < ny; j++) solve(rho[j], nx, dt, work);
+        for (int i = 0; i < nx; i++) {
+            for (int j = 0; j < ny; j++) line[j] = rho[j][i];
+            solve(line, ny, dt, work);
+            for (int j = 0; j < ny; j++) rho[j][i] = line[j];
+        }
+    }
+
+    /** (1 − dt ∂²) u = f along one line, in place (Thomas algorithm; a mirrored end cell gives no flux). */
+    private static void solve(double[] f, int n, double dt, double[] c) {
+        if (n == 1) return;
+        double b0 = 1 + dt;
+        c[0] = -dt / b0;
+        f[0] /= b0;
+        for (int k = 1; k < n; k++) {
+            double b = (k == n - 1 ? 1 + dt : 1 + 2 * dt) + dt * c[k - 1];
+            c[k] = -dt / b;
+            f[k] = (f[k] + dt * f[k - 1]) / b;
+        }
+        for (int k = n - 2; k >= 0; k--) f[k] -= c[k] * f[k + 1];
     }
 
     /** One explicit step of ∂ρ/∂t = ∇²ρ. */

@@ -230,10 +230,12 @@ public final class ExampleMaps implements ExampleFigures {
         Set<String> aside = new HashSet<>();
         for (Piece d : sc.dislodged()) aside.add(d.at().province());
         for (Piece u : sc.units()) standing.add(point(g, u.at()));
-        for (Piece d : sc.dislodged()) standing.add(g.places().aside(d.at()));
+        for (Piece d : sc.dislodged()) standing.add(g.places().aside(d.at(), true));
         Set<String> standoffs = new java.util.TreeSet<>(sc.standoffs());
         standoffs.addAll(outcome.standoffs());
-        for (String p : standoffs) standing.add(g.places().aside(Location.of(p)));
+        Set<String> occupied = new HashSet<>();
+        for (Piece u : sc.units()) occupied.add(u.at().province());
+        for (String p : standoffs) standing.add(g.places().standoff(p, occupied.contains(p), true));
         for (Piece o : sc.orders()) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
         OrderLines.Scene scene = new OrderLines.Scene(g, true, standing);
         for (Piece u : sc.units()) {
@@ -242,12 +244,12 @@ public final class ExampleMaps implements ExampleFigures {
             unitMarks.add(unit(u, p, outcome.dislodged().contains(u.at().province())));
         }
         for (Piece d : sc.dislodged()) {
-            Pt p = g.places().aside(d.at());
+            Pt p = g.places().aside(d.at(), true);
             used.add(p);
             unitMarks.add(unit(d, p, true));
         }
         for (String p : standoffs) {
-            Pt c = g.places().aside(Location.of(p));
+            Pt c = g.places().standoff(p, occupied.contains(p), true);
             used.add(c);
             marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
         }
@@ -255,7 +257,7 @@ public final class ExampleMaps implements ExampleFigures {
         for (Piece o : sc.orders()) {
             if (!o.moves()) continue;
             List<String> w = o.rest();
-            Pt from = aside.contains(o.at().province()) && w.get(0).equals("r") ? g.places().aside(o.at()) : point(g, o.at());
+            Pt from = aside.contains(o.at().province()) && w.get(0).equals("r") ? g.places().aside(o.at(), true) : point(g, o.at());
             Location dest = Location.parse(w.get(1));
             Pt to = point(g, dest);
             used.add(from);
@@ -322,7 +324,7 @@ public final class ExampleMaps implements ExampleFigures {
         for (Object o : cut.shapes((List<?>) board.get("provinces"), false)) {
             @SuppressWarnings("unchecked")
             Map<String, Object> p = (Map<String, Object>) o;
-            provinces.add(uncut(p, LabelBoxes.pad(g.map.province((String) p.get("id"))), crop, cut));
+            provinces.add(uncut(p, LabelBoxes.pad(g, g.map.province((String) p.get("id"))), crop, cut));
         }
         List<Object> coasts = new ArrayList<>();
         for (Object o : (List<?>) board.get("coasts")) {
@@ -335,6 +337,7 @@ public final class ExampleMaps implements ExampleFigures {
         m.put("seaUnfilled", true);
         m.put("coasts", coasts);
         m.put("borders", cut.borders());
+        m.put("national", ""); // the figures show provinces, not states: no borders of countries (a whole-board path each)
         m.put("canals", cut.canals());
         m.put("neutral", cut.fill(g.shapes.neutral));
         m.put("lakes", cut.fill(g.shapes.lakes));
@@ -406,7 +409,7 @@ public final class ExampleMaps implements ExampleFigures {
         Envelope out = new Envelope(crop), board = new Envelope(0, g.width(), 0, g.height());
         for (int pass = 0; pass < 2; pass++) {
             List<Envelope> boxes = new ArrayList<>();
-            for (Province p : g.map.provinces()) boxes.addAll(LabelBoxes.pad(p));
+            for (Province p : g.map.provinces()) boxes.addAll(LabelBoxes.pad(g, p));
             g.map.board().coastLabels().values().forEach(c -> boxes.add(tag(c.x(), c.y())));
             Envelope before = new Envelope(out);
             for (Envelope b : boxes) {

@@ -9,31 +9,18 @@ import org.locationtech.jts.geom.Geometry;
 /**
  * Where the board's label of a province lies, as boxes in board units, the same numbers
  * {@code board.svg.ftl} draws with: the abbreviation, the name's lines below it and the
- * supply-centre star left of it (or above it, in a narrow province; in the narrowest the
- * abbreviation is set smaller). The board prints a province's name only where its lines fit
- * inside the province; the tests check that no box crosses a border or another box.
+ * supply-centre star, where {@link BoardSpots} set them (inside the province, off its unit spot);
+ * the tests check that no box crosses a border or another box.
  */
 final class LabelBoxes {
     /** Text heights as parts of the font size: above and below the baseline. */
     private static final double ASCENT = 0.74, DESCENT = 0.22;
-    static final double LINE = 6.6, STAR_GAP = 5, STAR_R = 4.2, SMALL = 7.5;
+    static final double LINE = 6.6, STAR_R = 4.2, SMALL = 7.5;
 
-    /** How one province's label is set: abbreviation size, and the star's centre (if any). */
-    record Layout(double size, double starX, double starY) {}
+    /** How one province's label is set: abbreviation size, name size (0: no name) and the star's centre (if any). */
+    record Layout(double size, double nameSize, double starX, double starY) {}
 
     private LabelBoxes() {}
-
-    /** The first layout whose boxes fit inside the shape: star left, star above, then smaller; else the first. */
-    static Layout layout(Province p, Geometry shape) {
-        List<Layout> tries = new ArrayList<>();
-        for (double size : new double[] {BoardView.ABBR_SIZE, SMALL}) {
-            Envelope a = abbr(p, size);
-            tries.add(new Layout(size, a.getMinX() - STAR_GAP, p.label().y()));
-            tries.add(new Layout(size, p.label().x(), a.getMinY() - STAR_R - 0.8));
-        }
-        for (Layout l : tries) if (inside(shape, boxes(p, l))) return l;
-        return tries.get(0);
-    }
 
     /** The abbreviation's and the star's boxes. */
     static List<Envelope> boxes(Province p, Layout l) {
@@ -48,16 +35,20 @@ final class LabelBoxes {
         return new Envelope(p.label().x() - w / 2, p.label().x() + w / 2, base - size * ASCENT, base + size * DESCENT);
     }
 
-    /** The boxes of the name's lines below the abbreviation. */
-    static List<Envelope> name(Province p, double size, List<String> lines) {
+    /** The boxes of the name's lines below the abbreviation, set in {@code nameSize}. */
+    static List<Envelope> name(Province p, double size, double nameSize, List<String> lines) {
         List<Envelope> out = new ArrayList<>();
         double base0 = p.label().y() + size * 0.35;
         for (int i = 0; i < lines.size(); i++) {
-            double w = BoardView.width(lines.get(i), false, BoardView.NAME_SIZE), base = base0 + LINE * (i + 1);
-            out.add(new Envelope(p.label().x() - w / 2, p.label().x() + w / 2, base - BoardView.NAME_SIZE * ASCENT,
-                    base + BoardView.NAME_SIZE * DESCENT));
+            double w = BoardView.width(lines.get(i), false, nameSize), base = base0 + line(nameSize) * (i + 1);
+            out.add(new Envelope(p.label().x() - w / 2, p.label().x() + w / 2, base - nameSize * ASCENT, base + nameSize * DESCENT));
         }
         return out;
+    }
+
+    /** The distance between the baselines of a name's lines (and from the abbreviation's). */
+    static double line(double nameSize) {
+        return LINE * nameSize / BoardView.NAME_SIZE;
     }
 
     /**
@@ -70,18 +61,15 @@ final class LabelBoxes {
         List<Envelope> out = new ArrayList<>();
         for (Province p : g.map.provinces()) {
             if (pad) {
-                out.addAll(pad(p));
+                out.addAll(pad(g, p));
                 continue;
             }
-            Layout l = layout(p, g.shape(p.id()));
+            Layout l = g.labelLayout(p);
             out.addAll(boxes(p, l));
-            for (String lang : p.names().keySet()) {
-                List<Envelope> name = name(p, l.size(), BoardView.lines(p.name(lang)));
-                if (inside(g.shape(p.id()), name)) out.addAll(name);
-            }
+            if (l.nameSize() > 0) for (String lang : p.names().keySet()) out.addAll(name(p, l.size(), l.nameSize(), BoardView.lines(p.name(lang))));
         }
         double k = pad ? PAD_TAG : 1;
-        g.map.board().coastLabels().values().forEach(c -> out.add(new Envelope(c.x() - 9 * k, c.x() + 9 * k, c.y() - 5 * k, c.y() + 3.6 * k)));
+        g.map.board().coastLabels().values().forEach(c -> out.add(tag(c.x(), c.y(), k)));
         for (var a : g.map.board().impassable()) {
             for (String lang : a.names().keySet()) {
                 double w = BoardView.width(a.name(lang), true, 6);
@@ -91,10 +79,16 @@ final class LabelBoxes {
         return out;
     }
 
-    /** A province's label on the small map (the pad, the figures): the abbreviation and the star left of it. */
-    static List<Envelope> pad(Province p) {
+    /** A province's label on the small map (the pad, the figures): the abbreviation, and the star at its spot. */
+    static List<Envelope> pad(BoardGeometry g, Province p) {
         Envelope a = abbr(p, BoardView.PAD_ABBR_SIZE);
-        return p.supplyCentre() ? List.of(a, star(a.getMinX() - 6, p.label().y(), PAD_STAR_R)) : List.of(a);
+        Layout l = g.labelLayout(p);
+        return p.supplyCentre() ? List.of(a, star(l.starX(), l.starY(), PAD_STAR_R)) : List.of(a);
+    }
+
+    /** A coast tag's box at its point, {@code k} times the board's size. */
+    static Envelope tag(double x, double y, double k) {
+        return new Envelope(x - 9 * k, x + 9 * k, y - 5 * k, y + 3.6 * k);
     }
 
     /** The coast tags' and the stars' sizes on the pad and the figures. */

@@ -149,6 +149,14 @@ final class OrderLines {
         }
     }
 
+    /**
+     * How far short of the unit's place an arrow's shaft ends: its head's tip (4 further) then stops
+     * clear of the unit there, its hold ring (radius 12, stroke 2.4) or its dislodged cross, so no
+     * head hides under them; a unit spot holds a counter's room ({@link BoardSpots}), so the tip is
+     * still inside the province.
+     */
+    static final double END_GAP = 18;
+
     /** A unit this close to a line's end is the one it starts or ends at. */
     private static final double JOINED = 1;
 
@@ -159,7 +167,7 @@ final class OrderLines {
 
     /** A move or retreat arrow that goes its {@link Way}; the scene's later arrows keep from crossing it. */
     static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to, Way way) {
-        Route r = route(s, from, to, 9, 10, true, way);
+        Route r = route(s, from, to, 9, END_GAP, true, way);
         if (way.apart()) {
             // moved aside only where that touches no label or unit the course did not
             Envelope board = new Envelope(0, s.g().width(), 0, s.g().height());

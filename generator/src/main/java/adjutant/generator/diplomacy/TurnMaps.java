@@ -45,13 +45,19 @@ public final class TurnMaps {
     private final BoardGeometry geometry;
     private final Templates templates;
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
+    /** Where the map's key goes: clear of every label, unit spot, the board's legend and title ({@link BoardView#clearOf}). */
+    private final org.locationtech.jts.geom.Envelope key;
     private final PdfMaker pdf = PdfMaker.standard();
 
     private TurnMaps(DiplomacyGame game, BoardGeometry geometry, Templates templates) {
         this.game = game;
         this.geometry = geometry;
         this.templates = templates;
+        this.key = BoardView.clearOf(geometry, KEY_WIDTH, KEY_HEIGHT, List.of(geometry.legend(), new org.locationtech.jts.geom.Envelope(4, 122, 4, 32)));
     }
+
+    /** The key's size in board units ({@code turn.svg.ftl}). */
+    static final double KEY_WIDTH = 178, KEY_HEIGHT = 106;
 
     /** Loads the game and its board geometry from the project folder {@code home}. */
     public static TurnMaps open(Path home) {
@@ -142,7 +148,7 @@ public final class TurnMaps {
             Map<String, Pt> stars = new LinkedHashMap<>();
             for (Object o : (List<?>) model.get("provinces")) {
                 Map<?, ?> p = (Map<?, ?>) o;
-                if (Boolean.TRUE.equals(p.get("sc"))) stars.put((String) p.get("id"), new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("y")).doubleValue()));
+                if (Boolean.TRUE.equals(p.get("sc"))) stars.put((String) p.get("id"), new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("starY")).doubleValue()));
             }
             return new Board(svg.substring(0, end), svg.substring(end), stars);
         });
@@ -154,8 +160,9 @@ public final class TurnMaps {
         private final KitTexts t;
         private final List<Map<String, Object>> units = new ArrayList<>(), lines = new ArrayList<>(), marks = new ArrayList<>(),
                 centres = new ArrayList<>();
-        /** Where the units drawn so far stand, which order lines keep off. */
+        /** Where the units drawn so far stand, which order lines keep off; and the provinces they stand in. */
         private final List<Pt> standing = new ArrayList<>();
+        private final Set<String> occupied = new HashSet<>();
         private final OrderLines.Scene scene = new OrderLines.Scene(geometry, false, standing);
 
         Overlay(String lang) {
@@ -169,16 +176,17 @@ public final class TurnMaps {
 
         /** @param aside drawn beside its province's place, which the unit that dislodged it holds */
         void unit(Unit u, boolean crossed, boolean aside) {
-            Pt p = aside ? geometry.places().aside(u.location()) : at(u.location());
+            Pt p = aside ? geometry.places().aside(u.location(), false) : at(u.location());
             String colour = game.map().power(u.power()).color();
             standing.add(p);
+            if (!aside) occupied.add(u.location().province());
             units.add(Map.of("x", p.x(), "y", p.y(), "type", String.valueOf(u.type().letter()), "fill", colour, "ink", Colours.ink(colour),
                     "power", u.power(), "at", u.location().toString(), "dislodged", crossed));
         }
 
         void retreats(Position.Dislodged d, boolean aside) {
-            Pt from = aside ? geometry.places().aside(d.unit().location()) : at(d.unit().location());
-            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "to", to.toString()));
+            Pt from = aside ? geometry.places().aside(d.unit().location(), false) : at(d.unit().location());
+            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "state", "", d.unit().location(), to));
         }
 
         /** One order as judged; {@code all} the turn's verdicts (the convoys a move goes by, a move it swaps with). */
@@ -199,10 +207,10 @@ public final class TurnMaps {
                 List<String> chain = seas.isEmpty() ? seas : Lanes.chain(game.map(), m.unit().province(), m.to().province(), seas);
                 corridor.addAll(chain.isEmpty() ? seas : chain);
                 lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "move" : "failed", from, at(m.to()),
-                        new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())), "state", state));
+                        new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())), "state", state, m.unit(), m.to()));
             } else if (o instanceof Order.Retreat r) {
-                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit()), at(r.to()),
-                        new OrderLines.Way(Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)), "state", state));
+                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit(), false), at(r.to()),
+                        new OrderLines.Way(Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)), "state", state, r.unit(), r.to()));
             } else if (o instanceof Order.SupportHold s) {
                 lines.add(with(OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
@@ -224,7 +232,7 @@ public final class TurnMaps {
         /** A standoff mark on each province of {@link TurnMaps#standoffs}. */
         void standoffs(List<Verdict> verdicts) {
             for (String p : TurnMaps.standoffs(verdicts)) {
-                Pt c = geometry.places().aside(Location.of(p));
+                Pt c = geometry.places().standoff(p, occupied.contains(p), false);
                 marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
             }
         }
@@ -254,6 +262,7 @@ public final class TurnMaps {
             }
             m.put("t", s);
             m.put("height", geometry.height());
+            m.put("key", Map.of("x", key.getMinX(), "y", key.getMinY()));
             return b.head() + templates.render("diplomacy/turn.svg.ftl", m) + b.tail();
         }
     }
@@ -273,6 +282,14 @@ public final class TurnMaps {
     private static Map<String, Object> with(Map<String, Object> m, String key, Object value) {
         Map<String, Object> out = new LinkedHashMap<>(m);
         out.put(key, value);
+        return out;
+    }
+
+    /** An arrow's line with what it shows, and the provinces it runs from and to (the tests check its ends are in them). */
+    private static Map<String, Object> with(Map<String, Object> m, String key, Object value, Location from, Location to) {
+        Map<String, Object> out = with(m, key, value);
+        out.put("from", from.province());
+        out.put("to", to.province());
         return out;
     }
 }

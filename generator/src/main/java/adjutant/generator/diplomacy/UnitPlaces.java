@@ -10,25 +10,20 @@ import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 
 /**
- * Where the turn maps and the rulebook figures draw a unit of each location, and where a unit
- * waiting to retreat stands beside it: near the province's label (a fleet on a split coast near
- * its coast tag), inside the province, and clear of every label of both drawings (the board's
- * and the small map's), so a unit, its hold or build ring never covers a label.
+ * Where the turn maps and the rulebook figures draw a unit of each location: at its province's
+ * unit spot (a fleet on a split coast at its coast's, {@link BoardSpots}), where the board marks
+ * a counter's square; and where a unit waiting to retreat stands beside it: inside the province
+ * where there is room, clear of every label of both drawings (the board's and the small map's).
  */
 final class UnitPlaces {
     /** Half the size of what is drawn at a unit's place: the unit with its hold or build ring (board units). */
     static final double ZONE = 13.5;
     /** Half the size of a unit alone (the dislodged cross included). */
     static final double UNIT = 10.5;
-    /** The place tried first, from the label: just above it, as the board's own art puts units. */
-    private static final Pt FIRST = new Pt(0, -14);
-    /**
-     * Where a unit may stand, the first rule that leaves room winning: how far its centre may be
-     * off its province, and how far it stands from the units of the provinces placed before. Far
-     * enough for an arrow between neighbours to show its shaft and head, inside its province; else
-     * at least not overlapping them, its centre rather just outside its province than on another unit.
-     */
-    private static final double[][] RULES = {{0, 42}, {0, 2 * ZONE}, {12, 2 * ZONE}, {0, 0}, {Double.MAX_VALUE, 0}};
+    /** Half the size of a standoff's mark, its outline's stroke included. */
+    static final double STANDOFF = 9.7;
+    /** Half the square round a unit's centre that a mark beside it keeps clear of: the unit with its ring, and an arrow's tip ({@link OrderLines#END_GAP} less the head). */
+    private static final double CLEAR = OrderLines.END_GAP - 4 + 1;
 
     /** Where a unit of a location is drawn; a coast without its own place falls back to the province's. */
     Pt unit(Location l) {
@@ -36,14 +31,23 @@ final class UnitPlaces {
         return p != null ? p : unit.get(l.bare());
     }
 
-    /** Where a unit of a location waiting to retreat is drawn, beside the unit that dislodged it. */
-    Pt aside(Location l) {
-        Pt p = aside.get(l);
-        return p != null ? p : aside.get(l.bare());
+    /** Where a standoff is marked in a province: at its unit spot when no unit stands there, else beside the unit. */
+    Pt standoff(String province, boolean occupied, boolean pad) {
+        return occupied ? standoff.get(pad).get(province) : unit(Location.of(province));
+    }
+
+    /** Where a unit of a location waiting to retreat is drawn, beside the unit that dislodged it, on the board ({@code pad} false) or the figures. */
+    Pt aside(Location l, boolean pad) {
+        Pt p = aside.get(pad).get(l);
+        return p != null ? p : aside.get(pad).get(l.bare());
     }
 
     private final Map<Location, Pt> unit = new LinkedHashMap<>();
-    private final Map<Location, Pt> aside = new LinkedHashMap<>();
+    /** By drawing (the board's labels, or with true the small map's of the figures): the places beside each unit. */
+    private final Map<Boolean, Map<Location, Pt>> aside = new LinkedHashMap<>();
+    private final Map<Boolean, Map<String, Pt>> standoff = new LinkedHashMap<>();
+    /** Each province's room (maximum-norm distance to its outline), measured where a unit beside another is tried. */
+    private final Map<String, BoardRoom.Chebyshev> room = new java.util.HashMap<>();
     /** Every label box of both drawings (what a unit keeps clear of), and of each alone (what an order line keeps clear of). */
     final List<Envelope> labels, board, pad;
 
@@ -52,63 +56,64 @@ final class UnitPlaces {
         pad = LabelBoxes.drawn(g, true);
         labels = new ArrayList<>(board);
         labels.addAll(pad);
-        // the provinces with least room for a unit choose first, so that a roomier neighbour makes way
-        List<Province> order = new ArrayList<>(g.map.provinces());
-        Map<String, Long> room = new LinkedHashMap<>();
-        for (Province p : order) room.put(p.id(), tries(BoardGeometry.pt(p.label()), null).stream().filter(t -> free(g, p.id(), t, ZONE, null, 0)).count());
-        order.sort(java.util.Comparator.comparingLong(p -> room.get(p.id())));
-        List<Pt> placed = new ArrayList<>();
-        for (Province p : order) {
-            List<Pt> others = List.copyOf(placed);
-            List<Location> locs = new ArrayList<>();
-            if (p.isSplit()) for (String c : p.coasts()) locs.add(new Location(p.id(), c));
-            locs.add(Location.of(p.id()));
-            for (Location l : locs) {
-                Province.Point tag = l.hasCoast() ? g.map.board().coastLabels().get(l) : null;
-                Pt from = tag != null ? new Pt(tag.x(), tag.y()) : BoardGeometry.pt(p.label());
-                Pt at = best(g, p.id(), from, ZONE, null, others);
-                unit.put(l, at);
-                placed.add(at);
-                aside.put(l, best(g, p.id(), at.plus(new Pt(0, 2 * UNIT + 1)), UNIT, at, others));
-            }
+        for (Province p : g.map.provinces()) {
+            BoardSpots.Spot s = g.spot(p.id());
+            unit.put(Location.of(p.id()), s.unit());
+            s.coasts().forEach((c, at) -> unit.put(new Location(p.id(), c), at));
+        }
+        List<Pt> placed = List.copyOf(unit.values());
+        for (boolean small : new boolean[] {false, true}) {
+            Map<Location, Pt> asides = new LinkedHashMap<>();
+            Map<String, Pt> standoffs = new LinkedHashMap<>();
+            List<Envelope> keep = small ? pad : board;
+            unit.forEach((l, at) -> {
+                List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
+                // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head hides under it
+                asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep));
+                if (!l.hasCoast()) standoffs.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others, keep));
+            });
+            aside.put(small, asides);
+            standoff.put(small, standoffs);
         }
     }
 
     /**
-     * The first free place on rings around {@code from} (straight above it first), inside the
-     * province where one is free, and far enough from the units of the provinces placed before
-     * ({@code others}) for an arrow between them to read; with {@code beside}, one that also keeps
-     * clear of the unit there.
+     * The first free place on rings around the unit {@code beside}: inside the province where one
+     * is free, and far enough from the other provinces' units ({@code others}) not to cover them.
      */
-    private Pt best(BoardGeometry g, String province, Pt from, double half, Pt beside, List<Pt> others) {
-        List<Pt> tries = tries(from, beside);
-        for (double[] rule : beside == null ? RULES : new double[][] {{0, half + ZONE}, {0, 0}, {Double.MAX_VALUE, 0}}) {
-            for (Pt t : tries) {
-                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, rule[0])) return t;
-            }
-        }
-        return tries.get(0);
-    }
-
-    /** The places tried, nearest first: rings around {@code from} (straight above it first), or around the unit {@code beside}. */
-    private static List<Pt> tries(Pt from, Pt beside) {
+    private Pt best(BoardGeometry g, String province, double half, Pt beside, double clear, List<Pt> others, List<Envelope> labels) {
         List<Pt> tries = new ArrayList<>();
-        if (beside == null) tries.add(from.plus(FIRST));
-        for (double r = beside == null ? 14 : 2 * UNIT + 1; r <= 70; r += 3) {
-            for (int k = 0; k < 16; k++) {
-                double a = Math.toRadians(-90 + k * 22.5);
-                tries.add((beside == null ? from : beside).plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
+        Envelope env = g.shape(province).getEnvelopeInternal();
+        double far = Math.max(70, Math.hypot(env.getWidth(), env.getHeight()));
+        for (double r = half + UNIT + 1; r <= far; r += 3) {
+            int n = Math.max(16, (int) (2 * Math.PI * r / 5));
+            for (int k = 0; k < n; k++) {
+                double a = Math.PI / 2 + 2 * Math.PI * k / n;
+                tries.add(beside.plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
             }
         }
-        return tries;
+        // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear of
+        // the unit beside it: where an arrow stops short of it first, then its ring, then its counter
+        double[][] rules = {{-1, half + ZONE, clear}, {-1, 0, clear}, {-1, 0, ZONE}, {-1, 0, UNIT + 0.5}, {0, 0, clear}, {0, 0, UNIT + 0.5},
+                {Double.MAX_VALUE, 0, clear}};
+        for (double[] rule : rules) {
+            for (Pt t : tries) {
+                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
+            }
+        }
+        // nowhere free: wholly inside the province, off the unit, over as few labels as may be
+        BoardRoom.Chebyshev d = room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)));
+        return tries.stream().filter(t -> d.at(t.x(), t.y()) >= half && !BoardSpots.square(t, half).intersects(BoardSpots.square(beside, UNIT + 0.5)))
+                .min(java.util.Comparator.comparingLong(t -> labels.stream().filter(BoardSpots.square(t, half)::intersects).count())).orElse(tries.get(0));
     }
 
-    /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and its centre no farther than {@code off} from its province. */
-    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double off) {
+    /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and wholly inside its province (off -1) or its centre no farther than {@code off} from it. */
+    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double clear, double off, List<Envelope> labels) {
         Envelope e = new Envelope(t.x() - half, t.x() + half, t.y() - half, t.y() + half);
         if (e.getMinX() < 0 || e.getMinY() < 0 || e.getMaxX() > g.width() || e.getMaxY() > g.height()) return false;
-        if (beside != null && e.intersects(new Envelope(beside.x() - ZONE, beside.x() + ZONE, beside.y() - ZONE, beside.y() + ZONE))) return false;
-        if (off < Double.MAX_VALUE && !g.shape(province).isWithinDistance(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())), off)) return false;
+        if (beside != null && e.intersects(new Envelope(beside.x() - clear, beside.x() + clear, beside.y() - clear, beside.y() + clear))) return false;
+        if (off < 0 && room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k))).at(t.x(), t.y()) < half) return false;
+        if (off >= 0 && off < Double.MAX_VALUE && !g.shape(province).isWithinDistance(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())), off)) return false;
         return labels.stream().noneMatch(e::intersects);
     }
 }

@@ -52,6 +52,34 @@ class BoardRoomTest {
         else assertTrue(!shortfalls.isEmpty(), "the board meets its room: set room.refuse to true in board.yaml");
     }
 
+    /**
+     * The measure holds for the board in every language: each language's board draws every
+     * province with exactly the outline measured here (the names differ, the shapes do not).
+     */
+    @Test
+    void everyLanguagesBoardDrawsTheMeasuredShapes() throws Exception {
+        DiplomacyGame game = Games.loadChecked(HOME, "diplomacy", DiplomacyGame.class);
+        var request = adjutant.generator.KitRequest.of(HOME, game.info().languages(), adjutant.generator.layout.PrintProfile.home(
+                adjutant.generator.layout.Paper.A4), null);
+        assertEquals(List.of("cs", "en"), game.info().languages().stream().sorted().toList());
+        for (String lang : game.info().languages()) {
+            var texts = new adjutant.generator.KitTexts("diplomacy", game.strings(), lang);
+            var dbf = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+            dbf.setNamespaceAware(true);
+            var doc = dbf.newDocumentBuilder().parse(new java.io.ByteArrayInputStream(BoardFiles.svg(board, texts, game.info().name(lang),
+                    request.templates())));
+            int checked = 0;
+            var paths = doc.getElementsByTagNameNS("*", "path");
+            for (int i = 0; i < paths.getLength(); i++) {
+                var e = (org.w3c.dom.Element) paths.item(i);
+                if (!e.getAttribute("class").startsWith("province")) continue;
+                assertEquals(board.outlinePath(e.getAttribute("id")), e.getAttribute("d"), lang + " " + e.getAttribute("id"));
+                checked++;
+            }
+            assertEquals(board.map.provinces().size(), checked, lang);
+        }
+    }
+
     /** Every pair that touches is measured, and a pair whose border is removed from the rules is reported as touching. */
     @Test
     void touchingPairsNotAdjacentAreReported() {

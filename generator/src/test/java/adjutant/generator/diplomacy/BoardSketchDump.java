@@ -49,23 +49,6 @@ class BoardSketchDump {
         System.out.println(String.join("\n", BoardAdjacencyTest.differences(DrawnAdjacency.armyRules(g.map), BoardAdjacencyTest.drawn.army)));
         System.out.println(String.join("\n", BoardAdjacencyTest.differences(DrawnAdjacency.fleetRules(g.map), BoardAdjacencyTest.drawn.fleet)));
         System.out.println(String.join("\n", BoardAdjacencyTest.drawn.tooShort));
-        for (adjutant.engine.diplomacy.Province p : g.map.provinces()) {
-            if (LabelBoxes.inside(g.shape(p.id()), LabelBoxes.boxes(p, LabelBoxes.layout(p, g.shape(p.id()))))) continue;
-            String best = "none";
-            double bestD = 1e9;
-            for (int dx = -40; dx <= 40; dx++) {
-                for (int dy = -40; dy <= 40; dy++) {
-                    if (Math.hypot(dx, dy) >= bestD) continue;
-                    var q = new adjutant.engine.diplomacy.Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(),
-                            p.names(), p.aliases(), new adjutant.engine.diplomacy.Province.Point(p.label().x() + dx, p.label().y() + dy));
-                    if (LabelBoxes.inside(g.shape(p.id()), LabelBoxes.boxes(q, LabelBoxes.layout(q, g.shape(p.id()))))) {
-                        bestD = Math.hypot(dx, dy);
-                        best = (int) (p.label().x() + dx) + "," + (int) (p.label().y() + dy);
-                    }
-                }
-            }
-            System.out.println("move " + p.id() + "=" + best);
-        }
         if (System.getProperty("board.labels") != null) {
             StringBuilder ls = new StringBuilder();
             g.shapes.shapes.forEach((id, shape) -> {

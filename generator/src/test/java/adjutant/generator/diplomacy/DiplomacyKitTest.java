@@ -201,11 +201,11 @@ class DiplomacyKitTest {
             assertEquals("England Spring 1901", england.lines().findFirst().orElseThrow().strip());
             assertTrue(england.contains("England Spring 1901 retreats"), england);
             assertFalse(england.contains("adjustments"), england);
-            for (String u : List.of("A Liv", "F Edi", "F Lon")) assertTrue(england.contains(u), u);
+            for (String u : List.of("A Lvp", "F Edi", "F Lon")) assertTrue(england.contains(u), u);
             assertEquals("England Fall 1901", englandFall.lines().findFirst().orElseThrow().strip());
             assertTrue(englandFall.contains("England Fall 1901 adjustments"), englandFall);
-            assertFalse(withoutBuildExample(englandFall).contains("A Liv"), "the fall units are not known yet");
-            assertTrue(englandFall.replaceAll("\\s+", " ").contains("(B A Liv, B F Edi), remove a unit (Remove A Liv)"), englandFall);
+            assertFalse(withoutBuildExample(englandFall).contains("A Lvp"), "the fall units are not known yet");
+            assertTrue(englandFall.replaceAll("\\s+", " ").contains("(B A Lvp, B F Edi), remove a unit (Remove A Lvp)"), englandFall);
             assertEquals("Russia Spring 1901", russia.lines().findFirst().orElseThrow().strip());
             assertTrue(russia.contains("F StP/sc") && russia.contains("4 supply centres, 4 units"), russia);
         }
@@ -222,7 +222,7 @@ class DiplomacyKitTest {
         String xhtml = OrderSheets.xhtml(map, null, t, KitRequest.of(Games.home(), List.of(), PROFILE, null).templates(), Paper.A4);
         assertTrue(xhtml.replace('\u00a0', ' ').contains("<span class=\"before\">Anglie – Jaro </span><span class=\"year blank\""), xhtml);
         assertFalse(xhtml.contains("9999"));
-        assertFalse(withoutBuildExample(xhtml).contains("A Liv"));
+        assertFalse(withoutBuildExample(xhtml).contains("A Lvp"));
     }
 
     /** The text without the build and removal example of the adjustment hint, which names the power's own centres. */

@@ -105,7 +105,8 @@ class MapOverlayTest {
             locs.add(Location.of(p.id()));
             for (Location l : locs) {
                 if (hits(places.labels, places.unit(l), UnitPlaces.ZONE)) bad.add(l + " unit");
-                if (hits(places.labels, places.aside(l), UnitPlaces.UNIT)) bad.add(l + " beside");
+                if (hits(places.board, places.aside(l, false), UnitPlaces.UNIT)) bad.add(l + " beside, on the board");
+                if (hits(places.pad, places.aside(l, true), UnitPlaces.UNIT)) bad.add(l + " beside, on the figures");
             }
         }
         assertEquals(List.of(), bad);

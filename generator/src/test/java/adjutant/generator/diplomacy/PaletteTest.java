@@ -40,7 +40,7 @@ class PaletteTest {
     static final double SEA_LAND = 15, SEA_LAND_GREY = 5;
 
     static DiplomacyGame game;
-    /** What each fill of the board is, by name: the powers' home shades, sea, land, unplayed. */
+    /** What each fill of the board is, by name: the powers' home countries' shades, sea, land, unplayed. */
     static final Map<String, String> FILL = new LinkedHashMap<>();
 
     @BeforeAll
@@ -62,7 +62,7 @@ class PaletteTest {
             else if (!cls.contains("province")) continue;
             else {
                 Province p = game.map().province(e.getAttribute("id"));
-                kind = p.isHomeCentre() ? p.home() : cls.contains("sea") ? "sea" : "land";
+                kind = BoardView.countries(game.map()).getOrDefault(p.id(), cls.contains("sea") ? "sea" : "land");
             }
             seen.computeIfAbsent(kind, k -> new TreeSet<>()).add(e.getAttribute("fill").toLowerCase(Locale.ROOT));
         }

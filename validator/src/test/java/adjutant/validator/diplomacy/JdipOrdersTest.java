@@ -31,7 +31,7 @@ class JdipOrdersTest {
             // Too far from any name to be an unambiguous misspelling: reported with no guess.
             "a bergendee holds", "FAIL",
             "a bargdrly holds", "FAIL",
-            // The Czech rulebook writes Liverpool "Liv" (data/diplomacy/map.yaml), jDip reads Livonia.
+            // The older Czech rulebook writes Liverpool "Liv" (an alias in data/diplomacy/map.yaml), jDip reads Livonia.
             "liv -> edi", "move(england, lvp/mv, army, edi, false)");
 
     static Stream<Arguments> cases() throws IOException {

@@ -1,0 +1,250 @@
+package adjutant.generator.diplomacy;
+
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Province;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.locationtech.jts.geom.Envelope;
+import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.geom.prep.PreparedGeometry;
+import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
+
+/**
+ * Where pieces and words go in each province of the magnified board, worked out from its shape:
+ * the unit spot (where a counter stands: the centre of the largest upright square, or another
+ * point of as much room, so that the label fits beside it), the label (abbreviation and the name
+ * in every language, as near the map's label point as fits, inside the province and off the
+ * counter) and, for a supply centre, the star where its ownership marker goes (inside the
+ * province, off the counter and the label). A split province's coasts get a spot of their own
+ * near their coast tag. Sizes in board units.
+ */
+final class BoardSpots {
+    /** One province's places: its label is set at {@code label} in {@code abbrSize}, its name lines in {@code nameSize}. */
+    record Spot(Pt unit, Map<String, Pt> coasts, Pt label, double abbrSize, double nameSize, Pt sc, double scRadius) {}
+
+    /** How far a label's boxes keep inside the province's outline (the border's stroke). */
+    private static final double INSET = 0.8;
+    /** What is tried, most wanted first: abbreviation size, name size (0: no name), whether the small map's larger abbreviation must fit too. */
+    private static final double[][] TIERS = {{BoardView.ABBR_SIZE, BoardView.NAME_SIZE, 1}, {BoardView.ABBR_SIZE, 4.8, 1},
+            {BoardView.ABBR_SIZE, BoardView.NAME_SIZE, 0}, {BoardView.ABBR_SIZE, 4.8, 0}, {LabelBoxes.SMALL, 4.8, 0},
+            {BoardView.ABBR_SIZE, 0, 1}, {LabelBoxes.SMALL, 0, 0}};
+    /** The least star drawn where no marker fits, as a radius: the small map's star and a little room. */
+    static final double STAR = LabelBoxes.PAD_STAR_R + 0.6;
+
+    private final double counter, room, marker;
+
+    /**
+     * @param counter half a counter's side on the tightest play sheet (board units)
+     * @param room    half the side of a counter and its margin there: the room a unit spot needs
+     * @param marker  half an ownership marker's side there
+     */
+    BoardSpots(double counter, double room, double marker) {
+        this.counter = counter;
+        this.room = room;
+        this.marker = marker;
+    }
+
+    /** Every province's places on the board of this geography (its room, measured on its tightest play sheet). */
+    static Map<String, Spot> of(adjutant.engine.diplomacy.BoardGeography geo, DipMap warped, Map<String, Geometry> shapes) {
+        double k = BoardRoom.leastScale(geo.width(), geo.height());
+        return new BoardSpots(geo.room().counter() / 2 / k, geo.room().square() / 2 / k, CounterFiles.markerSize(geo.room()) / 2 / k)
+                .all(warped, shapes);
+    }
+
+    /** Every province's places, by id (the map's label points are where its labels are wanted). */
+    Map<String, Spot> all(DipMap map, Map<String, Geometry> shapes) {
+        Map<String, Spot> out = new LinkedHashMap<>();
+        for (Province p : map.provinces()) out.put(p.id(), place(map, p, shapes.get(p.id())));
+        return out;
+    }
+
+    private Spot place(DipMap map, Province p, Geometry shape) {
+        BoardRoom.Chebyshev d = new BoardRoom.Chebyshev(shape);
+        PreparedGeometry within = PreparedGeometryFactory.prepare(shape.buffer(-INSET));
+        List<Envelope> tags = new ArrayList<>();
+        map.board().coastLabels().forEach((l, c) -> {
+            if (l.province().equals(p.id())) tags.add(LabelBoxes.tag(c.x(), c.y(), LabelBoxes.PAD_TAG));
+        });
+        List<Pt> units = unitCandidates(shape, d, tags);
+        List<Pt> anchors = grid(shape, d, 2.5, 0);
+        Pt want = BoardGeometry.pt(p.label());
+        anchors.sort(Comparator.comparingDouble(a -> a.distance(want)));
+        if (anchors.isEmpty()) anchors.add(want);
+        Spot fallback = null;
+        // where a star of each radius may stand (that far inside the outline), worked out once
+        Map<Double, List<Pt>> stars = new java.util.HashMap<>();
+        for (double[] tier : TIERS) {
+            // the label's boxes set at the origin, moved to each place tried
+            List<Envelope> fitted = label(p, new Pt(0, 0), tier[0], tier[1], tier[2] > 0), drawn = label(p, new Pt(0, 0), tier[0], tier[1], true);
+            for (double r : p.supplyCentre() ? new double[] {marker, STAR} : new double[] {0}) {
+                for (Pt u : units) {
+                    Envelope square = square(u, counter + 1);
+                    int tried = 0;
+                    for (Pt a : anchors) {
+                        List<Envelope> label = moved(fitted, a), all = moved(drawn, a);
+                        if (all.stream().anyMatch(square::intersects) || tags.stream().anyMatch(t -> label.stream().anyMatch(t::intersects))) continue;
+                        if (!inside(within, label)) continue;
+                        List<Pt> places = p.supplyCentre() ? stars.computeIfAbsent(r, k -> starPlaces(shape, d, k)) : List.of();
+                        Pt sc = p.supplyCentre() ? star(places, a, r, square, all, tags) : null;
+                        Spot s = new Spot(u, Map.of(), a, tier[0], tier[1], sc, r);
+                        if (!p.supplyCentre() || sc != null) return coasts(map, p, shape, d, s, all, tags);
+                        if (fallback == null) fallback = s;
+                        if (++tried >= 40) break;
+                    }
+                }
+            }
+        }
+        if (fallback == null) fallback = new Spot(units.get(0), Map.of(), want, LabelBoxes.SMALL, 0, p.supplyCentre() ? want : null, STAR);
+        return coasts(map, p, shape, d, fallback, label(p, fallback.label(), fallback.abbrSize(), fallback.nameSize(), true), tags);
+    }
+
+    /** Where a counter may stand: the centre of the largest square first, then other points with room for one, spread apart. */
+    private List<Pt> unitCandidates(Geometry shape, BoardRoom.Chebyshev d, List<Envelope> tags) {
+        double[] best = BoardRoom.largestSquareAt(shape);
+        List<Pt> out = new ArrayList<>(List.of(new Pt(best[0], best[1])));
+        List<Pt> roomy = grid(shape, d, Math.max(2, Math.sqrt(shape.getArea()) / 40), room);
+        roomy.sort(Comparator.comparingDouble(q -> -d.at(q.x(), q.y())));
+        for (Pt q : roomy) {
+            if (out.size() >= 12) break;
+            if (tags.stream().anyMatch(square(q, counter)::intersects)) continue;
+            if (out.stream().allMatch(o -> o.distance(q) >= 8)) out.add(q);
+        }
+        return out;
+    }
+
+    /** Points on a grid of {@code step} inside the shape with at least {@code least} room (maximum norm). */
+    private static List<Pt> grid(Geometry shape, BoardRoom.Chebyshev d, double step, double least) {
+        Envelope env = shape.getEnvelopeInternal();
+        List<Pt> out = new ArrayList<>();
+        for (double x = env.getMinX() + step / 2; x < env.getMaxX(); x += step) {
+            for (double y = env.getMinY() + step / 2; y < env.getMaxY(); y += step) {
+                if (least <= 0 ? d.inside(x, y) : d.at(x, y) >= least) out.add(new Pt(x, y));
+            }
+        }
+        return out;
+    }
+
+    /** The label's boxes set at {@code a}: abbreviation, the name's lines in every language, and (with {@code pad}) the small map's abbreviation. */
+    static List<Envelope> label(Province p, Pt a, double abbrSize, double nameSize, boolean pad) {
+        Province at = new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(), p.names(), p.aliases(),
+                new Province.Point(a.x(), a.y()));
+        List<Envelope> out = new ArrayList<>(List.of(LabelBoxes.abbr(at, abbrSize)));
+        if (nameSize > 0) for (String lang : p.names().keySet()) out.addAll(LabelBoxes.name(at, abbrSize, nameSize, BoardView.lines(p.name(lang))));
+        if (pad) out.add(LabelBoxes.abbr(at, BoardView.PAD_ABBR_SIZE));
+        return out;
+    }
+
+    /** Where a star (a marker's ring) of radius {@code r} may stand: points of a grid (finer in a smaller province) at least {@code r} inside the outline. */
+    private static List<Pt> starPlaces(Geometry shape, BoardRoom.Chebyshev d, double r) {
+        return grid(shape, d, Math.max(1.5, Math.sqrt(shape.getArea()) / 60), r * 0.7).stream().filter(q -> d.euclid(q.x(), q.y()) >= r).toList();
+    }
+
+    /** The star's centre: of its {@code places}, the one nearest the left of the abbreviation that is off the counter, the label and the coast tags. */
+    private static Pt star(List<Pt> places, Pt label, double r, Envelope square, List<Envelope> boxes, List<Envelope> tags) {
+        Pt want = new Pt(boxes.get(0).getMinX() - r - 1.5, label.y());
+        Pt best = null;
+        double bestD = Double.MAX_VALUE;
+        for (Pt q : places) {
+            double dist = q.distance(want);
+            if (dist >= bestD) continue;
+            Envelope e = square(q, r);
+            if (e.intersects(square) || boxes.stream().anyMatch(e::intersects) || tags.stream().anyMatch(e::intersects)) continue;
+            best = q;
+            bestD = dist;
+        }
+        return best;
+    }
+
+    private static List<Envelope> moved(List<Envelope> boxes, Pt by) {
+        List<Envelope> out = new ArrayList<>(boxes.size());
+        for (Envelope e : boxes) out.add(new Envelope(e.getMinX() + by.x(), e.getMaxX() + by.x(), e.getMinY() + by.y(), e.getMaxY() + by.y()));
+        return out;
+    }
+
+    /** A split province's coasts: each a spot with a counter's room nearest its coast tag, off the label and the star (the province's own spot where none is). */
+    private Spot coasts(DipMap map, Province p, Geometry shape, BoardRoom.Chebyshev d, Spot s, List<Envelope> label, List<Envelope> tags) {
+        if (!p.isSplit()) return s;
+        Map<String, Pt> out = new LinkedHashMap<>();
+        List<Pt> roomy = grid(shape, d, 2, room);
+        List<Envelope> keep = new ArrayList<>(label);
+        keep.addAll(tags);
+        if (s.sc() != null) keep.add(square(s.sc(), s.scRadius()));
+        for (String c : p.coasts()) {
+            Province.Point tag = map.board().coastLabels().get(new Location(p.id(), c));
+            Pt want = tag == null ? s.unit() : new Pt(tag.x(), tag.y());
+            Pt best = s.unit();
+            double bestD = Double.MAX_VALUE;
+            for (Pt q : roomy) {
+                Envelope e = square(q, counter + 1);
+                if (keep.stream().anyMatch(e::intersects) || out.values().stream().anyMatch(o -> square(o, counter).intersects(square(q, counter)))) continue;
+                if (q.distance(want) < bestD) {
+                    bestD = q.distance(want);
+                    best = q;
+                }
+            }
+            out.put(c, best);
+        }
+        return new Spot(s.unit(), Map.copyOf(out), s.label(), s.abbrSize(), s.nameSize(), s.sc(), s.scRadius());
+    }
+
+    static Envelope square(Pt c, double half) {
+        return new Envelope(c.x() - half, c.x() + half, c.y() - half, c.y() + half);
+    }
+
+    private static boolean inside(PreparedGeometry within, List<Envelope> boxes) {
+        for (Envelope e : boxes) if (!within.covers(ProvinceShapes.GF.toGeometry(e))) return false;
+        return true;
+    }
+
+    /** Writes the spots for the build cache (in the map's order). */
+    static void write(Map<String, Spot> spots, DataOutputStream out) throws IOException {
+        out.writeInt(spots.size());
+        for (var e : spots.entrySet()) {
+            Spot s = e.getValue();
+            out.writeUTF(e.getKey());
+            pt(s.unit(), out);
+            out.writeInt(s.coasts().size());
+            for (var c : new java.util.TreeMap<>(s.coasts()).entrySet()) {
+                out.writeUTF(c.getKey());
+                pt(c.getValue(), out);
+            }
+            pt(s.label(), out);
+            out.writeDouble(s.abbrSize());
+            out.writeDouble(s.nameSize());
+            out.writeBoolean(s.sc() != null);
+            if (s.sc() != null) pt(s.sc(), out);
+            out.writeDouble(s.scRadius());
+        }
+    }
+
+    static Map<String, Spot> read(DataInputStream in) throws IOException {
+        Map<String, Spot> out = new LinkedHashMap<>();
+        for (int i = in.readInt(); i > 0; i--) {
+            String id = in.readUTF();
+            Pt unit = pt(in);
+            Map<String, Pt> coasts = new LinkedHashMap<>();
+            for (int c = in.readInt(); c > 0; c--) coasts.put(in.readUTF(), pt(in));
+            Pt label = pt(in);
+            double abbr = in.readDouble(), name = in.readDouble();
+            Pt sc = in.readBoolean() ? pt(in) : null;
+            out.put(id, new Spot(unit, Map.copyOf(coasts), label, abbr, name, sc, in.readDouble()));
+        }
+        return out;
+    }
+
+    private static void pt(Pt p, DataOutputStream out) throws IOException {
+        out.writeDouble(p.x());
+        out.writeDouble(p.y());
+    }
+
+    private static Pt pt(DataInputStream in) throws IOException {
+        return new Pt(in.readDouble(), in.readDouble());
+    }
+}

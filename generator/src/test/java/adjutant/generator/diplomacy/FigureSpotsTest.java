@@ -1,0 +1,222 @@
+package adjutant.generator.diplomacy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.Games;
+import adjutant.engine.diplomacy.Adjudicator;
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.Phase;
+import adjutant.engine.diplomacy.PhaseResult;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.UnitType;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Envelope;
+import org.locationtech.jts.geom.Geometry;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+/**
+ * Every rulebook figure of both books and a sample of turn maps (the opening position, every
+ * opening unit moving, every one waiting to retreat), read back from their SVG and measured in
+ * millimetres on the tiled board: each unit stands at its province's unit spot, its centre at
+ * least half a counter inside the province (a unit waiting to retreat, beside it, at least inside);
+ * each arrow starts in its unit's province and its head's tip lies in the province it goes to,
+ * under no unit, ring or standoff mark; each standoff mark lies inside its province; a turn map's
+ * key covers no label.
+ */
+class FigureSpotsTest {
+    private static final Pattern MOVE_TO = Pattern.compile("M\\s*([-\\d.]+)[ ,]([-\\d.]+)");
+    private static final Pattern TRANSLATE = Pattern.compile("translate\\(([-\\d.]+) ([-\\d.]+)\\)");
+    static final Map<String, Document> DRAWINGS = new LinkedHashMap<>();
+    static BoardGeometry g;
+    static DipMap map;
+
+    @BeforeAll
+    static void draw() throws Exception {
+        if (ExampleMapsTest.FIGURES.isEmpty()) ExampleMapsTest.draw();
+        g = ExampleMapsTest.g;
+        map = g.map;
+        for (ExampleMapsTest.Figure f : ExampleMapsTest.FIGURES) DRAWINGS.put("figure " + f.name(), parse(f.svg()));
+        TurnMaps maps = TurnMaps.open(Games.home());
+        Position start = Position.start(maps.game().map());
+        DRAWINGS.put("turn map: the opening", parse(maps.position(start, "en")));
+        List<Order> orders = new ArrayList<>();
+        List<Position.Dislodged> dislodged = new ArrayList<>();
+        for (Unit u : start.units()) {
+            Location to = u.type() == UnitType.ARMY ? Location.of(map.armyNeighbours(u.province()).iterator().next())
+                    : map.fleetNeighbours(u.location()).iterator().next();
+            orders.add(new Order.Move(u.power(), u.type(), u.location(), to, false));
+            dislodged.add(new Position.Dislodged(u, to.province(), List.of(to)));
+        }
+        PhaseResult r = Adjudicator.adjudicate(maps.game().map(), start, orders);
+        DRAWINGS.put("turn map: every opening unit moving", parse(maps.turn(start, r, "cs")));
+        DRAWINGS.put("turn map: every opening unit waiting to retreat",
+                parse(maps.position(new Position(start.season(), start.year(), Phase.RETREAT, start.units(), Map.of(), dislodged), "en")));
+        assertTrue(DRAWINGS.size() >= 70, "drawings: " + DRAWINGS.size());
+    }
+
+    private static Document parse(String svg) throws Exception {
+        var dbf = DocumentBuilderFactory.newInstance();
+        dbf.setNamespaceAware(true);
+        return dbf.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static List<Element> groups(Document doc, String cls) {
+        return BoardSpotsTest.elements(doc, "g").stream().filter(e -> List.of(e.getAttribute("class").split(" ")).contains(cls)).toList();
+    }
+
+    /** A unit mark's centre: its letter is set 3.6 under it ({@code turn.svg.ftl}, {@code diplomacy-orders.svg.ftl}). */
+    private static Pt centre(Element unit) {
+        Element t = BoardSpotsTest.elements(unit, "text").get(0);
+        return new Pt(MapOverlay.num(t, "x"), MapOverlay.num(t, "y") - 3.6);
+    }
+
+    private static boolean inside(String province, Pt p) {
+        return g.shape(province).contains(ProvinceShapes.GF.createPoint(new Coordinate(p.x(), p.y())));
+    }
+
+    /** The spots a unit of the province may stand at: the province's, and its coasts'. */
+    private static List<Pt> spots(String province) {
+        BoardSpots.Spot s = g.spot(province);
+        List<Pt> out = new ArrayList<>(List.of(s.unit()));
+        out.addAll(s.coasts().values());
+        return out;
+    }
+
+    @Test
+    void everyUnitStandsAtItsProvincesUnitSpot() {
+        List<String> wrong = new ArrayList<>();
+        double k = BoardRoom.leastScale(g.width(), g.height()), half = g.geo.room().counter() / 2;
+        int units = 0;
+        for (var d : DRAWINGS.entrySet()) {
+            for (Element u : groups(d.getValue(), "unit")) {
+                String province = Location.parse(u.getAttribute("data-at")).province();
+                Pt c = centre(u);
+                units++;
+                boolean atSpot = spots(province).stream().anyMatch(s -> s.distance(c) < 0.05);
+                if (!atSpot) {
+                    // only a unit waiting to retreat stands beside its province's unit
+                    if (!u.getAttribute("class").contains("dislodged")) wrong.add(d.getKey() + ": " + province + " not at its spot " + c);
+                    else if (!inside(province, c)) wrong.add(d.getKey() + ": " + province + " (dislodged) outside its province " + c);
+                    continue;
+                }
+                double mm = g.shape(province).getBoundary().distance(ProvinceShapes.GF.createPoint(new Coordinate(c.x(), c.y()))) * k;
+                if (!inside(province, c) || mm < half) {
+                    wrong.add(String.format(Locale.ROOT, "%s: %s %.1f mm from its border", d.getKey(), province, mm));
+                }
+            }
+        }
+        assertTrue(units > 300, "units read: " + units);
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void everyArrowRunsFromItsProvinceIntoTheOtherWithItsHeadInSight() {
+        List<String> wrong = new ArrayList<>();
+        int arrows = 0;
+        for (var d : DRAWINGS.entrySet()) {
+            List<Envelope> marks = new ArrayList<>();
+            for (Element u : groups(d.getValue(), "unit")) {
+                Pt c = centre(u);
+                // the counter with its dislodged cross, the widest of them (diplomacy-orders.svg.ftl)
+                marks.add(new Envelope(c.x() - 10, c.x() + 10, c.y() - 8, c.y() + 8));
+            }
+            List<Geometry> rings = new ArrayList<>();
+            for (Element lines : groups(d.getValue(), "lines")) {
+                for (Element c : BoardSpotsTest.elements(lines, "circle")) {
+                    double r = MapOverlay.num(c, "r");
+                    if (r < 10) continue; // an order line's end dot, not a ring
+                    rings.add(ProvinceShapes.GF.createPoint(new Coordinate(MapOverlay.num(c, "cx"), MapOverlay.num(c, "cy"))).buffer(r + 1.3));
+                }
+            }
+            for (Element s : groups(d.getValue(), "standoff")) marks.add(BoardSpots.square(standoff(s), 9));
+            for (String kind : List.of("move", "retreat", "retreat-option")) {
+                for (Element a : groups(d.getValue(), kind)) {
+                    List<Element> paths = BoardSpotsTest.elements(a, "path");
+                    Pt start = first(paths.get(0).getAttribute("d"));
+                    Pt tip = paths.stream().filter(p -> p.getAttribute("d").endsWith("Z")).map(p -> first(p.getAttribute("d"))).findFirst().orElse(null);
+                    String from = a.getAttribute("data-from"), to = a.getAttribute("data-to"), name = d.getKey() + ": " + from + " → " + to;
+                    arrows++;
+                    if (!inside(from, start)) wrong.add(name + " starts outside " + from);
+                    if (tip == null || !inside(to, tip)) wrong.add(name + " ends outside " + to);
+                    if (tip == null) continue;
+                    if (marks.stream().anyMatch(m -> m.contains(tip.x(), tip.y()))) wrong.add(name + ": its head's tip is under a unit or standoff mark");
+                    if (rings.stream().anyMatch(r -> r.contains(ProvinceShapes.GF.createPoint(new Coordinate(tip.x(), tip.y()))))) {
+                        wrong.add(name + ": its head's tip is under a ring");
+                    }
+                }
+            }
+        }
+        assertTrue(arrows > 100, "arrows read: " + arrows);
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void everyStandoffMarkIsInsideItsProvince() {
+        List<String> wrong = new ArrayList<>();
+        int marks = 0;
+        for (var d : DRAWINGS.entrySet()) {
+            for (Element s : groups(d.getValue(), "standoff")) {
+                String p = s.getAttribute("data-province");
+                marks++;
+                if (!g.shape(p).covers(ProvinceShapes.GF.toGeometry(BoardSpots.square(standoff(s), 9)))) wrong.add(d.getKey() + ": " + p);
+            }
+        }
+        assertTrue(marks >= 4, "standoff marks read: " + marks);
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void theTurnMapsKeyCoversNoLabel() {
+        List<String> wrong = new ArrayList<>();
+        int keys = 0;
+        for (var d : DRAWINGS.entrySet()) {
+            if (!d.getKey().startsWith("turn map")) continue;
+            for (Element key : groups(d.getValue(), "legend")) {
+                if (!key.hasAttribute("transform")) continue; // the board's own legend
+                keys++;
+                Element box = BoardSpotsTest.elements(key, "rect").get(0);
+                Matcher m = TRANSLATE.matcher(key.getAttribute("transform"));
+                assertTrue(m.find(), key.getAttribute("transform"));
+                double x = MapOverlay.num(box, "x") + Double.parseDouble(m.group(1)), y = MapOverlay.num(box, "y") + Double.parseDouble(m.group(2));
+                Envelope e = new Envelope(x, x + MapOverlay.num(box, "width"), y, y + MapOverlay.num(box, "height"));
+                BoardSpotsTest.labels(d.getValue()).stream().filter(t -> t.box().intersects(e)).forEach(t -> wrong.add(d.getKey() + ": key over " + t.text()));
+                BoardSpotsTest.stars(d.getValue()).stream().filter(e::intersects).forEach(t -> wrong.add(d.getKey() + ": key over a star"));
+                for (Province p : map.provinces()) {
+                    if (BoardSpots.square(g.spot(p.id()).unit(), g.counterSide() / 2).intersects(e)) wrong.add(d.getKey() + ": key over " + p.id() + "'s unit spot");
+                }
+            }
+        }
+        assertEquals(3, keys);
+        assertEquals(List.of(), wrong);
+    }
+
+    private static Pt standoff(Element s) {
+        Matcher m = TRANSLATE.matcher(BoardSpotsTest.elements(s, "path").get(0).getAttribute("transform"));
+        assertTrue(m.find());
+        return new Pt(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)));
+    }
+
+    private static Pt first(String d) {
+        Matcher m = MOVE_TO.matcher(d);
+        assertTrue(m.find(), d);
+        return new Pt(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)));
+    }
+}
