@@ -6,8 +6,8 @@
 <#assign land = {"sea": pad?then("#e2ecf0", "#b0d1dd"), "coast": pad?then("#fbf8ef", "#f3ead2"), "land": pad?then("#fbf8ef", "#f3ead2")}>
 <#assign labelColour = {"sea": "#1c4a73", "coast": "#1d1d1b", "land": "#1d1d1b"}>
 <#assign abbrSize = pad?then(15, 9.5)>
-<#macro star x y r fill>
-  <path transform="translate(${x} ${y}) scale(${r})" fill="${fill}" stroke="#2b2418" stroke-width="${0.9 / r}"
+<#macro star x y r fill line=0.9>
+  <path transform="translate(${x} ${y}) scale(${r})" fill="${fill}" stroke="#2b2418" stroke-width="${line / r}"
         d="M0,-1L0.2245,-0.309L0.9511,-0.309L0.3633,0.118L0.5878,0.809L0,0.382L-0.5878,0.809L-0.3633,0.118L-0.9511,-0.309L-0.2245,-0.309Z"/>
 </#macro>
 <svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm"
@@ -112,7 +112,8 @@
       <#list powers as pw>
         <#assign py = ly + 46 + pw?index * 7>
         <rect<#if ids!false> id="swatch-${pw.id}" class="swatch"</#if> x="9" y="${py - 2}" width="16" height="6.4" fill="${pw.home}" stroke="#5b5448" stroke-width="0.4"/>
-        <@star x=17 y=py + 1.2 r=2.6 fill=pw.colour/>
+        <#-- a hairline: the star is small, and a full outline would print it black, not in the power's colour -->
+        <@star x=17 y=py + 1.2 r=3 fill=pw.colour line=0.3/>
         <text x="29" y="${py + 2.8}">${pw.name}</text>
       </#list>
     </g>

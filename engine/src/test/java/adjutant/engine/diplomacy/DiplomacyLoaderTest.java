@@ -138,6 +138,17 @@ class DiplomacyLoaderTest {
                 load());
     }
 
+    /** A home country holds land of one power only, with all its home centres: a sea, a province of two countries and a missing centre are each named. */
+    @Test
+    void aHomeCountryHoldsLandOfOnePowerWithItsCentres() {
+        edit("powers.yaml", "country: [cly, edi, lvp, yor, wal, lon]", "country: [cly, edi, lvp, yor, wal, nth, pic]");
+        assertEquals(List.of(
+                at("powers.yaml", "country: [cly", "country") + ": the home country of 'england' lacks its home centre 'lon'",
+                at("powers.yaml", "country: [cly", "nth") + ": 'nth' is a sea; a home country holds land and coastal provinces only",
+                at("powers.yaml", "country: [bre", "pic") + ": 'pic' is already in the home country of 'england'"),
+                load());
+    }
+
     @Test
     void anAbbreviationWhereAnIdIsExpectedNamesTheId() {
         edit("adjacency.yaml", "alb:\n  army: [gre, ser, tri]", "alb:\n  army: [Gre, ser, tri]");
