@@ -69,6 +69,8 @@ final class BoardView {
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
+        m.put("legendImpassable", impassableRow(g));
+        m.put("legendCoasts", coastRow(g));
         m.put("counter", g.counterSide());
         if (!pad) {
             Envelope at = g.legend();
@@ -175,7 +177,17 @@ final class BoardView {
     }
 
     static double legendHeight(BoardGeometry g) {
-        return 166 + 7 * g.map.powers().size();
+        return 166 + 7 * g.map.powers().size() - (impassableRow(g) ? 0 : 12) - (coastRow(g) ? 0 : 12);
+    }
+
+    /** Whether the legend explains the hatching of impassable areas: only on a map that has one. */
+    static boolean impassableRow(BoardGeometry g) {
+        return !g.map.board().impassable().isEmpty();
+    }
+
+    /** Whether the legend explains the coast tags: only on a map with a province of two coasts. */
+    static boolean coastRow(BoardGeometry g) {
+        return g.map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
     }
 
     /**
