@@ -71,10 +71,12 @@ class CoastConversion {
                 # projection: the projection and board frame (board units = km_per_unit km, y down).
                 # size:       [width, height] of the board in board units.
                 # land:       land polygons; each a list of rings "x,y x,y …" (first the outline, then lakes).
-                # swiss:      Switzerland (with Liechtenstein), the impassable area, as the same kind of polygon list.
+                # swiss:      %s
 
                 source: Natural Earth 1:50m via world-atlas 2.0.2 (public domain)
-                """.formatted(VARIANT, VARIANT, TOLERANCE, SMALLEST));
+                """.formatted(VARIANT, VARIANT, TOLERANCE, SMALLEST, VARIANT.equals("diplomacy")
+                ? "Switzerland (with Liechtenstein), the impassable area, as the same kind of polygon list."
+                : "impassable land (the classic board's Switzerland), as the same kind of polygon list; none here."));
         Lambert p = PROJECTION;
         out.append(String.format(Locale.ROOT, "projection: {kind: lambert-conformal-conic, lon0: %s, lat0: %s, lat1: %s, lat2: %s,"
                 + " left: %s, top: %s, km_per_unit: %s}%n", n(p.lon0()), n(p.lat0()), n(p.lat1()), n(p.lat2()), n(p.left()), n(p.top()),
