@@ -291,7 +291,7 @@ class DiplomacyLoaderTest {
     void aSpellingMayNameOneProvinceOnly() {
         // Livonia comes first in the file, so it takes "lpl" and Liverpool's own alias is refused.
         edit("map.yaml", "aliases: [livo, lvo, lva, livon]", "aliases: [livo, lvo, lva, livon, lpl]");
-        assertEquals(List.of(at("map.yaml", "aliases: [lpl, livp]", "lpl") + ": 'lpl' already names province 'lvn' (line "
+        assertEquals(List.of(at("map.yaml", "aliases: [lpl, livp, liv]", "lpl") + ": 'lpl' already names province 'lvn' (line "
                 + lineOf("map.yaml", "aliases: [livo, lvo, lva, livon, lpl]") + "); each spelling may name one province only"),
                 load());
     }
