@@ -96,7 +96,8 @@ final class ProvinceShapes {
         lakeWater.addAll(openWater);
         Geometry lakes = UnaryUnionOp.union(lakeWater, GF);
         Geometry sea = UnaryUnionOp.union(seaWater, GF);
-        land = window.difference(sea).difference(UnaryUnionOp.union(openWater, GF));
+        land = window.difference(sea);
+        if (!openWater.isEmpty()) land = land.difference(UnaryUnionOp.union(openWater, GF)); // no overlay at all where there is none
 
         Map<String, List<Geometry>> pieces = new LinkedHashMap<>();
         List<Geometry> neutral = new ArrayList<>();
