@@ -85,7 +85,7 @@
   <g class="legend" font-size="${legendSize}" fill="#2b2418">
     <rect x="4" y="4" width="118" height="28" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
     <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
-    <#-- the legend where it covers no label and no played land (BoardView.legendAt), opaque -->
+    <#-- the legend where it covers no label, star or unit spot (BoardSpots.all), opaque -->
     <g transform="translate(${legendAt.x - 4} ${legendAt.y - 300})">
       <#-- a map with no impassable area or no province of two coasts leaves its row out (BoardView.legendHeight) -->
       <#assign noImp = (legendImpassable!true)?then(0, 12)>

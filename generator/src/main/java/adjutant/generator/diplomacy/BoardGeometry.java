@@ -64,9 +64,12 @@ final class BoardGeometry {
 
     /** Where pieces and words go in each province ({@link BoardSpots}), by id. */
     private final Map<String, BoardSpots.Spot> spots;
+    /** Where the legend's box stands (laid out with the spots, {@link BoardSpots#all}). */
+    private final org.locationtech.jts.geom.Envelope legend;
 
     private BoardGeometry(DipMap source, BoardGeography geo, BoardWarp warp, ProvinceShapes shapes, Map<String, Geometry> borders,
-                          Paths paths, Map<String, BoardSpots.Spot> spots) {
+                          Paths paths, BoardSpots.Placed placed) {
+        Map<String, BoardSpots.Spot> spots = placed.spots();
         this.source = source;
         Map<String, Province.Point> labels = new LinkedHashMap<>();
         spots.forEach((id, s) -> labels.put(id, new Province.Point(s.label().x(), s.label().y())));
@@ -77,6 +80,7 @@ final class BoardGeometry {
         this.borders = borders;
         this.paths = paths;
         this.spots = spots;
+        this.legend = placed.legend();
     }
 
     /** Shapes and borders made for equal data: making them takes seconds, and a kit, the desk and the figures all ask. */
@@ -84,13 +88,13 @@ final class BoardGeometry {
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
         BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
-        return made.source == map ? made : new BoardGeometry(map, geo, made.warp, made.shapes, made.borders, made.paths, made.spots);
+        return made.source == map ? made : new BoardGeometry(map, geo, made.warp, made.shapes, made.borders, made.paths, new BoardSpots.Placed(made.spots, made.legend));
     }
 
     private static BoardGeometry make(DipMap map, BoardGeography geo) {
         ShapesFile.Shapes s = BuildCache.get("board-shapes", ShapesFile.key(map, geo), ShapesFile.CODEC, () -> compute(map, geo));
         DipMap warped = map.withPoints(s.warp()::apply);
-        Map<String, BoardSpots.Spot> spots = BuildCache.get("board-spots", spotsKey(warped, geo), SPOTS,
+        BoardSpots.Placed spots = BuildCache.get("board-spots", spotsKey(warped, geo), SPOTS,
                 () -> BoardSpots.of(geo, warped, s.shapes().shapes));
         return new BoardGeometry(map, geo, s.warp(), s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()), spots);
     }
@@ -103,14 +107,14 @@ final class BoardGeometry {
         return b.toString();
     }
 
-    private static final BuildCache.Codec<Map<String, BoardSpots.Spot>> SPOTS = new BuildCache.Codec<>() {
+    private static final BuildCache.Codec<BoardSpots.Placed> SPOTS = new BuildCache.Codec<>() {
         @Override
-        public void write(Map<String, BoardSpots.Spot> value, java.io.DataOutputStream out) throws java.io.IOException {
+        public void write(BoardSpots.Placed value, java.io.DataOutputStream out) throws java.io.IOException {
             BoardSpots.write(value, out);
         }
 
         @Override
-        public Map<String, BoardSpots.Spot> read(java.io.DataInputStream in) throws java.io.IOException {
+        public BoardSpots.Placed read(java.io.DataInputStream in) throws java.io.IOException {
             return BoardSpots.read(in);
         }
     };
@@ -423,13 +427,9 @@ final class BoardGeometry {
     }
 
     private volatile UnitPlaces places;
-    private volatile org.locationtech.jts.geom.Envelope legend;
-
-    /** Where the legend goes ({@link BoardView#legendAt}, worked out once). */
+    /** Where the legend's box goes: clear of every label, star and unit spot ({@link BoardSpots#all}). */
     org.locationtech.jts.geom.Envelope legend() {
-        org.locationtech.jts.geom.Envelope l = legend;
-        if (l == null) legend = l = BoardView.legendAt(this);
-        return l;
+        return legend;
     }
 
     /** Where units are drawn (worked out once, on first use). */

@@ -51,17 +51,83 @@ final class BoardSpots {
         this.marker = marker;
     }
 
-    /** Every province's places on the board of this geography (its room, measured on its tightest play sheet). */
-    static Map<String, Spot> of(adjutant.engine.diplomacy.BoardGeography geo, DipMap warped, Map<String, Geometry> shapes) {
+    /** Every province's places, and where the board's legend box stands (board units). */
+    record Placed(Map<String, Spot> spots, Envelope legend) {}
+
+    /** Every province's places on the board of this geography (its room, measured on its tightest play sheet), and the legend's. */
+    static Placed of(adjutant.engine.diplomacy.BoardGeography geo, DipMap warped, Map<String, Geometry> shapes) {
         double k = BoardRoom.leastScale(geo.width(), geo.height());
         return new BoardSpots(geo.room().counter() / 2 / k, geo.room().square() / 2 / k, CounterFiles.markerSize(geo.room()) / 2 / k)
-                .all(warped, shapes);
+                .all(warped, shapes, new Envelope(0, geo.width(), 0, geo.height()));
     }
 
-    /** Every province's places, by id (the map's label points are where its labels are wanted). */
-    Map<String, Spot> all(DipMap map, Map<String, Geometry> shapes) {
+    /**
+     * Every province's places, by id (the map's label points are where its labels are wanted), and
+     * the legend's box: the first place (columns from the board's left edge, each from under the
+     * title) where it covers no label, star or unit spot; where there is none, of the places that
+     * cover fewest, the first where the provinces it covers, placed again round it, still hold
+     * their counter and their whole label.
+     */
+    Placed all(DipMap map, Map<String, Geometry> shapes, Envelope board) {
         Map<String, Spot> out = new LinkedHashMap<>();
-        for (Province p : map.provinces()) out.put(p.id(), place(map, p, shapes.get(p.id())));
+        for (Province p : map.provinces()) out.put(p.id(), place(map, p, without(shapes.get(p.id()), List.of(TITLE))));
+        double w = BoardView.legendWidth(), h = BoardView.legendHeight(map);
+        Map<String, List<Envelope>> keep = new LinkedHashMap<>();
+        out.forEach((id, s) -> keep.put(id, keep(map.province(id), s)));
+        List<Envelope> fixed = new ArrayList<>();
+        map.board().coastLabels().values().forEach(c -> fixed.add(LabelBoxes.tag(c.x(), c.y(), 1)));
+        for (var a : map.board().impassable()) fixed.add(new Envelope(a.label().x() - 40, a.label().x() + 40, a.label().y() - 6, a.label().y() + 12));
+        List<double[]> places = new ArrayList<>();
+        for (double x = board.getMinX() + 4; x + w <= board.getMaxX() - 4; x += 8) {
+            for (double y = board.getMinY() + 40; y + h <= board.getMaxY() - 4; y += 8) {
+                Envelope box = new Envelope(x, x + w, y, y + h);
+                if (fixed.stream().anyMatch(box::intersects)) continue;
+                long n = keep.values().stream().filter(l -> l.stream().anyMatch(box::intersects)).count();
+                if (n == 0) return new Placed(out, box);
+                places.add(new double[] {x, y, n});
+            }
+        }
+        places.sort(Comparator.comparingDouble(c -> c[2]));
+        for (double[] c : places.subList(0, Math.min(12, places.size()))) {
+            Envelope box = new Envelope(c[0], c[0] + w, c[1], c[1] + h);
+            Map<String, Spot> moved = new LinkedHashMap<>(out);
+            boolean fits = true;
+            for (var e : keep.entrySet()) {
+                if (e.getValue().stream().noneMatch(box::intersects)) continue;
+                Province p = map.province(e.getKey());
+                Geometry rest = without(shapes.get(p.id()), List.of(TITLE, box));
+                Spot s = place(map, p, rest);
+                BoardRoom.Chebyshev d = new BoardRoom.Chebyshev(rest);
+                fits &= d.at(s.unit().x(), s.unit().y()) >= room && s.nameSize() > 0 && keep(p, s).stream().noneMatch(box::intersects);
+                moved.put(p.id(), s);
+            }
+            if (fits) return new Placed(moved, box);
+        }
+        double[] c = places.isEmpty() ? new double[] {4, 40} : places.get(0);
+        return new Placed(out, new Envelope(c[0], c[0] + w, c[1], c[1] + h));
+    }
+
+    /** The board's title box ({@code board.svg.ftl}): nothing is placed under it. */
+    static final Envelope TITLE = new Envelope(4, 122, 4, 32);
+
+    /** A shape less the boxes laid over it (and a unit round them). */
+    private static Geometry without(Geometry shape, List<Envelope> boxes) {
+        Geometry out = shape;
+        for (Envelope b : boxes) {
+            if (!b.intersects(out.getEnvelopeInternal())) continue;
+            Envelope grown = new Envelope(b);
+            grown.expandBy(1);
+            out = out.difference(ProvinceShapes.GF.toGeometry(grown));
+        }
+        return out;
+    }
+
+    /** What a box laid over the board keeps off in a province: its label, its star, and a counter's room at each unit spot. */
+    private List<Envelope> keep(Province p, Spot s) {
+        List<Envelope> out = new ArrayList<>(moved(label(p, new Pt(0, 0), s.abbrSize(), s.nameSize(), true), s.label()));
+        out.add(square(s.unit(), room));
+        s.coasts().values().forEach(c -> out.add(square(c, room)));
+        if (s.sc() != null) out.add(square(s.sc(), s.scRadius()));
         return out;
     }
 
@@ -203,8 +269,13 @@ final class BoardSpots {
         return true;
     }
 
-    /** Writes the spots for the build cache (in the map's order). */
-    static void write(Map<String, Spot> spots, DataOutputStream out) throws IOException {
+    /** Writes the spots and the legend's box for the build cache (in the map's order). */
+    static void write(Placed placed, DataOutputStream out) throws IOException {
+        Map<String, Spot> spots = placed.spots();
+        out.writeDouble(placed.legend().getMinX());
+        out.writeDouble(placed.legend().getMaxX());
+        out.writeDouble(placed.legend().getMinY());
+        out.writeDouble(placed.legend().getMaxY());
         out.writeInt(spots.size());
         for (var e : spots.entrySet()) {
             Spot s = e.getValue();
@@ -224,7 +295,8 @@ final class BoardSpots {
         }
     }
 
-    static Map<String, Spot> read(DataInputStream in) throws IOException {
+    static Placed read(DataInputStream in) throws IOException {
+        Envelope legend = new Envelope(in.readDouble(), in.readDouble(), in.readDouble(), in.readDouble());
         Map<String, Spot> out = new LinkedHashMap<>();
         for (int i = in.readInt(); i > 0; i--) {
             String id = in.readUTF();
@@ -236,7 +308,7 @@ final class BoardSpots {
             Pt sc = in.readBoolean() ? pt(in) : null;
             out.put(id, new Spot(unit, Map.copyOf(coasts), label, abbr, name, sc, in.readDouble()));
         }
-        return out;
+        return new Placed(out, legend);
     }
 
     private static void pt(Pt p, DataOutputStream out) throws IOException {

@@ -69,8 +69,8 @@ final class BoardView {
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
-        m.put("legendImpassable", impassableRow(g));
-        m.put("legendCoasts", coastRow(g));
+        m.put("legendImpassable", impassableRow(g.map));
+        m.put("legendCoasts", coastRow(g.map));
         m.put("counter", g.counterSide());
         if (!pad) {
             Envelope at = g.legend();
@@ -176,27 +176,18 @@ final class BoardView {
         return 118;
     }
 
-    static double legendHeight(BoardGeometry g) {
-        return 166 + 7 * g.map.powers().size() - (impassableRow(g) ? 0 : 12) - (coastRow(g) ? 0 : 12);
+    static double legendHeight(adjutant.engine.diplomacy.DipMap map) {
+        return 166 + 7 * map.powers().size() - (impassableRow(map) ? 0 : 12) - (coastRow(map) ? 0 : 12);
     }
 
     /** Whether the legend explains the hatching of impassable areas: only on a map that has one. */
-    static boolean impassableRow(BoardGeometry g) {
-        return !g.map.board().impassable().isEmpty();
+    static boolean impassableRow(adjutant.engine.diplomacy.DipMap map) {
+        return !map.board().impassable().isEmpty();
     }
 
     /** Whether the legend explains the coast tags: only on a map with a province of two coasts. */
-    static boolean coastRow(BoardGeometry g) {
-        return g.map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
-    }
-
-    /**
-     * Where the legend goes on the magnified board: the first place, scanning columns from the
-     * board's left edge and each from the top (under the title), where its box covers no label
-     * and no unit spot or marker ring ({@link #spotBoxes}); else where it covers fewest.
-     */
-    static Envelope legendAt(BoardGeometry g) {
-        return clearOf(g, legendWidth(), legendHeight(g), List.of());
+    static boolean coastRow(adjutant.engine.diplomacy.DipMap map) {
+        return map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
     }
 
     /**

@@ -25,7 +25,8 @@ final class LabelBoxes {
     /** The abbreviation's and the star's boxes. */
     static List<Envelope> boxes(Province p, Layout l) {
         List<Envelope> out = new ArrayList<>(List.of(abbr(p, l.size())));
-        if (p.supplyCentre()) out.add(star(l.starX(), l.starY(), STAR_R));
+        // as large as the turn maps draw the owner's star over it
+        if (p.supplyCentre()) out.add(star(l.starX(), l.starY(), PAD_STAR_R));
         return out;
     }
 

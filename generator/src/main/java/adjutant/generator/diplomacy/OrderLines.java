@@ -449,6 +449,21 @@ final class OrderLines {
             }
             run += d;
         }
-        return out;
+        // a course that bends near its end can come nearer the end than endGap along it: cut it where it first comes that near
+        Pt end = pts.get(pts.size() - 1);
+        int j = out.size() - 1;
+        while (j >= 0 && out.get(j).distance(end) < endGap - 1e-6) j--;
+        if (j == out.size() - 1) return out;
+        if (j < 0) return null;
+        Pt a = out.get(j), b = out.get(j + 1);
+        double lo = 0, hi = 1;
+        for (int k = 0; k < 30; k++) {
+            double mid = (lo + hi) / 2;
+            if (a.plus(b.minus(a).times(mid)).distance(end) >= endGap) lo = mid;
+            else hi = mid;
+        }
+        List<Pt> cut = new ArrayList<>(out.subList(0, j + 1));
+        cut.add(a.plus(b.minus(a).times(lo)));
+        return cut.size() < 2 || BoardGeometry.length(cut) < 4 ? null : cut;
     }
 }

@@ -69,8 +69,9 @@ final class UnitPlaces {
             unit.forEach((l, at) -> {
                 List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
                 // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head hides under it
-                asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep));
-                if (!l.hasCoast()) standoffs.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others, keep));
+                asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep, false));
+                // a standoff's mark is the province's: wholly inside it, even over its unit's ring
+                if (!l.hasCoast()) standoffs.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others, keep, true));
             });
             aside.put(small, asides);
             standoff.put(small, standoffs);
@@ -81,7 +82,7 @@ final class UnitPlaces {
      * The first free place on rings around the unit {@code beside}: inside the province where one
      * is free, and far enough from the other provinces' units ({@code others}) not to cover them.
      */
-    private Pt best(BoardGeometry g, String province, double half, Pt beside, double clear, List<Pt> others, List<Envelope> labels) {
+    private Pt best(BoardGeometry g, String province, double half, Pt beside, double clear, List<Pt> others, List<Envelope> labels, boolean whole) {
         List<Pt> tries = new ArrayList<>();
         Envelope env = g.shape(province).getEnvelopeInternal();
         double far = Math.max(70, Math.hypot(env.getWidth(), env.getHeight()));
@@ -97,14 +98,22 @@ final class UnitPlaces {
         double[][] rules = {{-1, half + ZONE, clear}, {-1, 0, clear}, {-1, 0, ZONE}, {-1, 0, UNIT + 0.5}, {0, 0, clear}, {0, 0, UNIT + 0.5},
                 {Double.MAX_VALUE, 0, clear}};
         for (double[] rule : rules) {
+            if (whole && rule[0] >= 0) continue;
             for (Pt t : tries) {
                 if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
             }
         }
-        // nowhere free: wholly inside the province, off the unit, over as few labels as may be
+        // nowhere free: wholly inside the province, over as few labels as may be, off the unit or else as far from it as may be
         BoardRoom.Chebyshev d = room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)));
-        return tries.stream().filter(t -> d.at(t.x(), t.y()) >= half && !BoardSpots.square(t, half).intersects(BoardSpots.square(beside, UNIT + 0.5)))
-                .min(java.util.Comparator.comparingLong(t -> labels.stream().filter(BoardSpots.square(t, half)::intersects).count())).orElse(tries.get(0));
+        for (double r = 3; r < half + UNIT + 1; r += 3) {
+            for (int k = 0; k < 16; k++) tries.add(beside.plus(new Pt(Math.cos(Math.PI * k / 8) * r, Math.sin(Math.PI * k / 8) * r)));
+        }
+        Envelope unit = BoardSpots.square(beside, UNIT + 0.5);
+        return tries.stream().filter(t -> d.at(t.x(), t.y()) >= half)
+                .min(java.util.Comparator.<Pt>comparingLong(t -> labels.stream().filter(BoardSpots.square(t, half)::intersects).count())
+                        .thenComparing(t -> BoardSpots.square(t, half).intersects(unit))
+                        .thenComparingDouble(t -> -t.distance(beside)))
+                .orElse(tries.get(0));
     }
 
     /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and wholly inside its province (off -1) or its centre no farther than {@code off} from it. */

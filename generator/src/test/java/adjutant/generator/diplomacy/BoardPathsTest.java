@@ -90,8 +90,8 @@ class BoardPathsTest {
         Map<String, BoardSpots.Spot> spots = new java.util.LinkedHashMap<>();
         for (Province p : g.map.provinces()) spots.put(p.id(), g.spot(p.id()));
         var bytes = new java.io.ByteArrayOutputStream();
-        BoardSpots.write(spots, new java.io.DataOutputStream(bytes));
-        assertEquals(spots, BoardSpots.read(new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))));
+        BoardSpots.write(new BoardSpots.Placed(spots, g.legend()), new java.io.DataOutputStream(bytes));
+        assertEquals(new BoardSpots.Placed(spots, g.legend()), BoardSpots.read(new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))));
         assertTrue(spots.values().stream().anyMatch(s -> !s.coasts().isEmpty()), "a split province's coasts have spots");
     }
 }

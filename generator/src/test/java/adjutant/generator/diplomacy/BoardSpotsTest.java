@@ -44,13 +44,6 @@ class BoardSpotsTest {
         geo = BoardGeography.read(Games.home(), game.map());
         g = BoardGeometry.of(game.map(), geo);
         if (BoardSvgTest.SVG.isEmpty()) BoardSvgTest.build();
-        if (System.getProperty("dumpdir") != null) {
-            for (var e : BoardSvgTest.SVG.entrySet()) {
-                var tf = javax.xml.transform.TransformerFactory.newInstance().newTransformer();
-                tf.transform(new javax.xml.transform.dom.DOMSource(e.getValue()),
-                        new javax.xml.transform.stream.StreamResult(new java.io.File(System.getProperty("dumpdir"), "board-" + e.getKey() + ".svg")));
-            }
-        }
     }
 
     /** One text of the labels as drawn: its words and ink box (board units), size and weight. */
@@ -71,8 +64,7 @@ class BoardSpotsTest {
     /** The texts of the labels' group (abbreviations, names, coast tags, impassable areas), each as inked. */
     static List<Text> labels(Document doc) {
         List<Text> out = new ArrayList<>();
-        for (Element grp : elements(doc, "g")) {
-            if (!grp.getAttribute("class").equals("labels")) continue;
+        for (Element grp : labelGroups(doc)) {
             for (Element t : elements(grp, "text")) {
                 double size = Double.parseDouble(MapOverlay.inherited(t, "font-size"));
                 double w = BoardView.width(t.getTextContent(), MapOverlay.inherited(t, "font-weight").equals("bold"), size);
@@ -86,8 +78,7 @@ class BoardSpotsTest {
     /** The supply-centre stars of the labels' group: their boxes (board units). */
     static List<Envelope> stars(Document doc) {
         List<Envelope> out = new ArrayList<>();
-        for (Element grp : elements(doc, "g")) {
-            if (!grp.getAttribute("class").equals("labels")) continue;
+        for (Element grp : labelGroups(doc)) {
             for (Element p : elements(grp, "path")) {
                 Matcher m = TRANSLATE.matcher(p.getAttribute("transform"));
                 if (!m.matches()) continue;
@@ -158,6 +149,37 @@ class BoardSpotsTest {
         assertEquals(List.of(), wrong);
     }
 
+    /** The legend and the title (opaque boxes) hide no label, star or unit spot. */
+    @Test
+    void theLegendAndTitleCoverNoLabelStarOrUnitSpot() {
+        Pattern translate = Pattern.compile("translate\\(([-\\d.]+) ([-\\d.]+)\\)");
+        List<String> wrong = new ArrayList<>();
+        for (var e : BoardSvgTest.SVG.entrySet()) {
+            List<Envelope> boxes = new ArrayList<>();
+            for (Element grp : elements(e.getValue(), "g")) {
+                Matcher m = translate.matcher(grp.getAttribute("transform"));
+                if (!(grp.getParentNode() instanceof Element parent) || !parent.getAttribute("class").equals("legend") || !m.find()) continue;
+                Element r = elements(grp, "rect").get(0);
+                double x = MapOverlay.num(r, "x") + Double.parseDouble(m.group(1)), y = MapOverlay.num(r, "y") + Double.parseDouble(m.group(2));
+                boxes.add(new Envelope(x, x + MapOverlay.num(r, "width"), y, y + MapOverlay.num(r, "height")));
+            }
+            assertEquals(1, boxes.size(), e.getKey() + ": the legend's box");
+            // and the title's box
+            for (Element grp : elements(e.getValue(), "g")) {
+                if (!grp.getAttribute("class").equals("legend")) continue;
+                Element r = elements(grp, "rect").get(0);
+                boxes.add(new Envelope(MapOverlay.num(r, "x"), MapOverlay.num(r, "x") + MapOverlay.num(r, "width"), MapOverlay.num(r, "y"),
+                        MapOverlay.num(r, "y") + MapOverlay.num(r, "height")));
+            }
+            for (Envelope legend : boxes) {
+                labels(e.getValue()).stream().filter(t -> t.box().intersects(legend)).forEach(t -> wrong.add(e.getKey() + ": legend over " + t.text()));
+                stars(e.getValue()).stream().filter(legend::intersects).forEach(t -> wrong.add(e.getKey() + ": legend over a star at " + t.centre()));
+                spots(e.getValue()).forEach((id, l) -> l.stream().filter(legend::intersects).forEach(t -> wrong.add(e.getKey() + ": legend over " + id + "'s unit spot")));
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void everyProvinceShowsItsAbbreviationAndNameAtSixPointsOnTheTiledBoard() {
         List<String> wrong = new ArrayList<>();
@@ -187,6 +209,10 @@ class BoardSpotsTest {
             double pt = t.size() * BoardFiles.SCALE / MM_PER_PT;
             if (pt < 6 - 1e-9) wrong.add(String.format(Locale.ROOT, "%s %s: \"%s\" is %.1f pt", lang, p.id(), text, pt));
         }
+    }
+
+    private static List<Element> labelGroups(Document doc) {
+        return elements(doc, "g").stream().filter(g -> g.getAttribute("class").equals("labels")).toList();
     }
 
     static List<Element> elements(org.w3c.dom.Node root, String name) {

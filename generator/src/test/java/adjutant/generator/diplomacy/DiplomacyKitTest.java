@@ -205,7 +205,7 @@ class DiplomacyKitTest {
             assertEquals("England Fall 1901", englandFall.lines().findFirst().orElseThrow().strip());
             assertTrue(englandFall.contains("England Fall 1901 adjustments"), englandFall);
             assertFalse(withoutBuildExample(englandFall).contains("A Lvp"), "the fall units are not known yet");
-            assertTrue(englandFall.replaceAll("\\s+", " ").contains("(B A Lvp, B F Edi), remove a unit (Remove A Lvp)"), englandFall);
+            assertTrue(englandFall.replaceAll("\\s+", " ").contains("(B A Lon, B F Edi), remove a unit (Remove A Lon)"), englandFall);
             assertEquals("Russia Spring 1901", russia.lines().findFirst().orElseThrow().strip());
             assertTrue(russia.contains("F StP/sc") && russia.contains("4 supply centres, 4 units"), russia);
         }

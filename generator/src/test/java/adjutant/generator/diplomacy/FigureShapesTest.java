@@ -22,6 +22,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -88,6 +89,11 @@ class FigureShapesTest {
                 Map<BoardGeometry.BorderKind, Set<String>> shown = new java.util.EnumMap<>(BoardGeometry.BorderKind.class);
                 for (BoardGeometry.Line l : g.borders()) {
                     for (List<Pt> line : l.lines()) {
+                        // a border crossing the window with no point of its own inside it is shown too
+                        Coordinate[] cs = line.stream().map(q -> new Coordinate(q.x(), q.y())).toArray(Coordinate[]::new);
+                        if (cs.length > 1 && ProvinceShapes.GF.createLineString(cs).intersects(ProvinceShapes.GF.toGeometry(inner))) {
+                            shown.computeIfAbsent(l.kind(), k -> new HashSet<>());
+                        }
                         for (Pt pt : line) {
                             if (inner.contains(pt.x(), pt.y())) shown.computeIfAbsent(l.kind(), k -> new HashSet<>()).add(BoardGeometry.num(pt.x()) + "," + BoardGeometry.num(pt.y()));
                         }

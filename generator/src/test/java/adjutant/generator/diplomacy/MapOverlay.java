@@ -32,8 +32,8 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
      */
     record Mark(String what, Geometry shape, boolean line, boolean unit, Geometry ends) {}
 
-    /** A unit whose centre is this close to an end of a line's part is the one the line starts or ends at. */
-    private static final double JOINED = 17;
+    /** A unit whose centre is this close to an end of a line's part is the one the line starts or ends at (arrows stop {@link OrderLines#END_GAP} short). */
+    private static final double JOINED = OrderLines.END_GAP + 1;
 
     private static final Pattern NUM = Pattern.compile("-?\\d+(?:\\.\\d+)?");
     private static final Pattern STEP = Pattern.compile("([MLQCZ])([^MLQCZ]*)");
