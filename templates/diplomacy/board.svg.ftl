@@ -87,7 +87,10 @@
     <text x="10" y="23" font-size="15" font-weight="bold">${title}</text>
     <#-- the legend where it covers no label, star or unit spot (BoardSpots.all), opaque -->
     <g transform="translate(${legendAt.x - 4} ${legendAt.y - 300})">
-      <rect x="4" y="300" width="118" height="${166 + 7 * powers?size}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
+      <#-- a map with no impassable area or no province of two coasts leaves its row out (BoardView.legendHeight) -->
+      <#assign noImp = (legendImpassable!true)?then(0, 12)>
+      <#assign noCoast = (legendCoasts!true)?then(0, 12)>
+      <rect x="4" y="300" width="118" height="${166 + 7 * powers?size - noImp - noCoast}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
       <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
       <#assign ly = 320>
       <#list [["national", "kit.board.border_national"], ["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
@@ -104,10 +107,14 @@
       </#list>
       <#assign ly = 320 + 6 * 14>
       <@star x=17 y=ly r=4.2 fill="#fff"/><text x="29" y="${ly + 1.5}">${t["board.supply_centre"]}</text>
-      <rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text>
+      <#if noImp == 0><rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text></#if>
+      <#assign ly = ly - noImp>
+      <#if noCoast == 0>
       <rect x="${17 - 9}" y="${ly + 19}" width="18" height="8.6" rx="3" fill="#fff" stroke="#2c5f8e" stroke-width="0.8"/>
       <text x="17" y="${ly + 25}" font-size="5" font-weight="bold" fill="#2c5f8e" text-anchor="middle">${t["coast.short.nc"]}</text>
       <#list coastLines as line><text x="29" y="${ly + 24 + line?index * 5.2 - (coastLines?size - 1) * 2.6}">${line}</text></#list>
+      </#if>
+      <#assign ly = ly - noCoast>
       <text x="9" y="${ly + 40}" font-size="5.2" font-weight="bold">${t["kit.board.powers"]}</text>
       <#list powers as pw>
         <#assign py = ly + 46 + pw?index * 7>

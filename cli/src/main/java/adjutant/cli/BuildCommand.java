@@ -232,7 +232,7 @@ final class BuildCommand implements Callable<Integer> {
         if (GameIds.resolve(games, root, err) == null) return null;
         List<KitMaker> chosen = new ArrayList<>();
         for (String g : games) {
-            var m = known.stream().filter(k -> k.game().equals(g)).findFirst();
+            var m = Kits.of(root, g); // a variant's kit is its family's, made from its folder
             if (m.isEmpty()) {
                 err.println("adjutant: '" + g + "' has no print kit yet; games with one: "
                         + String.join(", ", known.stream().map(KitMaker::game).toList()));

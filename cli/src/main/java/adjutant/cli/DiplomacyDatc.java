@@ -1,6 +1,5 @@
 package adjutant.cli;
 
-import adjutant.engine.Games;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.validator.diplomacy.DatcCase;
@@ -41,13 +40,15 @@ final class DiplomacyDatc implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", paramLabel = "cs|en", description = "Language of the differences (default: ${DEFAULT-VALUE}).")
     String lang;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
-    Path home;
+    /** The map the cases are played on: the classic one, or a variant's with --variant (its recorded games). */
+    @picocli.CommandLine.Mixin
+    DiplomacyVariant where = new DiplomacyVariant();
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        DiplomacyGame game = Games.loadChecked(home != null ? home.toAbsolutePath() : Games.home(), "diplomacy", DiplomacyGame.class);
+        DiplomacyGame game = where.load(spec.commandLine().getErr());
+        if (game == null) return ExitCodes.BAD_INPUT;
         Messages m = new Messages(game.strings(), game.strings().languages().contains(lang) ? lang : "en", game.map());
         List<DatcCase> cases = new ArrayList<>();
         for (Path f : files) cases.addAll(DatcCaseReader.read(f));

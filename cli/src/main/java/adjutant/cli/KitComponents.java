@@ -20,12 +20,12 @@ final class KitComponents {
 
     /** Reports what the game's kit finds its drawings need of the data (a board's room to play on). */
     static String drawings(GameFiles files) {
-        return Kits.all().stream().filter(k -> k.game().equals(files.game())).findFirst().map(k -> k.checkDrawings(files)).orElse(null);
+        return Kits.of(files.home(), files.game()).map(k -> k.checkDrawings(files)).orElse(null);
     }
 
     /** Reports each listed component the kit does not make, at its place in game.yaml. */
     static void check(GameFiles files) {
-        KitMaker maker = Kits.all().stream().filter(k -> k.game().equals(files.game())).findFirst().orElse(null);
+        KitMaker maker = Kits.of(files.home(), files.game()).orElse(null);
         if (maker == null || maker.components().isEmpty() || !files.exists("game.yaml")) return;
         List<String> known = new ArrayList<>(maker.components());
         known.add(Rulebooks.FILE);

@@ -43,7 +43,8 @@ class NoClassicMapConstantsTest {
             "DatcCaseReader.java|int year = 1901", "the jDip case format's rule: a case without PRESTATE_SETPHASE is Spring 1901",
             "ValidateDiplomacy.java|England Spring 1901", "picocli help text is a constant; it shows the classic game's header as an example",
             "OrderLines.java|\"bar\", BoardGeometry", "the name of an arrow's bar in an SVG model, not Barents Sea",
-            "DominanceFigure.java|\"russia\"", "Port Arthur's side Russia (its rulebook figure), not the Diplomacy power");
+            "DominanceFigure.java|\"russia\"", "Port Arthur's side Russia (its rulebook figure), not the Diplomacy power",
+            "OrderLines.java|END_GAP = 18", "the gap an arrow leaves before a unit, in board units, not centres");
 
     @Test
     void noClassicIdsOrNumbersInMainSources() throws IOException {

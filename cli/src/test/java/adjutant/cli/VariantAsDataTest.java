@@ -73,6 +73,33 @@ class VariantAsDataTest {
                 .filter(e -> e.getValue().equals("red")).map(java.util.Map.Entry::getKey).sorted().toList());
     }
 
+    /**
+     * The tiny map's board comes from its GeoJSON polygons through the classic board's pipeline:
+     * check measures its room to play (a counter in every province, readable borders), and build
+     * makes its board, counters and order sheets with no code of its own.
+     */
+    @Test
+    void theTinyMapsKitIsMadeFromItsPolygons() throws IOException {
+        CliRun check = CliRun.of("check", "tiny", "--home", home.toString());
+        assertEquals(0, check.code(), check.out() + check.err());
+        Files.createSymbolicLink(home.resolve("templates"), Games.home().resolve("templates")); // the kit's own templates, unchanged
+        Path out = home.resolve("out");
+        CliRun r = CliRun.of("build", "tiny", "--home", home.toString(), "--out", out.toString(), "--no-rulebook", "--no-preview");
+        assertEquals(0, r.code(), r.out() + r.err());
+        for (String f : List.of("board.pdf", "board-a2.pdf", "counters.pdf", "order-sheets.pdf", "player-aid.pdf")) {
+            assertTrue(Files.size(out.resolve("tiny/en").resolve(f)) > 1000, f);
+        }
+        String svg = Files.readString(out.resolve("tiny/en/board.svg"));
+        for (String name : List.of("Northland", "Southland", "Eastmark", "Westmark", "The Bay")) assertTrue(svg.contains(name), name);
+        // a province squeezed below a counter's room is refused by check, as on the classic board
+        Path geo = home.resolve("data/tiny/geometry/provinces.geojson");
+        Files.writeString(geo, Files.readString(geo).replace("[[[30, 0], [70, 0], [70, 30], [30, 30], [30, 0]]]",
+                "[[[30, 0], [70, 0], [70, 3], [30, 3], [30, 0]]]"));
+        check = CliRun.of("check", "tiny", "--home", home.toString());
+        assertEquals(2, check.code(), check.out() + check.err());
+        assertTrue((check.out() + check.err()).contains("nor holds a square of"), check.out() + check.err());
+    }
+
     @Test
     void aVariantNameThatIsNoDiplomacyMapIsRefused() {
         for (String v : List.of("portarthur", "nothing-here", "../x")) {
@@ -82,15 +109,33 @@ class VariantAsDataTest {
         }
     }
 
-    /** Bad variant data is reported at its file, line and column, exit 2, and nothing is written. */
-    @Test
-    void asymmetricAdjacencyIsReportedWithItsPlace() throws IOException {
-        Path adj = home.resolve("data/tiny/adjacency.yaml");
-        Files.writeString(adj, Files.readString(adj).replace("eas:\n  army: [nor, sou]\n", "eas:\n  army: [nor]\n"));
+    /**
+     * Bad variant data, one fault of each kind, is reported at its file, line and column, exit 2, and
+     * nothing is written: by start (no position), by check, and by build (no kit file).
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = { // ~ stands for a line break
+        "asymmetric adjacency|adjacency.yaml|eas:~  army: [nor, sou]~|eas:~  army: [nor]~|adjacency.yaml:",
+        "a home centre that is no centre|map.yaml|    supply_centre: true~    name: {en: Eastmark}|    name: {en: Eastmark}|powers.yaml:",
+        "a starting unit on an impassable province|setups.yaml|    source: designed|    impassable: [eas]~    source: designed|setups.yaml:",
+        "a coast without its parent|adjacency.yaml|  fleet: [eas, wes]|  fleet: [eas/nc, wes]|adjacency.yaml:",
+        "a polygon that overlaps another|geometry/provinces.geojson|[[[30, 70], [70, 70], [70, 100], [30, 100], [30, 70]]]|"
+                + "[[[30, 60], [70, 60], [70, 100], [30, 100], [30, 60]]]|geometry/provinces.geojson:"})
+    void badVariantDataIsReportedAtItsPlaceAndNothingIsWritten(String fault, String file, String from, String to, String place) throws IOException {
+        Path f = home.resolve("data/tiny").resolve(file);
+        String text = Files.readString(f);
+        String bad = text.replace(from.replace('~', '\n'), to.replace('~', '\n'));
+        assertTrue(!bad.equals(text), "the fault is written into " + file);
+        Files.writeString(f, bad);
         Path out = home.resolve("x.yaml");
         CliRun r = CliRun.of("diplomacy", "start", "--variant", "tiny", "--home", home.toString(), "--out", out.toString());
-        assertEquals(2, r.code());
-        assertTrue(r.err().contains("data/tiny/adjacency.yaml:"), r.err());
-        assertTrue(Files.notExists(out));
+        assertEquals(2, r.code(), fault + ": " + r.err());
+        assertTrue(java.util.regex.Pattern.compile("data/tiny/" + java.util.regex.Pattern.quote(place) + "\\d*:?\\d*").matcher(r.err()).find(),
+                fault + ": " + r.err());
+        assertTrue(!r.err().contains("\tat "), "no stack trace: " + r.err());
+        assertTrue(Files.notExists(out), fault);
+        CliRun check = CliRun.of("check", "tiny", "--home", home.toString());
+        assertEquals(2, check.code(), fault + ": " + check.out() + check.err());
+        assertTrue((check.out() + check.err()).contains("data/tiny/" + place.substring(0, place.indexOf(':') + 1)), check.out() + check.err());
     }
 }

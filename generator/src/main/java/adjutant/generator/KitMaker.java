@@ -42,6 +42,14 @@ public interface KitMaker {
         return List.of();
     }
 
+    /**
+     * The kit of a variant of this game: a folder {@code data/<id>/} whose game.yaml names this game
+     * as its {@code family}; empty when this kit cannot be made from another folder.
+     */
+    default java.util.Optional<KitMaker> variant(String id) {
+        return java.util.Optional.empty();
+    }
+
     /** As {@link #plan(KitRequest)}, telling {@code progress} what a player should know (e.g. "warning: …"). */
     default List<KitFile> plan(KitRequest request, Progress progress) {
         return plan(request);

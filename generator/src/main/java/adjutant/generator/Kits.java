@@ -39,4 +39,9 @@ public final class Kits {
     public static Optional<KitMaker> of(String game) {
         return all().stream().filter(k -> k.game().equals(game)).findFirst();
     }
+
+    /** The kit of a game, or of a variant under {@code home}/data/ whose game.yaml names a known game as its family. */
+    public static Optional<KitMaker> of(java.nio.file.Path home, String game) {
+        return of(game).or(() -> Games.family(home, game).flatMap(Kits::of).flatMap(k -> k.variant(game)));
+    }
 }

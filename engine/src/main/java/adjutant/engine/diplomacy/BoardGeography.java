@@ -25,11 +25,25 @@ import java.util.Map;
  * @param bridges  lines of points across straits the board closes with land
  * @param canals   province id → the two seas its canal joins
  * @param room     the room a province needs to be played on, in millimetres at print size
+ * @param apart    pairs of adjacent provinces ("a|b", sorted) the board need not give a common border
+ *                 (joined across a strait or at a point where four provinces meet: {@code apart:} of board.yaml)
+ * @param swell    island province id → how far its island is drawn beyond its true coast, board units
+ *                 ({@code swell:} of board.yaml: an island too small for a counter at true size)
+ * @param polygons for a map given as polygons ({@link GeoJsonProvinces}): province id → its polygons in
+ *                 board units, instead of coasts and seed points (then land, swiss and seeds are empty)
  */
 public record BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
                              List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
                              List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals,
-                             Room room) {
+                             Room room, java.util.Set<String> apart, Map<String, Double> swell,
+                             Map<String, List<List<List<Province.Point>>>> polygons) {
+    /** A board over Natural Earth's coasts with no pairs apart. */
+    public BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
+                          List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
+                          List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals, Room room) {
+        this(projection, width, height, land, swiss, seeds, neutral, bridges, canals, room, java.util.Set.of(), Map.of(), Map.of());
+    }
+
     /**
      * What a playing surface needs, in millimetres at print size ({@code room:} of board.yaml).
      *
@@ -52,10 +66,29 @@ public record BoardGeography(Lambert projection, double width, double height, Li
 
     public static final String COASTS = "geometry/coasts.yaml", DESIGN = "board.yaml";
 
-    /** Reads both files, checked against the map; problems name file, line and column. */
+    /** The classic map's geography ({@code data/diplomacy/}). */
     public static BoardGeography read(Path home, DipMap map) {
+        return read(home, "diplomacy", map);
+    }
+
+    /**
+     * Reads a map's board, checked against the map; problems name file, line and column: either
+     * {@code geometry/provinces.geojson} (a map that is no real geography; board.yaml then only
+     * optional, for its room and pairs apart) or Natural Earth's coasts and board.yaml's points.
+     */
+    public static BoardGeography read(Path home, String game, DipMap map) {
         Problems problems = new Problems();
-        GameFiles files = new GameFiles(home, "diplomacy", problems);
+        GameFiles files = new GameFiles(home, game, problems);
+        if (GeoJsonProvinces.present(files)) {
+            GeoJsonProvinces shapes = GeoJsonProvinces.read(files, map);
+            MapNode design = files.exists(DESIGN) ? files.readMap(DESIGN) : null;
+            if (design != null) design.allowOnly("source", "room", "apart");
+            Room room = design == null ? Room.STANDARD : room(design);
+            java.util.Set<String> apart = design == null ? java.util.Set.of() : apart(design, map);
+            problems.throwIfAny();
+            return new BoardGeography(null, map.board().width(), map.board().height(), List.of(), List.of(), Map.of(), List.of(),
+                    List.of(), Map.of(), room, apart, Map.of(), shapes.polygons());
+        }
         MapNode coasts = files.readMap(COASTS);
         coasts.allowOnly("source", "projection", "size", "land", "swiss");
         MapNode pr = coasts.map("projection");
@@ -73,7 +106,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
         List<List<List<Province.Point>>> land = polygons(coasts.list("land")), swiss = polygons(coasts.list("swiss"));
 
         MapNode design = files.readMap(DESIGN);
-        design.allowOnly("source", "seeds", "neutral", "bridges", "canals", "room");
+        design.allowOnly("source", "seeds", "neutral", "bridges", "canals", "room", "apart", "swell");
         Map<String, List<Province.Point>> seeds = new LinkedHashMap<>();
         MapNode s = design.map("seeds");
         for (String id : s.keys()) {
@@ -111,18 +144,56 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             canals.put(id, waters);
         }
         Room room = room(design);
+        java.util.Set<String> apart = apart(design, map);
+        Map<String, Double> swell = new LinkedHashMap<>();
+        MapNode sw = design.optMap("swell");
+        for (String id : sw.keys()) {
+            if (!map.hasProvince(id) || map.province(id).terrain() == Terrain.SEA) {
+                sw.keyNode(id).problem("'" + id + "' is not a land or coastal province of map.yaml");
+            } else {
+                swell.put(id, sw.number(id, 0, 50));
+            }
+        }
         problems.throwIfAny();
-        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room);
+        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room, apart, swell, Map.of());
     }
 
-    /** Only the room of board.yaml (what the counter sheet needs), problems naming file, line and column. */
+    /** Only the room of the classic board.yaml. */
     public static Room readRoom(Path home) {
+        return readRoom(home, "diplomacy");
+    }
+
+    /** Only the room of a map's board.yaml (what the counter sheet needs; standard without one), problems naming file, line and column. */
+    public static Room readRoom(Path home, String game) {
         Problems problems = new Problems();
-        MapNode design = new GameFiles(home, "diplomacy", problems).readMap(DESIGN);
-        Room room = room(design);
+        GameFiles files = new GameFiles(home, game, problems);
+        if (!files.exists(DESIGN)) return Room.STANDARD;
+        Room room = room(files.readMap(DESIGN));
         problems.throwIfAny();
         return room;
     }
+
+    /** The pairs of {@code apart:}, each two provinces the map makes adjacent; "a|b" sorted. */
+    private static java.util.Set<String> apart(MapNode design, DipMap map) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (Node item : design.optList("apart").items()) {
+            List<String> ids = item instanceof ListNode l ? l.scalars().stream().map(ScalarNode::text).toList() : List.of();
+            if (ids.size() != 2) {
+                item.problem("expected a pair of provinces [a, b]");
+                continue;
+            }
+            String a = ids.get(0), b = ids.get(1);
+            if (!map.hasProvince(a) || !map.hasProvince(b)) {
+                item.problem("'" + (map.hasProvince(a) ? b : a) + "' is not a province of map.yaml");
+            } else if (!map.neighbours(a).contains(b)) {
+                item.problem("'" + a + "' and '" + b + "' are not adjacent in adjacency.yaml: only adjacent provinces can be apart");
+            } else {
+                out.add(a.compareTo(b) <= 0 ? a + "|" + b : b + "|" + a);
+            }
+        }
+        return out;
+    }
+
 
     private static Room room(MapNode design) {
         if (!design.has("room")) return Room.STANDARD;

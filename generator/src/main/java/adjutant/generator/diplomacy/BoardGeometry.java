@@ -221,7 +221,7 @@ final class BoardGeometry {
             ProvinceShapes made = w.apply(truth);
             double shortBy = 0;
             Map<String, Geometry> outline = new LinkedHashMap<>(), grown = new LinkedHashMap<>();
-            for (String pair : BoardRoom.adjacentPairs(map)) {
+            for (String pair : BoardRoom.bordered(map, geo)) {
                 String[] ab = pair.split("\\|", -1);
                 double len = outline.computeIfAbsent(ab[0], id -> made.shapes.get(id).getBoundary())
                         .intersection(grown.computeIfAbsent(ab[1], id -> made.shapes.get(id).buffer(TOUCH))).getLength();

@@ -127,6 +127,7 @@ final class BoardRoom {
             }
         });
         Set<String> adjacent = adjacentPairs(map);
+        Set<String> bordered = bordered(map, g.geo);
         Map<String, Double> borders = new LinkedHashMap<>();
         Set<String> ids = new TreeSet<>();
         map.provinces().forEach(p -> ids.add(p.id()));
@@ -140,7 +141,7 @@ final class BoardRoom {
                         + " mm of border (at most " + mm(room.corner()) + ")"));
             }
         }
-        for (String pair : adjacent) {
+        for (String pair : bordered) {
             double len = borders.getOrDefault(pair, 0.0);
             if (len < room.border()) {
                 String[] ab = pair.split("\\|", -1);
@@ -160,6 +161,13 @@ final class BoardRoom {
                 for (adjutant.engine.diplomacy.Location n : map.fleetNeighbours(l)) out.add(BoardGeometry.pair(p.id(), n.province()));
             }
         }
+        return out;
+    }
+
+    /** The adjacent pairs that need a drawn border: all but those board.yaml sets apart (joined across a strait or at a point). */
+    static Set<String> bordered(DipMap map, BoardGeography geo) {
+        Set<String> out = adjacentPairs(map);
+        out.removeAll(geo.apart());
         return out;
     }
 

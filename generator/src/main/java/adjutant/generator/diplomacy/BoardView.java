@@ -69,6 +69,8 @@ final class BoardView {
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
         m.put("legendSize", LEGEND_SIZE);
+        m.put("legendImpassable", impassableRow(g.map));
+        m.put("legendCoasts", coastRow(g.map));
         m.put("counter", g.counterSide());
         if (!pad) {
             Envelope at = g.legend();
@@ -175,7 +177,17 @@ final class BoardView {
     }
 
     static double legendHeight(adjutant.engine.diplomacy.DipMap map) {
-        return 166 + 7 * map.powers().size();
+        return 166 + 7 * map.powers().size() - (impassableRow(map) ? 0 : 12) - (coastRow(map) ? 0 : 12);
+    }
+
+    /** Whether the legend explains the hatching of impassable areas: only on a map that has one. */
+    static boolean impassableRow(adjutant.engine.diplomacy.DipMap map) {
+        return !map.board().impassable().isEmpty();
+    }
+
+    /** Whether the legend explains the coast tags: only on a map with a province of two coasts. */
+    static boolean coastRow(adjutant.engine.diplomacy.DipMap map) {
+        return map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
     }
 
     /**

@@ -28,9 +28,27 @@ import java.util.function.Supplier;
 /**
  * The Diplomacy kit, per language: board (tiles on home paper plus whole A3 and A2 sheets,
  * or one page for a print shop; and board.svg, to restyle or read), counters and the duplex calibration sheet, order sheets,
- * map pad and player aid.
+ * map pad and player aid. The same kit for a variant's map ({@code family: diplomacy}), from its own folder.
  */
 public final class DiplomacyKit implements KitMaker {
+    /** The map's folder under data/. */
+    private final String game;
+
+    /** The classic game's kit (as the service loader makes it). */
+    public DiplomacyKit() {
+        this("diplomacy");
+    }
+
+    private DiplomacyKit(String game) {
+        this.game = game;
+    }
+
+    /** A variant's map plays by these rules: the same kit, made from {@code data/<id>/}. */
+    @Override
+    public java.util.Optional<KitMaker> variant(String id) {
+        return java.util.Optional.of(new DiplomacyKit(id));
+    }
+
     @Override
     public List<String> components() {
         return List.of("board", "counters", "order-sheets", "map-pad", "player-aid");
@@ -38,13 +56,13 @@ public final class DiplomacyKit implements KitMaker {
 
     @Override
     public String game() {
-        return "diplomacy";
+        return game;
     }
 
     @Override
     public String checkDrawings(adjutant.engine.data.GameFiles files) {
         DiplomacyGame game = Games.loadChecked(files.home(), game(), DiplomacyGame.class);
-        BoardGeography geo = BoardGeography.read(files.home(), game.map());
+        BoardGeography geo = BoardGeography.read(files.home(), game(), game.map());
         return BoardRoom.report(BoardGeometry.of(game.map(), geo), geo.room(), files);
     }
 
@@ -56,17 +74,17 @@ public final class DiplomacyKit implements KitMaker {
         // The board's shapes take seconds (JTS): made by the first file that draws the board, not while
         // planning, so a build that makes only the counters or a text never pays for them.
         Inputs.Memo<BoardGeometry> shapes = new Inputs.Memo<>();
-        Supplier<BoardGeometry> geometry = () -> shapes.get(() -> BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game.map())));
+        Supplier<BoardGeometry> geometry = () -> shapes.get(() -> BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game(), game.map())));
         // the counters' size is the board's room (board.yaml): read once, without the coasts
         Inputs.Memo<BoardGeography.Room> rooms = new Inputs.Memo<>();
-        Supplier<BoardGeography.Room> room = () -> rooms.get(() -> BoardGeography.readRoom(request.home()));
+        Supplier<BoardGeography.Room> room = () -> rooms.get(() -> BoardGeography.readRoom(request.home(), game()));
         PrintProfile p = request.profile();
         Templates tpl = request.templates();
         PdfMaker pdf = request.pdf();
         List<KitFile> files = new ArrayList<>();
         if (request.scannable()) return scannable(game, langs, position, request);
         for (String lang : langs) {
-            KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
+            KitTexts t = new KitTexts(game(), game.strings(), lang);
             String title = game.info().name(lang);
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(geometry.get(), t, title, tpl, p.bleed());
@@ -100,27 +118,27 @@ public final class DiplomacyKit implements KitMaker {
     @Override
     public List<PieceSet> pieces(KitRequest request) {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
-        BoardGeometry geometry = BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game.map()));
+        BoardGeometry geometry = BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game(), game.map()));
         Templates tpl = request.templates();
         List<PieceSet> sets = new ArrayList<>();
         for (String lang : request.languagesOf(game)) {
-            KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
+            KitTexts t = new KitTexts(game(), game.strings(), lang);
             String title = game.info().name(lang);
             sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN,
-                    b -> CounterFiles.blocks(game.map(), BoardGeography.readRoom(request.home()), t, tpl, b).stream().flatMap(List::stream).toList()));
+                    b -> CounterFiles.blocks(game.map(), BoardGeography.readRoom(request.home(), game()), t, tpl, b).stream().flatMap(List::stream).toList()));
             sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(geometry, t, title, tpl, b)))));
         }
         return sets;
     }
 
     /** Only the position's scannable order sheets, per language. */
-    private static List<KitFile> scannable(DiplomacyGame game, List<String> langs, Position position, KitRequest request) {
+    private List<KitFile> scannable(DiplomacyGame game, List<String> langs, Position position, KitRequest request) {
         if (position == null) {
             throw new BadInputException(new Problem("--scannable", 0, 0, "the scannable sheets need --position POS.yaml (their boxes come from the units)"));
         }
         List<KitFile> files = new ArrayList<>();
         for (String lang : langs) {
-            KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
+            KitTexts t = new KitTexts(game(), game.strings(), lang);
             files.add(new KitFile(lang, "scan-sheets", () -> request.pdf().sheets(ScanSheets.pages(game.map(), position, t, request.profile().paper()),
                     new DocInfo(game.info().name(lang) + " – " + t.get("scan.file_title"), lang, false))));
         }

@@ -26,7 +26,10 @@ import org.locationtech.jts.triangulate.VoronoiDiagramBuilder;
  * waters no sea claims as lakes) is divided among the land and coastal provinces, the
  * water among the seas, each by the Voronoi cells of the province's points (JTS), so inland
  * borders run between points and every coast is Natural Earth's. A land mass with no
- * point is neutral ground: drawn, in no province. Switzerland is cut out of the land.
+ * point is neutral ground: drawn, in no province. Switzerland is cut out of the land. Water
+ * no sea point reaches is a lake of the land around it, unless one of the board's neutral points
+ * lies in it: then it is open water in no province (a variant's Atlantic), drawn as a lake is. A map given as polygons ({@code geometry/provinces.geojson})
+ * takes its shapes as they are.
  */
 final class ProvinceShapes {
     static final GeometryFactory GF = new GeometryFactory();
@@ -52,30 +55,49 @@ final class ProvinceShapes {
 
     static ProvinceShapes build(BoardGeography geo, DipMap map) {
         Geometry window = GF.toGeometry(new Envelope(0, geo.width(), 0, geo.height()));
+        if (!geo.polygons().isEmpty()) return drawn(geo, map, window);
         List<Geometry> parts = new ArrayList<>();
         for (List<List<Province.Point>> p : geo.land()) parts.add(polygon(p));
         for (List<Province.Point> b : geo.bridges()) {
             parts.add(GF.createLineString(b.stream().map(ProvinceShapes::c).toArray(Coordinate[]::new)).buffer(BRIDGE, 4));
         }
+        // an island too small to play on is drawn larger than it is (swell: of board.yaml), before the water is divided
+        Geometry trueLand = UnaryUnionOp.union(parts);
+        geo.swell().forEach((id, r) -> {
+            for (Province.Point p : geo.seeds().getOrDefault(id, List.of())) {
+                for (Geometry part : components(trueLand)) {
+                    if (near(part, c(p))) parts.add(part.buffer(r, 4));
+                }
+            }
+        });
         Geometry land = UnaryUnionOp.union(parts).intersection(window);
         List<Geometry> swissParts = new ArrayList<>();
         for (List<List<Province.Point>> p : geo.swiss()) swissParts.add(polygon(p));
-        Geometry swiss = UnaryUnionOp.union(swissParts).intersection(land);
+        Geometry swiss = UnaryUnionOp.union(swissParts, GF).intersection(land); // a variant may have no impassable land
 
         Map<Coordinate, String> seaSeeds = new LinkedHashMap<>(), landSeeds = new LinkedHashMap<>();
         geo.seeds().forEach((id, pts) -> {
             boolean sea = map.province(id).terrain() == Terrain.SEA;
             for (Province.Point p : pts) (sea ? seaSeeds : landSeeds).put(c(p), id);
         });
-        for (Province.Point p : geo.neutral()) landSeeds.put(c(p), "");
 
         // Waters that no sea point reaches are lakes of the land around them.
-        List<Geometry> seaWater = new ArrayList<>(), lakeWater = new ArrayList<>();
+        List<Geometry> seaWater = new ArrayList<>(), lakeWater = new ArrayList<>(), openWater = new ArrayList<>();
         Geometry water = window.difference(land);
-        for (Geometry w : components(water)) (seaSeeds.keySet().stream().anyMatch(k -> near(w, k)) ? seaWater : lakeWater).add(w);
+        for (Geometry w : components(water)) {
+            if (seaSeeds.keySet().stream().anyMatch(k -> near(w, k))) seaWater.add(w);
+            else if (geo.neutral().stream().anyMatch(p -> w.covers(GF.createPoint(c(p))))) openWater.add(w);
+            else lakeWater.add(w);
+        }
+        // a neutral point on land marks land in no province; one in water no sea claims, water in no province
+        for (Province.Point p : geo.neutral()) {
+            if (openWater.stream().noneMatch(w -> w.covers(GF.createPoint(c(p))))) landSeeds.put(c(p), "");
+        }
+        lakeWater.addAll(openWater);
         Geometry lakes = UnaryUnionOp.union(lakeWater, GF);
         Geometry sea = UnaryUnionOp.union(seaWater, GF);
         land = window.difference(sea);
+        if (!openWater.isEmpty()) land = land.difference(UnaryUnionOp.union(openWater, GF)); // no overlay at all where there is none
 
         Map<String, List<Geometry>> pieces = new LinkedHashMap<>();
         List<Geometry> neutral = new ArrayList<>();
@@ -117,6 +139,17 @@ final class ProvinceShapes {
         }
         map.board().impassable().forEach(a -> shapes.put(a.id(), swiss));
         return new ProvinceShapes(window, shapes, UnaryUnionOp.union(neutral, GF), lakes);
+    }
+
+    /** The shapes of a map given as polygons: each province's own, no neutral ground, no lakes. */
+    private static ProvinceShapes drawn(BoardGeography geo, DipMap map, Geometry window) {
+        Map<String, Geometry> shapes = new LinkedHashMap<>();
+        for (Province p : map.provinces()) {
+            List<Geometry> parts = new ArrayList<>();
+            for (List<List<Province.Point>> rings : geo.polygons().getOrDefault(p.id(), List.of())) parts.add(polygon(rings));
+            shapes.put(p.id(), UnaryUnionOp.union(parts, GF).intersection(window));
+        }
+        return new ProvinceShapes(window, shapes, GF.createPolygon(), GF.createPolygon());
     }
 
     /** The Voronoi cells of the points, cut to the area, added to their owners ("" = neutral). */

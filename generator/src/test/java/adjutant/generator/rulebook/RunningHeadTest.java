@@ -44,7 +44,8 @@ class RunningHeadTest {
                     faults.add("page " + (p + 1) + ": head \"" + head.strip() + "\", chapter in force \"" + expected + "\"");
                 }
             }
-            assertTrue(checked > 8, "pages checked: " + checked);
+            // every page after the cover and contents is checked (a variant's supplement has only a few)
+            assertTrue(checked > 2 && checked >= pages.size() - 4, "pages checked: " + checked + " of " + pages.size());
             assertEquals(List.of(), faults, game + "/" + lang + "/" + paper);
         }
     }
