@@ -28,6 +28,12 @@ final class BookPdfs {
                 .map(a -> org.junit.jupiter.params.provider.Arguments.of(a.get()[0], a.get()[1]));
     }
 
+    /** As {@link #languages}, only the books with examples. */
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> languagesWithExamples() throws java.io.IOException {
+        return RulebookTypographyTest.booksWithExamples().filter(a -> a.get()[2].equals(Paper.A4.name()))
+                .map(a -> org.junit.jupiter.params.provider.Arguments.of(a.get()[0], a.get()[1]));
+    }
+
     /** The book's body as the renderer writes it (its examples where the rules put them). */
     static String body(String game, String lang) {
         KitRequest r = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null);

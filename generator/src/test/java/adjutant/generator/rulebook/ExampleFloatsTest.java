@@ -26,7 +26,7 @@ class ExampleFloatsTest {
     private static final float MARGIN = (float) (20 * PdfProbe.PT_PER_MM);
 
     @ParameterizedTest
-    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#books")
+    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#booksWithExamples")
     void titlePagesFindWhatReadingEveryPageFinds(String game, String lang, String paperName) throws IOException {
         Paper paper = Paper.home(paperName).orElseThrow();
         try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang, paper))) {

@@ -32,7 +32,7 @@ class MeasuringLayoutTest {
     private static final float LINE = 0.025f;
 
     @ParameterizedTest
-    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#books")
+    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#booksWithExamples")
     void theLayoutAloneDecidesWhatTheDrawnPdfDecided(String game, String lang, String paperName) {
         Paper paper = Paper.home(paperName).orElseThrow();
         KitRequest request = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(paper), null);
@@ -83,7 +83,7 @@ class MeasuringLayoutTest {
     }
 
     @ParameterizedTest
-    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#books")
+    @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#booksWithExamples")
     void theFullLayoutTellsThePagesItsPdfNames(String game, String lang, String paperName) {
         Paper paper = Paper.home(paperName).orElseThrow();
         KitRequest request = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(paper), null);

@@ -45,6 +45,17 @@ class RulebookTypographyTest {
     private static final float BODY_SIZE = 9.3f, HEADING_SIZE = 9.9f, CHAPTER_SIZE = 14f, BACK_TITLE_SIZE = 17f;
 
     /** Every game's rulebook in every language it is written in, on each home paper. */
+    /** The books with examples (a variant's supplement names only what differs, with none): the tests of figures and floats take these. */
+    static Stream<Arguments> booksWithExamples() throws IOException {
+        return books().filter(a -> {
+            try {
+                return Files.readString(Games.home().resolve("data").resolve((String) a.get()[0]).resolve("rules/en.md")).contains("```example ");
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
     static Stream<Arguments> books() throws IOException {
         List<Arguments> out = new ArrayList<>();
         try (Stream<Path> games = Files.list(Games.home().resolve("data"))) {
