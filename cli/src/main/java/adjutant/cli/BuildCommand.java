@@ -1,14 +1,14 @@
 package adjutant.cli;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Catalog;
-import adjutant.engine.l10n.IcuFormat;
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.IcuFormat;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.SectionStatus;
-import adjutant.engine.data.GameFiles;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
@@ -17,18 +17,21 @@ import adjutant.generator.Written;
 import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code adjutant build [GAME…]}: generate the print kits into out/. */
 @Command(name = "build", description = "Generate the print-and-play kits into <out>/<game>/<lang>/ (PDF and PNG previews).")
@@ -155,20 +158,20 @@ final class BuildCommand implements Callable<Integer> {
                 } catch (adjutant.engine.data.BadInputException bad) {
                     bad.problems().forEach(err::println);
                     err.flush();
-                } catch (adjutant.generator.svg.Templates.TemplateFailure | java.io.UncheckedIOException e) {
+                } catch (adjutant.generator.svg.Templates.TemplateFailure | UncheckedIOException e) {
                     err.println("adjutant: " + e.getMessage());
                     err.flush();
                 }
                 builder.force(false); // --force is for the first build only
                 o.println("Watching data/ and templates/ for changes (Ctrl+C to stop)...");
                 o.flush();
-                java.util.Set<String> changed = w.next();
+                Set<String> changed = w.next();
                 o.println("changed: " + String.join(", ", changed));
                 o.flush();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             err.println("adjutant: --watch: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }

@@ -3,6 +3,7 @@ package adjutant.cli;
 import adjutant.generator.Progress;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.time.temporal.ChronoUnit;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -29,7 +30,7 @@ final class BuildProgress implements Progress, AutoCloseable {
         PrintStream terminal = System.out;
         ProgressBar bar = new ProgressBarBuilder().setTaskName("Building").setInitialMax(0).setStyle(ProgressBarStyle.ASCII)
                 .setUpdateIntervalMillis(250).setMaxRenderedLength(100).continuousUpdate()
-                .setConsumer(new ConsoleProgressBarConsumer(terminal, 100)).setSpeedUnit(java.time.temporal.ChronoUnit.SECONDS)
+                .setConsumer(new ConsoleProgressBarConsumer(terminal, 100)).setSpeedUnit(ChronoUnit.SECONDS)
                 .build();
         bar.setExtraMessage("loading data");
         return new BuildProgress(out, bar);

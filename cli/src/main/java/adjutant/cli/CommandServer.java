@@ -12,8 +12,10 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
+import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.ServerSocketChannel;
@@ -22,9 +24,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 
 /**
@@ -96,7 +100,7 @@ public final class CommandServer {
             }
             try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
                 server.bind(UnixDomainSocketAddress.of(socket));
-                socketId = Files.readAttributes(socket, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+                socketId = Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
                 Path pid = sibling(".pid");
                 Path tmp = sibling(".pid.tmp");
                 Files.writeString(tmp, ProcessHandle.current().pid() + "\n");
@@ -182,10 +186,10 @@ public final class CommandServer {
         Frames fe = new Frames(wire, Wire.ERR);
         Terminal.served(console);
         Thread command = Thread.currentThread();
-        java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+        AtomicBoolean done = new AtomicBoolean();
         Thread hangUp = new Thread(() -> {
             // the channel itself, not a stream of it: a channel's streams share one lock, so a blocked read would hold up the writes
-            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(64);
+            ByteBuffer b = ByteBuffer.allocate(64);
             try {
                 while (client.read(b.clear()) >= 0) {
                     // the client sends nothing more: only the end of the stream matters
@@ -295,7 +299,7 @@ public final class CommandServer {
     private void release() {
         // the free-ratio bounds are manageable flags: tight for this one collection, so that the heap is
         // given back, then as they were, so that the next build grows its heap as freely as ever
-        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+        var vm = ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
         String min = vm.getVMOption("MinHeapFreeRatio").getValue(), max = vm.getVMOption("MaxHeapFreeRatio").getValue();
         long before = Runtime.getRuntime().totalMemory();
         try {
@@ -316,7 +320,7 @@ public final class CommandServer {
     /** Whether the socket file is still the one this server bound. */
     private boolean ours() {
         try {
-            return socketId != null && socketId.equals(Files.readAttributes(socket, java.nio.file.attribute.BasicFileAttributes.class).fileKey());
+            return socketId != null && socketId.equals(Files.readAttributes(socket, BasicFileAttributes.class).fileKey());
         } catch (IOException e) {
             return false;
         }

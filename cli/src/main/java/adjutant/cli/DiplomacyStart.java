@@ -12,6 +12,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -63,7 +64,7 @@ final class DiplomacyStart implements Callable<Integer> {
         int startYear = chosen == null ? v.startYear() : chosen.startYear();
         if (year != null) {
             List<Integer> allowed = chosen == null ? List.of(v.startYear())
-                    : java.util.stream.Stream.concat(java.util.stream.Stream.of(chosen.startYear()), chosen.otherYears().stream()).toList();
+                    : Stream.concat(Stream.of(chosen.startYear()), chosen.otherYears().stream()).toList();
             if (!allowed.contains(year)) {
                 err.println("adjutant: --year must be one of " + allowed + (chosen == null ? "" : " for the setup '" + chosen.id() + "'") + ", not " + year);
                 return ExitCodes.BAD_INPUT;

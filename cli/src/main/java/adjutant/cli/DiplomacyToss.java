@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,7 @@ final class DiplomacyToss implements Callable<Integer> {
         }
         String seat;
         if (winner != null) {
-            seat = s.seat(winner.toLowerCase(java.util.Locale.ROOT));
+            seat = s.seat(winner.toLowerCase(Locale.ROOT));
             if (seat == null) {
                 err.println("adjutant: --winner must be a player (" + String.join(", ", s.seats().keySet()) + ") or one of its powers, not '" + winner + "'");
                 return ExitCodes.BAD_INPUT;

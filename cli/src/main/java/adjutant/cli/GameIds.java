@@ -2,6 +2,8 @@ package adjutant.cli;
 
 import adjutant.engine.Games;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -22,7 +24,7 @@ final class GameIds implements Iterable<String> {
      * As {@link #resolve(List, PrintWriter)}; a game whose folder {@code home}/data/ID/ exists but that
      * no rules in this adjutant load (a new game, a variant started by init) is named as such.
      */
-    static List<String> resolve(List<String> asked, java.nio.file.Path home, PrintWriter err) {
+    static List<String> resolve(List<String> asked, Path home, PrintWriter err) {
         List<String> known = Games.ids();
         if (asked == null || asked.isEmpty()) return known;
         List<String> out = new ArrayList<>();
@@ -31,7 +33,7 @@ final class GameIds implements Iterable<String> {
                 out.add(a); // a variant: its game.yaml names the rules it follows (family: diplomacy)
                 continue;
             }
-            if (!known.contains(a) && home != null && java.nio.file.Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
+            if (!known.contains(a) && home != null && Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
                 err.println("adjutant: data/" + a + "/game.yaml: the game '" + a + "' has data, but adjutant has no rules for it yet: it checks, "
                         + "builds and validates " + String.join(", ", known) + ". A new game needs its loader in the engine (see the game designers' "
                         + "guide); its texts can be translated already (adjutant l10n status " + a + ").");

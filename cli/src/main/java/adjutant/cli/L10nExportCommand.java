@@ -10,8 +10,12 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import javax.xml.stream.XMLStreamException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,7 +51,7 @@ final class L10nExportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         boolean tbx = format.equalsIgnoreCase("tbx");
-        ExchangeFormat f = tbx ? ExchangeFormat.PO : switch (format.toLowerCase(java.util.Locale.ROOT)) {
+        ExchangeFormat f = tbx ? ExchangeFormat.PO : switch (format.toLowerCase(Locale.ROOT)) {
             case "xliff", "xlf" -> ExchangeFormat.XLIFF;
             case "xliff12", "xliff1.2", "xlf12" -> ExchangeFormat.XLIFF12;
             case "po" -> ExchangeFormat.PO;
@@ -94,12 +98,12 @@ final class L10nExportCommand implements Callable<Integer> {
 
     /** The games' glossaries as TBX: every term with its definition, part of speech, and every language's form and variants. */
     private int glossary(List<String> ids) throws IOException {
-        java.util.Map<String, adjutant.engine.l10n.Glossary> byGame = new java.util.LinkedHashMap<>();
+        Map<String, adjutant.engine.l10n.Glossary> byGame = new LinkedHashMap<>();
         for (String game : ids) byGame.put(game, options.load(game).glossary());
         StringWriter w = new StringWriter();
         try {
             adjutant.engine.l10n.exchange.Tbx.write(w, byGame);
-        } catch (javax.xml.stream.XMLStreamException e) {
+        } catch (XMLStreamException e) {
             throw new IOException("cannot write TBX: " + e.getMessage(), e);
         }
         int terms = byGame.values().stream().mapToInt(g -> g.terms().size()).sum();

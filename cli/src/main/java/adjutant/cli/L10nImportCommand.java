@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -49,7 +50,7 @@ final class L10nImportCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("adjutant: no such file: " + file);
             return ExitCodes.BAD_INPUT;
         }
-        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".tbx")) return GlossaryImport.run(file, options, out);
+        if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".tbx")) return GlossaryImport.run(file, options, out);
         if (lang != null && !options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
         ExchangeFile x = ExchangeFormat.read(file, file.toString(), lang);
         x.notes().forEach(n -> out.println("note: " + n));

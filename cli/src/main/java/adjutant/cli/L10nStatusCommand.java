@@ -10,6 +10,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,7 +47,7 @@ final class L10nStatusCommand implements Callable<Integer> {
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null || !langs.stream().allMatch(l -> options.validLang(l, spec.commandLine().getErr()))) return ExitCodes.BAD_INPUT;
         List<String> failing = new ArrayList<>();
-        java.util.Set<String> shown = new java.util.TreeSet<>();
+        Set<String> shown = new TreeSet<>();
         for (String game : ids) {
             GameText text = options.load(game);
             for (String lang : langs.isEmpty() ? text.languages() : langs) {

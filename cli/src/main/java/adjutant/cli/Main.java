@@ -3,9 +3,10 @@ package adjutant.cli;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The {@code adjutant} command. Subcommands return their exit code; only {@link #main} exits. */
 @Command(name = "adjutant", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, versionProvider = Version.class,
@@ -44,7 +45,7 @@ public final class Main implements Runnable {
                 for (Problem p : bad.problems()) line.getErr().println(p);
                 return ExitCodes.BAD_INPUT;
             }
-            if (ex instanceof java.io.UncheckedIOException io) {
+            if (ex instanceof UncheckedIOException io) {
                 // a file that cannot be read or written (disk full, permissions): the user's to fix, not a bug
                 line.getErr().println("adjutant: " + io.getMessage());
                 return ExitCodes.BAD_INPUT;

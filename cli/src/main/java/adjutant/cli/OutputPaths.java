@@ -1,5 +1,6 @@
 package adjutant.cli;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -45,7 +46,7 @@ final class OutputPaths {
         Path real = nearestExisting(abs);
         try {
             real = real.toRealPath();
-        } catch (java.io.IOException | SecurityException e) {
+        } catch (IOException | SecurityException e) {
             return flag + " " + p + ": cannot be resolved (" + e.getMessage() + ")";
         }
         for (String root : new String[] {"/proc", "/sys", "/dev"}) {

@@ -5,7 +5,9 @@ import adjutant.desk.DeskOptions;
 import adjutant.engine.Games;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,7 +43,7 @@ final class ServeCommand implements Callable<Integer> {
     boolean newKey;
 
     /** The desks this process runs, stopped when it ends (or by {@link #stopAll}, for tests). */
-    private static final java.util.List<CountDownLatch> RUNNING = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private static final List<CountDownLatch> RUNNING = new CopyOnWriteArrayList<>();
 
     @Option(names = "--games", paramLabel = "DIR", description = "Folder of the games (default: the user's data folder, ~/.local/share/adjutant/games).")
     Path games;
@@ -89,7 +91,7 @@ final class ServeCommand implements Callable<Integer> {
             out.println(link);
             out.print(adjutant.desk.QrCode.of(link).terminal(true));
             out.println("Players' links and their QR codes: open the link above, then Table and the game.");
-            java.util.List<String> others = adjutant.desk.LanAddress.all().stream().filter(a -> !desk.url().contains("//" + a + ":")).toList();
+            List<String> others = adjutant.desk.LanAddress.all().stream().filter(a -> !desk.url().contains("//" + a + ":")).toList();
             if (host == null && !others.isEmpty()) out.println("Not the phones' network? This machine also has " + String.join(", ", others) + ": choose with --host.");
         });
         out.flush();

@@ -3,23 +3,26 @@ package adjutant.cli;
 import adjutant.client.Client;
 import adjutant.client.ServerKey;
 import adjutant.client.SocketFolder;
-import adjutant.engine.data.Visible;
 import adjutant.client.Wire;
+import adjutant.engine.data.Visible;
 import java.io.IOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code adjutant server status|stop}: the user's background command servers (docs/developers.md, "The background server"). */
 @Command(name = "server", description = {"Show or stop the background servers that run commands and builds quicker (see the developers' guide, docs/developers.md).",
         "The launcher ./adjutant starts one when needed; each stops after 15 minutes without a command.",
         "ADJUTANT_SERVER=off runs every command directly."})
-final class ServerCommand implements java.util.concurrent.Callable<Integer> {
+final class ServerCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
@@ -27,7 +30,7 @@ final class ServerCommand implements java.util.concurrent.Callable<Integer> {
     String action;
 
     @Override
-    public Integer call() throws IOException, java.net.URISyntaxException {
+    public Integer call() throws IOException, URISyntaxException {
         var out = spec.commandLine().getOut();
         if (!action.equals("status") && !action.equals("stop")) {
             spec.commandLine().getErr().println("adjutant: unknown server action \"" + action + "\"; expected status or stop");
@@ -36,7 +39,7 @@ final class ServerCommand implements java.util.concurrent.Callable<Integer> {
         Path dir = ServerKey.folder();
         Path jar = Path.of(ServerCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         String key = Files.isRegularFile(jar) ? ServerKey.text(jar) : null;
-        if (Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             String problem = SocketFolder.problem(dir);
             if (problem != null) {
                 // as the client: a socket in a folder others control may be anyone's server, not to be asked anything

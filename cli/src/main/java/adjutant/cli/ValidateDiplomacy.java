@@ -1,6 +1,7 @@
 package adjutant.cli;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
@@ -16,18 +17,19 @@ import adjutant.validator.diplomacy.scan.ReadSheets;
 import adjutant.validator.diplomacy.scan.ScanJson;
 import adjutant.validator.diplomacy.scan.ScanReader;
 import adjutant.validator.diplomacy.scan.ScanResult;
-import adjutant.engine.data.Problem;
 import adjutant.validator.diplomacy.scan.ScanText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -130,7 +132,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
                 .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
-            java.util.Set<String> typed = new java.util.HashSet<>();
+            Set<String> typed = new HashSet<>();
             sheets.forEach(s -> typed.add(s.power()));
             scanned = scanned.typedFor(typed);
             sheets.addAll(scanned.sheets());

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class BuildWatchTest {
         // copied a while before the build (a file saved as a build begins is not trusted, and would be made again)
         try (var s = Files.walk(home)) {
             for (Path p : s.filter(Files::isRegularFile).toList()) {
-                Files.setLastModifiedTime(p, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 10_000));
+                Files.setLastModifiedTime(p, FileTime.fromMillis(System.currentTimeMillis() - 10_000));
             }
         }
         StringWriter text = new StringWriter();

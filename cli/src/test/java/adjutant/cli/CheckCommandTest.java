@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -98,7 +100,7 @@ class CheckCommandTest {
         replace(cs, "many {Náleželo jen # stavby} other {Náleželo jen # staveb}}", "many {Náleželo jen # stavby}}");
         Path md = tmp.resolve("data/diplomacy/rules/cs.md");
         String rules = Files.readString(md);
-        java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\(#(dip\\.[a-z.-]+)\\)").matcher(rules);
+        Matcher link = Pattern.compile("\\(#(dip\\.[a-z.-]+)\\)").matcher(rules);
         assertTrue(link.find());
         Files.writeString(md, rules.substring(0, link.start()) + "(#dip.nowhere)" + rules.substring(link.end()));
         int line = (int) rules.substring(0, link.start()).lines().count();

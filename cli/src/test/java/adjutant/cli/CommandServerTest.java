@@ -14,6 +14,7 @@ import adjutant.client.Wire;
 import adjutant.engine.Games;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.ServerSocketChannel;
@@ -26,6 +27,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -174,7 +176,7 @@ class CommandServerTest {
                     try {
                         return served(false, c);
                     } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
+                        throw new UncheckedIOException(e);
                     }
                 }));
             }
@@ -238,7 +240,7 @@ class CommandServerTest {
         Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rwxrwxrwx"));
         Path s = open.resolve("x.sock");
         Process p = serverProcess(s, jar).start();
-        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
         assertEquals(ExitCodes.BAD_INPUT, p.exitValue(), "the server refuses to start there");
         assertFalse(Files.exists(s));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -261,7 +263,7 @@ class CommandServerTest {
         Process p = serverProcess(s, own).start();
         awaitServer(s);
         assertTrue(Client.ask(s, Wire.STOP).startsWith("stopped pid " + p.pid()));
-        assertTrue(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS));
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         assertFalse(Files.exists(s), "socket removed");
         assertFalse(Files.exists(dir.resolve("a.pid")), "pid file removed");
 
@@ -271,7 +273,7 @@ class CommandServerTest {
         Files.writeString(own, "version 2, rebuilt");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(Wire.NOT_SERVED, Client.run(s, key, new String[] {"--version"}, false, out, out), "the old jar's server runs nothing");
-        assertTrue(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS), "and ends");
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "and ends");
         assertFalse(Files.exists(s));
     }
 }

@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,18 +30,18 @@ class DiplomacyCommandsTest {
     /** Like every other command, start speaks the system's language when the game has it, else English. */
     @Test
     void startSpeaksTheSystemLanguageOrEnglish() {
-        java.util.Locale before = java.util.Locale.getDefault();
+        Locale before = Locale.getDefault();
         try {
             for (String[] c : new String[][] {{"cs", "Výchozí postavení uloženo do "}, {"en", "Starting position written to "},
                     {"ja", "Starting position written to "}}) {
-                java.util.Locale.setDefault(java.util.Locale.forLanguageTag(c[0]));
+                Locale.setDefault(Locale.forLanguageTag(c[0]));
                 Path pos = dir.resolve(c[0] + ".yaml");
                 CliRun r = CliRun.of("diplomacy", "start", "--out", pos.toString());
                 assertEquals(0, r.code(), r.err());
                 assertEquals(c[1] + pos + "\n", r.out(), "system language " + c[0]);
             }
         } finally {
-            java.util.Locale.setDefault(before);
+            Locale.setDefault(before);
         }
         Path none = dir.resolve("de.yaml");
         CliRun bad = CliRun.of("diplomacy", "start", "--out", none.toString(), "--lang", "de");
@@ -122,7 +124,7 @@ class DiplomacyCommandsTest {
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith(noHeader + ":2:1: expected a header naming the power and the turn"), r.err());
         Path latin2 = dir.resolve("b.txt");
-        Files.write(latin2, "Anglie Jaro 1901\nA Liv-Yor \u017E".getBytes(java.nio.charset.Charset.forName("ISO-8859-2")));
+        Files.write(latin2, "Anglie Jaro 1901\nA Liv-Yor \u017E".getBytes(Charset.forName("ISO-8859-2")));
         r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", latin2.toString());
         assertEquals(2, r.code());
         assertEquals(latin2 + ": not UTF-8 text (save the sheet as UTF-8)\n", r.err());

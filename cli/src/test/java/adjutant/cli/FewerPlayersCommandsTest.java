@@ -14,7 +14,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +31,7 @@ class FewerPlayersCommandsTest {
     @Test
     void everySetupStartsItsGameInEveryYearItOffers() {
         for (Setup s : GAME.map().variant().setups()) {
-            for (int year : java.util.stream.Stream.concat(java.util.stream.Stream.of(s.startYear()), s.otherYears().stream()).toList()) {
+            for (int year : Stream.concat(Stream.of(s.startYear()), s.otherYears().stream()).toList()) {
                 Path pos = dir.resolve(s.id() + "-" + year + ".yaml");
                 CliRun r = CliRun.of("diplomacy", "start", "--setup", s.id(), "--year", String.valueOf(year), "--out", pos.toString(), "--lang", "en");
                 assertEquals(0, r.code(), r.err());
@@ -68,7 +70,7 @@ class FewerPlayersCommandsTest {
                 {"--players", "8"}, {"--players", "1"}, {"--setup", "nine"}, {"--players", "4", "--year", "1870"},
                 {"--setup", "three", "--players", "4"}, {"--year", "1914"}};
         for (String[] b : bad) {
-            List<String> args = new java.util.ArrayList<>(List.of("diplomacy", "start", "--out", pos.toString()));
+            List<String> args = new ArrayList<>(List.of("diplomacy", "start", "--out", pos.toString()));
             args.addAll(List.of(b));
             CliRun r = CliRun.of(args.toArray(String[]::new));
             assertEquals(2, r.code(), String.join(" ", b));

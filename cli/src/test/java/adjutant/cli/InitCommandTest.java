@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.BuiltIn;
 import adjutant.engine.Games;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -45,7 +47,7 @@ class InitCommandTest {
     void initRefusesAnExistingWorkspaceAndChangesNothing(@TempDir Path tmp) throws IOException {
         Path ws = tmp.resolve("ws");
         assertEquals(ExitCodes.OK, CliRun.of("init", ws.toString(), "--game", "hunt", "--home", PROJECT.toString()).code());
-        Files.writeString(ws.resolve("data/hunt/game.yaml"), "# mine\n", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(ws.resolve("data/hunt/game.yaml"), "# mine\n", StandardOpenOption.APPEND);
         List<String> before = files(ws);
 
         CliRun again = CliRun.of("init", ws.toString(), "--home", PROJECT.toString());
@@ -123,7 +125,7 @@ class InitCommandTest {
         try {
             return Files.size(p);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -153,7 +153,7 @@ class L10nCommandTest {
     }
 
     @Test
-    void pseudoWritesAnOverlayOutsideTheData() throws java.io.IOException {
+    void pseudoWritesAnOverlayOutsideTheData() throws IOException {
         Files.createDirectories(home.resolve("templates/skirmish"));
         Files.writeString(home.resolve("templates/skirmish/card.svg.ftl"), "<svg/>");
         CliRun r = l10n("pseudo");

@@ -3,9 +3,14 @@ package adjutant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The top command sets up only the subcommand named; help, usage and mistakes still see them all. */
 class MainTest {
@@ -42,31 +47,31 @@ class MainTest {
     void everyHelpFormatsWithoutPicocliWarnings() {
         CommandLine top = new CommandLine(new Main());
         for (Class<?> c : Main.SUBCOMMANDS) top.addSubcommand(c);
-        java.util.List<java.util.List<String>> paths = new java.util.ArrayList<>();
-        walk(top, new java.util.ArrayList<>(), paths);
+        List<List<String>> paths = new ArrayList<>();
+        walk(top, new ArrayList<>(), paths);
         assertTrue(paths.size() > 20, "the tree has every command: " + paths);
-        java.io.PrintStream was = System.err;
-        java.io.ByteArrayOutputStream jvmErr = new java.io.ByteArrayOutputStream();
-        System.setErr(new java.io.PrintStream(jvmErr, true, java.nio.charset.StandardCharsets.UTF_8));
+        PrintStream was = System.err;
+        ByteArrayOutputStream jvmErr = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(jvmErr, true, StandardCharsets.UTF_8));
         try {
-            for (java.util.List<String> path : paths) {
-                java.util.List<String> args = new java.util.ArrayList<>(path);
+            for (List<String> path : paths) {
+                List<String> args = new ArrayList<>(path);
                 args.add("--help");
                 CliRun r = CliRun.of(args.toArray(new String[0]));
                 assertEquals(0, r.code(), args + ": " + r.err());
                 assertEquals("", r.err(), args.toString());
-                assertEquals("", jvmErr.toString(java.nio.charset.StandardCharsets.UTF_8), args.toString());
+                assertEquals("", jvmErr.toString(StandardCharsets.UTF_8), args.toString());
             }
         } finally {
             System.setErr(was);
         }
     }
 
-    private static void walk(CommandLine c, java.util.List<String> path, java.util.List<java.util.List<String>> all) {
+    private static void walk(CommandLine c, List<String> path, List<List<String>> all) {
         all.add(path);
         for (var sub : c.getSubcommands().entrySet()) {
             if (sub.getKey().equals("help")) continue;
-            java.util.List<String> p = new java.util.ArrayList<>(path);
+            List<String> p = new ArrayList<>(path);
             p.add(sub.getKey());
             walk(sub.getValue(), p, all);
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +51,7 @@ class OutputPathsTest {
                     {"/proc/self/environ", "/proc"},
                     {"", "give a file name"},
                     {aFile.resolve("x.yaml").toString(), "is a file, not a folder"}}) {
-                String[] args = new java.util.ArrayList<String>(cmd) {{ add(bad[0]); }}.toArray(String[]::new);
+                String[] args = new ArrayList<String>(cmd) {{ add(bad[0]); }}.toArray(String[]::new);
                 refused(List.of(flag + " ", bad[1]), args);
             }
         }
@@ -66,7 +67,7 @@ class OutputPathsTest {
                     {"/dev/null", "is a file, not a folder"},
                     {"/proc/self", "/proc"},
                     {"", "give a folder"}}) {
-                List<String> args = new java.util.ArrayList<>(List.of(cmd.split(" ")));
+                List<String> args = new ArrayList<>(List.of(cmd.split(" ")));
                 args.add("diplomacy");
                 args.add("--out");
                 args.add(bad[0]);

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -125,7 +126,7 @@ class ServedFolderTest {
     static final class Tree {
         static void delete(Path dir) throws IOException {
             try (Stream<Path> s = Files.walk(dir)) {
-                for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+                for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
             }
         }
     }

@@ -11,6 +11,7 @@ import adjutant.engine.Games;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
@@ -24,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -141,7 +143,7 @@ class ServerFolderTest {
         Process p = ServedFolderTest.server(s, jar, Path.of("").toAbsolutePath(), "-Dadjutant.server.release=2", "-Xms32m", "-Xmx640m");
         try {
             CommandServerTest.awaitServer(s);
-            var none = java.io.OutputStream.nullOutputStream();
+            var none = OutputStream.nullOutputStream();
             String[] build = {"build", "hunt", "--lang", "en", "--no-preview", "--no-rulebook", "--out", tmp.resolve("kit").toString()};
             assertEquals(0, Client.run(s, ServerKey.text(jar), build, false, none, none), "a small build, served");
             long busy = rssKb(p.pid());
@@ -151,7 +153,7 @@ class ServerFolderTest {
             long idle = rssKb(p.pid());
             String said = Files.readString(log);
             System.out.println("idle server RSS: " + busy / 1024 + " MB after a build, " + idle / 1024 + " MB once idle; " + said.strip());
-            var m = java.util.regex.Pattern.compile("(\\d+) MB committed before, (\\d+) MB after, (\\d+) MB of it live").matcher(said);
+            var m = Pattern.compile("(\\d+) MB committed before, (\\d+) MB after, (\\d+) MB of it live").matcher(said);
             assertTrue(m.find(), said);
             long before = Long.parseLong(m.group(1)), after = Long.parseLong(m.group(2)), live = Long.parseLong(m.group(3));
             assertTrue(after < before && after <= 2 * live + 16, "the idle heap shrinks towards its live data: " + said);

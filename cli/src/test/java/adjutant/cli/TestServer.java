@@ -6,6 +6,7 @@ import adjutant.client.Wire;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A command server for a test class: a JVM of the test's class path on a socket in a private
@@ -25,7 +26,7 @@ record TestServer(Path socket, Path jar, Process process) {
     void stop() throws Exception {
         if (process.isAlive()) {
             Client.ask(socket, Wire.STOP);
-            process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+            process.waitFor(30, TimeUnit.SECONDS);
         }
         process.destroyForcibly();
     }

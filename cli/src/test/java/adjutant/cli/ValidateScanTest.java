@@ -7,10 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.Games;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -111,12 +115,12 @@ class ValidateScanTest {
     void oneRefusedPhotoDoesNotBlockTheOthers() throws IOException {
         Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
         Path blank = dir.resolve("blank.png");
-        java.awt.image.BufferedImage white = new java.awt.image.BufferedImage(800, 1100, java.awt.image.BufferedImage.TYPE_BYTE_GRAY);
-        java.awt.Graphics2D g = white.createGraphics();
-        g.setColor(java.awt.Color.WHITE);
+        BufferedImage white = new BufferedImage(800, 1100, BufferedImage.TYPE_BYTE_GRAY);
+        Graphics2D g = white.createGraphics();
+        g.setColor(Color.WHITE);
         g.fillRect(0, 0, 800, 1100);
         g.dispose();
-        javax.imageio.ImageIO.write(white, "png", blank.toFile());
+        ImageIO.write(white, "png", blank.toFile());
         Path england = Games.home().resolve("examples/diplomacy/scan/england-photo.jpg");
         Path two = Games.home().resolve("examples/diplomacy/scan/germany-italy-photo.jpg");
         CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", england.toString(), blank.toString(), two.toString(),

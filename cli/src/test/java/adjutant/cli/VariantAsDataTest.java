@@ -12,6 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -70,7 +72,7 @@ class VariantAsDataTest {
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("Red controls 3 supply centres and wins"), r.out());
         assertEquals(List.of("eas", "nor", "wes"), PositionFile.read(winter, tiny.map()).owners().entrySet().stream()
-                .filter(e -> e.getValue().equals("red")).map(java.util.Map.Entry::getKey).sorted().toList());
+                .filter(e -> e.getValue().equals("red")).map(Map.Entry::getKey).sorted().toList());
     }
 
     /**
@@ -130,7 +132,7 @@ class VariantAsDataTest {
         Path out = home.resolve("x.yaml");
         CliRun r = CliRun.of("diplomacy", "start", "--variant", "tiny", "--home", home.toString(), "--out", out.toString());
         assertEquals(2, r.code(), fault + ": " + r.err());
-        assertTrue(java.util.regex.Pattern.compile("data/tiny/" + java.util.regex.Pattern.quote(place) + "\\d*:?\\d*").matcher(r.err()).find(),
+        assertTrue(Pattern.compile("data/tiny/" + Pattern.quote(place) + "\\d*:?\\d*").matcher(r.err()).find(),
                 fault + ": " + r.err());
         assertTrue(!r.err().contains("\tat "), "no stack trace: " + r.err());
         assertTrue(Files.notExists(out), fault);

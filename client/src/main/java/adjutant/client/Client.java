@@ -1,5 +1,7 @@
 package adjutant.client;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.FileDescriptor;
@@ -9,10 +11,11 @@ import java.io.OutputStream;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -86,7 +89,7 @@ public final class Client {
             out.writeInt(Wire.MAGIC);
             out.writeInt(op);
             out.flush();
-            DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(Channels.newInputStream(ch)));
+            DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(ch)));
             if (in.readByte() != Wire.TEXT) throw new IOException("not an adjutant server");
             return Wire.readString(in);
         }
@@ -139,14 +142,14 @@ public final class Client {
                 printed = true;
             }
         } catch (IOException gone) {
-            if (printed) write(se, "\nadjutant: the background server stopped during the build; building directly\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            if (printed) write(se, "\nadjutant: the background server stopped during the build; building directly\n".getBytes(StandardCharsets.UTF_8));
             return Wire.NOT_SERVED;
         }
     }
 
     /** Sends a run request; the stream to read the answer from. */
     private static DataInputStream request(SocketChannel ch, String key, String[] args, boolean console) throws IOException {
-        DataOutputStream out = new DataOutputStream(new java.io.BufferedOutputStream(Channels.newOutputStream(ch)));
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(ch)));
         out.writeInt(Wire.MAGIC);
         out.writeInt(Wire.RUN);
         Wire.writeString(out, key);
@@ -154,7 +157,7 @@ public final class Client {
         out.writeInt(args.length);
         for (String a : args) Wire.writeString(out, a);
         out.flush();
-        return new DataInputStream(new java.io.BufferedInputStream(Channels.newInputStream(ch)));
+        return new DataInputStream(new BufferedInputStream(Channels.newInputStream(ch)));
     }
 
     /** As PrintWriter does with a closed pipe: ignored, the run goes on. */

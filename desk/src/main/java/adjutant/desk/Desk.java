@@ -9,6 +9,7 @@ import io.javalin.http.staticfiles.Location;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The desk's facade: {@link #start} opens the games folder, loads the games and listens;
@@ -138,8 +139,8 @@ public final class Desk implements AutoCloseable {
     }
 
     /** In table mode, the game master's link: the address with the key that opens everything; empty otherwise. */
-    public java.util.Optional<String> gameMasterLink() {
-        return keys == null ? java.util.Optional.empty() : java.util.Optional.of(url() + "?k=" + keys.gameMaster());
+    public Optional<String> gameMasterLink() {
+        return keys == null ? Optional.empty() : Optional.of(url() + "?k=" + keys.gameMaster());
     }
 
     /** In table mode, the link of one seat of a game (a power, or a player's powers); for tests and the command line. */
@@ -149,7 +150,7 @@ public final class Desk implements AutoCloseable {
     }
 
     /** Every route of the desk, as {@code METHOD /path/{param}}: what table mode's gate must rule on. */
-    public java.util.List<String> routes() {
+    public List<String> routes() {
         return app.unsafeConfig().pvt.internalRouter.allHttpHandlers().stream()
                 .filter(e -> e.getEndpoint().getMethod().isHttpMethod())
                 .map(e -> e.getEndpoint().getMethod().name() + " " + e.getEndpoint().getPath()).toList();

@@ -1,6 +1,7 @@
 package adjutant.desk;
 
 import java.nio.file.Path;
+import java.util.Set;
 
 /**
  * How a desk runs.
@@ -27,6 +28,6 @@ public record DeskOptions(Path home, Path games, String host, int port, boolean 
 
     /** Whether {@code host} is this machine only (127.0.0.1, ::1, localhost). */
     public static boolean isLoopback(String host) {
-        return java.util.Set.of("127.0.0.1", "localhost", "::1", "[::1]").contains(host);
+        return Set.of("127.0.0.1", "localhost", "::1", "[::1]").contains(host);
     }
 }

@@ -22,10 +22,16 @@ import adjutant.validator.diplomacy.OrderSheetReader;
 import adjutant.validator.diplomacy.SeatingText;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -112,8 +118,8 @@ final class DiplomacyDesk {
                 start = PositionFile.read(f, map);
             } catch (BadInputException e) {
                 throw problems(e, scratch);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             } finally {
                 GameStore.deleteTree(scratch);
             }
@@ -281,9 +287,9 @@ final class DiplomacyDesk {
     static String digest(String text) {
         try {
             String t = text == null ? "" : text.replace("\r\n", "\n").replace('\r', '\n').strip();
-            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(t.getBytes(StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(d, 0, 16);
-        } catch (java.security.NoSuchAlgorithmException e) {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(t.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 16);
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
     }
@@ -331,8 +337,8 @@ final class DiplomacyDesk {
                 }
             }
             return out;
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         } finally {
             GameStore.deleteTree(scratch);
         }
@@ -375,7 +381,7 @@ final class DiplomacyDesk {
             if (!s.tossDue(pos)) throw DeskError.bad("no coin toss is due in " + Ids.shown(turn));
             List<String> seats = List.copyOf(s.seats().keySet());
             String winner = Optional.ofNullable(ctx.formParam("winner")).orElse("");
-            if (winner.equals("coin")) winner = seats.get(new java.security.SecureRandom().nextInt(seats.size()));
+            if (winner.equals("coin")) winner = seats.get(new SecureRandom().nextInt(seats.size()));
             if (!seats.contains(winner)) throw DeskError.bad("no player '" + Ids.shown(winner) + "'");
             store.writePosition(id, pos.with(s.withTossWinner(winner)));
             return turn;
@@ -462,8 +468,8 @@ final class DiplomacyDesk {
         String turn = Ids.turn(ctx.pathParam("turn"));
         try {
             download(ctx, turn + ".yaml", "application/yaml; charset=utf-8", Files.readAllBytes(store.position(id, turn)));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

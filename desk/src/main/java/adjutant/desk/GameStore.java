@@ -9,10 +9,16 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -28,7 +34,7 @@ final class GameStore {
     private final Path root;
     private final DipMap map;
     /** One lock per game: every read-check-write of a game's files holds it (see {@link #locked}). */
-    private final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.locks.ReentrantLock> locks = new java.util.concurrent.ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, ReentrantLock> locks = new ConcurrentHashMap<>();
 
     GameStore(Path root, DipMap map) {
         this.root = root;
@@ -54,8 +60,8 @@ final class GameStore {
      * saved for, the sheets an adjudication judges) and what writes them happens under one lock, so a
      * save can never land in a phase judged meanwhile. (One desk per games folder: the lock is this process's.)
      */
-    <T> T locked(String game, java.util.function.Supplier<T> work) {
-        var lock = locks.computeIfAbsent(Ids.game(game), g -> new java.util.concurrent.locks.ReentrantLock());
+    <T> T locked(String game, Supplier<T> work) {
+        var lock = locks.computeIfAbsent(Ids.game(game), g -> new ReentrantLock());
         lock.lock();
         try {
             return work.get();
@@ -233,7 +239,7 @@ final class GameStore {
         List<String> t = turns(game);
         if (t.size() < 2 || !t.get(t.size() - 1).equals(current)) throw DeskError.bad("nothing to undo: " + Ids.shown(current) + " is not the latest adjudicated phase");
         String previous = t.get(t.size() - 2);
-        String stamp = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString().replace(":", "");
+        String stamp = Instant.now().truncatedTo(ChronoUnit.MILLIS).toString().replace(":", "");
         Path aside = dir(game).resolve("undone").resolve(stamp + "-" + current);
         for (int n = 2; Files.exists(aside); n++) aside = aside.resolveSibling(stamp + "-" + n + "-" + current);
         try {
@@ -252,8 +258,8 @@ final class GameStore {
     /** Adds a line to the game's {@code audit.log}: when, and what was done to the game's history. */
     void audit(String game, String line) {
         try {
-            Files.writeString(dir(game).resolve("audit.log"), java.time.Instant.now() + " " + line + "\n", StandardCharsets.UTF_8,
-                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+            Files.writeString(dir(game).resolve("audit.log"), Instant.now() + " " + line + "\n", StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,12 +3,17 @@ package adjutant.desk;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
 import io.javalin.http.SameSite;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * What every request passes: the Host header names this desk (so a web page elsewhere cannot
@@ -40,7 +45,7 @@ final class Guard {
      * The referrer policy is same-origin, not no-referrer: under no-referrer a browser sends
      * {@code Origin: null} with the desk's own forms, and the origin check needs their real origin.
      */
-    static final java.util.Map<String, String> HEADERS = java.util.Map.of("Content-Security-Policy", CSP, "X-Content-Type-Options", "nosniff",
+    static final Map<String, String> HEADERS = Map.of("Content-Security-Policy", CSP, "X-Content-Type-Options", "nosniff",
             "X-Frame-Options", "DENY", "Referrer-Policy", "same-origin", "Cache-Control", "no-store");
 
     void headers(Context ctx) {
@@ -54,14 +59,14 @@ final class Guard {
      */
     void host(Context ctx) {
         String h = ctx.host();
-        if (h == null) throw new DeskError(400, java.util.List.of("the request names no host"));
+        if (h == null) throw new DeskError(400, List.of("the request names no host"));
         String name = h.toLowerCase(Locale.ROOT);
         int colon = name.lastIndexOf(':');
         String port = colon > 0 && !name.endsWith("]") ? name.substring(colon + 1) : "80";
         if (colon > 0 && !name.endsWith("]")) name = name.substring(0, colon);
         boolean ok = DeskOptions.isLoopback(host) ? LOOPBACK_NAMES.contains(name)
                 : name.equals((host.contains(":") ? "[" + host + "]" : host).toLowerCase(Locale.ROOT)) && port.equals(String.valueOf(ctx.req().getLocalPort()));
-        if (!ok) throw new DeskError(403, java.util.List.of("this desk answers only on " + host));
+        if (!ok) throw new DeskError(403, List.of("this desk answers only on " + host));
     }
 
     /** The request's CSRF token, set as a cookie when the browser has none this desk signed. */
@@ -83,10 +88,10 @@ final class Guard {
 
     private String sign(String nonce) {
         try {
-            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-            mac.init(new javax.crypto.spec.SecretKeySpec(secret, "HmacSHA256"));
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(secret, "HmacSHA256"));
             return Base64.getUrlEncoder().withoutPadding().encodeToString(mac.doFinal(nonce.getBytes(StandardCharsets.US_ASCII)));
-        } catch (java.security.GeneralSecurityException e) {
+        } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
         }
     }
@@ -109,12 +114,12 @@ final class Guard {
         boolean sameSite = site == null || site.equals("same-origin");
         boolean sameOrigin = origin == null ? site != null : origin.equalsIgnoreCase(ctx.scheme() + "://" + ctx.host());
         if (!sameSite || !sameOrigin) {
-            throw new DeskError(403, java.util.List.of("the request did not come from this desk's own page (Origin " + Ids.shown(origin)
+            throw new DeskError(403, List.of("the request did not come from this desk's own page (Origin " + Ids.shown(origin)
                     + ", Sec-Fetch-Site " + Ids.shown(site) + "); open the desk at its own address and send the form from there"));
         }
         String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
         if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
-            throw new DeskError(415, java.util.List.of("only forms are taken (urlencoded or multipart), not '" + Ids.shown(type) + "'"));
+            throw new DeskError(415, List.of("only forms are taken (urlencoded or multipart), not '" + Ids.shown(type) + "'"));
         }
     }
 
@@ -122,7 +127,7 @@ final class Guard {
     void checkForm(Context ctx) {
         String cookie = ctx.cookie(CSRF_COOKIE), field = ctx.formParam(CSRF_FIELD);
         if (!signed(cookie) || field == null || !MessageDigest.isEqual(cookie.getBytes(StandardCharsets.US_ASCII), field.getBytes(StandardCharsets.US_ASCII))) {
-            throw new DeskError(403, java.util.List.of("the form is stale or came from another site (missing CSRF token); reload the page and send it again"));
+            throw new DeskError(403, List.of("the form is stale or came from another site (missing CSRF token); reload the page and send it again"));
         }
     }
 }

@@ -1,13 +1,13 @@
 package adjutant.desk;
 
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.sheet.Meaning;
 import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanLayout;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
-import adjutant.engine.diplomacy.Order;
 import adjutant.validator.diplomacy.Messages;
 import adjutant.validator.diplomacy.OrderContext;
 import adjutant.validator.diplomacy.OrderParser;
@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The phone's form of a power's orders: one row per unit (per free home centre for builds), as the
@@ -151,22 +152,22 @@ final class PhoneOrders {
         }
     }
 
-    private static java.util.function.Predicate<Meaning> kind(Meaning.Kind k) {
+    private static Predicate<Meaning> kind(Meaning.Kind k) {
         return m -> m instanceof Meaning.OrderKind o && o.kind() == k;
     }
 
     /** A place box: exactly {@code exact} when given and offered, else the province. */
-    private static java.util.function.Predicate<Meaning> target(String province, adjutant.engine.diplomacy.Location exact) {
+    private static Predicate<Meaning> target(String province, adjutant.engine.diplomacy.Location exact) {
         return m -> m instanceof Meaning.Target t && (exact != null && t.to().equals(exact) || (exact == null || exact.coast() == null) && t.to().province().equals(province));
     }
 
-    private static java.util.function.Predicate<Meaning> partner(String province) {
+    private static Predicate<Meaning> partner(String province) {
         String p = province.contains("/") ? province.substring(0, province.indexOf('/')) : province;
         return m -> m instanceof Meaning.Partner x && x.province().equals(p);
     }
 
     /** Chooses the row's first box of {@code group} that {@code is}; whether there was one. */
-    private static boolean pick(ScanRow r, String group, java.util.function.Predicate<Meaning> is, Map<String, String> out) {
+    private static boolean pick(ScanRow r, String group, Predicate<Meaning> is, Map<String, String> out) {
         if (r == null) return false;
         for (ScanBox b : r.boxes()) {
             if (group(b).equals(group) && is.test(b.meaning())) {

@@ -25,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -141,7 +142,7 @@ final class ScanUploads {
         List<Problem> problems = new ArrayList<>();
         List<ScanImage> images = new ArrayList<>();
         Set<String> names = new HashSet<>();
-        Map<Path, String> kept = new java.util.LinkedHashMap<>();
+        Map<Path, String> kept = new LinkedHashMap<>();
         for (UploadedFile f : files) {
             String name = Upload.safeName(f.filename());
             String lower = name.toLowerCase(Locale.ROOT);

@@ -15,8 +15,10 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,8 +96,8 @@ final class SheetChecks {
                 write((w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).json(r, out), json);
                 write((w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).text(r, out), text);
             }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         } finally {
             GameStore.deleteTree(scratch);
         }
@@ -128,7 +130,7 @@ final class SheetChecks {
                     out.computeIfAbsent(line, k -> new ArrayList<>()).add(line + ":" + f.getOrDefault("column", 0) + ": " + f.get("message"));
                 }
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException(e);
         }
         return out;

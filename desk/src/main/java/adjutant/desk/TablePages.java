@@ -8,6 +8,7 @@ import adjutant.validator.diplomacy.Messages;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -121,7 +122,7 @@ final class TablePages {
         try {
             var f = store.sheet(id, turn, power);
             return Files.isRegularFile(f) ? Optional.of(TIME.format(Files.getLastModifiedTime(f).toInstant())) : Optional.empty();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return Optional.empty();
         }
     }

@@ -14,10 +14,19 @@ import adjutant.validator.diplomacy.TurnCheck;
 import adjutant.validator.diplomacy.TurnReport;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -41,7 +50,7 @@ final class TurnChecks {
     }
 
     /** Phases checked lately, by what they were checked from (see {@link #inputs}): a page shown again reads nothing afresh. */
-    private final Map<String, Checked> memo = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<String, Checked> memo = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Checked> eldest) {
             return size() > MEMO;
@@ -75,17 +84,17 @@ final class TurnChecks {
     /** A digest of everything a check reads: the game, phase and language, the position file's bytes and each saved sheet's name and bytes. */
     private String inputs(String id, String turn, String lang) {
         try {
-            java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
-            d.update((id + "\n" + turn + "\n" + lang + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            d.update(java.nio.file.Files.readAllBytes(store.position(id, turn)));
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            d.update((id + "\n" + turn + "\n" + lang + "\n").getBytes(StandardCharsets.UTF_8));
+            d.update(Files.readAllBytes(store.position(id, turn)));
             for (Path f : store.sheetFiles(id, turn)) {
-                d.update(("\n" + f.getFileName() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                d.update(java.nio.file.Files.readAllBytes(f));
+                d.update(("\n" + f.getFileName() + "\n").getBytes(StandardCharsets.UTF_8));
+                d.update(Files.readAllBytes(f));
             }
-            return java.util.HexFormat.of().formatHex(d.digest());
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (java.security.NoSuchAlgorithmException e) {
+            return HexFormat.of().formatHex(d.digest());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
     }
@@ -109,7 +118,7 @@ final class TurnChecks {
      * Sheets read lately (seven powers of a few games): saving one sheet reads only that sheet
      * again, and a sheet kept as it was is not read again when another changes.
      */
-    private final Map<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> sheetsRead = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> sheetsRead = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> eldest) {
             return size() > 4 * MEMO;
@@ -140,7 +149,7 @@ final class TurnChecks {
 
     /** The text report, its file names relative to the game's folder. */
     String text(String id, TurnReport report, Messages m) {
-        String prefix = store.root().resolve(id).toString() + java.io.File.separator;
+        String prefix = store.root().resolve(id).toString() + File.separator;
         return new TextReport(m, game.map()).render(report).replace(prefix, "");
     }
 
@@ -148,7 +157,7 @@ final class TurnChecks {
     static Checked checked(TurnReport report, String json, String text, Messages m) {
         try {
             return new Checked(report, JSON.readValue(json, new TypeReference<Map<String, Object>>() {}), text, m);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException(e);
         }
     }
@@ -156,8 +165,8 @@ final class TurnChecks {
     /** A turn's title ("Fall 1901: Movement") from its position file's name. */
     String title(String turn, Messages m) {
         String[] p = turn.split("-");
-        return m.turn(adjutant.engine.diplomacy.Season.valueOf(p[1].toUpperCase(java.util.Locale.ROOT)), Integer.parseInt(p[0]),
-                adjutant.engine.diplomacy.Phase.valueOf(p[2].toUpperCase(java.util.Locale.ROOT)));
+        return m.turn(adjutant.engine.diplomacy.Season.valueOf(p[1].toUpperCase(Locale.ROOT)), Integer.parseInt(p[0]),
+                adjutant.engine.diplomacy.Phase.valueOf(p[2].toUpperCase(Locale.ROOT)));
     }
 
     /** One checked phase, with the views the pages need; {@code report} is null for a judged turn shown from its record. */

@@ -8,12 +8,18 @@ import static org.junit.jupiter.api.Assertions.fail;
 import adjutant.engine.Games;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,8 +29,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -360,7 +366,7 @@ class DeskBrowserTest {
         go(one("#save-england"));
         Path sheet = temp.resolve("games/target/1901-spring-movement/england.txt");
         String saved = Files.readString(sheet);
-        com.sun.net.httpserver.HttpServer evil = com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        com.sun.net.httpserver.HttpServer evil = com.sun.net.httpserver.HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         evil.createContext("/", ex -> {
             String cookie = String.join(";", ex.getRequestHeaders().getOrDefault("Cookie", List.of()));
             String token = cookie.replaceAll("(?s).*desk_csrf=([^;]+).*", "$1");
@@ -397,7 +403,7 @@ class DeskBrowserTest {
     @Test
     @Order(9)
     void sevenPhonesPlayATurnAtTheTable() throws Exception {
-        Map<String, List<String>> orders = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> orders = new LinkedHashMap<>();
         orders.put("austria", List.of("A Vie - Gal", "A Bud S A Vie - Gal", "F Tri H"));
         orders.put("england", List.of("F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"));
         orders.put("france", List.of("A Par - Bur", "A Mar S A Par - Bur", "F Bre - Mao"));
@@ -418,7 +424,7 @@ class DeskBrowserTest {
             go(one("form[action='/games'] button"));
             browser.get(table.url() + "games/table/table");
             assertEquals(7, count("section.seat svg.qr"), "a QR code per player");
-            Map<String, String> links = new java.util.LinkedHashMap<>();
+            Map<String, String> links = new LinkedHashMap<>();
             for (String power : POWERS) links.put(power, one("#seat-" + power + " code.link").getText());
             shot("table-gm-links");
             browser.manage().window().setSize(new Dimension(390, 844));
@@ -581,7 +587,7 @@ class DeskBrowserTest {
 
     /** Types each power's orders under its header into its box and saves it. */
     private static void typeSheets(String turn, Map<String, String> orders) {
-        for (var e : new java.util.TreeMap<>(orders).entrySet()) {
+        for (var e : new TreeMap<>(orders).entrySet()) {
             String power = e.getKey();
             WebElement box = one("#text-" + power);
             box.clear();
@@ -595,7 +601,7 @@ class DeskBrowserTest {
     private static String next(String game, String turn) throws IOException {
         try (var files = Files.list(temp.resolve("games").resolve(game))) {
             List<String> turns = files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".yaml")).map(n -> n.replace(".yaml", ""))
-                    .sorted(java.util.Comparator.comparing(DeskBrowserTest::order)).toList();
+                    .sorted(Comparator.comparing(DeskBrowserTest::order)).toList();
             return turns.get(turns.indexOf(turn) + 1);
         }
     }
@@ -632,7 +638,7 @@ class DeskBrowserTest {
 
     /** Chooses one order on the phone form: the unit's row, the kind, the unit supported, where to. */
     private static void choose(String power, String order) {
-        String[] w = order.toLowerCase(java.util.Locale.ROOT).replace("/", "-").split(" ");
+        String[] w = order.toLowerCase(Locale.ROOT).replace("/", "-").split(" ");
         String row = "u-" + w[1];
         String kind = switch (w[2]) { case "-" -> "move"; case "s" -> "support"; case "c" -> "convoy"; default -> "hold"; };
         select(power, row, "kind", row + "-k-" + kind);
@@ -651,7 +657,7 @@ class DeskBrowserTest {
     private static String expectedNext(Map<String, List<String>> orders) throws IOException {
         adjutant.engine.diplomacy.DiplomacyGame game = adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
         Path dir = Files.createDirectories(temp.resolve("cli-orders"));
-        List<Path> files = new java.util.ArrayList<>();
+        List<Path> files = new ArrayList<>();
         for (var e : orders.entrySet()) {
             String power = e.getKey();
             files.add(Files.writeString(dir.resolve(power + ".txt"),

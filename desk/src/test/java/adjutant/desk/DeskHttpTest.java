@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,6 +14,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.Socket;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -19,11 +22,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,7 +85,7 @@ class DeskHttpTest {
     /** A multipart form with the token, the turn and each file as {@code field}. */
     private static HttpResponse<String> upload(String path, String field, List<Map.Entry<String, byte[]>> files) throws IOException, InterruptedException {
         String boundary = "----desk" + System.nanoTime();
-        java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
         StringBuilder head = new StringBuilder();
         head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n").append(token).append("\r\n");
         head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"turn\"\r\n\r\n1901-spring-movement\r\n");
@@ -257,7 +263,7 @@ class DeskHttpTest {
     private static String form(String... nameValue) {
         StringBuilder b = new StringBuilder("_csrf=" + token);
         for (int i = 0; i + 1 < nameValue.length; i += 2) {
-            b.append('&').append(nameValue[i]).append('=').append(java.net.URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
+            b.append('&').append(nameValue[i]).append('=').append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
         }
         return b.toString();
     }
@@ -266,7 +272,7 @@ class DeskHttpTest {
     private static HttpResponse<String> multipart(String path, Map<String, String> fields, String fileName, String content) throws IOException, InterruptedException {
         String boundary = "----desk" + System.nanoTime();
         StringBuilder b = new StringBuilder();
-        Map<String, String> all = new java.util.LinkedHashMap<>(Map.of("_csrf", token, "turn", "1901-spring-movement"));
+        Map<String, String> all = new LinkedHashMap<>(Map.of("_csrf", token, "turn", "1901-spring-movement"));
         all.putAll(fields);
         all.forEach((k, v) -> b.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"").append(k).append("\"\r\n\r\n").append(v).append("\r\n"));
         b.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"").append(fileName)
@@ -305,7 +311,7 @@ class DeskHttpTest {
         HttpResponse<String> hunt = upload("/check/hunt", "file", "game-log.yaml", Files.readAllBytes(home.resolve("examples/hunt/game-log.yaml")));
         assertEquals(200, hunt.statusCode(), hunt.body());
         assertTrue(hunt.body().contains("class=\"summary agrees\""), hunt.body());
-        String sheet = java.net.URLEncoder.encode(Files.readString(home.resolve("examples/port-arthur/score-sheet.yaml")), StandardCharsets.UTF_8);
+        String sheet = URLEncoder.encode(Files.readString(home.resolve("examples/port-arthur/score-sheet.yaml")), StandardCharsets.UTF_8);
         HttpResponse<String> pa = post("/check/port-arthur", "_csrf=" + token + "&text=" + sheet, token);
         assertEquals(200, pa.statusCode(), pa.body());
         assertTrue(pa.body().contains("class=\"summary agrees\""), pa.body());
@@ -390,7 +396,7 @@ class DeskHttpTest {
         assertFalse(Files.exists(temp.resolve("games/scanned/1901-fall-movement.yaml")), "nothing adjudicated while a row is asked about");
         String answered = france.replaceAll("# \\? A Par:[^\n]*", "A par - bur");
         assertEquals(303, post("/games/scanned/sheets/france", "_csrf=" + token + "&turn=1901-spring-movement&text="
-                + java.net.URLEncoder.encode(answered, StandardCharsets.UTF_8), token).statusCode());
+                + URLEncoder.encode(answered, StandardCharsets.UTF_8), token).statusCode());
         assertEquals(303, post("/games/scanned/adjudicate", "_csrf=" + token + "&turn=1901-spring-movement", token).statusCode());
         String next = Files.readString(temp.resolve("games/scanned/1901-fall-movement.yaml"));
         for (String unit : List.of("F nwg", "F nth", "A yor", "F mao", "A bur", "A mar")) assertTrue(next.contains(unit), unit + " in\n" + next);
@@ -400,9 +406,9 @@ class DeskHttpTest {
     @Test
     void badScansAreRefusedClearly() throws Exception {
         assertEquals(303, post("/games", "name=bad-scans&_csrf=" + token, token).statusCode());
-        java.io.ByteArrayOutputStream blank = new java.io.ByteArrayOutputStream();
-        javax.imageio.ImageIO.write(new java.awt.image.BufferedImage(600, 800, java.awt.image.BufferedImage.TYPE_BYTE_GRAY), "png", blank);
-        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        ByteArrayOutputStream blank = new ByteArrayOutputStream();
+        ImageIO.write(new BufferedImage(600, 800, BufferedImage.TYPE_BYTE_GRAY), "png", blank);
+        Map<String, String> expected = new LinkedHashMap<>();
         expected.put("orders.exe", "expected a scan as PDF, PNG or JPEG");
         expected.put("photo.png", "its content is not a PDF, PNG or JPEG file");
         expected.put("scan.pdf", "cannot read the scan");
@@ -426,7 +432,7 @@ class DeskHttpTest {
 
     private static List<String> list(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).sorted().collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+            return s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toCollection(ArrayList::new));
         }
     }
 }

@@ -14,12 +14,17 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.zip.CRC32;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -81,7 +86,7 @@ class DeskRequestTest {
     }
 
     static void nothingMade() {
-        assertEquals(java.util.List.of("club"), java.util.Arrays.stream(temp.resolve("games").toFile().list()).filter(n -> !n.startsWith(".")).sorted().toList());
+        assertEquals(List.of("club"), Arrays.stream(temp.resolve("games").toFile().list()).filter(n -> !n.startsWith(".")).sorted().toList());
     }
 
     @Test
@@ -127,8 +132,8 @@ class DeskRequestTest {
     static void secured(String answer, int status) {
         String first = answer.lines().findFirst().orElse("");
         assertTrue(first.startsWith("HTTP/1.1 " + status), first + "\n" + answer);
-        String headers = answer.substring(0, Math.max(0, answer.indexOf("\r\n\r\n"))).toLowerCase(java.util.Locale.ROOT);
-        assertTrue(headers.contains("content-security-policy: " + Guard.CSP.toLowerCase(java.util.Locale.ROOT)), answer);
+        String headers = answer.substring(0, Math.max(0, answer.indexOf("\r\n\r\n"))).toLowerCase(Locale.ROOT);
+        assertTrue(headers.contains("content-security-policy: " + Guard.CSP.toLowerCase(Locale.ROOT)), answer);
         assertTrue(headers.contains("x-content-type-options: nosniff"), answer);
         assertFalse(answer.contains("Exception") || answer.contains("\tat ") || answer.contains("jetty"), answer);
     }
@@ -175,11 +180,11 @@ class DeskRequestTest {
 
     /** A PNG that is only its header: WIDTH × HEIGHT pixels, as a reader sees it before decoding anything. */
     static byte[] pngHeader(int width, int height) {
-        java.nio.ByteBuffer ihdr = java.nio.ByteBuffer.allocate(17).put("IHDR".getBytes(StandardCharsets.US_ASCII)).putInt(width).putInt(height)
+        ByteBuffer ihdr = ByteBuffer.allocate(17).put("IHDR".getBytes(StandardCharsets.US_ASCII)).putInt(width).putInt(height)
                 .put((byte) 8).put((byte) 0).put((byte) 0).put((byte) 0).put((byte) 0);
-        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        CRC32 crc = new CRC32();
         crc.update(ihdr.array());
-        return java.nio.ByteBuffer.allocate(8 + 4 + 17 + 4).put(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'}).putInt(13)
+        return ByteBuffer.allocate(8 + 4 + 17 + 4).put(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'}).putInt(13)
                 .put(ihdr.array()).putInt((int) crc.getValue()).array();
     }
 

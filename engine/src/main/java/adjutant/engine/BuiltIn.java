@@ -3,10 +3,12 @@ package adjutant.engine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +56,7 @@ public final class BuiltIn {
             if (u.getProtocol().equals("file")) return Path.of(u.toURI()).getParent().toAbsolutePath().normalize();
             if (!u.getProtocol().equals("jar")) return null;
             String s = u.getPath(); // file:/…/adjutant.jar!/adjutant/builtin/data
-            Path jar = Path.of(new java.net.URI(s.substring(0, s.indexOf("!/"))));
+            Path jar = Path.of(new URI(s.substring(0, s.indexOf("!/"))));
             return unpacked(jar, UserFolders.cache());
         } catch (URISyntaxException | IllegalArgumentException e) {
             return null;
@@ -74,7 +76,7 @@ public final class BuiltIn {
                 unzip(jar, tmp);
                 try {
                     Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-                } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException raced) {
+                } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | DirectoryNotEmptyException raced) {
                     if (!Files.isDirectory(target)) throw raced; // another run unpacked the same jar meanwhile
                 }
             } finally {

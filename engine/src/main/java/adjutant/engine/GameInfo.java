@@ -4,8 +4,10 @@ import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.ScalarNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * What {@code game.yaml} says of a game: its id, names per language, sides, the
@@ -29,13 +31,13 @@ public record GameInfo(String id, Map<String, String> names, List<String> sides,
      * reported once, at its place in {@code languages}, and left out, so the checks of every
      * name and string do not each report it again.
      */
-    static GameInfo read(MapNode m, String folder, java.util.function.Predicate<String> hasStrings) {
+    static GameInfo read(MapNode m, String folder, Predicate<String> hasStrings) {
         m.allowOnly("id", "family", "name", "sides", "languages", "components");
         String id = m.text("id");
         if (!id.isEmpty() && !id.equals(folder)) {
             m.get("id").problem("id '" + id + "' differs from its folder name '" + folder + "'");
         }
-        List<String> languages = new java.util.ArrayList<>();
+        List<String> languages = new ArrayList<>();
         for (String lang : m.texts("languages")) {
             if (hasStrings.test(lang)) {
                 languages.add(lang);

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
@@ -109,7 +110,7 @@ final class Fingerprints {
         for (var e : s.listings().entrySet()) if (!listing(Path.of(e.getKey())).equals(e.getValue())) return false;
         for (var e : s.resources().entrySet()) if (!resource(e.getKey()).equals(e.getValue())) return false;
         for (var e : s.strings().entrySet()) {
-            if (!strings(Path.of(e.getKey()), new java.util.TreeSet<>(e.getValue().keys())).equals(e.getValue().hash())) return false;
+            if (!strings(Path.of(e.getKey()), new TreeSet<>(e.getValue().keys())).equals(e.getValue().hash())) return false;
         }
         return true;
     }

@@ -5,6 +5,7 @@ import adjutant.engine.data.ProcessMemo;
 import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
@@ -16,10 +17,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * Makes the files kits plan, every game's on one work queue over a few threads, and writes each
@@ -144,7 +148,7 @@ public final class KitBuilder {
         }
     }
 
-    private static final java.util.Map<Path, Object> FOLDERS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Path, Object> FOLDERS = new ConcurrentHashMap<>();
 
     /** Kept in the temporary folder, named for the output folder: a refused build writes nothing into it. */
     private Path lockFile() {
@@ -352,7 +356,7 @@ public final class KitBuilder {
     /** An object with no fields of its own (the standard PDF maker): its class says all. */
     private static boolean isStateless(Object v) {
         for (Class<?> c = v.getClass(); c != null && c != Object.class; c = c.getSuperclass()) {
-            for (var f : c.getDeclaredFields()) if (!java.lang.reflect.Modifier.isStatic(f.getModifiers())) return false;
+            for (var f : c.getDeclaredFields()) if (!Modifier.isStatic(f.getModifiers())) return false;
         }
         return true;
     }
@@ -396,8 +400,8 @@ public final class KitBuilder {
 
     /** A file that is no PDF (an SVG drawing): written as made, with no pages and no previews. */
     private Written plain(Path target, byte[] data, OutputFiles.Checkpoint at, Progress progress) throws IOException {
-        OutputFiles.writeTogether(java.util.Map.of(target, data), List.of(), at);
-        progress.step(String.format(java.util.Locale.ROOT, "wrote %s (%d kB)", out.relativize(target), (data.length + 1023) / 1024));
+        OutputFiles.writeTogether(Map.of(target, data), List.of(), at);
+        progress.step(String.format(Locale.ROOT, "wrote %s (%d kB)", out.relativize(target), (data.length + 1023) / 1024));
         return new Written(target, data.length, 0, List.of());
     }
 
@@ -410,7 +414,7 @@ public final class KitBuilder {
     private static List<Path> stale(Path dir, String name, int kept) throws IOException {
         List<Path> gone = new ArrayList<>();
         if (!Files.isDirectory(dir)) return gone;
-        java.util.regex.Pattern own = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(name) + "-(\\d{1,9})\\.png");
+        Pattern own = Pattern.compile(Pattern.quote(name) + "-(\\d{1,9})\\.png");
         try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, name + "-*.png")) {
             for (Path p : s) {
                 var m = own.matcher(p.getFileName().toString());
@@ -429,7 +433,7 @@ public final class KitBuilder {
 
     private static void awaitEnd(ExecutorService pool) {
         try {
-            while (!pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES)) {
+            while (!pool.awaitTermination(1, TimeUnit.MINUTES)) {
                 // a rulebook takes seconds; wait on
             }
         } catch (InterruptedException again) {

@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The print guide of a kit, {@code out/<game>/<lang>/kit-guide.pdf}: which files to print, in
@@ -92,7 +93,7 @@ public final class KitGuide {
      * finds missing (a caller that makes the guide first) it gets by making that file.
      */
     public static final class Pages {
-        private final Map<String, Integer> counts = new java.util.concurrent.ConcurrentHashMap<>();
+        private final Map<String, Integer> counts = new ConcurrentHashMap<>();
 
         public void put(String lang, String name, int pages) {
             counts.put(lang + "/" + name, pages);

@@ -1,6 +1,7 @@
 package adjutant.generator;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A game's print kit: what files it is made of. Implementations are found with
@@ -46,8 +47,8 @@ public interface KitMaker {
      * The kit of a variant of this game: a folder {@code data/<id>/} whose game.yaml names this game
      * as its {@code family}; empty when this kit cannot be made from another folder.
      */
-    default java.util.Optional<KitMaker> variant(String id) {
-        return java.util.Optional.empty();
+    default Optional<KitMaker> variant(String id) {
+        return Optional.empty();
     }
 
     /** As {@link #plan(KitRequest)}, telling {@code progress} what a player should know (e.g. "warning: …"). */

@@ -1,6 +1,7 @@
 package adjutant.generator;
 
 import adjutant.engine.Games;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,7 +42,7 @@ public final class Kits {
     }
 
     /** The kit of a game, or of a variant under {@code home}/data/ whose game.yaml names a known game as its family. */
-    public static Optional<KitMaker> of(java.nio.file.Path home, String game) {
+    public static Optional<KitMaker> of(Path home, String game) {
         return of(game).or(() -> Games.family(home, game).flatMap(Kits::of).flatMap(k -> k.variant(game)));
     }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 import java.util.stream.Stream;
 import java.util.zip.ZipFile;
 
@@ -28,7 +29,7 @@ final class ToolVersion {
                 var src = c.getProtectionDomain().getCodeSource();
                 if (src != null) places.add(Path.of(src.getLocation().toURI()));
             } catch (URISyntaxException | SecurityException | IllegalArgumentException e) {
-                return "unknown-" + java.util.UUID.randomUUID(); // nothing known: never reuse
+                return "unknown-" + UUID.randomUUID(); // nothing known: never reuse
             }
         }
         List<BuildManifest.Tool> tools = new ArrayList<>();
@@ -47,7 +48,7 @@ final class ToolVersion {
                 all.append(hash);
             }
         } catch (IOException e) {
-            return "unknown-" + java.util.UUID.randomUUID();
+            return "unknown-" + UUID.randomUUID();
         }
         manifest.tools(tools);
         return Fingerprints.sha(all.toString());

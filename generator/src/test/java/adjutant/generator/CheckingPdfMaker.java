@@ -9,8 +9,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 
@@ -40,13 +42,13 @@ public final class CheckingPdfMaker implements PdfMaker {
     }
 
     @Override
-    public java.util.Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+    public Map<String, Integer> pages(String xhtml, DocInfo info, Pattern ids) {
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
-        return java.util.Map.of();
+        return Map.of();
     }
 
     @Override
-    public adjutant.generator.pdf.Layout layout(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+    public adjutant.generator.pdf.Layout layout(String xhtml, DocInfo info, Pattern ids) {
         return new adjutant.generator.pdf.Layout(pages(xhtml, info, ids), List.of());
     }
 

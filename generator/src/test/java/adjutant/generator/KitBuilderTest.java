@@ -12,10 +12,13 @@ import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
 import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,7 +63,7 @@ class KitBuilderTest {
     @Test
     void aFileThatIsNoPdfIsWrittenAsMadeBesideThePdf(@TempDir Path out) throws Exception {
         KitRequest r = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
-        byte[] svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".getBytes(StandardCharsets.UTF_8);
         KitMaker both = new KitMaker() {
             public String game() {
                 return "g";
@@ -75,7 +78,7 @@ class KitBuilderTest {
         assertEquals(out.resolve("g/en/board.svg"), drawing.file());
         assertEquals(0, drawing.pages());
         assertEquals(List.of(), drawing.previews());
-        assertTrue(java.util.Arrays.equals(svg, Files.readAllBytes(drawing.file())));
+        assertTrue(Arrays.equals(svg, Files.readAllBytes(drawing.file())));
         assertEquals(2, written.get(0).previews().size(), "the PDF keeps its own previews");
         try (var previews = Files.list(out.resolve("g/en/preview"))) {
             assertEquals(2, previews.count(), "no preview of the SVG");
@@ -90,7 +93,7 @@ class KitBuilderTest {
     @Test
     void aFailedBuildKeepsTheRecordOfWhatItMade(@TempDir Path out) throws Exception {
         KitRequest r = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
-        java.util.concurrent.atomic.AtomicBoolean fail = new java.util.concurrent.atomic.AtomicBoolean(true);
+        AtomicBoolean fail = new AtomicBoolean(true);
         KitMaker kit = new KitMaker() {
             public String game() {
                 return "g";

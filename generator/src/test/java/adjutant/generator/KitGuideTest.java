@@ -19,6 +19,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -129,7 +131,7 @@ class KitGuideTest {
                 try (PdfProbe probe = new PdfProbe(Files.readAllBytes(f))) {
                     pages = probe.pages();
                 }
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(f.getFileName().toString()) + "\\s+(\\d+)\\b").matcher(text);
+                Matcher m = Pattern.compile(Pattern.quote(f.getFileName().toString()) + "\\s+(\\d+)\\b").matcher(text);
                 assertTrue(m.find(), f.getFileName() + " has no row with its pages in: " + text);
                 assertEquals(pages, Integer.parseInt(m.group(1)), f.getFileName() + ": pages in the guide");
                 rows++;

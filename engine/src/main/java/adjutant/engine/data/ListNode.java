@@ -1,6 +1,7 @@
 package adjutant.engine.data;
 
 import java.util.List;
+import java.util.Objects;
 
 /** A YAML sequence. */
 public record ListNode(Source source, int line, int column, List<Node> items) implements Node {
@@ -19,11 +20,11 @@ public record ListNode(Source source, int line, int column, List<Node> items) im
 
     /** Items that are maps; any other item is reported and skipped. */
     public List<MapNode> maps() {
-        return items.stream().map(Nodes::asMap).filter(java.util.Objects::nonNull).toList();
+        return items.stream().map(Nodes::asMap).filter(Objects::nonNull).toList();
     }
 
     /** Items that are scalars, as text; any other item is reported and skipped. */
     public List<ScalarNode> scalars() {
-        return items.stream().map(Nodes::asScalar).filter(java.util.Objects::nonNull).toList();
+        return items.stream().map(Nodes::asScalar).filter(Objects::nonNull).toList();
     }
 }

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The geography the board is drawn from, as plain coordinates in board units: the land
@@ -35,13 +37,13 @@ import java.util.Map;
 public record BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
                              List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
                              List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals,
-                             Room room, java.util.Set<String> apart, Map<String, Double> swell,
+                             Room room, Set<String> apart, Map<String, Double> swell,
                              Map<String, List<List<List<Province.Point>>>> polygons) {
     /** A board over Natural Earth's coasts with no pairs apart. */
     public BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
                           List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
                           List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals, Room room) {
-        this(projection, width, height, land, swiss, seeds, neutral, bridges, canals, room, java.util.Set.of(), Map.of(), Map.of());
+        this(projection, width, height, land, swiss, seeds, neutral, bridges, canals, room, Set.of(), Map.of(), Map.of());
     }
 
     /**
@@ -84,7 +86,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             MapNode design = files.exists(DESIGN) ? files.readMap(DESIGN) : null;
             if (design != null) design.allowOnly("source", "room", "apart");
             Room room = design == null ? Room.STANDARD : room(design);
-            java.util.Set<String> apart = design == null ? java.util.Set.of() : apart(design, map);
+            Set<String> apart = design == null ? Set.of() : apart(design, map);
             problems.throwIfAny();
             return new BoardGeography(null, map.board().width(), map.board().height(), List.of(), List.of(), Map.of(), List.of(),
                     List.of(), Map.of(), room, apart, Map.of(), shapes.polygons());
@@ -144,7 +146,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             canals.put(id, waters);
         }
         Room room = room(design);
-        java.util.Set<String> apart = apart(design, map);
+        Set<String> apart = apart(design, map);
         Map<String, Double> swell = new LinkedHashMap<>();
         MapNode sw = design.optMap("swell");
         for (String id : sw.keys()) {
@@ -174,8 +176,8 @@ public record BoardGeography(Lambert projection, double width, double height, Li
     }
 
     /** The pairs of {@code apart:}, each two provinces the map makes adjacent; "a|b" sorted. */
-    private static java.util.Set<String> apart(MapNode design, DipMap map) {
-        java.util.Set<String> out = new java.util.TreeSet<>();
+    private static Set<String> apart(MapNode design, DipMap map) {
+        Set<String> out = new TreeSet<>();
         for (Node item : design.optList("apart").items()) {
             List<String> ids = item instanceof ListNode l ? l.scalars().stream().map(ScalarNode::text).toList() : List.of();
             if (ids.size() != 2) {

@@ -1,5 +1,6 @@
 package adjutant.engine.diplomacy;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,7 +16,7 @@ public record BoardLayout(double width, double height, Map<Location, Province.Po
     public static final BoardLayout NONE = new BoardLayout(0, 0, Map.of(), List.of());
 
     public BoardLayout {
-        coastLabels = java.util.Collections.unmodifiableMap(new TreeMap<>(coastLabels));
+        coastLabels = Collections.unmodifiableMap(new TreeMap<>(coastLabels));
         impassable = List.copyOf(impassable);
     }
 

@@ -1,11 +1,14 @@
 package adjutant.engine.diplomacy;
 
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 
 /**
  * The read-only board: provinces, powers and the two adjacency graphs. Army moves are
@@ -40,10 +43,10 @@ public final class DipMap {
         this.variant = variant;
         Map<String, Province> p = new LinkedHashMap<>();
         provinces.forEach(x -> p.put(x.id(), x));
-        this.provinces = java.util.Collections.unmodifiableMap(p);
+        this.provinces = Collections.unmodifiableMap(p);
         Map<String, Power> w = new LinkedHashMap<>();
         powers.forEach(x -> w.put(x.id(), x));
-        this.powers = java.util.Collections.unmodifiableMap(w);
+        this.powers = Collections.unmodifiableMap(w);
         Map<String, Set<String>> a = new LinkedHashMap<>();
         armyEdges.forEach((k, v) -> a.put(k, Set.copyOf(v)));
         this.armyEdges = Map.copyOf(a);
@@ -156,7 +159,7 @@ public final class DipMap {
      * moved by {@code move}: the board drawn on a magnified geometry keeps its labels where its
      * provinces went.
      */
-    public DipMap withPoints(java.util.function.UnaryOperator<Province.Point> move) {
+    public DipMap withPoints(UnaryOperator<Province.Point> move) {
         List<Province> ps = provinces.values().stream().map(p -> new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(),
                 p.coasts(), p.names(), p.aliases(), p.label() == null ? null : move.apply(p.label()))).toList();
         Map<Location, Province.Point> tags = new LinkedHashMap<>();
@@ -187,6 +190,6 @@ public final class DipMap {
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(List.copyOf(provinces.values()), List.copyOf(powers.values()), armyEdges, fleetEdges, board, variant);
+        return Objects.hash(List.copyOf(provinces.values()), List.copyOf(powers.values()), armyEdges, fleetEdges, board, variant);
     }
 }

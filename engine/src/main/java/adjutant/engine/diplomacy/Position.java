@@ -1,5 +1,6 @@
 package adjutant.engine.diplomacy;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,7 +15,7 @@ public record Position(Season season, int year, Phase phase, List<Unit> units, M
                        List<Dislodged> dislodged, Seating seating) {
     public Position {
         units = List.copyOf(units);
-        owners = java.util.Collections.unmodifiableMap(new TreeMap<>(owners));
+        owners = Collections.unmodifiableMap(new TreeMap<>(owners));
         dislodged = List.copyOf(dislodged);
         if (seating == null) seating = Seating.NONE;
     }

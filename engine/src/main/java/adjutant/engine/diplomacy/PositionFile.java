@@ -1,7 +1,5 @@
 package adjutant.engine.diplomacy;
 
-import adjutant.engine.l10n.store.TextFiles;
-
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
@@ -11,9 +9,11 @@ import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
 import adjutant.engine.data.YamlFiles;
+import adjutant.engine.l10n.store.TextFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -131,7 +131,7 @@ public final class PositionFile {
 
     /** The players, neutral powers, impassable provinces, a player's centres to win and the coin toss. */
     private static Seating seating(MapNode m, DipMap map) {
-        Map<String, List<String>> seats = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> seats = new LinkedHashMap<>();
         Map<String, ScalarNode> placed = new HashMap<>();
         MapNode players = m.has("players") ? m.optMap("players") : null;
         if (players != null) {

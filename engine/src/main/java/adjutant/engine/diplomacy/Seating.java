@@ -1,6 +1,7 @@
 package adjutant.engine.diplomacy;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ public record Seating(Map<String, List<String>> seats, List<String> neutral, Lis
     public Seating {
         Map<String, List<String>> s = new LinkedHashMap<>();
         seats.forEach((k, v) -> s.put(k, List.copyOf(v)));
-        seats = java.util.Collections.unmodifiableMap(s);
+        seats = Collections.unmodifiableMap(s);
         neutral = List.copyOf(neutral);
         impassable = List.copyOf(impassable);
     }

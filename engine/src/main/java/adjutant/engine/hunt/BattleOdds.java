@@ -1,6 +1,7 @@
 package adjutant.engine.hunt;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -32,9 +33,9 @@ public final class BattleOdds {
             return;
         }
         for (int i = k; i < a.size(); i++) {
-            java.util.Collections.swap(a, k, i);
+            Collections.swap(a, k, i);
             permute(a, k + 1, out);
-            java.util.Collections.swap(a, k, i);
+            Collections.swap(a, k, i);
         }
     }
 }

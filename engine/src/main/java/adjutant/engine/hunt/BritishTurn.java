@@ -3,6 +3,7 @@ package adjutant.engine.hunt;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -148,6 +149,6 @@ public final class BritishTurn {
 
     /** Forces on the map, for callers listing what may still act. */
     public List<String> forcesOnMap() {
-        return state.forces().entrySet().stream().filter(e -> e.getValue() instanceof ForcePlace.OnHex).map(java.util.Map.Entry::getKey).toList();
+        return state.forces().entrySet().stream().filter(e -> e.getValue() instanceof ForcePlace.OnHex).map(Map.Entry::getKey).toList();
     }
 }

@@ -10,7 +10,9 @@ import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -72,7 +74,7 @@ final class Checks {
     /** A list of whole numbers, e.g. {@code entries: [5, 6]}; bad items are reported and skipped. */
     static List<Integer> integers(MapNode m, String key, String what, int min, int max) {
         ListNode l = m.list(key);
-        return l.items().stream().map(n -> integer(n, what, min, max)).filter(java.util.Objects::nonNull).toList();
+        return l.items().stream().map(n -> integer(n, what, min, max)).filter(Objects::nonNull).toList();
     }
 
     /** A cell written as {@code [column, row]}, or null after reporting. */
@@ -104,7 +106,7 @@ final class Checks {
     }
 
     static Provenance provenance(MapNode m, Provenance fallback) {
-        String s = m.optChoice("source", fallback.name().toLowerCase(java.util.Locale.ROOT), "seed", "designed");
+        String s = m.optChoice("source", fallback.name().toLowerCase(Locale.ROOT), "seed", "designed");
         return s.equals("designed") ? Provenance.DESIGNED : Provenance.SEED;
     }
 

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -46,7 +47,7 @@ public final class HexMap {
         this.ports = Collections.unmodifiableMap(p);
         Map<Integer, List<Integer>> n = new TreeMap<>();
         for (Hex x : this.hexes.values()) {
-            n.put(x.number(), grid.around(x.cell()).stream().map(byCell::get).filter(java.util.Objects::nonNull)
+            n.put(x.number(), grid.around(x.cell()).stream().map(byCell::get).filter(Objects::nonNull)
                     .map(Hex::number).sorted().toList());
         }
         this.neighbours = Collections.unmodifiableMap(n);

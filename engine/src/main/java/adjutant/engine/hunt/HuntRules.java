@@ -1,5 +1,6 @@
 package adjutant.engine.hunt;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -33,7 +34,7 @@ public record HuntRules(int deckSize, Map<Integer, Integer> moveCosts, German ge
     public record Victory(int sunk, int delivered) {}
 
     public HuntRules {
-        moveCosts = java.util.Collections.unmodifiableMap(new TreeMap<>(moveCosts));
+        moveCosts = Collections.unmodifiableMap(new TreeMap<>(moveCosts));
     }
 
     /** The longest single move an action can buy. */

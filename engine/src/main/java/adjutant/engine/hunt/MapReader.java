@@ -6,6 +6,7 @@ import adjutant.engine.data.Node;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -43,7 +44,7 @@ final class MapReader {
         int rows = g.integer("rows", 1, 40);
         Checks.provenance(g, Provenance.SEED);
         HexGrid.Orientation orientation = o.equals("flat") ? HexGrid.Orientation.FLAT : HexGrid.Orientation.POINTY;
-        HexGrid.Offset offset = HexGrid.Offset.valueOf(off.replace('-', '_').toUpperCase(java.util.Locale.ROOT));
+        HexGrid.Offset offset = HexGrid.Offset.valueOf(off.replace('-', '_').toUpperCase(Locale.ROOT));
         if ((orientation == HexGrid.Orientation.POINTY) != offset.name().endsWith("_R")) {
             g.get("offset").problem("offset '" + off + "' does not fit " + o + "-topped hexes (pointy: odd-r or even-r; flat: odd-q or even-q)");
             offset = orientation == HexGrid.Orientation.POINTY ? HexGrid.Offset.ODD_R : HexGrid.Offset.ODD_Q;

@@ -1,11 +1,13 @@
 package adjutant.engine.hunt;
 
+import java.util.Locale;
+
 /** The German seaplane track. A destroyed seaplane is gone for the rest of the game. */
 public enum Seaplane {
     AIRWORTHY, BROKEN, DESTROYED;
 
     /** The space id on the seaplane track in tracks.yaml. */
     public String space() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

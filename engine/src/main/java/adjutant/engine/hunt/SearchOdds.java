@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 /**
  * Exact odds of the die rolls, by counting the six faces: searches with any modifier
@@ -49,7 +50,7 @@ public final class SearchOdds {
         return rows;
     }
 
-    private static Fraction count(java.util.function.IntPredicate wins) {
+    private static Fraction count(IntPredicate wins) {
         int n = 0;
         for (int face = 1; face <= Rolls.FACES; face++) if (wins.test(face)) n++;
         return Fraction.of(n, Rolls.FACES);

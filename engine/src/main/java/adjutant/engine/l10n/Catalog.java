@@ -10,6 +10,7 @@ import adjutant.engine.data.ScalarNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.AbstractMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -114,7 +115,7 @@ public final class Catalog {
      */
     public Map<String, String> all(String lang) {
         Set<String> keys = allKeys();
-        return new java.util.AbstractMap<>() {
+        return new AbstractMap<>() {
             @Override
             public String get(Object key) {
                 if (!(key instanceof String k) || !keys.contains(k)) {

@@ -6,6 +6,8 @@ import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.YamlFiles;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,9 +46,9 @@ public final class DataTexts {
 
     /** The data files that may hold localized fields: {@code *.yaml} of the game folder, the glossary excepted. */
     public static List<String> files(GameFiles files) {
-        try (var s = java.nio.file.Files.list(files.dir())) {
+        try (var s = Files.list(files.dir())) {
             return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml") && !n.equals(GLOSSARY)).sorted().toList();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return List.of();
         }
     }

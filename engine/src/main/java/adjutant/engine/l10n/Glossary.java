@@ -4,6 +4,7 @@ import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,7 @@ public record Glossary(List<Term> terms) {
 
         /** The term and its variants in {@code lang}. */
         public List<String> accepted(String lang) {
-            List<String> all = new java.util.ArrayList<>();
+            List<String> all = new ArrayList<>();
             if (forms.containsKey(lang)) all.add(forms.get(lang));
             all.addAll(variants.getOrDefault(lang, List.of()));
             return all;

@@ -2,8 +2,12 @@ package adjutant.engine.l10n;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -37,7 +41,7 @@ public final class GlossaryMatcher {
     private static final String HARD = "dtnDTN";
 
     private final Glossary glossary;
-    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("The", "A", "An", "This", "That", "Each",
+    private static final Set<String> DETERMINERS = Set.of("The", "A", "An", "This", "That", "Each",
             "Every", "No", "Its", "Their", "Your", "Our", "His", "Her", "Any", "All", "Some");
     /** What a regex's {@code \s} matches, and the line separators its {@code $} also stands before (besides \n and \r, which are both). */
     private static final String SPACE = " \t\n\u000B\f\r", LINE_ENDS = "\u0085\u2028\u2029";
@@ -46,9 +50,9 @@ public final class GlossaryMatcher {
     private final FormIndex english;
     private final FormIndex ordinary;
     /** By language: each term's forms as {@link #usedIn} matches them, made once for {@link #uses}. */
-    private final Map<String, FormIndex> translated = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, FormIndex> translated = new ConcurrentHashMap<>();
     /** By language and form: the patterns {@link #usedIn} asks for again and again. */
-    private final Map<List<String>, Pattern> usedInForms = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<List<String>, Pattern> usedInForms = new ConcurrentHashMap<>();
     /**
      * The terms' ids, each once, in glossary order; the term whose uses each stands for (of two terms
      * of one id, the later, in the earlier one's place); and each term's place among them.
@@ -79,7 +83,7 @@ public final class GlossaryMatcher {
             List<FormIndex.Form> ps = new ArrayList<>();
             for (String f : t.accepted(Catalog.FALLBACK)) {
                 if (f.strip().length() < 3) continue;
-                boolean abbreviation = f.equals(f.toUpperCase(java.util.Locale.ROOT)) && !f.equals(f.toLowerCase(java.util.Locale.ROOT));
+                boolean abbreviation = f.equals(f.toUpperCase(Locale.ROOT)) && !f.equals(f.toLowerCase(Locale.ROOT));
                 String endings = abbreviation ? "" : noun ? "(?:s|es|'s)?" : "(?:s|es|'s|d|ed|ing)?";
                 ps.add(word(words(f, false, ""), !abbreviation, endings));
             }
@@ -116,7 +120,7 @@ public final class GlossaryMatcher {
         for (int i = 0; i < found.size(); i++) {
             for (int[] at : found.get(i)) if (!longer.around(at)) all.add(new Use(ids.get(i), at[0], at[1]));
         }
-        all.sort(java.util.Comparator.comparingInt(Use::start).thenComparingInt(u -> -u.end()));
+        all.sort(Comparator.comparingInt(Use::start).thenComparingInt(u -> -u.end()));
         List<Use> out = new ArrayList<>();
         for (Use u : all) if (out.isEmpty() || u.start() >= out.get(out.size() - 1).end()) out.add(u);
         return out;
@@ -138,7 +142,7 @@ public final class GlossaryMatcher {
                 List<FormIndex.Form> ps = new ArrayList<>();
                 for (String f : t.accepted(l)) {
                     // As in English, a form of one or two letters is mostly another word ("a", "i"), unless an abbreviation.
-                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT))) ps.add(translatedForm(f, l));
+                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(Locale.ROOT))) ps.add(translatedForm(f, l));
                 }
                 byTerm.add(ps);
             }
@@ -151,7 +155,7 @@ public final class GlossaryMatcher {
 
     /** A translated form as {@link #usedIn} matches it: its stem with any ending, an abbreviation only as written. */
     private static FormIndex.Form translatedForm(String f, String lang) {
-        boolean abbreviation = f.strip().length() <= 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT));
+        boolean abbreviation = f.strip().length() <= 2 && f.equals(f.toUpperCase(Locale.ROOT));
         String negation = abbreviation ? "" : NEGATION.getOrDefault(lang, "");
         return word(words(f, !abbreviation, negation), !abbreviation, "");
     }
@@ -191,7 +195,7 @@ public final class GlossaryMatcher {
         Longer(List<List<int[]>> found) {
             List<int[]> all = new ArrayList<>();
             found.forEach(all::addAll);
-            all.sort(java.util.Comparator.comparingInt(a -> a[0]));
+            all.sort(Comparator.comparingInt(a -> a[0]));
             starts = new int[all.size()];
             ends = new int[all.size()];
             before = new int[all.size() + 1];
@@ -332,7 +336,7 @@ public final class GlossaryMatcher {
      */
     private static String stem(String w, boolean infinitives) {
         String s = w;
-        String low = s.toLowerCase(java.util.Locale.ROOT);
+        String low = s.toLowerCase(Locale.ROOT);
         if (infinitives && low.endsWith("ovat") && s.length() - 4 >= MIN_STEM) return s.substring(0, s.length() - 4);
         if (infinitives && s.length() > 2 && low.endsWith("t") && VOWELS.indexOf(s.charAt(s.length() - 2)) >= 0) s = s.substring(0, s.length() - 1);
         while (!s.isEmpty() && VOWELS.indexOf(s.charAt(s.length() - 1)) >= 0) s = s.substring(0, s.length() - 1);

@@ -51,7 +51,7 @@ public final class InlineCodes {
     /** Command-line flags ({@code --back-offset}) in order: commands a reader types, so never translated. */
     public static List<String> flags(String text) {
         List<String> out = new ArrayList<>();
-        java.util.regex.Matcher m = FLAG.matcher(text);
+        Matcher m = FLAG.matcher(text);
         while (m.find()) out.add(m.group().replaceAll("-+$", ""));
         return out;
     }

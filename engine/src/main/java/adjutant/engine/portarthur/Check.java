@@ -13,6 +13,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The checks the Port Arthur files share: references with a did-you-mean, lists of
@@ -132,6 +133,6 @@ final class Check {
 
     /** Ids of the list items that have one, for reference checks made before the items are read. */
     static List<String> ids(List<MapNode> items) {
-        return items.stream().map(i -> i.optText("id", null)).filter(java.util.Objects::nonNull).toList();
+        return items.stream().map(i -> i.optText("id", null)).filter(Objects::nonNull).toList();
     }
 }

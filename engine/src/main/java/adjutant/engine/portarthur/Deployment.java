@@ -2,6 +2,7 @@ package adjutant.engine.portarthur;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ public record Deployment(Map<String, Placed> ships) {
     }
 
     public Deployment {
-        ships = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ships));
+        ships = Collections.unmodifiableMap(new LinkedHashMap<>(ships));
     }
 
     public static Deployment of(Collection<Placed> placed) {

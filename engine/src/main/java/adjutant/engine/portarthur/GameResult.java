@@ -1,5 +1,7 @@
 package adjutant.engine.portarthur;
 
+import java.util.Locale;
+
 /**
  * How the game ended: the winner (null for a draw) and why. {@link Why#key()} is the i18n
  * key that explains it.
@@ -14,7 +16,7 @@ public record GameResult(Side winner, Why why) {
         DRAW;
 
         public String key() {
-            return "check.result." + name().toLowerCase(java.util.Locale.ROOT);
+            return "check.result." + name().toLowerCase(Locale.ROOT);
         }
     }
 }

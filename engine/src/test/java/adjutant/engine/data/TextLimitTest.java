@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -107,7 +108,7 @@ class TextLimitTest {
                 try {
                     text = Files.readAllLines(path);
                 } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    throw new UncheckedIOException(e);
                 }
                 Map<String, Planted> first = new LinkedHashMap<>();
                 walk(root, null, game, file, text, first);

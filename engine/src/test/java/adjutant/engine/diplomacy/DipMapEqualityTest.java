@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import adjutant.engine.Games;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,7 @@ class DipMapEqualityTest {
             assertNotEquals(a, copy(a, without, null), p.id() + " dropped");
         }
         List<Province> reversed = new ArrayList<>(a.provinces());
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         assertNotEquals(a, copy(a, reversed, null), "the provinces' order (units are placed in it)");
         assertNotEquals(a, new DipMap(a.provinces(), a.powers(), Map.of(), Map.of(), a.board()));
     }

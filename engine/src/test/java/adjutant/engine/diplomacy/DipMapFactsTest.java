@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
@@ -167,7 +168,7 @@ class DipMapFactsTest {
 
     @Test
     void splitProvincesAndTheirCoasts() {
-        Map<String, List<String>> split = new java.util.TreeMap<>();
+        Map<String, List<String>> split = new TreeMap<>();
         map.provinces().stream().filter(Province::isSplit).forEach(p -> split.put(p.id(), p.coasts()));
         assertEquals(Map.of("bul", List.of("ec", "sc"), "spa", List.of("nc", "sc"), "stp", List.of("nc", "sc")), split);
         assertEquals(Set.of(loc("bar"), loc("nwy")), map.fleetNeighbours(loc("stp/nc")));

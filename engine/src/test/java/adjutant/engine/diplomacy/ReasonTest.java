@@ -6,6 +6,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -70,7 +71,7 @@ class ReasonTest {
         for (Class<?> c : Reason.class.getPermittedSubclasses()) {
             List<String> fields = new ArrayList<>();
             for (RecordComponent rc : c.getRecordComponents()) fields.add(rc.getName());
-            String snake = c.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+            String snake = c.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
             actual.add("reason." + snake + "(" + String.join(", ", fields) + ")");
         }
         assertEquals(new TreeSet<>(KEYS), new TreeSet<>(actual));

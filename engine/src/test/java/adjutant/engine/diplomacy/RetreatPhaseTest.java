@@ -6,6 +6,7 @@ import static adjutant.engine.diplomacy.Play.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ class RetreatPhaseTest {
     }
 
     static List<Location> locations(String... ids) {
-        return java.util.Arrays.stream(ids).map(Location::parse).toList();
+        return Arrays.stream(ids).map(Location::parse).toList();
     }
 
     @Test

@@ -2,6 +2,7 @@ package adjutant.engine.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -25,7 +26,7 @@ class TinyMapTest {
 
     static DipMap tiny() {
         List<String> coast = List.of("wes", "nor", "eas", "sou");
-        List<Province> provinces = new java.util.ArrayList<>();
+        List<Province> provinces = new ArrayList<>();
         for (String id : coast) provinces.add(province(id, Terrain.COAST));
         provinces.add(province("mid", Terrain.SEA));
         Map<String, Set<String>> army = new HashMap<>();

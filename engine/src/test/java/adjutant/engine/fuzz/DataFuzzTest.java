@@ -17,6 +17,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -43,7 +44,7 @@ class DataFuzzTest {
         Path h = home();
         Path target = h.resolve("data").resolve(file);
         byte[] before = Files.readAllBytes(target);
-        Files.write(target, java.util.Arrays.copyOfRange(input, 1, input.length));
+        Files.write(target, Arrays.copyOfRange(input, 1, input.length));
         try {
             Problems p = new Problems();
             Games.load(h, game, p);

@@ -2,7 +2,9 @@ package adjutant.engine.hunt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** Chance to win a battle from two hands, counted over all 120 orders of play. */
@@ -69,9 +71,9 @@ class BattleOddsTest {
     }
 
     private static int[][] permutations() {
-        java.util.List<int[]> out = new java.util.ArrayList<>();
+        List<int[]> out = new ArrayList<>();
         for (int a = 0; a < 5; a++) for (int b = 0; b < 5; b++) for (int c = 0; c < 5; c++) for (int d = 0; d < 5; d++) for (int e = 0; e < 5; e++) {
-            if (java.util.stream.IntStream.of(a, b, c, d, e).distinct().count() == 5) out.add(new int[] {a, b, c, d, e});
+            if (IntStream.of(a, b, c, d, e).distinct().count() == 5) out.add(new int[] {a, b, c, d, e});
         }
         return out.toArray(new int[0][]);
     }

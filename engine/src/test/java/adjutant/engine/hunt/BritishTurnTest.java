@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,7 @@ class BritishTurnTest {
         BritishTurn t = new BritishTurn(g, start, 5);
         assertEquals(Verdict.illegal(new Reason.NotOnMap("K")), t.move("K", 6, 1));
         assertEquals(Verdict.illegal(new Reason.NotOnMap("H")), t.search("H", 6).verdict());
-        assertEquals(java.util.List.of("G"), t.forcesOnMap());
+        assertEquals(List.of("G"), t.forcesOnMap());
     }
 
     @Test
@@ -65,7 +66,7 @@ class BritishTurnTest {
         assertTrue(t.intelligence(g.card(Side.BRITISH, "concentrated-fire").orElseThrow()).legal());
         BritishTurn.Search after = t.search("G", 3);
         assertEquals(4, after.modifiedRoll());
-        assertEquals(java.util.List.of(new BritishTurn.Search(Verdict.ok(), 5, true, true), new BritishTurn.Search(Verdict.ok(), 4, false, false)),
+        assertEquals(List.of(new BritishTurn.Search(Verdict.ok(), 5, true, true), new BritishTurn.Search(Verdict.ok(), 4, false, false)),
                 t.searches(), "H's 4 becomes 5 and finds Graf Spee on 31; G's 3 + 1 still misses");
     }
 }

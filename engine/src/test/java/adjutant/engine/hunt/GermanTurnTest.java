@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -59,7 +60,7 @@ class GermanTurnTest {
         GermanTurn t = new GermanTurn(g, s, 2);
         assertEquals(Verdict.illegal(new Reason.SeaplaneIs(Seaplane.BROKEN, Seaplane.AIRWORTHY)), t.search("clement", true, 6).verdict());
         GermanTurn.Search r = t.search("clement", false, 2);
-        assertEquals(java.util.List.of("G"), r.forcesThere(), "Force G starts on 06: Harwood's Intuition may answer");
+        assertEquals(List.of("G"), r.forcesThere(), "Force G starts on 06: Harwood's Intuition may answer");
     }
 
     @Test

@@ -11,8 +11,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -50,7 +52,7 @@ class GrafSpeeGenderTest {
     }
 
     /** Every text of the game in {@code lang} scanned, and enough of them read to mean something. */
-    private static void scanAll(String lang, java.util.function.BiFunction<String, String, List<String>> scan) throws IOException {
+    private static void scanAll(String lang, BiFunction<String, String, List<String>> scan) throws IOException {
         List<String> faults = new ArrayList<>();
         int mentions = 0;
         for (Map.Entry<String, String> t : texts(lang).entrySet()) {
@@ -135,7 +137,7 @@ class GrafSpeeGenderTest {
 
     /** Every text of the game in {@code lang} by where it is: the rulebook, the strings, each {@code lang:} value of the data. */
     private static Map<String, String> texts(String lang) throws IOException {
-        Map<String, String> out = new java.util.LinkedHashMap<>();
+        Map<String, String> out = new LinkedHashMap<>();
         out.put("rules/" + lang + ".md", Files.readString(DATA.resolve("rules/" + lang + ".md")));
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         collect("i18n/" + lang + ".yaml ", yaml.readTree(DATA.resolve("i18n/" + lang + ".yaml").toFile()), true, lang, out);

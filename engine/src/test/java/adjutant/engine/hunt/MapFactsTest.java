@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -73,7 +74,7 @@ class MapFactsTest {
     @Test
     void everyHexReachableAndNumbersRunWithoutGaps() {
         for (int a : map.hexes().keySet()) assertNotEquals(HexMap.UNREACHABLE, map.distance(6, a));
-        assertEquals(List.copyOf(map.hexes().keySet()), java.util.stream.IntStream.rangeClosed(1, 43).boxed().toList());
+        assertEquals(List.copyOf(map.hexes().keySet()), IntStream.rangeClosed(1, 43).boxed().toList());
     }
 
     @Test

@@ -3,6 +3,8 @@ package adjutant.engine.hunt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -41,9 +43,9 @@ class PiecesFactsTest {
 
     @Test
     void tracksAndTheirStarts() {
-        assertEquals(java.util.List.of("airworthy", "broken", "destroyed"), g.track(Track.SEAPLANE).orElseThrow().spaces());
+        assertEquals(List.of("airworthy", "broken", "destroyed"), g.track(Track.SEAPLANE).orElseThrow().spaces());
         assertEquals(Optional.of("airworthy"), g.track(Track.SEAPLANE).orElseThrow().start());
-        assertEquals(java.util.List.of("0", "1", "2"), g.track(Track.RESERVE).orElseThrow().spaces());
+        assertEquals(List.of("0", "1", "2"), g.track(Track.RESERVE).orElseThrow().spaces());
         assertEquals(5, g.track(Track.GERMAN_DAMAGE).orElseThrow().spaces().size());
         assertEquals(5, g.track(Track.BRITISH_DAMAGE).orElseThrow().spaces().size());
     }
@@ -51,7 +53,7 @@ class PiecesFactsTest {
     @Test
     void ruleNumbers() {
         HuntRules r = g.rules();
-        assertEquals(java.util.Map.of(1, 1, 2, 2, 3, 4), r.moveCosts());
+        assertEquals(Map.of(1, 1, 2, 2, 3, 4), r.moveCosts());
         assertEquals(3, r.german().hand());
         assertEquals(5, r.german().handNearAltmark());
         assertEquals(5, r.british().hand());

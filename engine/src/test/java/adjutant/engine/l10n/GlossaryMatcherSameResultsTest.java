@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -115,9 +116,9 @@ class GlossaryMatcherSameResultsTest {
                 } else {
                     String f = forms.get(random.nextInt(forms.size()));
                     f = switch (random.nextInt(4)) {
-                        case 0 -> f.toLowerCase(java.util.Locale.ROOT);
-                        case 1 -> f.isEmpty() ? f : f.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + f.substring(1);
-                        case 2 -> f.toUpperCase(java.util.Locale.ROOT);
+                        case 0 -> f.toLowerCase(Locale.ROOT);
+                        case 1 -> f.isEmpty() ? f : f.substring(0, 1).toUpperCase(Locale.ROOT) + f.substring(1);
+                        case 2 -> f.toUpperCase(Locale.ROOT);
                         default -> f;
                     };
                     if (random.nextBoolean()) f = f.replace(" ", SPACES.get(random.nextInt(SPACES.size())));

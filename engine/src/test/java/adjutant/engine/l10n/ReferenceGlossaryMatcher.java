@@ -2,9 +2,13 @@ package adjutant.engine.l10n;
 
 import adjutant.engine.l10n.GlossaryMatcher.Use;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,14 +27,14 @@ final class ReferenceGlossaryMatcher {
     private static final String HARD = "dtnDTN";
 
     private final Glossary glossary;
-    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("The", "A", "An", "This", "That", "Each",
+    private static final Set<String> DETERMINERS = Set.of("The", "A", "An", "This", "That", "Each",
             "Every", "No", "Its", "Their", "Your", "Our", "His", "Her", "Any", "All", "Some");
     private static final Pattern PREVIOUS_WORD = Pattern.compile("\\p{Lu}\\p{Ll}+\\s+$");
 
     private final Map<String, List<Pattern>> english = new LinkedHashMap<>();
     private final Map<String, List<Pattern>> ordinary = new LinkedHashMap<>();
     /** By language, then term id: the patterns of {@link #usedIn}, made once for {@link #uses}. */
-    private final Map<String, Map<String, List<Pattern>>> translated = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Map<String, List<Pattern>>> translated = new ConcurrentHashMap<>();
 
 
     ReferenceGlossaryMatcher(Glossary glossary) {
@@ -40,7 +44,7 @@ final class ReferenceGlossaryMatcher {
             List<Pattern> ps = new ArrayList<>();
             for (String f : t.accepted(Catalog.FALLBACK)) {
                 if (f.strip().length() < 3) continue;
-                boolean abbreviation = f.equals(f.toUpperCase(java.util.Locale.ROOT)) && !f.equals(f.toLowerCase(java.util.Locale.ROOT));
+                boolean abbreviation = f.equals(f.toUpperCase(Locale.ROOT)) && !f.equals(f.toLowerCase(Locale.ROOT));
                 String endings = abbreviation ? "" : noun ? "(?:s|es|'s)?" : "(?:s|es|'s|d|ed|ing)?";
                 ps.add(word(words(f, false, ""), !abbreviation, endings));
             }
@@ -76,7 +80,7 @@ final class ReferenceGlossaryMatcher {
         found.forEach((id, spans) -> {
             for (int[] at : spans) if (!insideLonger(at, found)) all.add(new Use(id, at[0], at[1]));
         });
-        all.sort(java.util.Comparator.comparingInt(Use::start).thenComparingInt(u -> -u.end()));
+        all.sort(Comparator.comparingInt(Use::start).thenComparingInt(u -> -u.end()));
         List<Use> out = new ArrayList<>();
         for (Use u : all) if (out.isEmpty() || u.start() >= out.get(out.size() - 1).end()) out.add(u);
         return out;
@@ -89,7 +93,7 @@ final class ReferenceGlossaryMatcher {
                 List<Pattern> ps = new ArrayList<>();
                 for (String f : t.accepted(l)) {
                     // As in English, a form of one or two letters is mostly another word ("a", "i"), unless an abbreviation.
-                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT))) ps.add(translatedForm(f, l));
+                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(Locale.ROOT))) ps.add(translatedForm(f, l));
                 }
                 byTerm.put(t.id(), ps);
             }
@@ -108,7 +112,7 @@ final class ReferenceGlossaryMatcher {
 
     /** A translated form as {@link #usedIn} matches it: its stem with any ending, an abbreviation only as written. */
     private static Pattern translatedForm(String f, String lang) {
-        boolean abbreviation = f.strip().length() <= 2 && f.equals(f.toUpperCase(java.util.Locale.ROOT));
+        boolean abbreviation = f.strip().length() <= 2 && f.equals(f.toUpperCase(Locale.ROOT));
         String negation = abbreviation ? "" : NEGATION.getOrDefault(lang, "");
         return word(words(f, !abbreviation, negation), !abbreviation, "");
     }
@@ -199,7 +203,7 @@ final class ReferenceGlossaryMatcher {
      */
     private static String stem(String w, boolean infinitives) {
         String s = w;
-        String low = s.toLowerCase(java.util.Locale.ROOT);
+        String low = s.toLowerCase(Locale.ROOT);
         if (infinitives && low.endsWith("ovat") && s.length() - 4 >= MIN_STEM) return s.substring(0, s.length() - 4);
         if (infinitives && s.length() > 2 && low.endsWith("t") && VOWELS.indexOf(s.charAt(s.length() - 2)) >= 0) s = s.substring(0, s.length() - 1);
         while (!s.isEmpty() && VOWELS.indexOf(s.charAt(s.length() - 1)) >= 0) s = s.substring(0, s.length() - 1);

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -40,11 +43,11 @@ class FaultStringsTest {
             Object f = sample(c);
             String key = (String) c.getMethod("key").invoke(f);
             @SuppressWarnings("unchecked")
-            java.util.Set<String> args = ((java.util.Map<String, Object>) c.getMethod("arguments").invoke(f)).keySet();
+            Set<String> args = ((Map<String, Object>) c.getMethod("arguments").invoke(f)).keySet();
             for (String lang : GAME.info().languages()) {
                 assertTrue(GAME.strings().has(lang, key), "no '" + key + "' in i18n/" + lang + ".yaml");
                 Matcher m = placeholder.matcher(GAME.strings().text(lang, key));
-                java.util.Set<String> used = new java.util.HashSet<>();
+                Set<String> used = new HashSet<>();
                 while (m.find()) used.add(m.group(1));
                 assertEquals(args, used, key + " in " + lang);
             }
@@ -56,7 +59,7 @@ class FaultStringsTest {
         assertEquals("check.allocation.critical_sink_while_intact", new AllocationFault.CriticalSinkWhileIntact("a", "b").key());
         assertEquals("check.dominance.no_blockade_to_keep", new DominanceFault.NoBlockadeToKeep().key());
         assertEquals("check.fleet.return_port_missing", new FleetFault.ReturnPortMissing("a").key());
-        assertEquals(java.util.Map.of("ship", "diana"), new AllocationFault.NotInSquadron(HitList.SUNK, "diana").arguments());
+        assertEquals(Map.of("ship", "diana"), new AllocationFault.NotInSquadron(HitList.SUNK, "diana").arguments());
     }
 
     @Test

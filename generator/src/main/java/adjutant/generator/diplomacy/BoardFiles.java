@@ -1,7 +1,7 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
 import adjutant.generator.BigBoard;
+import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.PagePlan;
@@ -9,6 +9,8 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.layout.Tile;
 import adjutant.generator.svg.Templates;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -30,9 +32,9 @@ final class BoardFiles {
      * or to read the geometry from.
      */
     static byte[] svg(BoardGeometry g, KitTexts t, String title, Templates templates) {
-        Map<String, Object> model = new java.util.LinkedHashMap<>(BoardView.model(g, t, title, false, SCALE, 0));
+        Map<String, Object> model = new LinkedHashMap<>(BoardView.model(g, t, title, false, SCALE, 0));
         model.put("ids", true);
-        return templates.render("diplomacy/board.svg.ftl", model).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return templates.render("diplomacy/board.svg.ftl", model).getBytes(StandardCharsets.UTF_8);
     }
 
     static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, KitTexts t, String title) {

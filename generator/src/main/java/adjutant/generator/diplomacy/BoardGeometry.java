@@ -6,10 +6,16 @@ import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.generator.BuildCache;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.LineString;
@@ -84,7 +90,7 @@ final class BoardGeometry {
     }
 
     /** Shapes and borders made for equal data: making them takes seconds, and a kit, the desk and the figures all ask. */
-    private static final Map<List<Object>, BoardGeometry> MADE = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<List<Object>, BoardGeometry> MADE = new ConcurrentHashMap<>();
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
         BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
@@ -109,12 +115,12 @@ final class BoardGeometry {
 
     private static final BuildCache.Codec<BoardSpots.Placed> SPOTS = new BuildCache.Codec<>() {
         @Override
-        public void write(BoardSpots.Placed value, java.io.DataOutputStream out) throws java.io.IOException {
+        public void write(BoardSpots.Placed value, DataOutputStream out) throws IOException {
             BoardSpots.write(value, out);
         }
 
         @Override
-        public BoardSpots.Placed read(java.io.DataInputStream in) throws java.io.IOException {
+        public BoardSpots.Placed read(DataInputStream in) throws IOException {
             return BoardSpots.read(in);
         }
     };
@@ -161,8 +167,8 @@ final class BoardGeometry {
             Map<String, String> outlines = new LinkedHashMap<>(), lines = new LinkedHashMap<>();
             shapes.shapes.forEach((id, g) -> outlines.put(id, path(rings(g), true)));
             borders.forEach((pair, g) -> lines.put(pair, path(lines(g), false)));
-            return new Written(java.util.Collections.unmodifiableMap(outlines), path(rings(shapes.neutral), true),
-                    path(rings(shapes.lakes), true), java.util.Collections.unmodifiableMap(lines));
+            return new Written(Collections.unmodifiableMap(outlines), path(rings(shapes.neutral), true),
+                    path(rings(shapes.lakes), true), Collections.unmodifiableMap(lines));
         }
     }
 
@@ -301,7 +307,7 @@ final class BoardGeometry {
     }
 
     /** Every pair of shapes that touch, "a|b" (sorted). */
-    java.util.Set<String> touching() {
+    Set<String> touching() {
         return borders.keySet();
     }
 

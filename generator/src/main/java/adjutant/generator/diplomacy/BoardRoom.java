@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeSet;
 import org.locationtech.jts.algorithm.locate.IndexedPointInAreaLocator;
@@ -198,7 +199,7 @@ final class BoardRoom {
         double side = Math.min(env.getWidth(), env.getHeight());
         if (side <= 0) return new double[3];
         // cells {x, y, half-side, distance at the centre}, the most promising first
-        java.util.PriorityQueue<double[]> cells = new java.util.PriorityQueue<>((a, b) -> Double.compare(b[3] + b[2], a[3] + a[2]));
+        PriorityQueue<double[]> cells = new PriorityQueue<>((a, b) -> Double.compare(b[3] + b[2], a[3] + a[2]));
         for (double x = env.getMinX(); x < env.getMaxX(); x += side) {
             for (double y = env.getMinY(); y < env.getMaxY(); y += side) {
                 cells.add(cell(d, x + side / 2, y + side / 2, side / 2));

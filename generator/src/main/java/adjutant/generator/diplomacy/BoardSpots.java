@@ -8,9 +8,11 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.prep.PreparedGeometry;
@@ -145,7 +147,7 @@ final class BoardSpots {
         if (anchors.isEmpty()) anchors.add(want);
         Spot fallback = null;
         // where a star of each radius may stand (that far inside the outline), worked out once
-        Map<Double, List<Pt>> stars = new java.util.HashMap<>();
+        Map<Double, List<Pt>> stars = new HashMap<>();
         for (double[] tier : TIERS) {
             // the label's boxes set at the origin, moved to each place tried
             List<Envelope> fitted = label(p, new Pt(0, 0), tier[0], tier[1], tier[2] > 0), drawn = label(p, new Pt(0, 0), tier[0], tier[1], true);
@@ -282,7 +284,7 @@ final class BoardSpots {
             out.writeUTF(e.getKey());
             pt(s.unit(), out);
             out.writeInt(s.coasts().size());
-            for (var c : new java.util.TreeMap<>(s.coasts()).entrySet()) {
+            for (var c : new TreeMap<>(s.coasts()).entrySet()) {
                 out.writeUTF(c.getKey());
                 pt(c.getValue(), out);
             }

@@ -1,18 +1,19 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.BoardLayout;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
+import adjutant.generator.KitTexts;
 import adjutant.generator.pdf.Fonts;
 import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import org.locationtech.jts.geom.Envelope;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import org.locationtech.jts.geom.Envelope;
 
 /**
  * The model of {@code templates/diplomacy/board.svg.ftl}: plain maps and lists (the
@@ -155,7 +156,7 @@ final class BoardView {
             boolean land = l.kind() == BoardGeometry.BorderKind.LAND || l.kind() == BoardGeometry.BorderKind.SHORE;
             boolean impassable = l.kind() == BoardGeometry.BorderKind.EDGE && (a == null) != (b == null)
                     && g.map.board().impassable().stream().anyMatch(x -> x.id().equals(a == null ? l.a() : l.b()));
-            if (land && country.get(l.a()) != null && java.util.Objects.equals(country.get(l.a()), country.get(l.b()))) continue;
+            if (land && country.get(l.a()) != null && Objects.equals(country.get(l.a()), country.get(l.b()))) continue;
             if (land || impassable) lines.addAll(l.lines());
         }
         return BoardGeometry.path(lines, false);

@@ -3,7 +3,11 @@ package adjutant.generator.diplomacy;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Province;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.locationtech.jts.algorithm.locate.IndexedPointInAreaLocator;
@@ -63,7 +67,7 @@ final class BoardWarp {
         double hx = width / nx, hy = height / ny;
         double[][] rho = new double[ny][nx];
         STRtree index = new STRtree();
-        Map<String, Double> density = new java.util.LinkedHashMap<>();
+        Map<String, Double> density = new LinkedHashMap<>();
         for (Province p : map.provinces()) {
             Geometry g = shapes.get(p.id());
             if (g == null || g.isEmpty()) continue;
@@ -205,7 +209,7 @@ final class BoardWarp {
         return (1 - u) * (1 - v) * f[j][i] + u * (1 - v) * f[j][i + 1] + (1 - u) * v * f[j + 1][i] + u * v * f[j + 1][i + 1];
     }
 
-    void write(java.io.DataOutputStream out) throws java.io.IOException {
+    void write(DataOutputStream out) throws IOException {
         out.writeInt(nx);
         out.writeInt(ny);
         out.writeDouble(hx);
@@ -213,7 +217,7 @@ final class BoardWarp {
         for (double[][] f : new double[][][] {px, py}) for (double[] row : f) for (double v : row) out.writeDouble(v);
     }
 
-    static BoardWarp read(java.io.DataInputStream in) throws java.io.IOException {
+    static BoardWarp read(DataInputStream in) throws IOException {
         int nx = in.readInt(), ny = in.readInt();
         double hx = in.readDouble(), hy = in.readDouble();
         double[][] x = new double[ny + 1][nx + 1], y = new double[ny + 1][nx + 1];
@@ -233,7 +237,7 @@ final class BoardWarp {
      * the same borders; the frame stays where it is.
      */
     ProvinceShapes apply(ProvinceShapes truth) {
-        Map<String, Geometry> shapes = new java.util.LinkedHashMap<>();
+        Map<String, Geometry> shapes = new LinkedHashMap<>();
         truth.shapes.forEach((id, g) -> shapes.put(id, apply(g)));
         return new ProvinceShapes(truth.window, shapes, apply(truth.neutral), apply(truth.lakes));
     }

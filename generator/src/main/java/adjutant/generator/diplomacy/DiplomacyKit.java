@@ -1,8 +1,5 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
-import adjutant.generator.layout.Item;
-import adjutant.generator.pod.PieceSet;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Inputs;
@@ -15,14 +12,19 @@ import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
+import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.pod.PieceSet;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -45,8 +47,8 @@ public final class DiplomacyKit implements KitMaker {
 
     /** A variant's map plays by these rules: the same kit, made from {@code data/<id>/}. */
     @Override
-    public java.util.Optional<KitMaker> variant(String id) {
-        return java.util.Optional.of(new DiplomacyKit(id));
+    public Optional<KitMaker> variant(String id) {
+        return Optional.of(new DiplomacyKit(id));
     }
 
     @Override
@@ -98,7 +100,7 @@ public final class DiplomacyKit implements KitMaker {
                     files.add(new KitFile(lang, "board-" + big.name(), () -> {
                         Drawing board = whole.get(() -> BoardFiles.drawing(geometry.get(), t, title, tpl, 0));
                         return pdf.sheets(List.of(BoardFiles.whole(board, big, p)),
-                                new DocInfo(title + " – " + t.get("kit.file.board") + " " + big.name().toUpperCase(java.util.Locale.ROOT), lang, false));
+                                new DocInfo(title + " – " + t.get("kit.file.board") + " " + big.name().toUpperCase(Locale.ROOT), lang, false));
                     }));
                 }
                 files.add(Calibration.kitFile(t, title, p, pdf));

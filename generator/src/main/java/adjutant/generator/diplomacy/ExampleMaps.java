@@ -1,38 +1,39 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
 import adjutant.engine.Games;
+import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.MovementResult;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Reason;
 import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
-import adjutant.engine.diplomacy.Power;
-import adjutant.engine.diplomacy.Province;
-import adjutant.engine.diplomacy.Reason;
-import adjutant.generator.rulebook.ExampleFigures;
+import adjutant.generator.KitTexts;
 import adjutant.generator.rulebook.ExampleFigures.Listed;
 import adjutant.generator.rulebook.ExampleFigures.PowerOrders;
+import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
-import org.locationtech.jts.geom.Envelope;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.locationtech.jts.geom.Envelope;
 
 /**
  * The figures of the Diplomacy rulebook's examples: an excerpt of the board (the kit's own
@@ -231,7 +232,7 @@ public final class ExampleMaps implements ExampleFigures {
         for (Piece d : sc.dislodged()) aside.add(d.at().province());
         for (Piece u : sc.units()) standing.add(point(g, u.at()));
         for (Piece d : sc.dislodged()) standing.add(g.places().aside(d.at(), true));
-        Set<String> standoffs = new java.util.TreeSet<>(sc.standoffs());
+        Set<String> standoffs = new TreeSet<>(sc.standoffs());
         standoffs.addAll(outcome.standoffs());
         Set<String> occupied = new HashSet<>();
         for (Piece u : sc.units()) occupied.add(u.at().province());

@@ -1,6 +1,7 @@
 package adjutant.generator.diplomacy;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -91,7 +92,7 @@ final class FigureCrop {
      * line starts (again at each line of a path), so a shorter line would shift them.
      */
     List<Object> borders() {
-        Map<BoardGeometry.BorderKind, List<List<Pt>>> kinds = new java.util.EnumMap<>(BoardGeometry.BorderKind.class);
+        Map<BoardGeometry.BorderKind, List<List<Pt>>> kinds = new EnumMap<>(BoardGeometry.BorderKind.class);
         for (BoardGeometry.Line l : g.borders()) {
             if (!clip.intersects(g.border(l.a(), l.b()).getEnvelopeInternal())) continue;
             List<List<Pt>> parts = kinds.computeIfAbsent(l.kind(), k -> new ArrayList<>());

@@ -1,6 +1,8 @@
 package adjutant.generator.diplomacy;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.locationtech.jts.algorithm.RectangleLineIntersector;
@@ -24,7 +26,7 @@ final class OrderLines {
     /** Bends tried at a third and at two thirds of the way, in board units off the straight line; gentlest first. */
     private static final List<double[]> BENDS = bends(new double[] {0, 10, -10, 20, -20, 30, -30, 45, -45, 60, -60, 80, -80});
     /** The bends for one of two units trading places: those bowed to its left first (the other bows to its own left), then the rest. */
-    private static final List<double[]> APART_FIRST = BENDS.stream().sorted(java.util.Comparator.comparing(b -> b[0] < 10 || b[1] < 10)).toList();
+    private static final List<double[]> APART_FIRST = BENDS.stream().sorted(Comparator.comparing(b -> b[0] < 10 || b[1] < 10)).toList();
     /** Margins off the labels a detour keeps (widest first), and the radii its corners are rounded with. */
     private static final double[] MARGINS = {8, 6, HALF + 0.4}, ROUNDS = {16, 9, 4, 0};
     private static final int STEPS = 24;
@@ -110,7 +112,7 @@ final class OrderLines {
      */
     record Scene(BoardGeometry g, boolean pad, List<Pt> units, List<Geometry> arrows, Map<List<Pt>, Pt> middles) {
         Scene(BoardGeometry g, boolean pad, List<Pt> units) {
-            this(g, pad, units, new ArrayList<>(), new java.util.HashMap<>());
+            this(g, pad, units, new ArrayList<>(), new HashMap<>());
         }
 
         /** The boxes a line from {@code from} to {@code to} keeps off: the labels it could reach, the other units. */
@@ -369,7 +371,7 @@ final class OrderLines {
     private static List<double[]> bends(double[] steps) {
         List<double[]> out = new ArrayList<>();
         for (double a : steps) for (double b : steps) out.add(new double[] {a, b});
-        out.sort(java.util.Comparator.comparingDouble(b -> Math.abs(b[0]) + Math.abs(b[1]) + (b[0] * b[1] < 0 ? 15 : 0)));
+        out.sort(Comparator.comparingDouble(b -> Math.abs(b[0]) + Math.abs(b[1]) + (b[0] * b[1] < 0 ? 15 : 0)));
         return List.copyOf(out);
     }
 

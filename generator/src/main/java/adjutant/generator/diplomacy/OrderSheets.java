@@ -1,6 +1,5 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
@@ -12,11 +11,15 @@ import adjutant.engine.diplomacy.Seating;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -89,7 +92,7 @@ final class OrderSheets {
                 orders = Math.max(orders, position.unitsOf(p.id()).size());
                 adjust = Math.max(adjust, Math.abs((int) position.centresOf(p.id()) - position.unitsOf(p.id()).size()));
             }
-            Map<String, Integer> dislodged = new java.util.HashMap<>();
+            Map<String, Integer> dislodged = new HashMap<>();
             for (Position.Dislodged d : position.dislodged()) dislodged.merge(d.unit().power(), 1, Integer::sum);
             for (int n : dislodged.values()) retreats = Math.max(retreats, n);
         }
@@ -130,7 +133,7 @@ final class OrderSheets {
 
     /** The CSS {@code @page} size of a paper: {@code A4}, {@code letter}. */
     static String pageSize(Paper paper) {
-        return paper.name().equals("letter") ? "letter" : paper.name().toUpperCase(java.util.Locale.ROOT);
+        return paper.name().equals("letter") ? "letter" : paper.name().toUpperCase(Locale.ROOT);
     }
 
     /** The side of one power for one year; {@code position} (or null) is the state of a turn in that year. */
@@ -198,9 +201,9 @@ final class OrderSheets {
      */
     static Map<String, Object> buildExample(DipMap map, Power power) {
         List<Province> homes = map.supplyCentres().stream().filter(c -> power.id().equals(c.home()))
-                .sorted(java.util.Comparator.comparing(Province::abbr)).toList();
+                .sorted(Comparator.comparing(Province::abbr)).toList();
         Province fleet = homes.stream().filter(c -> c.terrain() == Terrain.COAST)
-                .max(java.util.Comparator.comparing(Province::isSplit)).orElse(homes.get(0));
+                .max(Comparator.comparing(Province::isSplit)).orElse(homes.get(0));
         Province army = homes.stream().filter(c -> c.terrain() == Terrain.LAND).findFirst()
                 .orElse(homes.stream().filter(c -> c != fleet).findFirst().orElse(fleet));
         String fleetAt = fleet.isSplit() ? fleet.abbr() + "/" + fleet.coasts().get(0) : fleet.abbr();

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
@@ -182,7 +183,7 @@ final class ProvinceShapes {
     }
 
     private static String at(Coordinate k) {
-        return String.format(java.util.Locale.ROOT, "board (%.0f, %.0f)", k.x, k.y);
+        return String.format(Locale.ROOT, "board (%.0f, %.0f)", k.x, k.y);
     }
 
     static Coordinate c(Province.Point p) {

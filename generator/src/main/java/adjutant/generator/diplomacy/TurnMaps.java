@@ -18,14 +18,17 @@ import adjutant.generator.layout.Imposer;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -97,7 +100,7 @@ public final class TurnMaps {
         for (Position.Dislodged d : before.dislodged()) o.unit(d.unit(), !retreated(d.unit(), result), true);
         // the arrows first, so that a support or convoy line points at the middle of the arrow drawn
         List<Verdict> arrowsFirst = new ArrayList<>(result.verdicts());
-        arrowsFirst.sort(java.util.Comparator.comparing(v -> !(v.order() instanceof Order.Move || v.order() instanceof Order.Retreat)));
+        arrowsFirst.sort(Comparator.comparing(v -> !(v.order() instanceof Order.Move || v.order() instanceof Order.Retreat)));
         for (Verdict v : arrowsFirst) o.verdict(v, result.verdicts());
         o.standoffs(result.verdicts());
         for (Position.Dislodged d : result.next().dislodged()) o.retreats(d, false);
@@ -117,7 +120,7 @@ public final class TurnMaps {
     /** A drawn map in one of {@link #FORMATS}: the SVG itself, a one-page PDF of its own size, or a PNG of that page. */
     public byte[] encode(String svg, String format, String title, String lang) {
         return switch (format) {
-            case "svg" -> svg.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            case "svg" -> svg.getBytes(StandardCharsets.UTF_8);
             case "pdf" -> pdf(svg, title, lang);
             case "png" -> pdf.previews(pdf(svg, title, lang), PNG_DPI).get(0);
             default -> throw new IllegalArgumentException("a map is written as " + String.join(", ", FORMATS) + ", not " + format);
@@ -272,7 +275,7 @@ public final class TurnMaps {
 
     /** Provinces that bounced moves and that no move entered (in order). */
     static Set<String> standoffs(List<Verdict> verdicts) {
-        Set<String> entered = new HashSet<>(), bounced = new java.util.TreeSet<>();
+        Set<String> entered = new HashSet<>(), bounced = new TreeSet<>();
         for (Verdict v : verdicts) {
             if (!(v.order() instanceof Order.Move m)) continue;
             if (v.succeeded()) entered.add(m.to().province());

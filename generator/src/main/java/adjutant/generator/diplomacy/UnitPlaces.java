@@ -3,6 +3,8 @@ package adjutant.generator.diplomacy;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +49,7 @@ final class UnitPlaces {
     private final Map<Boolean, Map<Location, Pt>> aside = new LinkedHashMap<>();
     private final Map<Boolean, Map<String, Pt>> standoff = new LinkedHashMap<>();
     /** Each province's room (maximum-norm distance to its outline), measured where a unit beside another is tried. */
-    private final Map<String, BoardRoom.Chebyshev> room = new java.util.HashMap<>();
+    private final Map<String, BoardRoom.Chebyshev> room = new HashMap<>();
     /** Every label box of both drawings (what a unit keeps clear of), and of each alone (what an order line keeps clear of). */
     final List<Envelope> labels, board, pad;
 
@@ -110,7 +112,7 @@ final class UnitPlaces {
         }
         Envelope unit = BoardSpots.square(beside, UNIT + 0.5);
         return tries.stream().filter(t -> d.at(t.x(), t.y()) >= half)
-                .min(java.util.Comparator.<Pt>comparingLong(t -> labels.stream().filter(BoardSpots.square(t, half)::intersects).count())
+                .min(Comparator.<Pt>comparingLong(t -> labels.stream().filter(BoardSpots.square(t, half)::intersects).count())
                         .thenComparing(t -> BoardSpots.square(t, half).intersects(unit))
                         .thenComparingDouble(t -> -t.distance(beside)))
                 .orElse(tries.get(0));

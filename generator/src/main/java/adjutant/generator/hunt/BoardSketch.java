@@ -12,7 +12,9 @@ import adjutant.generator.pdf.Fonts;
 import adjutant.generator.svg.Sketch;
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
@@ -20,8 +22,10 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -84,10 +88,10 @@ final class BoardSketch {
             g.draw(a);
             List<Cell> open = m.cells().stream().filter(c -> game.map().ports().values().stream().noneMatch(p -> p.box().equals(c))).toList();
             Point2D.Double c = centroid(open);
-            String name = t.of(m.name()).toUpperCase(java.util.Locale.forLanguageTag(t.lang()));
+            String name = t.of(m.name()).toUpperCase(Locale.forLanguageTag(t.lang()));
             if (open.stream().map(Cell::col).distinct().count() == 1) {
                 // a narrow strip of coast: the name runs up along it
-                java.awt.geom.AffineTransform saved = g.getTransform();
+                AffineTransform saved = g.getTransform();
                 g.rotate(-Math.PI / 2, c.x, c.y);
                 text(name, c.x, c.y + 1.5, 4.2, true, COAST, 0);
                 g.setTransform(saved);
@@ -101,7 +105,7 @@ final class BoardSketch {
         Map<Integer, StartArea> starts = new HashMap<>();
         for (StartArea s : game.map().starts().values()) starts.put(s.hex(), s);
         // in reading order of the board, so the PDF's text reads row by row (numbers 14 and 15 stand swapped)
-        for (Hex h : game.map().hexes().values().stream().sorted(java.util.Comparator.comparing(Hex::cell)).toList()) {
+        for (Hex h : game.map().hexes().values().stream().sorted(Comparator.comparing(Hex::cell)).toList()) {
             Path2D.Double shape = layout.hexagon(h.cell(), 0);
             g.setColor(SEA);
             g.fill(shape);
@@ -299,7 +303,7 @@ final class BoardSketch {
             w = maxWidth;
         }
         // svggen writes font-weight from the font's style, so the bold face is also marked bold
-        g.setFont(Fonts.awt(bold, (float) size).deriveFont(bold ? java.awt.Font.BOLD : java.awt.Font.PLAIN));
+        g.setFont(Fonts.awt(bold, (float) size).deriveFont(bold ? Font.BOLD : Font.PLAIN));
         g.setColor(colour);
         g.drawString(s, (float) (centred ? x - w / 2 : x), (float) y);
     }

@@ -3,6 +3,7 @@ package adjutant.generator.hunt;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.svg.Templates;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ final class SecretLog {
      * fewer than the longest move action).
      */
     static int hexCells(HuntGame game) {
-        return Math.max(game.rules().german().mostHexesATurn(), java.util.Collections.max(game.rules().moveCosts().keySet()));
+        return Math.max(game.rules().german().mostHexesATurn(), Collections.max(game.rules().moveCosts().keySet()));
     }
     /** Width of one hex cell, mm: a two-digit hex number written by hand. */
     static final double HEX_CELL = 9;

@@ -2,6 +2,7 @@ package adjutant.generator.layout;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * An n-up grid of equal items on one sheet, centred, leaving room outside the outer items
@@ -35,7 +36,7 @@ public record Grid(Paper paper, int cols, int rows, List<Box> cells) {
         int cols = (int) Math.floor((paper.width() - 2 * reserve + g) / (w + g) + 1e-9);
         int rows = (int) Math.floor((paper.height() - 2 * reserve + g) / (h + g) + 1e-9);
         if (cols < 1 || rows < 1) {
-            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "an item of %.1f × %.1f mm does not fit on %s", w, h, paper.name()));
         }
         double x0 = (paper.width() - (cols * w + (cols - 1) * g)) / 2;

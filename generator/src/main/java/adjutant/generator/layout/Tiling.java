@@ -2,6 +2,7 @@ package adjutant.generator.layout;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleFunction;
 
 /**
  * A board too big for the paper, cut into pages printed at 100 %. Neighbouring tiles
@@ -99,7 +100,7 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
     }
 
     /** The place along the span nearest its middle where the cross covers no kept-clear box (the middle when there is none). */
-    private double clear(double[] span, java.util.function.DoubleFunction<double[]> at) {
+    private double clear(double[] span, DoubleFunction<double[]> at) {
         for (double d = 0; d <= span[1] - span[0]; d += 1) {
             for (double t : new double[] {span[2] - d, span[2] + d}) {
                 if (t < span[0] || t > span[1]) continue;

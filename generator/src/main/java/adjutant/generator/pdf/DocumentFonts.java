@@ -3,6 +3,7 @@ package adjutant.generator.pdf;
 import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2DFontTextDrawer;
 import java.awt.Font;
 import java.io.IOException;
+import java.util.Locale;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 
@@ -27,11 +28,11 @@ final class DocumentFonts extends PdfBoxGraphics2DFontTextDrawer {
 
     @Override
     protected PDFont mapFont(Font font, IFontTextDrawerEnv env) throws IOException {
-        if (font.getFamily(java.util.Locale.ROOT).equals(Fonts.SYMBOLS_FAMILY)) {
+        if (font.getFamily(Locale.ROOT).equals(Fonts.SYMBOLS_FAMILY)) {
             if (symbols == null) symbols = Fonts.pdfSymbols(doc);
             return symbols;
         }
-        if (font.isBold() || font.getFontName().toLowerCase(java.util.Locale.ROOT).contains("bold")) {
+        if (font.isBold() || font.getFontName().toLowerCase(Locale.ROOT).contains("bold")) {
             if (bold == null) bold = Fonts.pdf(doc, true);
             return bold;
         }

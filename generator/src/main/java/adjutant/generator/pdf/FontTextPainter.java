@@ -1,5 +1,7 @@
 package adjutant.generator.pdf;
 
+import java.awt.Composite;
+import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Paint;
 import java.awt.font.TextAttribute;
@@ -44,7 +46,7 @@ final class FontTextPainter extends StrokingTextPainter {
             for (char c = ra.first(); c != AttributedCharacterIterator.DONE; c = ra.next()) text.append(c);
             Point2D at = run.getLayout().getOffset();
             Paint before = g.getPaint();
-            java.awt.Composite composite = g.getComposite();
+            Composite composite = g.getComposite();
             if (paint.composite != null) g.setComposite(paint.composite);
             g.setPaint(paint.fillPaint);
             drawSegments(g, text.toString(), bold, size, (float) at.getX(), (float) at.getY());
@@ -61,7 +63,7 @@ final class FontTextPainter extends StrokingTextPainter {
             int j = i;
             while (j < text.length() && Glyphs.symbols(text.codePointAt(j)) == symbols) j += Character.charCount(text.codePointAt(j));
             String seg = text.substring(i, j);
-            java.awt.Font font = symbols ? Fonts.symbolsAwt(size) : Fonts.awt(bold, size);
+            Font font = symbols ? Fonts.symbolsAwt(size) : Fonts.awt(bold, size);
             g.setFont(font);
             g.drawString(seg, x, y);
             if (j < text.length()) x += (float) font.getStringBounds(seg, g.getFontRenderContext()).getWidth();

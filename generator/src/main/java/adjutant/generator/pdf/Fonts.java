@@ -7,9 +7,13 @@ import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -70,13 +74,13 @@ public final class Fonts {
 
     private static final BuildCache.Codec<byte[]> BYTES = new BuildCache.Codec<>() {
         @Override
-        public void write(byte[] value, java.io.DataOutputStream out) throws IOException {
+        public void write(byte[] value, DataOutputStream out) throws IOException {
             out.writeInt(value.length);
             out.write(value);
         }
 
         @Override
-        public byte[] read(java.io.DataInputStream in) throws IOException {
+        public byte[] read(DataInputStream in) throws IOException {
             return BuildCache.bytes(in, in.readInt());
         }
     };
@@ -154,11 +158,11 @@ public final class Fonts {
 
     /** The shipped font files written once per process, for Batik in the rulebooks' figures (it takes files only). */
     private static final class Files {
-        static final java.io.File REGULAR = temp("regular", REGULAR_TTF), BOLD = temp("bold", BOLD_TTF), SYMBOLS_FILE = temp("symbols", SYMBOLS);
+        static final File REGULAR = temp("regular", REGULAR_TTF), BOLD = temp("bold", BOLD_TTF), SYMBOLS_FILE = temp("symbols", SYMBOLS);
 
-        private static java.io.File temp(String name, byte[] ttf) {
+        private static File temp(String name, byte[] ttf) {
             try {
-                java.nio.file.Path p = java.nio.file.Files.createTempFile("adjutant-font-" + name, ".ttf");
+                Path p = java.nio.file.Files.createTempFile("adjutant-font-" + name, ".ttf");
                 p.toFile().deleteOnExit();
                 return java.nio.file.Files.write(p, ttf).toFile();
             } catch (IOException e) {
@@ -177,7 +181,7 @@ public final class Fonts {
             svg.addFontFile(Files.REGULAR, FAMILY, 400, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
             svg.addFontFile(Files.BOLD, FAMILY, 700, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
             svg.addFontFile(Files.SYMBOLS_FILE, SYMBOLS_FAMILY, 400, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
-        } catch (IOException | java.awt.FontFormatException e) {
+        } catch (IOException | FontFormatException e) {
             throw new IllegalStateException("the shipped fonts cannot be read", e);
         }
     }

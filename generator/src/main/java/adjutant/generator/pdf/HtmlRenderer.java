@@ -1,9 +1,12 @@
 package adjutant.generator.pdf;
 
+import com.openhtmltopdf.css.style.CssContext;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import com.openhtmltopdf.pdfboxout.PDFontSupplier;
 import com.openhtmltopdf.pdfboxout.PdfBoxRenderer;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
+import com.openhtmltopdf.render.PageBox;
+import com.openhtmltopdf.render.displaylist.PagedBoxCollector;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,10 +14,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.regex.Pattern;
-import com.openhtmltopdf.css.style.CssContext;
-import com.openhtmltopdf.render.PageBox;
-import com.openhtmltopdf.render.displaylist.PagedBoxCollector;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 
@@ -29,12 +31,12 @@ final class HtmlRenderer {
      * console when the system has no match for them. Those fonts are never drawn with (the
      * documents name Noto Sans only), so the warnings are muted; held here so it is not collected.
      */
-    private static final java.util.logging.Logger PDFBOX_FONTS = java.util.logging.Logger.getLogger("org.apache.pdfbox.pdmodel.font");
+    private static final Logger PDFBOX_FONTS = Logger.getLogger("org.apache.pdfbox.pdmodel.font");
 
     static {
         // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
-        PDFBOX_FONTS.setLevel(java.util.logging.Level.SEVERE);
+        PDFBOX_FONTS.setLevel(Level.SEVERE);
     }
 
     private HtmlRenderer() {}
@@ -133,7 +135,7 @@ final class HtmlRenderer {
         b.useExternalResourceAccessControl((uri, type) -> false,
                 com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
         b.withDiagnosticConsumer(d -> {
-            if (d.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
+            if (d.getLevel().intValue() >= Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
         });
         b.withHtmlContent(xhtml, "file:///adjutant/");
         return b;

@@ -9,6 +9,7 @@ import com.openhtmltopdf.render.LineBox;
 import com.openhtmltopdf.render.PageBox;
 import com.openhtmltopdf.render.displaylist.PagedBoxCollector;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -29,8 +30,8 @@ final class PageBodies {
         top = new int[pages.size()];
         bottom = new int[pages.size()];
         first = new StringBuilder[pages.size()];
-        java.util.Arrays.fill(top, Integer.MAX_VALUE);
-        java.util.Arrays.fill(bottom, Integer.MIN_VALUE);
+        Arrays.fill(top, Integer.MAX_VALUE);
+        Arrays.fill(bottom, Integer.MIN_VALUE);
     }
 
     static List<Layout.Page> of(CssContext c, BlockBox root, List<PageBox> pages) {

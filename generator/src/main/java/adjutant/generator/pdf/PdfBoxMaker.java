@@ -1,15 +1,16 @@
 package adjutant.generator.pdf;
 
-import adjutant.generator.pdf.preview.Previews;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Placement;
+import adjutant.generator.pdf.preview.Previews;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -37,17 +38,17 @@ final class PdfBoxMaker implements PdfMaker {
     }
 
     @Override
-    public Drawn document(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+    public Drawn document(String xhtml, DocInfo info, Pattern ids) {
         return HtmlRenderer.render(xhtml, info, ids);
     }
 
     @Override
-    public Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+    public Map<String, Integer> pages(String xhtml, DocInfo info, Pattern ids) {
         return layout(xhtml, info, ids).anchors();
     }
 
     @Override
-    public Layout layout(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+    public Layout layout(String xhtml, DocInfo info, Pattern ids) {
         return LayoutMemo.get(xhtml, ids, () -> HtmlRenderer.layout(xhtml, info, ids));
     }
 

@@ -2,6 +2,8 @@ package adjutant.generator.pdf;
 
 import adjutant.generator.layout.PagePlan;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Turns planned pages and XHTML documents into PDF bytes, and PDF pages into PNG previews.
@@ -19,21 +21,21 @@ public interface PdfMaker {
      * As {@link #document}, with the page (from 0) each element whose id matches {@code ids} begins on, as {@link #pages}
      * finds them: the standard maker reads them from the layout it draws, not from the PDF.
      */
-    default Drawn document(String xhtml, DocInfo info, java.util.regex.Pattern ids) {
+    default Drawn document(String xhtml, DocInfo info, Pattern ids) {
         return new Drawn(document(xhtml, info), pages(xhtml, info, ids));
     }
 
     /** A drawn document and the pages its elements asked for begin on ({@link #document(String, DocInfo, java.util.regex.Pattern)}). */
-    record Drawn(byte[] pdf, java.util.Map<String, Integer> anchors) {}
+    record Drawn(byte[] pdf, Map<String, Integer> anchors) {}
 
     /**
      * The page (from 0) each element of the document whose id matches {@code ids} begins on, as
      * {@link #document} would lay it out, without drawing or writing it (a measuring layout).
      */
-    java.util.Map<String, Integer> pages(String xhtml, DocInfo info, java.util.regex.Pattern ids);
+    Map<String, Integer> pages(String xhtml, DocInfo info, Pattern ids);
 
     /** As {@link #pages}, with each page's body as laid out: its top line of text and the room left below its last ink. */
-    Layout layout(String xhtml, DocInfo info, java.util.regex.Pattern ids);
+    Layout layout(String xhtml, DocInfo info, Pattern ids);
 
     /** PNG images of every page at {@code dpi}. */
     List<byte[]> previews(byte[] pdf, int dpi);

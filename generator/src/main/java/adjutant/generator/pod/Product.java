@@ -1,5 +1,6 @@
 package adjutant.generator.pod;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -31,7 +32,7 @@ public record Product(String name, double trimWidth, double trimHeight) {
     }
 
     private static String num(double v) {
-        return new java.math.BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
     }
 
     /** The card size a {@code w × h} mm card is printed at: one within 3 % of it, or none. */

@@ -15,7 +15,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** The board template's model: plain maps and lists built from the game data and the layout. */
 final class BoardView {
@@ -52,7 +54,7 @@ final class BoardView {
         }
         m.put("areas", areas);
         // in the order of their names: Map.of would order them differently in every run, and so the PDF
-        m.put("borders", new java.util.TreeMap<>(BoardLayout.BORDERS).values().stream().map(BoardLayout::path).toList());
+        m.put("borders", new TreeMap<>(BoardLayout.BORDERS).values().stream().map(BoardLayout::path).toList());
         m.put("ports", ports(g, t));
         List<Map<String, Object>> landings = new ArrayList<>();
         for (LandingBox l : g.map().landingBoxes()) landings.add(box(BoardLayout.LANDINGS.get(l.id())));
@@ -183,7 +185,7 @@ final class BoardView {
         int v = Integer.parseInt(hex.substring(1), 16);
         int r = (v >> 16) & 255, gr = (v >> 8) & 255, b = v & 255;
         double a = Math.min(1, amount);
-        return String.format(java.util.Locale.ROOT, "#%02x%02x%02x", (int) Math.round(255 - (255 - r) * a),
+        return String.format(Locale.ROOT, "#%02x%02x%02x", (int) Math.round(255 - (255 - r) * a),
                 (int) Math.round(255 - (255 - gr) * a), (int) Math.round(255 - (255 - b) * a));
     }
 

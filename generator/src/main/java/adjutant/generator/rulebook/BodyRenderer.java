@@ -3,10 +3,12 @@ package adjutant.generator.rulebook;
 import adjutant.engine.l10n.GlossaryMatcher;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.IntFunction;
@@ -17,11 +19,11 @@ import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.BlockQuote;
 import org.commonmark.node.Code;
 import org.commonmark.node.Emphasis;
-import org.commonmark.node.StrongEmphasis;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
+import org.commonmark.node.StrongEmphasis;
 import org.commonmark.node.Text;
 import org.commonmark.renderer.NodeRenderer;
 import org.commonmark.renderer.html.HtmlNodeRendererContext;
@@ -472,7 +474,7 @@ final class BodyRenderer {
                 w.tag("div", Map.of("class", "fig-row"));
                 Map<String, String> cell = new LinkedHashMap<>(); // class, then style, in every run
                 cell.put("class", "fig-cell");
-                cell.put("style", String.format(java.util.Locale.ROOT, "width: %.1fmm", width(svg)));
+                cell.put("style", String.format(Locale.ROOT, "width: %.1fmm", width(svg)));
                 w.tag("div", cell);
             }
             if (svg != null) w.raw(svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>\\s*", ""));
@@ -550,7 +552,7 @@ final class BodyRenderer {
                 @SuppressWarnings("unchecked")
                 Map<String, Object> m = YAML.readValue(yaml, LinkedHashMap.class);
                 return m == null ? Map.of() : m;
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new RulebookError("id=" + id, "example " + id + ": " + e.getMessage().lines().findFirst().orElse(""));
             }
         }

@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * A game's rulebook as a kit file per language, {@code out/<game>/<lang>/rulebook.pdf}: the
@@ -33,7 +35,7 @@ public final class Rulebooks {
     public static final String FILE = "rulebook";
     static final String TEMPLATE = "rulebook/rulebook.xhtml.ftl";
     /** What the measuring layouts place: each use of a term (for the index) and each example's title (for the floats). */
-    static final java.util.regex.Pattern MEASURED = java.util.regex.Pattern.compile(TermMarks.ANCHOR.pattern() + "|" + ExampleFloats.TITLE_ANCHOR.pattern());
+    static final Pattern MEASURED = Pattern.compile(TermMarks.ANCHOR.pattern() + "|" + ExampleFloats.TITLE_ANCHOR.pattern());
 
     private Rulebooks() {}
 
@@ -173,7 +175,7 @@ public final class Rulebooks {
             model.put("body", StandIns.of(body));
             Layout measured = request.pdf().layout(request.templates().render(TEMPLATE, model), info, MEASURED);
             Map<String, Integer> pages = measured.anchors();
-            java.util.Set<String> late = ExampleFloats.late(measured, body, titles);
+            Set<String> late = ExampleFloats.late(measured, body, titles);
             String floated = BodyRenderer.marksInsideBoxes(ExampleFloats.defer(body, late));
             if (!floated.equals(body)) {
                 model.put("body", StandIns.of(floated));

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TableCell;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Node;
@@ -37,7 +38,7 @@ final class TermMarks {
     }
 
     /** The ids of the uses' anchors ({@link #anchor}). */
-    static final java.util.regex.Pattern ANCHOR = java.util.regex.Pattern.compile("t\\d+");
+    static final Pattern ANCHOR = Pattern.compile("t\\d+");
 
     /** The anchor of a use of {@code term} at {@code node}, or null when its paragraph has one already (or marking is off). */
     String anchor(String term, Node node, Section section, boolean marked) {

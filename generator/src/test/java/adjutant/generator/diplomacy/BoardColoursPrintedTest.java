@@ -17,12 +17,15 @@ import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.SvgRaster;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.io.File;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -62,7 +65,7 @@ class BoardColoursPrintedTest {
             SVG.put(lang, dbf.newDocumentBuilder().parse(new ByteArrayInputStream(BoardFiles.svg(g, t, game.info().name(lang), r.templates()))));
         }
         String dump = System.getProperty("board.png");
-        if (dump != null) javax.imageio.ImageIO.write(PRINTED.get("en"), "png", new java.io.File(dump));
+        if (dump != null) ImageIO.write(PRINTED.get("en"), "png", new File(dump));
     }
 
     /** Each home country prints as one tint in all its provinces; neutral land as another, the sea as a third. */
@@ -160,7 +163,7 @@ class BoardColoursPrintedTest {
     private static double[] translation(Element e) {
         double[] out = new double[2];
         for (org.w3c.dom.Node n = e.getParentNode(); n instanceof Element p; n = p.getParentNode()) {
-            var m = java.util.regex.Pattern.compile("translate\\(([-\\d.]+)[ ,]+([-\\d.]+)\\)").matcher(p.getAttribute("transform"));
+            var m = Pattern.compile("translate\\(([-\\d.]+)[ ,]+([-\\d.]+)\\)").matcher(p.getAttribute("transform"));
             if (m.find()) {
                 out[0] += Double.parseDouble(m.group(1));
                 out[1] += Double.parseDouble(m.group(2));

@@ -11,6 +11,10 @@ import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Province;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -87,11 +91,11 @@ class BoardPathsTest {
     void spotsReadBackAsWritten() throws Exception {
         DipMap map = load();
         BoardGeometry g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
-        Map<String, BoardSpots.Spot> spots = new java.util.LinkedHashMap<>();
+        Map<String, BoardSpots.Spot> spots = new LinkedHashMap<>();
         for (Province p : g.map.provinces()) spots.put(p.id(), g.spot(p.id()));
-        var bytes = new java.io.ByteArrayOutputStream();
-        BoardSpots.write(new BoardSpots.Placed(spots, g.legend()), new java.io.DataOutputStream(bytes));
-        assertEquals(new BoardSpots.Placed(spots, g.legend()), BoardSpots.read(new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))));
+        var bytes = new ByteArrayOutputStream();
+        BoardSpots.write(new BoardSpots.Placed(spots, g.legend()), new DataOutputStream(bytes));
+        assertEquals(new BoardSpots.Placed(spots, g.legend()), BoardSpots.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()))));
         assertTrue(spots.values().stream().anyMatch(s -> !s.coasts().isEmpty()), "a split province's coasts have spots");
     }
 }

@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
+import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.geom.Geometry;
@@ -35,7 +39,7 @@ class BoardRoomTest {
     @Test
     void everyPlaySheetHasRoomForEveryProvinceAndBorder() {
         StringBuilder report = new StringBuilder();
-        List<String> shortfalls = new java.util.ArrayList<>();
+        List<String> shortfalls = new ArrayList<>();
         for (BoardRoom.Sheet sheet : BoardRoom.playSheets(board.width(), board.height())) {
             BoardRoom.Measure m = BoardRoom.measure(board, geo.room(), sheet, squares);
             report.append(sheet.name()).append(" (").append(BoardRoom.mm(sheet.mmPerUnit() * board.width())).append(" mm wide): least squares ");
@@ -64,9 +68,9 @@ class BoardRoomTest {
         assertEquals(List.of("cs", "en"), game.info().languages().stream().sorted().toList());
         for (String lang : game.info().languages()) {
             var texts = new adjutant.generator.KitTexts("diplomacy", game.strings(), lang);
-            var dbf = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+            var dbf = DocumentBuilderFactory.newInstance();
             dbf.setNamespaceAware(true);
-            var doc = dbf.newDocumentBuilder().parse(new java.io.ByteArrayInputStream(BoardFiles.svg(board, texts, game.info().name(lang),
+            var doc = dbf.newDocumentBuilder().parse(new ByteArrayInputStream(BoardFiles.svg(board, texts, game.info().name(lang),
                     request.templates())));
             int checked = 0;
             var paths = doc.getElementsByTagNameNS("*", "path");
@@ -85,7 +89,7 @@ class BoardRoomTest {
     void touchingPairsNotAdjacentAreReported() {
         BoardRoom.Sheet tiled = BoardRoom.playSheets(board.width(), board.height()).get(0);
         BoardRoom.Measure m = BoardRoom.measure(board, geo.room(), tiled, squares);
-        java.util.Set<String> adjacent = BoardRoom.adjacentPairs(board.map);
+        Set<String> adjacent = BoardRoom.adjacentPairs(board.map);
         int checked = 0;
         for (String pair : adjacent) {
             String[] ab = pair.split("\\|");

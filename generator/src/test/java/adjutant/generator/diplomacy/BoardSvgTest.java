@@ -12,11 +12,13 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -113,7 +115,7 @@ class BoardSvgTest {
             int texts = 0;
             for (Element e : elements(doc, "text")) {
                 double pt = Double.parseDouble(inherited(e, "font-size")) * BoardFiles.SCALE / MM_PER_PT;
-                if (pt < 6 - 1e-9) small.add(e.getTextContent() + String.format(java.util.Locale.ROOT, " %.1f pt", pt));
+                if (pt < 6 - 1e-9) small.add(e.getTextContent() + String.format(Locale.ROOT, " %.1f pt", pt));
                 texts++;
             }
             assertTrue(texts > 150, lang + ": texts read " + texts);
@@ -131,16 +133,16 @@ class BoardSvgTest {
                 if (!List.of(g.getAttribute("class").split(" ")).contains("legend")) continue;
                 groups++;
                 // the white boxes (rounded rectangles) the group's texts stand in: the title's, the legend's, the scale's
-                List<java.awt.geom.Rectangle2D> boxes = new ArrayList<>();
+                List<Rectangle2D> boxes = new ArrayList<>();
                 for (Element r : elements(g, "rect")) {
-                    if (r.hasAttribute("rx")) boxes.add(new java.awt.geom.Rectangle2D.Double(num(r, "x"), num(r, "y"), num(r, "width"), num(r, "height")));
+                    if (r.hasAttribute("rx")) boxes.add(new Rectangle2D.Double(num(r, "x"), num(r, "y"), num(r, "width"), num(r, "height")));
                 }
                 for (Element t : elements(g, "text")) {
                     double size = Double.parseDouble(inherited(t, "font-size"));
                     double w = BoardView.width(t.getTextContent(), inherited(t, "font-weight").equals("bold"), size);
                     String anchor = inherited(t, "text-anchor");
                     double x = num(t, "x") - (anchor.equals("middle") ? w / 2 : anchor.equals("end") ? w : 0), y = num(t, "y");
-                    var ink = new java.awt.geom.Rectangle2D.Double(x, y - size * 0.74, w, size * 0.96);
+                    var ink = new Rectangle2D.Double(x, y - size * 0.74, w, size * 0.96);
                     if (boxes.stream().noneMatch(b -> b.contains(ink))) out.add(t.getTextContent());
                 }
             }

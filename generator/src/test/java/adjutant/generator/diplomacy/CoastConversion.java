@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -42,7 +44,7 @@ class CoastConversion {
     static final String VARIANT = System.getProperty("coasts.variant", "diplomacy");
 
     private static double[] window(String text) {
-        return java.util.Arrays.stream(text.split(",")).mapToDouble(Double::parseDouble).toArray();
+        return Arrays.stream(text.split(",")).mapToDouble(Double::parseDouble).toArray();
     }
     /** Simplification tolerance and the smallest island kept, in board units (5 km). */
     private static final double TOLERANCE = 0.35, SMALLEST = 3;
@@ -175,7 +177,7 @@ class CoastConversion {
             for (JsonNode a : ring) {
                 int i = a.asInt();
                 List<Coordinate> arc = new ArrayList<>(arcs.get(i < 0 ? ~i : i));
-                if (i < 0) java.util.Collections.reverse(arc);
+                if (i < 0) Collections.reverse(arc);
                 if (!cs.isEmpty()) arc = arc.subList(1, arc.size());
                 cs.addAll(arc);
             }

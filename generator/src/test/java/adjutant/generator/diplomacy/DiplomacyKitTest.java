@@ -1,10 +1,5 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
@@ -18,6 +13,7 @@ import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
+import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.Paper;
@@ -28,11 +24,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The whole Diplomacy kit in both languages, built once (A4, a back offset in use, the
@@ -264,7 +264,7 @@ class DiplomacyKitTest {
         assertEquals(List.of("england", "france", "russia", "austria", "germany", "turkey"),
                 OrderSheets.played(map, p).stream().map(Power::id).toList());
         String xhtml = OrderSheets.xhtml(map, p, t, templates, Paper.A4);
-        List<Integer> at = java.util.stream.Stream.of("England", "France", "Russia", "Austria-Hungary", "Germany", "Turkey")
+        List<Integer> at = Stream.of("England", "France", "Russia", "Austria-Hungary", "Germany", "Turkey")
                 .map(n -> xhtml.indexOf(">" + n + " Spring ")).toList();
         assertTrue(at.stream().allMatch(i -> i >= 0) && at.equals(at.stream().sorted().toList()), at.toString());
         assertFalse(xhtml.contains(">Italy Spring "), "no sheet for neutral Italy");

@@ -14,8 +14,10 @@ import adjutant.generator.svg.Templates;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -64,7 +66,7 @@ class FigureCropTest {
                 dbf.setNamespaceAware(true);
                 NodeList paths = dbf.newDocumentBuilder().parse(new ByteArrayInputStream((boardPart + "</svg>").getBytes(StandardCharsets.UTF_8)))
                         .getElementsByTagNameNS("*", "path");
-                java.util.Set<String> dashed = new java.util.HashSet<>();
+                Set<String> dashed = new HashSet<>();
                 for (int i = 0; i < paths.getLength(); i++) {
                     Element p = (Element) paths.item(i);
                     if (p.hasAttribute("stroke-dasharray")) dashed.add(p.getAttribute("d"));

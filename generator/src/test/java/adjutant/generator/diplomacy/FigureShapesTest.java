@@ -13,6 +13,8 @@ import adjutant.generator.layout.PrintProfile;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -86,9 +88,9 @@ class FigureShapesTest {
                     }
                 }
                 if (filled < least || filled > most) bad.add(name + ": " + filled + " provinces filled, " + least + "-" + most + " not seas reach the window");
-                Map<BoardGeometry.BorderKind, Set<String>> shown = new java.util.EnumMap<>(BoardGeometry.BorderKind.class);
+                Map<BoardGeometry.BorderKind, Set<String>> shown = new EnumMap<>(BoardGeometry.BorderKind.class);
                 // kinds of border reaching the window as far as its rounded edge allows: a figure may draw these
-                Set<BoardGeometry.BorderKind> mayShow = java.util.EnumSet.noneOf(BoardGeometry.BorderKind.class);
+                Set<BoardGeometry.BorderKind> mayShow = EnumSet.noneOf(BoardGeometry.BorderKind.class);
                 for (BoardGeometry.Line l : g.borders()) {
                     for (List<Pt> line : l.lines()) {
                         // a border crossing the window with no point of its own inside it is shown too

@@ -9,7 +9,9 @@ import adjutant.engine.diplomacy.Province;
 import adjutant.generator.KitTexts;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The rulebook's table of abbreviations is made from map.yaml in each book's language, not written by hand. */
@@ -27,12 +29,12 @@ class ProvinceTableTest {
             assertEquals(t.get("abbreviations.abbr"), rows.get(0).get(0));
             int i = 1;
             // In the order of the abbreviations the book and the board print, each with the adjudicators' code if it differs.
-            for (Province p : GAME.map().provinces().stream().sorted(java.util.Comparator.comparing((Province q) -> q.abbr().toLowerCase(java.util.Locale.ROOT))).toList()) {
+            for (Province p : GAME.map().provinces().stream().sorted(Comparator.comparing((Province q) -> q.abbr().toLowerCase(Locale.ROOT))).toList()) {
                 List<String> row = rows.get(i++);
                 assertEquals(p.abbr().equalsIgnoreCase(p.id()) ? p.abbr() : p.abbr() + " (" + p.id() + ")", row.get(0));
                 assertTrue(row.get(1).startsWith(p.name(lang)), row.toString());
                 if (!english) assertEquals(p.name("en"), row.get(2));
-                assertEquals(t.get("abbreviations." + p.terrain().name().toLowerCase(java.util.Locale.ROOT)), row.get(row.size() - 2));
+                assertEquals(t.get("abbreviations." + p.terrain().name().toLowerCase(Locale.ROOT)), row.get(row.size() - 2));
                 assertEquals(p.supplyCentre(), row.get(row.size() - 1).startsWith("★"), row.toString());
             }
         }

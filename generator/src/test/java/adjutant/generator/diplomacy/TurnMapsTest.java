@@ -8,18 +8,21 @@ import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Season;
-import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -133,7 +136,7 @@ class TurnMapsTest {
     @Test
     void anOrderForAMissingUnitIsNotDrawn() {
         Position start = Position.start(map);
-        java.util.Set<String> occupied = new java.util.HashSet<>();
+        Set<String> occupied = new HashSet<>();
         start.units().forEach(u -> occupied.add(u.province()));
         String plain = maps.turn(start, Adjudicator.adjudicate(map, start, List.of(new Order.Hold("france", UnitType.ARMY, Location.of("par")))), "en");
         int rings = count(plain, "hold"), lines = count(plain, "move failed") + count(plain, "move succeeded") + count(plain, "support-hold");
@@ -143,7 +146,7 @@ class TurnMapsTest {
             if (occupied.contains(p.id())) continue;
             UnitType type = p.terrain() == Terrain.SEA ? UnitType.FLEET : UnitType.ARMY;
             Location at = Location.of(p.id());
-            List<String> next = type == UnitType.ARMY ? List.copyOf(new java.util.TreeSet<>(map.armyNeighbours(p.id()))) : map.fleetNeighbours(at).stream().map(Location::province).sorted().toList();
+            List<String> next = type == UnitType.ARMY ? List.copyOf(new TreeSet<>(map.armyNeighbours(p.id()))) : map.fleetNeighbours(at).stream().map(Location::province).sorted().toList();
             List<Order> orders = new ArrayList<>(List.of(new Order.Hold("england", type, at), new Order.Hold("france", UnitType.ARMY, Location.of("par"))));
             PhaseResult r = Adjudicator.adjudicate(map, start, orders);
             String svg = maps.turn(start, r, "en");

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.locationtech.jts.geom.Geometry;
@@ -27,7 +28,7 @@ class VariantSketch {
         ProvinceShapes truth = ProvinceShapes.build(geo, game.map());
         Files.writeString(Games.home().resolve("out/" + id + "-truth.svg"), svg(geo, truth.shapes));
         // the true borders of adjacent pairs (short ones make the magnification ask for much room) and touching non-neighbours
-        java.util.Set<String> bordered = BoardRoom.bordered(game.map(), geo), adjacent = BoardRoom.adjacentPairs(game.map());
+        Set<String> bordered = BoardRoom.bordered(game.map(), geo), adjacent = BoardRoom.adjacentPairs(game.map());
         for (String a : truth.shapes.keySet()) {
             for (String b : truth.shapes.keySet()) {
                 if (a.compareTo(b) >= 0) continue;

@@ -18,11 +18,14 @@ import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PdfProbe;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -148,7 +151,7 @@ class HuntKitTest {
     void secretLogHasACellForEveryHexGrafSpeeCanEnterInATurn() {
         for (String lang : List.of("en", "cs")) {
             try (PdfProbe log = new PdfProbe(files.get("secret-log-" + lang))) {
-                long rows = java.util.Arrays.stream(log.text().split("\n")).filter(l -> l.matches(".*(^|\\s)1 2 3 4(\\s|$).*")).count();
+                long rows = Arrays.stream(log.text().split("\n")).filter(l -> l.matches(".*(^|\\s)1 2 3 4(\\s|$).*")).count();
                 assertTrue(rows >= 20, lang + ": " + rows + " rows with four hex cells\n" + log.text(0));
             }
         }
@@ -215,7 +218,7 @@ class HuntKitTest {
                 PrintProfile.home(Paper.A4));
         int cellsPerRow = game.rules().german().mostHexesATurn();
         assertEquals(4, cellsPerRow, "Pocket Battleship: up to 3 hexes, then 1 more");
-        java.util.regex.Matcher rows = java.util.regex.Pattern.compile("<tr><td class=\"turn\">(\\d+)</td>(.*?)</tr>", java.util.regex.Pattern.DOTALL).matcher(xhtml);
+        Matcher rows = Pattern.compile("<tr><td class=\"turn\">(\\d+)</td>(.*?)</tr>", Pattern.DOTALL).matcher(xhtml);
         int n = 0;
         while (rows.find()) {
             n++;

@@ -3,6 +3,7 @@ package adjutant.generator.pdf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Font;
 import java.awt.font.FontRenderContext;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -47,7 +48,7 @@ class FigureFontTest {
             assertTrue(right > left, "nothing drawn");
             drawn = (right - left + 1) / PX_PER_MM;
         }
-        java.awt.Font font = Fonts.awt(bold, (float) size);
+        Font font = Fonts.awt(bold, (float) size);
         double measured = font.getStringBounds(text, new FontRenderContext(null, true, true)).getWidth();
         // the ink is a little narrower than the advance (side bearings); a synthesised bold runs ~10 % wider
         assertEquals(measured, drawn, measured * 0.04, text + ": drawn " + drawn + " mm, the font measures " + measured + " mm");

@@ -12,6 +12,9 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
@@ -76,7 +79,7 @@ class FigureMemoTest {
             long n = FigureMemo.paints();
             byte[] b = document(changed);
             assertEquals(n + 1, FigureMemo.paints(), changed);
-            assertFalse(java.util.Arrays.equals(forms(a).get(0), forms(b).get(0)), changed);
+            assertFalse(Arrays.equals(forms(a).get(0), forms(b).get(0)), changed);
         }
     }
 
@@ -103,7 +106,7 @@ class FigureMemoTest {
     private static List<byte[]> forms(byte[] pdf) {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             var res = probe.doc().getPage(0).getResources();
-            List<byte[]> out = new java.util.ArrayList<>();
+            List<byte[]> out = new ArrayList<>();
             for (COSName n : res.getXObjectNames()) {
                 if (!(res.getXObject(n) instanceof org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject)) continue;
                 try (var in = ((COSStream) res.getXObject(n).getCOSObject()).createInputStream()) {
@@ -112,7 +115,7 @@ class FigureMemoTest {
             }
             return out;
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -4,6 +4,9 @@ import adjutant.generator.layout.Box;
 import java.awt.geom.GeneralPath;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.function.Function;
 import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -26,13 +29,13 @@ abstract class PathEngine extends PDFGraphicsStreamEngine {
     }
 
     /** {@code pageIndex} of {@code doc} walked by the engine {@code make} gives for it. */
-    static <T extends PathEngine> T walk(org.apache.pdfbox.pdmodel.PDDocument doc, int pageIndex, java.util.function.Function<PDPage, T> make) {
+    static <T extends PathEngine> T walk(org.apache.pdfbox.pdmodel.PDDocument doc, int pageIndex, Function<PDPage, T> make) {
         PDPage page = doc.getPage(pageIndex);
         T engine = make.apply(page);
         try {
             engine.processPage(page);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return engine;
     }

@@ -21,6 +21,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences;
 import org.junit.jupiter.api.Test;
 
@@ -158,9 +161,9 @@ class PdfBoxMakerTest {
      */
     @Test
     void documentsMadeAtOnceEachEmbedTheirOwnSubsets() throws Exception {
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
-            List<java.util.concurrent.Future<byte[]>> made = new ArrayList<>();
+            List<Future<byte[]>> made = new ArrayList<>();
             String[] words = {"řeka", "ůl", "děti", "Žluťoučký", "kůň", "úpěl", "ďábelské", "ódy"};
             for (int i = 0; i < 16; i++) {
                 String word = words[i % words.length] + " " + i + (i % 3 == 0 ? " \u2192" : "");

@@ -9,8 +9,11 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
@@ -116,8 +119,8 @@ final class SamePdf {
         }
     }
 
-    private static java.util.Set<COSName> keys(COSDictionary d) {
-        java.util.Set<COSName> k = new java.util.TreeSet<>(java.util.Comparator.comparing(COSName::getName));
+    private static Set<COSName> keys(COSDictionary d) {
+        Set<COSName> k = new TreeSet<>(Comparator.comparing(COSName::getName));
         k.addAll(d.keySet());
         k.remove(COSName.LENGTH);
         return k;

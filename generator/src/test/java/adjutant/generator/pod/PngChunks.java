@@ -1,5 +1,6 @@
 package adjutant.generator.pod;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -55,7 +56,7 @@ record PngChunks(Map<String, byte[]> chunks) {
         int nul = 0;
         while (c[nul] != 0) nul++;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (InflaterInputStream in = new InflaterInputStream(new java.io.ByteArrayInputStream(c, nul + 2, c.length - nul - 2))) {
+        try (InflaterInputStream in = new InflaterInputStream(new ByteArrayInputStream(c, nul + 2, c.length - nul - 2))) {
             in.transferTo(out);
         }
         return out.toByteArray();

@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -131,7 +132,7 @@ class PodTest {
                 byte[] icc = png.iccProfile();
                 assertNotNull(icc, r[0] + " has an iCCP chunk");
                 assertEquals(ColorSpace.TYPE_RGB, ICC_Profile.getInstance(icc).getColorSpaceType(), r[0]);
-                assertTrue(java.util.Arrays.equals(srgb, icc), r[0] + " embeds the sRGB profile");
+                assertTrue(Arrays.equals(srgb, icc), r[0] + " embeds the sRGB profile");
                 assertFalse(png.chunks().containsKey("sRGB"), r[0] + ": iCCP and sRGB must not both be present");
                 images++;
             }

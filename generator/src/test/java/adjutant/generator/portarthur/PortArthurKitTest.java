@@ -20,6 +20,8 @@ import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PdfProbe;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -197,8 +199,8 @@ class PortArthurKitTest {
                 if (x instanceof org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject) n++;
                 if (x instanceof org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject f) n += images(f.getResources());
             }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return n;
     }

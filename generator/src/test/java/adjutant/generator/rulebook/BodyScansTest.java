@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
@@ -78,7 +79,7 @@ class BodyScansTest {
         if (game.equals("diplomacy")) assertNotEquals(body, defer(body, all), where + ": some example has text after it to move past");
         assertEquals(defer(body, all), ExampleFloats.defer(body, all), where + ": every example moved");
         List<String> reversed = new ArrayList<>(ids);
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         assertEquals(defer(body, new LinkedHashSet<>(reversed)), ExampleFloats.defer(body, new LinkedHashSet<>(reversed)), where);
         for (String id : ids) assertEquals(defer(body, Set.of(id)), ExampleFloats.defer(body, Set.of(id)), where + ": " + id);
     }

@@ -7,9 +7,11 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 /** The six rulebooks on each home paper (A4, Letter), each laid out once per test run and shared by the tests that read them back. */
 final class BookPdfs {
@@ -23,13 +25,13 @@ final class BookPdfs {
     }
 
     /** Every game's book in every language it is written in, once (for what does not depend on the paper). */
-    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> languages() throws java.io.IOException {
+    static Stream<org.junit.jupiter.params.provider.Arguments> languages() throws IOException {
         return RulebookTypographyTest.books().filter(a -> a.get()[2].equals(Paper.A4.name()))
                 .map(a -> org.junit.jupiter.params.provider.Arguments.of(a.get()[0], a.get()[1]));
     }
 
     /** As {@link #languages}, only the books with examples. */
-    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> languagesWithExamples() throws java.io.IOException {
+    static Stream<org.junit.jupiter.params.provider.Arguments> languagesWithExamples() throws IOException {
         return RulebookTypographyTest.booksWithExamples().filter(a -> a.get()[2].equals(Paper.A4.name()))
                 .map(a -> org.junit.jupiter.params.provider.Arguments.of(a.get()[0], a.get()[1]));
     }

@@ -17,9 +17,9 @@ import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.engine.portarthur.Side;
 import adjutant.engine.portarthur.WarState;
 import adjutant.generator.KitRequest;
+import adjutant.generator.hunt.HuntPieces;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
-import adjutant.generator.hunt.HuntPieces;
 import adjutant.generator.portarthur.ShipCounters;
 import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
@@ -31,6 +31,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -249,7 +250,7 @@ class EngineFiguresTest {
         String battle = figures.open(HOME, TEMPLATES).svg("hunt.ex.battle", example("hunt", "hunt.ex.battle"), lang);
         for (Object d : (List<?>) example("hunt", "hunt.ex.battle").get("duels")) {
             for (adjutant.engine.hunt.Side side : adjutant.engine.hunt.Side.values()) {
-                String id = ((Map<?, ?>) d).get(side.name().toLowerCase(java.util.Locale.ROOT)).toString();
+                String id = ((Map<?, ?>) d).get(side.name().toLowerCase(Locale.ROOT)).toString();
                 assertTrue(battle.contains(Placed.group(HuntPieces.card(g, g.card(side, id).orElseThrow(), lang, TEMPLATES))), id);
             }
         }

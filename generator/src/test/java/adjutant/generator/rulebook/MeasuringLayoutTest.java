@@ -11,6 +11,7 @@ import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.Layout;
 import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.pdf.PdfProbe;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -69,7 +70,7 @@ class MeasuringLayoutTest {
             }
             Set<String> late = ExampleFloats.late(laid, body, titles);
             // The two measures agree within a line (above); a page left within a line of the threshold may go either way.
-            Set<String> read = new java.util.LinkedHashSet<>(DrawnFloats.late(pdf.doc(), body, titles, MARGIN, drawn)), measured = new java.util.LinkedHashSet<>(late);
+            Set<String> read = new LinkedHashSet<>(DrawnFloats.late(pdf.doc(), body, titles, MARGIN, drawn)), measured = new LinkedHashSet<>(late);
             List<String> ids = ExampleFloats.ids(body);
             for (int p : openers.keySet()) {
                 if (Math.abs(laid.pages().get(p - 1).emptyBelow() - ExampleFloats.GAP) <= LINE && openers.get(p) < ids.size()) {

@@ -8,6 +8,7 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.PageLines;
 import adjutant.generator.pdf.PdfProbe;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,7 +52,7 @@ class RulebookTypographyTest {
             try {
                 return Files.readString(Games.home().resolve("data").resolve((String) a.get()[0]).resolve("rules/en.md")).contains("```example ");
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         });
     }

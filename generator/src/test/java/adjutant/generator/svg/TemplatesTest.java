@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.Date;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class TemplatesTest {
     void exposesNoMethodsOfJavaObjects() {
         // A record or bean reaching a template shows nothing of its class.
         assertThrows(Templates.TemplateFailure.class,
-                () -> sample().render("sample/evil-class.svg.ftl", Map.of("thing", new java.util.Date())));
+                () -> sample().render("sample/evil-class.svg.ftl", Map.of("thing", new Date())));
         assertThrows(Templates.TemplateFailure.class,
                 () -> sample().render("sample/evil-class.svg.ftl", Map.of("thing", List.of(1))));
     }

@@ -5,6 +5,7 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Season;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -58,7 +59,7 @@ public final class DatcCaseReader {
         try {
             byte[] bytes = Files.readAllBytes(file);
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+                    .decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new BadInputException(new Problem(shown, 0, 0, "not UTF-8 text"));
         } catch (IOException e) {

@@ -10,6 +10,7 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -99,7 +100,7 @@ public final class DatcRunner {
     private List<String> seatingDifferences(DatcCase.Seats want, PhaseResult result) {
         List<String> out = new ArrayList<>();
         List<String> neutral = result.next().seating().neutral();
-        if (want.neutralAfter() != null && !new java.util.HashSet<>(want.neutralAfter()).equals(new java.util.HashSet<>(neutral))) {
+        if (want.neutralAfter() != null && !new HashSet<>(want.neutralAfter()).equals(new HashSet<>(neutral))) {
             out.add("neutral after the phase: expected " + want.neutralAfter() + ", found " + neutral);
         }
         if (want.winnerAfter() != null) {

@@ -4,8 +4,8 @@ import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
-import adjutant.engine.diplomacy.MovementResult;
 import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.MovementResult;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
@@ -19,6 +19,7 @@ import adjutant.engine.diplomacy.Verdict;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -74,7 +75,7 @@ public final class DatcSetup {
         for (DatcCase.Line l : c.prestateResults()) {
             String s = l.text();
             int colon = s.indexOf(':');
-            String verdict = colon < 0 ? "" : s.substring(0, colon).strip().toUpperCase(java.util.Locale.ROOT);
+            String verdict = colon < 0 ? "" : s.substring(0, colon).strip().toUpperCase(Locale.ROOT);
             if (!verdict.equals("SUCCESS") && !verdict.equals("FAILURE")) {
                 problems.add(new Problem(c.file(), l.number(), 1, "expected 'SUCCESS:' or 'FAILURE:' before the order, found '" + s + "'"));
                 continue;
@@ -233,7 +234,7 @@ public final class DatcSetup {
     }
 
     private static Problem problem(DatcCase c, DatcCase.Line l, ParseProblem p) {
-        String kind = p.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        String kind = p.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
         return new Problem(c.file(), l.number(), p.column(), "case " + c.id() + ": not understood (" + kind + "): '" + p.token() + "'"
                 + (p.suggestions().isEmpty() ? "" : ", did you mean " + String.join(" or ", p.suggestions()) + "?"));
     }

@@ -1,6 +1,7 @@
 package adjutant.validator.diplomacy;
 
 import java.lang.Character.UnicodeScript;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,7 +20,7 @@ final class LookAlike {
             + " ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX οo νv ιi κk ρp");
 
     private static Map<Integer, Character> latin(String pairs) {
-        Map<Integer, Character> m = new java.util.HashMap<>();
+        Map<Integer, Character> m = new HashMap<>();
         for (String p : pairs.split(" ")) m.put(p.codePointAt(0), p.charAt(p.length() - 1));
         return Map.copyOf(m);
     }

@@ -3,6 +3,7 @@ package adjutant.validator.diplomacy;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ final class NameIndex {
     private final Map<String, Set<String>> provinces = new LinkedHashMap<>();
     private final Map<String, Set<String>> powers = new LinkedHashMap<>();
     private final Map<String, String> powerLetters = new LinkedHashMap<>();
-    private final Set<String> prefixes = new java.util.HashSet<>();
+    private final Set<String> prefixes = new HashSet<>();
     private int longest = 1;
 
     NameIndex(DipMap map, Notation notation) {

@@ -3,6 +3,8 @@ package adjutant.validator.diplomacy;
 import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.l10n.Catalog;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,8 +37,8 @@ public final class Notation {
     private final Map<String, String> seasons;
     private final Map<String, String> phases;
     /** Key → the roles it has, as bits by {@link Role#ordinal()}; and the first words of phrases of several words. */
-    private final Map<String, Integer> roles = new java.util.HashMap<>();
-    private final Set<String> phraseStarts = new java.util.HashSet<>();
+    private final Map<String, Integer> roles = new HashMap<>();
+    private final Set<String> phraseStarts = new HashSet<>();
 
     private Notation(Map<Role, Set<String>> words, Map<String, String> coasts, Map<String, String> powers,
                      Map<String, String> seasons, Map<String, String> phases) {

@@ -5,6 +5,7 @@ import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
+import java.util.HashSet;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -36,7 +37,7 @@ public final class OrderContext {
      */
     static final class Hints {
         static final int PER_SHEET = 400;
-        private final Set<String> searched = new java.util.HashSet<>();
+        private final Set<String> searched = new HashSet<>();
 
         /** Whether close names may be looked for {@code key}: a word already looked for, or one within the budget. */
         synchronized boolean allow(String key) {
@@ -53,7 +54,7 @@ public final class OrderContext {
 
     /** The provinces looked at, and whether the whole position was (a legality check). */
     static final class Looked {
-        final Set<String> provinces = new java.util.HashSet<>();
+        final Set<String> provinces = new HashSet<>();
         boolean wholePosition;
     }
 

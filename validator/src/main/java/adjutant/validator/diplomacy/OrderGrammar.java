@@ -11,8 +11,11 @@ import adjutant.engine.diplomacy.UnitType;
 import adjutant.validator.diplomacy.Notation.Role;
 import adjutant.validator.diplomacy.ParseProblem.Kind;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The grammar of one order, after any power prefix. Roughly:
@@ -109,7 +112,7 @@ final class OrderGrammar {
         String needsType;
         boolean noPower;
         /** The words this reading looked for close names of. */
-        final java.util.Set<String> searched = new java.util.HashSet<>(4);
+        final Set<String> searched = new HashSet<>(4);
 
         Run(Tokens t, int line, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes, boolean unitOnly, boolean correct) {
             this.correct = correct;
@@ -355,7 +358,7 @@ final class OrderGrammar {
         }
 
         /** A name found at a token: where it ends, the provinces it names, and 1 when matched joined. */
-        record Name(int end, java.util.Set<String> ids, int extra) {}
+        record Name(int end, Set<String> ids, int extra) {}
 
         /** Every province name starting at token {@code p}, looked up once per walk. */
         List<Name> names(int p) {
@@ -487,7 +490,7 @@ final class OrderGrammar {
             int[] row = roleBits[p];
             if (row == null) {
                 row = roleBits[p] = new int[longestWord + 1];
-                java.util.Arrays.fill(row, -1);
+                Arrays.fill(row, -1);
             }
             if (row[len] < 0) {
                 String k = wordsKey(p, len);

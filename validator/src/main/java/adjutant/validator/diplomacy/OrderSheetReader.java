@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
@@ -182,7 +183,7 @@ public final class OrderSheetReader {
                     season = words.season(k).equals("spring") ? Season.SPRING : Season.FALL;
                 } else if (words.phase(k) != null && phase == null) {
                     winter = words.phase(k).equals(Notation.WINTER);
-                    phase = winter ? Phase.ADJUSTMENT : Phase.valueOf(words.phase(k).toUpperCase(java.util.Locale.ROOT));
+                    phase = winter ? Phase.ADJUSTMENT : Phase.valueOf(words.phase(k).toUpperCase(Locale.ROOT));
                 } else {
                     return null;
                 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Province names near the cursor or near a word: exact names at the cursor (for telling a
@@ -29,7 +30,7 @@ final class Places {
     }
 
     /** The ids named by the closest of the matches (all of them when several are equally close), sorted. */
-    static List<String> closestIds(List<TypoIndex.Match> matches, java.util.function.Function<String, Set<String>> ids) {
+    static List<String> closestIds(List<TypoIndex.Match> matches, Function<String, Set<String>> ids) {
         int best = matches.stream().mapToInt(TypoIndex.Match::distance).min().orElse(0);
         Set<String> out = new TreeSet<>();
         for (TypoIndex.Match x : matches) if (x.distance() == best) out.addAll(ids.apply(x.key()));

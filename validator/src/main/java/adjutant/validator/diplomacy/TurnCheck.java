@@ -11,6 +11,7 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -81,7 +82,7 @@ public final class TurnCheck {
     }
 
     private static String turn(String season, int year, Phase phase) {
-        return season.charAt(0) + season.substring(1).toLowerCase(java.util.Locale.ROOT) + " " + year + " "
-                + phase.name().toLowerCase(java.util.Locale.ROOT);
+        return season.charAt(0) + season.substring(1).toLowerCase(Locale.ROOT) + " " + year + " "
+                + phase.name().toLowerCase(Locale.ROOT);
     }
 }

@@ -15,10 +15,13 @@ import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -154,7 +157,7 @@ public final class GameLogReader {
             case "repair" -> {
                 a.allowOnly("repair", "result");
                 int roll = a.integer("repair", 1, Rolls.FACES);
-                Rolls.Repair r = Rolls.Repair.valueOf(a.choice("result", "repaired", "unchanged", "destroyed").toUpperCase(java.util.Locale.ROOT));
+                Rolls.Repair r = Rolls.Repair.valueOf(a.choice("result", "repaired", "unchanged", "destroyed").toUpperCase(Locale.ROOT));
                 return new LogAction.Repair(a, roll, new Written<>(r, at(a, "result")));
             }
             default -> {
@@ -183,7 +186,7 @@ public final class GameLogReader {
                 int roll = die(a);
                 int modifier = a.optInteger("modifier", 0, -6, 6);
                 String r = a.choice("result", "failed", "not-there", "found");
-                LogAction.SearchResult result = LogAction.SearchResult.valueOf(r.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+                LogAction.SearchResult result = LogAction.SearchResult.valueOf(r.toUpperCase(Locale.ROOT).replace('-', '_'));
                 return force == null ? null : new LogAction.BritishSearch(a, force, roll, modifier, new Written<>(result, at(a, "result")));
             }
             case "intelligence" -> {
@@ -241,7 +244,7 @@ public final class GameLogReader {
             Battle.Play g = play(d, Side.GERMAN);
             Battle.Play br = play(d, Side.BRITISH);
             String hit = d.choice("hit", "german", "british", "none");
-            Optional<Side> h = hit.equals("none") ? Optional.empty() : Optional.of(Side.valueOf(hit.toUpperCase(java.util.Locale.ROOT)));
+            Optional<Side> h = hit.equals("none") ? Optional.empty() : Optional.of(Side.valueOf(hit.toUpperCase(Locale.ROOT)));
             if (g != null && br != null) duels.add(new LogBattle.Duel(d, g, br, new Written<>(h, at(d, "hit"))));
         }
         Written<Side> winner = b.has("winner") ? new Written<>(side(b, "winner"), b.get("winner")) : null;
@@ -264,7 +267,7 @@ public final class GameLogReader {
 
     private Map<Integer, Written<Integer>> secretLog(MapNode root, List<LogTurn> turns) {
         Map<Integer, Written<Integer>> out = new TreeMap<>();
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         ListNode list = root.list("secret-log");
         for (MapNode e : list.maps()) {
             e.allowOnly("turn", "hex");

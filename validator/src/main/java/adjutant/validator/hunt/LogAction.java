@@ -1,6 +1,7 @@
 package adjutant.validator.hunt;
 
 import adjutant.engine.data.Node;
+import java.util.Locale;
 import java.util.Optional;
 
 /** One action of a card phase as written in the log, in the order taken. */
@@ -37,7 +38,7 @@ public sealed interface LogAction {
         FAILED, NOT_THERE, FOUND;
 
         public String id() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 }

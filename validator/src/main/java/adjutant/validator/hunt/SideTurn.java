@@ -1,6 +1,8 @@
 package adjutant.validator.hunt;
 
 import adjutant.engine.data.Node;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +21,7 @@ public record SideTurn(Node at, Written<String> card, boolean event, Written<Int
 
     public SideTurn {
         actions = List.copyOf(actions);
-        merchants = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(merchants));
+        merchants = Collections.unmodifiableMap(new LinkedHashMap<>(merchants));
         drawn = List.copyOf(drawn);
     }
 }

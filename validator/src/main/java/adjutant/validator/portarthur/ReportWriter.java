@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -65,7 +66,7 @@ public final class ReportWriter {
         if (r.result() != null) {
             Map<String, Object> res = new LinkedHashMap<>();
             res.put("winner", r.result().winner() == null ? "draw" : r.result().winner().id());
-            res.put("why", r.result().why().name().toLowerCase(java.util.Locale.ROOT));
+            res.put("why", r.result().why().name().toLowerCase(Locale.ROOT));
             root.put("result", res);
         } else {
             root.put("result", null);
@@ -78,7 +79,7 @@ public final class ReportWriter {
         if (v instanceof adjutant.engine.portarthur.Side s) return s.id();
         if (v instanceof Finding.Marker m) return m.position();
         if (v instanceof ScoreSheet.Outcome o) return o.winner() == null ? "draw" : o.winner().id();
-        if (v instanceof Enum<?> e) return e.name().toLowerCase(java.util.Locale.ROOT);
+        if (v instanceof Enum<?> e) return e.name().toLowerCase(Locale.ROOT);
         return v;
     }
 }

@@ -8,6 +8,7 @@ import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -84,7 +85,7 @@ class DatcV24Test {
     @Test
     void retreatOptionsComeFromTheAdjudicationNotFromTheResults() {
         DatcRunner runner = new DatcRunner(StandardMap.parser());
-        List<DatcCase> cases = DatcCaseReader.read(java.nio.file.Path.of("src/test/resources/diplomacy/datc/retreat_options.txt"));
+        List<DatcCase> cases = DatcCaseReader.read(Path.of("src/test/resources/diplomacy/datc/retreat_options.txt"));
         DatcSetup setup = new DatcSetup(StandardMap.parser());
         assertEquals(2, cases.size());
         for (DatcCase c : cases) {

@@ -16,6 +16,7 @@ import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -80,8 +81,8 @@ class NotationCensusTest {
     }
 
     static final List<Placed> PLACED = placements();
-    static final Map<String, List<String>> NAMES = new java.util.HashMap<>();
-    static final Map<Placed, Set<String>> REACH = new java.util.HashMap<>();
+    static final Map<String, List<String>> NAMES = new HashMap<>();
+    static final Map<Placed, Set<String>> REACH = new HashMap<>();
 
     static List<Placed> placements() {
         List<Placed> out = new ArrayList<>();

@@ -16,7 +16,9 @@ import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.validator.diplomacy.ParseProblem.Kind;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -157,13 +159,13 @@ class ReadingsTest {
         Position p = movement(u("A", "france", "par"));
         for (String text : List.of("A Par via", "A Par-Bur via via", "A Par S via")) {
             ParseProblem e = assertInstanceOf(ParseProblem.class, read(text, "france", p), text);
-            assertFalse(e.suggestions().contains(e.token().toLowerCase(java.util.Locale.ROOT)), () -> text + " → " + e);
+            assertFalse(e.suggestions().contains(e.token().toLowerCase(Locale.ROOT)), () -> text + " → " + e);
         }
         assertEquals(Kind.EXTRA_TEXT, ((ParseProblem) read("A Par-Bur Mar", "france", p)).kind(), "left-over text is an error");
     }
 
     static OrderSheet sheet(String power, String... lines) {
-        List<OrderSheet.Line> l = new java.util.ArrayList<>();
+        List<OrderSheet.Line> l = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) l.add(new OrderSheet.Line(i + 2, lines[i]));
         return new OrderSheet(power + ".txt", 1, power, Season.SPRING, 1901, Phase.MOVEMENT, l);
     }

@@ -7,6 +7,7 @@ import adjutant.engine.diplomacy.Reason;
 import adjutant.engine.l10n.Catalog;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** Every reason the adjudicator can give and every parse problem has a string in Czech and English. */
@@ -17,7 +18,7 @@ class ReasonStringsTest {
         List<String> missing = new ArrayList<>();
         List<String> keys = new ArrayList<>();
         for (Class<?> k : Reason.class.getPermittedSubclasses()) {
-            keys.add("reason." + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT));
+            keys.add("reason." + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT));
         }
         for (ParseProblem.Kind k : ParseProblem.Kind.values()) keys.add(k.key());
         assertFalse(keys.isEmpty());

@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -103,7 +104,7 @@ class TypoIndexTest {
     }
 
     /** The old search, name by name (as Places.closest did it before the index). */
-    static List<String> closestByScan(String key, Map<String, Integer> distances, java.util.function.Function<String, Set<String>> ids) {
+    static List<String> closestByScan(String key, Map<String, Integer> distances, Function<String, Set<String>> ids) {
         int allowed = Math.max(1, key.length() / 3);
         int best = Integer.MAX_VALUE;
         Set<String> out = new TreeSet<>();

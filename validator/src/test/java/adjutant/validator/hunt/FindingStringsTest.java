@@ -6,6 +6,7 @@ import adjutant.engine.Games;
 import adjutant.engine.hunt.HuntGame;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** Every finding of the checker has its sentence in every language, with a place for each argument. */
@@ -18,7 +19,7 @@ class FindingStringsTest {
         assertTrue(kinds.length >= 25, "findings: " + kinds.length);
         for (Class<?> k : kinds) {
             if (k == Finding.Refused.class) continue;  // the engine's reasons, checked by its own test
-            String key = "validator." + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
+            String key = "validator." + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
             for (String lang : GAME.info().languages()) {
                 assertTrue(GAME.strings().has(lang, key), lang + " " + key);
                 String text = GAME.strings().text(lang, key);

@@ -8,6 +8,7 @@ import adjutant.engine.portarthur.Side;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -62,7 +63,7 @@ class ReportWriterTest {
     @Test
     void theSummaryCountsDistinctLines() {
         StringWriter s = new StringWriter();
-        new ReportWriter(Sheets.GAME, "en").text(new SheetReport("f.yaml", 10, java.util.List.of(), 0, null), new PrintWriter(s));
+        new ReportWriter(Sheets.GAME, "en").text(new SheetReport("f.yaml", 10, List.of(), 0, null), new PrintWriter(s));
         assertEquals("f.yaml: all 10 checked lines agree with the rules.\nDP marker at the end: centre (0)\n", s.toString().replace("\r", ""));
     }
 }

@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -73,7 +74,7 @@ public final class Choices {
             for (Unit o : position.units()) if (o.type() == UnitType.ARMY && coasts.contains(o.province())) out.add(o.province());
         }
         List<String> list = new ArrayList<>(out);
-        list.sort(Comparator.comparing(p -> map.province(p).abbr().toLowerCase(java.util.Locale.ROOT)));
+        list.sort(Comparator.comparing(p -> map.province(p).abbr().toLowerCase(Locale.ROOT)));
         return list;
     }
 
@@ -124,7 +125,7 @@ public final class Choices {
 
     private List<Location> sorted(Set<Location> s) {
         List<Location> l = new ArrayList<>(s);
-        l.sort(Comparator.comparing((Location x) -> map.province(x.province()).abbr().toLowerCase(java.util.Locale.ROOT))
+        l.sort(Comparator.comparing((Location x) -> map.province(x.province()).abbr().toLowerCase(Locale.ROOT))
                 .thenComparing(x -> x.coast() == null ? "" : x.coast()));
         return l;
     }

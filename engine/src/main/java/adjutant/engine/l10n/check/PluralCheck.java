@@ -6,6 +6,7 @@ import com.ibm.icu.text.MessageFormat;
 import com.ibm.icu.text.PluralRules;
 import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -24,7 +25,7 @@ final class PluralCheck {
     static Set<String> required(String lang, boolean ordinal) {
         PluralRules r = PluralRules.forLocale(ULocale.forLanguageTag(lang),
                 ordinal ? PluralRules.PluralType.ORDINAL : PluralRules.PluralType.CARDINAL);
-        Set<String> out = new TreeSet<>(java.util.Comparator.comparingInt(CLDR_ORDER::indexOf));
+        Set<String> out = new TreeSet<>(Comparator.comparingInt(CLDR_ORDER::indexOf));
         out.addAll(r.getKeywords());
         return out;
     }

@@ -5,6 +5,8 @@ import com.ibm.icu.text.PluralRules;
 import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The gettext {@code Plural-Forms} header of a language, made from CLDR's plural rules (ICU4J)
@@ -60,7 +62,7 @@ public final class PluralForms {
 
     /** One relation: {@code operand [% m] (=|!=) ranges}. */
     private static String relation(String rel) {
-        java.util.regex.Matcher m = java.util.regex.Pattern
+        Matcher m = Pattern
                 .compile("([niwvftec])\\s*(?:%\\s*(\\d+))?\\s*(!=|=)\\s*([\\d.,\\s]+)").matcher(rel);
         if (!m.matches()) throw new IllegalArgumentException("unexpected CLDR plural relation: " + rel);
         boolean whole = "ni".contains(m.group(1));

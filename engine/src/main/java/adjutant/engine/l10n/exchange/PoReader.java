@@ -8,7 +8,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +78,7 @@ public final class PoReader {
         }
         String lang = PoHeaderLanguage.resolve(said, given, shown, headerLine, problems, notes);
         List<TranslationUpdate> out = new ArrayList<>();
-        Map<String, Integer> seen = new java.util.HashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
         for (PoEntry e : entries) {
             if (e.header()) continue;
             int slash = e.context() == null ? -1 : e.context().indexOf('/');
@@ -114,7 +116,7 @@ public final class PoReader {
      * accents taken off. A header translated beyond that is read by {@link PoHeaderLanguage}.
      */
     private static List<String> headerFields(PoEntry e) {
-        String plain = java.text.Normalizer.normalize(e.str(), java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        String plain = Normalizer.normalize(e.str(), Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
         return List.of(plain.split("\n"));
     }
 

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.xml.XMLConstants;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -34,7 +35,7 @@ public final class Tbx {
         x.writeCharacters("\n");
         x.writeStartElement("martif");
         x.writeAttribute("type", "TBX-Basic");
-        x.writeAttribute("xml", javax.xml.XMLConstants.XML_NS_URI, "lang", "en");
+        x.writeAttribute("xml", XMLConstants.XML_NS_URI, "lang", "en");
         x.writeCharacters("\n  ");
         x.writeStartElement("martifHeader");
         x.writeStartElement("fileDesc");
@@ -57,7 +58,7 @@ public final class Tbx {
                 for (Map.Entry<String, String> f : t.forms().entrySet()) {
                     x.writeCharacters("\n      ");
                     x.writeStartElement("langSet");
-                    x.writeAttribute("xml", javax.xml.XMLConstants.XML_NS_URI, "lang", f.getKey());
+                    x.writeAttribute("xml", XMLConstants.XML_NS_URI, "lang", f.getKey());
                     tig(x, f.getValue(), "fullForm", t.pos());
                     for (String v : t.variants().getOrDefault(f.getKey(), List.of())) tig(x, v, "variant", "");
                     x.writeEndElement();

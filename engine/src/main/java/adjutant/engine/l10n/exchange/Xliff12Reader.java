@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -66,7 +67,7 @@ public final class Xliff12Reader {
         List<XmlTree.El> all = root.children("file");
         for (XmlTree.El f : all) {
             String src = f.attr("source-language");
-            if (src != null && !src.equalsIgnoreCase("en") && !src.toLowerCase(java.util.Locale.ROOT).startsWith("en-")) {
+            if (src != null && !src.equalsIgnoreCase("en") && !src.toLowerCase(Locale.ROOT).startsWith("en-")) {
                 problems.add(at(f, "the source language must be English (en), found " + src));
             }
             String trg = f.attr("target-language");

@@ -3,9 +3,11 @@ package adjutant.engine.l10n.exchange;
 import adjutant.engine.l10n.InlineCodes;
 import adjutant.engine.l10n.InlineToken;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.xml.XMLConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
@@ -44,7 +46,7 @@ public final class Xliff12Writer {
 
     private void document(String lang, List<ExchangeUnit> units) throws XMLStreamException {
         Map<String, List<ExchangeUnit>> byGame = new LinkedHashMap<>();
-        units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new java.util.ArrayList<>()).add(u));
+        units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new ArrayList<>()).add(u));
         out.start();
         x.writeAttribute("version", "1.2");
         for (Map.Entry<String, List<ExchangeUnit>> g : byGame.entrySet()) {
@@ -88,7 +90,7 @@ public final class Xliff12Writer {
         x.writeAttribute("id", id);
         if (resname != null) x.writeAttribute("resname", resname);
         if (target != null && !u.fuzzy()) x.writeAttribute("approved", "yes");
-        x.writeAttribute("xml", javax.xml.XMLConstants.XML_NS_URI, "space", "preserve");
+        x.writeAttribute("xml", XMLConstants.XML_NS_URI, "space", "preserve");
         out.open("source");
         inline(InlineCodes.tokens(source), new int[] {0});
         out.end();

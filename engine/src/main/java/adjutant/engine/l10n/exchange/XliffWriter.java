@@ -1,6 +1,7 @@
 package adjutant.engine.l10n.exchange;
 
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class XliffWriter {
 
     private void document(String lang, List<ExchangeUnit> units) throws XMLStreamException {
         Map<String, List<ExchangeUnit>> byGame = new LinkedHashMap<>();
-        units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new java.util.ArrayList<>()).add(u));
+        units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new ArrayList<>()).add(u));
         out.start();
         x.writeAttribute("version", "2.0");
         x.writeAttribute("srcLang", "en");

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -74,7 +75,7 @@ public final class PseudoLocale {
             for (Path p : s.toList()) {
                 Path t = to.resolve(from.relativize(p).toString());
                 if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                else Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot copy " + from + " to " + to + ": " + e.getMessage(), e);

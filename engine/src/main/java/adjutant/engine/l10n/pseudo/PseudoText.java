@@ -3,6 +3,8 @@ package adjutant.engine.l10n.pseudo;
 import adjutant.engine.l10n.InlineCodes;
 import adjutant.engine.l10n.InlineToken;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The pseudo-locale {@code qps}: English with accented letters (Czech ones first, so fonts
@@ -72,7 +74,7 @@ public final class PseudoText {
     }
 
     private static String marker(String s) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\s*(?:[-*+]|\\d+[.)]|>|#{1,6})\\s+)").matcher(s);
+        Matcher m = Pattern.compile("^(\\s*(?:[-*+]|\\d+[.)]|>|#{1,6})\\s+)").matcher(s);
         return m.find() && !m.group(1).isEmpty() ? m.group(1) : null;
     }
 }

@@ -11,6 +11,8 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * Sets one language's text in localized fields of a data file ({@link DataTexts}), editing the
@@ -48,7 +50,7 @@ public final class DataTextEditor {
         boolean ok = after.size() == fields.size();
         for (int i = 0; ok && i < after.size(); i++) {
             String want = byPath.getOrDefault(fields.get(i).path(), fields.get(i).text(lang));
-            ok = after.get(i).path().equals(fields.get(i).path()) && java.util.Objects.equals(want, after.get(i).text(lang));
+            ok = after.get(i).path().equals(fields.get(i).path()) && Objects.equals(want, after.get(i).text(lang));
         }
         if (!ok) throw new IllegalStateException(file + ": setting '" + lang + "' changed more than its texts; not written");
         return out;
@@ -59,7 +61,7 @@ public final class DataTextEditor {
         return PLAIN.matcher(value).matches() && !value.matches("(?i)(true|false|yes|no|on|off|null|~)") ? value : YamlScalars.quoted(value);
     }
 
-    private static final java.util.regex.Pattern PLAIN = java.util.regex.Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M} .’()–-]*[\\p{L}\\p{N}.)]|[\\p{L}\\p{N}]");
+    private static final Pattern PLAIN = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M} .’()–-]*[\\p{L}\\p{N}.)]|[\\p{L}\\p{N}]");
 
     private static List<DataTexts.Field> fields(String text, String file) {
         Problems p = new Problems();

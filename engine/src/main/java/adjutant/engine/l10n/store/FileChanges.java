@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The files one import changes, written all or none: every new text goes to a temporary file
@@ -23,7 +24,7 @@ public final class FileChanges {
     private final List<Change> changes = new ArrayList<>();
 
     public void add(Change c) {
-        if (!java.util.Objects.equals(c.old(), c.text())) changes.add(c);
+        if (!Objects.equals(c.old(), c.text())) changes.add(c);
     }
 
     public void addAll(FileChanges other) {

@@ -3,10 +3,12 @@ package adjutant.engine.l10n.store;
 import adjutant.engine.data.Problems;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
@@ -27,7 +29,7 @@ public final class TextFiles {
                 problems.inFile(shownAs, "file is larger than " + MAX_BYTES + " bytes");
                 return null;
             }
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
         } catch (CharacterCodingException e) {
             problems.inFile(shownAs, "not UTF-8 text");
         } catch (IOException e) {
@@ -59,7 +61,7 @@ public final class TextFiles {
             Path abs = file.toAbsolutePath().normalize();
             if (!abs.startsWith(root.toAbsolutePath().normalize())) return false;
             Path existing = abs;
-            while (existing != null && !Files.exists(existing, java.nio.file.LinkOption.NOFOLLOW_LINKS)) existing = existing.getParent();
+            while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) existing = existing.getParent();
             if (existing == null) return false;
             if (Files.isSymbolicLink(existing) && !Files.exists(existing)) return false; // a dangling link leads anywhere
             return existing.toRealPath().startsWith(realRoot);

@@ -16,6 +16,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +56,7 @@ class SegmentCheckTest {
                 for (String ph : InlineCodes.placeholdersOutsideBranches(en)) {
                     breaks.add(x -> x.replace(ph, ph.replace("}", "x}")));            // renamed
                     breaks.add(x -> x.replace(ph, ""));                               // lost
-                    breaks.add(x -> x.replaceFirst(java.util.regex.Pattern.quote(ph), java.util.regex.Matcher.quoteReplacement(ph + ph))); // doubled
+                    breaks.add(x -> x.replaceFirst(Pattern.quote(ph), Matcher.quoteReplacement(ph + ph))); // doubled
                     breaks.add(x -> x.replace(ph, ph.substring(1, ph.length() - 1))); // replaced by text
                 }
                 for (String l : InlineCodes.links(en)) {

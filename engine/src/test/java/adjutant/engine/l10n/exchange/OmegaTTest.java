@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
@@ -65,7 +66,7 @@ class OmegaTTest {
         return after;
     }
 
-    private ExchangeFile roundTrip(ExchangeFormat format, java.util.function.UnaryOperator<String> memory) throws Exception {
+    private ExchangeFile roundTrip(ExchangeFormat format, UnaryOperator<String> memory) throws Exception {
         Assumptions.assumeTrue(installed(), "OmegaT not installed: skipped (runs, and must pass, where CI is set)");
         Fixture.copyTo(home);
         List<ExchangeUnit> units = TranslatorNotes.units(Fixture.load(home), LANG, false);

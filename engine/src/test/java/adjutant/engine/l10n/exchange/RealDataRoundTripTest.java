@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -67,7 +68,7 @@ class RealDataRoundTripTest {
             assertEquals(List.of(), t.extras("cs"), game + ": Czech segments without English");
             for (ExchangeFormat f : ExchangeFormat.values()) {
                 StringWriter w = new StringWriter();
-                f.write(w, "cs", TranslatorNotes.units(t, "cs", false), java.time.Instant.EPOCH);
+                f.write(w, "cs", TranslatorNotes.units(t, "cs", false), Instant.EPOCH);
                 Path file = home.resolve(game + (f == ExchangeFormat.PO ? ".po" : ".xlf"));
                 Files.writeString(file, w.toString());
                 if (f == ExchangeFormat.XLIFF12) Xliff12Test.schemaValid(w.toString());

@@ -11,13 +11,14 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.io.TempDir;
 
 class RoundTripTest {
     @TempDir
@@ -57,7 +58,7 @@ class RoundTripTest {
 
     private Path export(ExchangeFormat f) throws IOException {
         StringWriter w = new StringWriter();
-        f.write(w, "cs", TranslatorNotes.units(Fixture.load(home), "cs", false), java.time.Instant.EPOCH);
+        f.write(w, "cs", TranslatorNotes.units(Fixture.load(home), "cs", false), Instant.EPOCH);
         Path file = work.resolve(f == ExchangeFormat.PO ? "cs.po" : "cs.xlf");
         Files.writeString(file, w.toString());
         return file;

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,7 +61,7 @@ class TranslatorWorkTest {
         assertEquals("Check with the Czech rulebook\nbefore printing.", t.unit("cs", "i18n:order.hold").comment());
         String again = export(ExchangeFormat.PO);
         assertTrue(again.contains("# Check with the Czech rulebook\n# before printing.\n"), again);
-        assertTrue(again.matches("(?s).*#, fuzzy\\n" + java.util.regex.Pattern.quote(entry) + ".*"), again);
+        assertTrue(again.matches("(?s).*#, fuzzy\\n" + Pattern.quote(entry) + ".*"), again);
         assertEquals(List.of(), importAgain(again, "cs.po"), "export + import of the marks changes nothing");
     }
 
@@ -110,8 +111,8 @@ class TranslatorWorkTest {
     }
 
     private static String state(String xliff, String id, String state) {
-        String out = xliff.replaceFirst("(?s)(name=\"" + java.util.regex.Pattern.quote(id) + "\">.*?<segment state=\")\\w+", "$1" + state);
-        assertTrue(!out.equals(xliff) || xliff.matches("(?s).*name=\"" + java.util.regex.Pattern.quote(id) + "\">.*?<segment state=\"" + state + ".*"), id);
+        String out = xliff.replaceFirst("(?s)(name=\"" + Pattern.quote(id) + "\">.*?<segment state=\")\\w+", "$1" + state);
+        assertTrue(!out.equals(xliff) || xliff.matches("(?s).*name=\"" + Pattern.quote(id) + "\">.*?<segment state=\"" + state + ".*"), id);
         return out;
     }
 }

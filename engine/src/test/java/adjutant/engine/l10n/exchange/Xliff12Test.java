@@ -15,9 +15,15 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.transform.stream.StreamSource;
+import javax.xml.validation.SchemaFactory;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -86,11 +92,11 @@ class Xliff12Test {
      */
     static void schemaValid(String xliff) throws Exception {
         Path dir = adjutant.engine.Games.home().resolve("engine/src/test/resources/xliff");
-        var factory = javax.xml.validation.SchemaFactory.newInstance(javax.xml.XMLConstants.W3C_XML_SCHEMA_NS_URI);
-        factory.setProperty(javax.xml.XMLConstants.ACCESS_EXTERNAL_SCHEMA, "file");
-        factory.setProperty(javax.xml.XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        var factory = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI);
+        factory.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "file");
+        factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
         Path xml = dir.resolve("informativeCopiesOf3rdPartySchemas/w3c/xml.xsd");
-        var ls = (org.w3c.dom.ls.DOMImplementationLS) javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation();
+        var ls = (org.w3c.dom.ls.DOMImplementationLS) DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation();
         factory.setResourceResolver((type, ns, publicId, systemId, base) -> {
             if (!"http://www.w3.org/2001/xml.xsd".equals(systemId)) return null;
             var in = ls.createLSInput();
@@ -98,7 +104,7 @@ class Xliff12Test {
             return in;
         });
         factory.newSchema(dir.resolve("xliff-core-1.2-strict.xsd").toFile()).newValidator()
-                .validate(new javax.xml.transform.stream.StreamSource(new StringReader(xliff)));
+                .validate(new StreamSource(new StringReader(xliff)));
     }
 
     @Test
@@ -207,7 +213,7 @@ class Xliff12Test {
         Path back = work.resolve("back.po");
         run("xliff2po", "-i", ours.toString(), "-o", back.toString());
         List<String> msgstrs = PoReader.entries(new StringReader(Files.readString(back)), "back.po").stream()
-                .flatMap(e -> e.strs().isEmpty() ? java.util.stream.Stream.of(e.str()) : e.strs().stream()).toList();
+                .flatMap(e -> e.strs().isEmpty() ? Stream.of(e.str()) : e.strs().stream()).toList();
         for (TranslationUpdate u : ExchangeFormat.read(ours, "cs12.xlf").updates()) {
             IcuPlural plural = IcuPlural.of(u.target());
             for (String form : plural == null ? List.of(u.target()) : List.copyOf(plural.branches().values())) {
@@ -219,7 +225,7 @@ class Xliff12Test {
     }
 
     private static boolean tool(String name) {
-        boolean found = System.getenv("PATH") != null && java.util.Arrays.stream(System.getenv("PATH").split(":"))
+        boolean found = System.getenv("PATH") != null && Arrays.stream(System.getenv("PATH").split(":"))
                 .anyMatch(d -> Files.isExecutable(Path.of(d, name)));
         String ci = System.getenv("CI");
         if (!found && ci != null && !ci.isBlank()) fail("CI is set but " + name + " is missing (apt-get install translate-toolkit)");

@@ -11,6 +11,7 @@ import com.ibm.icu.text.MessageFormat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +27,7 @@ class PseudoTextTest {
     @Test
     void icuPluralsStillFormat() {
         String s = PseudoText.of("{count, plural, one {# unit} other {# units}}");
-        assertEquals("[2 ůňíťš ·····]", new MessageFormat(s, java.util.Locale.ENGLISH).format(Map.of("count", 2)));
+        assertEquals("[2 ůňíťš ·····]", new MessageFormat(s, Locale.ENGLISH).format(Map.of("count", 2)));
     }
 
     @Test

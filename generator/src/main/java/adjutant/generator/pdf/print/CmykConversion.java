@@ -1,6 +1,7 @@
 package adjutant.generator.pdf.print;
 
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -29,11 +30,11 @@ import org.apache.pdfbox.pdmodel.graphics.PDXObject;
 import org.apache.pdfbox.pdmodel.graphics.color.PDColorSpace;
 import org.apache.pdfbox.pdmodel.graphics.color.PDDeviceCMYK;
 import org.apache.pdfbox.pdmodel.graphics.color.PDPattern;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.pdmodel.graphics.pattern.PDAbstractPattern;
 import org.apache.pdfbox.pdmodel.graphics.pattern.PDShadingPattern;
 import org.apache.pdfbox.pdmodel.graphics.pattern.PDTilingPattern;
-import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
-import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 
 /**
  * Rewrites a finished PDF's colours into CMYK for the press: every RGB colour set in a content
@@ -192,7 +193,7 @@ final class CmykConversion {
                 }
             }
         }
-        PDImageXObject out = new PDImageXObject(doc, new java.io.ByteArrayInputStream(raw.toByteArray()), COSName.FLATE_DECODE, w, h, 8,
+        PDImageXObject out = new PDImageXObject(doc, new ByteArrayInputStream(raw.toByteArray()), COSName.FLATE_DECODE, w, h, 8,
                 PDDeviceCMYK.INSTANCE);
         COSBase mask = img.getCOSObject().getDictionaryObject(COSName.SMASK);
         if (mask != null) out.getCOSObject().setItem(COSName.SMASK, mask);

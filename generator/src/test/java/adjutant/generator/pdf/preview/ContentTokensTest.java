@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,8 +92,8 @@ class ContentTokensTest {
         StringBuilder content = new StringBuilder();
         for (int i = 0; i < 5000; i++) {
             float f = (random.nextFloat() - 0.3f) * (float) Math.pow(10, random.nextInt(7) - 2);
-            java.math.BigDecimal half = new java.math.BigDecimal(f).add(new java.math.BigDecimal(Math.nextUp(f))).divide(java.math.BigDecimal.valueOf(2));
-            content.append(half.round(new java.math.MathContext(8 + random.nextInt(10))).toPlainString()).append(' ');
+            BigDecimal half = new BigDecimal(f).add(new BigDecimal(Math.nextUp(f))).divide(BigDecimal.valueOf(2));
+            content.append(half.round(new MathContext(8 + random.nextInt(10))).toPlainString()).append(' ');
             if (i % 10 == 0) content.append(half.toPlainString()).append(' '); // exactly halfway: PDFBox's own parsing
         }
         byte[] bytes = content.toString().getBytes(StandardCharsets.ISO_8859_1);

@@ -18,6 +18,8 @@ import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.print.Preflight;
 import java.awt.color.ColorSpace;
 import java.awt.color.ICC_Profile;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,21 +39,21 @@ import org.apache.pdfbox.pdfparser.PDFStreamParser;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.common.function.PDFunctionType2;
-import org.apache.pdfbox.pdmodel.graphics.color.PDDeviceRGB;
-import org.apache.pdfbox.pdmodel.graphics.shading.PDShading;
-import org.apache.pdfbox.pdmodel.graphics.shading.PDShadingType2;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.common.function.PDFunctionType2;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.graphics.PDXObject;
 import org.apache.pdfbox.pdmodel.graphics.color.PDColorSpace;
+import org.apache.pdfbox.pdmodel.graphics.color.PDDeviceRGB;
 import org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent;
 import org.apache.pdfbox.pdmodel.graphics.color.PDPattern;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.pdmodel.graphics.pattern.PDAbstractPattern;
 import org.apache.pdfbox.pdmodel.graphics.pattern.PDTilingPattern;
+import org.apache.pdfbox.pdmodel.graphics.shading.PDShading;
+import org.apache.pdfbox.pdmodel.graphics.shading.PDShadingType2;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -143,7 +145,7 @@ class PdfXTest {
     @Test
     void theInkRenderReadsKnownInksBack() throws Exception {
         requireGhostscript();
-        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
         try (PDDocument doc = new PDDocument()) {
             inkPage(doc, 0, 0, 0, 1);
             inkPage(doc, 0.2f, 0.3f, 0.4f, 0.5f);
@@ -211,13 +213,13 @@ class PdfXTest {
     /** The PDF with an RGB picture added on its first page (the kits draw none of their own today). */
     private static byte[] withRgbImage(byte[] pdf) throws Exception {
         try (PDDocument doc = Loader.loadPDF(pdf)) {
-            java.awt.image.BufferedImage bi = new java.awt.image.BufferedImage(4, 4, java.awt.image.BufferedImage.TYPE_INT_RGB);
+            BufferedImage bi = new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB);
             bi.setRGB(1, 1, 0xc04020);
             PDImageXObject img = org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory.createFromImage(doc, bi);
             try (PDPageContentStream cs = new PDPageContentStream(doc, doc.getPage(0), PDPageContentStream.AppendMode.APPEND, true)) {
                 cs.drawImage(img, 10, 10, 20, 20);
             }
-            java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream o = new ByteArrayOutputStream();
             doc.save(o);
             return o.toByteArray();
         }
@@ -253,7 +255,7 @@ class PdfXTest {
             try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
                 cs.shadingFill(sh);
             }
-            java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream o = new ByteArrayOutputStream();
             doc.save(o);
             return o.toByteArray();
         }

@@ -5,11 +5,11 @@ import adjutant.engine.diplomacy.sheet.SheetCode;
 import boofcv.abst.distort.FDistort;
 import boofcv.abst.fiducial.QrCodeDetector;
 import boofcv.abst.geo.Estimate1ofEpipolar;
+import boofcv.alg.fiducial.qrcode.QrCode;
 import boofcv.alg.filter.binary.BinaryImageOps;
 import boofcv.alg.filter.binary.Contour;
 import boofcv.alg.filter.binary.GThresholdImageOps;
 import boofcv.alg.filter.binary.ThresholdImageOps;
-import boofcv.alg.fiducial.qrcode.QrCode;
 import boofcv.factory.fiducial.ConfigQrCode;
 import boofcv.factory.fiducial.FactoryFiducial;
 import boofcv.factory.filter.binary.ConfigThreshold;
@@ -23,6 +23,7 @@ import georegression.struct.affine.Affine2D_F64;
 import georegression.struct.point.Point2D_F64;
 import georegression.struct.point.Point2D_I32;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.ejml.data.DMatrixRMaj;
 
@@ -91,7 +92,7 @@ public final class PageGeometry {
             if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), scale));
         }
         if (all.stream().noneMatch(x -> x.code() != null)) merge(all, doubled(gray));
-        all.sort(java.util.Comparator.comparing((Found f) -> f.code() == null));
+        all.sort(Comparator.comparing((Found f) -> f.code() == null));
         return all;
     }
 
@@ -219,7 +220,7 @@ public final class PageGeometry {
         String[] names = {"top left", "top right", "bottom left", "bottom right"};
         Point2D_F64[] centres = new Point2D_F64[fiducials.size()];
         List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
-        order.sort(java.util.Comparator.comparingDouble(i -> Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
+        order.sort(Comparator.comparingDouble(i -> Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
         PageGeometry g = first;
         int missing = -1, found = 0;
         for (int i : order) {

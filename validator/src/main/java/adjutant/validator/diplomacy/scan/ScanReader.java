@@ -18,11 +18,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 
 /**
@@ -93,7 +98,7 @@ public final class ScanReader {
         List<SheetCode> missing = new ArrayList<>();
         SheetCode first = seen.values().iterator().next().page().code();
         String paper = first.paper();
-        java.util.Set<String> powers = new java.util.HashSet<>();
+        Set<String> powers = new HashSet<>();
         seen.values().forEach(p -> powers.add(p.page().code().power()));
         for (PageReading p : seen.values()) {
             for (ScanPage other : layout(p.page().code().paper(), p.page().code().version()).values()) {
@@ -102,7 +107,7 @@ public final class ScanReader {
             }
         }
         for (ScanPage other : layout(paper, first.version()).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
-        missing.sort(java.util.Comparator.comparing(SheetCode::power).thenComparingInt(SheetCode::page));
+        missing.sort(Comparator.comparing(SheetCode::power).thenComparingInt(SheetCode::page));
         return new ScanResult(List.copyOf(seen.values()), missing, refused);
     }
 
@@ -168,7 +173,7 @@ public final class ScanReader {
 
     /** Whether a QR text is a sheet code of a layout version after the newest this reader knows. */
     static boolean newerLayout(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("ADJ([0-9]{1,3});.*").matcher(text);
+        Matcher m = Pattern.compile("ADJ([0-9]{1,3});.*").matcher(text);
         return m.matches() && Integer.parseInt(m.group(1)) > ScanLayout.VERSION;
     }
 

@@ -1,10 +1,11 @@
 package adjutant.validator.diplomacy.scan;
 
+import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.sheet.SheetCode;
 import adjutant.validator.diplomacy.OrderSheet;
 import java.util.ArrayList;
 import java.util.List;
-import adjutant.engine.data.Problem;
+import java.util.Set;
 
 /**
  * Every page read from the scans, the pages of the position's sheets that no scan held
@@ -20,7 +21,7 @@ public record ScanResult(List<PageReading> pages, List<SheetCode> missing, List<
     }
 
     /** This result without the missing pages of {@code powers} (their orders came typed). */
-    public ScanResult typedFor(java.util.Set<String> powers) {
+    public ScanResult typedFor(Set<String> powers) {
         return new ScanResult(pages, missing.stream().filter(c -> !powers.contains(c.power())).toList(), refused);
     }
 

@@ -18,8 +18,10 @@ import adjutant.generator.diplomacy.ScanSheets;
 import adjutant.generator.layout.Paper;
 import boofcv.io.image.ConvertBufferedImage;
 import boofcv.struct.image.GrayU8;
+import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.InputStream;
 import java.util.List;
@@ -121,8 +123,8 @@ class LayoutVersionTest {
             ScanBox hold = r.boxes().get(0);
             SyntheticScans.mark(g, hold.square(), SyntheticScans.Pen.CROSS, rnd);
         }
-        g.setColor(java.awt.Color.WHITE);
-        if (erase) for (Rect m : page.marks()) g.fill(new java.awt.geom.Rectangle2D.Double(m.x() - 0.3, m.y() - 0.3, m.w() + 0.6, m.h() + 0.6));
+        g.setColor(Color.WHITE);
+        if (erase) for (Rect m : page.marks()) g.fill(new Rectangle2D.Double(m.x() - 0.3, m.y() - 0.3, m.w() + 0.6, m.h() + 0.6));
         g.dispose();
         GrayU8 gray = ConvertBufferedImage.convertFrom(img, (GrayU8) null), out = gray.clone();
         int y0 = (int) Math.round(cut * 150 / 25.4), y1 = (int) Math.round((page.height() - 30) * 150 / 25.4), dx = (int) Math.round(mm * 150 / 25.4);

@@ -17,12 +17,14 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
+import java.util.TreeMap;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
@@ -48,10 +50,10 @@ class PhotoCorpusTest {
         List<Position> positions = new ArrayList<>();
         for (int i = 0; i < 4; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seeds));
         Map<PhotoCorpus.Condition, Tally> tallies = new EnumMap<>(PhotoCorpus.Condition.class);
-        Map<String, Tally> greys = new java.util.TreeMap<>();
+        Map<String, Tally> greys = new TreeMap<>();
         List<String> failures = new ArrayList<>();
         for (PhotoCorpus.Condition c : PhotoCorpus.Condition.values()) {
-            if (only != null && java.util.Arrays.stream(only.split(",")).noneMatch(c.name()::equalsIgnoreCase)) continue;
+            if (only != null && Arrays.stream(only.split(",")).noneMatch(c.name()::equalsIgnoreCase)) continue;
             Tally t = new Tally();
             for (int i = 0; i < n; i++) {
                 long seed = 33_000L + c.ordinal() * 1000L + i;

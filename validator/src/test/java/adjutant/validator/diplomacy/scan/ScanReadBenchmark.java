@@ -10,6 +10,7 @@ import boofcv.io.image.ConvertBufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +19,9 @@ import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -112,7 +113,7 @@ public class ScanReadBenchmark {
         }
 
         static long threadCpuNanos() {
-            return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         }
     }
 }

@@ -15,10 +15,23 @@ import adjutant.generator.diplomacy.ScanSheets;
 import adjutant.generator.layout.Paper;
 import boofcv.io.image.ConvertBufferedImage;
 import boofcv.struct.image.GrayU8;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -47,12 +60,12 @@ class ScanReadingTest {
         List<Position> positions = new ArrayList<>();
         for (int i = 0; i < 6; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seed));
         Tally all = new Tally();
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
-        List<java.util.concurrent.Future<Tally>> done = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        List<Future<Tally>> done = new ArrayList<>();
         List<Integer> indices = new ArrayList<>();
         for (int i = 0; i < n; i++) indices.add(i);
         if (System.getProperty("scan.only") != null) { // -Dscan.only=80,130: make and read only these sheets again
-            indices = java.util.Arrays.stream(System.getProperty("scan.only").split(",")).map(Integer::valueOf).toList();
+            indices = Arrays.stream(System.getProperty("scan.only").split(",")).map(Integer::valueOf).toList();
             n = indices.size();
         }
         for (int index : indices) done.add(pool.submit(() -> sheet(index, positions)));
@@ -146,9 +159,9 @@ class ScanReadingTest {
         String dir = System.getProperty("scan.dump");
         if (dir == null) return;
         try {
-            javax.imageio.ImageIO.write(ConvertBufferedImage.convertTo(s.image().gray(), null), "png", new java.io.File(dir, s.image().name()));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            ImageIO.write(ConvertBufferedImage.convertTo(s.image().gray(), null), "png", new File(dir, s.image().name()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -171,14 +184,14 @@ class ScanReadingTest {
     void writingOnTheFreeTextLineIsSeen() {
         Position start = Position.start(game.map());
         ScanPage page = ScanSheets.layout(game.map(), start, Paper.A4).get(0);
-        java.awt.image.BufferedImage clean = scans.render(start, page, 150, "en");
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(clean.getWidth(), clean.getHeight(), java.awt.image.BufferedImage.TYPE_BYTE_GRAY);
-        java.awt.Graphics2D g = img.createGraphics();
+        BufferedImage clean = scans.render(start, page, 150, "en");
+        BufferedImage img = new BufferedImage(clean.getWidth(), clean.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
+        Graphics2D g = img.createGraphics();
         g.drawImage(clean, 0, 0, null);
-        g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.scale(150 / 25.4, 150 / 25.4);
-        g.setColor(new java.awt.Color(30, 40, 120));
-        g.setFont(new java.awt.Font(java.awt.Font.SERIF, java.awt.Font.ITALIC, 5));
+        g.setColor(new Color(30, 40, 120));
+        g.setFont(new Font(Font.SERIF, Font.ITALIC, 5));
         g.drawString("F Lon convoys A Yor to Nwy", (float) page.freeText().x() + 20, (float) page.freeText().y() + 11);
         g.dispose();
         GrayU8 written = ScanFiles.fit(ConvertBufferedImage.convertFrom(img, (GrayU8) null));

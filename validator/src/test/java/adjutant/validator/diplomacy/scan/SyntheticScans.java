@@ -36,12 +36,15 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -65,8 +68,8 @@ final class SyntheticScans {
     record Sheet(ScanImage image, ScanPage page, Map<String, Truth> truth, Set<String> ambiguousRows, String description) {}
 
     private final DiplomacyGame game;
-    private final Map<String, BufferedImage> rendered = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Map<String, byte[]> pdfs = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, BufferedImage> rendered = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> pdfs = new ConcurrentHashMap<>();
 
     SyntheticScans(DiplomacyGame game) {
         this.game = game;
@@ -85,7 +88,7 @@ final class SyntheticScans {
                 if (u.type() == UnitType.ARMY) map.armyNeighbours(u.province()).forEach(p -> next.add(Location.of(p)));
                 else next.addAll(map.fleetNeighbours(u.location()));
                 next.removeIf(l -> taken.contains(l.province()));
-                next.sort(java.util.Comparator.comparing(Location::toString)); // a coast's hash differs run to run: sorted, the walk is the seed's alone
+                next.sort(Comparator.comparing(Location::toString)); // a coast's hash differs run to run: sorted, the walk is the seed's alone
                 if (next.isEmpty() || rnd.nextInt(3) == 0) continue;
                 Location to = next.get(rnd.nextInt(next.size()));
                 taken.remove(u.province());
@@ -262,13 +265,13 @@ final class SyntheticScans {
         GrayU8 out = new GrayU8(W, H);
         new FDistort(src, out).interp(boofcv.alg.interpolate.InterpolationType.BILINEAR).border(phone ? 95 : 250)
                 .transform(new PixelTransformHomography_F32(hm)).apply();
-        desc.append(String.format(java.util.Locale.ROOT, ", turned %.1f°", Math.toDegrees(angle))).append(phone ? ", phone perspective" : "");
+        desc.append(String.format(Locale.ROOT, ", turned %.1f°", Math.toDegrees(angle))).append(phone ? ", phone perspective" : "");
         double sigma = rnd.nextDouble() * 1.2;
         if (sigma > 0.3) {
             GrayU8 b = new GrayU8(W, H);
             BlurImageOps.gaussian(out, b, sigma, -1, null);
             out = b;
-            desc.append(String.format(java.util.Locale.ROOT, ", blur %.1f px", sigma));
+            desc.append(String.format(Locale.ROOT, ", blur %.1f px", sigma));
         }
         // Uneven light: a gradient from one side plus a darker corner, down to 60 % of full light.
         double dim = 0.6 + rnd.nextDouble() * 0.35, gx = rnd.nextDouble(), gy = rnd.nextDouble();
@@ -281,7 +284,7 @@ final class SyntheticScans {
         }
         double noise = rnd.nextDouble() * 8;
         ImageMiscOps.addGaussian(out, rnd, noise, 0, 255);
-        desc.append(String.format(java.util.Locale.ROOT, ", light down to %.0f %%, noise %.1f", dim * 100, noise));
+        desc.append(String.format(Locale.ROOT, ", light down to %.0f %%, noise %.1f", dim * 100, noise));
         return out;
     }
 
