@@ -34,43 +34,79 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant build [GAME…]}: generate the print kits into out/. */
-@Command(name = "build", description = "Generate the print-and-play kits into <out>/<game>/<lang>/ (PDF and PNG previews).")
+@Command(
+        name = "build",
+        description = "Generate the print-and-play kits into <out>/<game>/<lang>/ (PDF and PNG previews).")
 final class BuildCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games to build (default: every game with a print kit)")
+    @Parameters(
+            arity = "0..*",
+            paramLabel = "GAME",
+            description = "Games to build (default: every game with a print kit)")
     List<String> games = List.of();
 
-    @Option(names = "--lang", split = ",", paramLabel = "LANG", description = "Languages, e.g. cs,en (default: every language of the game)")
+    @Option(
+            names = "--lang",
+            split = ",",
+            paramLabel = "LANG",
+            description = "Languages, e.g. cs,en (default: every language of the game)")
     List<String> langs = List.of();
 
-    @Option(names = "--paper", paramLabel = "PAPER", defaultValue = "a4", description = "Home paper: a4 or letter (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--paper",
+            paramLabel = "PAPER",
+            defaultValue = "a4",
+            description = "Home paper: a4 or letter (default: ${DEFAULT-VALUE})")
     String paper;
 
-    @Option(names = "--print-shop", description = "One item per page with bleed, TrimBox and BleedBox set, no crop marks")
+    @Option(
+            names = "--print-shop",
+            description = "One item per page with bleed, TrimBox and BleedBox set, no crop marks")
     boolean printShop;
 
-    @Option(names = "--pdfx", description = "With --print-shop: PDF/X-4 in CMYK (FOGRA39, total ink 300 %%), each file preflighted and refused when it fails")
+    @Option(
+            names = "--pdfx",
+            description =
+                    "With --print-shop: PDF/X-4 in CMYK (FOGRA39, total ink 300 %%), each file preflighted and refused when it fails")
     boolean pdfx;
 
-    @Option(names = "--pod", description = "Print on demand: every card, counter and board panel as its own 300-dpi sRGB PNG (fronts and backs paired) "
-            + "with manifest.csv and a contact sheet, into <out>/pod/<game>/<lang>/")
+    @Option(
+            names = "--pod",
+            description =
+                    "Print on demand: every card, counter and board panel as its own 300-dpi sRGB PNG (fronts and backs paired) "
+                            + "with manifest.csv and a contact sheet, into <out>/pod/<game>/<lang>/")
     boolean pod;
 
-    @Option(names = "--bleed", paramLabel = "MM", description = "Bleed around cards, counters and boards in mm (default: 3)")
+    @Option(
+            names = "--bleed",
+            paramLabel = "MM",
+            description = "Bleed around cards, counters and boards in mm (default: 3)")
     Double bleed;
 
-    @Option(names = "--back-offset", paramLabel = "X,Y", description = "Shift of the duplex backs in mm, read off the calibration page")
+    @Option(
+            names = "--back-offset",
+            paramLabel = "X,Y",
+            description = "Shift of the duplex backs in mm, read off the calibration page")
     String backOffset;
 
-    @Option(names = "--position", paramLabel = "POS.yaml", description = "A Diplomacy position whose units the order sheets pre-print")
+    @Option(
+            names = "--position",
+            paramLabel = "POS.yaml",
+            description = "A Diplomacy position whose units the order sheets pre-print")
     Path position;
 
-    @Option(names = "--scannable", description = "Only the scannable order sheets of --position (Diplomacy): boxes to mark, read back by 'validate diplomacy --scan'")
+    @Option(
+            names = "--scannable",
+            description =
+                    "Only the scannable order sheets of --position (Diplomacy): boxes to mark, read back by 'validate diplomacy --scan'")
     boolean scannable;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: out/ in the workspace, or in the working folder when none)")
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description = "Output folder (default: out/ in the workspace, or in the working folder when none)")
     Path out;
 
     @Option(names = "--no-preview", description = "Skip the PNG previews")
@@ -79,13 +115,21 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--no-rulebook", description = "Skip the rulebooks (the slowest part of a kit)")
     boolean noRulebook;
 
-    @Option(names = "--force", description = "Make every file again, even those whose inputs did not change since they were made")
+    @Option(
+            names = "--force",
+            description = "Make every file again, even those whose inputs did not change since they were made")
     boolean force;
 
-    @Option(names = "--watch", description = "Keep running: after each saved change under data/ or templates/, say which files changed and make what they affect")
+    @Option(
+            names = "--watch",
+            description =
+                    "Keep running: after each saved change under data/ or templates/, say which files changed and make what they affect")
     boolean watch;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ and templates/ (default: found from the working folder)")
+    @Option(
+            names = "--home",
+            paramLabel = "DIR",
+            description = "Project folder holding data/ and templates/ (default: found from the working folder)")
     Path home;
 
     @Override
@@ -95,7 +139,8 @@ final class BuildCommand implements Callable<Integer> {
         Path root = home != null ? home.toAbsolutePath() : Games.home();
         for (String needed : List.of("data", "templates")) {
             if (!Files.isDirectory(root.resolve(needed))) {
-                err.println("adjutant: --home " + root + ": no " + needed + "/ folder there (a project folder holds data/ and templates/)");
+                err.println("adjutant: --home " + root + ": no " + needed
+                        + "/ folder there (a project folder holds data/ and templates/)");
                 return ExitCodes.BAD_INPUT;
             }
         }
@@ -125,22 +170,36 @@ final class BuildCommand implements Callable<Integer> {
             GameFiles files = new GameFiles(root, m.game(), refused);
             KitComponents.check(files);
             Catalog strings = Catalog.load(files, List.of());
-            IcuFormat.faults(m.game(), strings, langs.isEmpty() ? strings.languages() : langs).forEach(refused::add);
+            IcuFormat.faults(m.game(), strings, langs.isEmpty() ? strings.languages() : langs)
+                    .forEach(refused::add);
         }
         refused.throwIfAny();
-        if (scannable && (position == null || makers.stream().anyMatch(m -> !m.game().equals("diplomacy")))) {
-            err.println("adjutant: --scannable: expected 'build diplomacy --position POS.yaml --scannable' (the boxes come from the position's units)");
+        if (scannable
+                && (position == null || makers.stream().anyMatch(m -> !m.game().equals("diplomacy")))) {
+            err.println(
+                    "adjutant: --scannable: expected 'build diplomacy --position POS.yaml --scannable' (the boxes come from the position's units)");
             return ExitCodes.BAD_INPUT;
         }
-        Path target = out != null ? out.toAbsolutePath() : Games.outputRoot(root).resolve("out");
+        Path target =
+                out != null ? out.toAbsolutePath() : Games.outputRoot(root).resolve("out");
         KitRequest request = KitRequest.of(root, langs, profile, position);
-        if (pod) return Pod.build(makers, request, target, printShop || pdfx || scannable || position != null || bleed != null || backOffset != null, o, err);
+        if (pod)
+            return Pod.build(
+                    makers,
+                    request,
+                    target,
+                    printShop || pdfx || scannable || position != null || bleed != null || backOffset != null,
+                    o,
+                    err);
         if (scannable) request = request.scannableOnly();
         if (pdfx && !printShop) {
-            err.println("adjutant: --pdfx: expected --print-shop too (PDF/X is for the print shop's one-item-per-page files)");
+            err.println(
+                    "adjutant: --pdfx: expected --print-shop too (PDF/X is for the print shop's one-item-per-page files)");
             return ExitCodes.BAD_INPUT;
         }
-        KitBuilder builder = new KitBuilder(target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable).force(force);
+        KitBuilder builder = new KitBuilder(
+                        target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable)
+                .force(force);
         if (pdfx) builder.finishing(new adjutant.generator.pdf.print.PdfXFinish());
         if (!watch) return build(builder, makers, request, root, target, o);
         return watch(builder, makers, request, root, target, o, err);
@@ -150,7 +209,14 @@ final class BuildCommand implements Callable<Integer> {
      * Builds, then waits for saves and builds again what they affect, until interrupted (Ctrl+C).
      * Bad input in a save is reported as by a single build, and the watch goes on.
      */
-    private int watch(KitBuilder builder, List<KitMaker> makers, KitRequest request, Path root, Path target, PrintWriter o, PrintWriter err) {
+    private int watch(
+            KitBuilder builder,
+            List<KitMaker> makers,
+            KitRequest request,
+            Path root,
+            Path target,
+            PrintWriter o,
+            PrintWriter err) {
         try (BuildWatch w = new BuildWatch(root)) {
             while (!Thread.currentThread().isInterrupted()) {
                 try {
@@ -178,7 +244,8 @@ final class BuildCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private int build(KitBuilder builder, List<KitMaker> makers, KitRequest request, Path root, Path target, PrintWriter o) {
+    private int build(
+            KitBuilder builder, List<KitMaker> makers, KitRequest request, Path root, Path target, PrintWriter o) {
         long start = System.nanoTime();
         List<Written> all;
         try (BuildProgress progress = BuildProgress.on(o)) {
@@ -191,13 +258,25 @@ final class BuildCommand implements Callable<Integer> {
         for (KitMaker m : makers) fallbacks(o, root, m.game());
         List<Written> made = all.stream().filter(Written::made).toList();
         long bytes = made.stream().mapToLong(Written::bytes).sum();
-        long pdfs = made.stream().filter(w -> w.file().toString().endsWith(".pdf")).count();
+        long pdfs =
+                made.stream().filter(w -> w.file().toString().endsWith(".pdf")).count();
         long svgs = made.size() - pdfs;
         String others = svgs == 0 ? "" : String.format(Locale.ROOT, " and %d SVG file%s", svgs, svgs == 1 ? "" : "s");
         int pages = made.stream().mapToInt(Written::pages).sum();
-        o.printf(Locale.ROOT, "Wrote %d PDF file%s (%d page%s)%s, %.1f MB, into %s in %.1f s%s.%n", pdfs, pdfs == 1 ? "" : "s",
-                pages, pages == 1 ? "" : "s", others, bytes / 1e6, target, (System.nanoTime() - start) / 1e9,
-                made.size() == all.size() ? "" : "; " + (all.size() - made.size()) + " up to date (--force makes them again)");
+        o.printf(
+                Locale.ROOT,
+                "Wrote %d PDF file%s (%d page%s)%s, %.1f MB, into %s in %.1f s%s.%n",
+                pdfs,
+                pdfs == 1 ? "" : "s",
+                pages,
+                pages == 1 ? "" : "s",
+                others,
+                bytes / 1e6,
+                target,
+                (System.nanoTime() - start) / 1e9,
+                made.size() == all.size()
+                        ? ""
+                        : "; " + (all.size() - made.size()) + " up to date (--force makes them again)");
         return ExitCodes.OK;
     }
 
@@ -207,7 +286,8 @@ final class BuildCommand implements Callable<Integer> {
             if (lang.equals(GameText.SOURCE_LANG)) continue;
             GameText text = GameText.load(root, game, new Problems());
             o.println(fallbackLine(game, lang, LanguageStatus.of(text, lang)));
-            if (!text.glossary().missing(lang).isEmpty()) o.println(game + " " + lang + " " + text.glossary().coverage(lang));
+            if (!text.glossary().missing(lang).isEmpty())
+                o.println(game + " " + lang + " " + text.glossary().coverage(lang));
         }
     }
 
@@ -218,15 +298,33 @@ final class BuildCommand implements Callable<Integer> {
      */
     static String fallbackLine(String game, String lang, LanguageStatus st) {
         SectionStatus t = st.total();
-        String fuzzy = t.fuzzy() == 0 ? "" : String.format(Locale.ROOT, ", %d fuzzy printed (translated from older English;"
-                + " l10n status %s --lang %s --list names them)", t.fuzzy(), game, lang);
+        String fuzzy = t.fuzzy() == 0
+                ? ""
+                : String.format(
+                        Locale.ROOT,
+                        ", %d fuzzy printed (translated from older English;"
+                                + " l10n status %s --lang %s --list names them)",
+                        t.fuzzy(),
+                        game,
+                        lang);
         if (t.missing() == 0) {
-            return t.fuzzy() == 0 ? String.format(Locale.ROOT, "%s %s: every text in %s", game, lang, lang)
+            return t.fuzzy() == 0
+                    ? String.format(Locale.ROOT, "%s %s: every text in %s", game, lang, lang)
                     : String.format(Locale.ROOT, "%s %s: %d of %d%s", game, lang, t.translated(), t.total(), fuzzy);
         }
-        List<String> files = st.files().stream().filter(f -> f.missing() > 0).map(f -> f.missing() + " of " + f.total() + " " + f.section()).toList();
-        return String.format(Locale.ROOT, "%s %s: %d of %d texts fell back to English (en): %s%s", game, lang, t.missing(), t.total(),
-                String.join(", ", files), fuzzy);
+        List<String> files = st.files().stream()
+                .filter(f -> f.missing() > 0)
+                .map(f -> f.missing() + " of " + f.total() + " " + f.section())
+                .toList();
+        return String.format(
+                Locale.ROOT,
+                "%s %s: %d of %d texts fell back to English (en): %s%s",
+                game,
+                lang,
+                t.missing(),
+                t.total(),
+                String.join(", ", files),
+                fuzzy);
     }
 
     private List<KitMaker> makers(Path root, PrintWriter err) {

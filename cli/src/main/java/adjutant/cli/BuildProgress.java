@@ -28,9 +28,15 @@ final class BuildProgress implements Progress, AutoCloseable {
     static BuildProgress on(PrintWriter out) {
         if (!Terminal.isTerminal()) return new BuildProgress(out, null);
         PrintStream terminal = System.out;
-        ProgressBar bar = new ProgressBarBuilder().setTaskName("Building").setInitialMax(0).setStyle(ProgressBarStyle.ASCII)
-                .setUpdateIntervalMillis(250).setMaxRenderedLength(100).continuousUpdate()
-                .setConsumer(new ConsoleProgressBarConsumer(terminal, 100)).setSpeedUnit(ChronoUnit.SECONDS)
+        ProgressBar bar = new ProgressBarBuilder()
+                .setTaskName("Building")
+                .setInitialMax(0)
+                .setStyle(ProgressBarStyle.ASCII)
+                .setUpdateIntervalMillis(250)
+                .setMaxRenderedLength(100)
+                .continuousUpdate()
+                .setConsumer(new ConsoleProgressBarConsumer(terminal, 100))
+                .setSpeedUnit(ChronoUnit.SECONDS)
                 .build();
         bar.setExtraMessage("loading data");
         return new BuildProgress(out, bar);
@@ -41,7 +47,9 @@ final class BuildProgress implements Progress, AutoCloseable {
         if (bar == null) {
             out.println("  " + message);
             out.flush();
-        } else if (message.startsWith("warning") || message.contains(": up to date") || message.contains("files up to date")) {
+        } else if (message.startsWith("warning")
+                || message.contains(": up to date")
+                || message.contains("files up to date")) {
             // what a reader must see stays above the bar; "wrote …" lines are what the bar counts
             System.out.print("\r\033[K");
             System.out.println("  " + message);

@@ -39,8 +39,13 @@ final class BuildWatch implements AutoCloseable {
         if (!Files.isDirectory(dir)) return;
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path d : s.filter(Files::isDirectory).toList()) {
-                dirs.put(d.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
-                        StandardWatchEventKinds.ENTRY_DELETE), d);
+                dirs.put(
+                        d.register(
+                                service,
+                                StandardWatchEventKinds.ENTRY_CREATE,
+                                StandardWatchEventKinds.ENTRY_MODIFY,
+                                StandardWatchEventKinds.ENTRY_DELETE),
+                        d);
             }
         }
     }
@@ -65,8 +70,13 @@ final class BuildWatch implements AutoCloseable {
 
     /** An editor's backup, swap or temporary file (vim's 4913, .swp, ~, emacs' #…#, .part). */
     private static boolean isScratch(String name) {
-        return name.endsWith("~") || name.endsWith(".swp") || name.endsWith(".swx") || name.endsWith(".part") || name.equals("4913")
-                || name.startsWith(".#") || (name.startsWith("#") && name.endsWith("#"));
+        return name.endsWith("~")
+                || name.endsWith(".swp")
+                || name.endsWith(".swx")
+                || name.endsWith(".part")
+                || name.equals("4913")
+                || name.startsWith(".#")
+                || (name.startsWith("#") && name.endsWith("#"));
     }
 
     @Override

@@ -13,22 +13,30 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code adjutant check [GAME…]}: load and check the data, print a summary per game and every problem. */
-@Command(name = "check", description = "Load and check the YAML data of the games; print a summary and every problem found.")
+@Command(
+        name = "check",
+        description = "Load and check the YAML data of the games; print a summary and every problem found.")
 final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games to check (default: all): ${COMPLETION-CANDIDATES}",
+    @Parameters(
+            arity = "0..*",
+            paramLabel = "GAME",
+            description = "Games to check (default: all): ${COMPLETION-CANDIDATES}",
             completionCandidates = GameIds.class)
     List<String> games = List.of();
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder)")
+    @Option(
+            names = "--home",
+            paramLabel = "DIR",
+            description = "Project folder holding data/ (default: found from the working folder)")
     Path home;
 
     @Override
@@ -53,7 +61,8 @@ final class CheckCommand implements Callable<Integer> {
             List<Problem> shown = problems.sorted();
             for (Problem p : shown) err.println(p);
             if (problems.skipped() > 0) {
-                err.println(id + ": the other checks are skipped until the file" + (shown.size() == 1 ? "" : "s") + " above can be read.");
+                err.println(id + ": the other checks are skipped until the file" + (shown.size() == 1 ? "" : "s")
+                        + " above can be read.");
             }
             total += shown.size();
         }
@@ -79,7 +88,8 @@ final class CheckCommand implements Callable<Integer> {
             sb.append(e.getValue()).append(' ').append(e.getKey()).append(", ");
         }
         sb.append("strings");
-        for (String lang : g.strings().languages()) sb.append(' ').append(lang).append('=').append(g.strings().size(lang));
+        for (String lang : g.strings().languages())
+            sb.append(' ').append(lang).append('=').append(g.strings().size(lang));
         int n = problems.sorted().size();
         sb.append(problems.isEmpty() ? " — ok" : " — " + n + (n == 1 ? " problem" : " problems"));
         return sb.toString();

@@ -29,7 +29,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
-import picocli.CommandLine;
 
 /**
  * The background command server: {@code CommandServer SOCKET JAR} runs the short commands thin
@@ -61,6 +60,7 @@ public final class CommandServer {
     private volatile boolean collected;
     /** How long a server waits without a request before it releases its memory. */
     static final Duration RELEASE = Duration.ofSeconds(Long.getLong("adjutant.server.release", 60));
+
     private final Switch stdout = new Switch(System.out);
     private final Switch stderr = new Switch(System.err);
 
@@ -90,7 +90,8 @@ public final class CommandServer {
 
     /** Serves until idle, the jar changes or a stop request; returns at once if another server holds the socket. */
     void serve() throws IOException {
-        try (FileChannel lockFile = FileChannel.open(sibling(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try (FileChannel lockFile =
+                        FileChannel.open(sibling(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 var lock = lockFile.tryLock()) {
             if (lock == null) return; // another server is starting or running for this key
             ServerFolder.clean(socket.getParent(), socket);
@@ -100,7 +101,8 @@ public final class CommandServer {
             }
             try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
                 server.bind(UnixDomainSocketAddress.of(socket));
-                socketId = Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
+                socketId =
+                        Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
                 Path pid = sibling(".pid");
                 Path tmp = sibling(".pid.tmp");
                 Files.writeString(tmp, ProcessHandle.current().pid() + "\n");
@@ -152,12 +154,22 @@ public final class CommandServer {
         boolean current = stamp(jar).equals(jarStamp);
         boolean here = current && inItsFolder();
         if (!current || !here || !requestKey.equals(key) || !serves(args)) {
-            refuse(out, !current ? "the jar changed" : !here ? "its working folder was moved, deleted or replaced" : !serves(args) ? "not served" : "another key");
+            refuse(
+                    out,
+                    !current
+                            ? "the jar changed"
+                            : !here
+                                    ? "its working folder was moved, deleted or replaced"
+                                    : !serves(args) ? "not served" : "another key");
             return current && here; // a server whose folder is gone can never serve again
         }
         String[] now = running;
         if (now != null && ServerKey.isBuild(now)) {
-            refuse(out, "busy with " + String.join(" ", now)); // a short wait for a short command; a build is run directly instead
+            refuse(
+                    out,
+                    "busy with "
+                            + String.join(
+                                    " ", now)); // a short wait for a short command; a build is run directly instead
             return true;
         }
         synchronized (busy) {
@@ -165,7 +177,8 @@ public final class CommandServer {
             try {
                 lastRequest = System.nanoTime();
                 collected = false;
-                ServerFolder.touch(sibling(".pid")); // its last use, by which the least recently used server stops first
+                ServerFolder.touch(
+                        sibling(".pid")); // its last use, by which the least recently used server stops first
                 served++;
                 boolean sound = run(args, (flags & Wire.CONSOLE) != 0, c, out);
                 lastRequest = System.nanoTime();
@@ -181,26 +194,30 @@ public final class CommandServer {
      * uncaught error. A client that goes away (Ctrl+C) interrupts the command: a build then stops
      * after the files being made are written whole.
      */
-    private boolean run(String[] args, boolean console, SocketChannel client, DataOutputStream wire) throws IOException {
+    private boolean run(String[] args, boolean console, SocketChannel client, DataOutputStream wire)
+            throws IOException {
         Frames fo = new Frames(wire, Wire.OUT);
         Frames fe = new Frames(wire, Wire.ERR);
         Terminal.served(console);
         Thread command = Thread.currentThread();
         AtomicBoolean done = new AtomicBoolean();
-        Thread hangUp = new Thread(() -> {
-            // the channel itself, not a stream of it: a channel's streams share one lock, so a blocked read would hold up the writes
-            ByteBuffer b = ByteBuffer.allocate(64);
-            try {
-                while (client.read(b.clear()) >= 0) {
-                    // the client sends nothing more: only the end of the stream matters
-                }
-            } catch (IOException gone) {
-                // the same: the client is gone
-            }
-            synchronized (done) {
-                if (!done.get()) command.interrupt();
-            }
-        }, "adjutant-hang-up");
+        Thread hangUp = new Thread(
+                () -> {
+                    // the channel itself, not a stream of it: a channel's streams share one lock, so a blocked read
+                    // would hold up the writes
+                    ByteBuffer b = ByteBuffer.allocate(64);
+                    try {
+                        while (client.read(b.clear()) >= 0) {
+                            // the client sends nothing more: only the end of the stream matters
+                        }
+                    } catch (IOException gone) {
+                        // the same: the client is gone
+                    }
+                    synchronized (done) {
+                        if (!done.get()) command.interrupt();
+                    }
+                },
+                "adjutant-hang-up");
         hangUp.setDaemon(true);
         hangUp.start();
         stdout.target = fo;
@@ -235,8 +252,10 @@ public final class CommandServer {
     private String status() throws IOException {
         long idle = Duration.ofNanos(System.nanoTime() - lastRequest).toSeconds();
         String[] now = running;
-        return "pid " + ProcessHandle.current().pid() + ", since " + started.toString().substring(0, 19).replace('T', ' ') + " UTC, "
-                + served + " commands run, folder " + Path.of("").toAbsolutePath() + ", jar " + jar + ", socket " + socket
+        return "pid " + ProcessHandle.current().pid() + ", since "
+                + started.toString().substring(0, 19).replace('T', ' ') + " UTC, "
+                + served + " commands run, folder " + Path.of("").toAbsolutePath() + ", jar " + jar + ", socket "
+                + socket
                 + (now != null ? ", running: " + String.join(" ", now) : idle > 0 ? ", idle " + idle + " s" : "");
     }
 
@@ -254,26 +273,35 @@ public final class CommandServer {
 
     /** A thread that ends the server between requests when it is idle too long, its jar changed or its socket is gone. */
     private void watch() {
-        Thread t = new Thread(() -> {
-            while (true) {
-                try {
-                    Thread.sleep(5_000);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                synchronized (busy) {
-                    long quiet = System.nanoTime() - lastRequest;
-                    boolean idle = quiet > IDLE.toNanos();
-                    String why = idle ? "idle for " + IDLE.toMinutes() + " minutes" : !stamp(jar).equals(jarStamp) ? "its jar changed"
-                            : !ours() ? "its socket is gone" : !inItsFolder() ? "its working folder was moved, deleted or replaced" : null;
-                    if (why == null && !collected && quiet > RELEASE.toNanos()) release();
-                    if (why != null) {
-                        stderr.idle.println("adjutant server: stopping, " + why);
-                        System.exit(0);
+        Thread t = new Thread(
+                () -> {
+                    while (true) {
+                        try {
+                            Thread.sleep(5_000);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        synchronized (busy) {
+                            long quiet = System.nanoTime() - lastRequest;
+                            boolean idle = quiet > IDLE.toNanos();
+                            String why = idle
+                                    ? "idle for " + IDLE.toMinutes() + " minutes"
+                                    : !stamp(jar).equals(jarStamp)
+                                            ? "its jar changed"
+                                            : !ours()
+                                                    ? "its socket is gone"
+                                                    : !inItsFolder()
+                                                            ? "its working folder was moved, deleted or replaced"
+                                                            : null;
+                            if (why == null && !collected && quiet > RELEASE.toNanos()) release();
+                            if (why != null) {
+                                stderr.idle.println("adjutant server: stopping, " + why);
+                                System.exit(0);
+                            }
+                        }
                     }
-                }
-            }
-        }, "adjutant-server-watch");
+                },
+                "adjutant-server-watch");
         t.setDaemon(true);
         t.start();
     }
@@ -300,7 +328,8 @@ public final class CommandServer {
         // the free-ratio bounds are manageable flags: tight for this one collection, so that the heap is
         // given back, then as they were, so that the next build grows its heap as freely as ever
         var vm = ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-        String min = vm.getVMOption("MinHeapFreeRatio").getValue(), max = vm.getVMOption("MaxHeapFreeRatio").getValue();
+        String min = vm.getVMOption("MinHeapFreeRatio").getValue(),
+                max = vm.getVMOption("MaxHeapFreeRatio").getValue();
         long before = Runtime.getRuntime().totalMemory();
         try {
             vm.setVMOption("MinHeapFreeRatio", "0");
@@ -314,13 +343,17 @@ public final class CommandServer {
         }
         collected = true;
         stderr.idle.println("adjutant server: idle, heap released: " + before / (1 << 20) + " MB committed before, "
-                + Runtime.getRuntime().totalMemory() / (1 << 20) + " MB after, " + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / (1 << 20) + " MB of it live");
+                + Runtime.getRuntime().totalMemory() / (1 << 20) + " MB after, "
+                + (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / (1 << 20)
+                + " MB of it live");
     }
 
     /** Whether the socket file is still the one this server bound. */
     private boolean ours() {
         try {
-            return socketId != null && socketId.equals(Files.readAttributes(socket, BasicFileAttributes.class).fileKey());
+            return socketId != null
+                    && socketId.equals(Files.readAttributes(socket, BasicFileAttributes.class)
+                            .fileKey());
         } catch (IOException e) {
             return false;
         }

@@ -5,7 +5,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant diplomacy start|toss|datc}: tools for a Diplomacy game master and for checking the adjudicator. */
-@Command(name = "diplomacy", description = "Diplomacy tools: the starting position, the coin toss of the two-player game, the DATC test cases.",
+@Command(
+        name = "diplomacy",
+        description =
+                "Diplomacy tools: the starting position, the coin toss of the two-player game, the DATC test cases.",
         subcommands = {DiplomacyStart.class, DiplomacyToss.class, DiplomacyDatc.class})
 final class DiplomacyCommand implements Runnable {
     @Spec

@@ -26,10 +26,14 @@ import picocli.CommandLine.Spec;
  * A case that fails as one of the known deviations says ({@link DatcDeviations}) still counts
  * as failed, and its line ends with why Adjutant differs on purpose.
  */
-@Command(name = "datc", description = {"Run DATC test cases (jDip text format) through the order parser and the adjudicator.",
-        "Prints one line per failing case (its id, then what differs) and a last line 'N passed, M failed'.",
-        "A known deviation of Adjutant from the DATC v2.4 file still fails; its line ends with '(known: why)'.",
-        "Exit 0 only if every case passes."})
+@Command(
+        name = "datc",
+        description = {
+            "Run DATC test cases (jDip text format) through the order parser and the adjudicator.",
+            "Prints one line per failing case (its id, then what differs) and a last line 'N passed, M failed'.",
+            "A known deviation of Adjutant from the DATC v2.4 file still fails; its line ends with '(known: why)'.",
+            "Exit 0 only if every case passes."
+        })
 final class DiplomacyDatc implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -37,7 +41,11 @@ final class DiplomacyDatc implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "DATC case files.")
     List<Path> files;
 
-    @Option(names = "--lang", defaultValue = "en", paramLabel = "cs|en", description = "Language of the differences (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--lang",
+            defaultValue = "en",
+            paramLabel = "cs|en",
+            description = "Language of the differences (default: ${DEFAULT-VALUE}).")
     String lang;
 
     /** The map the cases are played on: the classic one, or a variant's with --variant (its recorded games). */
@@ -63,7 +71,15 @@ final class DiplomacyDatc implements Callable<Integer> {
             }
             failed++;
             String line = c.id() + ": " + String.join("; ", differences(o, m));
-            out.println(o.known() == null ? line : m.text("datc.known", "line", line, "why", m.text(o.known().whyKey())));
+            out.println(
+                    o.known() == null
+                            ? line
+                            : m.text(
+                                    "datc.known",
+                                    "line",
+                                    line,
+                                    "why",
+                                    m.text(o.known().whyKey())));
         }
         out.println(m.text("datc.summary", "passed", passed, "failed", failed));
         return failed == 0 ? ExitCodes.OK : ExitCodes.FAILED;
@@ -73,11 +89,13 @@ final class DiplomacyDatc implements Callable<Integer> {
         List<String> out = new ArrayList<>();
         for (Problem p : o.setupProblems()) out.add(m.text("datc.setup", "problem", p.toString()));
         for (DatcRunner.Difference d : o.differences()) {
-            String key = "datc." + (d.kind() == DatcRunner.Difference.Kind.MISSING ? "missing" : "unexpected") + (d.dislodged() ? "_dislodged" : "");
+            String key = "datc." + (d.kind() == DatcRunner.Difference.Kind.MISSING ? "missing" : "unexpected")
+                    + (d.dislodged() ? "_dislodged" : "");
             out.add(m.text(key, "power", m.power(d.unit().power()), "unit", m.unit(d.unit())));
         }
         out.addAll(o.seatingDifferences()); // Adjutant's extension: its cases are in English only
-        for (ParseProblem p : o.notUnderstood()) out.add(m.text("datc.not_understood", "line", p.line(), "problem", m.problem(p)));
+        for (ParseProblem p : o.notUnderstood())
+            out.add(m.text("datc.not_understood", "line", p.line(), "problem", m.problem(p)));
         return out;
     }
 }

@@ -1,6 +1,5 @@
 package adjutant.cli;
 
-import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
@@ -23,15 +22,22 @@ import picocli.CommandLine.Spec;
  * the two-player game in its position file. With --winner, the toss made at the table; without,
  * adjutant tosses and says so. The file is rewritten in place (through a temporary file).
  */
-@Command(name = "toss", description = {
-        "Record the coin toss of a two-player game (seed 003) in its position file: the neutral power",
-        "joins the winner the next Spring. --winner names the player who won at the table (a player's",
-        "name in the file, or one of its powers); without it adjutant tosses the coin."})
+@Command(
+        name = "toss",
+        description = {
+            "Record the coin toss of a two-player game (seed 003) in its position file: the neutral power",
+            "joins the winner the next Spring. --winner names the player who won at the table (a player's",
+            "name in the file, or one of its powers); without it adjutant tosses the coin."
+        })
 final class DiplomacyToss implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--position", required = true, paramLabel = "POS.yaml", description = "The position file of the game (rewritten with the toss).")
+    @Option(
+            names = "--position",
+            required = true,
+            paramLabel = "POS.yaml",
+            description = "The position file of the game (rewritten with the toss).")
     Path position;
 
     @Option(names = "--winner", paramLabel = "PLAYER", description = "The winner of the toss made at the table.")
@@ -55,14 +61,16 @@ final class DiplomacyToss implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         if (s.coinToss().winner() != null) {
-            err.println("adjutant: " + position + " already records the toss: " + s.coinToss().winner() + " won it");
+            err.println("adjutant: " + position + " already records the toss: "
+                    + s.coinToss().winner() + " won it");
             return ExitCodes.BAD_INPUT;
         }
         String seat;
         if (winner != null) {
             seat = s.seat(winner.toLowerCase(Locale.ROOT));
             if (seat == null) {
-                err.println("adjutant: --winner must be a player (" + String.join(", ", s.seats().keySet()) + ") or one of its powers, not '" + winner + "'");
+                err.println("adjutant: --winner must be a player ("
+                        + String.join(", ", s.seats().keySet()) + ") or one of its powers, not '" + winner + "'");
                 return ExitCodes.BAD_INPUT;
             }
         } else {
@@ -70,10 +78,22 @@ final class DiplomacyToss implements Callable<Integer> {
             seat = seats.get(new SecureRandom().nextInt(seats.size()));
         }
         PositionFile.write(p.with(s.withTossWinner(seat)), game.map(), position);
-        Messages m = new Messages(game.strings(), ReportOptions.lang(lang, game.strings().languages()), game.map());
-        spec.commandLine().getOut().println(m.text("seating.toss_recorded", "power", m.power(s.coinToss().power()), "seat", seat,
-                "how", m.text(winner != null ? "seating.tossed_at_table" : "seating.tossed_here"), "file", position.toString(),
-                "next", String.valueOf(s.coinToss().year() + 1)));
+        Messages m = new Messages(
+                game.strings(), ReportOptions.lang(lang, game.strings().languages()), game.map());
+        spec.commandLine()
+                .getOut()
+                .println(m.text(
+                        "seating.toss_recorded",
+                        "power",
+                        m.power(s.coinToss().power()),
+                        "seat",
+                        seat,
+                        "how",
+                        m.text(winner != null ? "seating.tossed_at_table" : "seating.tossed_here"),
+                        "file",
+                        position.toString(),
+                        "next",
+                        String.valueOf(s.coinToss().year() + 1)));
         return ExitCodes.OK;
     }
 }

@@ -14,10 +14,18 @@ import picocli.CommandLine.Option;
  * and the map's folder under data/, {@code diplomacy} or a variant's ({@code family: diplomacy}).
  */
 final class DiplomacyVariant {
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
+    @Option(
+            names = "--home",
+            paramLabel = "DIR",
+            description = "Project folder holding data/ (default: found from the working folder).")
     Path home;
 
-    @Option(names = "--variant", paramLabel = "ID", defaultValue = "diplomacy", description = "The map: a folder under data/ (default: ${DEFAULT-VALUE}; a variant's game.yaml says 'family: diplomacy').")
+    @Option(
+            names = "--variant",
+            paramLabel = "ID",
+            defaultValue = "diplomacy",
+            description =
+                    "The map: a folder under data/ (default: ${DEFAULT-VALUE}; a variant's game.yaml says 'family: diplomacy').")
     String variant = "diplomacy";
 
     /** The project folder: --home, else the one found from the working folder. */
@@ -36,7 +44,9 @@ final class DiplomacyVariant {
         } catch (IllegalArgumentException e) {
             // no such game folder: told below
         }
-        err.println("adjutant: --variant must name a Diplomacy map: a folder under data/ whose game.yaml says 'family: diplomacy', not '" + variant + "'");
+        err.println(
+                "adjutant: --variant must name a Diplomacy map: a folder under data/ whose game.yaml says 'family: diplomacy', not '"
+                        + variant + "'");
         return null;
     }
 
@@ -52,7 +62,9 @@ final class DiplomacyVariant {
 
     /** The problem with a --lang the game has no strings for, or null (a null --lang is fine). */
     static String langProblem(String lang, Set<String> languages) {
-        return lang == null || languages.contains(lang) ? null
-                : "adjutant: --lang must be one of " + String.join(", ", new TreeSet<>(languages)) + ", not '" + lang + "'";
+        return lang == null || languages.contains(lang)
+                ? null
+                : "adjutant: --lang must be one of " + String.join(", ", new TreeSet<>(languages)) + ", not '" + lang
+                        + "'";
     }
 }

@@ -29,19 +29,28 @@ final class GameIds implements Iterable<String> {
         if (asked == null || asked.isEmpty()) return known;
         List<String> out = new ArrayList<>();
         for (String a : asked) {
-            if (!known.contains(a) && home != null && Games.family(home, a).filter(known::contains).isPresent()) {
+            if (!known.contains(a)
+                    && home != null
+                    && Games.family(home, a).filter(known::contains).isPresent()) {
                 out.add(a); // a variant: its game.yaml names the rules it follows (family: diplomacy)
                 continue;
             }
-            if (!known.contains(a) && home != null && Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
-                err.println("adjutant: data/" + a + "/game.yaml: the game '" + a + "' has data, but adjutant has no rules for it yet: it checks, "
-                        + "builds and validates " + String.join(", ", known) + ". A new game needs its loader in the engine (see the game designers' "
+            if (!known.contains(a)
+                    && home != null
+                    && Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
+                err.println("adjutant: data/" + a + "/game.yaml: the game '" + a
+                        + "' has data, but adjutant has no rules for it yet: it checks, "
+                        + "builds and validates " + String.join(", ", known)
+                        + ". A new game needs its loader in the engine (see the game designers' "
                         + "guide); its texts can be translated already (adjutant l10n status " + a + ").");
                 return null;
             }
             if (!known.contains(a)) {
-                String hint = adjutant.engine.data.Suggest.closest(a, known).map(s -> " Did you mean '" + s + "'?").orElse("");
-                err.println("adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
+                String hint = adjutant.engine.data.Suggest.closest(a, known)
+                        .map(s -> " Did you mean '" + s + "'?")
+                        .orElse("");
+                err.println(
+                        "adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
                 return null;
             }
             out.add(a);

@@ -46,12 +46,18 @@ final class GameSkeleton {
         InitCommand.copyTree(from, to);
         Path yaml = to.resolve("game.yaml");
         String text = Files.readString(yaml, StandardCharsets.UTF_8);
-        String renamed = Pattern.compile("^id: *" + Pattern.quote(of) + " *$", Pattern.MULTILINE).matcher(text).replaceFirst("id: " + id);
+        String renamed = Pattern.compile("^id: *" + Pattern.quote(of) + " *$", Pattern.MULTILINE)
+                .matcher(text)
+                .replaceFirst("id: " + id);
         // the copy follows the rules of the game it was made from (a Diplomacy variant: family: diplomacy)
         if (!Pattern.compile("^family:", Pattern.MULTILINE).matcher(renamed).find()) {
-            renamed = Pattern.compile("^id: *" + Pattern.quote(id) + " *$", Pattern.MULTILINE).matcher(renamed).replaceFirst("id: " + id + "\nfamily: " + of);
+            renamed = Pattern.compile("^id: *" + Pattern.quote(id) + " *$", Pattern.MULTILINE)
+                    .matcher(renamed)
+                    .replaceFirst("id: " + id + "\nfamily: " + of);
         }
-        Files.writeString(yaml, "# A variant of " + of + ", copied from its data: change the map, powers and names here.\n" + renamed,
+        Files.writeString(
+                yaml,
+                "# A variant of " + of + ", copied from its data: change the map, powers and names here.\n" + renamed,
                 StandardCharsets.UTF_8);
     }
 }

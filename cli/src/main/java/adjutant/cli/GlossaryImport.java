@@ -34,7 +34,8 @@ final class GlossaryImport {
         read.throwIfAny();
         List<Tbx.Entry> entries = Tbx.read(new StringReader(text), file.toString());
         Map<String, List<Tbx.Entry>> byGame = new LinkedHashMap<>();
-        entries.forEach(e -> byGame.computeIfAbsent(e.game(), g -> new ArrayList<>()).add(e));
+        entries.forEach(
+                e -> byGame.computeIfAbsent(e.game(), g -> new ArrayList<>()).add(e));
         List<Problem> problems = new ArrayList<>();
         FileChanges all = new FileChanges();
         int changed = 0;
@@ -42,8 +43,11 @@ final class GlossaryImport {
         for (Map.Entry<String, List<Tbx.Entry>> g : byGame.entrySet()) {
             if (!options.known().contains(g.getKey())) {
                 Tbx.Entry first = g.getValue().get(0);
-                problems.add(new Problem(file.toString(), first.line(), first.column(), "unknown game '" + g.getKey() + "', expected one of "
-                        + String.join(", ", options.known())));
+                problems.add(new Problem(
+                        file.toString(),
+                        first.line(),
+                        first.column(),
+                        "unknown game '" + g.getKey() + "', expected one of " + String.join(", ", options.known())));
                 continue;
             }
             GameText game = options.load(g.getKey());
@@ -59,32 +63,52 @@ final class GlossaryImport {
             for (Tbx.Entry e : g.getValue()) {
                 Glossary.Term t = terms.get(e.id());
                 if (t == null) {
-                    problems.add(new Problem(file.toString(), e.line(), e.column(), "unknown term '" + e.id() + "' in game " + g.getKey()));
+                    problems.add(new Problem(
+                            file.toString(),
+                            e.line(),
+                            e.column(),
+                            "unknown term '" + e.id() + "' in game " + g.getKey()));
                     continue;
                 }
                 for (String lang : e.forms().keySet()) {
-                    if (lang.equals(GameText.SOURCE_LANG)) continue; // English is the source: never written from a translator's file
+                    if (lang.equals(GameText.SOURCE_LANG))
+                        continue; // English is the source: never written from a translator's file
                     List<String> vs = e.variants().get(lang);
                     if (Objects.equals(t.forms().get(lang), e.forms().get(lang))
                             && (vs == null || vs.equals(t.variants().get(lang)))) continue;
-                    forms.computeIfAbsent(lang, l -> new LinkedHashMap<>()).put(e.id(), e.forms().get(lang));
-                    if (vs != null) variants.computeIfAbsent(lang, l -> new LinkedHashMap<>()).put(e.id(), vs);
+                    forms.computeIfAbsent(lang, l -> new LinkedHashMap<>())
+                            .put(e.id(), e.forms().get(lang));
+                    if (vs != null)
+                        variants.computeIfAbsent(lang, l -> new LinkedHashMap<>())
+                                .put(e.id(), vs);
                     langs.add(lang);
                     changed++;
                 }
             }
             try {
-                for (String lang : forms.keySet()) now = GlossaryEditor.set(now, game.files().shown(name), lang, forms.get(lang), variants.getOrDefault(lang, Map.of()));
+                for (String lang : forms.keySet())
+                    now = GlossaryEditor.set(
+                            now,
+                            game.files().shown(name),
+                            lang,
+                            forms.get(lang),
+                            variants.getOrDefault(lang, Map.of()));
             } catch (IllegalStateException ex) {
-                problems.add(new Problem(file.toString(), g.getValue().get(0).line(), g.getValue().get(0).column(), "cannot write " + ex.getMessage() + "; nothing written"));
+                problems.add(new Problem(
+                        file.toString(),
+                        g.getValue().get(0).line(),
+                        g.getValue().get(0).column(),
+                        "cannot write " + ex.getMessage() + "; nothing written"));
             }
-            all.add(new FileChanges.Change(game.files().dir(), game.files().path(name), game.files().shown(name), yaml, now));
+            all.add(new FileChanges.Change(
+                    game.files().dir(), game.files().path(name), game.files().shown(name), yaml, now));
         }
         if (!problems.isEmpty()) throw new BadInputException(problems);
         List<String> written = all.commit();
         written.forEach(f -> out.println("wrote " + f));
-        out.println("imported " + entries.size() + " glossary terms; " + changed + " term form(s) changed" + (langs.isEmpty() ? "" : " (" + String.join(", ", langs) + ")")
-                + "; " + (written.isEmpty() ? "no file changed" : written.size() + " file(s) changed"));
+        out.println("imported " + entries.size() + " glossary terms; " + changed + " term form(s) changed"
+                + (langs.isEmpty() ? "" : " (" + String.join(", ", langs) + ")") + "; "
+                + (written.isEmpty() ? "no file changed" : written.size() + " file(s) changed"));
         return ExitCodes.OK;
     }
 }

@@ -7,23 +7,24 @@ import adjutant.engine.hunt.BattleOdds;
 import adjutant.engine.hunt.ForceSide;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Side;
-import adjutant.engine.l10n.Catalog;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code adjutant hunt …}: The Hunt's rules at the command line. {@code battle} resolves
  * five duels from two hands of OP values; {@code odds} gives each side's exact chance over
  * every order of play.
  */
-@Command(name = "hunt", description = "The Hunt (Štvanice): resolve a battle or compute its odds.",
+@Command(
+        name = "hunt",
+        description = "The Hunt (Štvanice): resolve a battle or compute its odds.",
         subcommands = {HuntCommand.BattleCommand.class, HuntCommand.OddsCommand.class})
 final class HuntCommand implements Runnable {
     @Spec
@@ -39,23 +40,46 @@ final class HuntCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--german", required = true, paramLabel = "OP,…", description = "The German cards' OP in the order played, e.g. 3,2,5,1,4")
+        @Option(
+                names = "--german",
+                required = true,
+                paramLabel = "OP,…",
+                description = "The German cards' OP in the order played, e.g. 3,2,5,1,4")
         String german;
 
-        @Option(names = "--british", required = true, paramLabel = "OP,…", description = "The British cards' OP in the order played, e.g. 2,3,3,1,5")
+        @Option(
+                names = "--british",
+                required = true,
+                paramLabel = "OP,…",
+                description = "The British cards' OP in the order played, e.g. 2,3,3,1,5")
         String british;
 
-        @Option(names = "--force", required = true, paramLabel = "G|H|K[,…]", description = "The force(s) in the battle; their bonuses add up")
+        @Option(
+                names = "--force",
+                required = true,
+                paramLabel = "G|H|K[,…]",
+                description = "The force(s) in the battle; their bonuses add up")
         String force;
 
-        @Option(names = "--side", paramLabel = "standard|historical", defaultValue = "standard",
+        @Option(
+                names = "--side",
+                paramLabel = "standard|historical",
+                defaultValue = "standard",
                 description = "Side of the force tokens: standard (●) or historical (▲); default ${DEFAULT-VALUE}")
         String side;
 
-        @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "Output format; default ${DEFAULT-VALUE}")
+        @Option(
+                names = "--format",
+                paramLabel = "text|json",
+                defaultValue = "text",
+                description = "Output format; default ${DEFAULT-VALUE}")
         String format;
 
-        @Option(names = "--lang", paramLabel = "cs|en", defaultValue = "en", description = "Language of the text output; default ${DEFAULT-VALUE}")
+        @Option(
+                names = "--lang",
+                paramLabel = "cs|en",
+                defaultValue = "en",
+                description = "Language of the text output; default ${DEFAULT-VALUE}")
         String lang;
 
         HuntGame game;
@@ -72,9 +96,12 @@ final class HuntCommand implements Runnable {
             if (germanOps == null) return false;
             britishOps = ops("--british", british, duels, err);
             if (britishOps == null) return false;
-            if (!List.of("text", "json").contains(format)) return bad(err, "--format must be text or json, not '" + format + "'");
+            if (!List.of("text", "json").contains(format))
+                return bad(err, "--format must be text or json, not '" + format + "'");
             if (!game.info().languages().contains(lang)) {
-                return bad(err, "--lang must be one of " + String.join(", ", game.info().languages()) + ", not '" + lang + "'");
+                return bad(
+                        err,
+                        "--lang must be one of " + String.join(", ", game.info().languages()) + ", not '" + lang + "'");
             }
             ForceSide fs;
             if (side.equalsIgnoreCase("standard")) fs = ForceSide.STANDARD;
@@ -83,11 +110,20 @@ final class HuntCommand implements Runnable {
             List<String> ids = game.forces().stream().map(f -> f.id()).toList();
             List<String> forces = new ArrayList<>();
             for (String f : force.split(",", -1)) {
-                String id = ids.stream().filter(x -> x.equalsIgnoreCase(f.trim())).findFirst().orElse(null);
+                String id = ids.stream()
+                        .filter(x -> x.equalsIgnoreCase(f.trim()))
+                        .findFirst()
+                        .orElse(null);
                 if (id == null) {
                     // A one-letter id is "close" to every other one; hint only for longer typos.
-                    String hint = f.trim().length() < 2 ? "" : Suggest.closest(f.trim(), ids).map(s -> "; did you mean '" + s + "'?").orElse("");
-                    return bad(err, "--force: unknown force '" + f.trim() + "', expected " + String.join(", ", ids) + hint);
+                    String hint = f.trim().length() < 2
+                            ? ""
+                            : Suggest.closest(f.trim(), ids)
+                                    .map(s -> "; did you mean '" + s + "'?")
+                                    .orElse("");
+                    return bad(
+                            err,
+                            "--force: unknown force '" + f.trim() + "', expected " + String.join(", ", ids) + hint);
                 }
                 if (forces.contains(id)) return bad(err, "--force: force " + id + " is named twice");
                 forces.add(id);
@@ -108,7 +144,10 @@ final class HuntCommand implements Runnable {
                     }
                     out.add(v);
                 } catch (NumberFormatException e) {
-                    bad(err, flag + ": '" + p.trim() + "' is not a number; give " + duels + " OP values separated by commas, e.g. 3,2,5,1,4");
+                    bad(
+                            err,
+                            flag + ": '" + p.trim() + "' is not a number; give " + duels
+                                    + " OP values separated by commas, e.g. 3,2,5,1,4");
                     return null;
                 }
             }
@@ -136,7 +175,9 @@ final class HuntCommand implements Runnable {
     }
 
     /** {@code adjutant hunt battle}: the five duels one by one, the hits and the winner. */
-    @Command(name = "battle", description = "Resolve the five duels of a battle from both hands (OP values in the order played).")
+    @Command(
+            name = "battle",
+            description = "Resolve the five duels of a battle from both hands (OP values in the order played).")
     static final class BattleCommand extends Hands implements Callable<Integer> {
         @Override
         public Integer call() {
@@ -149,19 +190,25 @@ final class HuntCommand implements Runnable {
                 return ExitCodes.OK;
             }
             for (Battle.Duel d : r.duels()) {
-                String outcome = d.hit().map(s -> text(s == Side.GERMAN ? "battle.hit-german" : "battle.hit-british")).orElse(text("battle.tie"));
+                String outcome = d.hit()
+                        .map(s -> text(s == Side.GERMAN ? "battle.hit-german" : "battle.hit-british"))
+                        .orElse(text("battle.tie"));
                 out.println(text("battle.duel", d.number()) + ": " + text("sides.german") + " " + d.german() + " – "
                         + text("sides.british") + " " + d.british() + ": " + outcome);
             }
             out.println(text("battle.hits", r.germanHits(), r.britishHits()));
-            out.println(text(r.winner() == Side.GERMAN ? "battle.winner-german" : "battle.winner-british")
-                    + " (" + text("battle.decided." + r.decidedBy().name().toLowerCase(Locale.ROOT).replace('_', '-')) + ")");
+            out.println(text(r.winner() == Side.GERMAN ? "battle.winner-german" : "battle.winner-british") + " ("
+                    + text("battle.decided."
+                            + r.decidedBy().name().toLowerCase(Locale.ROOT).replace('_', '-')) + ")");
             return ExitCodes.OK;
         }
     }
 
     /** {@code adjutant hunt odds}: each side's exact chance over every order of play of the two hands. */
-    @Command(name = "odds", description = "Each side's exact chance to win the battle, over every order in which the hands can be played.")
+    @Command(
+            name = "odds",
+            description =
+                    "Each side's exact chance to win the battle, over every order in which the hands can be played.")
     static final class OddsCommand extends Hands implements Callable<Integer> {
         @Override
         public Integer call() {
@@ -169,12 +216,14 @@ final class HuntCommand implements Runnable {
             BattleOdds.Odds o = BattleOdds.of(game.rules(), setup, germanOps, britishOps);
             PrintWriter out = spec.commandLine().getOut();
             if (format.equals("json")) {
-                out.println("{\"german\": \"" + o.german() + "\", \"british\": \"" + o.british() + "\", \"germanWins\": "
-                        + o.germanWins() + ", \"orders\": " + o.orders() + "}");
+                out.println("{\"german\": \"" + o.german() + "\", \"british\": \"" + o.british()
+                        + "\", \"germanWins\": " + o.germanWins() + ", \"orders\": " + o.orders() + "}");
                 return ExitCodes.OK;
             }
-            out.println(text("sides.german") + ": " + o.german() + " (" + percent(o.german().value()) + ")");
-            out.println(text("sides.british") + ": " + o.british() + " (" + percent(o.british().value()) + ")");
+            out.println(text("sides.german") + ": " + o.german() + " ("
+                    + percent(o.german().value()) + ")");
+            out.println(text("sides.british") + ": " + o.british() + " ("
+                    + percent(o.british().value()) + ")");
             return ExitCodes.OK;
         }
 

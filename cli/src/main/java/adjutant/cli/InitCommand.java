@@ -24,10 +24,13 @@ import picocli.CommandLine.Spec;
  * in), or a new game's empty skeleton. Every command run inside DIR then uses DIR's data.
  * All or nothing: the copy is made beside and moved into place at the end.
  */
-@Command(name = "init", description = {
-        "Make a workspace of your own: the games' data/ and templates/ copied into DIR (default: this folder).",
-        "Every command run inside DIR then uses DIR's data and writes DIR/out/. --new-game and --new-variant",
-        "add a game to DIR (made a workspace first when it is none). An existing workspace is never overwritten."})
+@Command(
+        name = "init",
+        description = {
+            "Make a workspace of your own: the games' data/ and templates/ copied into DIR (default: this folder).",
+            "Every command run inside DIR then uses DIR's data and writes DIR/out/. --new-game and --new-variant",
+            "add a game to DIR (made a workspace first when it is none). An existing workspace is never overwritten."
+        })
 final class InitCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -35,20 +38,37 @@ final class InitCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "DIR", description = "The workspace folder (default: the working folder)")
     Path dir = Path.of(".");
 
-    @Option(names = "--game", split = ",", paramLabel = "GAME", description = "Copy only these games (default: every game)")
+    @Option(
+            names = "--game",
+            split = ",",
+            paramLabel = "GAME",
+            description = "Copy only these games (default: every game)")
     List<String> games = List.of();
 
-    @Option(names = "--new-game", paramLabel = "ID", description = "Start data/ID/ for a new game: game.yaml and English strings to fill in")
+    @Option(
+            names = "--new-game",
+            paramLabel = "ID",
+            description = "Start data/ID/ for a new game: game.yaml and English strings to fill in")
     String newGame;
 
-    @Option(names = "--new-variant", paramLabel = "ID", description = "Start data/ID/ as a copy of the game --of names, to change into a variant")
+    @Option(
+            names = "--new-variant",
+            paramLabel = "ID",
+            description = "Start data/ID/ as a copy of the game --of names, to change into a variant")
     String newVariant;
 
-    @Option(names = "--of", paramLabel = "GAME", defaultValue = "diplomacy", description = "The game a --new-variant starts from (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--of",
+            paramLabel = "GAME",
+            defaultValue = "diplomacy",
+            description = "The game a --new-variant starts from (default: ${DEFAULT-VALUE})")
     String of;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Where to copy from: a folder holding data/ and templates/ (default: the workspace "
-            + "found from the working folder, else the games built into adjutant)")
+    @Option(
+            names = "--home",
+            paramLabel = "DIR",
+            description = "Where to copy from: a folder holding data/ and templates/ (default: the workspace "
+                    + "found from the working folder, else the games built into adjutant)")
     Path home;
 
     @Override
@@ -74,7 +94,8 @@ final class InitCommand implements Callable<Integer> {
         if (fresh == null) {
             for (String part : List.of("data", "templates")) {
                 if (Files.exists(to.resolve(part))) {
-                    err.println("adjutant: init: " + to.resolve(part) + " exists already; a workspace is never overwritten. Nothing was changed. "
+                    err.println("adjutant: init: " + to.resolve(part)
+                            + " exists already; a workspace is never overwritten. Nothing was changed. "
                             + "Choose another folder (adjutant init DIR).");
                     return ExitCodes.BAD_INPUT;
                 }
@@ -86,11 +107,13 @@ final class InitCommand implements Callable<Integer> {
                 return ExitCodes.BAD_INPUT;
             }
             if (Files.exists(to.resolve("data").resolve(fresh))) {
-                err.println("adjutant: init: " + to.resolve("data").resolve(fresh) + " exists already; it is left as it is. Choose another id.");
+                err.println("adjutant: init: " + to.resolve("data").resolve(fresh)
+                        + " exists already; it is left as it is. Choose another id.");
                 return ExitCodes.BAD_INPUT;
             }
             if (!isWorkspace && (Files.exists(to.resolve("data")) || Files.exists(to.resolve("templates")))) {
-                err.println("adjutant: init: " + to + " has data/ or templates/ but not both; it is left as it is. Choose another folder.");
+                err.println("adjutant: init: " + to
+                        + " has data/ or templates/ but not both; it is left as it is. Choose another folder.");
                 return ExitCodes.BAD_INPUT;
             }
         }
@@ -111,11 +134,20 @@ final class InitCommand implements Callable<Integer> {
             try {
                 if (!isWorkspace) copyTree(from.resolve("templates"), tmp.resolve("templates"));
                 Files.createDirectories(tmp.resolve("data"));
-                for (String g : copied) copyTree(from.resolve("data").resolve(g), tmp.resolve("data").resolve(g));
+                for (String g : copied)
+                    copyTree(
+                            from.resolve("data").resolve(g), tmp.resolve("data").resolve(g));
                 if (newGame != null) GameSkeleton.write(tmp.resolve("data").resolve(newGame), newGame);
-                if (newVariant != null) GameSkeleton.variant(from.resolve("data").resolve(of), tmp.resolve("data").resolve(newVariant), of, newVariant);
+                if (newVariant != null)
+                    GameSkeleton.variant(
+                            from.resolve("data").resolve(of),
+                            tmp.resolve("data").resolve(newVariant),
+                            of,
+                            newVariant);
                 if (isWorkspace) {
-                    Files.move(tmp.resolve("data").resolve(fresh), to.resolve("data").resolve(fresh));
+                    Files.move(
+                            tmp.resolve("data").resolve(fresh),
+                            to.resolve("data").resolve(fresh));
                 } else {
                     Files.move(tmp.resolve("templates"), to.resolve("templates"));
                     Files.move(tmp.resolve("data"), to.resolve("data"));
@@ -129,27 +161,38 @@ final class InitCommand implements Callable<Integer> {
         Path shown = Path.of("").toAbsolutePath().relativize(to);
         String where = shown.toString().isEmpty() ? "." : shown.toString();
         if (fresh == null) {
-            out.println("Made a workspace in " + where + ": data/ (" + String.join(", ", copied) + ") and templates/, copied from "
+            out.println("Made a workspace in " + where + ": data/ (" + String.join(", ", copied)
+                    + ") and templates/, copied from "
                     + (adjutant.engine.BuiltIn.is(from) ? "the games built into adjutant" : from.toString()) + ".");
         } else {
-            out.println((isWorkspace ? "Added " : "Made a workspace in " + where + " with templates/ and ") + "data/" + fresh + "/"
-                    + (newVariant != null ? ", a copy of " + of + " to change into a variant." : ", a new game to fill in."));
-            out.println("Check it with: adjutant check " + fresh + (where.equals(".") ? "" : "   (inside " + where + ")"));
+            out.println((isWorkspace ? "Added " : "Made a workspace in " + where + " with templates/ and ") + "data/"
+                    + fresh + "/"
+                    + (newVariant != null
+                            ? ", a copy of " + of + " to change into a variant."
+                            : ", a new game to fill in."));
+            out.println(
+                    "Check it with: adjutant check " + fresh + (where.equals(".") ? "" : "   (inside " + where + ")"));
         }
         out.println("Commands run inside " + where + " now use its data: adjutant check, adjutant build …");
         return ExitCodes.OK;
     }
 
     private static int unknown(PrintWriter err, String flag, String g, List<String> known) {
-        String hint = adjutant.engine.data.Suggest.closest(g, known).map(s -> " Did you mean '" + s + "'?").orElse("");
-        err.println("adjutant: " + flag + " " + g + ": unknown game, expected one of " + String.join(", ", known) + "." + hint);
+        String hint = adjutant.engine.data.Suggest.closest(g, known)
+                .map(s -> " Did you mean '" + s + "'?")
+                .orElse("");
+        err.println("adjutant: " + flag + " " + g + ": unknown game, expected one of " + String.join(", ", known) + "."
+                + hint);
         return ExitCodes.BAD_INPUT;
     }
 
     /** The games with a data folder (a game.yaml) under {@code home}/data. */
     static List<String> gamesIn(Path home) {
         try (Stream<Path> s = Files.list(home.resolve("data"))) {
-            return s.filter(p -> Files.isRegularFile(p.resolve("game.yaml"))).map(p -> p.getFileName().toString()).sorted().toList();
+            return s.filter(p -> Files.isRegularFile(p.resolve("game.yaml")))
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             return List.of();
         }

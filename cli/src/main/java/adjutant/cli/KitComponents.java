@@ -20,7 +20,9 @@ final class KitComponents {
 
     /** Reports what the game's kit finds its drawings need of the data (a board's room to play on). */
     static String drawings(GameFiles files) {
-        return Kits.of(files.home(), files.game()).map(k -> k.checkDrawings(files)).orElse(null);
+        return Kits.of(files.home(), files.game())
+                .map(k -> k.checkDrawings(files))
+                .orElse(null);
     }
 
     /** Reports each listed component the kit does not make, at its place in game.yaml. */
@@ -34,8 +36,14 @@ final class KitComponents {
         if (!(root instanceof MapNode m) || !(m.get("components") instanceof ListNode l)) return;
         for (Node item : l.items()) {
             if (item instanceof ScalarNode s && !known.contains(s.text())) {
-                String hint = Suggest.closest(s.text(), known).map(x -> "; did you mean '" + x + "'?").orElse("");
-                files.problems().at(s, "unknown component '" + s.text() + "', the kit makes " + String.join(", ", known) + hint);
+                String hint = Suggest.closest(s.text(), known)
+                        .map(x -> "; did you mean '" + x + "'?")
+                        .orElse("");
+                files.problems()
+                        .at(
+                                s,
+                                "unknown component '" + s.text() + "', the kit makes " + String.join(", ", known)
+                                        + hint);
             }
         }
     }

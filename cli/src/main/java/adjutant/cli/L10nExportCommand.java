@@ -24,16 +24,28 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n export --format xliff|xliff12|po LANG [GAME…] [--out FILE]}: hand the segments to a translator's tool. */
-@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:written", "2:bad input (language, game, flags); nothing was written"},
-        mixinStandardHelpOptions = true, name = "export", description = {"Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
-        "Importing the file unchanged leaves the data byte-identical."})
+@Command(
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:written", "2:bad input (language, game, flags); nothing was written"},
+        mixinStandardHelpOptions = true,
+        name = "export",
+        description = {
+            "Write the segments of LANG as XLIFF 2.0 or PO for a CAT tool, Weblate or Poedit.",
+            "Importing the file unchanged leaves the data byte-identical."
+        })
 final class L10nExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
     @Mixin
     L10nOptions options;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "xliff (XLIFF 2.0), xliff12 (XLIFF 1.2: OmegaT, translate-toolkit, most CAT tools), po, or tbx (the games' glossaries: every language's terms)")
+    @Option(
+            names = "--format",
+            required = true,
+            paramLabel = "FORMAT",
+            description =
+                    "xliff (XLIFF 2.0), xliff12 (XLIFF 1.2: OmegaT, translate-toolkit, most CAT tools), po, or tbx (the games' glossaries: every language's terms)")
     String format;
 
     @Parameters(index = "0", paramLabel = "LANG", description = "The target language, e.g. cs, de")
@@ -51,18 +63,26 @@ final class L10nExportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         boolean tbx = format.equalsIgnoreCase("tbx");
-        ExchangeFormat f = tbx ? ExchangeFormat.PO : switch (format.toLowerCase(Locale.ROOT)) {
-            case "xliff", "xlf" -> ExchangeFormat.XLIFF;
-            case "xliff12", "xliff1.2", "xlf12" -> ExchangeFormat.XLIFF12;
-            case "po" -> ExchangeFormat.PO;
-            default -> null;
-        };
+        ExchangeFormat f = tbx
+                ? ExchangeFormat.PO
+                : switch (format.toLowerCase(Locale.ROOT)) {
+                    case "xliff", "xlf" -> ExchangeFormat.XLIFF;
+                    case "xliff12", "xliff1.2", "xlf12" -> ExchangeFormat.XLIFF12;
+                    case "po" -> ExchangeFormat.PO;
+                    default -> null;
+                };
         if (f == null) {
-            spec.commandLine().getErr().println("adjutant: --format must be xliff (2.0), xliff12 (XLIFF 1.2), po or tbx (the glossary), found '" + format + "'");
+            spec.commandLine()
+                    .getErr()
+                    .println(
+                            "adjutant: --format must be xliff (2.0), xliff12 (XLIFF 1.2), po or tbx (the glossary), found '"
+                                    + format + "'");
             return ExitCodes.BAD_INPUT;
         }
         if (lang.equals(GameText.SOURCE_LANG)) {
-            spec.commandLine().getErr().println("adjutant: English is the source language; export a translation language (e.g. cs)");
+            spec.commandLine()
+                    .getErr()
+                    .println("adjutant: English is the source language; export a translation language (e.g. cs)");
             return ExitCodes.BAD_INPUT;
         }
         if (!options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
@@ -90,8 +110,10 @@ final class L10nExportCommand implements Callable<Integer> {
         } else {
             boolean replaced = OutputPaths.replaces(outFile);
             TextFiles.write(outFile, w.toString());
-            spec.commandLine().getErr().println("wrote " + units.size() + " segments of " + String.join(", ", ids) + " to " + outFile
-                    + (replaced ? " (it replaced the file that was there)" : ""));
+            spec.commandLine()
+                    .getErr()
+                    .println("wrote " + units.size() + " segments of " + String.join(", ", ids) + " to " + outFile
+                            + (replaced ? " (it replaced the file that was there)" : ""));
         }
         return ExitCodes.OK;
     }
@@ -112,7 +134,9 @@ final class L10nExportCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
         } else {
             TextFiles.write(outFile, w.toString());
-            spec.commandLine().getErr().println("wrote " + terms + " glossary terms of " + String.join(", ", ids) + " to " + outFile);
+            spec.commandLine()
+                    .getErr()
+                    .println("wrote " + terms + " glossary terms of " + String.join(", ", ids) + " to " + outFile);
         }
         return ExitCodes.OK;
     }

@@ -1,8 +1,8 @@
 package adjutant.cli;
 
 import adjutant.engine.l10n.GameText;
-import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.LanguageStatus;
+import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.SectionStatus;
 import adjutant.engine.l10n.TranslationWriter;
 import adjutant.engine.l10n.store.TextFiles;
@@ -19,13 +19,20 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n init LANG [GAME…]}: start a new language — its files, and what a translator has to do. */
-@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:started", "2:bad input (language, game, flags); nothing was written"},
-        mixinStandardHelpOptions = true, name = "init", description = {"Start a translation into LANG (a BCP 47 tag such as pl, pt-BR):",
-        "create data/<game>/i18n/LANG.yaml and rules/LANG.md where missing (what is not translated shows English),",
-        "and list what there is to translate and the steps to take. Existing files are kept as they are."})
+@Command(
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:started", "2:bad input (language, game, flags); nothing was written"},
+        mixinStandardHelpOptions = true,
+        name = "init",
+        description = {
+            "Start a translation into LANG (a BCP 47 tag such as pl, pt-BR):",
+            "create data/<game>/i18n/LANG.yaml and rules/LANG.md where missing (what is not translated shows English),",
+            "and list what there is to translate and the steps to take. Existing files are kept as they are."
+        })
 final class L10nInitCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
     @Mixin
     L10nOptions options;
 
@@ -49,19 +56,40 @@ final class L10nInitCommand implements Callable<Integer> {
         String name = LanguageTag.englishName(lang);
         for (String game : ids) {
             GameText text = options.load(game);
-            create(out, text, "i18n/" + lang + ".yaml", "# " + name + " strings of " + game + ", by the keys of en.yaml. A key left out shows English.\n"
-                    + "# Fill with: adjutant l10n export --format po " + lang + " " + game + ", then adjutant l10n import FILE.\n");
-            if (text.englishRules() != null) create(out, text, "rules/" + lang + ".md", new TranslationWriter(text, lang).newRules().write());
+            create(
+                    out,
+                    text,
+                    "i18n/" + lang + ".yaml",
+                    "# " + name + " strings of " + game + ", by the keys of en.yaml. A key left out shows English.\n"
+                            + "# Fill with: adjutant l10n export --format po " + lang + " " + game
+                            + ", then adjutant l10n import FILE.\n");
+            if (text.englishRules() != null)
+                create(
+                        out,
+                        text,
+                        "rules/" + lang + ".md",
+                        new TranslationWriter(text, lang).newRules().write());
             SectionStatus t = LanguageStatus.of(options.load(game), lang).total();
-            out.printf(Locale.ROOT, "%s %s: %d segments to translate (%d English words)%n", game, lang, t.missing() + t.fuzzy(), t.wordsToDo());
+            out.printf(
+                    Locale.ROOT,
+                    "%s %s: %d segments to translate (%d English words)%n",
+                    game,
+                    lang,
+                    t.missing() + t.fuzzy(),
+                    t.wordsToDo());
         }
         String games = ids.size() == options.known().size() ? "" : " " + String.join(" ", ids);
         out.println("Next:");
-        out.println("  1. ./adjutant l10n export --format po " + lang + games + " --out " + lang + ".po   (or --format xliff --out " + lang + ".xlf)");
-        out.println("  2. translate it in Poedit, Weblate or a CAT tool; keep msgctxt, the codes {…} [[…|…]] [→](#…), and the #. notes");
-        out.println("  3. ./adjutant l10n import " + lang + ".po   (a broken segment stops it with file:line:column; nothing is written then)");
-        out.println("  4. ./adjutant l10n status --lang " + lang + games + "   and   ./adjutant build --lang " + lang + games);
-        out.println("  5. when nothing is missing or fuzzy: add " + lang + " under 'languages:' in data/<game>/game.yaml (then it is required)");
+        out.println("  1. ./adjutant l10n export --format po " + lang + games + " --out " + lang
+                + ".po   (or --format xliff --out " + lang + ".xlf)");
+        out.println(
+                "  2. translate it in Poedit, Weblate or a CAT tool; keep msgctxt, the codes {…} [[…|…]] [→](#…), and the #. notes");
+        out.println("  3. ./adjutant l10n import " + lang
+                + ".po   (a broken segment stops it with file:line:column; nothing is written then)");
+        out.println("  4. ./adjutant l10n status --lang " + lang + games + "   and   ./adjutant build --lang " + lang
+                + games);
+        out.println("  5. when nothing is missing or fuzzy: add " + lang
+                + " under 'languages:' in data/<game>/game.yaml (then it is required)");
         return ExitCodes.OK;
     }
 

@@ -16,12 +16,19 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n mark GAME LANG ID…|--all-fuzzy}: confirm translations against the current English. */
-@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:confirmed", "2:bad input (unknown id, language, flags); nothing was written"},
-        mixinStandardHelpOptions = true, name = "mark", description = {"Record that translations follow the current English, so they are no longer fuzzy.",
-        "IDs are segment ids or their prefixes (i18n:board, rules:dip.support)."})
+@Command(
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:confirmed", "2:bad input (unknown id, language, flags); nothing was written"},
+        mixinStandardHelpOptions = true,
+        name = "mark",
+        description = {
+            "Record that translations follow the current English, so they are no longer fuzzy.",
+            "IDs are segment ids or their prefixes (i18n:board, rules:dip.support)."
+        })
 final class L10nMarkCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
     @Mixin
     L10nOptions options;
 
@@ -41,14 +48,16 @@ final class L10nMarkCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!options.writable(err) || options.games(List.of(game), err) == null || !options.validLang(lang, err)) return ExitCodes.BAD_INPUT;
+        if (!options.writable(err) || options.games(List.of(game), err) == null || !options.validLang(lang, err))
+            return ExitCodes.BAD_INPUT;
         if (ids.isEmpty() == !allFuzzy) {
             err.println("adjutant: name the segment ids to confirm, or --all-fuzzy (not both)");
             return ExitCodes.BAD_INPUT;
         }
         GameText text = options.load(game);
         List<String> unmatched = new ArrayList<>();
-        List<TranslationUpdate> updates = allFuzzy ? Confirmations.allFuzzy(text, lang) : Confirmations.of(text, lang, ids, unmatched);
+        List<TranslationUpdate> updates =
+                allFuzzy ? Confirmations.allFuzzy(text, lang) : Confirmations.of(text, lang, ids, unmatched);
         if (!unmatched.isEmpty()) {
             err.println("adjutant: no " + lang + " translation for: " + String.join(", ", unmatched));
             return ExitCodes.BAD_INPUT;

@@ -20,7 +20,10 @@ import picocli.CommandLine.Option;
  * needs only the data.
  */
 final class L10nOptions {
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder)")
+    @Option(
+            names = "--home",
+            paramLabel = "DIR",
+            description = "Project folder holding data/ (default: found from the working folder)")
     Path home;
 
     Path home() {
@@ -37,7 +40,10 @@ final class L10nOptions {
         Path data = home().resolve("data");
         if (!Files.isDirectory(data)) return List.of();
         try (Stream<Path> s = Files.list(data)) {
-            return s.filter(p -> Files.isRegularFile(p.resolve("game.yaml"))).map(p -> p.getFileName().toString()).sorted().toList();
+            return s.filter(p -> Files.isRegularFile(p.resolve("game.yaml")))
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             return List.of();
         }
@@ -53,8 +59,11 @@ final class L10nOptions {
         List<String> out = new ArrayList<>();
         for (String a : asked) {
             if (!known.contains(a)) {
-                String hint = Suggest.closest(a, known).map(s -> " Did you mean '" + s + "'?").orElse("");
-                err.println("adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
+                String hint = Suggest.closest(a, known)
+                        .map(s -> " Did you mean '" + s + "'?")
+                        .orElse("");
+                err.println(
+                        "adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
                 return null;
             }
             out.add(a);

@@ -5,8 +5,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -17,9 +17,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n pseudo [GAME…] [--out DIR]}: the pseudo-locale qps as a data overlay for test builds. */
-@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:written", "2:bad input (data, flags)"},
-        mixinStandardHelpOptions = true, name = "pseudo", description = {"Write the pseudo-locale qps (accented, 40%% longer, bracketed English) into a data overlay",
-        "(default out/pseudo/data/<game>/), to find hard-coded strings and tight boxes in a build using that folder as its home."})
+@Command(
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:written", "2:bad input (data, flags)"},
+        mixinStandardHelpOptions = true,
+        name = "pseudo",
+        description = {
+            "Write the pseudo-locale qps (accented, 40%% longer, bracketed English) into a data overlay",
+            "(default out/pseudo/data/<game>/), to find hard-coded strings and tight boxes in a build using that folder as its home."
+        })
 final class L10nPseudoCommand implements Callable<Integer> {
     private static void copyTree(Path from, Path to) {
         try (var files = Files.walk(from)) {
@@ -35,6 +41,7 @@ final class L10nPseudoCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
     @Mixin
     L10nOptions options;
 
@@ -54,7 +61,11 @@ final class L10nPseudoCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("adjutant: " + badOut);
             return ExitCodes.BAD_INPUT;
         }
-        Path dir = outDir != null ? outDir : adjutant.engine.Games.outputRoot(options.home()).resolve("out").resolve("pseudo");
+        Path dir = outDir != null
+                ? outDir
+                : adjutant.engine.Games.outputRoot(options.home())
+                        .resolve("out")
+                        .resolve("pseudo");
         for (String game : ids) {
             for (String f : PseudoLocale.write(options.load(game), dir)) out.println("wrote " + dir.resolve(f));
         }

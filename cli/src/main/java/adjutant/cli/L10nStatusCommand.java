@@ -21,21 +21,36 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n status [GAME…] [--lang X]}: how far each translation is, per section. */
-@Command(exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:every required language complete", "1:a required language is incomplete or fuzzy", "2:bad input (data, flags)"},
-        mixinStandardHelpOptions = true, name = "status", description = {"Per game, language and section: segments translated, fuzzy, missing and English words to do.",
-        "Exit 1 when a language that game.yaml requires is incomplete or fuzzy."})
+@Command(
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:every required language complete",
+            "1:a required language is incomplete or fuzzy",
+            "2:bad input (data, flags)"
+        },
+        mixinStandardHelpOptions = true,
+        name = "status",
+        description = {
+            "Per game, language and section: segments translated, fuzzy, missing and English words to do.",
+            "Exit 1 when a language that game.yaml requires is incomplete or fuzzy."
+        })
 final class L10nStatusCommand implements Callable<Integer> {
     private static final int SHOWN = 10;
 
     @Spec
     CommandSpec spec;
+
     @Mixin
     L10nOptions options;
 
     @Parameters(arity = "0..*", paramLabel = "GAME", description = "Games (default: all)")
     List<String> games = List.of();
 
-    @Option(names = "--lang", split = ",", paramLabel = "LANG", description = "Only these languages (default: every translation, required ones first)")
+    @Option(
+            names = "--lang",
+            split = ",",
+            paramLabel = "LANG",
+            description = "Only these languages (default: every translation, required ones first)")
     List<String> langs = List.of();
 
     @Option(names = "--list", description = "List every missing or fuzzy segment (default: the first " + SHOWN + ")")
@@ -45,7 +60,9 @@ final class L10nStatusCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         List<String> ids = options.games(games, spec.commandLine().getErr());
-        if (ids == null || !langs.stream().allMatch(l -> options.validLang(l, spec.commandLine().getErr()))) return ExitCodes.BAD_INPUT;
+        if (ids == null
+                || !langs.stream()
+                        .allMatch(l -> options.validLang(l, spec.commandLine().getErr()))) return ExitCodes.BAD_INPUT;
         List<String> failing = new ArrayList<>();
         Set<String> shown = new TreeSet<>();
         for (String game : ids) {
@@ -53,7 +70,8 @@ final class L10nStatusCommand implements Callable<Integer> {
             for (String lang : langs.isEmpty() ? text.languages() : langs) {
                 LanguageStatus st = LanguageStatus.of(text, lang);
                 print(out, st);
-                if (!lang.equals(GameText.SOURCE_LANG)) out.println("  " + text.glossary().coverage(lang));
+                if (!lang.equals(GameText.SOURCE_LANG))
+                    out.println("  " + text.glossary().coverage(lang));
                 shown.add(lang);
                 if (st.failing()) failing.add(game + " " + lang);
             }
@@ -66,8 +84,17 @@ final class L10nStatusCommand implements Callable<Integer> {
 
     private void print(PrintWriter out, LanguageStatus st) {
         SectionStatus t = st.total();
-        out.printf(Locale.ROOT, "%s %s%s: %d of %d translated, %d fuzzy, %d missing, %d words to do%n", st.game(), st.lang(),
-                st.required() ? " (required)" : "", t.translated(), t.total(), t.fuzzy(), t.missing(), t.wordsToDo());
+        out.printf(
+                Locale.ROOT,
+                "%s %s%s: %d of %d translated, %d fuzzy, %d missing, %d words to do%n",
+                st.game(),
+                st.lang(),
+                st.required() ? " (required)" : "",
+                t.translated(),
+                t.total(),
+                t.fuzzy(),
+                t.missing(),
+                t.wordsToDo());
         table(out, "file", st.files());
         table(out, "section", st.sections());
         int n = 0;
@@ -76,7 +103,8 @@ final class L10nStatusCommand implements Callable<Integer> {
                 out.println("  … and " + (st.todo().size() - SHOWN) + " more (--list shows all)");
                 break;
             }
-            out.println("  " + label(u.state()) + " " + u.id() + "  " + preview(u.segment().source()));
+            out.println("  " + label(u.state()) + " " + u.id() + "  "
+                    + preview(u.segment().source()));
         }
         for (String extra : st.extras()) out.println("  not in English: " + extra);
     }
@@ -84,8 +112,14 @@ final class L10nStatusCommand implements Callable<Integer> {
     /** The desk's own words (not a game's): translated or missing, shown in English where missing. */
     private void desk(PrintWriter out, DeskWordsStatus d) {
         if (d.lang().equals(GameText.SOURCE_LANG)) return;
-        out.printf(Locale.ROOT, "desk %s: %d of %d translated, %d missing (shows English) in %s%n", d.lang(), d.translated(), d.total(),
-                d.missing().size(), d.file());
+        out.printf(
+                Locale.ROOT,
+                "desk %s: %d of %d translated, %d missing (shows English) in %s%n",
+                d.lang(),
+                d.translated(),
+                d.total(),
+                d.missing().size(),
+                d.file());
         int n = 0;
         for (String key : d.missing()) {
             if (!list && n++ == SHOWN) {
@@ -100,8 +134,13 @@ final class L10nStatusCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"  translated", "fuzzy", "missing", "words", what});
         for (SectionStatus s : counts) {
-            rows.add(new String[] {String.valueOf(s.translated()), String.valueOf(s.fuzzy()), String.valueOf(s.missing()),
-                    String.valueOf(s.wordsToDo()), s.section()});
+            rows.add(new String[] {
+                String.valueOf(s.translated()),
+                String.valueOf(s.fuzzy()),
+                String.valueOf(s.missing()),
+                String.valueOf(s.wordsToDo()),
+                s.section()
+            });
         }
         TextTable.print(out, rows);
     }

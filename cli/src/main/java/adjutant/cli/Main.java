@@ -5,19 +5,36 @@ import adjutant.engine.data.Problem;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /** The {@code adjutant} command. Subcommands return their exit code; only {@link #main} exits. */
-@Command(name = "adjutant", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, versionProvider = Version.class,
+@Command(
+        name = "adjutant",
+        mixinStandardHelpOptions = true,
+        scope = CommandLine.ScopeType.INHERIT,
+        versionProvider = Version.class,
         description = "Print-and-play kits and rules checking for Diplomacy, Port Arthur and The Hunt.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:a verdict failed (illegal order, wrong score line, failing test case)",
-                "2:bad input (data, sheet or flags); nothing written is lost"})
+        exitCodeList = {
+            "0:success",
+            "1:a verdict failed (illegal order, wrong score line, failing test case)",
+            "2:bad input (data, sheet or flags); nothing written is lost"
+        })
 public final class Main implements Runnable {
     /** The subcommands, in the order help lists them. */
-    static final List<Class<?>> SUBCOMMANDS = List.of(InitCommand.class, CheckCommand.class, BuildCommand.class, PortArthurCommand.class, ValidateCommand.class,
-            DiplomacyCommand.class, L10nCommand.class, HuntCommand.class, ServeCommand.class, ServerCommand.class, CommandLine.HelpCommand.class);
+    static final List<Class<?>> SUBCOMMANDS = List.of(
+            InitCommand.class,
+            CheckCommand.class,
+            BuildCommand.class,
+            PortArthurCommand.class,
+            ValidateCommand.class,
+            DiplomacyCommand.class,
+            L10nCommand.class,
+            HuntCommand.class,
+            ServeCommand.class,
+            ServerCommand.class,
+            CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -37,7 +54,8 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         String named = subcommandNamed(args);
         for (Class<?> c : SUBCOMMANDS) if (named == null || named.equals(nameOf(c))) cl.addSubcommand(c);
-        cl.setColorScheme(CommandLine.Help.defaultColorScheme(Terminal.ansi())); // after the subcommands: it is copied to those present
+        cl.setColorScheme(CommandLine.Help.defaultColorScheme(
+                Terminal.ansi())); // after the subcommands: it is copied to those present
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
@@ -71,7 +89,8 @@ public final class Main implements Runnable {
      */
     private static String subcommandNamed(String[] args) {
         for (String a : args) {
-            if (a.startsWith("-")) return null; // an option of the top command (--help, --version): leave it all to picocli
+            if (a.startsWith("-"))
+                return null; // an option of the top command (--help, --version): leave it all to picocli
             if (a.equals(nameOf(CommandLine.HelpCommand.class))) return null; // "help diplomacy" needs the others
             for (Class<?> c : SUBCOMMANDS) if (a.equals(nameOf(c))) return a;
             return null;

@@ -50,7 +50,8 @@ final class OutputPaths {
             return flag + " " + p + ": cannot be resolved (" + e.getMessage() + ")";
         }
         for (String root : new String[] {"/proc", "/sys", "/dev"}) {
-            if (real.startsWith(root)) return flag + " " + p + ": is inside " + root + ", a system folder; choose a folder of your own";
+            if (real.startsWith(root))
+                return flag + " " + p + ": is inside " + root + ", a system folder; choose a folder of your own";
         }
         return null;
     }

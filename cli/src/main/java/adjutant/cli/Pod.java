@@ -14,10 +14,17 @@ final class Pod {
     private Pod() {}
 
     /** {@code otherRoute}: an option of the PDF kit was given too, which the images would silently ignore. */
-    static int build(List<KitMaker> makers, KitRequest request, Path target, boolean otherRoute, PrintWriter o, PrintWriter err) {
+    static int build(
+            List<KitMaker> makers,
+            KitRequest request,
+            Path target,
+            boolean otherRoute,
+            PrintWriter o,
+            PrintWriter err) {
         if (otherRoute) {
-            err.println("adjutant: --pod: expected no --print-shop, --bleed, --back-offset, --position or --scannable with it "
-                    + "(the images have the printers' own 1/8 in bleed and are cut one by one)");
+            err.println(
+                    "adjutant: --pod: expected no --print-shop, --bleed, --back-offset, --position or --scannable with it "
+                            + "(the images have the printers' own 1/8 in bleed and are cut one by one)");
             return ExitCodes.BAD_INPUT;
         }
         long start = System.nanoTime();
@@ -30,7 +37,11 @@ final class Pod {
             }));
         }
         long images = all.stream().filter(p -> p.toString().endsWith(".png")).count();
-        o.printf(Locale.ROOT, "Wrote %d images with their manifests and contact sheets into %s in %.1f s.%n", images, target.resolve("pod"),
+        o.printf(
+                Locale.ROOT,
+                "Wrote %d images with their manifests and contact sheets into %s in %.1f s.%n",
+                images,
+                target.resolve("pod"),
                 (System.nanoTime() - start) / 1e9);
         return ExitCodes.OK;
     }

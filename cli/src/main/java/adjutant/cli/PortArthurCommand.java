@@ -25,7 +25,9 @@ import picocli.CommandLine.Spec;
  * {@code adjutant port-arthur fire|odds}: resolve one squadron's fire, or print exact
  * odds, in the reader's language (labels from data/port-arthur/i18n).
  */
-@Command(name = "port-arthur", description = "Port Arthur rules: resolve fire, print exact odds.",
+@Command(
+        name = "port-arthur",
+        description = "Port Arthur rules: resolve fire, print exact odds.",
         subcommands = {PortArthurCommand.FireCommand.class, PortArthurCommand.OddsCommand.class})
 final class PortArthurCommand implements Runnable {
     @Spec
@@ -36,14 +38,25 @@ final class PortArthurCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    enum Format { text, json }
+    enum Format {
+        text,
+        json
+    }
 
     /** Options both subcommands take, and the game and labels they print with. */
     static final class Output {
-        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE})")
+        @Option(
+                names = "--format",
+                paramLabel = "FORMAT",
+                defaultValue = "text",
+                description = "text or json (default: ${DEFAULT-VALUE})")
         Format format;
 
-        @Option(names = "--lang", paramLabel = "LANG", defaultValue = "en", description = "Language of the text output: cs or en (default: ${DEFAULT-VALUE})")
+        @Option(
+                names = "--lang",
+                paramLabel = "LANG",
+                defaultValue = "en",
+                description = "Language of the text output: cs or en (default: ${DEFAULT-VALUE})")
         String lang;
 
         PortArthurGame game;
@@ -52,7 +65,8 @@ final class PortArthurCommand implements Runnable {
         boolean open(PrintWriter err) {
             game = Games.loadChecked(Games.home(), "port-arthur", PortArthurGame.class);
             if (!game.info().languages().contains(lang)) {
-                err.println("adjutant: --lang must be one of " + String.join(", ", game.info().languages()) + ", not '" + lang + "'");
+                err.println("adjutant: --lang must be one of "
+                        + String.join(", ", game.info().languages()) + ", not '" + lang + "'");
                 return false;
             }
             return true;
@@ -85,10 +99,19 @@ final class PortArthurCommand implements Runnable {
         @Mixin
         Output output;
 
-        @Option(names = "--firepower", required = true, paramLabel = "N", description = "The squadron's firepower (0 or more)")
+        @Option(
+                names = "--firepower",
+                required = true,
+                paramLabel = "N",
+                description = "The squadron's firepower (0 or more)")
         int firepower;
 
-        @Option(names = "--dice", required = true, split = ",", paramLabel = "D,D,…", description = "The dice rolled, e.g. 1,1,2,4,4,5")
+        @Option(
+                names = "--dice",
+                required = true,
+                split = ",",
+                paramLabel = "D,D,…",
+                description = "The dice rolled, e.g. 1,1,2,4,4,5")
         List<Integer> dice;
 
         @Override
@@ -109,7 +132,8 @@ final class PortArthurCommand implements Runnable {
                 return ExitCodes.OK;
             }
             out.println(output.t("fire.firepower") + ": " + r.firepower());
-            out.println(output.t("fire.dice") + ": " + r.dice().stream().map(String::valueOf).collect(Collectors.joining(", ")));
+            out.println(output.t("fire.dice") + ": "
+                    + r.dice().stream().map(String::valueOf).collect(Collectors.joining(", ")));
             out.println(output.t("fire.sum") + ": " + r.sum());
             out.println(output.t(r.withinFirepower() ? "fire.within" : "fire.over"));
             out.println(output.t("fire.regular") + ": " + r.regular());
@@ -127,7 +151,9 @@ final class PortArthurCommand implements Runnable {
         }
     }
 
-    @Command(name = "odds", description = "Exact odds: fire at a firepower by number of dice, or movement checks by speed.")
+    @Command(
+            name = "odds",
+            description = "Exact odds: fire at a firepower by number of dice, or movement checks by speed.")
     static final class OddsCommand implements Callable<Integer> {
         static final int MAX_FIREPOWER = 99;
 
@@ -137,7 +163,10 @@ final class PortArthurCommand implements Runnable {
         @Mixin
         Output output;
 
-        @Option(names = "--firepower", paramLabel = "N", description = "Squadron firepower 1…" + MAX_FIREPOWER + ": expected hits for each number of dice")
+        @Option(
+                names = "--firepower",
+                paramLabel = "N",
+                description = "Squadron firepower 1…" + MAX_FIREPOWER + ": expected hits for each number of dice")
         Integer firepower;
 
         @Option(names = "--movement", description = "The chance of passing a movement check at each speed")
@@ -157,7 +186,8 @@ final class PortArthurCommand implements Runnable {
             }
             if (!output.open(err)) return ExitCodes.BAD_INPUT;
             Tables.FireRules rules = output.game.tables().fire();
-            List<OddsRow> rows = firepower == null ? List.of() : FireOdds.table(firepower, rules.minDice(), rules.maxDice());
+            List<OddsRow> rows =
+                    firepower == null ? List.of() : FireOdds.table(firepower, rules.minDice(), rules.maxDice());
             if (output.format == Format.json) {
                 out.println(OddsJson.render(firepower, rows, movement));
                 return ExitCodes.OK;
@@ -174,11 +204,21 @@ final class PortArthurCommand implements Runnable {
             NumberFormat pct = output.percent();
             out.println(output.t("odds.title").replace("{firepower}", String.valueOf(firepower)));
             List<String[]> cells = new ArrayList<>();
-            cells.add(new String[] {output.t("odds.dice"), output.t("odds.regular"), output.t("odds.critical"),
-                    output.t("odds.any_critical"), ""});
+            cells.add(new String[] {
+                output.t("odds.dice"),
+                output.t("odds.regular"),
+                output.t("odds.critical"),
+                output.t("odds.any_critical"),
+                ""
+            });
             for (OddsRow r : rows) {
-                cells.add(new String[] {String.valueOf(r.dice()), dec.format(r.expectedRegular()), dec.format(r.expectedCritical()),
-                        pct.format(r.criticalChance().value()), r.dice() == best ? "← " + output.t("odds.best") : ""});
+                cells.add(new String[] {
+                    String.valueOf(r.dice()),
+                    dec.format(r.expectedRegular()),
+                    dec.format(r.expectedCritical()),
+                    pct.format(r.criticalChance().value()),
+                    r.dice() == best ? "← " + output.t("odds.best") : ""
+                });
             }
             TextTable.print(out, cells);
             out.println(output.t("odds.best_note"));
@@ -191,7 +231,9 @@ final class PortArthurCommand implements Runnable {
             cells.add(new String[] {output.t("odds.speed"), output.t("odds.success"), ""});
             for (int speed = 1; speed <= Fire.FACES; speed++) {
                 Chance c = FireOdds.movement(speed);
-                cells.add(new String[] {String.valueOf(speed), pct.format(c.value()), c.favourable() + "/" + c.outcomes()});
+                cells.add(
+                        new String[] {String.valueOf(speed), pct.format(c.value()), c.favourable() + "/" + c.outcomes()
+                        });
             }
             TextTable.print(out, cells);
         }

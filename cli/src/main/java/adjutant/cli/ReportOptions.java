@@ -6,10 +6,18 @@ import picocli.CommandLine.Option;
 
 /** The {@code --lang} and {@code --format} of a verdict report, shared by the validate commands. */
 final class ReportOptions {
-    @Option(names = "--lang", paramLabel = "LANG", description = "Language of the report, e.g. cs or en (default: the system's language when the game has it, else English).")
+    @Option(
+            names = "--lang",
+            paramLabel = "LANG",
+            description =
+                    "Language of the report, e.g. cs or en (default: the system's language when the game has it, else English).")
     String lang;
 
-    @Option(names = "--format", defaultValue = "text", paramLabel = "text|json", description = "Report format (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--format",
+            defaultValue = "text",
+            paramLabel = "text|json",
+            description = "Report format (default: ${DEFAULT-VALUE}).")
     String format;
 
     boolean json() {
@@ -30,8 +38,10 @@ final class ReportOptions {
 
     /** What is wrong with the options for a game with these languages, or null when nothing is. */
     String problem(Collection<String> languages) {
-        if (!format.equals("text") && !format.equals("json")) return "--format must be text or json, not '" + format + "'";
-        if (lang != null && !languages.contains(lang)) return "--lang must be one of " + String.join(", ", languages) + ", not '" + lang + "'";
+        if (!format.equals("text") && !format.equals("json"))
+            return "--format must be text or json, not '" + format + "'";
+        if (lang != null && !languages.contains(lang))
+            return "--lang must be one of " + String.join(", ", languages) + ", not '" + lang + "'";
         return null;
     }
 }

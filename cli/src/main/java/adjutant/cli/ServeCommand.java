@@ -18,37 +18,59 @@ import picocli.CommandLine.Spec;
  * {@code adjutant serve}: the game master's desk, a local web page. Listens on loopback
  * unless {@code --host} says otherwise, prints its address and runs until interrupted.
  */
-@Command(name = "serve", description = {
-        "Start the game master's desk, a local web page: Diplomacy games (sheets in,",
-        "the turn drawn on the map, order sheets and maps out), Port Arthur score",
-        "sheets and The Hunt game logs checked. Games are the position and sheet files",
-        "'validate diplomacy' reads and writes. Prints its address; stop it with Ctrl+C.",
-        "With --table the phones at the table use it too, each player's link opening only his own orders."})
+@Command(
+        name = "serve",
+        description = {
+            "Start the game master's desk, a local web page: Diplomacy games (sheets in,",
+            "the turn drawn on the map, order sheets and maps out), Port Arthur score",
+            "sheets and The Hunt game logs checked. Games are the position and sheet files",
+            "'validate diplomacy' reads and writes. Prints its address; stop it with Ctrl+C.",
+            "With --table the phones at the table use it too, each player's link opening only his own orders."
+        })
 final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--port", defaultValue = "8018", paramLabel = "PORT", description = "Port to listen on, 0 for any free one (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--port",
+            defaultValue = "8018",
+            paramLabel = "PORT",
+            description = "Port to listen on, 0 for any free one (default: ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--host", paramLabel = "ADDRESS",
-            description = "Address to listen on (default: 127.0.0.1, this machine only; with --table this machine's address on the local network).")
+    @Option(
+            names = "--host",
+            paramLabel = "ADDRESS",
+            description =
+                    "Address to listen on (default: 127.0.0.1, this machine only; with --table this machine's address on the local network).")
     String host;
 
-    @Option(names = "--table", description = {"Table mode: listen on the local network for the phones at the table. Every request needs a",
-            "secret link: the game master's (printed, with its QR code) or a player's (on each game's table page)."})
+    @Option(
+            names = "--table",
+            description = {
+                "Table mode: listen on the local network for the phones at the table. Every request needs a",
+                "secret link: the game master's (printed, with its QR code) or a player's (on each game's table page)."
+            })
     boolean table;
 
-    @Option(names = "--new-key", description = "With --table: make a new game master's key; every link given out before stops working.")
+    @Option(
+            names = "--new-key",
+            description = "With --table: make a new game master's key; every link given out before stops working.")
     boolean newKey;
 
     /** The desks this process runs, stopped when it ends (or by {@link #stopAll}, for tests). */
     private static final List<CountDownLatch> RUNNING = new CopyOnWriteArrayList<>();
 
-    @Option(names = "--games", paramLabel = "DIR", description = "Folder of the games (default: the user's data folder, ~/.local/share/adjutant/games).")
+    @Option(
+            names = "--games",
+            paramLabel = "DIR",
+            description = "Folder of the games (default: the user's data folder, ~/.local/share/adjutant/games).")
     Path games;
 
-    @Option(names = "--home", paramLabel = "DIR", description = "Project folder holding data/ (default: found from the working folder).")
+    @Option(
+            names = "--home",
+            paramLabel = "DIR",
+            description = "Project folder holding data/ (default: found from the working folder).")
     Path home;
 
     @Override
@@ -66,22 +88,34 @@ final class ServeCommand implements Callable<Integer> {
         if (address == null && table) {
             address = adjutant.desk.LanAddress.find().orElse(null);
             if (address == null) {
-                err.println("adjutant: --table: this machine has no IPv4 address on a local network (no interface up); name one with --host ADDRESS");
+                err.println(
+                        "adjutant: --table: this machine has no IPv4 address on a local network (no interface up); name one with --host ADDRESS");
                 return ExitCodes.BAD_INPUT;
             }
         }
         if (address == null) address = DeskOptions.LOOPBACK;
         if (!table && !DeskOptions.isLoopback(address)) {
-            err.println("adjutant: --host " + address + " opens the desk to the network with no password: use --table, which asks every request for a secret link");
+            err.println(
+                    "adjutant: --host " + address
+                            + " opens the desk to the network with no password: use --table, which asks every request for a secret link");
             return ExitCodes.BAD_INPUT;
         }
         Path gamesDir = games != null ? games : DeskOptions.defaultGames();
         Desk desk;
         try {
-            desk = Desk.start(new DeskOptions(home != null ? home.toAbsolutePath() : Games.home(), gamesDir, address, port, table, newKey), err);
+            desk = Desk.start(
+                    new DeskOptions(
+                            home != null ? home.toAbsolutePath() : Games.home(),
+                            gamesDir,
+                            address,
+                            port,
+                            table,
+                            newKey),
+                    err);
         } catch (RuntimeException e) {
             if (e instanceof adjutant.engine.data.BadInputException) throw e;
-            err.println("adjutant: cannot listen on " + address + ":" + port + ": " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+            err.println("adjutant: cannot listen on " + address + ":" + port + ": "
+                    + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
             return ExitCodes.BAD_INPUT;
         }
         out.println("Adjutant desk: " + desk.url());
@@ -91,8 +125,12 @@ final class ServeCommand implements Callable<Integer> {
             out.println(link);
             out.print(adjutant.desk.QrCode.of(link).terminal(true));
             out.println("Players' links and their QR codes: open the link above, then Table and the game.");
-            List<String> others = adjutant.desk.LanAddress.all().stream().filter(a -> !desk.url().contains("//" + a + ":")).toList();
-            if (host == null && !others.isEmpty()) out.println("Not the phones' network? This machine also has " + String.join(", ", others) + ": choose with --host.");
+            List<String> others = adjutant.desk.LanAddress.all().stream()
+                    .filter(a -> !desk.url().contains("//" + a + ":"))
+                    .toList();
+            if (host == null && !others.isEmpty())
+                out.println("Not the phones' network? This machine also has " + String.join(", ", others)
+                        + ": choose with --host.");
         });
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);

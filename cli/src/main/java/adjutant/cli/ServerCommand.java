@@ -19,25 +19,38 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code adjutant server status|stop}: the user's background command servers (docs/developers.md, "The background server"). */
-@Command(name = "server", description = {"Show or stop the background servers that run commands and builds quicker (see the developers' guide, docs/developers.md).",
-        "The launcher ./adjutant starts one when needed; each stops after 15 minutes without a command.",
-        "ADJUTANT_SERVER=off runs every command directly."})
+@Command(
+        name = "server",
+        description = {
+            "Show or stop the background servers that run commands and builds quicker (see the developers' guide, docs/developers.md).",
+            "The launcher ./adjutant starts one when needed; each stops after 15 minutes without a command.",
+            "ADJUTANT_SERVER=off runs every command directly."
+        })
 final class ServerCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1", paramLabel = "status|stop", description = "status: list the running servers; stop: stop them all.")
+    @Parameters(
+            arity = "1",
+            paramLabel = "status|stop",
+            description = "status: list the running servers; stop: stop them all.")
     String action;
 
     @Override
     public Integer call() throws IOException, URISyntaxException {
         var out = spec.commandLine().getOut();
         if (!action.equals("status") && !action.equals("stop")) {
-            spec.commandLine().getErr().println("adjutant: unknown server action \"" + action + "\"; expected status or stop");
+            spec.commandLine()
+                    .getErr()
+                    .println("adjutant: unknown server action \"" + action + "\"; expected status or stop");
             return ExitCodes.BAD_INPUT;
         }
         Path dir = ServerKey.folder();
-        Path jar = Path.of(ServerCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path jar = Path.of(ServerCommand.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         String key = Files.isRegularFile(jar) ? ServerKey.text(jar) : null;
         if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             String problem = SocketFolder.problem(dir);
@@ -53,8 +66,14 @@ final class ServerCommand implements Callable<Integer> {
             try {
                 String answer = Client.ask(s, action.equals("stop") ? Wire.STOP : Wire.STATUS);
                 String name = s.getFileName().toString();
-                out.println(Visible.text(answer) + (key == null ? "" : name.equals(ServerKey.socketName(key, false)) ? " (this folder's)"
-                        : name.equals(ServerKey.socketName(key, true)) ? " (this folder's builds)" : ""));
+                out.println(Visible.text(answer)
+                        + (key == null
+                                ? ""
+                                : name.equals(ServerKey.socketName(key, false))
+                                        ? " (this folder's)"
+                                        : name.equals(ServerKey.socketName(key, true))
+                                                ? " (this folder's builds)"
+                                                : ""));
                 answered++;
             } catch (IOException gone) {
                 Files.deleteIfExists(s); // left by a server that was killed
@@ -66,7 +85,9 @@ final class ServerCommand implements Callable<Integer> {
 
     private static List<Path> sockets(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().endsWith(".sock")).sorted().toList();
+            return s.filter(p -> p.getFileName().toString().endsWith(".sock"))
+                    .sorted()
+                    .toList();
         }
     }
 }

@@ -32,6 +32,7 @@ final class ServerFolder {
     static final int MAX_BUILD = 1;
     /** Files younger than this may be a server just starting (its log opened, its lock not yet taken). */
     private static final long STARTING_MS = 60_000;
+
     private static final List<String> SUFFIXES = List.of(".sock", ".pid", ".pid.tmp", ".log", ".lock");
 
     private ServerFolder() {}
@@ -61,7 +62,8 @@ final class ServerFolder {
         List<Path> others = new ArrayList<>();
         for (String base : bases(dir)) {
             Path sock = dir.resolve(base + ".sock");
-            if (!base.equals(base(own)) && base.endsWith(ServerKey.BUILD_SUFFIX) == build && Client.answers(sock)) others.add(sock);
+            if (!base.equals(base(own)) && base.endsWith(ServerKey.BUILD_SUFFIX) == build && Client.answers(sock))
+                others.add(sock);
         }
         others.sort(Comparator.comparing(ServerFolder::lastUse));
         int live = others.size() + 1;
@@ -88,7 +90,8 @@ final class ServerFolder {
     /** Whether another process holds the lock file (a server running or starting). */
     private static boolean locked(Path lock) {
         if (!Files.exists(lock)) return false;
-        try (FileChannel c = FileChannel.open(lock, StandardOpenOption.WRITE); FileLock l = c.tryLock()) {
+        try (FileChannel c = FileChannel.open(lock, StandardOpenOption.WRITE);
+                FileLock l = c.tryLock()) {
             return l == null;
         } catch (OverlappingFileLockException e) {
             return true;
@@ -112,7 +115,8 @@ final class ServerFolder {
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.toList()) {
                 String n = p.getFileName().toString();
-                for (String suffix : SUFFIXES) if (n.endsWith(suffix)) out.add(n.substring(0, n.length() - suffix.length()));
+                for (String suffix : SUFFIXES)
+                    if (n.endsWith(suffix)) out.add(n.substring(0, n.length() - suffix.length()));
             }
         }
         return out;

@@ -60,7 +60,12 @@ abstract class SheetCheckCommand<G extends Game, R, V> implements Callable<Integ
             return ExitCodes.BAD_INPUT;
         }
         V verdict = check(game, record);
-        write(game, output.lang(game.info().languages()), verdict, output.json(), spec.commandLine().getOut());
+        write(
+                game,
+                output.lang(game.info().languages()),
+                verdict,
+                output.json(),
+                spec.commandLine().getOut());
         return agrees(verdict) ? ExitCodes.OK : ExitCodes.FAILED;
     }
 }

@@ -15,7 +15,8 @@ final class TurnMapFile {
 
     /** {@code svg}, {@code pdf} or {@code png} from the file's name; null for anything else. */
     static String format(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        String name =
+                file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         int dot = name.lastIndexOf('.');
         String ext = dot < 0 ? "" : name.substring(dot + 1);
         return TurnMaps.FORMATS.contains(ext) ? ext : null;

@@ -38,37 +38,63 @@ import picocli.CommandLine.Spec;
  * sheets, adjudicate the phase, print each order's verdict and why in the reader's
  * language, and write the next position so the game master can chain turns.
  */
-@Command(name = "diplomacy", description = {
-        "Check Diplomacy order sheets against a position and adjudicate the phase.",
-        "A sheet is a UTF-8 text file: a header such as 'England Spring 1901' or 'Anglie — Jaro 1901'",
-        "(add 'retreats'/'ústupy' or 'adjustments'/'úpravy' for those phases), then one order per line;",
-        "# starts a comment. With --next FILE writes the position after this phase there (nothing is",
-        "written without it). Scans of the sheets printed by 'build diplomacy --scannable' are read with --scan;",
-        "a row the reader is unsure of is shown with a crop and asked about, never guessed (exit 1, no next position).",
-        "Exit 0: every order understood and legal; 1: some were not, or a scanned row needs a person; 2: bad input."})
+@Command(
+        name = "diplomacy",
+        description = {
+            "Check Diplomacy order sheets against a position and adjudicate the phase.",
+            "A sheet is a UTF-8 text file: a header such as 'England Spring 1901' or 'Anglie — Jaro 1901'",
+            "(add 'retreats'/'ústupy' or 'adjustments'/'úpravy' for those phases), then one order per line;",
+            "# starts a comment. With --next FILE writes the position after this phase there (nothing is",
+            "written without it). Scans of the sheets printed by 'build diplomacy --scannable' are read with --scan;",
+            "a row the reader is unsure of is shown with a crop and asked about, never guessed (exit 1, no next position).",
+            "Exit 0: every order understood and legal; 1: some were not, or a scanned row needs a person; 2: bad input."
+        })
 final class ValidateDiplomacy implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--position", required = true, paramLabel = "POS.yaml", description = "The position the orders are for (see 'adjutant diplomacy start').")
+    @Option(
+            names = "--position",
+            required = true,
+            paramLabel = "POS.yaml",
+            description = "The position the orders are for (see 'adjutant diplomacy start').")
     Path position;
 
-    @Option(names = "--orders", arity = "1..*", paramLabel = "DIR|FILE", description = "Order sheets: files, or folders of *.txt files.")
+    @Option(
+            names = "--orders",
+            arity = "1..*",
+            paramLabel = "DIR|FILE",
+            description = "Order sheets: files, or folders of *.txt files.")
     List<Path> orders = List.of();
 
-    @Option(names = "--scan", arity = "1..*", paramLabel = "FILE", description = "Scans or photos of marked scannable sheets (PDF, PNG, JPEG; see 'build --scannable').")
+    @Option(
+            names = "--scan",
+            arity = "1..*",
+            paramLabel = "FILE",
+            description = "Scans or photos of marked scannable sheets (PDF, PNG, JPEG; see 'build --scannable').")
     List<Path> scans = List.of();
 
-    @Option(names = "--crops", paramLabel = "DIR", description = "Where the crops of rows needing a person and the sheets as read go (default: out/diplomacy/scans/<turn>/ in the project folder).")
+    @Option(
+            names = "--crops",
+            paramLabel = "DIR",
+            description =
+                    "Where the crops of rows needing a person and the sheets as read go (default: out/diplomacy/scans/<turn>/ in the project folder).")
     Path crops;
 
     @Mixin
     ReportOptions output;
 
-    @Option(names = "--next", paramLabel = "FILE", description = "Write the position after this phase to FILE (a regular file; an existing one is replaced, and the report says so).")
+    @Option(
+            names = "--next",
+            paramLabel = "FILE",
+            description =
+                    "Write the position after this phase to FILE (a regular file; an existing one is replaced, and the report says so).")
     Path next;
 
-    @Option(names = "--map", paramLabel = "FILE.svg|pdf|png", description = "Also draw the adjudicated turn on the board into this file.")
+    @Option(
+            names = "--map",
+            paramLabel = "FILE.svg|pdf|png",
+            description = "Also draw the adjudicated turn on the board into this file.")
     Path map;
 
     @Option(names = "--strict", description = "Refuse misspelt names instead of reading them as the only close name.")
@@ -86,8 +112,12 @@ final class ValidateDiplomacy implements Callable<Integer> {
             err.println("adjutant: " + badNext);
             return ExitCodes.BAD_INPUT;
         }
-        if (next != null && next.toAbsolutePath().normalize().equals(position.toAbsolutePath().normalize())) {
-            err.println("adjutant: --next " + next + " would overwrite the position it was computed from; give another file");
+        if (next != null
+                && next.toAbsolutePath()
+                        .normalize()
+                        .equals(position.toAbsolutePath().normalize())) {
+            err.println("adjutant: --next " + next
+                    + " would overwrite the position it was computed from; give another file");
             return ExitCodes.BAD_INPUT;
         }
         DiplomacyGame game = where.load(spec.commandLine().getErr());
@@ -116,20 +146,35 @@ final class ValidateDiplomacy implements Callable<Integer> {
         OrderParser parser = new OrderParser(game);
         if (strict) parser = parser.strict();
         if (orders.isEmpty() && scans.isEmpty()) {
-            err.println("adjutant: expected --orders DIR|FILE… (typed sheets) or --scan FILE… (scanned sheets), or both");
+            err.println(
+                    "adjutant: expected --orders DIR|FILE… (typed sheets) or --scan FILE… (scanned sheets), or both");
             return ExitCodes.BAD_INPUT;
         }
         Position pos = PositionFile.read(position, game.map());
         Messages m = new Messages(game.strings(), lang, game.map());
         if (pos.seating().tossDue(pos)) {
             var toss = pos.seating().coinToss();
-            err.println("adjutant: " + m.text("validate.toss_first", "year", String.valueOf(toss.year()), "power", m.power(toss.power()), "file", position.toString()));
+            err.println("adjutant: "
+                    + m.text(
+                            "validate.toss_first",
+                            "year",
+                            String.valueOf(toss.year()),
+                            "power",
+                            m.power(toss.power()),
+                            "file",
+                            position.toString()));
             return ExitCodes.BAD_INPUT;
         }
-        List<OrderSheet> sheets = new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
+        List<OrderSheet> sheets =
+                new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));
         ScanResult scanned = null;
-        Path cropDir = crops != null ? crops : Games.outputRoot(where.home()).resolve("out").resolve("diplomacy")
-                .resolve("scans").resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
+        Path cropDir = crops != null
+                ? crops
+                : Games.outputRoot(where.home())
+                        .resolve("out")
+                        .resolve("diplomacy")
+                        .resolve("scans")
+                        .resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
             scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
             Set<String> typed = new HashSet<>();
@@ -148,8 +193,10 @@ final class ValidateDiplomacy implements Callable<Integer> {
             ReadSheets.write(scanned, cropDir, game.map(), m);
             if (output.json()) out.print(new JsonReport(m, game.map()).render(report, null, scanJson));
             else out.print(new TextReport(m, game.map()).render(report));
-            if (scanned.questions() > 0) err.println(m.text("scan.report.questions", "count", scanned.questions(), "dir", cropDir.toString()));
-            // A refused scan is bad input (exit 2), each named with why; the pages that could be read were read and written all the same.
+            if (scanned.questions() > 0)
+                err.println(m.text("scan.report.questions", "count", scanned.questions(), "dir", cropDir.toString()));
+            // A refused scan is bad input (exit 2), each named with why; the pages that could be read were read and
+            // written all the same.
             for (Problem p : scanned.refused()) err.println("adjutant: " + p);
             return scanned.refused().isEmpty() ? ExitCodes.FAILED : ExitCodes.BAD_INPUT;
         }
@@ -161,9 +208,13 @@ final class ValidateDiplomacy implements Callable<Integer> {
         } else {
             out.print(new TextReport(m, game.map()).render(report));
             if (next == null) {
-                out.println(m.text("validate.next_not_written", "file", PositionFile.defaultName(report.result().next())));
+                out.println(m.text(
+                        "validate.next_not_written",
+                        "file",
+                        PositionFile.defaultName(report.result().next())));
             } else {
-                out.println(m.text("validate.next_written", "file", next.toString()) + (replaced ? " " + m.text("validate.replaced") : ""));
+                out.println(m.text("validate.next_written", "file", next.toString())
+                        + (replaced ? " " + m.text("validate.replaced") : ""));
             }
             if (map != null) out.println(m.text("validate.map_written", "file", map.toString()));
         }

@@ -19,10 +19,14 @@ final class Version implements CommandLine.IVersionProvider {
             if (in != null) p.load(in);
         }
         String commit = commit();
-        return new String[] {"adjutant " + p.getProperty("version", "unknown"),
-                (commit.equals("unknown") ? "unknown commit" : "commit " + commit.replace("+changes", " with uncommitted changes"))
-                        + ", built " + p.getProperty("built", "unknown"),
-                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.home") + ")"};
+        return new String[] {
+            "adjutant " + p.getProperty("version", "unknown"),
+            (commit.equals("unknown")
+                            ? "unknown commit"
+                            : "commit " + commit.replace("+changes", " with uncommitted changes"))
+                    + ", built " + p.getProperty("built", "unknown"),
+            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.home") + ")"
+        };
     }
 
     private static String commit() throws IOException {

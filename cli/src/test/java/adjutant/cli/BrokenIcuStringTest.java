@@ -33,7 +33,8 @@ class BrokenIcuStringTest {
         for (String game : List.of("diplomacy", "port-arthur", "hunt")) {
             for (String lang : List.of("en", "cs")) {
                 for (String broken : BREAKS) {
-                    tests.add(DynamicTest.dynamicTest(game + " " + lang + ".yaml " + broken, () -> run(game, lang, broken)));
+                    tests.add(DynamicTest.dynamicTest(
+                            game + " " + lang + ".yaml " + broken, () -> run(game, lang, broken)));
                 }
             }
         }
@@ -42,7 +43,8 @@ class BrokenIcuStringTest {
 
     private static void run(String game, String lang, String broken) throws IOException {
         Path home = Files.createTempDirectory(tmp, game);
-        Trees.copy(Games.home().resolve("data").resolve(game), home.resolve("data").resolve(game));
+        Trees.copy(
+                Games.home().resolve("data").resolve(game), home.resolve("data").resolve(game));
         Files.createDirectories(home.resolve("templates"));
         Path file = home.resolve("data").resolve(game).resolve("i18n").resolve(lang + ".yaml");
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
@@ -51,7 +53,8 @@ class BrokenIcuStringTest {
         int valueColumn = line.indexOf(": ") + 3;
         lines.set(at, line.substring(0, valueColumn - 1) + "\"" + broken + "\"");
         Files.write(file, lines);
-        String expected = "data/" + game + "/i18n/" + lang + ".yaml:" + (at + 1) + ":" + valueColumn + ": not a valid ICU message: ";
+        String expected = "data/" + game + "/i18n/" + lang + ".yaml:" + (at + 1) + ":" + valueColumn
+                + ": not a valid ICU message: ";
 
         CliRun check = CliRun.of("check", game, "--home", home.toString());
         assertEquals(ExitCodes.BAD_INPUT, check.code(), check.err());

@@ -29,9 +29,24 @@ class BuildCommandTest {
         refused("--paper", "build", "diplomacy", "--paper", "a5", "--out", out.toString());
         refused("--back-offset", "build", "diplomacy", "--back-offset", "left", "--out", out.toString());
         refused("no strings in 'xx'", "build", "hunt", "--lang", "xx", "--out", out.toString());
-        refused("--position", "build", "diplomacy", "--position", dir.resolve("none.yaml").toString(), "--out", out.toString());
+        refused(
+                "--position",
+                "build",
+                "diplomacy",
+                "--position",
+                dir.resolve("none.yaml").toString(),
+                "--out",
+                out.toString());
         refused("--pod: expected no --print-shop", "build", "hunt", "--pod", "--print-shop", "--out", out.toString());
-        refused("--pod: expected no --print-shop, --bleed", "build", "hunt", "--pod", "--bleed", "3", "--out", out.toString());
+        refused(
+                "--pod: expected no --print-shop, --bleed",
+                "build",
+                "hunt",
+                "--pod",
+                "--bleed",
+                "3",
+                "--out",
+                out.toString());
         refused("no strings in 'xx'", "build", "hunt", "--pod", "--lang", "xx", "--out", out.toString());
         refused("--pdfx: expected --print-shop too", "build", "hunt", "--pdfx", "--out", out.toString());
         refused("--pod: expected no --print-shop", "build", "hunt", "--pod", "--pdfx", "--out", out.toString());

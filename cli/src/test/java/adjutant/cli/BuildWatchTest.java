@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 class BuildWatchTest {
     @TempDir
     Path home;
+
     @TempDir
     Path out;
 
@@ -38,15 +39,33 @@ class BuildWatchTest {
         StringWriter text = new StringWriter();
         PrintWriter o = new PrintWriter(text, true);
         int[] code = {-1};
-        Thread t = new Thread(() -> code[0] = Main.run(new String[] {"build", "hunt", "--lang", "en", "--no-rulebook", "--no-preview",
-                "--watch", "--home", home.toString(), "--out", out.toString()}, o, o));
+        Thread t = new Thread(() -> code[0] = Main.run(
+                new String[] {
+                    "build",
+                    "hunt",
+                    "--lang",
+                    "en",
+                    "--no-rulebook",
+                    "--no-preview",
+                    "--watch",
+                    "--home",
+                    home.toString(),
+                    "--out",
+                    out.toString()
+                },
+                o,
+                o));
         t.start();
         try {
             waitFor(text, s -> s.contains("Watching"), "the first build");
             assertTrue(Files.isRegularFile(out.resolve("hunt/en/secret-log.pdf")), text.toString());
             int mark = text.toString().length();
             Path en = home.resolve("data/hunt/i18n/en.yaml");
-            Files.writeString(en, Files.readString(en).replace("title: Secret log — Admiral Graf Spee", "title: Secret log of Admiral Graf Spee"));
+            Files.writeString(
+                    en,
+                    Files.readString(en)
+                            .replace(
+                                    "title: Secret log — Admiral Graf Spee", "title: Secret log of Admiral Graf Spee"));
             waitFor(text, s -> s.substring(mark).contains("Watching"), "the build after the save");
             String after = text.toString().substring(mark);
             assertTrue(after.contains("changed: data/hunt/i18n/en.yaml"), after);
@@ -60,7 +79,8 @@ class BuildWatchTest {
         assertEquals(0, code[0], text.toString());
     }
 
-    private static void waitFor(StringWriter text, Predicate<String> done, String what) throws InterruptedException, IOException {
+    private static void waitFor(StringWriter text, Predicate<String> done, String what)
+            throws InterruptedException, IOException {
         long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
         while (!done.test(text.toString())) {
             if (System.nanoTime() > end) throw new AssertionError("no end of " + what + ":\n" + text);

@@ -41,9 +41,16 @@ class CheckCommandTest {
         // the three planted problems, plus the one that follows: England's army now stands outside its home
         assertEquals(4, lines.size(), r.err());
         assertTrue(r.err().contains("4 problems found."), r.err());
-        assertTrue(lines.stream().anyMatch(l -> l.matches("data/diplomacy/powers\\.yaml:\\d+:\\d+: .*lpv.*lvp.*")), r.err());
-        assertTrue(lines.stream().anyMatch(l -> l.matches("data/diplomacy/map\\.yaml:\\d+:\\d+: .*width.*wide.*")), r.err());
-        assertTrue(lines.stream().anyMatch(l -> l.matches("data/diplomacy/i18n/en\\.yaml:\\d+:\\d+: .*unit\\.fleet.*'cs'.*")), r.err());
+        assertTrue(
+                lines.stream().anyMatch(l -> l.matches("data/diplomacy/powers\\.yaml:\\d+:\\d+: .*lpv.*lvp.*")),
+                r.err());
+        assertTrue(
+                lines.stream().anyMatch(l -> l.matches("data/diplomacy/map\\.yaml:\\d+:\\d+: .*width.*wide.*")),
+                r.err());
+        assertTrue(
+                lines.stream()
+                        .anyMatch(l -> l.matches("data/diplomacy/i18n/en\\.yaml:\\d+:\\d+: .*unit\\.fleet.*'cs'.*")),
+                r.err());
         assertFalse(r.err().contains("Exception"), r.err());
     }
 
@@ -57,8 +64,10 @@ class CheckCommandTest {
         copyDiplomacy(tmp);
         Path board = tmp.resolve("data/diplomacy/board.yaml");
         replace(board, "room: {counter: 12,", "room: {counter: 30,");
-        refusedWritingNothing(tmp, "data/diplomacy/board\\.yaml:\\d+:3: on the tiled A4 and Letter board \\(450\\.0 mm wide\\) "
-                + "[a-z]{3} holds a square of \\d+\\.\\d mm, needs 32\\.0 .*");
+        refusedWritingNothing(
+                tmp,
+                "data/diplomacy/board\\.yaml:\\d+:3: on the tiled A4 and Letter board \\(450\\.0 mm wide\\) "
+                        + "[a-z]{3} holds a square of \\d+\\.\\d mm, needs 32\\.0 .*");
     }
 
     /**
@@ -71,8 +80,10 @@ class CheckCommandTest {
         Path adjacency = tmp.resolve("data/diplomacy/adjacency.yaml");
         replace(adjacency, "army: [bel, gas, mar, mun, par, pic, ruh]", "army: [bel, gas, mar, par, pic, ruh]");
         replace(adjacency, "army: [ber, boh, bur, kie, ruh, sil, tyr]", "army: [ber, boh, kie, ruh, sil, tyr]");
-        refusedWritingNothing(tmp, "data/diplomacy/board\\.yaml:\\d+:3: on the tiled A4 and Letter board \\(450\\.0 mm wide\\) "
-                + "bur and mun are not adjacent but share \\d+\\.\\d mm of border \\(at most 0\\.5\\)");
+        refusedWritingNothing(
+                tmp,
+                "data/diplomacy/board\\.yaml:\\d+:3: on the tiled A4 and Letter board \\(450\\.0 mm wide\\) "
+                        + "bur and mun are not adjacent but share \\d+\\.\\d mm of border \\(at most 0\\.5\\)");
     }
 
     /** {@code check diplomacy} on the copy exits 2 with a line matching {@code line}, no stack trace, and writes nothing. */
@@ -110,9 +121,17 @@ class CheckCommandTest {
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
         List<String> lines = r.err().lines().filter(l -> l.startsWith("data/")).toList();
         assertEquals(2, lines.size(), r.err());
-        assertTrue(lines.get(0).matches("data/diplomacy/i18n/cs\\.yaml:\\d+:\\d+: not a valid ICU message: .*\\(i18n:reason\\.too_many_builds\\)"), r.err());
-        assertTrue(lines.get(1).matches("data/diplomacy/rules/cs\\.md:\\d+:1: link targets differ from the English; missing #dip.*; not in the English "
-                + "#dip\\.nowhere \\(rules:.*\\)"), r.err());
+        assertTrue(
+                lines.get(0)
+                        .matches(
+                                "data/diplomacy/i18n/cs\\.yaml:\\d+:\\d+: not a valid ICU message: .*\\(i18n:reason\\.too_many_builds\\)"),
+                r.err());
+        assertTrue(
+                lines.get(1)
+                        .matches(
+                                "data/diplomacy/rules/cs\\.md:\\d+:1: link targets differ from the English; missing #dip.*; not in the English "
+                                        + "#dip\\.nowhere \\(rules:.*\\)"),
+                r.err());
         int at = Integer.parseInt(lines.get(1).split(":")[1]);
         assertTrue(at <= line && line - at < 40, "the block holding the link: " + at + " vs " + line);
     }
@@ -121,7 +140,8 @@ class CheckCommandTest {
     void unknownGameIsBadInputWithAHint() {
         CliRun r = CliRun.of("check", "diplomaci");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
-        assertTrue(r.err().contains("did you mean 'diplomacy'") || r.err().contains("Did you mean 'diplomacy'"), r.err());
+        assertTrue(
+                r.err().contains("did you mean 'diplomacy'") || r.err().contains("Did you mean 'diplomacy'"), r.err());
     }
 
     @Test

@@ -45,6 +45,7 @@ import picocli.CommandLine;
 class CommandServerTest {
     @TempDir
     static Path tmp;
+
     static Path socket;
     static Path jar;
     static Process server;
@@ -77,10 +78,18 @@ class CommandServerTest {
     }
 
     static ProcessBuilder serverProcess(Path socket, Path jar, Path log) {
-        return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC",
-                "-Djava.awt.headless=true", "-Dadjutant.home=" + Games.home(), "-cp", System.getProperty("java.class.path"),
-                CommandServer.class.getName(), socket.toString(), jar.toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile());
+        return new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-XX:+UseSerialGC",
+                        "-Djava.awt.headless=true",
+                        "-Dadjutant.home=" + Games.home(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        CommandServer.class.getName(),
+                        socket.toString(),
+                        jar.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
     }
 
     record Run(int code, String out, String err) {}
@@ -108,13 +117,31 @@ class CommandServerTest {
         all.add(List.of("--version"));
         all.add(List.of("diplomacy", "datc", datc));
         // a path relative to the working folder (the cli module's, as for the server)
-        all.add(List.of("diplomacy", "datc", Path.of("").toAbsolutePath().relativize(Path.of(datc)).toString()));
+        all.add(List.of(
+                "diplomacy",
+                "datc",
+                Path.of("").toAbsolutePath().relativize(Path.of(datc)).toString()));
         for (String lang : List.of("cs", "en")) {
             for (String format : List.of("text", "json")) {
-                all.add(List.of("validate", "diplomacy", "--position", home + "/examples/diplomacy/1901-spring-movement.yaml",
-                        "--orders", home + "/examples/diplomacy/spring-1901", "--lang", lang, "--format", format));
+                all.add(List.of(
+                        "validate",
+                        "diplomacy",
+                        "--position",
+                        home + "/examples/diplomacy/1901-spring-movement.yaml",
+                        "--orders",
+                        home + "/examples/diplomacy/spring-1901",
+                        "--lang",
+                        lang,
+                        "--format",
+                        format));
             }
-            all.add(List.of("validate", "port-arthur", "--sheet", home + "/examples/port-arthur/score-sheet.yaml", "--lang", lang));
+            all.add(List.of(
+                    "validate",
+                    "port-arthur",
+                    "--sheet",
+                    home + "/examples/port-arthur/score-sheet.yaml",
+                    "--lang",
+                    lang));
             all.add(List.of("validate", "hunt", "--log", home + "/examples/hunt/game-log.yaml", "--lang", lang));
         }
         all.add(List.of("diplomacy", "datc", "--no-such-flag"));
@@ -152,14 +179,19 @@ class CommandServerTest {
 
     @Test
     void theGeneratedSetCoversEveryKindOfOutcome() {
-        List<Integer> codes = invocations().filter(a -> CommandServer.serves(a.toArray(new String[0])))
-                .map(a -> direct(a.toArray(new String[0])).code()).distinct().sorted().toList();
+        List<Integer> codes = invocations()
+                .filter(a -> CommandServer.serves(a.toArray(new String[0])))
+                .map(a -> direct(a.toArray(new String[0])).code())
+                .distinct()
+                .sorted()
+                .toList();
         assertEquals(List.of(0, 1, 2), codes, "success, a failed verdict and bad input all compared");
     }
 
     @Test
     void helpIsColouredOnlyWhenTheClientHasAConsole() throws IOException {
-        org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("NO_COLOR") == null, "NO_COLOR turns picocli's colours off even on a terminal");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                System.getenv("NO_COLOR") == null, "NO_COLOR turns picocli's colours off even on a terminal");
         assertTrue(served(true, "diplomacy", "--help").out().contains("\u001b["), "a terminal gets picocli's colours");
         assertFalse(served(false, "diplomacy", "--help").out().contains("\u001b["));
         assertEquals(direct("diplomacy", "--help"), served(false, "diplomacy", "--help"), "and the next command none");
@@ -168,7 +200,9 @@ class CommandServerTest {
     @Test
     void twoClientsAtOnceGetTheirOwnOutput() throws Exception {
         String datc = Games.home() + "/validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt";
-        String[][] commands = {{"diplomacy", "datc", datc}, {"validate", "--help"}, {"diplomacy", "datc", "--no-such-flag"}, {"--version"}};
+        String[][] commands = {
+            {"diplomacy", "datc", datc}, {"validate", "--help"}, {"diplomacy", "datc", "--no-such-flag"}, {"--version"}
+        };
         List<CompletableFuture<Run>> runs = new ArrayList<>();
         for (int round = 0; round < 2; round++) {
             for (String[] c : commands) {
@@ -181,7 +215,11 @@ class CommandServerTest {
                 }));
             }
         }
-        for (int i = 0; i < runs.size(); i++) assertEquals(direct(commands[i % commands.length]), runs.get(i).get(), String.join(" ", commands[i % commands.length]));
+        for (int i = 0; i < runs.size(); i++)
+            assertEquals(
+                    direct(commands[i % commands.length]),
+                    runs.get(i).get(),
+                    String.join(" ", commands[i % commands.length]));
     }
 
     @Test
@@ -194,14 +232,17 @@ class CommandServerTest {
 
     @Test
     void aStaleSocketFallsBackToADirectRun() throws IOException {
-        Path dir = Files.createDirectory(tmp.resolve("stale"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Path dir = Files.createDirectory(
+                tmp.resolve("stale"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path stale = dir.resolve("stale.sock");
         try (ServerSocketChannel s = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
             s.bind(UnixDomainSocketAddress.of(stale)); // closed without removing the file, as a killed server leaves it
         }
         assertTrue(Files.exists(stale));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(Wire.NOT_SERVED, Client.run(stale, ServerKey.text(jar), new String[] {"--version"}, false, out, out));
+        assertEquals(
+                Wire.NOT_SERVED, Client.run(stale, ServerKey.text(jar), new String[] {"--version"}, false, out, out));
         assertEquals(0, out.size(), "nothing printed");
     }
 
@@ -209,20 +250,43 @@ class CommandServerTest {
     void anotherWorkingFolderOrEnvironmentGetsAnotherServer() throws IOException {
         Map<String, String> env = new HashMap<>(Map.of("LANG", "cs_CZ.UTF-8", "HOME", "/home/a", "PATH", "/usr/bin"));
         String key = ServerKey.text(jar, env, "/work/a", "/usr/lib/jvm/17");
-        assertEquals(ServerKey.name(key), ServerKey.name(ServerKey.text(jar, new HashMap<>(env), "/work/a", "/usr/lib/jvm/17")), "same setting, same server");
-        assertNotEquals(ServerKey.name(key), ServerKey.name(ServerKey.text(jar, env, "/work/b", "/usr/lib/jvm/17")), "working folder");
+        assertEquals(
+                ServerKey.name(key),
+                ServerKey.name(ServerKey.text(jar, new HashMap<>(env), "/work/a", "/usr/lib/jvm/17")),
+                "same setting, same server");
+        assertNotEquals(
+                ServerKey.name(key),
+                ServerKey.name(ServerKey.text(jar, env, "/work/b", "/usr/lib/jvm/17")),
+                "working folder");
         assertNotEquals(key, ServerKey.text(jar, env, "/work/a", "/usr/lib/jvm/21"), "Java runtime");
-        for (String name : List.of("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "ADJUTANT_HOME", "XDG_DATA_HOME", "HOME", "TMPDIR", "NO_COLOR", "TERM")) {
+        for (String name : List.of(
+                "LANG",
+                "LC_ALL",
+                "LC_MESSAGES",
+                "LANGUAGE",
+                "ADJUTANT_HOME",
+                "XDG_DATA_HOME",
+                "HOME",
+                "TMPDIR",
+                "NO_COLOR",
+                "TERM")) {
             Map<String, String> changed = new HashMap<>(env);
             changed.put(name, "other");
-            assertNotEquals(ServerKey.name(key), ServerKey.name(ServerKey.text(jar, changed, "/work/a", "/usr/lib/jvm/17")), name);
+            assertNotEquals(
+                    ServerKey.name(key),
+                    ServerKey.name(ServerKey.text(jar, changed, "/work/a", "/usr/lib/jvm/17")),
+                    name);
         }
         Map<String, String> unread = new HashMap<>(env);
         unread.put("PATH", "/opt/bin");
         unread.put("EDITOR", "vi");
-        assertEquals(key, ServerKey.text(jar, unread, "/work/a", "/usr/lib/jvm/17"), "variables the program does not read share a server");
+        assertEquals(
+                key,
+                ServerKey.text(jar, unread, "/work/a", "/usr/lib/jvm/17"),
+                "variables the program does not read share a server");
         Files.writeString(tmp.resolve("other.jar"), "another build");
-        assertNotEquals(key, ServerKey.text(tmp.resolve("other.jar"), env, "/work/a", "/usr/lib/jvm/17"), "another jar");
+        assertNotEquals(
+                key, ServerKey.text(tmp.resolve("other.jar"), env, "/work/a", "/usr/lib/jvm/17"), "another jar");
     }
 
     @Test
@@ -244,7 +308,10 @@ class CommandServerTest {
         assertEquals(ExitCodes.BAD_INPUT, p.exitValue(), "the server refuses to start there");
         assertFalse(Files.exists(s));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(Wire.NOT_SERVED, Client.run(s, ServerKey.text(jar), new String[] {"--version"}, false, out, out), "and the client to use it");
+        assertEquals(
+                Wire.NOT_SERVED,
+                Client.run(s, ServerKey.text(jar), new String[] {"--version"}, false, out, out),
+                "and the client to use it");
     }
 
     @Test
@@ -252,12 +319,17 @@ class CommandServerTest {
         String status = Client.ask(socket, Wire.STATUS);
         assertTrue(status.startsWith("pid " + server.pid() + ","), status);
         assertTrue(status.contains("folder " + Path.of("").toAbsolutePath()), status);
-        assertEquals(server.pid() + "\n", Files.readString(socket.resolveSibling(socket.getFileName().toString().replace(".sock", ".pid"))));
+        assertEquals(
+                server.pid() + "\n",
+                Files.readString(
+                        socket.resolveSibling(socket.getFileName().toString().replace(".sock", ".pid"))));
     }
 
     @Test
     void aStopOrAChangedJarEndsTheServerAndRemovesItsSocket() throws Exception {
-        Path dir = Files.createDirectory(tmp.resolve("ending"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Path dir = Files.createDirectory(
+                tmp.resolve("ending"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path own = Files.writeString(tmp.resolve("own.jar"), "version 1");
         Path s = dir.resolve("a.sock");
         Process p = serverProcess(s, own).start();
@@ -272,7 +344,10 @@ class CommandServerTest {
         String key = ServerKey.text(own);
         Files.writeString(own, "version 2, rebuilt");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(Wire.NOT_SERVED, Client.run(s, key, new String[] {"--version"}, false, out, out), "the old jar's server runs nothing");
+        assertEquals(
+                Wire.NOT_SERVED,
+                Client.run(s, key, new String[] {"--version"}, false, out, out),
+                "the old jar's server runs nothing");
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "and ends");
         assertFalse(Files.exists(s));
     }

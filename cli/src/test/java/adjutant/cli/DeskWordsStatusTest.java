@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 class DeskWordsStatusTest {
     private static int keys(String lang) throws IOException {
         Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(Games.home().resolve("desk/src/main/resources/desk/i18n/" + lang + ".properties"), StandardCharsets.UTF_8)) {
+        try (Reader r = Files.newBufferedReader(
+                Games.home().resolve("desk/src/main/resources/desk/i18n/" + lang + ".properties"),
+                StandardCharsets.UTF_8)) {
             p.load(r);
         }
         return p.size();
@@ -24,11 +26,20 @@ class DeskWordsStatusTest {
     void statusCountsTheDeskWordsOfEveryLanguageShown() throws IOException {
         int total = keys("en");
         CliRun cs = CliRun.l10n(Games.home(), "status", "--lang", "cs");
-        assertTrue(cs.out().contains("desk cs: " + keys("cs") + " of " + total + " translated, " + (total - keys("cs"))
-                + " missing (shows English) in desk/src/main/resources/desk/i18n/cs.properties"), cs.out());
+        assertTrue(
+                cs.out()
+                        .contains("desk cs: " + keys("cs") + " of " + total + " translated, " + (total - keys("cs"))
+                                + " missing (shows English) in desk/src/main/resources/desk/i18n/cs.properties"),
+                cs.out());
         CliRun pl = CliRun.l10n(Games.home(), "status", "--lang", "pl", "--list");
-        assertTrue(pl.out().contains("desk pl: 0 of " + total + " translated, " + total + " missing (shows English)"), pl.out());
+        assertTrue(
+                pl.out().contains("desk pl: 0 of " + total + " translated, " + total + " missing (shows English)"),
+                pl.out());
         assertTrue(pl.out().contains("  missing (shows English)   desk:"), pl.out());
-        assertTrue(!CliRun.l10n(Games.home(), "status", "hunt", "--lang", "pl").out().contains("desk pl"), "only with every game");
+        assertTrue(
+                !CliRun.l10n(Games.home(), "status", "hunt", "--lang", "pl")
+                        .out()
+                        .contains("desk pl"),
+                "only with every game");
     }
 }

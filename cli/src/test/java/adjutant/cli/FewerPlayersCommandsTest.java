@@ -31,14 +31,27 @@ class FewerPlayersCommandsTest {
     @Test
     void everySetupStartsItsGameInEveryYearItOffers() {
         for (Setup s : GAME.map().variant().setups()) {
-            for (int year : Stream.concat(Stream.of(s.startYear()), s.otherYears().stream()).toList()) {
+            for (int year : Stream.concat(Stream.of(s.startYear()), s.otherYears().stream())
+                    .toList()) {
                 Path pos = dir.resolve(s.id() + "-" + year + ".yaml");
-                CliRun r = CliRun.of("diplomacy", "start", "--setup", s.id(), "--year", String.valueOf(year), "--out", pos.toString(), "--lang", "en");
+                CliRun r = CliRun.of(
+                        "diplomacy",
+                        "start",
+                        "--setup",
+                        s.id(),
+                        "--year",
+                        String.valueOf(year),
+                        "--out",
+                        pos.toString(),
+                        "--lang",
+                        "en");
                 assertEquals(0, r.code(), r.err());
                 Position p = PositionFile.read(pos, GAME.map());
                 assertEquals(year, p.year());
                 assertEquals(s.seating(), p.seating(), s.id());
-                long players = p.seating().seats().isEmpty() ? GAME.map().powers().size() - p.seating().neutral().size() : p.seating().seats().size();
+                long players = p.seating().seats().isEmpty()
+                        ? GAME.map().powers().size() - p.seating().neutral().size()
+                        : p.seating().seats().size();
                 assertEquals(s.players(), players, s.id());
             }
         }
@@ -49,26 +62,40 @@ class FewerPlayersCommandsTest {
         Path pos = dir.resolve("two.yaml");
         CliRun r = CliRun.of("diplomacy", "start", "--players", "2", "--out", pos.toString(), "--lang", "en");
         assertEquals(0, r.code(), r.err());
-        assertEquals(String.join("\n", "Starting position written to " + pos,
-                "Player 1 (england-france-russia): England, France, Russia",
-                "Player 2 (austria-germany-turkey): Austria-Hungary, Germany, Turkey",
-                "Neutral, played by nobody: Italy. Their units get no orders and hold, and are disbanded when dislodged.",
-                "No unit may enter: Piedmont, Venice, Tuscany, Rome, Naples, Apulia",
-                "A player wins with 24 supply centres of all his powers together.",
-                "Before the Fall 1914 adjustment a coin is tossed: Italy joins the winner in Spring 1915. Record it with: adjutant diplomacy toss --position FILE [--winner PLAYER]",
-                ""), r.out());
+        assertEquals(
+                String.join(
+                        "\n",
+                        "Starting position written to " + pos,
+                        "Player 1 (england-france-russia): England, France, Russia",
+                        "Player 2 (austria-germany-turkey): Austria-Hungary, Germany, Turkey",
+                        "Neutral, played by nobody: Italy. Their units get no orders and hold, and are disbanded when dislodged.",
+                        "No unit may enter: Piedmont, Venice, Tuscany, Rome, Naples, Apulia",
+                        "A player wins with 24 supply centres of all his powers together.",
+                        "Before the Fall 1914 adjustment a coin is tossed: Italy joins the winner in Spring 1915. Record it with: adjutant diplomacy toss --position FILE [--winner PLAYER]",
+                        ""),
+                r.out());
         assertEquals(1914, PositionFile.read(pos, GAME.map()).year());
         Path three = dir.resolve("three.yaml");
-        assertEquals(0, CliRun.of("diplomacy", "start", "--players", "3", "--out", three.toString()).code());
-        assertEquals(List.of("england", "germany", "austria"), PositionFile.read(three, GAME.map()).seating().seats().get("england-germany-austria"));
+        assertEquals(
+                0,
+                CliRun.of("diplomacy", "start", "--players", "3", "--out", three.toString())
+                        .code());
+        assertEquals(
+                List.of("england", "germany", "austria"),
+                PositionFile.read(three, GAME.map()).seating().seats().get("england-germany-austria"));
     }
 
     @Test
     void badChoicesAreRefusedAndWriteNothing() {
         Path pos = dir.resolve("x.yaml");
         String[][] bad = {
-                {"--players", "8"}, {"--players", "1"}, {"--setup", "nine"}, {"--players", "4", "--year", "1870"},
-                {"--setup", "three", "--players", "4"}, {"--year", "1914"}};
+            {"--players", "8"},
+            {"--players", "1"},
+            {"--setup", "nine"},
+            {"--players", "4", "--year", "1870"},
+            {"--setup", "three", "--players", "4"},
+            {"--year", "1914"}
+        };
         for (String[] b : bad) {
             List<String> args = new ArrayList<>(List.of("diplomacy", "start", "--out", pos.toString()));
             args.addAll(List.of(b));
@@ -93,7 +120,10 @@ class FewerPlayersCommandsTest {
     @Test
     void theTwoPlayerGameRunsThroughTheCoinToss() throws IOException {
         Path spring = dir.resolve("1914-spring.yaml");
-        assertEquals(0, CliRun.of("diplomacy", "start", "--players", "2", "--out", spring.toString()).code());
+        assertEquals(
+                0,
+                CliRun.of("diplomacy", "start", "--players", "2", "--out", spring.toString())
+                        .code());
         Path entente = sheet("entente.txt", """
                 England Spring 1914
                 F lon-nth
@@ -104,56 +134,116 @@ class FewerPlayersCommandsTest {
                 A war-gal
                 """);
         Path fall = dir.resolve("1914-fall.yaml");
-        CliRun r = CliRun.of("validate", "diplomacy", "--position", spring.toString(), "--orders", entente.toString(), "--next", fall.toString(), "--lang", "en");
+        CliRun r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                spring.toString(),
+                "--orders",
+                entente.toString(),
+                "--next",
+                fall.toString(),
+                "--lang",
+                "en");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("No unit may enter Piedmont in this game"), r.out());
         Position f = PositionFile.read(fall, GAME.map());
         assertEquals(Season.FALL, f.season());
-        assertTrue(f.unitIn("bur").isPresent() && f.unitIn("gal").isPresent() && f.unitIn("nth").isPresent());
+        assertTrue(f.unitIn("bur").isPresent()
+                && f.unitIn("gal").isPresent()
+                && f.unitIn("nth").isPresent());
         assertTrue(f.unitIn("mar").isPresent(), "the move into Italy failed");
 
         Path italy = sheet("italy.txt", "Italy Fall 1914\nA ven-tyr\n");
         Path adjust = dir.resolve("1914-adjust.yaml");
-        r = CliRun.of("validate", "diplomacy", "--position", fall.toString(), "--orders", italy.toString(), "--next", adjust.toString(), "--lang", "en");
-        assertTrue(r.out().contains("Italy is neutral in this game: nobody gives it orders, and its units hold"), r.out());
+        r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                fall.toString(),
+                "--orders",
+                italy.toString(),
+                "--next",
+                adjust.toString(),
+                "--lang",
+                "en");
+        assertTrue(
+                r.out().contains("Italy is neutral in this game: nobody gives it orders, and its units hold"), r.out());
         assertEquals(Phase.ADJUSTMENT, PositionFile.read(adjust, GAME.map()).phase());
 
         Path builds = sheet("builds.txt", "Russia Fall 1914 adjustments\nwaive\n");
         Path next = dir.resolve("1915-spring.yaml");
-        r = CliRun.of("validate", "diplomacy", "--position", adjust.toString(), "--orders", builds.toString(), "--next", next.toString(), "--lang", "en");
+        r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                adjust.toString(),
+                "--orders",
+                builds.toString(),
+                "--next",
+                next.toString(),
+                "--lang",
+                "en");
         assertEquals(2, r.code(), r.out());
-        assertEquals("adjutant: Before the Fall 1914 adjustment a coin must be tossed for Italy. Run: adjutant diplomacy toss --position "
-                + adjust + " [--winner PLAYER], then validate again.\n", r.err());
+        assertEquals(
+                "adjutant: Before the Fall 1914 adjustment a coin must be tossed for Italy. Run: adjutant diplomacy toss --position "
+                        + adjust + " [--winner PLAYER], then validate again.\n",
+                r.err());
         assertTrue(Files.notExists(next));
 
         r = CliRun.of("diplomacy", "toss", "--position", adjust.toString(), "--winner", "Germany", "--lang", "en");
         assertEquals(0, r.code(), r.err());
-        assertEquals("Coin toss for Italy: austria-germany-turkey (as tossed at the table) wins; recorded in " + adjust
-                + ". Italy plays for that player from Spring 1915.\n", r.out());
-        assertEquals(2, CliRun.of("diplomacy", "toss", "--position", adjust.toString()).code(), "a toss is made once");
+        assertEquals(
+                "Coin toss for Italy: austria-germany-turkey (as tossed at the table) wins; recorded in " + adjust
+                        + ". Italy plays for that player from Spring 1915.\n",
+                r.out());
+        assertEquals(
+                2,
+                CliRun.of("diplomacy", "toss", "--position", adjust.toString()).code(),
+                "a toss is made once");
 
-        r = CliRun.of("validate", "diplomacy", "--position", adjust.toString(), "--orders", builds.toString(), "--next", next.toString(), "--lang", "en");
+        r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                adjust.toString(),
+                "--orders",
+                builds.toString(),
+                "--next",
+                next.toString(),
+                "--lang",
+                "en");
         Position p = PositionFile.read(next, GAME.map());
-        assertEquals(List.of("austria", "germany", "turkey", "italy"), p.seating().seats().get("austria-germany-turkey"));
+        assertEquals(
+                List.of("austria", "germany", "turkey", "italy"),
+                p.seating().seats().get("austria-germany-turkey"));
         assertEquals(List.of(), p.seating().neutral());
         assertEquals(List.of(), p.seating().impassable());
 
         Path italy15 = sheet("italy15.txt", "Italy Spring 1915\nA ven-tyr\n");
-        r = CliRun.of("validate", "diplomacy", "--position", next.toString(), "--orders", italy15.toString(), "--lang", "en");
+        r = CliRun.of(
+                "validate", "diplomacy", "--position", next.toString(), "--orders", italy15.toString(), "--lang", "en");
         assertEquals(0, r.code(), r.out() + r.err());
     }
 
     @Test
     void theTossWithoutAWinnerIsTossedByAdjutant() {
         Path pos = dir.resolve("two.yaml");
-        assertEquals(0, CliRun.of("diplomacy", "start", "--players", "2", "--out", pos.toString()).code());
+        assertEquals(
+                0,
+                CliRun.of("diplomacy", "start", "--players", "2", "--out", pos.toString())
+                        .code());
         CliRun r = CliRun.of("diplomacy", "toss", "--position", pos.toString(), "--lang", "en");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("(tossed by adjutant)"), r.out());
         String winner = PositionFile.read(pos, GAME.map()).seating().coinToss().winner();
         assertTrue(List.of("england-france-russia", "austria-germany-turkey").contains(winner), winner);
         Path usual = dir.resolve("usual.yaml");
-        assertEquals(0, CliRun.of("diplomacy", "start", "--out", usual.toString()).code());
-        assertEquals(2, CliRun.of("diplomacy", "toss", "--position", usual.toString()).code(), "the usual game has no toss");
+        assertEquals(
+                0, CliRun.of("diplomacy", "start", "--out", usual.toString()).code());
+        assertEquals(
+                2,
+                CliRun.of("diplomacy", "toss", "--position", usual.toString()).code(),
+                "the usual game has no toss");
     }
 }

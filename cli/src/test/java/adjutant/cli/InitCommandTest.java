@@ -25,8 +25,12 @@ class InitCommandTest {
     void theCommandCarriesEveryFileOfTheProjectsDataAndTemplates() throws IOException {
         Path builtIn = BuiltIn.folder();
         assertNotNull(builtIn, "the cli's classes carry adjutant/builtin/");
-        for (String part : List.of("data", "templates")) assertEquals(files(PROJECT.resolve(part)), files(builtIn.resolve(part)), part);
-        assertEquals(Path.of("").toAbsolutePath(), Games.outputRoot(builtIn), "with the built-in data, out/ is made in the working folder");
+        for (String part : List.of("data", "templates"))
+            assertEquals(files(PROJECT.resolve(part)), files(builtIn.resolve(part)), part);
+        assertEquals(
+                Path.of("").toAbsolutePath(),
+                Games.outputRoot(builtIn),
+                "with the built-in data, out/ is made in the working folder");
         assertEquals(PROJECT, Games.outputRoot(PROJECT), "in a workspace, out/ is the workspace's");
     }
 
@@ -35,9 +39,13 @@ class InitCommandTest {
         Path ws = tmp.resolve("games");
         CliRun r = CliRun.of("init", ws.toString(), "--home", PROJECT.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
-        for (String part : List.of("data", "templates")) assertEquals(files(PROJECT.resolve(part)), files(ws.resolve(part)), part);
+        for (String part : List.of("data", "templates"))
+            assertEquals(files(PROJECT.resolve(part)), files(ws.resolve(part)), part);
         try (Stream<Path> s = Files.list(ws)) {
-            assertEquals(List.of("data", "templates"), s.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary folder is left");
+            assertEquals(
+                    List.of("data", "templates"),
+                    s.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no temporary folder is left");
         }
         CliRun check = CliRun.of("check", "--home", ws.toString());
         assertEquals(ExitCodes.OK, check.code(), check.err());
@@ -46,7 +54,10 @@ class InitCommandTest {
     @Test
     void initRefusesAnExistingWorkspaceAndChangesNothing(@TempDir Path tmp) throws IOException {
         Path ws = tmp.resolve("ws");
-        assertEquals(ExitCodes.OK, CliRun.of("init", ws.toString(), "--game", "hunt", "--home", PROJECT.toString()).code());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("init", ws.toString(), "--game", "hunt", "--home", PROJECT.toString())
+                        .code());
         Files.writeString(ws.resolve("data/hunt/game.yaml"), "# mine\n", StandardOpenOption.APPEND);
         List<String> before = files(ws);
 
@@ -66,8 +77,11 @@ class InitCommandTest {
         try (Stream<Path> s = Files.list(ws.resolve("data"))) {
             assertEquals(List.of("hunt"), s.map(p -> p.getFileName().toString()).toList());
         }
-        assertEquals(ExitCodes.OK, CliRun.of("check", "hunt", "--home", ws.toString()).code());
-        CliRun unknown = CliRun.of("init", tmp.resolve("other").toString(), "--game", "hunty", "--home", PROJECT.toString());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("check", "hunt", "--home", ws.toString()).code());
+        CliRun unknown =
+                CliRun.of("init", tmp.resolve("other").toString(), "--game", "hunty", "--home", PROJECT.toString());
         assertEquals(ExitCodes.BAD_INPUT, unknown.code());
         assertTrue(unknown.err().contains("Did you mean 'hunt'?"), unknown.err());
         assertFalse(Files.exists(tmp.resolve("other/data")), "a refused init writes nothing");
@@ -83,7 +97,10 @@ class InitCommandTest {
 
         CliRun check = CliRun.of("check", "my-game", "--home", ws.toString());
         assertEquals(ExitCodes.BAD_INPUT, check.code());
-        assertTrue(check.err().startsWith("adjutant: data/my-game/game.yaml: the game 'my-game' has data, but adjutant has no rules for it yet"),
+        assertTrue(
+                check.err()
+                        .startsWith(
+                                "adjutant: data/my-game/game.yaml: the game 'my-game' has data, but adjutant has no rules for it yet"),
                 check.err());
         CliRun status = CliRun.l10n(ws, "status", "my-game");
         assertEquals(ExitCodes.OK, status.code(), status.err());
@@ -101,10 +118,13 @@ class InitCommandTest {
         CliRun r = CliRun.of("init", ws.toString(), "--new-variant", "small", "--home", PROJECT.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(Files.readString(ws.resolve("data/small/game.yaml")).contains("\nid: small\n"));
-        assertEquals(files(PROJECT.resolve("data/diplomacy")).size(), files(ws.resolve("data/small")).size());
+        assertEquals(
+                files(PROJECT.resolve("data/diplomacy")).size(),
+                files(ws.resolve("data/small")).size());
         assertTrue(Files.readString(ws.resolve("data/small/game.yaml")).contains("\nfamily: diplomacy\n"));
         CliRun checked = CliRun.of("check", "small", "--home", ws.toString());
-        assertEquals(ExitCodes.OK, checked.code(), "the copy is a variant the engine loads by its family: " + checked.err());
+        assertEquals(
+                ExitCodes.OK, checked.code(), "the copy is a variant the engine loads by its family: " + checked.err());
     }
 
     @Test
@@ -117,7 +137,10 @@ class InitCommandTest {
 
     private static List<String> files(Path root) throws IOException {
         try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(Files::isRegularFile).map(p -> root.relativize(p) + " " + size(p)).sorted().toList();
+            return s.filter(Files::isRegularFile)
+                    .map(p -> root.relativize(p) + " " + size(p))
+                    .sorted()
+                    .toList();
         }
     }
 

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class L10nCommandTest {
     @TempDir
     Path home;
+
     @TempDir
     Path work;
 
@@ -52,7 +53,8 @@ class L10nCommandTest {
     private Map<String, String> data() throws IOException {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(home.resolve("data"))) {
-            for (Path p : s.filter(Files::isRegularFile).toList()) out.put(home.relativize(p).toString(), Files.readString(p));
+            for (Path p : s.filter(Files::isRegularFile).toList())
+                out.put(home.relativize(p).toString(), Files.readString(p));
         }
         return out;
     }
@@ -61,7 +63,9 @@ class L10nCommandTest {
     void statusOfACompleteRequiredLanguageIsOk() {
         CliRun r = l10n("status");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().startsWith("skirmish cs (required): 22 of 22 translated, 0 fuzzy, 0 missing, 0 words to do\n"), r.out());
+        assertTrue(
+                r.out().startsWith("skirmish cs (required): 22 of 22 translated, 0 fuzzy, 0 missing, 0 words to do\n"),
+                r.out());
         assertTrue(r.out().contains("           4      0        0      0  rules:sk.support\n"), r.out());
     }
 
@@ -71,7 +75,11 @@ class L10nCommandTest {
         CliRun r = l10n("status");
         assertEquals(1, r.code(), r.out());
         assertTrue(r.out().contains("21 of 22 translated, 1 fuzzy, 0 missing, 10 words to do"), r.out());
-        assertTrue(r.out().contains("  fuzzy (English changed)   rules:sk.support#2  Support is always cut when the supporting unit is attacked.\n"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                "  fuzzy (English changed)   rules:sk.support#2  Support is always cut when the supporting unit is attacked.\n"),
+                r.out());
         assertTrue(r.out().endsWith("Required and not complete: skirmish cs.\n"), r.out());
         CliRun m = l10n("mark", "skirmish", "cs", "rules:sk.support#2");
         assertEquals(0, m.code(), m.err());
@@ -98,7 +106,10 @@ class L10nCommandTest {
         Path out = work.resolve("cs." + format);
         CliRun e = l10n("export", "--format", format, "cs", "skirmish", "--out", out.toString());
         assertEquals(0, e.code(), e.err());
-        assertEquals("wrote 22 segments of skirmish to " + out + "\n", e.err(), "18 strings and blocks, 4 names and texts of the data files");
+        assertEquals(
+                "wrote 22 segments of skirmish to " + out + "\n",
+                e.err(),
+                "18 strings and blocks, 4 names and texts of the data files");
         CliRun i = l10n("import", out.toString());
         assertEquals(0, i.code(), i.err());
         assertEquals("imported 22 segments (cs); no file changed\n", i.out());
@@ -116,8 +127,10 @@ class L10nCommandTest {
     @Test
     void importOfAnUnknownIdChangesNothing() throws IOException {
         Path po = work.resolve("bad.po");
-        Files.writeString(po, "msgid \"\"\nmsgstr \"\"\n\"Language: cs\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\"\n"
-                + "msgstr \"Stůj\"\n\nmsgctxt \"skirmish/i18n:nope\"\nmsgid \"x\"\nmsgstr \"y\"\n");
+        Files.writeString(
+                po,
+                "msgid \"\"\nmsgstr \"\"\n\"Language: cs\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\"\n"
+                        + "msgstr \"Stůj\"\n\nmsgctxt \"skirmish/i18n:nope\"\nmsgid \"x\"\nmsgstr \"y\"\n");
         Map<String, String> before = data();
         CliRun r = l10n("import", po.toString());
         assertEquals(2, r.code(), r.out());
@@ -128,7 +141,9 @@ class L10nCommandTest {
     @Test
     void aMalformedExchangeFileIsBadInputWithItsLine() throws IOException {
         Path po = work.resolve("bad.po");
-        Files.writeString(po, "msgid \"\"\nmsgstr \"\"\n\"Language: cs\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\nmsgstr \"\"\n");
+        Files.writeString(
+                po,
+                "msgid \"\"\nmsgstr \"\"\n\"Language: cs\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\nmsgid \"Hold\nmsgstr \"\"\n");
         CliRun r = l10n("import", po.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith(po + ":6:1: expected a string in double quotes"), r.err());
@@ -140,7 +155,11 @@ class L10nCommandTest {
         edit("i18n/cs.yaml", "dává podporu jednotce", "dává pomoc jednotce");
         CliRun r = l10n("check", "skirmish");
         assertEquals(1, r.code(), r.out());
-        assertTrue(r.out().startsWith("skirmish cs i18n:order.support: glossary: term 'support' (support): expected one of podpora,"), r.out());
+        assertTrue(
+                r.out()
+                        .startsWith(
+                                "skirmish cs i18n:order.support: glossary: term 'support' (support): expected one of podpora,"),
+                r.out());
         assertTrue(r.out().contains("skirmish cs: 1 finding(s)\n"), r.out());
     }
 
@@ -159,11 +178,17 @@ class L10nCommandTest {
         CliRun r = l10n("pseudo");
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/i18n/qps.yaml")), r.out());
-        assertTrue(r.out().contains("build it with: ./adjutant build skirmish --home " + home.resolve("out/pseudo") + " --lang qps\n"),
+        assertTrue(
+                r.out()
+                        .contains("build it with: ./adjutant build skirmish --home " + home.resolve("out/pseudo")
+                                + " --lang qps\n"),
                 "issue 34: the suggested build names the game: " + r.out());
         assertTrue(Files.isRegularFile(home.resolve("out/pseudo/data/skirmish/rules/qps.md")), r.out());
         assertTrue(!Files.exists(file("i18n/qps.yaml")));
-        assertEquals("<svg/>", Files.readString(home.resolve("out/pseudo/templates/skirmish/card.svg.ftl")), "a whole project folder to build from");
+        assertEquals(
+                "<svg/>",
+                Files.readString(home.resolve("out/pseudo/templates/skirmish/card.svg.ftl")),
+                "a whole project folder to build from");
     }
 
     @Test
@@ -179,13 +204,20 @@ class L10nCommandTest {
     @Test
     void aStaleSourceIsReportedPerSegment() throws IOException {
         Path po = work.resolve("cs.po");
-        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        assertEquals(
+                0,
+                l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString())
+                        .code());
         edit("i18n/en.yaml", "hold: Hold", "hold: Hold in place");
         Files.writeString(po, Files.readString(po).replace("msgstr \"Drž\"", "msgstr \"Drž pozici\""));
         CliRun r = l10n("import", po.toString());
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("1 segment(s) were translated from English that has changed since; they stay fuzzy"
-                + " until confirmed against today's English (l10n status --list shows them): skirmish/i18n:order.hold\n"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                "1 segment(s) were translated from English that has changed since; they stay fuzzy"
+                                        + " until confirmed against today's English (l10n status --list shows them): skirmish/i18n:order.hold\n"),
+                r.out());
         assertTrue(l10n("status", "--list").out().contains("i18n:order.hold"));
     }
 
@@ -193,14 +225,21 @@ class L10nCommandTest {
     @Test
     void aStringOverTheBuildsLimitIsRefusedAtImport() throws IOException {
         Path po = work.resolve("cs.po");
-        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        assertEquals(
+                0,
+                l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString())
+                        .code());
         Map<String, String> before = data();
         String export = Files.readString(po);
         for (int n : new int[] {4_001, 12_000}) {
             Files.writeString(po, export.replaceFirst("msgstr \"Drž[^\"]*\"", "msgstr \"" + "x".repeat(n) + "\""));
             CliRun r = l10n("import", po.toString());
             assertEquals(2, r.code(), r.out() + r.err());
-            assertTrue(r.err().contains(": skirmish/i18n:order.hold: text of " + n + " characters, more than the 4000 allowed for an i18n string"), r.err());
+            assertTrue(
+                    r.err()
+                            .contains(": skirmish/i18n:order.hold: text of " + n
+                                    + " characters, more than the 4000 allowed for an i18n string"),
+                    r.err());
             assertTrue(!r.err().contains("Exception") && !r.err().contains("\tat "), r.err());
             assertEquals(before, data());
         }
@@ -211,7 +250,8 @@ class L10nCommandTest {
     void theBuildSummaryCountsFuzzyTexts() throws IOException {
         assertEquals("skirmish cs: every text in cs", BuildCommand.fallbackLine("skirmish", "cs", status()));
         edit("rules/en.md", "Support is cut when", "Support is always cut when");
-        assertEquals("skirmish cs: 21 of 22, 1 fuzzy printed (translated from older English; l10n status skirmish --lang cs --list names them)",
+        assertEquals(
+                "skirmish cs: 21 of 22, 1 fuzzy printed (translated from older English; l10n status skirmish --lang cs --list names them)",
                 BuildCommand.fallbackLine("skirmish", "cs", status()));
     }
 
@@ -228,10 +268,17 @@ class L10nCommandTest {
         for (String[] c : new String[][] {{"de_DE", "de-DE"}, {"pt_BR", "pt-BR"}, {"sr_Latn", "sr-Latn"}}) {
             CliRun r = l10n("init", c[0], "skirmish");
             assertEquals(2, r.code(), r.out());
-            assertTrue(r.err().contains("'" + c[0] + "' is not a BCP 47 language tag: write '" + c[1] + "' (a hyphen, not an underscore)"), r.err());
+            assertTrue(
+                    r.err()
+                            .contains("'" + c[0] + "' is not a BCP 47 language tag: write '" + c[1]
+                                    + "' (a hyphen, not an underscore)"),
+                    r.err());
         }
         Path po = work.resolve("de.po");
-        assertEquals(0, l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString()).code());
+        assertEquals(
+                0,
+                l10n("export", "--format", "po", "cs", "skirmish", "--out", po.toString())
+                        .code());
         Files.writeString(po, Files.readString(po).replace("Language: cs\\n", "Language: cs_CZ\\n"));
         CliRun r = l10n("import", po.toString());
         assertEquals(2, r.code());
@@ -246,29 +293,53 @@ class L10nCommandTest {
         assertEquals(0, e.code(), e.err());
         assertEquals("wrote 3 glossary terms of skirmish to " + tbx + "\n", e.err());
         String x = Files.readString(tbx);
-        assertTrue(x.contains("<termEntry id=\"skirmish/support\"><descrip type=\"definition\">The order and the strength it gives.</descrip>"), x);
-        assertTrue(x.contains("<langSet xml:lang=\"cs\"><tig><term>podpora</term><termNote type=\"termType\">fullForm</termNote></tig>"
-                + "<tig><term>podporu</term><termNote type=\"termType\">variant</termNote></tig>"), x);
+        assertTrue(
+                x.contains(
+                        "<termEntry id=\"skirmish/support\"><descrip type=\"definition\">The order and the strength it gives.</descrip>"),
+                x);
+        assertTrue(
+                x.contains(
+                        "<langSet xml:lang=\"cs\"><tig><term>podpora</term><termNote type=\"termType\">fullForm</termNote></tig>"
+                                + "<tig><term>podporu</term><termNote type=\"termType\">variant</termNote></tig>"),
+                x);
         Map<String, String> before = data();
         CliRun same = l10n("import", tbx.toString());
         assertEquals(0, same.code(), same.err());
         assertEquals("imported 3 glossary terms; 0 term form(s) changed; no file changed\n", same.out());
         assertEquals(before, data());
 
-        String de = "<langSet xml:lang=\"de\"><tig><term>Unterstützung</term><termNote type=\"termType\">fullForm</termNote></tig>"
-                + "<tig><term>unterstützt</term><termNote type=\"termType\">variant</termNote></tig></langSet>";
-        Files.writeString(tbx, x.replace("<termEntry id=\"skirmish/support\">", "<termEntry id=\"skirmish/support\">" + de)
-                .replace("<termEntry id=\"skirmish/army\">", "<termEntry id=\"skirmish/army\"><langSet xml:lang=\"de\"><tig><term>Armee</term></tig></langSet>"));
+        String de =
+                "<langSet xml:lang=\"de\"><tig><term>Unterstützung</term><termNote type=\"termType\">fullForm</termNote></tig>"
+                        + "<tig><term>unterstützt</term><termNote type=\"termType\">variant</termNote></tig></langSet>";
+        Files.writeString(
+                tbx,
+                x.replace("<termEntry id=\"skirmish/support\">", "<termEntry id=\"skirmish/support\">" + de)
+                        .replace(
+                                "<termEntry id=\"skirmish/army\">",
+                                "<termEntry id=\"skirmish/army\"><langSet xml:lang=\"de\"><tig><term>Armee</term></tig></langSet>"));
         CliRun r = l10n("import", tbx.toString());
         assertEquals(0, r.code(), r.err());
-        assertEquals("wrote data/skirmish/glossary.yaml\nimported 3 glossary terms; 2 term form(s) changed (de); 1 file(s) changed\n", r.out());
+        assertEquals(
+                "wrote data/skirmish/glossary.yaml\nimported 3 glossary terms; 2 term form(s) changed (de); 1 file(s) changed\n",
+                r.out());
         String g = Files.readString(file("glossary.yaml"));
-        assertTrue(g.contains("  - id: support\n    de: Unterstützung\n    en: support\n    cs: podpora\n"
-                + "    variants: {cs: [podporu, podpory, podporou, podpoře, podporující, podporuje], de: [\"unterstützt\"]}\n"), g);
+        assertTrue(
+                g.contains(
+                        "  - id: support\n    de: Unterstützung\n    en: support\n    cs: podpora\n"
+                                + "    variants: {cs: [podporu, podpory, podporou, podpoře, podporující, podporuje], de: [\"unterstützt\"]}\n"),
+                g);
         assertTrue(g.contains("  - id: army\n    de: Armee\n    en: army\n"), g);
-        assertTrue(l10n("status", "--lang", "de").out().contains("\n  glossary: 2 of 3 terms in de (the book's glossary and index print these in English,"
-                + " with a note: supply-centre; l10n export --format tbx, then import the translator's .tbx)\n"), "status counts the language's terms");
-        assertTrue(l10n("check", "--lang", "de").out().contains("skirmish de: ok; glossary: 2 of 3 terms in de (the book's glossary and index print"),
+        assertTrue(
+                l10n("status", "--lang", "de")
+                        .out()
+                        .contains(
+                                "\n  glossary: 2 of 3 terms in de (the book's glossary and index print these in English,"
+                                        + " with a note: supply-centre; l10n export --format tbx, then import the translator's .tbx)\n"),
+                "status counts the language's terms");
+        assertTrue(
+                l10n("check", "--lang", "de")
+                        .out()
+                        .contains("skirmish de: ok; glossary: 2 of 3 terms in de (the book's glossary and index print"),
                 "check too");
 
         Files.writeString(tbx, x.replace("skirmish/army", "skirmish/navy"));
@@ -286,7 +357,9 @@ class L10nCommandTest {
             CliRun r = l10n(c, "--help");
             assertEquals(0, r.code(), c);
             assertTrue(r.out().contains("Exit codes:") && r.out().contains("bad input"), c + ": " + r.out());
-            assertTrue(!r.out().contains("verdict") && !r.out().contains("sheet"), c + " shows the validator's codes: " + r.out());
+            assertTrue(
+                    !r.out().contains("verdict") && !r.out().contains("sheet"),
+                    c + " shows the validator's codes: " + r.out());
         }
     }
 }

@@ -24,24 +24,43 @@ import org.junit.jupiter.params.provider.ValueSource;
  * where the test can see that nothing was written.
  */
 class L10nImportSecurityTest {
-    private static final String[] HOSTILE = {"../../../../x/OUTSIDE", "../../other/i18n/cs", "de/x", "..", "cs/../../other/i18n/cs",
-            "/tmp/x", "de\\x", "en_US", "cs.sources", "x-../y", "", "und", "PL", "de-", "zz-zz-zz-zz-zz-zz-zz-zz-zz-zz-zz"};
+    private static final String[] HOSTILE = {
+        "../../../../x/OUTSIDE",
+        "../../other/i18n/cs",
+        "de/x",
+        "..",
+        "cs/../../other/i18n/cs",
+        "/tmp/x",
+        "de\\x",
+        "en_US",
+        "cs.sources",
+        "x-../y",
+        "",
+        "und",
+        "PL",
+        "de-",
+        "zz-zz-zz-zz-zz-zz-zz-zz-zz-zz-zz"
+    };
 
     @TempDir
     Path root;
+
     Path home;
 
     @BeforeEach
     void twoGames() throws IOException {
         home = root.resolve("a/b/c/project");
         Path from = Games.home().resolve("engine/src/test/resources/l10n/home/data/skirmish");
-        for (String game : new String[] {"skirmish", "other"}) Trees.copy(from, home.resolve("data").resolve(game));
+        for (String game : new String[] {"skirmish", "other"})
+            Trees.copy(from, home.resolve("data").resolve(game));
     }
 
     private Map<String, String> everything() throws IOException {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(root)) {
-            for (Path p : s.filter(Files::isRegularFile).filter(p -> !p.startsWith(root.resolve("in"))).toList()) {
+            for (Path p : s.filter(Files::isRegularFile)
+                    .filter(p -> !p.startsWith(root.resolve("in")))
+                    .toList()) {
                 out.put(root.relativize(p).toString(), Files.readString(p));
             }
         }
@@ -61,13 +80,14 @@ class L10nImportSecurityTest {
 
     private static String xliff(String lang) {
         return "<?xml version=\"1.0\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\""
-                + lang.replace("&", "&amp;").replace("\"", "&quot;") + "\">\n <file id=\"skirmish\"><unit id=\"u\" name=\"i18n:order.hold\">"
+                + lang.replace("&", "&amp;").replace("\"", "&quot;")
+                + "\">\n <file id=\"skirmish\"><unit id=\"u\" name=\"i18n:order.hold\">"
                 + "<segment state=\"translated\"><source>Hold</source><target>Stůj</target></segment></unit></file>\n</xliff>\n";
     }
 
     private static String po(String lang) {
-        return "msgid \"\"\nmsgstr \"\"\n\"Language: " + lang.replace("\\", "\\\\") + "\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\n"
-                + "msgid \"Hold\"\nmsgstr \"Stůj\"\n";
+        return "msgid \"\"\nmsgstr \"\"\n\"Language: " + lang.replace("\\", "\\\\")
+                + "\\n\"\n\nmsgctxt \"skirmish/i18n:order.hold\"\n" + "msgid \"Hold\"\nmsgstr \"Stůj\"\n";
     }
 
     @Test
@@ -81,8 +101,12 @@ class L10nImportSecurityTest {
                 assertEquals(before, everything(), lang);
             }
             if (lang.isEmpty()) continue; // picocli takes "" as a value; it is refused like the others
-            for (String[] args : new String[][] {{"export", "--format", "po", lang}, {"mark", "skirmish", lang, "--all-fuzzy"},
-                    {"status", "--lang", lang}, {"check", "--lang", lang}}) {
+            for (String[] args : new String[][] {
+                {"export", "--format", "po", lang},
+                {"mark", "skirmish", lang, "--all-fuzzy"},
+                {"status", "--lang", lang},
+                {"check", "--lang", lang}
+            }) {
                 CliRun r = run(args);
                 assertEquals(2, r.code(), String.join(" ", args) + "\n" + r.out() + r.err());
                 assertTrue(r.err().contains("language"), r.err());

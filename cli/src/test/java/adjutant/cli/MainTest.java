@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /** The top command sets up only the subcommand named; help, usage and mistakes still see them all. */
 class MainTest {
@@ -19,10 +19,18 @@ class MainTest {
     void versionNamesTheCommitAndTheBuildTime() throws Exception {
         CliRun r = CliRun.of("--version");
         assertEquals(0, r.code(), r.err());
-        String head = new String(new ProcessBuilder("git", "-C", adjutant.engine.Games.home().toString(), "rev-parse", "--short=10", "HEAD")
-                .start().getInputStream().readAllBytes()).strip();
-        assertTrue(r.out().matches("(?s)adjutant \\d+\\.\\d+\\.\\d+\\S*\ncommit " + head
-                + "( with uncommitted changes)?, built \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\nJava .*"), r.out());
+        String head = new String(new ProcessBuilder(
+                                "git", "-C", adjutant.engine.Games.home().toString(), "rev-parse", "--short=10", "HEAD")
+                        .start()
+                        .getInputStream()
+                        .readAllBytes())
+                .strip();
+        assertTrue(
+                r.out()
+                        .matches(
+                                "(?s)adjutant \\d+\\.\\d+\\.\\d+\\S*\ncommit " + head
+                                        + "( with uncommitted changes)?, built \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\nJava .*"),
+                r.out());
     }
 
     /** Every subcommand: "help NAME" prints what "NAME --help" prints, and the top usage lists it. */

@@ -40,10 +40,13 @@ class NoClassicMapConstantsTest {
             "ScanLayout.java|Rect(width - MARGIN - QR, 18", "millimetres on the scannable page, not centres",
             "Calibration.java|, 14, 18)", "the calibration page's text position in points",
             "ContentTokens.java|digits", "the digits a long holds, when reading PDF numbers",
-            "DatcCaseReader.java|int year = 1901", "the jDip case format's rule: a case without PRESTATE_SETPHASE is Spring 1901",
-            "ValidateDiplomacy.java|England Spring 1901", "picocli help text is a constant; it shows the classic game's header as an example",
+            "DatcCaseReader.java|int year = 1901",
+                    "the jDip case format's rule: a case without PRESTATE_SETPHASE is Spring 1901",
+            "ValidateDiplomacy.java|England Spring 1901",
+                    "picocli help text is a constant; it shows the classic game's header as an example",
             "OrderLines.java|\"bar\", BoardGeometry", "the name of an arrow's bar in an SVG model, not Barents Sea",
-            "DominanceFigure.java|\"russia\"", "Port Arthur's side Russia (its rulebook figure), not the Diplomacy power",
+            "DominanceFigure.java|\"russia\"",
+                    "Port Arthur's side Russia (its rulebook figure), not the Diplomacy power",
             "OrderLines.java|END_GAP = 18", "the gap an arrow leaves before a unit, in board units, not centres");
 
     @Test
@@ -58,12 +61,18 @@ class NoClassicMapConstantsTest {
         for (String module : MODULES) {
             Path root = Games.home().resolve(module).resolve("src/main/java");
             try (Stream<Path> files = Files.walk(root)) {
-                for (Path f : files.filter(x -> x.toString().endsWith(".java") && !OTHER_GAMES.matcher(x.toString()).find()).sorted().toList()) {
+                for (Path f : files.filter(x -> x.toString().endsWith(".java")
+                                && !OTHER_GAMES.matcher(x.toString()).find())
+                        .sorted()
+                        .toList()) {
                     scan(f, ids, found, used);
                 }
             }
         }
-        assertEquals(List.of(), found, "classic-map constants in code: move them to data/diplomacy/ or allow them here with a reason");
+        assertEquals(
+                List.of(),
+                found,
+                "classic-map constants in code: move them to data/diplomacy/ or allow them here with a reason");
         assertEquals(ALLOWED.keySet(), used, "every allow-list entry still matches something");
     }
 
@@ -83,8 +92,11 @@ class NoClassicMapConstantsTest {
             Matcher n = NUMBER.matcher(line);
             while (n.find()) hits.add(n.group());
             if (hits.isEmpty()) continue;
-            String allowed = ALLOWED.keySet().stream().filter(k -> f.getFileName().toString().equals(k.substring(0, k.indexOf('|')))
-                    && line.contains(k.substring(k.indexOf('|') + 1))).findFirst().orElse(null);
+            String allowed = ALLOWED.keySet().stream()
+                    .filter(k -> f.getFileName().toString().equals(k.substring(0, k.indexOf('|')))
+                            && line.contains(k.substring(k.indexOf('|') + 1)))
+                    .findFirst()
+                    .orElse(null);
             if (allowed != null) used.add(allowed);
             else found.add(Games.home().relativize(f) + ":" + (i + 1) + ": " + hits + "  " + line.strip());
         }

@@ -70,9 +70,12 @@ class OrderSheetHeadersTest {
         expectYear(pages.get(0), "england", 1902);
         expectYear(pages.get(1), "england", 1903);
         // the fall's part (the third sheet of the side) holds the units of the position
-        List<String> englandOrders = pages.get(0).get(2).lines().stream().map(OrderSheet.Line::text)
-                .map(t -> t.replace('\u00a0', ' ').strip()).toList(); // Czech sheets bind a one-letter word to the next
-        assertEquals(true, englandOrders.contains("A Yor") && englandOrders.contains("F Nth"), englandOrders.toString());
+        List<String> englandOrders = pages.get(0).get(2).lines().stream()
+                .map(OrderSheet.Line::text)
+                .map(t -> t.replace('\u00a0', ' ').strip())
+                .toList(); // Czech sheets bind a one-letter word to the next
+        assertEquals(
+                true, englandOrders.contains("A Yor") && englandOrders.contains("F Nth"), englandOrders.toString());
     }
 
     /**
@@ -88,13 +91,31 @@ class OrderSheetHeadersTest {
             Path pos = dir.resolve(year + "-spring.yaml");
             Files.writeString(pos, example.replace("year: 1901", "year: " + year), StandardCharsets.UTF_8);
             List<List<OrderSheet>> pages = readPages(pos, year % 2 == 0 ? "en" : "cs");
-            expect(pages.get(0), MAP.powers().iterator().next().id(), Season.SPRING, year, List.of(Phase.MOVEMENT, Phase.RETREAT));
-            expect(pages.get(1), MAP.powers().iterator().next().id(), Season.FALL, year, List.of(Phase.MOVEMENT, Phase.RETREAT, Phase.ADJUSTMENT));
+            expect(
+                    pages.get(0),
+                    MAP.powers().iterator().next().id(),
+                    Season.SPRING,
+                    year,
+                    List.of(Phase.MOVEMENT, Phase.RETREAT));
+            expect(
+                    pages.get(1),
+                    MAP.powers().iterator().next().id(),
+                    Season.FALL,
+                    year,
+                    List.of(Phase.MOVEMENT, Phase.RETREAT, Phase.ADJUSTMENT));
         }
         Path fall = dir.resolve("9998-fall.yaml");
-        Files.writeString(fall, example.replace("season: spring\nyear: 1901", "season: fall\nyear: 9998"), StandardCharsets.UTF_8);
+        Files.writeString(
+                fall,
+                example.replace("season: spring\nyear: 1901", "season: fall\nyear: 9998"),
+                StandardCharsets.UTF_8);
         List<List<OrderSheet>> pages = readPages(fall, "en");
-        expect(pages.get(1), MAP.powers().iterator().next().id(), Season.SPRING, 9999, List.of(Phase.MOVEMENT, Phase.RETREAT));
+        expect(
+                pages.get(1),
+                MAP.powers().iterator().next().id(),
+                Season.SPRING,
+                9999,
+                List.of(Phase.MOVEMENT, Phase.RETREAT));
     }
 
     /** Polish as a translator adds it, in data alone: the words of the sheets and two order words; the powers' names. */
@@ -112,8 +133,21 @@ class OrderSheetHeadersTest {
                   hold: "stój, stoi"
                   move: "idzie do, do"
                 """, StandardCharsets.UTF_8);
-        Map<String, String> names = Map.of("England", "Anglia", "France", "Francja", "Germany", "Niemcy", "Italy", "Włochy",
-                "Austria-Hungary", "Austro-Węgry", "Russia", "Rosja", "Turkey", "Turcja");
+        Map<String, String> names = Map.of(
+                "England",
+                "Anglia",
+                "France",
+                "Francja",
+                "Germany",
+                "Niemcy",
+                "Italy",
+                "Włochy",
+                "Austria-Hungary",
+                "Austro-Węgry",
+                "Russia",
+                "Rosja",
+                "Turkey",
+                "Turcja");
         String powers = Files.readString(data.resolve("powers.yaml"));
         for (Map.Entry<String, String> n : names.entrySet()) {
             String before = powers;
@@ -139,9 +173,19 @@ class OrderSheetHeadersTest {
         }
 
         Path sheet = dir.resolve("niemcy.txt");
-        Files.writeString(sheet, "Niemcy Wiosna 1901\nA Ber stój\nA Mun idzie do Ruh\nF Kie - Den\n", StandardCharsets.UTF_8);
-        CliRun v = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", sheet.toString(), "--lang", "pl",
-                "--home", home.toString());
+        Files.writeString(
+                sheet, "Niemcy Wiosna 1901\nA Ber stój\nA Mun idzie do Ruh\nF Kie - Den\n", StandardCharsets.UTF_8);
+        CliRun v = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                pos.toString(),
+                "--orders",
+                sheet.toString(),
+                "--lang",
+                "pl",
+                "--home",
+                home.toString());
         assertEquals(0, v.code(), v.out() + v.err());
         assertTrue(v.out().contains("A Ber stój") && v.out().contains("A Mun idzie do Ruh"), v.out());
     }
@@ -150,7 +194,12 @@ class OrderSheetHeadersTest {
     private static void expectYear(List<OrderSheet> sheets, String power, int year) {
         assertEquals(5, sheets.size(), power + " " + year + ": " + sheets);
         expect(sheets.subList(0, 2), power, Season.SPRING, year, List.of(Phase.MOVEMENT, Phase.RETREAT));
-        expect(sheets.subList(2, 5), power, Season.FALL, year, List.of(Phase.MOVEMENT, Phase.RETREAT, Phase.ADJUSTMENT));
+        expect(
+                sheets.subList(2, 5),
+                power,
+                Season.FALL,
+                year,
+                List.of(Phase.MOVEMENT, Phase.RETREAT, Phase.ADJUSTMENT));
     }
 
     private static void expect(List<OrderSheet> sheets, String power, Season season, int year, List<Phase> phases) {
@@ -167,10 +216,13 @@ class OrderSheetHeadersTest {
         return readPages(Games.home(), GAME, position, lang);
     }
 
-    private List<List<OrderSheet>> readPages(Path home, DiplomacyGame game, Path position, String lang) throws IOException {
+    private List<List<OrderSheet>> readPages(Path home, DiplomacyGame game, Path position, String lang)
+            throws IOException {
         KitRequest request = KitRequest.of(home, List.of(lang), PrintProfile.home(Paper.A4), position);
-        KitFile file = Kits.of("diplomacy").orElseThrow().plan(request).stream().filter(f -> f.name().equals("order-sheets"))
-                .findFirst().orElseThrow();
+        KitFile file = Kits.of("diplomacy").orElseThrow().plan(request).stream()
+                .filter(f -> f.name().equals("order-sheets"))
+                .findFirst()
+                .orElseThrow();
         OrderSheetReader reader = new OrderSheetReader(game);
         List<List<OrderSheet>> out = new ArrayList<>();
         try (PDDocument doc = Loader.loadPDF(file.make().get())) {

@@ -45,13 +45,18 @@ class OutputPathsTest {
                 List.of("l10n", "export", "--format", "po", "cs", "diplomacy", "--out"))) {
             String flag = cmd.get(cmd.size() - 1);
             for (String[] bad : new String[][] {
-                    {dir.toString(), "is a folder"},
-                    {"/dev/null", "not a regular file"},
-                    {"/dev/full", "not a regular file"},
-                    {"/proc/self/environ", "/proc"},
-                    {"", "give a file name"},
-                    {aFile.resolve("x.yaml").toString(), "is a file, not a folder"}}) {
-                String[] args = new ArrayList<String>(cmd) {{ add(bad[0]); }}.toArray(String[]::new);
+                {dir.toString(), "is a folder"},
+                {"/dev/null", "not a regular file"},
+                {"/dev/full", "not a regular file"},
+                {"/proc/self/environ", "/proc"},
+                {"", "give a file name"},
+                {aFile.resolve("x.yaml").toString(), "is a file, not a folder"}
+            }) {
+                String[] args = new ArrayList<String>(cmd) {
+                    {
+                        add(bad[0]);
+                    }
+                }.toArray(String[]::new);
                 refused(List.of(flag + " ", bad[1]), args);
             }
         }
@@ -63,10 +68,11 @@ class OutputPathsTest {
         Path aFile = Files.writeString(dir.resolve("a-file"), "keep");
         for (String cmd : new String[] {"build", "l10n pseudo"}) {
             for (String[] bad : new String[][] {
-                    {aFile.toString(), "is a file, not a folder"},
-                    {"/dev/null", "is a file, not a folder"},
-                    {"/proc/self", "/proc"},
-                    {"", "give a folder"}}) {
+                {aFile.toString(), "is a file, not a folder"},
+                {"/dev/null", "is a file, not a folder"},
+                {"/proc/self", "/proc"},
+                {"", "give a folder"}
+            }) {
                 List<String> args = new ArrayList<>(List.of(cmd.split(" ")));
                 args.add("diplomacy");
                 args.add("--out");
@@ -82,16 +88,47 @@ class OutputPathsTest {
         Path pos = start();
         Path sheet = Files.writeString(dir.resolve("e.txt"), "England Spring 1901\nA Lvp-Yor\n");
         Path next = dir.resolve("next.yaml");
-        CliRun first = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", sheet.toString(),
-                "--next", next.toString(), "--lang", "en");
+        CliRun first = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                pos.toString(),
+                "--orders",
+                sheet.toString(),
+                "--next",
+                next.toString(),
+                "--lang",
+                "en");
         assertTrue(first.out().contains("Next position written to " + next + "\n"), first.out());
-        CliRun again = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--orders", sheet.toString(),
-                "--next", next.toString(), "--lang", "en");
-        assertTrue(again.out().contains("Next position written to " + next + " (it replaced the file that was there)"), again.out());
-        refused(List.of("would overwrite the position"), "validate", "diplomacy", "--position", pos.toString(), "--orders", sheet.toString(),
-                "--next", pos.toString());
+        CliRun again = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                pos.toString(),
+                "--orders",
+                sheet.toString(),
+                "--next",
+                next.toString(),
+                "--lang",
+                "en");
+        assertTrue(
+                again.out().contains("Next position written to " + next + " (it replaced the file that was there)"),
+                again.out());
+        refused(
+                List.of("would overwrite the position"),
+                "validate",
+                "diplomacy",
+                "--position",
+                pos.toString(),
+                "--orders",
+                sheet.toString(),
+                "--next",
+                pos.toString());
         try (var files = Files.list(dir)) {
-            assertEquals(List.of("e.txt", "next.yaml", "start.yaml"), files.map(p -> p.getFileName().toString()).sorted().toList(), "no other file beside the input");
+            assertEquals(
+                    List.of("e.txt", "next.yaml", "start.yaml"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no other file beside the input");
         }
     }
 }

@@ -19,7 +19,8 @@ class PortArthurCommandTest {
     @Test
     void fireJsonReproducesTheBattleExample() {
         assertEquals(0, run("port-arthur", "fire", "--firepower", "28", "--dice", "1,1,2,4,4,5", "--format", "json"));
-        assertEquals("{\"firepower\": 28, \"dice\": [1, 1, 2, 4, 4, 5], \"sum\": 17, \"within_firepower\": true, \"regular\": 6, \"critical\": 2}",
+        assertEquals(
+                "{\"firepower\": 28, \"dice\": [1, 1, 2, 4, 4, 5], \"sum\": 17, \"within_firepower\": true, \"regular\": 6, \"critical\": 2}",
                 out.strip());
         assertEquals("", err);
     }
@@ -81,7 +82,9 @@ class PortArthurCommandTest {
     @Test
     void oddsJsonHasExactTotals() {
         assertEquals(0, run("port-arthur", "odds", "--firepower", "40", "--movement", "--format", "json"));
-        assertTrue(out.contains("{\"dice\": 6, \"outcomes\": 46656, \"regular_total\": 279936, \"critical_total\": 93750"), out);
+        assertTrue(
+                out.contains("{\"dice\": 6, \"outcomes\": 46656, \"regular_total\": 279936, \"critical_total\": 93750"),
+                out);
         assertTrue(out.contains("\"best_dice\": 6"), out);
         assertTrue(out.contains("{\"speed\": 4, \"success\": 4, \"outcomes\": 6"), out);
     }

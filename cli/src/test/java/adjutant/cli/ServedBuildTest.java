@@ -19,7 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -36,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ServedBuildTest {
     @TempDir
     static Path tmp;
+
     static TestServer server;
     static Path socket;
 
@@ -68,7 +68,8 @@ class ServedBuildTest {
     }
 
     static String[] build(Path out, String... more) {
-        return Stream.concat(Stream.of("build", "hunt", "--out", out.toString()), Stream.of(more)).toArray(String[]::new);
+        return Stream.concat(Stream.of("build", "hunt", "--out", out.toString()), Stream.of(more))
+                .toArray(String[]::new);
     }
 
     /**
@@ -77,12 +78,21 @@ class ServedBuildTest {
      * store a figure's PDF objects in a different order and size (59 against 60 kB seen) for the same pages.
      */
     static List<String> report(String out, Path folder) {
-        return out.replace(folder.toString(), "OUT").replaceAll("in \\d+\\.\\d s", "in T s").replaceAll("\\(\\d+ kB\\)", "(N kB)").lines().sorted().toList();
+        return out.replace(folder.toString(), "OUT")
+                .replaceAll("in \\d+\\.\\d s", "in T s")
+                .replaceAll("\\(\\d+ kB\\)", "(N kB)")
+                .lines()
+                .sorted()
+                .toList();
     }
 
     static List<String> files(Path root) throws IOException {
         try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(Files::isRegularFile).map(p -> root.relativize(p).toString()).filter(n -> !n.startsWith(".adjutant-cache")).sorted().toList();
+            return s.filter(Files::isRegularFile)
+                    .map(p -> root.relativize(p).toString())
+                    .filter(n -> !n.startsWith(".adjutant-cache"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -135,7 +145,10 @@ class ServedBuildTest {
             String status = Client.ask(socket, Wire.STATUS);
             assertTrue(status.contains("running: build hunt"), status);
             ByteArrayOutputStream none = new ByteArrayOutputStream();
-            assertEquals(Wire.NOT_SERVED, Client.stream(socket, keyOf(), build(tmp.resolve("other")), false, none, none), "refused while busy");
+            assertEquals(
+                    Wire.NOT_SERVED,
+                    Client.stream(socket, keyOf(), build(tmp.resolve("other")), false, none, none),
+                    "refused while busy");
             assertEquals(0, none.size(), "having printed nothing");
         } // the client goes away
         for (int i = 0; i < 600 && Client.ask(socket, Wire.STATUS).contains("running:"); i++) Thread.sleep(100);

@@ -1,7 +1,6 @@
 package adjutant.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.client.Client;
@@ -40,7 +39,9 @@ class ServedFolderTest {
         try (Stream<Path> s = Files.list(ex.resolve("spring-1901"))) {
             for (Path f : s.toList()) Files.copy(f, at.resolve("sheets").resolve(f.getFileName()));
         }
-        if (bad) Files.writeString(at.resolve("sheets/england.txt"), "England Spring 1901\nF Edi - Mos\nF Lon - Nth\nA Lvp - Yor\n");
+        if (bad)
+            Files.writeString(
+                    at.resolve("sheets/england.txt"), "England Spring 1901\nF Edi - Mos\nF Lon - Nth\nA Lvp - Yor\n");
         return at;
     }
 
@@ -48,18 +49,29 @@ class ServedFolderTest {
 
     /** The command run directly in a JVM of its own whose working folder is DIR. */
     static Run direct(Path dir, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:TieredStopAtLevel=1",
-                "-Djava.awt.headless=true", "-Dadjutant.home=" + Games.home(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-Djava.awt.headless=true",
+                "-Dadjutant.home=" + Games.home(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName()));
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile("direct", ".out"), err = Files.createTempFile("direct", ".err");
-        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process p = new ProcessBuilder(cmd)
+                .directory(dir.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS));
         return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
     }
 
     /** The command sent to the server on SOCKET as a client whose working folder is DIR sends it (its key computed now). */
     static Run served(Path socket, Path jar, Path dir, String... args) throws IOException {
-        String key = ServerKey.text(jar, System.getenv(), ServerKey.workingFolder(dir), System.getProperty("java.home"));
+        String key =
+                ServerKey.text(jar, System.getenv(), ServerKey.workingFolder(dir), System.getProperty("java.home"));
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         int code = Client.run(socket, key, args, false, out, err);
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
@@ -67,13 +79,16 @@ class ServedFolderTest {
 
     /** A server whose working folder is DIR, as the client starts one from there. */
     static Process server(Path socket, Path jar, Path dir, String... jvm) throws IOException {
-        ProcessBuilder b = CommandServerTest.serverProcess(socket, jar, socket.resolveSibling("test.log")).directory(dir.toFile());
+        ProcessBuilder b = CommandServerTest.serverProcess(socket, jar, socket.resolveSibling("test.log"))
+                .directory(dir.toFile());
         b.command().addAll(1, List.of(jvm));
         return b.start();
     }
 
     Path sockets() throws IOException {
-        return Files.createDirectory(tmp.resolve("sockets"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        return Files.createDirectory(
+                tmp.resolve("sockets"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
     }
 
     @Test
@@ -87,29 +102,42 @@ class ServedFolderTest {
         Run first = direct(folder, VALIDATE);
         assertEquals(0, first.code(), first.err());
         assertEquals(first, served(socket, jar, folder, VALIDATE), "served as a direct run");
-        String oldKey = ServerKey.text(jar, System.getenv(), ServerKey.workingFolder(folder), System.getProperty("java.home"));
+        String oldKey =
+                ServerKey.text(jar, System.getenv(), ServerKey.workingFolder(folder), System.getProperty("java.home"));
 
         // replaced: moved away, a new folder of the same name with other sheets
         Files.move(folder, tmp.resolve("game.old"));
         game(folder, true);
         Run replaced = direct(folder, VALIDATE);
         assertEquals(1, replaced.code(), "the new folder's sheets hold an illegal order");
-        assertEquals(Wire.NOT_SERVED, served(socket, jar, folder, VALIDATE).code(), "the old folder's server runs nothing for the new folder");
+        assertEquals(
+                Wire.NOT_SERVED,
+                served(socket, jar, folder, VALIDATE).code(),
+                "the old folder's server runs nothing for the new folder");
         ByteArrayOutputStream none = new ByteArrayOutputStream();
-        assertEquals(Wire.NOT_SERVED, Client.run(socket, oldKey, VALIDATE, false, none, none), "not even for a client that kept the old key");
+        assertEquals(
+                Wire.NOT_SERVED,
+                Client.run(socket, oldKey, VALIDATE, false, none, none),
+                "not even for a client that kept the old key");
         assertEquals(0, none.size());
         assertTrue(old.waitFor(30, TimeUnit.SECONDS), "and the server stops: it can never serve again");
 
         // a server of the new folder serves it; then the folder is deleted and recreated
         Process now = server(socket, jar, folder);
         CommandServerTest.awaitServer(socket);
-        assertEquals(replaced, served(socket, jar, folder, VALIDATE), "the new folder's server gives the new folder's result");
+        assertEquals(
+                replaced,
+                served(socket, jar, folder, VALIDATE),
+                "the new folder's server gives the new folder's result");
         Tree.delete(folder);
         Tree.delete(tmp.resolve("game.old"));
         Files.createDirectory(folder);
         Run empty = direct(folder, VALIDATE);
         assertEquals(2, empty.code(), "no position in the recreated folder");
-        assertEquals(Wire.NOT_SERVED, served(socket, jar, folder, VALIDATE).code(), "never 'file not found' from a deleted folder");
+        assertEquals(
+                Wire.NOT_SERVED,
+                served(socket, jar, folder, VALIDATE).code(),
+                "never 'file not found' from a deleted folder");
         game(folder, false);
         assertEquals(Wire.NOT_SERVED, served(socket, jar, folder, VALIDATE).code());
         assertEquals(first, direct(folder, VALIDATE));

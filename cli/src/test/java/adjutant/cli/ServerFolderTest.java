@@ -39,13 +39,21 @@ class ServerFolderTest {
     }
 
     private Path folder(Path dir) throws IOException {
-        return Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        return Files.createDirectories(
+                dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
     }
 
     /** {@code adjutant server ACTION} in a JVM of its own whose socket folder is under XDG. */
     private ServedFolderTest.Run serverCommand(Path xdg, String action) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:TieredStopAtLevel=1",
-                "-Dadjutant.home=" + Games.home(), "-cp", System.getProperty("java.class.path"), Main.class.getName(), "server", action));
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-Dadjutant.home=" + Games.home(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "server",
+                action));
         ProcessBuilder b = new ProcessBuilder(cmd);
         b.environment().put("XDG_RUNTIME_DIR", xdg.toString());
         Path out = tmp.resolve("out"), err = tmp.resolve("err");
@@ -57,7 +65,8 @@ class ServerFolderTest {
     @Test
     void statusAsksNoServerInAFolderOthersCanOpenAndShowsControlCharacters() throws Exception {
         Path xdg = folder(tmp.resolve("xdg"));
-        Path dir = Files.createDirectory(xdg.resolve("adjutant-" + Files.getAttribute(Path.of("/proc/self"), "unix:uid")));
+        Path dir =
+                Files.createDirectory(xdg.resolve("adjutant-" + Files.getAttribute(Path.of("/proc/self"), "unix:uid")));
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
         AtomicInteger asked = new AtomicInteger();
         try (ServerSocketChannel fake = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
@@ -91,7 +100,9 @@ class ServerFolderTest {
             assertEquals(0, r.code(), r.err());
             assertEquals(1, asked.get());
             assertTrue(r.out().contains("pid 1, <U+001B>]0;owned<U+0007><U+001B>[2J<U+202E>evil<U+200B>"), r.out());
-            assertFalse(r.out().chars().anyMatch(c -> c == 0x1b || c == 0x202e || c == 0x7), "nothing acts on the terminal");
+            assertFalse(
+                    r.out().chars().anyMatch(c -> c == 0x1b || c == 0x202e || c == 0x7),
+                    "nothing acts on the terminal");
         }
     }
 
@@ -99,12 +110,15 @@ class ServerFolderTest {
     void aServerStartingRemovesWhatKilledServersLeftAndKeepsAtMostThree() throws Exception {
         Path dir = folder(tmp.resolve("sockets"));
         try (ServerSocketChannel s = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
-            s.bind(UnixDomainSocketAddress.of(dir.resolve("dead.sock"))); // closed without removing the file, as kill -9 leaves it
+            s.bind(UnixDomainSocketAddress.of(
+                    dir.resolve("dead.sock"))); // closed without removing the file, as kill -9 leaves it
         }
         List<Path> dead = new ArrayList<>(List.of(dir.resolve("dead.sock")));
-        for (String f : List.of("dead.pid", "dead.log", "dead.lock")) dead.add(Files.writeString(dir.resolve(f), "12345\n"));
+        for (String f : List.of("dead.pid", "dead.log", "dead.lock"))
+            dead.add(Files.writeString(dir.resolve(f), "12345\n"));
         for (Path f : dead) Files.setLastModifiedTime(f, FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
-        Path young = Files.writeString(dir.resolve("starting.log"), "a server starting: its log is there before its lock");
+        Path young =
+                Files.writeString(dir.resolve("starting.log"), "a server starting: its log is there before its lock");
 
         Path jar = jar();
         List<Process> servers = new ArrayList<>();
@@ -119,7 +133,8 @@ class ServerFolderTest {
             assertTrue(Files.exists(young), "a file of a server that may be starting is left");
             assertTrue(servers.get(0).waitFor(30, TimeUnit.SECONDS), "the least recently used server stops");
             assertFalse(Files.exists(dir.resolve("s0.sock")), "and removes its socket");
-            for (int i = 1; i <= ServerFolder.MAX_LIVE; i++) assertTrue(Client.answers(dir.resolve("s" + i + ".sock")), "s" + i + " goes on");
+            for (int i = 1; i <= ServerFolder.MAX_LIVE; i++)
+                assertTrue(Client.answers(dir.resolve("s" + i + ".sock")), "s" + i + " goes on");
         } finally {
             for (int i = 0; i < servers.size(); i++) {
                 if (servers.get(i).isAlive()) Client.ask(dir.resolve("s" + i + ".sock"), Wire.STOP);
@@ -140,11 +155,21 @@ class ServerFolderTest {
         Path dir = folder(tmp.resolve("sockets"));
         Path s = dir.resolve("idle.sock");
         Path jar = jar();
-        Process p = ServedFolderTest.server(s, jar, Path.of("").toAbsolutePath(), "-Dadjutant.server.release=2", "-Xms32m", "-Xmx640m");
+        Process p = ServedFolderTest.server(
+                s, jar, Path.of("").toAbsolutePath(), "-Dadjutant.server.release=2", "-Xms32m", "-Xmx640m");
         try {
             CommandServerTest.awaitServer(s);
             var none = OutputStream.nullOutputStream();
-            String[] build = {"build", "hunt", "--lang", "en", "--no-preview", "--no-rulebook", "--out", tmp.resolve("kit").toString()};
+            String[] build = {
+                "build",
+                "hunt",
+                "--lang",
+                "en",
+                "--no-preview",
+                "--no-rulebook",
+                "--out",
+                tmp.resolve("kit").toString()
+            };
             assertEquals(0, Client.run(s, ServerKey.text(jar), build, false, none, none), "a small build, served");
             long busy = rssKb(p.pid());
             Path log = dir.resolve("test.log");
@@ -152,11 +177,16 @@ class ServerFolderTest {
             assertTrue(Files.readString(log).contains("heap released"), Files.readString(log));
             long idle = rssKb(p.pid());
             String said = Files.readString(log);
-            System.out.println("idle server RSS: " + busy / 1024 + " MB after a build, " + idle / 1024 + " MB once idle; " + said.strip());
-            var m = Pattern.compile("(\\d+) MB committed before, (\\d+) MB after, (\\d+) MB of it live").matcher(said);
+            System.out.println("idle server RSS: " + busy / 1024 + " MB after a build, " + idle / 1024
+                    + " MB once idle; " + said.strip());
+            var m = Pattern.compile("(\\d+) MB committed before, (\\d+) MB after, (\\d+) MB of it live")
+                    .matcher(said);
             assertTrue(m.find(), said);
-            long before = Long.parseLong(m.group(1)), after = Long.parseLong(m.group(2)), live = Long.parseLong(m.group(3));
-            assertTrue(after < before && after <= 2 * live + 16, "the idle heap shrinks towards its live data: " + said);
+            long before = Long.parseLong(m.group(1)),
+                    after = Long.parseLong(m.group(2)),
+                    live = Long.parseLong(m.group(3));
+            assertTrue(
+                    after < before && after <= 2 * live + 16, "the idle heap shrinks towards its live data: " + said);
             assertTrue(idle < busy, "and the process gives the memory back: " + busy + " kB, then " + idle + " kB");
         } finally {
             Client.ask(s, Wire.STOP);

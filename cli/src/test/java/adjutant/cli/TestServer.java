@@ -15,10 +15,13 @@ import java.util.concurrent.TimeUnit;
  */
 record TestServer(Path socket, Path jar, Process process) {
     static TestServer start(Path tmp, boolean build) throws Exception {
-        Path dir = Files.createDirectory(tmp.resolve("sockets"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Path dir = Files.createDirectory(
+                tmp.resolve("sockets"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path jar = Files.writeString(tmp.resolve("stand-in.jar"), "the server watches this file as its jar");
         Path socket = dir.resolve(ServerKey.socketName(ServerKey.text(jar), build));
-        Process p = CommandServerTest.serverProcess(socket, jar, tmp.resolve("server.log")).start();
+        Process p = CommandServerTest.serverProcess(socket, jar, tmp.resolve("server.log"))
+                .start();
         CommandServerTest.awaitServer(socket);
         return new TestServer(socket, jar, p);
     }

@@ -38,7 +38,15 @@ class ThirdLanguageTest {
         Trees.copy(project.resolve("cli/src/test/resources/third-language"), home);
         assertTrue(Files.exists(home.resolve("data/diplomacy/rules/de.md")));
 
-        CliRun build = CliRun.of("build", "diplomacy", "--lang", "de", "--home", home.toString(), "--out", home.resolve("out").toString(),
+        CliRun build = CliRun.of(
+                "build",
+                "diplomacy",
+                "--lang",
+                "de",
+                "--home",
+                home.toString(),
+                "--out",
+                home.resolve("out").toString(),
                 "--no-preview");
         assertEquals(0, build.code(), build.err() + build.out());
         Path de = home.resolve("out/diplomacy/de");
@@ -47,23 +55,30 @@ class ThirdLanguageTest {
         }
         try (PDDocument counters = Loader.loadPDF(de.resolve("counters.pdf").toFile())) {
             assertEquals("de", counters.getDocumentCatalog().getLanguage());
-            assertTrue(counters.getDocumentInformation().getTitle().endsWith("Spielsteine"), "translated string in the title");
+            assertTrue(
+                    counters.getDocumentInformation().getTitle().endsWith("Spielsteine"),
+                    "translated string in the title");
         }
         String rules = text(de.resolve("rulebook.pdf")).replaceAll("[\\s\\u00a0]+", " ");
-        for (String german : List.of("Diplomatie", "Inhalt", "Über das Spiel", "Ziel des Spiels", "Beispiel 1", "Glossar", "Register")) {
+        for (String german : List.of(
+                "Diplomatie", "Inhalt", "Über das Spiel", "Ziel des Spiels", "Beispiel 1", "Glossar", "Register")) {
             assertTrue(rules.contains(german), german);
         }
         // Untranslated: the English block, the English heading, the English glossary term.
         assertTrue(rules.contains("Players and powers"));
         assertTrue(rules.contains("Sooner or later every alliance is tested."));
         // The German cross reference shows the target's number and (English, untranslated) title.
-        assertTrue(rules.contains("siehe") && rules.matches("(?s).*→ § \\d+ Supply centres and adjustments.*"), "cross reference");
+        assertTrue(
+                rules.contains("siehe") && rules.matches("(?s).*→ § \\d+ Supply centres and adjustments.*"),
+                "cross reference");
 
         CliRun status = CliRun.of("l10n", "status", "diplomacy", "--lang", "de", "--list", "--home", home.toString());
         assertEquals(0, status.code(), "de is not required yet: " + status.out());
         assertTrue(status.out().contains("missing (shows English)   rules:dip.powers"), status.out());
         assertTrue(status.out().contains("missing (shows English)   i18n:board.legend"), status.out());
         assertTrue(status.out().contains("missing (shows English)   rules:dip.intro#3"), status.out());
-        assertTrue(!status.out().contains("missing (shows English)   rules:dip.intro#1 "), "translated blocks are not missing");
+        assertTrue(
+                !status.out().contains("missing (shows English)   rules:dip.intro#1 "),
+                "translated blocks are not missing");
     }
 }

@@ -20,8 +20,19 @@ class TurnMapCommandTest {
 
     private CliRun validate(String map) {
         Path home = Path.of(System.getProperty("adjutant.home"));
-        return CliRun.of("validate", "diplomacy", "--position", home.resolve(EXAMPLE + "1901-spring-movement.yaml").toString(),
-                "--orders", home.resolve(EXAMPLE + "spring-1901").toString(), "--next", dir.resolve("next.yaml").toString(), "--lang", "en", "--map", map);
+        return CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                home.resolve(EXAMPLE + "1901-spring-movement.yaml").toString(),
+                "--orders",
+                home.resolve(EXAMPLE + "spring-1901").toString(),
+                "--next",
+                dir.resolve("next.yaml").toString(),
+                "--lang",
+                "en",
+                "--map",
+                map);
     }
 
     @Test
@@ -31,9 +42,12 @@ class TurnMapCommandTest {
         assertTrue(svg.out().contains("Map of the turn written to " + dir.resolve("turn.svg")), svg.out());
         String drawn = Files.readString(dir.resolve("turn.svg"), StandardCharsets.UTF_8);
         assertTrue(drawn.contains("class=\"move succeeded\""));
-        assertTrue(drawn.contains("class=\"standoff\" data-province=\"bla\""), "Russia and Turkey stand off in the Black Sea");
+        assertTrue(
+                drawn.contains("class=\"standoff\" data-province=\"bla\""),
+                "Russia and Turkey stand off in the Black Sea");
         assertEquals(0, validate(dir.resolve("turn.pdf").toString()).code());
-        assertTrue(new String(Files.readAllBytes(dir.resolve("turn.pdf")), 0, 5, StandardCharsets.ISO_8859_1).startsWith("%PDF"));
+        assertTrue(new String(Files.readAllBytes(dir.resolve("turn.pdf")), 0, 5, StandardCharsets.ISO_8859_1)
+                .startsWith("%PDF"));
         assertEquals(0, validate(dir.resolve("turn.PNG").toString()).code());
         assertEquals((byte) 0x89, Files.readAllBytes(dir.resolve("turn.PNG"))[0]);
     }
@@ -42,7 +56,9 @@ class TurnMapCommandTest {
     void anUnknownMapFormatIsBadInputAndNothingIsWritten() {
         CliRun r = validate(dir.resolve("turn.gif").toString());
         assertEquals(2, r.code());
-        assertEquals("adjutant: --map must name a .svg, .pdf or .png file, not '" + dir.resolve("turn.gif") + "'\n", r.err());
+        assertEquals(
+                "adjutant: --map must name a .svg, .pdf or .png file, not '" + dir.resolve("turn.gif") + "'\n",
+                r.err());
         assertFalse(Files.exists(dir.resolve("next.yaml")));
     }
 

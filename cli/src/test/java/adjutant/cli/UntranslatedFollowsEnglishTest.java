@@ -46,8 +46,12 @@ class UntranslatedFollowsEnglishTest {
         Trees.copy(project.resolve("templates"), home.resolve("templates"));
         Path enMd = home.resolve("data/hunt/rules/en.md"), csMd = home.resolve("data/hunt/rules/cs.md");
         RulesDoc en = doc(enMd);
-        List<RulesBlock> prose = en.segments().stream().filter(b -> b.kind() == RulesBlock.Kind.PROSE && b.text().length() > 80
-                && !b.text().contains("|") && !b.text().contains("[")).toList();
+        List<RulesBlock> prose = en.segments().stream()
+                .filter(b -> b.kind() == RulesBlock.Kind.PROSE
+                        && b.text().length() > 80
+                        && !b.text().contains("|")
+                        && !b.text().contains("["))
+                .toList();
         RulesBlock marked = prose.get(2), copied = prose.get(5), retranslated = prose.get(8);
 
         RulesDoc cs = doc(csMd);
@@ -56,13 +60,19 @@ class UntranslatedFollowsEnglishTest {
         Files.writeString(csMd, cs.write());
         // An older import wrote the English copy with no record of a confirmed English.
         Path sources = home.resolve("data/hunt/rules/cs.sources.yaml");
-        Map<String, SourcesFile.Entry> records = new LinkedHashMap<>(SourcesFile.entries(sources, sources.toString(), new Problems()));
+        Map<String, SourcesFile.Entry> records =
+                new LinkedHashMap<>(SourcesFile.entries(sources, sources.toString(), new Problems()));
         assertTrue(records.remove(copied.id()) != null);
-        Files.writeString(sources, SourcesFile.write(records, en.segments().stream().map(RulesBlock::id).toList(), "cs.md"));
+        Files.writeString(
+                sources,
+                SourcesFile.write(
+                        records, en.segments().stream().map(RulesBlock::id).toList(), "cs.md"));
         // The next import that rewrites the book repairs the English copy (here the translator revised another block).
         String revised = cs.block(retranslated.id()).text() + " (upraveno)";
         List<String> wrote = new TranslationWriter(GameText.load(home, "hunt", new Problems()), "cs")
-                .apply(List.of(new TranslationUpdate("hunt", "rules:" + retranslated.id(), null, revised, true)), "cs.po");
+                .apply(
+                        List.of(new TranslationUpdate("hunt", "rules:" + retranslated.id(), null, revised, true)),
+                        "cs.po");
         assertTrue(wrote.contains("data/hunt/rules/cs.md"), wrote.toString());
         assertEquals(RulesDoc.UNTRANSLATED, doc(csMd).block(copied.id()).text(), "the English copy became the marker");
         assertEquals(revised, doc(csMd).block(retranslated.id()).text());
@@ -74,17 +84,32 @@ class UntranslatedFollowsEnglishTest {
 
         CliRun status = CliRun.l10n(home, "status", "hunt", "--lang", "cs", "--list");
         for (RulesBlock b : List.of(marked, copied)) {
-            assertTrue(status.out().contains("missing (shows English)   rules:" + b.id() + "\n")
-                    || status.out().contains("missing (shows English)   rules:" + b.id() + " "), b.id() + "\n" + status.out());
+            assertTrue(
+                    status.out().contains("missing (shows English)   rules:" + b.id() + "\n")
+                            || status.out().contains("missing (shows English)   rules:" + b.id() + " "),
+                    b.id() + "\n" + status.out());
         }
         assertTrue(status.out().contains("translated, 0 fuzzy, 2 missing,"), status.out());
 
-        CliRun build = CliRun.of("build", "hunt", "--lang", "cs", "--no-preview", "--home", home.toString(), "--out", home.resolve("out").toString());
+        CliRun build = CliRun.of(
+                "build",
+                "hunt",
+                "--lang",
+                "cs",
+                "--no-preview",
+                "--home",
+                home.toString(),
+                "--out",
+                home.resolve("out").toString());
         assertEquals(0, build.code(), build.err() + build.out());
         String book;
-        try (PDDocument d = Loader.loadPDF(home.resolve("out/hunt/cs/rulebook.pdf").toFile())) {
+        try (PDDocument d =
+                Loader.loadPDF(home.resolve("out/hunt/cs/rulebook.pdf").toFile())) {
             book = new PDFTextStripper().getText(d).replaceAll("[\\s\\u00a0]+", " ");
         }
-        assertEquals(2, book.split("Adjutant added this sentence", -1).length - 1, "both blocks print the English of the day");
+        assertEquals(
+                2,
+                book.split("Adjutant added this sentence", -1).length - 1,
+                "both blocks print the English of the day");
     }
 }

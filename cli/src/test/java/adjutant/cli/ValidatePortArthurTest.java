@@ -26,7 +26,8 @@ class ValidatePortArthurTest {
     /** The line numbers of the "file:LINE:COL: …" lines a report printed for {@code file}. */
     private static List<Integer> flagged(String out, Path file) {
         List<Integer> lines = new ArrayList<>();
-        Matcher m = Pattern.compile("^" + Pattern.quote(file.toString()) + ":(\\d+):\\d+: ", Pattern.MULTILINE).matcher(out);
+        Matcher m = Pattern.compile("^" + Pattern.quote(file.toString()) + ":(\\d+):\\d+: ", Pattern.MULTILINE)
+                .matcher(out);
         while (m.find()) lines.add(Integer.parseInt(m.group(1)));
         return lines;
     }
@@ -44,8 +45,9 @@ class ValidatePortArthurTest {
     @Test
     void aWrongDpTotalAndAWrongHitCountAreExactlyTheTwoLinesFlagged() throws IOException {
         List<String> lines = ExampleLines.of(EXAMPLE);
-        int hits = ExampleLines.replace(lines, "            regular: 4", "            regular: 3");  // the Ulsan fight: the dice give 4
-        int dp = ExampleLines.replace(lines, "    dp: japan 3", "    dp: japan 2");                // turn 4: the rules give Japan 3
+        int hits = ExampleLines.replace(
+                lines, "            regular: 4", "            regular: 3"); // the Ulsan fight: the dice give 4
+        int dp = ExampleLines.replace(lines, "    dp: japan 3", "    dp: japan 2"); // turn 4: the rules give Japan 3
         Path bad = ExampleLines.write(dir, "two-slips.yaml", lines);
 
         CliRun r = CliRun.of("validate", "port-arthur", "--sheet", bad.toString());
@@ -100,17 +102,28 @@ class ValidatePortArthurTest {
 
     @Test
     void brokenYamlExitsTwoWithItsPlace() throws IOException {
-        Path bad = ExampleLines.write(dir, "syntax.yaml", List.of("turns:", "  - turn: 1", "    control: {yellow-sea: japan"));
+        Path bad = ExampleLines.write(
+                dir, "syntax.yaml", List.of("turns:", "  - turn: 1", "    control: {yellow-sea: japan"));
         CliRun r = CliRun.of("validate", "port-arthur", "--sheet", bad.toString());
         assertEquals(2, r.code());
-        assertTrue(Pattern.compile(Pattern.quote(bad.toString()) + ":\\d+:\\d+: malformed YAML").matcher(r.err()).find(), r.err());
+        assertTrue(
+                Pattern.compile(Pattern.quote(bad.toString()) + ":\\d+:\\d+: malformed YAML")
+                        .matcher(r.err())
+                        .find(),
+                r.err());
         assertFalse(r.err().contains("Exception"), r.err());
     }
 
     @Test
     void badFlagsExitTwo() {
-        assertEquals(2, CliRun.of("validate", "port-arthur", "--sheet", EXAMPLE.toString(), "--lang", "de").code());
-        assertEquals(2, CliRun.of("validate", "port-arthur", "--sheet", EXAMPLE.toString(), "--format", "xml").code());
+        assertEquals(
+                2,
+                CliRun.of("validate", "port-arthur", "--sheet", EXAMPLE.toString(), "--lang", "de")
+                        .code());
+        assertEquals(
+                2,
+                CliRun.of("validate", "port-arthur", "--sheet", EXAMPLE.toString(), "--format", "xml")
+                        .code());
         assertEquals(2, CliRun.of("validate", "port-arthur").code());
         CliRun missing = CliRun.of("validate", "port-arthur", "--sheet", dirMissing());
         assertEquals(2, missing.code());

@@ -25,12 +25,28 @@ class ValidateScanTest {
 
     @Test
     void thePhotographedSheetIsReadAndAdjudicated() throws IOException {
-        Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
+        Path pos = Files.copy(
+                Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
         Path photo = Games.home().resolve("examples/diplomacy/scan/england-photo.jpg");
-        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en",
-                "--crops", dir.resolve("crops").toString(), "--next", dir.resolve("1901-fall-movement.yaml").toString());
+        CliRun r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                pos.toString(),
+                "--scan",
+                photo.toString(),
+                "--lang",
+                "en",
+                "--crops",
+                dir.resolve("crops").toString(),
+                "--next",
+                dir.resolve("1901-fall-movement.yaml").toString());
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("F edi - nwg") && r.out().contains("F lon - nth") && r.out().contains("A lvp - yor"), r.out());
+        assertTrue(
+                r.out().contains("F edi - nwg")
+                        && r.out().contains("F lon - nth")
+                        && r.out().contains("A lvp - yor"),
+                r.out());
         assertTrue(r.out().contains("England: F Nth, F Nrg, A Yor"), r.out());
         assertTrue(Files.exists(dir.resolve("1901-fall-movement.yaml")));
     }
@@ -42,52 +58,86 @@ class ValidateScanTest {
      */
     @Test
     void aRowMarkedTwiceIsAskedAboutWithItsCropInTheJsonReport() throws IOException {
-        Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
+        Path pos = Files.copy(
+                Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
         Path photo = Games.home().resolve("examples/diplomacy/scan/france-photo.jpg");
         Path crops = dir.resolve("crops");
-        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en",
-                "--crops", crops.toString(), "--format", "json", "--next", dir.resolve("next.yaml").toString());
+        CliRun r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                pos.toString(),
+                "--scan",
+                photo.toString(),
+                "--lang",
+                "en",
+                "--crops",
+                crops.toString(),
+                "--format",
+                "json",
+                "--next",
+                dir.resolve("next.yaml").toString());
         assertEquals(1, r.code(), r.out() + r.err());
         assertFalse(Files.exists(dir.resolve("next.yaml")), "no next position while a row is asked about");
         assertTrue(r.err().contains("1 row needs a person") && r.err().contains(crops.toString()), r.err());
         JsonNode scans = new ObjectMapper().readTree(r.out()).get("scans");
         assertEquals(1, scans.get("questions").asInt());
-        assertEquals(crops.toString(), new ObjectMapper().readTree(r.out()).get("crops").asText());
+        assertEquals(
+                crops.toString(),
+                new ObjectMapper().readTree(r.out()).get("crops").asText());
         JsonNode rows = scans.get("pages").get(0).get("rows");
         assertEquals(3, rows.size());
         for (JsonNode row : rows) {
             boolean paris = row.get("unit").asText().equals("A Par");
             assertEquals(!paris, row.get("sure").asBoolean(), row.toString());
-            assertTrue(row.get("boxes").size() > 3 && row.get("boxes").get(0).has("ink") && row.get("boxes").get(0).has("state"), row.toString());
+            assertTrue(
+                    row.get("boxes").size() > 3
+                            && row.get("boxes").get(0).has("ink")
+                            && row.get("boxes").get(0).has("state"),
+                    row.toString());
             if (paris) {
                 assertEquals("two_places", row.get("question").get("key").asText());
-                assertTrue(Files.exists(Path.of(row.get("crop").asText())) && row.get("crop").asText().startsWith(crops.toString()), row.toString());
+                assertTrue(
+                        Files.exists(Path.of(row.get("crop").asText()))
+                                && row.get("crop").asText().startsWith(crops.toString()),
+                        row.toString());
             } else {
                 assertTrue(row.get("read").asText().matches("F bre - mao|A mar H"), row.toString());
                 assertTrue(row.get("how_sure").asText().startsWith("sure: marks"), row.toString());
             }
         }
         String sheet = Files.readString(crops.resolve("france.txt"));
-        assertTrue(sheet.startsWith("France Spring 1901\n") && sheet.contains("\n# ? A Par: more than one place marked"), sheet);
+        assertTrue(
+                sheet.startsWith("France Spring 1901\n") && sheet.contains("\n# ? A Par: more than one place marked"),
+                sheet);
         try (var files = Files.list(dir)) {
-            assertEquals(List.of("crops", "pos.yaml"), files.map(f -> f.getFileName().toString()).sorted().toList(), "nothing beside the input");
+            assertEquals(
+                    List.of("crops", "pos.yaml"),
+                    files.map(f -> f.getFileName().toString()).sorted().toList(),
+                    "nothing beside the input");
         }
     }
 
     /** Without --crops the crops go under the project's out/ folder, never beside the scan, and the command says where. */
     @Test
     void cropsGoUnderOutByDefault() throws IOException {
-        Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
-        Path photo = Files.copy(Games.home().resolve("examples/diplomacy/scan/france-photo.jpg"), dir.resolve("france.jpg"));
+        Path pos = Files.copy(
+                Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
+        Path photo =
+                Files.copy(Games.home().resolve("examples/diplomacy/scan/france-photo.jpg"), dir.resolve("france.jpg"));
         Path out = Games.home().resolve("out/diplomacy/scans/1901-spring-movement");
         try {
-            CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en");
+            CliRun r = CliRun.of(
+                    "validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en");
             assertEquals(1, r.code(), r.out() + r.err());
             assertTrue(r.err().contains(out.toString()), r.err());
             assertTrue(r.out().contains("see " + out.resolve("france-p1-u-par.png")), r.out());
             assertTrue(Files.exists(out.resolve("france-p1-u-par.png")) && Files.exists(out.resolve("france.txt")));
             try (var files = Files.list(dir)) {
-                assertEquals(List.of("france.jpg", "pos.yaml"), files.map(f -> f.getFileName().toString()).sorted().toList(), "nothing beside the input");
+                assertEquals(
+                        List.of("france.jpg", "pos.yaml"),
+                        files.map(f -> f.getFileName().toString()).sorted().toList(),
+                        "nothing beside the input");
             }
         } finally {
             Files.deleteIfExists(out.resolve("france-p1-u-par.png"));
@@ -98,9 +148,13 @@ class ValidateScanTest {
     @Test
     void aScanOfAnotherPositionIsRefusedWithExit2() throws IOException {
         Path pos = dir.resolve("pos.yaml");
-        Files.writeString(pos, Files.readString(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml")).replace("year: 1901", "year: 1902"));
+        Files.writeString(
+                pos,
+                Files.readString(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"))
+                        .replace("year: 1901", "year: 1902"));
         Path photo = Games.home().resolve("examples/diplomacy/scan/england-photo.jpg");
-        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en");
+        CliRun r = CliRun.of(
+                "validate", "diplomacy", "--position", pos.toString(), "--scan", photo.toString(), "--lang", "en");
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("england-photo.jpg") && r.err().contains("refused"), r.err());
         assertTrue(!r.err().contains("Exception"), r.err());
@@ -113,7 +167,8 @@ class ValidateScanTest {
      */
     @Test
     void oneRefusedPhotoDoesNotBlockTheOthers() throws IOException {
-        Path pos = Files.copy(Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
+        Path pos = Files.copy(
+                Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml"), dir.resolve("pos.yaml"));
         Path blank = dir.resolve("blank.png");
         BufferedImage white = new BufferedImage(800, 1100, BufferedImage.TYPE_BYTE_GRAY);
         Graphics2D g = white.createGraphics();
@@ -123,12 +178,26 @@ class ValidateScanTest {
         ImageIO.write(white, "png", blank.toFile());
         Path england = Games.home().resolve("examples/diplomacy/scan/england-photo.jpg");
         Path two = Games.home().resolve("examples/diplomacy/scan/germany-italy-photo.jpg");
-        CliRun r = CliRun.of("validate", "diplomacy", "--position", pos.toString(), "--scan", england.toString(), blank.toString(), two.toString(),
-                "--lang", "en", "--crops", dir.resolve("crops").toString());
+        CliRun r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                pos.toString(),
+                "--scan",
+                england.toString(),
+                blank.toString(),
+                two.toString(),
+                "--lang",
+                "en",
+                "--crops",
+                dir.resolve("crops").toString());
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("blank.png: no sheet code found"), r.err());
         assertTrue(r.out().contains("F edi - nwg"), r.out());
-        assertTrue(r.out().contains("germany-italy-photo.jpg (germany p.1)") && r.out().contains("germany-italy-photo.jpg (italy p.1)"), r.out());
+        assertTrue(
+                r.out().contains("germany-italy-photo.jpg (germany p.1)")
+                        && r.out().contains("germany-italy-photo.jpg (italy p.1)"),
+                r.out());
         for (String power : List.of("Austria-Hungary", "France", "Russia", "Turkey")) {
             assertTrue(r.out().contains(power + ", page 1 of 1: not among the scans"), power + ": " + r.out());
         }

@@ -50,7 +50,17 @@ class VariantAsDataTest {
     @Test
     void theTinyMapIsStartedValidatedAndWon() throws IOException {
         Path start = home.resolve("start.yaml");
-        CliRun r = CliRun.of("diplomacy", "start", "--variant", "tiny", "--home", home.toString(), "--out", start.toString(), "--lang", "en");
+        CliRun r = CliRun.of(
+                "diplomacy",
+                "start",
+                "--variant",
+                "tiny",
+                "--home",
+                home.toString(),
+                "--out",
+                start.toString(),
+                "--lang",
+                "en");
         assertEquals(0, r.code(), r.err());
         DiplomacyGame tiny = Games.loadChecked(home, "tiny", DiplomacyGame.class);
         Position p = PositionFile.read(start, tiny.map());
@@ -60,19 +70,51 @@ class VariantAsDataTest {
         Path sheet = home.resolve("red.txt");
         Files.writeString(sheet, "Red Spring 201\nA nor-wes\nF eas-bay\n", StandardCharsets.UTF_8);
         Path fall = home.resolve("fall.yaml");
-        r = CliRun.of("validate", "diplomacy", "--variant", "tiny", "--home", home.toString(), "--position", start.toString(),
-                "--orders", sheet.toString(), "--next", fall.toString(), "--lang", "en");
+        r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--variant",
+                "tiny",
+                "--home",
+                home.toString(),
+                "--position",
+                start.toString(),
+                "--orders",
+                sheet.toString(),
+                "--next",
+                fall.toString(),
+                "--lang",
+                "en");
         assertEquals(0, r.code(), r.out() + r.err());
         Files.writeString(sheet, "Red Fall 201\nA wes H\nF bay-eas\n", StandardCharsets.UTF_8);
         Path blue = home.resolve("blue.txt");
         Files.writeString(blue, "Blue Fall 201\nA sou-eas\n", StandardCharsets.UTF_8);
         Path winter = home.resolve("winter.yaml");
-        r = CliRun.of("validate", "diplomacy", "--variant", "tiny", "--home", home.toString(), "--position", fall.toString(),
-                "--orders", sheet.toString(), blue.toString(), "--next", winter.toString(), "--lang", "en");
+        r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--variant",
+                "tiny",
+                "--home",
+                home.toString(),
+                "--position",
+                fall.toString(),
+                "--orders",
+                sheet.toString(),
+                blue.toString(),
+                "--next",
+                winter.toString(),
+                "--lang",
+                "en");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("Red controls 3 supply centres and wins"), r.out());
-        assertEquals(List.of("eas", "nor", "wes"), PositionFile.read(winter, tiny.map()).owners().entrySet().stream()
-                .filter(e -> e.getValue().equals("red")).map(Map.Entry::getKey).sorted().toList());
+        assertEquals(
+                List.of("eas", "nor", "wes"),
+                PositionFile.read(winter, tiny.map()).owners().entrySet().stream()
+                        .filter(e -> e.getValue().equals("red"))
+                        .map(Map.Entry::getKey)
+                        .sorted()
+                        .toList());
     }
 
     /**
@@ -84,19 +126,26 @@ class VariantAsDataTest {
     void theTinyMapsKitIsMadeFromItsPolygons() throws IOException {
         CliRun check = CliRun.of("check", "tiny", "--home", home.toString());
         assertEquals(0, check.code(), check.out() + check.err());
-        Files.createSymbolicLink(home.resolve("templates"), Games.home().resolve("templates")); // the kit's own templates, unchanged
+        Files.createSymbolicLink(
+                home.resolve("templates"), Games.home().resolve("templates")); // the kit's own templates, unchanged
         Path out = home.resolve("out");
-        CliRun r = CliRun.of("build", "tiny", "--home", home.toString(), "--out", out.toString(), "--no-rulebook", "--no-preview");
+        CliRun r = CliRun.of(
+                "build", "tiny", "--home", home.toString(), "--out", out.toString(), "--no-rulebook", "--no-preview");
         assertEquals(0, r.code(), r.out() + r.err());
         for (String f : List.of("board.pdf", "board-a2.pdf", "counters.pdf", "order-sheets.pdf", "player-aid.pdf")) {
             assertTrue(Files.size(out.resolve("tiny/en").resolve(f)) > 1000, f);
         }
         String svg = Files.readString(out.resolve("tiny/en/board.svg"));
-        for (String name : List.of("Northland", "Southland", "Eastmark", "Westmark", "The Bay")) assertTrue(svg.contains(name), name);
+        for (String name : List.of("Northland", "Southland", "Eastmark", "Westmark", "The Bay"))
+            assertTrue(svg.contains(name), name);
         // a province squeezed below a counter's room is refused by check, as on the classic board
         Path geo = home.resolve("data/tiny/geometry/provinces.geojson");
-        Files.writeString(geo, Files.readString(geo).replace("[[[30, 0], [70, 0], [70, 30], [30, 30], [30, 0]]]",
-                "[[[30, 0], [70, 0], [70, 3], [30, 3], [30, 0]]]"));
+        Files.writeString(
+                geo,
+                Files.readString(geo)
+                        .replace(
+                                "[[[30, 0], [70, 0], [70, 30], [30, 30], [30, 0]]]",
+                                "[[[30, 0], [70, 0], [70, 3], [30, 3], [30, 0]]]"));
         check = CliRun.of("check", "tiny", "--home", home.toString());
         assertEquals(2, check.code(), check.out() + check.err());
         assertTrue((check.out() + check.err()).contains("nor holds a square of"), check.out() + check.err());
@@ -105,7 +154,15 @@ class VariantAsDataTest {
     @Test
     void aVariantNameThatIsNoDiplomacyMapIsRefused() {
         for (String v : List.of("portarthur", "nothing-here", "../x")) {
-            CliRun r = CliRun.of("diplomacy", "start", "--variant", v, "--home", home.toString(), "--out", home.resolve("x.yaml").toString());
+            CliRun r = CliRun.of(
+                    "diplomacy",
+                    "start",
+                    "--variant",
+                    v,
+                    "--home",
+                    home.toString(),
+                    "--out",
+                    home.resolve("x.yaml").toString());
             assertEquals(2, r.code(), v);
             assertTrue(r.err().startsWith("adjutant: --variant must name a Diplomacy map"), r.err());
         }
@@ -116,28 +173,38 @@ class VariantAsDataTest {
      * nothing is written: by start (no position), by check, and by build (no kit file).
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = { // ~ stands for a line break
-        "asymmetric adjacency|adjacency.yaml|eas:~  army: [nor, sou]~|eas:~  army: [nor]~|adjacency.yaml:",
-        "a home centre that is no centre|map.yaml|    supply_centre: true~    name: {en: Eastmark}|    name: {en: Eastmark}|powers.yaml:",
-        "a starting unit on an impassable province|setups.yaml|    source: designed|    impassable: [eas]~    source: designed|setups.yaml:",
-        "a coast without its parent|adjacency.yaml|  fleet: [eas, wes]|  fleet: [eas/nc, wes]|adjacency.yaml:",
-        "a polygon that overlaps another|geometry/provinces.geojson|[[[30, 70], [70, 70], [70, 100], [30, 100], [30, 70]]]|"
-                + "[[[30, 60], [70, 60], [70, 100], [30, 100], [30, 60]]]|geometry/provinces.geojson:"})
-    void badVariantDataIsReportedAtItsPlaceAndNothingIsWritten(String fault, String file, String from, String to, String place) throws IOException {
+    @org.junit.jupiter.params.provider.CsvSource(
+            delimiter = '|',
+            value = { // ~ stands for a line break
+                "asymmetric adjacency|adjacency.yaml|eas:~  army: [nor, sou]~|eas:~  army: [nor]~|adjacency.yaml:",
+                "a home centre that is no centre|map.yaml|    supply_centre: true~    name: {en: Eastmark}|    name: {en: Eastmark}|powers.yaml:",
+                "a starting unit on an impassable province|setups.yaml|    source: designed|    impassable: [eas]~    source: designed|setups.yaml:",
+                "a coast without its parent|adjacency.yaml|  fleet: [eas, wes]|  fleet: [eas/nc, wes]|adjacency.yaml:",
+                "a polygon that overlaps another|geometry/provinces.geojson|[[[30, 70], [70, 70], [70, 100], [30, 100], [30, 70]]]|"
+                        + "[[[30, 60], [70, 60], [70, 100], [30, 100], [30, 60]]]|geometry/provinces.geojson:"
+            })
+    void badVariantDataIsReportedAtItsPlaceAndNothingIsWritten(
+            String fault, String file, String from, String to, String place) throws IOException {
         Path f = home.resolve("data/tiny").resolve(file);
         String text = Files.readString(f);
         String bad = text.replace(from.replace('~', '\n'), to.replace('~', '\n'));
         assertTrue(!bad.equals(text), "the fault is written into " + file);
         Files.writeString(f, bad);
         Path out = home.resolve("x.yaml");
-        CliRun r = CliRun.of("diplomacy", "start", "--variant", "tiny", "--home", home.toString(), "--out", out.toString());
+        CliRun r = CliRun.of(
+                "diplomacy", "start", "--variant", "tiny", "--home", home.toString(), "--out", out.toString());
         assertEquals(2, r.code(), fault + ": " + r.err());
-        assertTrue(Pattern.compile("data/tiny/" + Pattern.quote(place) + "\\d*:?\\d*").matcher(r.err()).find(),
+        assertTrue(
+                Pattern.compile("data/tiny/" + Pattern.quote(place) + "\\d*:?\\d*")
+                        .matcher(r.err())
+                        .find(),
                 fault + ": " + r.err());
         assertTrue(!r.err().contains("\tat "), "no stack trace: " + r.err());
         assertTrue(Files.notExists(out), fault);
         CliRun check = CliRun.of("check", "tiny", "--home", home.toString());
         assertEquals(2, check.code(), fault + ": " + check.out() + check.err());
-        assertTrue((check.out() + check.err()).contains("data/tiny/" + place.substring(0, place.indexOf(':') + 1)), check.out() + check.err());
+        assertTrue(
+                (check.out() + check.err()).contains("data/tiny/" + place.substring(0, place.indexOf(':') + 1)),
+                check.out() + check.err());
     }
 }

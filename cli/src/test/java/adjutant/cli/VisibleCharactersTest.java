@@ -20,9 +20,21 @@ class VisibleCharactersTest {
     @ValueSource(strings = {"\u202e", "\u200b", "\u2066", "\u001b[31m", "\ufeff"})
     void anUnknownNameIsEchoedWithItsHiddenCharactersShown(String hidden) throws Exception {
         Path sheets = Files.createDirectories(tmp.resolve("sheets"));
-        Files.writeString(sheets.resolve("england.txt"), "England Spring 1901\nF Lon - Nt" + hidden + "hx\nF Edi - Lo" + hidden + "ndon\nA Lvp - Yor" + hidden + "\nEng" + hidden + "land\n");
-        CliRun r = CliRun.of("validate", "diplomacy", "--position", Games.home().resolve("examples/diplomacy/1901-spring-movement.yaml").toString(),
-                "--orders", sheets.toString(), "--lang", "en");
+        Files.writeString(
+                sheets.resolve("england.txt"),
+                "England Spring 1901\nF Lon - Nt" + hidden + "hx\nF Edi - Lo" + hidden + "ndon\nA Lvp - Yor" + hidden
+                        + "\nEng" + hidden + "land\n");
+        CliRun r = CliRun.of(
+                "validate",
+                "diplomacy",
+                "--position",
+                Games.home()
+                        .resolve("examples/diplomacy/1901-spring-movement.yaml")
+                        .toString(),
+                "--orders",
+                sheets.toString(),
+                "--lang",
+                "en");
         String all = r.out() + r.err();
         assertEquals(1, r.code(), all);
         String shown = String.format("<U+%04X>", hidden.codePointAt(0));

@@ -14,7 +14,9 @@ import java.util.Map;
 public final class WideTextOverflowCheck implements OverflowCheck {
     @Override
     public List<Finding> check(Path home, String game, String lang, Map<String, String> strings) {
-        return strings.entrySet().stream().filter(e -> e.getValue().contains("WWWWWWWWWW"))
-                .map(e -> new Finding(game, lang, "i18n:" + e.getKey(), FindingKind.OVERFLOW, "wider than its box")).toList();
+        return strings.entrySet().stream()
+                .filter(e -> e.getValue().contains("WWWWWWWWWW"))
+                .map(e -> new Finding(game, lang, "i18n:" + e.getKey(), FindingKind.OVERFLOW, "wider than its box"))
+                .toList();
     }
 }

@@ -45,7 +45,8 @@ public final class Client {
             var err = new FileOutputStream(FileDescriptor.err);
             if (build) {
                 // a build is long: worth waiting the moment a new server takes to start, so that this one is served too
-                if (!answers(socket) && Starter.start(Path.of(a[0]), jar, socket, a[2].equals("1"), true)) awaitServer(socket);
+                if (!answers(socket) && Starter.start(Path.of(a[0]), jar, socket, a[2].equals("1"), true))
+                    awaitServer(socket);
                 code = stream(socket, key, args, System.console() != null, out, err);
             } else {
                 if (Files.exists(socket)) code = run(socket, key, args, System.console() != null, out, err);
@@ -127,7 +128,8 @@ public final class Client {
      * build is safe to run again). When the server goes away during the build, says so and returns
      * {@link Wire#NOT_SERVED}: the launcher builds directly, keeping what the server already wrote.
      */
-    public static int stream(Path socket, String key, String[] args, boolean console, OutputStream so, OutputStream se) {
+    public static int stream(
+            Path socket, String key, String[] args, boolean console, OutputStream so, OutputStream se) {
         if (SocketFolder.problem(socket.getParent()) != null) return Wire.NOT_SERVED;
         boolean printed = false;
         try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
@@ -135,20 +137,26 @@ public final class Client {
             while (true) {
                 byte type = in.readByte();
                 if (type == Wire.EXIT) return in.readInt();
-                if (type != Wire.OUT && type != Wire.ERR) return Wire.NOT_SERVED; // refused (busy, another key), or not our protocol
+                if (type != Wire.OUT && type != Wire.ERR)
+                    return Wire.NOT_SERVED; // refused (busy, another key), or not our protocol
                 byte[] b = new byte[Wire.length(in)];
                 in.readFully(b);
                 write(type == Wire.OUT ? so : se, b);
                 printed = true;
             }
         } catch (IOException gone) {
-            if (printed) write(se, "\nadjutant: the background server stopped during the build; building directly\n".getBytes(StandardCharsets.UTF_8));
+            if (printed)
+                write(
+                        se,
+                        "\nadjutant: the background server stopped during the build; building directly\n"
+                                .getBytes(StandardCharsets.UTF_8));
             return Wire.NOT_SERVED;
         }
     }
 
     /** Sends a run request; the stream to read the answer from. */
-    private static DataInputStream request(SocketChannel ch, String key, String[] args, boolean console) throws IOException {
+    private static DataInputStream request(SocketChannel ch, String key, String[] args, boolean console)
+            throws IOException {
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(ch)));
         out.writeInt(Wire.MAGIC);
         out.writeInt(Wire.RUN);

@@ -36,7 +36,7 @@ public final class JvmOptions {
         Map<String, List<String>> roles = new LinkedHashMap<>();
         try (InputStream in = JvmOptions.class.getResourceAsStream("jvm.options");
                 BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            for (String line; (line = r.readLine()) != null;) {
+            for (String line; (line = r.readLine()) != null; ) {
                 int eq = line.indexOf('=');
                 if (line.isBlank() || line.startsWith("#") || eq < 0) continue;
                 String v = line.substring(eq + 1).trim();

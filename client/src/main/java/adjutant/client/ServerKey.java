@@ -17,8 +17,24 @@ import java.util.TreeMap;
 public final class ServerKey {
     /** The environment read: the locale (Locale.getDefault, the default charset), Games.home(), the desk's data folder,
      *  the temporary folder, the time zone, picocli's colour hints, options every JVM picks up; and every LC_ variable. */
-    private static final Set<String> READ = Set.of("LANG", "LANGUAGE", "ADJUTANT_HOME", "XDG_DATA_HOME", "HOME", "TMPDIR", "TZ", "TERM",
-            "OSTYPE", "CLICOLOR", "CLICOLOR_FORCE", "NO_COLOR", "ANSICON", "ConEmuANSI", "JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS");
+    private static final Set<String> READ = Set.of(
+            "LANG",
+            "LANGUAGE",
+            "ADJUTANT_HOME",
+            "XDG_DATA_HOME",
+            "HOME",
+            "TMPDIR",
+            "TZ",
+            "TERM",
+            "OSTYPE",
+            "CLICOLOR",
+            "CLICOLOR_FORCE",
+            "NO_COLOR",
+            "ANSICON",
+            "ConEmuANSI",
+            "JAVA_TOOL_OPTIONS",
+            "JDK_JAVA_OPTIONS",
+            "_JAVA_OPTIONS");
 
     private ServerKey() {}
 
@@ -31,7 +47,8 @@ public final class ServerKey {
     public static String text(Path jar) throws IOException {
         Path here = Path.of(System.getProperty("user.dir"));
         String id = identity(Path.of("/proc/self/cwd"));
-        if (!id.equals(identity(here))) throw new IOException(here + " is no longer this process's working folder (moved, deleted or replaced)");
+        if (!id.equals(identity(here)))
+            throw new IOException(here + " is no longer this process's working folder (moved, deleted or replaced)");
         return text(jar, System.getenv(), workingFolder(here), System.getProperty("java.home"));
     }
 
@@ -46,21 +63,34 @@ public final class ServerKey {
     }
 
     /** The key for a jar, environment, working folder (with the file-creation mask: files a command writes get its modes) and Java. */
-    public static String text(Path jar, Map<String, String> env, String workingFolder, String javaHome) throws IOException {
+    public static String text(Path jar, Map<String, String> env, String workingFolder, String javaHome)
+            throws IOException {
         Path j = jar.toAbsolutePath().normalize();
         StringBuilder b = new StringBuilder();
-        b.append("jar ").append(j).append(' ').append(Files.size(j)).append(' ').append(Files.getLastModifiedTime(j).toMillis()).append('\n');
+        b.append("jar ")
+                .append(j)
+                .append(' ')
+                .append(Files.size(j))
+                .append(' ')
+                .append(Files.getLastModifiedTime(j).toMillis())
+                .append('\n');
         b.append("java ").append(javaHome).append('\n');
         b.append("folder ").append(workingFolder).append('\n');
         for (Map.Entry<String, String> e : new TreeMap<>(env).entrySet()) {
-            if (READ.contains(e.getKey()) || e.getKey().startsWith("LC_")) b.append("env ").append(e.getKey()).append('=').append(e.getValue()).append('\0');
+            if (READ.contains(e.getKey()) || e.getKey().startsWith("LC_"))
+                b.append("env ")
+                        .append(e.getKey())
+                        .append('=')
+                        .append(e.getValue())
+                        .append('\0');
         }
         return b.toString();
     }
 
     /** This process's file-creation mask, as Linux reports it. */
     static String umask() throws IOException {
-        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) if (line.startsWith("Umask:")) return line.substring(6).trim();
+        for (String line : Files.readAllLines(Path.of("/proc/self/status")))
+            if (line.startsWith("Umask:")) return line.substring(6).trim();
         return "unknown";
     }
 

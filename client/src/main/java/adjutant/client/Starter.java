@@ -22,7 +22,9 @@ final class Starter {
      */
     static boolean start(Path home, Path jar, Path socket, boolean tell, boolean build) throws IOException {
         Path dir = socket.getParent();
-        if (!Files.exists(dir)) Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        if (!Files.exists(dir))
+            Files.createDirectory(
+                    dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         String problem = SocketFolder.problem(dir);
         if (problem != null) {
             if (tell) System.err.println("adjutant: no background server (commands run directly): " + problem);
@@ -30,26 +32,42 @@ final class Starter {
         }
         String base = socket.getFileName().toString().replace(".sock", "");
         // the options of a direct run of the same kind, plus the server's own heap settings (jvm.options says why)
-        List<String> cmd = new ArrayList<>(List.of("setsid", "-f", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> cmd = new ArrayList<>(List.of(
+                "setsid",
+                "-f",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         cmd.addAll(JvmOptions.of("all"));
         cmd.addAll(build ? JvmOptions.of("server-build", "build") : JvmOptions.of("server-short"));
         Path jsa = jar.resolveSibling(build ? "adjutant-build.jsa" : "adjutant.jsa");
-        if (Files.isRegularFile(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(jar)) > 0) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
-        cmd.addAll(List.of("-Djava.awt.headless=true", "-Dadjutant.home=" + home, "-cp", jar.toString(), "adjutant.cli.CommandServer",
-                socket.toString(), jar.toString()));
+        if (Files.isRegularFile(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(jar)) > 0)
+            cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
+        cmd.addAll(List.of(
+                "-Djava.awt.headless=true",
+                "-Dadjutant.home=" + home,
+                "-cp",
+                jar.toString(),
+                "adjutant.cli.CommandServer",
+                socket.toString(),
+                jar.toString()));
         File log = dir.resolve(base + ".log").toFile();
         try {
-            new ProcessBuilder(cmd).redirectInput(new File("/dev/null")).redirectOutput(Redirect.appendTo(log))
-                    .redirectError(Redirect.appendTo(log)).start().waitFor(); // setsid -f returns once the server is forked off
+            new ProcessBuilder(cmd)
+                    .redirectInput(new File("/dev/null"))
+                    .redirectOutput(Redirect.appendTo(log))
+                    .redirectError(Redirect.appendTo(log))
+                    .start()
+                    .waitFor(); // setsid -f returns once the server is forked off
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
         Path told = dir.resolve(build ? "told-build" : "told");
         if (tell && !Files.exists(told)) {
-            System.err.println(build ? "adjutant: builds now run in a background server, which makes the ones after this quicker (a warm JVM);"
-                    + " it stops after 15 minutes without a build. Stop it: ./adjutant server stop; never use one: ADJUTANT_SERVER=off"
-                    : "adjutant: started a background server that runs short commands quicker; it stops after 15 minutes"
-                    + " without a command. Stop it: ./adjutant server stop; never use one: ADJUTANT_SERVER=off");
+            System.err.println(
+                    build
+                            ? "adjutant: builds now run in a background server, which makes the ones after this quicker (a warm JVM);"
+                                    + " it stops after 15 minutes without a build. Stop it: ./adjutant server stop; never use one: ADJUTANT_SERVER=off"
+                            : "adjutant: started a background server that runs short commands quicker; it stops after 15 minutes"
+                                    + " without a command. Stop it: ./adjutant server stop; never use one: ADJUTANT_SERVER=off");
             Files.createFile(told);
         }
         return true;

@@ -13,6 +13,7 @@ import java.io.IOException;
 public final class Wire {
     /** "ADJ1": a request from another program or version is refused, never misread. */
     public static final int MAGIC = 0x41444a31;
+
     public static final int RUN = 1;
     public static final int STATUS = 2;
     public static final int STOP = 3;

@@ -30,20 +30,24 @@ public final class Desk implements AutoCloseable {
 
     public static Desk start(DeskOptions o, PrintWriter log) {
         TurnMaps maps = TurnMaps.open(o.home());
-        GameStore store = new GameStore(o.games().toAbsolutePath().normalize(), maps.game().map());
+        GameStore store = new GameStore(
+                o.games().toAbsolutePath().normalize(), maps.game().map());
         String host = address(o);
         Guard guard = new Guard(host);
         TableKeys keys = o.table() ? TableKeys.open(store.root(), o.newKey()) : null;
         TableGate gate = o.table() ? new TableGate(keys, store) : null;
-        Pages pages = new Pages(guard, maps.game().strings().languages().stream().sorted().toList(), o.table());
+        Pages pages = new Pages(
+                guard, maps.game().strings().languages().stream().sorted().toList(), o.table());
         DiplomacyDesk diplomacy = new DiplomacyDesk(o.home(), maps, store, pages, guard);
         SheetChecks sheets = new SheetChecks(o.home(), store, pages, guard);
         Javalin app = Javalin.create(c -> {
             c.showJavalinBanner = false;
             c.http.maxRequestSize = Upload.MAX_REQUEST;
-            // Scans are the largest uploads; each route checks its own files' sizes, and the filter below each request's.
+            // Scans are the largest uploads; each route checks its own files' sizes, and the filter below each
+            // request's.
             c.jetty.multipartConfig.maxFileSize(ScanUploads.MAX_REQUEST, io.javalin.config.SizeUnit.BYTES);
-            c.jetty.multipartConfig.maxTotalRequestSize(ScanUploads.MAX_REQUEST + 64 * 1024, io.javalin.config.SizeUnit.BYTES);
+            c.jetty.multipartConfig.maxTotalRequestSize(
+                    ScanUploads.MAX_REQUEST + 64 * 1024, io.javalin.config.SizeUnit.BYTES);
             // parts beyond 64 kB go to files on disk as they arrive: twenty 40 MB uploads at once cost disk, not heap
             c.jetty.multipartConfig.maxInMemoryFileSize(64 * 1024, io.javalin.config.SizeUnit.BYTES);
             c.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
@@ -51,7 +55,13 @@ public final class Desk implements AutoCloseable {
                 s.hostedPath = "/static";
                 s.directory = "/desk/static";
                 s.location = Location.CLASSPATH;
-                s.headers = Map.of("Cache-Control", "max-age=300", "Content-Security-Policy", Guard.CSP, "X-Content-Type-Options", "nosniff");
+                s.headers = Map.of(
+                        "Cache-Control",
+                        "max-age=300",
+                        "Content-Security-Policy",
+                        Guard.CSP,
+                        "X-Content-Type-Options",
+                        "nosniff");
             });
         });
         app.before(ctx -> {
@@ -59,18 +69,37 @@ public final class Desk implements AutoCloseable {
             guard.host(ctx);
             if (gate != null) gate.authenticate(ctx);
             long max = ScanUploads.isUpload(ctx.path()) ? ScanUploads.MAX_REQUEST + 64 * 1024 : Upload.MAX_REQUEST;
-            boolean reads = !ctx.method().equals(io.javalin.http.HandlerType.GET) && !ctx.method().equals(io.javalin.http.HandlerType.HEAD);
+            boolean reads = !ctx.method().equals(io.javalin.http.HandlerType.GET)
+                    && !ctx.method().equals(io.javalin.http.HandlerType.HEAD);
             if (reads) guard.checkSource(ctx);
-            // a body's length must be declared: then the server reads no more than that (a browser's form always declares it;
+            // a body's length must be declared: then the server reads no more than that (a browser's form always
+            // declares it;
             // a chunked body would be read with no limit but the memory's)
-            if (reads && ctx.contentLength() < 0) throw new DeskError(411, List.of("the request's length must be given (Content-Length); a chunked body is not taken"));
+            if (reads && ctx.contentLength() < 0)
+                throw new DeskError(
+                        411,
+                        List.of("the request's length must be given (Content-Length); a chunked body is not taken"));
             if (ctx.contentLength() > max) {
-                throw new DeskError(413, List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + max / 1024 + " kB is taken"));
+                throw new DeskError(
+                        413,
+                        List.of("the request is " + ctx.contentLength() / 1024 + " kB; at most " + max / 1024
+                                + " kB is taken"));
             }
             if (reads) Forms.parse(ctx);
         });
-        app.get("/", ctx -> pages.show(ctx, 200, "index.ftl", Map.of("games", diplomacy.games(), "folder", store.root().toString(),
-                "setups", diplomacy.setups(pages.lang(ctx)))));
+        app.get(
+                "/",
+                ctx -> pages.show(
+                        ctx,
+                        200,
+                        "index.ftl",
+                        Map.of(
+                                "games",
+                                diplomacy.games(),
+                                "folder",
+                                store.root().toString(),
+                                "setups",
+                                diplomacy.setups(pages.lang(ctx)))));
         app.get("/lang/{lang}", ctx -> language(ctx, pages));
         diplomacy.routes(app);
         sheets.routes(app);
@@ -79,15 +108,24 @@ public final class Desk implements AutoCloseable {
             app.beforeMatched(gate::authorize);
         }
         app.exception(DeskError.class, (e, ctx) -> error(ctx, pages, e.status, e.lines));
-        app.exception(BadInputException.class, (e, ctx) -> error(ctx, pages, 400, e.problems().stream().map(Problem::toString).toList()));
-        app.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> error(ctx, pages, e.getStatus(), List.of(e.getMessage())));
+        app.exception(
+                BadInputException.class,
+                (e, ctx) -> error(
+                        ctx,
+                        pages,
+                        400,
+                        e.problems().stream().map(Problem::toString).toList()));
+        app.exception(
+                io.javalin.http.HttpResponseException.class,
+                (e, ctx) -> error(ctx, pages, e.getStatus(), List.of(e.getMessage())));
         app.exception(Exception.class, (e, ctx) -> {
             log.println("adjutant serve: " + ctx.method() + " " + ctx.path() + ": " + e);
             log.flush();
             error(ctx, pages, 500, List.of(pages.words(ctx).get("error.internal")));
         });
         app.error(404, ctx -> {
-            if (ctx.result() == null || ctx.result().isEmpty()) error(ctx, pages, 404, List.of(pages.words(ctx).get("error.not_found")));
+            if (ctx.result() == null || ctx.result().isEmpty())
+                error(ctx, pages, 404, List.of(pages.words(ctx).get("error.not_found")));
         });
         app.start(o.host(), o.port());
         return new Desk(app, host, keys);
@@ -100,9 +138,13 @@ public final class Desk implements AutoCloseable {
      */
     private static String address(DeskOptions o) {
         if (DeskOptions.isLoopback(o.host())) return o.host();
-        if (!o.table()) throw new IllegalArgumentException("listening on " + o.host() + " opens the desk to the network: use --table (every request then needs a secret link)");
+        if (!o.table())
+            throw new IllegalArgumentException("listening on " + o.host()
+                    + " opens the desk to the network: use --table (every request then needs a secret link)");
         if (!o.host().equals("0.0.0.0")) return o.host();
-        return LanAddress.find().orElseThrow(() -> new IllegalArgumentException("this machine has no address on a local network (no IPv4 interface up); name one with --host"));
+        return LanAddress.find()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "this machine has no address on a local network (no IPv4 interface up); name one with --host"));
     }
 
     /** Sets the reader's language and goes back where the link was. */
@@ -153,7 +195,9 @@ public final class Desk implements AutoCloseable {
     public List<String> routes() {
         return app.unsafeConfig().pvt.internalRouter.allHttpHandlers().stream()
                 .filter(e -> e.getEndpoint().getMethod().isHttpMethod())
-                .map(e -> e.getEndpoint().getMethod().name() + " " + e.getEndpoint().getPath()).toList();
+                .map(e -> e.getEndpoint().getMethod().name() + " "
+                        + e.getEndpoint().getPath())
+                .toList();
     }
 
     public void stop() {

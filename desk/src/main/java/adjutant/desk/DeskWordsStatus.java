@@ -16,7 +16,9 @@ public record DeskWordsStatus(String lang, int total, List<String> missing) {
     public static DeskWordsStatus of(String lang) {
         Map<String, String> en = UiText.load("en");
         Map<String, String> own = UiText.load(lang);
-        List<String> missing = en.keySet().stream().filter(k -> own.getOrDefault(k, "").isBlank()).toList();
+        List<String> missing = en.keySet().stream()
+                .filter(k -> own.getOrDefault(k, "").isBlank())
+                .toList();
         return new DeskWordsStatus(lang, en.size(), missing);
     }
 

@@ -93,10 +93,28 @@ final class DiplomacyDesk {
     List<Map<String, Object>> setups(String lang) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (Setup s : map.variant().setups()) {
-            List<String> seats = s.seating().seats().isEmpty() ? List.of()
-                    : s.seating().seats().values().stream().map(w -> String.join(" + ", w.stream().map(x -> map.power(x).name(lang)).toList())).toList();
-            out.add(Map.of("id", s.id(), "players", s.players(), "year", String.valueOf(s.startYear()), "seats", String.join(" | ", seats),
-                    "neutral", String.join(", ", s.neutral().stream().map(x -> map.power(x).name(lang)).toList())));
+            List<String> seats = s.seating().seats().isEmpty()
+                    ? List.of()
+                    : s.seating().seats().values().stream()
+                            .map(w -> String.join(
+                                    " + ",
+                                    w.stream().map(x -> map.power(x).name(lang)).toList()))
+                            .toList();
+            out.add(Map.of(
+                    "id",
+                    s.id(),
+                    "players",
+                    s.players(),
+                    "year",
+                    String.valueOf(s.startYear()),
+                    "seats",
+                    String.join(" | ", seats),
+                    "neutral",
+                    String.join(
+                            ", ",
+                            s.neutral().stream()
+                                    .map(x -> map.power(x).name(lang))
+                                    .toList())));
         }
         return out;
     }
@@ -105,7 +123,8 @@ final class DiplomacyDesk {
 
     private void create(Context ctx) {
         guard.checkForm(ctx);
-        String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip().toLowerCase(Locale.ROOT);
+        String name =
+                Optional.ofNullable(ctx.formParam("name")).orElse("").strip().toLowerCase(Locale.ROOT);
         Map<String, String> t = pages.words(ctx);
         if (!Ids.isGame(name)) throw DeskError.bad(UiText.format(t.get("error.game_name"), "name", Ids.shown(name)));
         Position start;
@@ -125,15 +144,20 @@ final class DiplomacyDesk {
             }
         } else {
             start = Position.start(map);
-            String setupId = Optional.ofNullable(ctx.formParam("setup")).orElse("").strip();
+            String setupId =
+                    Optional.ofNullable(ctx.formParam("setup")).orElse("").strip();
             if (!setupId.isEmpty()) {
-                Setup setup = map.variant().setup(setupId).orElseThrow(() -> DeskError.bad("no setup '" + Ids.shown(setupId) + "'"));
+                Setup setup = map.variant()
+                        .setup(setupId)
+                        .orElseThrow(() -> DeskError.bad("no setup '" + Ids.shown(setupId) + "'"));
                 start = Position.start(map, setup.seating(), setup.startYear());
             }
         }
         if (start.year() < 1000 || start.year() > 9999) {
-            // a phase's files are named by a four-digit year (1901-spring-movement.yaml); another year would make a game that cannot be opened
-            throw DeskError.bad((upload != null ? upload.name() : "position") + ": the year " + start.year() + " is not taken; expected a year from 1000 to 9999");
+            // a phase's files are named by a four-digit year (1901-spring-movement.yaml); another year would make a
+            // game that cannot be opened
+            throw DeskError.bad((upload != null ? upload.name() : "position") + ": the year " + start.year()
+                    + " is not taken; expected a year from 1000 to 9999");
         }
         Position first = start;
         store.locked(name, () -> store.create(name, first)); // two creations of one name: the second is refused
@@ -147,7 +171,8 @@ final class DiplomacyDesk {
         showCurrent(ctx, id, 200, Map.of(), Map.of());
     }
 
-    private void showCurrent(Context ctx, String id, int status, Map<String, String> drafts, Map<String, List<String>> errors) {
+    private void showCurrent(
+            Context ctx, String id, int status, Map<String, String> drafts, Map<String, List<String>> errors) {
         String lang = pages.lang(ctx);
         String turn = store.current(id);
         Position pos = store.read(id, turn);
@@ -156,7 +181,9 @@ final class DiplomacyDesk {
         Map<String, Object> model = phaseModel(id, turn, pos, m);
         model.put("board", maps.position(pos, lang));
         List<Map<String, Object>> powers = new ArrayList<>();
-        Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT ? adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos) : Map.of();
+        Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT
+                ? adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos)
+                : Map.of();
         Seating seating = pos.seating();
         List<String> ids = map.powers().stream().map(Power::id).toList();
         List<String> order = new ArrayList<>(seating.played(ids));
@@ -192,14 +219,21 @@ final class DiplomacyDesk {
         List<Map<String, Object>> upload = new ArrayList<>();
         for (Map<String, Object> f : scans.uploadReport(id, turn)) {
             Map<String, Object> e = new LinkedHashMap<>(f);
-            if (f.get("power") instanceof String pw && map.power(pw) != null) e.put("name", map.power(pw).name(lang));
+            if (f.get("power") instanceof String pw && map.power(pw) != null)
+                e.put("name", map.power(pw).name(lang));
             upload.add(e);
         }
         model.put("upload", upload);
-        model.put("stillMissing", powers.stream().filter(v -> (boolean) v.get("orders") && !(boolean) v.get("saved")).map(v -> v.get("name")).toList());
+        model.put(
+                "stillMissing",
+                powers.stream()
+                        .filter(v -> (boolean) v.get("orders") && !(boolean) v.get("saved"))
+                        .map(v -> v.get("name"))
+                        .toList());
         model.put("rowsShown", TurnChecks.ROWS_SHOWN);
         model.put("seating", SeatingText.lines(m, pos));
-        model.put("tossSeats", seating.tossDue(pos) ? List.copyOf(seating.seats().keySet()) : List.of());
+        model.put(
+                "tossSeats", seating.tossDue(pos) ? List.copyOf(seating.seats().keySet()) : List.of());
         model.put("questions", scans.openQuestions(id, turn));
         model.put("unordered", checked.unordered());
         model.put("dislodged", checked.dislodged(pos));
@@ -213,11 +247,16 @@ final class DiplomacyDesk {
 
     /** Whether a power gives orders in a position's phase: not neutral, and units to move, to retreat, or adjustments owed. */
     static boolean ordersDue(DipMap map, Position pos, String power) {
-        return !pos.seating().isNeutral(power) && switch (pos.phase()) {
-            case MOVEMENT -> !pos.unitsOf(power).isEmpty();
-            case RETREAT -> pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(power));
-            case ADJUSTMENT -> adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos).getOrDefault(power, 0) != 0;
-        };
+        return !pos.seating().isNeutral(power)
+                && switch (pos.phase()) {
+                    case MOVEMENT -> !pos.unitsOf(power).isEmpty();
+                    case RETREAT ->
+                        pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(power));
+                    case ADJUSTMENT ->
+                        adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos)
+                                        .getOrDefault(power, 0)
+                                != 0;
+                };
     }
 
     TurnChecks checks() {
@@ -240,7 +279,15 @@ final class DiplomacyDesk {
             case RETREAT -> "order_sheet.header_retreat";
             case ADJUSTMENT -> "order_sheet.header_adjustment";
         };
-        return m.text(key, "power", p.name(m.lang()), "season", m.text("season." + pos.season().name().toLowerCase(Locale.ROOT)), "year", pos.year()) + "\n";
+        return m.text(
+                        key,
+                        "power",
+                        p.name(m.lang()),
+                        "season",
+                        m.text("season." + pos.season().name().toLowerCase(Locale.ROOT)),
+                        "year",
+                        pos.year())
+                + "\n";
     }
 
     private void saveSheet(Context ctx) {
@@ -250,11 +297,21 @@ final class DiplomacyDesk {
         if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
         Upload.Text upload = Upload.text(ctx, "file", Upload.MAX_SHEET);
         // an empty file chosen is a mistake (the wrong file, a failed export), never a way to delete the saved sheet
-        if (upload != null && upload.text().isBlank()) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
+        if (upload != null && upload.text().isBlank())
+            throw DeskError.bad(UiText.format(pages.words(ctx).get("error.empty_file"), "file", upload.name()));
         String box = Upload.field(ctx, "text", Upload.MAX_SHEET);
-        // the box edited by hand and a file chosen too: which one is meant is not guessed (the page's script sets the file aside once the box is edited)
-        if (upload != null && ctx.formParam("text") != null && !digest(box).equals(ctx.formParam("shown")) && !digest(box).equals(digest(upload.text()))) {
-            showCurrent(ctx, id, 400, Map.of(power, box), Map.of(power, List.of(pages.words(ctx).get("error.box_and_file"))));
+        // the box edited by hand and a file chosen too: which one is meant is not guessed (the page's script sets the
+        // file aside once the box is edited)
+        if (upload != null
+                && ctx.formParam("text") != null
+                && !digest(box).equals(ctx.formParam("shown"))
+                && !digest(box).equals(digest(upload.text()))) {
+            showCurrent(
+                    ctx,
+                    id,
+                    400,
+                    Map.of(power, box),
+                    Map.of(power, List.of(pages.words(ctx).get("error.box_and_file"))));
             return;
         }
         String text = upload != null ? upload.text() : box;
@@ -275,7 +332,8 @@ final class DiplomacyDesk {
         String id = Ids.game(ctx.pathParam("game"));
         String power = ctx.pathParam("power");
         if (map.power(power) == null) throw DeskError.notFound("no power '" + Ids.shown(power) + "'");
-        if (!"yes".equals(ctx.formParam("confirm"))) throw DeskError.bad(pages.words(ctx).get("error.delete_unconfirmed"));
+        if (!"yes".equals(ctx.formParam("confirm")))
+            throw DeskError.bad(pages.words(ctx).get("error.delete_unconfirmed"));
         store.locked(id, () -> {
             store.deleteSheet(id, openTurn(ctx, id), power);
             return null;
@@ -286,7 +344,9 @@ final class DiplomacyDesk {
     /** The text of a sheet box as a short fingerprint, line ends and surrounding blanks aside (a browser sends a box's lines with CR LF). */
     static String digest(String text) {
         try {
-            String t = text == null ? "" : text.replace("\r\n", "\n").replace('\r', '\n').strip();
+            String t = text == null
+                    ? ""
+                    : text.replace("\r\n", "\n").replace('\r', '\n').strip();
             byte[] d = MessageDigest.getInstance("SHA-256").digest(t.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(d, 0, 16);
         } catch (NoSuchAlgorithmException e) {
@@ -320,7 +380,9 @@ final class DiplomacyDesk {
             try {
                 sheets = new OrderSheetReader(game).read(List.of(f));
             } catch (BadInputException e) {
-                return e.problems().stream().map(p -> new Problem(shown, p.line(), p.column(), p.message()).toString()).toList();
+                return e.problems().stream()
+                        .map(p -> new Problem(shown, p.line(), p.column(), p.message()).toString())
+                        .toList();
             }
             Position pos = store.read(id, turn);
             List<String> out = new ArrayList<>();
@@ -328,12 +390,26 @@ final class DiplomacyDesk {
                 if (s.power() != null && !s.power().equals(power)) {
                     Power owner = map.power(s.power());
                     String name = owner == null ? Ids.shown(s.power()) : owner.name(lang);
-                    out.add(new Problem(shown, s.line(), 1, "this sheet is " + name + "'s; put it in " + name + "'s box").toString());
+                    out.add(new Problem(
+                                    shown, s.line(), 1, "this sheet is " + name + "'s; put it in " + name + "'s box")
+                            .toString());
                 }
                 if (s.season() != pos.season() || s.year() != pos.year() || s.phase() != pos.phase()) {
-                    out.add(new Problem(shown, s.line(), 1, "this sheet is for " + PositionFile.defaultName(
-                            new Position(s.season(), s.year(), s.phase(), List.of(), Map.of(), List.of())).replace(".yaml", "")
-                            + ", but the game is at " + turn).toString());
+                    out.add(new Problem(
+                                    shown,
+                                    s.line(),
+                                    1,
+                                    "this sheet is for "
+                                            + PositionFile.defaultName(new Position(
+                                                            s.season(),
+                                                            s.year(),
+                                                            s.phase(),
+                                                            List.of(),
+                                                            Map.of(),
+                                                            List.of()))
+                                                    .replace(".yaml", "")
+                                            + ", but the game is at " + turn)
+                            .toString());
                 }
             }
             return out;
@@ -347,7 +423,9 @@ final class DiplomacyDesk {
     /** The game's current phase, which the form must name (a form of a phase judged meanwhile is refused). Call holding the lock. */
     private String openTurn(Context ctx, String id) {
         String turn = store.current(id);
-        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
+        if (!turn.equals(ctx.formParam("turn")))
+            throw DeskError.bad(
+                    UiText.format(pages.words(ctx).get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
         return turn;
     }
 
@@ -393,7 +471,8 @@ final class DiplomacyDesk {
     private void undo(Context ctx) {
         guard.checkForm(ctx);
         String id = Ids.game(ctx.pathParam("game"));
-        if (!"yes".equals(ctx.formParam("confirm"))) throw DeskError.bad(pages.words(ctx).get("error.undo_unconfirmed"));
+        if (!"yes".equals(ctx.formParam("confirm")))
+            throw DeskError.bad(pages.words(ctx).get("error.undo_unconfirmed"));
         store.locked(id, () -> store.undo(id, openTurn(ctx, id)));
         ctx.redirect("/games/" + id, io.javalin.http.HttpStatus.SEE_OTHER);
     }
@@ -422,7 +501,19 @@ final class DiplomacyDesk {
             List<Map<String, Object>> rows = checked.rows(p.id());
             if (rows.isEmpty()) continue;
             int[] hidden = checked.hidden(p.id());
-            sheets.add(Map.of("id", p.id(), "name", p.name(lang), "colour", p.color(), "rows", rows, "hidden", hidden[0], "hiddenInvalid", hidden[1]));
+            sheets.add(Map.of(
+                    "id",
+                    p.id(),
+                    "name",
+                    p.name(lang),
+                    "colour",
+                    p.color(),
+                    "rows",
+                    rows,
+                    "hidden",
+                    hidden[0],
+                    "hiddenInvalid",
+                    hidden[1]));
         }
         model.put("sheets", sheets);
         model.put("rowsShown", TurnChecks.ROWS_SHOWN);
@@ -433,8 +524,17 @@ final class DiplomacyDesk {
         model.put("showCentres", centres);
         List<Map<String, Object>> counts = new ArrayList<>();
         for (Power p : map.powers()) {
-            counts.add(Map.of("name", p.name(lang), "colour", p.color(), "centres", after.centresOf(p.id()), "units", after.unitsOf(p.id()).size(),
-                    "owed", checked.owed(p.id())));
+            counts.add(Map.of(
+                    "name",
+                    p.name(lang),
+                    "colour",
+                    p.color(),
+                    "centres",
+                    after.centresOf(p.id()),
+                    "units",
+                    after.unitsOf(p.id()).size(),
+                    "owed",
+                    checked.owed(p.id())));
         }
         model.put("counts", counts);
         model.put("winner", checked.winner().orElse(""));
@@ -459,7 +559,11 @@ final class DiplomacyDesk {
             svg = maps.position(before, lang);
         }
         byte[] bytes = maps.encode(svg, format, maps.turnTitle(before, lang), lang);
-        String type = switch (format) { case "svg" -> "image/svg+xml"; case "pdf" -> "application/pdf"; default -> "image/png"; };
+        String type = switch (format) {
+            case "svg" -> "image/svg+xml";
+            case "pdf" -> "application/pdf";
+            default -> "image/png";
+        };
         download(ctx, id + "-" + turn + "." + format, type, bytes);
     }
 
@@ -467,7 +571,11 @@ final class DiplomacyDesk {
         String id = Ids.game(ctx.pathParam("game"));
         String turn = Ids.turn(ctx.pathParam("turn"));
         try {
-            download(ctx, turn + ".yaml", "application/yaml; charset=utf-8", Files.readAllBytes(store.position(id, turn)));
+            download(
+                    ctx,
+                    turn + ".yaml",
+                    "application/yaml; charset=utf-8",
+                    Files.readAllBytes(store.position(id, turn)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -485,9 +593,16 @@ final class DiplomacyDesk {
         KitRequest request = KitRequest.of(home, List.of(lang), PrintProfile.home(Paper.A4), position);
         if (scannable) request = request.scannableOnly();
         String name = scannable ? "scan-sheets" : "order-sheets";
-        KitFile sheets = new DiplomacyKit().plan(request).stream().filter(f -> f.name().equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("the Diplomacy kit has no " + name));
-        download(ctx, id + "-" + turn + "-" + name + ".pdf", "application/pdf", sheets.make().get());
+        KitFile sheets = new DiplomacyKit()
+                .plan(request).stream()
+                        .filter(f -> f.name().equals(name))
+                        .findFirst()
+                        .orElseThrow(() -> new IllegalStateException("the Diplomacy kit has no " + name));
+        download(
+                ctx,
+                id + "-" + turn + "-" + name + ".pdf",
+                "application/pdf",
+                sheets.make().get());
     }
 
     private void history(Context ctx) {
@@ -497,7 +612,8 @@ final class DiplomacyDesk {
         List<String> turns = store.turns(id);
         List<Map<String, Object>> rows = new ArrayList<>();
         for (int i = 0; i < turns.size(); i++) {
-            rows.add(Map.of("turn", turns.get(i), "title", checks.title(turns.get(i), m), "adjudicated", i + 1 < turns.size()));
+            rows.add(Map.of(
+                    "turn", turns.get(i), "title", checks.title(turns.get(i), m), "adjudicated", i + 1 < turns.size()));
         }
         pages.show(ctx, 200, "history.ftl", Map.of("game", id, "turns", rows));
     }
@@ -512,7 +628,9 @@ final class DiplomacyDesk {
     private static DeskError problems(BadInputException e, Path scratch) {
         List<String> lines = new ArrayList<>();
         for (Problem p : e.problems()) {
-            String file = p.file().startsWith(scratch.toString()) ? Path.of(p.file()).getFileName().toString() : p.file();
+            String file = p.file().startsWith(scratch.toString())
+                    ? Path.of(p.file()).getFileName().toString()
+                    : p.file();
             lines.add(new Problem(file, p.line(), p.column(), p.message()).toString());
         }
         return new DeskError(400, lines);

@@ -13,20 +13,25 @@ final class Forms {
     private Forms() {}
 
     static void parse(Context ctx) {
-        boolean multipart = ctx.contentType() != null && ctx.contentType().toLowerCase(Locale.ROOT).startsWith("multipart/");
+        boolean multipart = ctx.contentType() != null
+                && ctx.contentType().toLowerCase(Locale.ROOT).startsWith("multipart/");
         try {
             ctx.formParamMap();
             if (multipart) {
                 for (var files : ctx.uploadedFileMap().values()) {
                     for (var f : files) {
-                        if (f.filename() != null && f.filename().indexOf('\0') >= 0) throw new IllegalArgumentException("a file name holds a NUL character");
+                        if (f.filename() != null && f.filename().indexOf('\0') >= 0)
+                            throw new IllegalArgumentException("a file name holds a NUL character");
                     }
                 }
             }
         } catch (DeskError e) {
             throw e;
         } catch (Exception e) { // the servlet API's checked exceptions come through Javalin undeclared
-            throw new DeskError(400, List.of("the form could not be read (" + Ids.shown(reason(e)) + "); send it again from the desk's page"));
+            throw new DeskError(
+                    400,
+                    List.of("the form could not be read (" + Ids.shown(reason(e))
+                            + "); send it again from the desk's page"));
         }
     }
 

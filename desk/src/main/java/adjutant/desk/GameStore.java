@@ -49,7 +49,11 @@ final class GameStore {
     List<String> games() {
         if (!Files.isDirectory(root)) return List.of();
         try (Stream<Path> s = Files.list(root)) {
-            return s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).filter(Ids::isGame).sorted().toList();
+            return s.filter(Files::isDirectory)
+                    .map(p -> p.getFileName().toString())
+                    .filter(Ids::isGame)
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -92,8 +96,12 @@ final class GameStore {
         Path d = dir(game);
         if (!Files.isDirectory(d)) throw DeskError.notFound("no game '" + game + "'");
         try (Stream<Path> s = Files.list(d)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).map(n -> n.substring(0, n.length() - 5))
-                    .filter(Ids::isTurn).sorted(Comparator.comparing(GameStore::order)).toList();
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".yaml"))
+                    .map(n -> n.substring(0, n.length() - 5))
+                    .filter(Ids::isTurn)
+                    .sorted(Comparator.comparing(GameStore::order))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -103,7 +111,11 @@ final class GameStore {
     static String order(String turn) {
         String[] p = turn.split("-");
         int season = p[1].equals("spring") ? 0 : 1;
-        int phase = switch (p[2]) { case "movement" -> 0; case "retreat" -> 1; default -> 2; };
+        int phase = switch (p[2]) {
+            case "movement" -> 0;
+            case "retreat" -> 1;
+            default -> 2;
+        };
         return p[0] + season + phase;
     }
 
@@ -237,7 +249,8 @@ final class GameStore {
      */
     String undo(String game, String current) {
         List<String> t = turns(game);
-        if (t.size() < 2 || !t.get(t.size() - 1).equals(current)) throw DeskError.bad("nothing to undo: " + Ids.shown(current) + " is not the latest adjudicated phase");
+        if (t.size() < 2 || !t.get(t.size() - 1).equals(current))
+            throw DeskError.bad("nothing to undo: " + Ids.shown(current) + " is not the latest adjudicated phase");
         String previous = t.get(t.size() - 2);
         String stamp = Instant.now().truncatedTo(ChronoUnit.MILLIS).toString().replace(":", "");
         Path aside = dir(game).resolve("undone").resolve(stamp + "-" + current);
@@ -251,15 +264,22 @@ final class GameStore {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        audit(game, "undid the adjudication of " + previous + ": " + current + " moved to undone/" + aside.getFileName() + "; " + previous + " is open again");
+        audit(
+                game,
+                "undid the adjudication of " + previous + ": " + current + " moved to undone/" + aside.getFileName()
+                        + "; " + previous + " is open again");
         return previous;
     }
 
     /** Adds a line to the game's {@code audit.log}: when, and what was done to the game's history. */
     void audit(String game, String line) {
         try {
-            Files.writeString(dir(game).resolve("audit.log"), Instant.now() + " " + line + "\n", StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    dir(game).resolve("audit.log"),
+                    Instant.now() + " " + line + "\n",
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

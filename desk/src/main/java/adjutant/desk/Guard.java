@@ -45,8 +45,17 @@ final class Guard {
      * The referrer policy is same-origin, not no-referrer: under no-referrer a browser sends
      * {@code Origin: null} with the desk's own forms, and the origin check needs their real origin.
      */
-    static final Map<String, String> HEADERS = Map.of("Content-Security-Policy", CSP, "X-Content-Type-Options", "nosniff",
-            "X-Frame-Options", "DENY", "Referrer-Policy", "same-origin", "Cache-Control", "no-store");
+    static final Map<String, String> HEADERS = Map.of(
+            "Content-Security-Policy",
+            CSP,
+            "X-Content-Type-Options",
+            "nosniff",
+            "X-Frame-Options",
+            "DENY",
+            "Referrer-Policy",
+            "same-origin",
+            "Cache-Control",
+            "no-store");
 
     void headers(Context ctx) {
         HEADERS.forEach(ctx::header);
@@ -64,8 +73,10 @@ final class Guard {
         int colon = name.lastIndexOf(':');
         String port = colon > 0 && !name.endsWith("]") ? name.substring(colon + 1) : "80";
         if (colon > 0 && !name.endsWith("]")) name = name.substring(0, colon);
-        boolean ok = DeskOptions.isLoopback(host) ? LOOPBACK_NAMES.contains(name)
-                : name.equals((host.contains(":") ? "[" + host + "]" : host).toLowerCase(Locale.ROOT)) && port.equals(String.valueOf(ctx.req().getLocalPort()));
+        boolean ok = DeskOptions.isLoopback(host)
+                ? LOOPBACK_NAMES.contains(name)
+                : name.equals((host.contains(":") ? "[" + host + "]" : host).toLowerCase(Locale.ROOT))
+                        && port.equals(String.valueOf(ctx.req().getLocalPort()));
         if (!ok) throw new DeskError(403, List.of("this desk answers only on " + host));
     }
 
@@ -90,7 +101,9 @@ final class Guard {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(secret, "HmacSHA256"));
-            return Base64.getUrlEncoder().withoutPadding().encodeToString(mac.doFinal(nonce.getBytes(StandardCharsets.US_ASCII)));
+            return Base64.getUrlEncoder()
+                    .withoutPadding()
+                    .encodeToString(mac.doFinal(nonce.getBytes(StandardCharsets.US_ASCII)));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
         }
@@ -100,8 +113,10 @@ final class Guard {
     boolean signed(String token) {
         if (token == null || token.length() > 100) return false;
         int dot = token.indexOf('.');
-        return dot > 0 && MessageDigest.isEqual(sign(token.substring(0, dot)).getBytes(StandardCharsets.US_ASCII),
-                token.substring(dot + 1).getBytes(StandardCharsets.US_ASCII));
+        return dot > 0
+                && MessageDigest.isEqual(
+                        sign(token.substring(0, dot)).getBytes(StandardCharsets.US_ASCII),
+                        token.substring(dot + 1).getBytes(StandardCharsets.US_ASCII));
     }
 
     /**
@@ -114,20 +129,30 @@ final class Guard {
         boolean sameSite = site == null || site.equals("same-origin");
         boolean sameOrigin = origin == null ? site != null : origin.equalsIgnoreCase(ctx.scheme() + "://" + ctx.host());
         if (!sameSite || !sameOrigin) {
-            throw new DeskError(403, List.of("the request did not come from this desk's own page (Origin " + Ids.shown(origin)
-                    + ", Sec-Fetch-Site " + Ids.shown(site) + "); open the desk at its own address and send the form from there"));
+            throw new DeskError(
+                    403,
+                    List.of("the request did not come from this desk's own page (Origin " + Ids.shown(origin)
+                            + ", Sec-Fetch-Site " + Ids.shown(site)
+                            + "); open the desk at its own address and send the form from there"));
         }
         String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
         if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
-            throw new DeskError(415, List.of("only forms are taken (urlencoded or multipart), not '" + Ids.shown(type) + "'"));
+            throw new DeskError(
+                    415, List.of("only forms are taken (urlencoded or multipart), not '" + Ids.shown(type) + "'"));
         }
     }
 
     /** A form post must carry the token of its cookie, one this desk signed. */
     void checkForm(Context ctx) {
         String cookie = ctx.cookie(CSRF_COOKIE), field = ctx.formParam(CSRF_FIELD);
-        if (!signed(cookie) || field == null || !MessageDigest.isEqual(cookie.getBytes(StandardCharsets.US_ASCII), field.getBytes(StandardCharsets.US_ASCII))) {
-            throw new DeskError(403, List.of("the form is stale or came from another site (missing CSRF token); reload the page and send it again"));
+        if (!signed(cookie)
+                || field == null
+                || !MessageDigest.isEqual(
+                        cookie.getBytes(StandardCharsets.US_ASCII), field.getBytes(StandardCharsets.US_ASCII))) {
+            throw new DeskError(
+                    403,
+                    List.of(
+                            "the form is stale or came from another site (missing CSRF token); reload the page and send it again"));
         }
     }
 }

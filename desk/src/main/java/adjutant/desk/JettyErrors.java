@@ -27,7 +27,8 @@ final class JettyErrors extends ErrorHandler {
     }
 
     @Override
-    public void handle(String target, Request base, HttpServletRequest request, HttpServletResponse response) throws IOException, jakarta.servlet.ServletException {
+    public void handle(String target, Request base, HttpServletRequest request, HttpServletResponse response)
+            throws IOException, jakarta.servlet.ServletException {
         Guard.HEADERS.forEach(response::setHeader);
         super.handle(target, base, request, response);
     }

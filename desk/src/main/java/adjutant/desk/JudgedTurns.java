@@ -52,12 +52,15 @@ final class JudgedTurns {
         Path dir = store.judged(id, turn);
         if (!Files.isRegularFile(dir.resolve(lang + ".json"))) {
             store.locked(id, () -> {
-                if (!Files.isRegularFile(dir.resolve(lang + ".json")) && store.next(id, turn).isPresent()) record(id, turn);
+                if (!Files.isRegularFile(dir.resolve(lang + ".json"))
+                        && store.next(id, turn).isPresent()) record(id, turn);
             });
         }
         try {
             Messages m = checks.messages(lang);
-            return new Shown(TurnChecks.checked(null, read(dir, lang + ".json"), read(dir, lang + ".txt"), m), read(dir, lang + ".svg"));
+            return new Shown(
+                    TurnChecks.checked(null, read(dir, lang + ".json"), read(dir, lang + ".txt"), m),
+                    read(dir, lang + ".svg"));
         } catch (IOException e) {
             throw DeskError.notFound("turn " + turn + " of game '" + id + "' has no record of its judgement");
         }
@@ -76,12 +79,18 @@ final class JudgedTurns {
         try {
             GameStore.deleteTree(scratch);
             Files.createDirectories(scratch.resolve("sheets"));
-            for (Path f : store.sheetFiles(id, turn)) Files.copy(f, scratch.resolve("sheets").resolve(f.getFileName()));
+            for (Path f : store.sheetFiles(id, turn))
+                Files.copy(f, scratch.resolve("sheets").resolve(f.getFileName()));
             for (String lang : languages) {
                 Messages m = checks.messages(lang);
-                OutputFiles.write(scratch.resolve(lang + ".json"), checks.json(report, m).getBytes(StandardCharsets.UTF_8));
-                OutputFiles.write(scratch.resolve(lang + ".txt"), checks.text(id, report, m).getBytes(StandardCharsets.UTF_8));
-                OutputFiles.write(scratch.resolve(lang + ".svg"), maps.turn(before, report.result(), lang).getBytes(StandardCharsets.UTF_8));
+                OutputFiles.write(
+                        scratch.resolve(lang + ".json"), checks.json(report, m).getBytes(StandardCharsets.UTF_8));
+                OutputFiles.write(
+                        scratch.resolve(lang + ".txt"),
+                        checks.text(id, report, m).getBytes(StandardCharsets.UTF_8));
+                OutputFiles.write(
+                        scratch.resolve(lang + ".svg"),
+                        maps.turn(before, report.result(), lang).getBytes(StandardCharsets.UTF_8));
             }
             GameStore.deleteTree(dir);
             Files.move(scratch, dir, StandardCopyOption.ATOMIC_MOVE);

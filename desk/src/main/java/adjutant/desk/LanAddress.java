@@ -17,7 +17,8 @@ import java.util.Optional;
  */
 public final class LanAddress {
     // tunnels (tun0) are point-to-point, skipped above
-    private static final List<String> BRIDGES = List.of("docker", "br-", "veth", "virbr", "vboxnet", "vmnet", "lxc", "lxd", "cni", "flannel", "tap", "wg");
+    private static final List<String> BRIDGES =
+            List.of("docker", "br-", "veth", "virbr", "vboxnet", "vmnet", "lxc", "lxd", "cni", "flannel", "tap", "wg");
 
     private LanAddress() {}
 
@@ -34,13 +35,18 @@ public final class LanAddress {
                 if (!n.isUp() || n.isLoopback() || n.isVirtual() || n.isPointToPoint()) continue;
                 if (BRIDGES.stream().anyMatch(b -> n.getName().startsWith(b))) continue;
                 for (InetAddress a : Collections.list(n.getInetAddresses())) {
-                    if (a instanceof Inet4Address v4 && !v4.isLoopbackAddress() && !v4.isLinkLocalAddress()) found.add(v4);
+                    if (a instanceof Inet4Address v4 && !v4.isLoopbackAddress() && !v4.isLinkLocalAddress())
+                        found.add(v4);
                 }
             }
         } catch (SocketException e) {
             return List.of();
         }
-        return found.stream().sorted(Comparator.comparing((Inet4Address a) -> a.getHostAddress().startsWith("192.168.") ? 0 : a.isSiteLocalAddress() ? 1 : 2))
-                .map(InetAddress::getHostAddress).distinct().toList();
+        return found.stream()
+                .sorted(Comparator.comparing((Inet4Address a) ->
+                        a.getHostAddress().startsWith("192.168.") ? 0 : a.isSiteLocalAddress() ? 1 : 2))
+                .map(InetAddress::getHostAddress)
+                .distinct()
+                .toList();
     }
 }

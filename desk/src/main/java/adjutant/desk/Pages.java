@@ -82,7 +82,8 @@ final class Pages {
             StringWriter out = new StringWriter();
             t.process(model, out);
             // a Czech page set as the printed kit is: no line ends with a one-letter word
-            return adjutant.generator.Typesetting.page(out.toString(), model.get("lang") instanceof String l ? l : null);
+            return adjutant.generator.Typesetting.page(
+                    out.toString(), model.get("lang") instanceof String l ? l : null);
         } catch (IOException | TemplateException e) {
             throw new IllegalStateException("desk/templates/" + template + ": " + e.getMessage(), e);
         }

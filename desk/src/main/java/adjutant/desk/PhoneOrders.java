@@ -32,6 +32,7 @@ import java.util.function.Predicate;
 final class PhoneOrders {
     /** Form fields of a row: {@code <row id>.<group>}, each group one select. */
     static final List<String> GROUPS = List.of("kind", "to", "unit", "build");
+
     private final DipMap map;
 
     PhoneOrders(DipMap map) {
@@ -39,29 +40,44 @@ final class PhoneOrders {
     }
 
     private List<ScanRow> rows(Position pos, String power) {
-        return ScanLayout.on(map, pos, "a4").pages(power).stream().flatMap((ScanPage p) -> p.rows().stream()).toList();
+        return ScanLayout.on(map, pos, "a4").pages(power).stream()
+                .flatMap((ScanPage p) -> p.rows().stream())
+                .toList();
     }
 
     private static String group(ScanBox b) {
         Meaning m = b.meaning();
-        return m instanceof Meaning.OrderKind ? "kind" : m instanceof Meaning.Target ? "to" : m instanceof Meaning.Partner ? "unit" : "build";
+        return m instanceof Meaning.OrderKind
+                ? "kind"
+                : m instanceof Meaning.Target ? "to" : m instanceof Meaning.Partner ? "unit" : "build";
     }
 
     /** The form's rows: each with its label and its groups of choices ({@code value}, {@code label}), {@code chosen} from {@code form}. */
-    List<Map<String, Object>> form(Position pos, String power, Messages m, Map<String, String> words, Function<String, String> form) {
+    List<Map<String, Object>> form(
+            Position pos, String power, Messages m, Map<String, String> words, Function<String, String> form) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (ScanRow r : rows(pos, power)) {
             Map<String, List<Map<String, String>>> groups = new LinkedHashMap<>();
             for (ScanBox b : r.boxes()) {
-                groups.computeIfAbsent(group(b), g -> new ArrayList<>()).add(Map.of("value", b.id(), "label", label(b, pos, m)));
+                groups.computeIfAbsent(group(b), g -> new ArrayList<>())
+                        .add(Map.of("value", b.id(), "label", label(b, pos, m)));
             }
             List<Map<String, Object>> selects = new ArrayList<>();
             // in the order a player says it: Support — the unit at Paris — to Burgundy
             for (String g : List.of("kind", "unit", "to", "build")) {
                 if (!groups.containsKey(g)) continue;
                 String chosen = form.apply(r.id() + "." + g);
-                selects.add(Map.of("name", r.id() + "." + g, "group", g, "caption", words.get("table.row." + caption(r, g)),
-                        "options", groups.get(g), "chosen", chosen == null ? "" : chosen));
+                selects.add(Map.of(
+                        "name",
+                        r.id() + "." + g,
+                        "group",
+                        g,
+                        "caption",
+                        words.get("table.row." + caption(r, g)),
+                        "options",
+                        groups.get(g),
+                        "chosen",
+                        chosen == null ? "" : chosen));
             }
             out.add(Map.of("id", r.id(), "label", r.captions().get(0).text(), "selects", selects));
         }
@@ -80,7 +96,9 @@ final class PhoneOrders {
     private String label(ScanBox b, Position pos, Messages m) {
         if (b.meaning() instanceof Meaning.OrderKind) return m.text(b.label());
         if (b.meaning() instanceof Meaning.Target t) return m.abbr(t.to()) + " — " + m.place(t.to());
-        if (b.meaning() instanceof Meaning.Partner p) return pos.unitIn(p.province()).map(m::unit).orElse(m.abbr(p.province())) + " — " + m.province(p.province());
+        if (b.meaning() instanceof Meaning.Partner p)
+            return pos.unitIn(p.province()).map(m::unit).orElse(m.abbr(p.province())) + " — "
+                    + m.province(p.province());
         return b.label();
     }
 
@@ -96,13 +114,20 @@ final class PhoneOrders {
             for (String g : GROUPS) {
                 String v = form.apply(r.id() + "." + g);
                 if (v == null || v.isEmpty()) continue;
-                ScanBox box = r.boxes().stream().filter(b -> b.id().equals(v) && group(b).equals(g)).findFirst().orElse(null);
-                if (box == null) throw DeskError.bad("no choice '" + Ids.shown(v) + "' for " + r.captions().get(0).text());
+                ScanBox box = r.boxes().stream()
+                        .filter(b -> b.id().equals(v) && group(b).equals(g))
+                        .findFirst()
+                        .orElse(null);
+                if (box == null)
+                    throw DeskError.bad("no choice '" + Ids.shown(v) + "' for "
+                            + r.captions().get(0).text());
                 chosen.add(box);
             }
             String[] read = rules.read(r, chosen);
             if (read[0] != null) lines.add(read[0]);
-            else if (read[1] != null) problems.add(r.captions().get(0).text() + ": " + m.text("scan.ask." + read[1], "boxes", read[2] == null ? "" : read[2]));
+            else if (read[1] != null)
+                problems.add(r.captions().get(0).text() + ": "
+                        + m.text("scan.ask." + read[1], "boxes", read[2] == null ? "" : read[2]));
         }
         return new Result(lines, problems);
     }
@@ -139,16 +164,26 @@ final class PhoneOrders {
             if (pick(r, "unit", partner(s.supported()), out)) pick(r, "kind", kind(Meaning.Kind.SUPPORT), out);
         } else if (o instanceof Order.SupportMove s) {
             ScanRow r = rows.get("u-" + at);
-            if (pick(r, "unit", partner(s.from()), out) && pick(r, "to", target(s.to(), null), out)) pick(r, "kind", kind(Meaning.Kind.SUPPORT), out);
+            if (pick(r, "unit", partner(s.from()), out) && pick(r, "to", target(s.to(), null), out))
+                pick(r, "kind", kind(Meaning.Kind.SUPPORT), out);
         } else if (o instanceof Order.Convoy c) {
             ScanRow r = rows.get("u-" + at);
-            if (pick(r, "unit", partner(c.from()), out) && pick(r, "to", target(c.to(), null), out)) pick(r, "kind", kind(Meaning.Kind.CONVOY), out);
-        } else if (o instanceof Order.Retreat t) pick(rows.get("r-" + at), "to", target(t.to().province(), t.to()), out);
+            if (pick(r, "unit", partner(c.from()), out) && pick(r, "to", target(c.to(), null), out))
+                pick(r, "kind", kind(Meaning.Kind.CONVOY), out);
+        } else if (o instanceof Order.Retreat t)
+            pick(rows.get("r-" + at), "to", target(t.to().province(), t.to()), out);
         else if (o instanceof Order.Disband) pick(rows.get("r-" + at), "kind", kind(Meaning.Kind.DISBAND), out);
         else if (o instanceof Order.Remove) pick(rows.get("x-" + at), "kind", kind(Meaning.Kind.REMOVE), out);
         else if (o instanceof Order.Build b) {
-            pick(rows.get("b-" + at), "build", m -> m instanceof Meaning.Build x && x.type() == b.type()
-                    && (x.at().equals(b.unit()) || b.unit().coast() == null && x.at().province().equals(at)), out);
+            pick(
+                    rows.get("b-" + at),
+                    "build",
+                    m -> m instanceof Meaning.Build x
+                            && x.type() == b.type()
+                            && (x.at().equals(b.unit())
+                                    || b.unit().coast() == null
+                                            && x.at().province().equals(at)),
+                    out);
         }
     }
 
@@ -158,7 +193,10 @@ final class PhoneOrders {
 
     /** A place box: exactly {@code exact} when given and offered, else the province. */
     private static Predicate<Meaning> target(String province, adjutant.engine.diplomacy.Location exact) {
-        return m -> m instanceof Meaning.Target t && (exact != null && t.to().equals(exact) || (exact == null || exact.coast() == null) && t.to().province().equals(province));
+        return m -> m instanceof Meaning.Target t
+                && (exact != null && t.to().equals(exact)
+                        || (exact == null || exact.coast() == null)
+                                && t.to().province().equals(province));
     }
 
     private static Predicate<Meaning> partner(String province) {

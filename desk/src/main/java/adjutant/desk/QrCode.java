@@ -22,8 +22,13 @@ public final class QrCode {
 
     public static QrCode of(String text) {
         try {
-            return new QrCode(new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0,
-                    Map.of(EncodeHintType.MARGIN, 0, EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M)));
+            return new QrCode(new QRCodeWriter()
+                    .encode(
+                            text,
+                            BarcodeFormat.QR_CODE,
+                            0,
+                            0,
+                            Map.of(EncodeHintType.MARGIN, 0, EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M)));
         } catch (WriterException e) {
             throw new IllegalArgumentException("cannot encode " + text + " as a QR code: " + e.getMessage(), e);
         }
@@ -48,7 +53,8 @@ public final class QrCode {
         StringBuilder s = new StringBuilder();
         for (int y = 0; y < size(); y += 2) {
             for (int x = 0; x < size(); x++) {
-                boolean top = dark(x, y) != lightText, bottom = y + 1 < size() ? dark(x, y + 1) != lightText : !lightText;
+                boolean top = dark(x, y) != lightText,
+                        bottom = y + 1 < size() ? dark(x, y + 1) != lightText : !lightText;
                 s.append(top && bottom ? '█' : top ? '▀' : bottom ? '▄' : ' ');
             }
             s.append('\n');
@@ -64,12 +70,22 @@ public final class QrCode {
                 if (!dark(x, y)) continue;
                 int run = 1;
                 while (dark(x + run, y)) run++;
-                d.append('M').append(x).append(' ').append(y).append('h').append(run).append("v1h-").append(run).append('z');
+                d.append('M')
+                        .append(x)
+                        .append(' ')
+                        .append(y)
+                        .append('h')
+                        .append(run)
+                        .append("v1h-")
+                        .append(run)
+                        .append('z');
                 x += run - 1;
             }
         }
-        return "<svg class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"" + escape(label) + "\" width=\"" + px + "\" height=\"" + px
-                + "\" viewBox=\"0 0 " + size() + " " + size() + "\" shape-rendering=\"crispEdges\"><rect width=\"" + size() + "\" height=\"" + size()
+        return "<svg class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"" + escape(label)
+                + "\" width=\"" + px + "\" height=\"" + px
+                + "\" viewBox=\"0 0 " + size() + " " + size() + "\" shape-rendering=\"crispEdges\"><rect width=\""
+                + size() + "\" height=\"" + size()
                 + "\" fill=\"#fff\"/><path fill=\"#000\" d=\"" + d + "\"/></svg>";
     }
 

@@ -20,6 +20,7 @@ final class ScanBudget {
     static final long MAX_PIXELS = 200_000_000;
     /** Requests decoding at once: the machine's cores do no more work in parallel anyway. */
     static final int AT_ONCE = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+
     private static final Semaphore DECODING = new Semaphore(AT_ONCE, true);
 
     private ScanBudget() {}

@@ -43,6 +43,7 @@ import java.util.Set;
 final class ScanUploads {
     /** One scan file, and a whole upload of them. */
     static final long MAX_FILE = 12L * 1024 * 1024, MAX_REQUEST = 40L * 1024 * 1024;
+
     static final int MAX_FILES = 14;
     private static final ObjectMapper JSON = Json.MAPPER;
     private static final List<String> ENDINGS = List.of(".pdf", ".png", ".jpg", ".jpeg");
@@ -71,25 +72,33 @@ final class ScanUploads {
     private void upload(Context ctx) {
         guard.checkForm(ctx);
         String id = Ids.game(ctx.pathParam("game"));
-        // the whole reading and writing under the game's lock: the sheets land in the phase that was read, never in one judged meanwhile
+        // the whole reading and writing under the game's lock: the sheets land in the phase that was read, never in one
+        // judged meanwhile
         store.locked(id, () -> upload(ctx, id));
     }
 
     private void upload(Context ctx, String id) {
         String turn = store.current(id);
         Map<String, String> t = pages.words(ctx);
-        if (!turn.equals(ctx.formParam("turn"))) throw DeskError.bad(UiText.format(t.get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
-        List<UploadedFile> files = ctx.uploadedFiles("scans").stream().filter(f -> f.size() > 0 || (f.filename() != null && !f.filename().isBlank())).toList();
+        if (!turn.equals(ctx.formParam("turn")))
+            throw DeskError.bad(UiText.format(t.get("error.turn_closed"), "turn", Ids.shown(ctx.formParam("turn"))));
+        List<UploadedFile> files = ctx.uploadedFiles("scans").stream()
+                .filter(f ->
+                        f.size() > 0 || (f.filename() != null && !f.filename().isBlank()))
+                .toList();
         if (files.isEmpty()) throw DeskError.bad(t.get("error.no_scans"));
-        if (files.size() > MAX_FILES) throw DeskError.bad(files.size() + " files sent; at most " + MAX_FILES + " are read at once");
+        if (files.size() > MAX_FILES)
+            throw DeskError.bad(files.size() + " files sent; at most " + MAX_FILES + " are read at once");
         Position pos = store.read(id, turn);
         Messages m = new Messages(game.strings(), pages.lang(ctx), game.map());
         Path scratch = store.scratch();
         ScanResult read;
         try {
-            read = ScanBudget.decoding(() -> new ScanReader(game.map(), pos, store.scans(id, turn)).readImages(images(files, scratch)));
+            read = ScanBudget.decoding(
+                    () -> new ScanReader(game.map(), pos, store.scans(id, turn)).readImages(images(files, scratch)));
         } catch (BadInputException e) {
-            throw new DeskError(400, e.problems().stream().map(Problem::toString).toList());
+            throw new DeskError(
+                    400, e.problems().stream().map(Problem::toString).toList());
         } finally {
             GameStore.deleteTree(scratch);
         }
@@ -103,29 +112,49 @@ final class ScanUploads {
             List<Object> read1 = new ArrayList<>();
             for (PageReading p : read.pages()) if (p.page().code().power().equals(power)) read1.add(json.page(p));
             List<Object> missing = new ArrayList<>();
-            for (var c : read.missing()) if (c.power().equals(power)) missing.add(Map.of("page", c.page(), "pages", c.pages()));
+            for (var c : read.missing())
+                if (c.power().equals(power)) missing.add(Map.of("page", c.page(), "pages", c.pages()));
             try {
-                String text = JSON.writeValueAsString(Map.of("pages", read1, "missing", missing)).replace(crops.replace("\\", "\\\\"), "");
+                String text = JSON.writeValueAsString(Map.of("pages", read1, "missing", missing))
+                        .replace(crops.replace("\\", "\\\\"), "");
                 store.writeScan(id, turn, power, text);
             } catch (IOException x) {
                 throw new UncheckedIOException(x);
             }
         }
-        // A power none of whose pages came, and that has no reading yet, is named as missing on its sheet (not left to show as units without orders).
+        // A power none of whose pages came, and that has no reading yet, is named as missing on its sheet (not left to
+        // show as units without orders).
         for (var c : read.missing()) {
-            boolean none = read.pages().stream().noneMatch(p -> p.page().code().power().equals(c.power()));
+            boolean none =
+                    read.pages().stream().noneMatch(p -> p.page().code().power().equals(c.power()));
             if (!none || reading(id, turn, c.power()).isPresent()) continue;
-            List<Object> pagesMissing = read.missing().stream().filter(x -> x.power().equals(c.power())).map(x -> (Object) Map.of("page", x.page(), "pages", x.pages())).toList();
+            List<Object> pagesMissing = read.missing().stream()
+                    .filter(x -> x.power().equals(c.power()))
+                    .map(x -> (Object) Map.of("page", x.page(), "pages", x.pages()))
+                    .toList();
             try {
-                store.writeScan(id, turn, c.power(), JSON.writeValueAsString(Map.of("pages", List.of(), "missing", pagesMissing)));
+                store.writeScan(
+                        id,
+                        turn,
+                        c.power(),
+                        JSON.writeValueAsString(Map.of("pages", List.of(), "missing", pagesMissing)));
             } catch (IOException x) {
                 throw new UncheckedIOException(x);
             }
         }
-        // The readable pages are saved; what each file gave, and each refusal with its file and why, is shown on the phase's page.
+        // The readable pages are saved; what each file gave, and each refusal with its file and why, is shown on the
+        // phase's page.
         List<Object> report = new ArrayList<>();
         for (PageReading p : read.pages()) {
-            report.add(Map.of("file", p.image(), "power", p.page().code().power(), "page", p.page().code().page(), "pages", p.page().code().pages()));
+            report.add(Map.of(
+                    "file",
+                    p.image(),
+                    "power",
+                    p.page().code().power(),
+                    "page",
+                    p.page().code().page(),
+                    "pages",
+                    p.page().code().pages()));
         }
         for (Problem p : read.refused()) report.add(Map.of("file", p.file(), "refused", p.message()));
         try {
@@ -133,7 +162,9 @@ final class ScanUploads {
         } catch (IOException x) {
             throw new UncheckedIOException(x);
         }
-        ctx.redirect("/games/" + id + (read.refused().isEmpty() ? "#" + first : "#scan-report"), io.javalin.http.HttpStatus.SEE_OTHER);
+        ctx.redirect(
+                "/games/" + id + (read.refused().isEmpty() ? "#" + first : "#scan-report"),
+                io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** Each upload checked (name, size, first bytes), copied to the scratch folder and loaded as page images named as the user named the file. */
@@ -146,10 +177,15 @@ final class ScanUploads {
         for (UploadedFile f : files) {
             String name = Upload.safeName(f.filename());
             String lower = name.toLowerCase(Locale.ROOT);
-            if (ENDINGS.stream().noneMatch(lower::endsWith)) throw DeskError.bad(name + ": expected a scan as PDF, PNG or JPEG (.pdf, .png, .jpg)");
-            if (f.size() > MAX_FILE) throw DeskError.bad(name + ": the file is " + f.size() / (1024 * 1024) + " MB; at most " + MAX_FILE / (1024 * 1024) + " MB is taken per scan");
+            if (ENDINGS.stream().noneMatch(lower::endsWith))
+                throw DeskError.bad(name + ": expected a scan as PDF, PNG or JPEG (.pdf, .png, .jpg)");
+            if (f.size() > MAX_FILE)
+                throw DeskError.bad(name + ": the file is " + f.size() / (1024 * 1024) + " MB; at most "
+                        + MAX_FILE / (1024 * 1024) + " MB is taken per scan");
             total += f.size();
-            if (total > MAX_REQUEST) throw DeskError.bad("the scans come to more than " + MAX_REQUEST / (1024 * 1024) + " MB; send them in smaller groups");
+            if (total > MAX_REQUEST)
+                throw DeskError.bad("the scans come to more than " + MAX_REQUEST / (1024 * 1024)
+                        + " MB; send them in smaller groups");
             String stored = names.add(name) ? name : names.size() + "-" + name;
             names.add(stored);
             Path file = scratch.resolve(stored);
@@ -164,16 +200,22 @@ final class ScanUploads {
             }
             String kind = kind(bytes);
             if (kind == null || !lower.endsWith(kind) && !(kind.equals(".jpg") && lower.endsWith(".jpeg"))) {
-                throw DeskError.bad(name + ": its content is not " + (kind == null ? "a PDF, PNG or JPEG file" : "what its name says (it is a " + kind.substring(1).toUpperCase(Locale.ROOT) + " file)"));
+                throw DeskError.bad(name + ": its content is not "
+                        + (kind == null
+                                ? "a PDF, PNG or JPEG file"
+                                : "what its name says (it is a "
+                                        + kind.substring(1).toUpperCase(Locale.ROOT) + " file)"));
             }
             pixels += ScanBudget.pixels(file);
             if (pixels > ScanBudget.MAX_PIXELS) {
-                throw DeskError.bad("the scans come to more than " + ScanBudget.MAX_PIXELS / 1_000_000 + " megapixels; send them in smaller groups (a sheet needs no more than 300 dpi)");
+                throw DeskError.bad("the scans come to more than " + ScanBudget.MAX_PIXELS / 1_000_000
+                        + " megapixels; send them in smaller groups (a sheet needs no more than 300 dpi)");
             }
             kept.put(file, name);
         }
         // every file's size checked before the first is decoded
-        for (Map.Entry<Path, String> k : kept.entrySet()) images.addAll(ScanFiles.load(k.getKey(), k.getValue(), problems));
+        for (Map.Entry<Path, String> k : kept.entrySet())
+            images.addAll(ScanFiles.load(k.getKey(), k.getValue(), problems));
         if (!problems.isEmpty()) throw new BadInputException(problems);
         return images;
     }
@@ -191,7 +233,8 @@ final class ScanUploads {
         String id = Ids.game(ctx.pathParam("game"));
         String turn = Ids.turn(ctx.pathParam("turn"));
         String name = ctx.pathParam("file");
-        if (!name.matches("[a-z]+-p[0-9]{1,2}-[A-Za-z0-9_-]{1,60}\\.png")) throw DeskError.notFound("no crop '" + Ids.shown(name) + "'");
+        if (!name.matches("[a-z]+-p[0-9]{1,2}-[A-Za-z0-9_-]{1,60}\\.png"))
+            throw DeskError.notFound("no crop '" + Ids.shown(name) + "'");
         Path f = store.scans(id, turn).resolve(name);
         if (!Files.isRegularFile(f)) throw DeskError.notFound("no crop '" + name + "'");
         try {
@@ -214,13 +257,16 @@ final class ScanUploads {
 
     /** The phase's last upload, file by file: each page read ({@code power}, {@code page}) or refused ({@code refused}: why); empty before any. */
     List<Map<String, Object>> uploadReport(String id, String turn) {
-        return store.uploadReport(id, turn).map(text -> {
-            try {
-                return JSON.readValue(text, new TypeReference<Map<String, List<Map<String, Object>>>>() {}).getOrDefault("files", List.of());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }).orElse(List.of());
+        return store.uploadReport(id, turn)
+                .map(text -> {
+                    try {
+                        return JSON.readValue(text, new TypeReference<Map<String, List<Map<String, Object>>>>() {})
+                                .getOrDefault("files", List.of());
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                })
+                .orElse(List.of());
     }
 
     /** The questions still open in the phase's saved sheets ({@code # ?} lines), as {@code england.txt:4:1: …}. */
@@ -231,7 +277,14 @@ final class ScanUploads {
             if (text.isEmpty()) continue;
             String[] lines = text.get().split("\n", -1);
             for (int i = 0; i < lines.length; i++) {
-                if (lines[i].startsWith(ReadSheets.QUESTION)) out.add(new Problem(p.id() + ".txt", i + 1, 1, lines[i].substring(ReadSheets.QUESTION.length()).strip()).toString());
+                if (lines[i].startsWith(ReadSheets.QUESTION))
+                    out.add(new Problem(
+                                    p.id() + ".txt",
+                                    i + 1,
+                                    1,
+                                    lines[i].substring(ReadSheets.QUESTION.length())
+                                            .strip())
+                            .toString());
             }
         }
         return out;

@@ -93,8 +93,12 @@ final class SheetChecks {
                 if (!problems.isEmpty() || sheet == null) throw malformed(problems);
                 SheetReport r = new SheetChecker(portArthur()).check(sheet);
                 agrees = r.agrees();
-                write((w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).json(r, out), json);
-                write((w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).text(r, out), text);
+                write(
+                        (w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).json(r, out),
+                        json);
+                write(
+                        (w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).text(r, out),
+                        text);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -127,7 +131,8 @@ final class SheetChecks {
                 for (Object o : list) {
                     Map<String, Object> f = (Map<String, Object>) o;
                     int line = ((Number) f.getOrDefault("line", 0)).intValue();
-                    out.computeIfAbsent(line, k -> new ArrayList<>()).add(line + ":" + f.getOrDefault("column", 0) + ": " + f.get("message"));
+                    out.computeIfAbsent(line, k -> new ArrayList<>())
+                            .add(line + ":" + f.getOrDefault("column", 0) + ": " + f.get("message"));
                 }
             }
         } catch (IOException e) {
@@ -145,7 +150,8 @@ final class SheetChecks {
             out.add(Map.of("number", i + 1, "text", lines[i], "findings", f));
         }
         for (var e : findings.entrySet()) {
-            if (e.getKey() < 1 || e.getKey() > lines.length) out.add(Map.of("number", 0, "text", "", "findings", e.getValue()));
+            if (e.getKey() < 1 || e.getKey() > lines.length)
+                out.add(Map.of("number", 0, "text", "", "findings", e.getValue()));
         }
         return out;
     }

@@ -19,8 +19,14 @@ import java.util.Set;
 final class TableGate {
     static final String ACCESS = "table-access";
     /** The routes a player's key may ask for (method and route pattern); the parameters are checked below. */
-    static final Set<String> PLAYER_ROUTES = Set.of("GET /", "GET /lang/{lang}", "GET /play/{game}", "POST /play/{game}/orders/{power}",
-            "GET /games/{game}/turns/{turn}", "GET /games/{game}/turns/{turn}/map.{format}");
+    static final Set<String> PLAYER_ROUTES = Set.of(
+            "GET /",
+            "GET /lang/{lang}",
+            "GET /play/{game}",
+            "POST /play/{game}/orders/{power}",
+            "GET /games/{game}/turns/{turn}",
+            "GET /games/{game}/turns/{turn}/map.{format}");
+
     private final TableKeys keys;
     private final GameStore store;
 
@@ -65,8 +71,11 @@ final class TableGate {
     }
 
     private static DeskError refused() {
-        return new DeskError(401, List.of("This desk is in table mode: open the link, or scan the QR code, that the game master gave you. "
-                + "A link stops working when the game master makes new ones."));
+        return new DeskError(
+                401,
+                List.of(
+                        "This desk is in table mode: open the link, or scan the QR code, that the game master gave you. "
+                                + "A link stops working when the game master makes new ones."));
     }
 
     static TableKeys.Access access(Context ctx) {
@@ -77,7 +86,8 @@ final class TableGate {
     void authorize(Context ctx) {
         TableKeys.Access a = access(ctx);
         if (a == null || a.gameMaster()) return;
-        if (ctx.method() == HandlerType.GET && ctx.path().startsWith("/static/")) return; // the style sheet and script, for everyone let in
+        if (ctx.method() == HandlerType.GET && ctx.path().startsWith("/static/"))
+            return; // the style sheet and script, for everyone let in
         String route = ctx.method().name() + " " + ctx.endpointHandlerPath();
         if (!PLAYER_ROUTES.contains(route)) throw forbidden();
         if (route.equals("GET /")) {
@@ -89,21 +99,29 @@ final class TableGate {
         if (ctx.pathParamMap().containsKey("turn")) {
             String turn = ctx.pathParam("turn");
             // a turn is shown to players once it is adjudicated: before, its page would show the other powers' orders
-            boolean judged = Ids.isTurn(turn) && store.exists(a.game()) && store.locked(a.game(), () -> store.next(a.game(), turn)).isPresent();
+            boolean judged = Ids.isTurn(turn)
+                    && store.exists(a.game())
+                    && store.locked(a.game(), () -> store.next(a.game(), turn)).isPresent();
             if (!judged) throw forbidden();
         }
     }
 
     /** The powers a seat gives orders for in a position: its own, or a player's several in a game for fewer players. */
-    static List<String> powers(adjutant.engine.diplomacy.DipMap map, adjutant.engine.diplomacy.Position pos, String seat) {
+    static List<String> powers(
+            adjutant.engine.diplomacy.DipMap map, adjutant.engine.diplomacy.Position pos, String seat) {
         List<String> seated = pos.seating().seats().get(seat);
-        if (seated != null) return seated.stream().filter(p -> !pos.seating().isNeutral(p)).toList();
-        return map.powers().stream().map(adjutant.engine.diplomacy.Power::id).filter(p -> seat.equals(pos.seating().seatOf(p))).toList();
+        if (seated != null)
+            return seated.stream().filter(p -> !pos.seating().isNeutral(p)).toList();
+        return map.powers().stream()
+                .map(adjutant.engine.diplomacy.Power::id)
+                .filter(p -> seat.equals(pos.seating().seatOf(p)))
+                .toList();
     }
 
     static DeskError forbidden() {
-        return new DeskError(403, List.of("This link is a player's: it opens only that player's own orders and the adjudicated turns. "
-                + "The game master's link opens the rest."));
+        return new DeskError(
+                403,
+                List.of("This link is a player's: it opens only that player's own orders and the adjudicated turns. "
+                        + "The game master's link opens the rest."));
     }
-
 }

@@ -48,7 +48,8 @@ final class TableKeys {
         Path f = games.resolve(FILE);
         try {
             if (!fresh && Files.isRegularFile(f)) {
-                byte[] k = Base64.getUrlDecoder().decode(Files.readString(f, StandardCharsets.US_ASCII).strip());
+                byte[] k = Base64.getUrlDecoder()
+                        .decode(Files.readString(f, StandardCharsets.US_ASCII).strip());
                 if (k.length >= 32) return new TableKeys(f, k);
             }
         } catch (IOException | IllegalArgumentException e) {

@@ -26,9 +26,11 @@ import java.util.Set;
  * text, showing only what that player sent until the turn is adjudicated.
  */
 final class TablePages {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
     /** Verdicts that say something about the order alone; the others (succeeds, fails, …) depend on the other powers' orders. */
     private static final Set<String> OWN_VERDICTS = Set.of("invalid", "illegal");
+
     private final TableKeys keys;
     private final GameStore store;
     private final DipMap map;
@@ -68,14 +70,24 @@ final class TablePages {
 
     private void table(Context ctx) {
         String link = base(ctx) + "?k=" + keys.gameMaster();
-        pages.show(ctx, 200, "table.ftl", Map.of("link", link, "qr", QrCode.of(link).svg(220, pages.words(ctx).get("table.qr_gm")),
-                "games", store.games()));
+        pages.show(
+                ctx,
+                200,
+                "table.ftl",
+                Map.of(
+                        "link",
+                        link,
+                        "qr",
+                        QrCode.of(link).svg(220, pages.words(ctx).get("table.qr_gm")),
+                        "games",
+                        store.games()));
     }
 
     /** A new game master's key: every link stops working; this browser keeps access with the new key. */
     private void rotate(Context ctx) {
         guard.checkForm(ctx);
-        if (!"yes".equals(ctx.formParam("confirm"))) throw DeskError.bad(pages.words(ctx).get("table.rotate_unconfirmed"));
+        if (!"yes".equals(ctx.formParam("confirm")))
+            throw DeskError.bad(pages.words(ctx).get("table.rotate_unconfirmed"));
         keys.rotate();
         TableGate.remember(ctx, keys.gameMaster());
         ctx.redirect("/table", HttpStatus.SEE_OTHER);
@@ -93,11 +105,32 @@ final class TablePages {
             List<Map<String, Object>> powers = new ArrayList<>();
             for (String p : TableGate.powers(map, pos, seat)) {
                 Optional<String> at = submitted(id, turn, p);
-                powers.add(Map.of("id", p, "name", m.power(p), "colour", map.power(p).color(), "orders", DiplomacyDesk.ordersDue(map, pos, p),
-                        "submitted", at.orElse("")));
+                powers.add(Map.of(
+                        "id",
+                        p,
+                        "name",
+                        m.power(p),
+                        "colour",
+                        map.power(p).color(),
+                        "orders",
+                        DiplomacyDesk.ordersDue(map, pos, p),
+                        "submitted",
+                        at.orElse("")));
             }
-            String names = String.join(" + ", powers.stream().map(x -> String.valueOf(x.get("name"))).toList());
-            seats.add(Map.of("seat", seat, "names", names, "link", link, "qr", QrCode.of(link).svg(180, names), "powers", powers));
+            String names = String.join(
+                    " + ",
+                    powers.stream().map(x -> String.valueOf(x.get("name"))).toList());
+            seats.add(Map.of(
+                    "seat",
+                    seat,
+                    "names",
+                    names,
+                    "link",
+                    link,
+                    "qr",
+                    QrCode.of(link).svg(180, names),
+                    "powers",
+                    powers));
         }
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("game", id);
@@ -121,7 +154,9 @@ final class TablePages {
     private Optional<String> submitted(String id, String turn, String power) {
         try {
             var f = store.sheet(id, turn, power);
-            return Files.isRegularFile(f) ? Optional.of(TIME.format(Files.getLastModifiedTime(f).toInstant())) : Optional.empty();
+            return Files.isRegularFile(f)
+                    ? Optional.of(TIME.format(Files.getLastModifiedTime(f).toInstant()))
+                    : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -150,7 +185,8 @@ final class TablePages {
             v.put("saved", saved.orElse(""));
             v.put("submitted", submitted(id, turn, p).orElse(""));
             // the form keeps what was chosen when the save was refused, else shows what was sent
-            Map<String, String> sent = saved.map(x -> phone.chosen(pos, p, x, parser)).orElse(Map.of());
+            Map<String, String> sent =
+                    saved.map(x -> phone.chosen(pos, p, x, parser)).orElse(Map.of());
             v.put("rows", phone.form(pos, p, m, t, errors.containsKey(p) ? ctx::formParam : sent::get));
             v.put("text", drafts.getOrDefault(p, saved.orElse(DiplomacyDesk.sheetHeader(map.power(p), pos, m))));
             v.put("errors", errors.getOrDefault(p, List.of()));
@@ -217,7 +253,8 @@ final class TablePages {
     /** The player's access of this request; the game master reaches a phone page as the first player would not, so it is refused. */
     private static TableKeys.Access player(Context ctx) {
         TableKeys.Access a = TableGate.access(ctx);
-        if (a == null || a.gameMaster()) throw new DeskError(404, List.of("the phone pages are the players': open a player's link"));
+        if (a == null || a.gameMaster())
+            throw new DeskError(404, List.of("the phone pages are the players': open a player's link"));
         return a;
     }
 }

@@ -3,7 +3,6 @@ package adjutant.desk;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Position;
-import adjutant.engine.diplomacy.PositionFile;
 import adjutant.validator.diplomacy.JsonReport;
 import adjutant.validator.diplomacy.Messages;
 import adjutant.validator.diplomacy.OrderParser;
@@ -56,6 +55,7 @@ final class TurnChecks {
             return size() > MEMO;
         }
     };
+
     private static final int MEMO = 32;
     /** The lines of a sheet a page shows (a sheet is read and judged whole; the command line lists every line). */
     static final int ROWS_SHOWN = 200;
@@ -73,7 +73,8 @@ final class TurnChecks {
         }
         TurnReport report = judge(id, turn);
         Messages m = messages(lang);
-        // the page shows a sheet's first lines only, and no full report: a sheet of thousands of lines costs what a few hundred do
+        // the page shows a sheet's first lines only, and no full report: a sheet of thousands of lines costs what a few
+        // hundred do
         Checked c = checked(report, json(report.firstEntries(ROWS_SHOWN), m), "", m);
         synchronized (memo) {
             memo.put(key, c);
@@ -105,27 +106,33 @@ final class TurnChecks {
         // Before the coin toss is recorded the orders are still read and judged (provisionally):
         // the adjustment's verdicts do not depend on who wins it, only the next Spring does, and
         // the desk adjudicates nothing until the toss is recorded.
-        if (pos.seating().tossDue(pos)) pos = pos.with(pos.seating().withTossWinner(pos.seating().seats().keySet().iterator().next()));
+        if (pos.seating().tossDue(pos))
+            pos = pos.with(pos.seating()
+                    .withTossWinner(pos.seating().seats().keySet().iterator().next()));
         List<Path> files = store.sheetFiles(id, turn);
         List<OrderSheet> sheets = files.isEmpty() ? List.of() : reader.read(files);
         return TurnCheck.run(parser, pos, sheets, this::readSheet);
     }
 
     /** A sheet's lines as read against a position; the same lines against the same position are the same reading. */
-    private record SheetKey(Position position, String power, adjutant.engine.diplomacy.Phase phase, List<OrderSheet.Line> lines) {}
+    private record SheetKey(
+            Position position, String power, adjutant.engine.diplomacy.Phase phase, List<OrderSheet.Line> lines) {}
 
     /**
      * Sheets read lately (seven powers of a few games): saving one sheet reads only that sheet
      * again, and a sheet kept as it was is not read again when another changes.
      */
-    private final Map<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> sheetsRead = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> eldest) {
-            return size() > 4 * MEMO;
-        }
-    };
+    private final Map<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> sheetsRead =
+            new LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(
+                        Map.Entry<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> eldest) {
+                    return size() > 4 * MEMO;
+                }
+            };
 
-    private List<adjutant.validator.diplomacy.ParsedLine> readSheet(OrderSheet sheet, adjutant.validator.diplomacy.OrderContext ctx) {
+    private List<adjutant.validator.diplomacy.ParsedLine> readSheet(
+            OrderSheet sheet, adjutant.validator.diplomacy.OrderContext ctx) {
         SheetKey key = new SheetKey(ctx.position(), ctx.power(), ctx.phase(), sheet.lines());
         synchronized (sheetsRead) {
             var known = sheetsRead.get(key);
@@ -165,7 +172,9 @@ final class TurnChecks {
     /** A turn's title ("Fall 1901: Movement") from its position file's name. */
     String title(String turn, Messages m) {
         String[] p = turn.split("-");
-        return m.turn(adjutant.engine.diplomacy.Season.valueOf(p[1].toUpperCase(Locale.ROOT)), Integer.parseInt(p[0]),
+        return m.turn(
+                adjutant.engine.diplomacy.Season.valueOf(p[1].toUpperCase(Locale.ROOT)),
+                Integer.parseInt(p[0]),
                 adjutant.engine.diplomacy.Phase.valueOf(p[2].toUpperCase(Locale.ROOT)));
     }
 
@@ -178,7 +187,8 @@ final class TurnChecks {
             for (Object s : (List<Object>) json.get("sheets")) {
                 Map<String, Object> sheet = (Map<String, Object>) s;
                 if (!power.equals(sheet.get("power"))) continue;
-                String file = Path.of(String.valueOf(sheet.get("file"))).getFileName().toString();
+                String file =
+                        Path.of(String.valueOf(sheet.get("file"))).getFileName().toString();
                 for (Object o : (List<Object>) sheet.get("orders")) {
                     if (out.size() < ROWS_SHOWN) out.add(row(file, (Map<String, Object>) o));
                 }
@@ -193,17 +203,22 @@ final class TurnChecks {
             if (report != null) {
                 for (TurnReport.SheetResult s : report.sheets()) {
                     if (!power.equals(s.sheet().power())) continue;
-                    for (TurnReport.Entry e : s.entries()) statuses.add(e.parsed() instanceof adjutant.validator.diplomacy.ParseProblem ? "invalid" : "");
+                    for (TurnReport.Entry e : s.entries())
+                        statuses.add(e.parsed() instanceof adjutant.validator.diplomacy.ParseProblem ? "invalid" : "");
                 }
             } else {
                 for (Object s : (List<Object>) json.get("sheets")) {
                     Map<String, Object> sheet = (Map<String, Object>) s;
                     if (!power.equals(sheet.get("power"))) continue;
-                    for (Object o : (List<Object>) sheet.get("orders")) statuses.add(String.valueOf(((Map<String, Object>) o).get("status")));
+                    for (Object o : (List<Object>) sheet.get("orders"))
+                        statuses.add(String.valueOf(((Map<String, Object>) o).get("status")));
                 }
             }
-            List<String> rest = statuses.size() > ROWS_SHOWN ? statuses.subList(ROWS_SHOWN, statuses.size()) : List.of();
-            return new int[] {rest.size(), (int) rest.stream().filter("invalid"::equals).count()};
+            List<String> rest =
+                    statuses.size() > ROWS_SHOWN ? statuses.subList(ROWS_SHOWN, statuses.size()) : List.of();
+            return new int[] {
+                rest.size(), (int) rest.stream().filter("invalid"::equals).count()
+            };
         }
 
         /** Units that got no order, with what happened to them. */
@@ -229,8 +244,10 @@ final class TurnChecks {
             r.put("verdict", messages.text("verdict." + status));
             List<String> why = new ArrayList<>();
             if (o.get("problem") instanceof Map<?, ?> p) why.add(String.valueOf(p.get("text")));
-            if (o.get("reasons") instanceof List<?> l) for (Object x : l) why.add(String.valueOf(((Map<String, Object>) x).get("text")));
-            if (o.get("notes") instanceof List<?> l) for (Object x : l) why.add(String.valueOf(((Map<String, Object>) x).get("text")));
+            if (o.get("reasons") instanceof List<?> l)
+                for (Object x : l) why.add(String.valueOf(((Map<String, Object>) x).get("text")));
+            if (o.get("notes") instanceof List<?> l)
+                for (Object x : l) why.add(String.valueOf(((Map<String, Object>) x).get("text")));
             r.put("why", why);
             return r;
         }
@@ -243,7 +260,11 @@ final class TurnChecks {
         /** Who won in this phase, if anyone: the power, or a player's powers, in the reader's words. */
         Optional<String> winner() {
             return json.get("winner_powers") instanceof List<?> l && !l.isEmpty()
-                    ? Optional.of(String.join(", ", l.stream().map(x -> messages.power(String.valueOf(x))).toList()))
+                    ? Optional.of(String.join(
+                            ", ",
+                            l.stream()
+                                    .map(x -> messages.power(String.valueOf(x)))
+                                    .toList()))
                     : Optional.empty();
         }
 
@@ -251,9 +272,20 @@ final class TurnChecks {
         List<Map<String, Object>> dislodged(Position p) {
             List<Map<String, Object>> out = new ArrayList<>();
             for (Position.Dislodged d : p.dislodged()) {
-                List<String> to = d.retreats().stream().map(Location::province).distinct().map(messages::province).toList();
-                out.add(Map.of("power", messages.power(d.unit().power()), "unit", messages.unit(d.unit()),
-                        "to", to.isEmpty() ? messages.text("report.no_retreats") : messages.text("report.retreats_to", "provinces", Messages.join(to))));
+                List<String> to = d.retreats().stream()
+                        .map(Location::province)
+                        .distinct()
+                        .map(messages::province)
+                        .toList();
+                out.add(Map.of(
+                        "power",
+                        messages.power(d.unit().power()),
+                        "unit",
+                        messages.unit(d.unit()),
+                        "to",
+                        to.isEmpty()
+                                ? messages.text("report.no_retreats")
+                                : messages.text("report.retreats_to", "provinces", Messages.join(to))));
             }
             return out;
         }
@@ -263,5 +295,4 @@ final class TurnChecks {
             return adjutant.engine.diplomacy.Victory.of(map, p).map(messages::victor);
         }
     }
-
 }

@@ -21,6 +21,7 @@ final class Upload {
     static final int MAX_SHEET = 64 * 1024, MAX_POSITION = 64 * 1024, MAX_LOG = 512 * 1024;
     /** The whole request, files included. */
     static final long MAX_REQUEST = 1024 * 1024;
+
     private static final List<String> TEXT_ENDINGS = List.of(".txt", ".yaml", ".yml");
 
     /** An uploaded text: a safe name for it and its content. */
@@ -36,7 +37,9 @@ final class Upload {
         if (TEXT_ENDINGS.stream().noneMatch(name.toLowerCase(Locale.ROOT)::endsWith)) {
             throw DeskError.bad(name + ": expected a text file (.txt, .yaml or .yml)");
         }
-        if (f.size() > max) throw DeskError.bad(name + ": the file is " + f.size() / 1024 + " kB; at most " + max / 1024 + " kB is taken");
+        if (f.size() > max)
+            throw DeskError.bad(
+                    name + ": the file is " + f.size() / 1024 + " kB; at most " + max / 1024 + " kB is taken");
         try (InputStream in = f.content()) {
             return new Text(name, decode(name, in.readNBytes(max + 1), max));
         } catch (IOException e) {
@@ -48,7 +51,8 @@ final class Upload {
     static String field(Context ctx, String field, int max) {
         String s = ctx.formParam(field);
         if (s == null) return "";
-        if (s.getBytes(StandardCharsets.UTF_8).length > max) throw DeskError.bad(field + ": at most " + max / 1024 + " kB is taken");
+        if (s.getBytes(StandardCharsets.UTF_8).length > max)
+            throw DeskError.bad(field + ": at most " + max / 1024 + " kB is taken");
         if (s.indexOf('\0') >= 0) throw DeskError.bad(field + ": not text (it holds a NUL character)");
         return s.replace("\r\n", "\n");
     }
@@ -56,8 +60,12 @@ final class Upload {
     private static String decode(String name, byte[] bytes, int max) {
         if (bytes.length > max) throw DeskError.bad(name + ": at most " + max / 1024 + " kB is taken");
         try {
-            String s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            String s = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
             if (s.indexOf('\0') >= 0) throw DeskError.bad(name + ": not a text file");
             return s;
         } catch (CharacterCodingException e) {

@@ -51,10 +51,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DeskBrowserTest {
-    private static final Path SAMPLE = Path.of(System.getProperty("adjutant.home"), "desk", "src", "test", "resources", "sample-game");
-    private static final List<String> POWERS = List.of("austria", "england", "france", "germany", "italy", "russia", "turkey");
+    private static final Path SAMPLE =
+            Path.of(System.getProperty("adjutant.home"), "desk", "src", "test", "resources", "sample-game");
+    private static final List<String> POWERS =
+            List.of("austria", "england", "france", "germany", "italy", "russia", "turkey");
+
     @TempDir
     static Path temp;
+
     private static Desk desk;
     private static WebDriver browser;
     private static Path shots;
@@ -62,19 +66,35 @@ class DeskBrowserTest {
     @BeforeAll
     static void start() throws IOException {
         Path chromium = firstExisting(System.getenv("CHROME_BIN"), "/usr/bin/chromium", "/usr/bin/chromium-browser");
-        Path driver = firstExisting(System.getenv("CHROMEDRIVER"), "/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver");
+        Path driver =
+                firstExisting(System.getenv("CHROMEDRIVER"), "/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver");
         if (chromium == null || driver == null) {
             String ci = System.getenv("CI");
-            if (ci != null && !ci.isBlank()) fail("CI is set but Chromium or chromedriver is missing (apt-get install chromium chromium-driver)");
-            Assumptions.abort("Chromium or chromedriver not installed: browser tests skipped (they run, and must pass, where CI is set)");
+            if (ci != null && !ci.isBlank())
+                fail("CI is set but Chromium or chromedriver is missing (apt-get install chromium chromium-driver)");
+            Assumptions.abort(
+                    "Chromium or chromedriver not installed: browser tests skipped (they run, and must pass, where CI is set)");
         }
-        desk = Desk.start(new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0), new PrintWriter(System.err, true));
+        desk = Desk.start(
+                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
+                new PrintWriter(System.err, true));
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + Files.createDirectories(temp.resolve("profile")),
-                "--window-size=1100,860", "--lang=en");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver.toFile()).usingAnyFreePort().build();
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--user-data-dir=" + Files.createDirectories(temp.resolve("profile")),
+                "--window-size=1100,860",
+                "--lang=en");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(driver.toFile())
+                .usingAnyFreePort()
+                .build();
         browser = new ChromeDriver(service, options);
         browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(120));
         shots = Files.createDirectories(Path.of(System.getProperty("adjutant.home"), "desk", "target", "screenshots"));
@@ -115,8 +135,12 @@ class DeskBrowserTest {
             box.clear();
             box.sendKeys(Files.readString(sheet, StandardCharsets.UTF_8));
             go(one("#save-" + power));
-            assertEquals(1, count("#" + power + " .saved"), power + "'s sheet not saved: " + all(".errors").stream().map(WebElement::getText).toList()
-                    + " " + one("#text-" + power).getAttribute("value"));
+            assertEquals(
+                    1,
+                    count("#" + power + " .saved"),
+                    power + "'s sheet not saved: "
+                            + all(".errors").stream().map(WebElement::getText).toList() + " "
+                            + one("#text-" + power).getAttribute("value"));
         }
     }
 
@@ -160,7 +184,8 @@ class DeskBrowserTest {
         assertEquals(22, count(".board g.unit"), "the 22 starting units on the board");
         assertEquals(22, count(".board path.centre:not([data-owner=''])"), "the 22 home centres owned");
         // one sheet sent as a file, the others pasted
-        one("#file-austria").sendKeys(SAMPLE.resolve("1901-spring-movement/austria.txt").toString());
+        one("#file-austria")
+                .sendKeys(SAMPLE.resolve("1901-spring-movement/austria.txt").toString());
         go(one("#save-austria"));
         assertTrue(one("#austria .saved").isDisplayed());
         assertEquals(3, count("#austria tr.verdict"), "Austria's three orders read");
@@ -170,14 +195,21 @@ class DeskBrowserTest {
         assertEquals(0, count(".sheet tr.verdict.invalid"));
         WebElement bla = all("#russia tr.verdict").get(3);
         assertTrue(bla.findElement(By.cssSelector(".where")).getText().equals("russia.txt:5:1"), bla.getText());
-        assertEquals("fails", bla.findElement(By.cssSelector(".badge")).getAttribute("class").replace("badge ", ""));
+        assertEquals(
+                "fails",
+                bla.findElement(By.cssSelector(".badge")).getAttribute("class").replace("badge ", ""));
         shot("sheets");
         go(one("#adjudicate"));
         assertEquals("sample-game: Spring 1901: Movement", one("h1").getText());
         assertEquals(18, count(".board g.move.succeeded"), "solid arrows for the moves that succeeded");
         assertEquals(4, count(".board g.move.failed"), "dashed arrows: both into the Black Sea, both into Galicia");
         assertTrue(all(".board g.move.failed path").stream().anyMatch(l -> l.getAttribute("stroke-dasharray") != null));
-        assertEquals(List.of("bla", "gal"), all(".board g.standoff").stream().map(e -> e.getAttribute("data-province")).sorted().toList());
+        assertEquals(
+                List.of("bla", "gal"),
+                all(".board g.standoff").stream()
+                        .map(e -> e.getAttribute("data-province"))
+                        .sorted()
+                        .toList());
         assertEquals(18, count("tr.verdict .badge.succeeds"));
         assertEquals(4, count("tr.verdict .badge.fails"));
         shot("turn");
@@ -197,7 +229,11 @@ class DeskBrowserTest {
         Map<String, String> centres = Map.of("Russia", "6", "England", "4", "Germany", "5", "Turkey", "4");
         for (WebElement row : all("table.counts tbody tr")) {
             String power = row.findElement(By.cssSelector("th")).getText();
-            if (centres.containsKey(power)) assertEquals(centres.get(power), row.findElements(By.cssSelector("td")).get(0).getText(), power);
+            if (centres.containsKey(power))
+                assertEquals(
+                        centres.get(power),
+                        row.findElements(By.cssSelector("td")).get(0).getText(),
+                        power);
         }
         go(one("#next-turn"));
         assertEquals("sample-game: Fall 1901: Adjustments", one("h1").getText());
@@ -222,9 +258,16 @@ class DeskBrowserTest {
         box.sendKeys("A Ven-Pie\nItaly Spring 1902\n");
         go(one("#save-italy"));
         WebElement error = one("#errors-italy");
-        assertTrue(error.getText().startsWith("italy.txt:1:1: expected a header naming the power and the turn"), error.getText());
-        assertEquals("A Ven-Pie\nItaly Spring 1902", one("#text-italy").getAttribute("value").strip(), "what was typed is kept");
-        assertFalse(Files.exists(temp.resolve("games/sample-game/1902-spring-movement/italy.txt")), "a malformed sheet is not saved");
+        assertTrue(
+                error.getText().startsWith("italy.txt:1:1: expected a header naming the power and the turn"),
+                error.getText());
+        assertEquals(
+                "A Ven-Pie\nItaly Spring 1902",
+                one("#text-italy").getAttribute("value").strip(),
+                "what was typed is kept");
+        assertFalse(
+                Files.exists(temp.resolve("games/sample-game/1902-spring-movement/italy.txt")),
+                "a malformed sheet is not saved");
         box = one("#text-italy");
         box.clear();
         box.sendKeys("Italy Spring 1902\nA Ven-Pie\nA Rom-Xyz\n");
@@ -238,7 +281,8 @@ class DeskBrowserTest {
     @Order(4)
     void aWrongPortArthurScoreLineIsFlagged() throws IOException {
         Path home = Path.of(System.getProperty("adjutant.home"));
-        List<String> lines = Files.readAllLines(home.resolve("examples/port-arthur/score-sheet.yaml"), StandardCharsets.UTF_8);
+        List<String> lines =
+                Files.readAllLines(home.resolve("examples/port-arthur/score-sheet.yaml"), StandardCharsets.UTF_8);
         int wrong = lines.indexOf("    score: {japan: 6, russia: 0}") + 1;
         assertTrue(wrong > 0, "the example still has its turn-2 score line");
         lines.set(wrong - 1, "    score: {japan: 5, russia: 0}");
@@ -251,7 +295,9 @@ class DeskBrowserTest {
         List<WebElement> flagged = all("ol.listing li.wrong");
         assertEquals(1, flagged.size(), "only the wrong line");
         assertEquals(String.valueOf(wrong), flagged.get(0).getAttribute("value"));
-        assertTrue(flagged.get(0).getText().contains("wrong-score.yaml:" + wrong + ":"), flagged.get(0).getText());
+        assertTrue(
+                flagged.get(0).getText().contains("wrong-score.yaml:" + wrong + ":"),
+                flagged.get(0).getText());
         one(".findings a").click(); // to the wrong line, on the same page
         shot("port-arthur");
     }
@@ -270,7 +316,11 @@ class DeskBrowserTest {
         go(one("a[hreflang='en']"));
         assertEquals("en", one("html").getAttribute("lang"));
         open("/");
-        assertEquals(List.of("sample-game"), all("ul.games li > a:first-child").stream().map(WebElement::getText).toList());
+        assertEquals(
+                List.of("sample-game"),
+                all("ul.games li > a:first-child").stream()
+                        .map(WebElement::getText)
+                        .toList());
         shot("index");
     }
 
@@ -286,20 +336,30 @@ class DeskBrowserTest {
         open("/");
         one("#name").sendKeys("scanned");
         go(one("form[action='/games'] button"));
-        one("#scan-files").sendKeys(home.resolve("examples/diplomacy/scan/england-photo.jpg") + "\n" + home.resolve("examples/diplomacy/scan/france-photo.jpg"));
+        one("#scan-files")
+                .sendKeys(home.resolve("examples/diplomacy/scan/england-photo.jpg") + "\n"
+                        + home.resolve("examples/diplomacy/scan/france-photo.jpg"));
         go(one("#read-scans"));
         assertEquals(3, count("#england tr.scan-row.sure"), "England's three rows read without asking");
         assertEquals(3, count("#england tr.verdict"), "and checked as orders");
         assertEquals(1, count("#france tr.scan-row.unsure"), "France's Paris row asked about");
         WebElement crop = one("#france tr.scan-row.unsure img.crop");
-        assertTrue(((Number) ((JavascriptExecutor) browser).executeScript("return arguments[0].naturalWidth", crop)).intValue() > 50, "the crop is shown");
-        assertTrue(one("#questions").getText().contains("france.txt:"), one("#questions").getText());
+        assertTrue(
+                ((Number) ((JavascriptExecutor) browser).executeScript("return arguments[0].naturalWidth", crop))
+                                .intValue()
+                        > 50,
+                "the crop is shown");
+        assertTrue(
+                one("#questions").getText().contains("france.txt:"),
+                one("#questions").getText());
         one("#france").click();
         ((JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", one("#france"));
         shot("scans");
         go(one("#adjudicate"));
         assertTrue(one("main").getText().contains("france.txt:"), one("main").getText());
-        assertFalse(Files.exists(temp.resolve("games/scanned/1901-fall-movement.yaml")), "not adjudicated while a row is asked about");
+        assertFalse(
+                Files.exists(temp.resolve("games/scanned/1901-fall-movement.yaml")),
+                "not adjudicated while a row is asked about");
         open("/games/scanned");
         WebElement box = one("#text-france");
         String answered = box.getAttribute("value").replaceAll("# \\? A Par:[^\n]*", "A par - bur");
@@ -308,7 +368,10 @@ class DeskBrowserTest {
         go(one("#save-france"));
         assertEquals(0, count("#questions"));
         go(one("#adjudicate"));
-        assertEquals(5, count(".board g.move.succeeded"), "England's three moves, Brest to the Mid-Atlantic and Paris to Burgundy");
+        assertEquals(
+                5,
+                count(".board g.move.succeeded"),
+                "England's three moves, Brest to the Mid-Atlantic and Paris to Burgundy");
     }
 
     /**
@@ -324,20 +387,32 @@ class DeskBrowserTest {
         open("/");
         one("#name").sendKeys("two-sheets");
         go(one("form[action='/games'] button"));
-        one("#scan-files").sendKeys(home.resolve("examples/diplomacy/scan/germany-italy-photo.jpg") + "\n" + home.resolve("docs/pod-card-safe-area.png"));
+        one("#scan-files")
+                .sendKeys(home.resolve("examples/diplomacy/scan/germany-italy-photo.jpg") + "\n"
+                        + home.resolve("docs/pod-card-safe-area.png"));
         go(one("#read-scans"));
         assertEquals(2, count("#scan-report li.read"), one("#scan-report").getText());
-        assertTrue(all("#scan-report li.read").stream().allMatch(li -> li.getText().contains("germany-italy-photo.jpg")), one("#scan-report").getText());
+        assertTrue(
+                all("#scan-report li.read").stream().allMatch(li -> li.getText().contains("germany-italy-photo.jpg")),
+                one("#scan-report").getText());
         WebElement refused = one("#scan-report li.refused");
-        assertTrue(refused.getText().contains("pod-card-safe-area.png") && refused.getText().contains("no sheet code found"), refused.getText());
+        assertTrue(
+                refused.getText().contains("pod-card-safe-area.png")
+                        && refused.getText().contains("no sheet code found"),
+                refused.getText());
         String missingPowers = one("#scan-report .missing-powers").getText();
-        for (String name : List.of("Austria", "England", "France", "Russia", "Turkey")) assertTrue(missingPowers.contains(name), missingPowers);
+        for (String name : List.of("Austria", "England", "France", "Russia", "Turkey"))
+            assertTrue(missingPowers.contains(name), missingPowers);
         assertFalse(missingPowers.contains("Germany") || missingPowers.contains("Italy"), missingPowers);
         assertEquals(3, count("#germany tr.scan-row"), "Germany's three units read from the shared photo");
         assertEquals(3, count("#italy tr.scan-row"), "Italy's three units read from the same photo");
-        assertTrue(one("#germany table.scan-reading caption").getText().contains("germany-italy-photo.jpg"), one("#germany table.scan-reading caption").getText());
+        assertTrue(
+                one("#germany table.scan-reading caption").getText().contains("germany-italy-photo.jpg"),
+                one("#germany table.scan-reading caption").getText());
         for (String missing : List.of("#austria", "#england", "#france", "#russia", "#turkey")) {
-            assertTrue(one(missing + " p.hint").getText().contains("not among the scans"), missing + ": " + one(missing).getText());
+            assertTrue(
+                    one(missing + " p.hint").getText().contains("not among the scans"),
+                    missing + ": " + one(missing).getText());
         }
         shot("two-sheets");
     }
@@ -353,8 +428,11 @@ class DeskBrowserTest {
         open("/");
         // the game name's pattern is one Chromium compiles (it uses the 'v' flag): else it checks nothing
         JavascriptExecutor js = (JavascriptExecutor) browser;
-        for (Map.Entry<String, Boolean> name : Map.of("club-1", true, "-club", false, "Club", false, "a_b", false).entrySet()) {
-            Object valid = js.executeScript("const e = document.querySelector('#name'); e.value = arguments[0]; return e.checkValidity();", name.getKey());
+        for (Map.Entry<String, Boolean> name : Map.of("club-1", true, "-club", false, "Club", false, "a_b", false)
+                .entrySet()) {
+            Object valid = js.executeScript(
+                    "const e = document.querySelector('#name'); e.value = arguments[0]; return e.checkValidity();",
+                    name.getKey());
             assertEquals(name.getValue(), valid, "'" + name.getKey() + "' against the pattern");
         }
         one("#name").clear();
@@ -366,7 +444,8 @@ class DeskBrowserTest {
         go(one("#save-england"));
         Path sheet = temp.resolve("games/target/1901-spring-movement/england.txt");
         String saved = Files.readString(sheet);
-        com.sun.net.httpserver.HttpServer evil = com.sun.net.httpserver.HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        com.sun.net.httpserver.HttpServer evil =
+                com.sun.net.httpserver.HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         evil.createContext("/", ex -> {
             String cookie = String.join(";", ex.getRequestHeaders().getOrDefault("Cookie", List.of()));
             String token = cookie.replaceAll("(?s).*desk_csrf=([^;]+).*", "$1");
@@ -383,9 +462,14 @@ class DeskBrowserTest {
         evil.start();
         try {
             browser.get("http://127.0.0.1:" + evil.getAddress().getPort() + "/");
-            new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().startsWith(desk.url()));
-            new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
-            assertTrue(one("main").getText().contains("did not come from this desk"), one("main").getText());
+            new WebDriverWait(browser, Duration.ofSeconds(30))
+                    .until(d -> d.getCurrentUrl().startsWith(desk.url()));
+            new WebDriverWait(browser, Duration.ofSeconds(30))
+                    .until(d ->
+                            "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
+            assertTrue(
+                    one("main").getText().contains("did not come from this desk"),
+                    one("main").getText());
             assertEquals(saved, Files.readString(sheet), "England's orders unchanged");
         } finally {
             evil.stop(0);
@@ -413,11 +497,15 @@ class DeskBrowserTest {
         orders.put("turkey", List.of("A Con - Bul", "A Smy - Arm", "F Ank - Bla"));
         Path games = temp.resolve("table-games");
         JavascriptExecutor js = (JavascriptExecutor) browser;
-        try (Desk table = Desk.start(new DeskOptions(Games.home(), games, DeskTableTest.address(), 0, true, false), new PrintWriter(System.err, true))) {
+        try (Desk table = Desk.start(
+                new DeskOptions(Games.home(), games, DeskTableTest.address(), 0, true, false),
+                new PrintWriter(System.err, true))) {
             browser.manage().window().setSize(new Dimension(1100, 860));
             newPhone();
             browser.get(table.url());
-            assertTrue(one("main").getText().contains("table mode"), "no key, no desk: " + one("main").getText());
+            assertTrue(
+                    one("main").getText().contains("table mode"),
+                    "no key, no desk: " + one("main").getText());
             browser.get(table.gameMasterLink().orElseThrow());
             assertEquals(table.url(), browser.getCurrentUrl(), "the key leaves the address bar");
             one("#name").sendKeys("table");
@@ -425,14 +513,20 @@ class DeskBrowserTest {
             browser.get(table.url() + "games/table/table");
             assertEquals(7, count("section.seat svg.qr"), "a QR code per player");
             Map<String, String> links = new LinkedHashMap<>();
-            for (String power : POWERS) links.put(power, one("#seat-" + power + " code.link").getText());
+            for (String power : POWERS)
+                links.put(power, one("#seat-" + power + " code.link").getText());
             shot("table-gm-links");
             browser.manage().window().setSize(new Dimension(390, 844));
             for (String power : POWERS) {
                 newPhone();
                 browser.get(links.get(power));
                 assertEquals(table.url() + "play/table", browser.getCurrentUrl());
-                assertEquals(List.of(power), all("section.phone-power").stream().map(e -> e.getAttribute("id")).toList(), "only the phone's own power");
+                assertEquals(
+                        List.of(power),
+                        all("section.phone-power").stream()
+                                .map(e -> e.getAttribute("id"))
+                                .toList(),
+                        "only the phone's own power");
                 if (power.equals("russia")) {
                     one("#russia details.phone-text summary").click();
                     WebElement box = one("#text-russia");
@@ -444,12 +538,19 @@ class DeskBrowserTest {
                     if (power.equals("france")) shot("table-phone-form");
                     go(one("#send-" + power));
                 }
-                assertEquals(1, count("#" + power + " h2 .saved"), power + ": " + one("main").getText());
+                assertEquals(
+                        1,
+                        count("#" + power + " h2 .saved"),
+                        power + ": " + one("main").getText());
                 assertEquals(orders.get(power).size(), count("#" + power + " tr.own"), power + "'s orders as read");
                 assertEquals(0, count("#" + power + " .badge"), "no verdict that would tell of the others' orders");
                 if (power.equals("france")) {
                     shot("table-phone-sent");
-                    assertEquals("u-mar-k-support", new org.openqa.selenium.support.ui.Select(one("#france-u-mar\\.kind")).getFirstSelectedOption().getAttribute("value"),
+                    assertEquals(
+                            "u-mar-k-support",
+                            new org.openqa.selenium.support.ui.Select(one("#france-u-mar\\.kind"))
+                                    .getFirstSelectedOption()
+                                    .getAttribute("value"),
                             "the form shows what was sent");
                 }
             }
@@ -461,7 +562,10 @@ class DeskBrowserTest {
             shot("table-gm-sent");
             go(one("#adjudicate"));
             assertEquals("table: Spring 1901: Movement", one("h1").getText());
-            assertEquals(expectedNext(orders), Files.readString(games.resolve("table/1901-fall-movement.yaml")), "the desk's result is the validator's");
+            assertEquals(
+                    expectedNext(orders),
+                    Files.readString(games.resolve("table/1901-fall-movement.yaml")),
+                    "the desk's result is the validator's");
             js.executeScript("window.scrollTo(0, 0)");
             shot("table-turn");
         } finally {
@@ -487,28 +591,40 @@ class DeskBrowserTest {
         box.clear();
         box.sendKeys("England Spring 1901\nF Lon - Nth\n");
         one("#file-england").sendKeys(file.toString());
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(org.openqa.selenium.support.ui.ExpectedConditions.alertIsPresent());
-        assertEquals("The box was edited. Replace its text with the chosen file?", browser.switchTo().alert().getText());
+        new WebDriverWait(browser, Duration.ofSeconds(10))
+                .until(org.openqa.selenium.support.ui.ExpectedConditions.alertIsPresent());
+        assertEquals(
+                "The box was edited. Replace its text with the chosen file?",
+                browser.switchTo().alert().getText());
         browser.switchTo().alert().dismiss();
         assertEquals("", one("#file-england").getAttribute("value"), "the file set aside");
         go(one("#save-england"));
-        assertEquals("England Spring 1901\nF Lon - Nth\n", Files.readString(saved).replace("\r\n", "\n"), "the box as typed is saved");
+        assertEquals(
+                "England Spring 1901\nF Lon - Nth\n",
+                Files.readString(saved).replace("\r\n", "\n"),
+                "the box as typed is saved");
         // a file first (it fills the box), then an edit: the edit is saved, not the file
         one("#file-england").sendKeys(file.toString());
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> one("#text-england").getAttribute("value").contains("Yor"));
+        new WebDriverWait(browser, Duration.ofSeconds(10))
+                .until(d -> one("#text-england").getAttribute("value").contains("Yor"));
         one("#text-england").sendKeys("A Lvp - Edi\n");
         assertTrue(one("#box-wins-england").isDisplayed(), "the page says the box will be saved");
         assertEquals("", one("#file-england").getAttribute("value"));
         go(one("#save-england"));
-        assertEquals("England Spring 1901\nF Lon - Yor\nA Lvp - Edi\n", Files.readString(saved).replace("\r\n", "\n"));
+        assertEquals(
+                "England Spring 1901\nF Lon - Yor\nA Lvp - Edi\n",
+                Files.readString(saved).replace("\r\n", "\n"));
         // edited, then a file accepted over the edit: the file is saved
         one("#text-england").sendKeys("F Edi - Nwg\n");
         one("#file-england").sendKeys(file.toString());
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(org.openqa.selenium.support.ui.ExpectedConditions.alertIsPresent());
+        new WebDriverWait(browser, Duration.ofSeconds(10))
+                .until(org.openqa.selenium.support.ui.ExpectedConditions.alertIsPresent());
         browser.switchTo().alert().accept();
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> !one("#text-england").getAttribute("value").contains("Nwg"));
+        new WebDriverWait(browser, Duration.ofSeconds(10))
+                .until(d -> !one("#text-england").getAttribute("value").contains("Nwg"));
         go(one("#save-england"));
-        assertEquals("England Spring 1901\nF Lon - Yor\n", Files.readString(saved).replace("\r\n", "\n"));
+        assertEquals(
+                "England Spring 1901\nF Lon - Yor\n", Files.readString(saved).replace("\r\n", "\n"));
     }
 
     /**
@@ -522,15 +638,31 @@ class DeskBrowserTest {
         newGame("five", "without-italy-germany");
         assertEquals(0, count("#text-italy") + count("#text-germany"), "no box for a neutral power");
         assertEquals(5, count("textarea[id^=text-]"));
-        Map<String, String> spring = Map.of("austria", "A Vie - Tyr\nA Bud - Gal\nF Tri - Ven", "england", "F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor",
-                "france", "A Par - Bur\nA Mar - Pie\nF Bre - Mao", "russia", "A War - Gal\nA Mos - Ukr\nF Sev - Bla\nF StP/sc - Bot",
-                "turkey", "A Con - Bul\nA Smy - Con\nF Ank - Bla");
+        Map<String, String> spring = Map.of(
+                "austria",
+                "A Vie - Tyr\nA Bud - Gal\nF Tri - Ven",
+                "england",
+                "F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor",
+                "france",
+                "A Par - Bur\nA Mar - Pie\nF Bre - Mao",
+                "russia",
+                "A War - Gal\nA Mos - Ukr\nF Sev - Bla\nF StP/sc - Bot",
+                "turkey",
+                "A Con - Bul\nA Smy - Con\nF Ank - Bla");
         typeSheets("Spring 1901", spring);
         go(one("#adjudicate"));
         assertEquals("five: Spring 1901: Movement", one("h1").getText());
         matchesTheCommandLine("five", "1901-spring-movement", "1901-fall-movement");
         go(one("#next-turn"));
-        typeSheets("Fall 1901", Map.of("france", "A Pie - Ven\nA Bur - Mun\nF Mao - Por", "austria", "F Tri S A Pie - Ven", "england", "F Nth - Hol"));
+        typeSheets(
+                "Fall 1901",
+                Map.of(
+                        "france",
+                        "A Pie - Ven\nA Bur - Mun\nF Mao - Por",
+                        "austria",
+                        "F Tri S A Pie - Ven",
+                        "england",
+                        "F Nth - Hol"));
         go(one("#adjudicate"));
         matchesTheCommandLine("five", "1901-fall-movement", next("five", "1901-fall-movement"));
         shot("five-players");
@@ -547,10 +679,27 @@ class DeskBrowserTest {
         newGame("two", "two");
         assertEquals("two: Spring 1914: Movement", one("h1").getText());
         assertEquals(0, count("#text-italy"));
-        assertEquals(List.of("england-france-russia", "england-france-russia", "england-france-russia", "austria-germany-turkey", "austria-germany-turkey",
-                "austria-germany-turkey"), all(".sheet h3 .player").stream().map(WebElement::getText).toList(), "a box per power, each with its player");
-        typeSheets("Spring 1914", Map.of("france", "A Mar - Spa\nF Bre - Mao\nA Par - Bur", "england", "F Lon - Nth\nF Edi - Nwg",
-                "austria", "A Vie - Tri\nF Tri - Alb", "germany", "A Mun - Ruh"));
+        assertEquals(
+                List.of(
+                        "england-france-russia",
+                        "england-france-russia",
+                        "england-france-russia",
+                        "austria-germany-turkey",
+                        "austria-germany-turkey",
+                        "austria-germany-turkey"),
+                all(".sheet h3 .player").stream().map(WebElement::getText).toList(),
+                "a box per power, each with its player");
+        typeSheets(
+                "Spring 1914",
+                Map.of(
+                        "france",
+                        "A Mar - Spa\nF Bre - Mao\nA Par - Bur",
+                        "england",
+                        "F Lon - Nth\nF Edi - Nwg",
+                        "austria",
+                        "A Vie - Tri\nF Tri - Alb",
+                        "germany",
+                        "A Mun - Ruh"));
         go(one("#adjudicate"));
         matchesTheCommandLine("two", "1914-spring-movement", "1914-fall-movement");
         go(one("#next-turn"));
@@ -560,7 +709,9 @@ class DeskBrowserTest {
         go(one("#next-turn"));
         assertEquals(1, count("#toss"), "the coin toss is asked for");
         go(one("#adjudicate"));
-        assertTrue(one("main").getText().contains("Record the coin toss first"), one("main").getText());
+        assertTrue(
+                one("main").getText().contains("Record the coin toss first"),
+                one("main").getText());
         open("/games/two");
         one("input[name=winner][value='austria-germany-turkey']").click();
         go(one("#toss"));
@@ -573,7 +724,9 @@ class DeskBrowserTest {
         matchesTheCommandLine("two", "1914-fall-adjustment", "1915-spring-movement");
         go(one("#next-turn"));
         assertEquals("two: Spring 1915: Movement", one("h1").getText());
-        assertTrue(one("#h-italy").getText().contains("austria-germany-turkey"), "Italy plays for the toss's winner: " + one("#h-italy").getText());
+        assertTrue(
+                one("#h-italy").getText().contains("austria-germany-turkey"),
+                "Italy plays for the toss's winner: " + one("#h-italy").getText());
         shot("two-players");
     }
 
@@ -591,42 +744,61 @@ class DeskBrowserTest {
             String power = e.getKey();
             WebElement box = one("#text-" + power);
             box.clear();
-            box.sendKeys(Character.toUpperCase(power.charAt(0)) + power.substring(1) + " " + turn + "\n" + e.getValue() + "\n");
+            box.sendKeys(Character.toUpperCase(power.charAt(0)) + power.substring(1) + " " + turn + "\n" + e.getValue()
+                    + "\n");
             go(one("#save-" + power));
-            assertEquals(1, count("#" + power + " .saved"), power + ": " + all(".errors").stream().map(WebElement::getText).toList());
+            assertEquals(
+                    1,
+                    count("#" + power + " .saved"),
+                    power + ": "
+                            + all(".errors").stream().map(WebElement::getText).toList());
         }
     }
 
     /** The phase after {@code turn} in a game's folder (the next position file written). */
     private static String next(String game, String turn) throws IOException {
         try (var files = Files.list(temp.resolve("games").resolve(game))) {
-            List<String> turns = files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".yaml")).map(n -> n.replace(".yaml", ""))
-                    .sorted(Comparator.comparing(DeskBrowserTest::order)).toList();
+            List<String> turns = files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.endsWith(".yaml"))
+                    .map(n -> n.replace(".yaml", ""))
+                    .sorted(Comparator.comparing(DeskBrowserTest::order))
+                    .toList();
             return turns.get(turns.indexOf(turn) + 1);
         }
     }
 
     private static String order(String turn) {
         String[] p = turn.split("-");
-        return p[0] + (p[1].equals("spring") ? "0" : "1") + (p[2].equals("movement") ? "0" : p[2].equals("retreat") ? "1" : "2");
+        return p[0]
+                + (p[1].equals("spring") ? "0" : "1")
+                + (p[2].equals("movement") ? "0" : p[2].equals("retreat") ? "1" : "2");
     }
 
     /** The desk's next position is what the command line makes of the phase's position file and saved sheets. */
     private static void matchesTheCommandLine(String game, String turn, String next) throws IOException {
-        adjutant.engine.diplomacy.DiplomacyGame g = adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
+        adjutant.engine.diplomacy.DiplomacyGame g =
+                adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
         Path folder = temp.resolve("games").resolve(game);
-        adjutant.engine.diplomacy.Position before = adjutant.engine.diplomacy.PositionFile.read(folder.resolve(turn + ".yaml"), g.map());
+        adjutant.engine.diplomacy.Position before =
+                adjutant.engine.diplomacy.PositionFile.read(folder.resolve(turn + ".yaml"), g.map());
         List<Path> sheets;
         try (var files = Files.list(folder.resolve(turn))) {
-            sheets = files.filter(f -> Files.isRegularFile(f) && f.toString().endsWith(".txt")).sorted().toList();
+            sheets = files.filter(f -> Files.isRegularFile(f) && f.toString().endsWith(".txt"))
+                    .sorted()
+                    .toList();
         }
-        assertEquals(commandLineNext(g, before, sheets), Files.readString(folder.resolve(next + ".yaml")),
+        assertEquals(
+                commandLineNext(g, before, sheets),
+                Files.readString(folder.resolve(next + ".yaml")),
                 game + ": " + turn + " → " + next + " as the command line makes it");
     }
 
     /** The next position file's text as {@code validate diplomacy --next} makes it of a position and sheet files (the validator it runs). */
-    private static String commandLineNext(adjutant.engine.diplomacy.DiplomacyGame g, adjutant.engine.diplomacy.Position before, List<Path> sheets) {
-        var report = adjutant.validator.diplomacy.TurnCheck.run(new adjutant.validator.diplomacy.OrderParser(g), before,
+    private static String commandLineNext(
+            adjutant.engine.diplomacy.DiplomacyGame g, adjutant.engine.diplomacy.Position before, List<Path> sheets) {
+        var report = adjutant.validator.diplomacy.TurnCheck.run(
+                new adjutant.validator.diplomacy.OrderParser(g),
+                before,
                 sheets.isEmpty() ? List.of() : new adjutant.validator.diplomacy.OrderSheetReader(g).read(sheets));
         return adjutant.engine.diplomacy.PositionFile.format(report.result().next(), g.map());
     }
@@ -640,7 +812,12 @@ class DeskBrowserTest {
     private static void choose(String power, String order) {
         String[] w = order.toLowerCase(Locale.ROOT).replace("/", "-").split(" ");
         String row = "u-" + w[1];
-        String kind = switch (w[2]) { case "-" -> "move"; case "s" -> "support"; case "c" -> "convoy"; default -> "hold"; };
+        String kind = switch (w[2]) {
+            case "-" -> "move";
+            case "s" -> "support";
+            case "c" -> "convoy";
+            default -> "hold";
+        };
         select(power, row, "kind", row + "-k-" + kind);
         if (kind.equals("move")) select(power, row, "to", row + "-t-" + w[3]);
         if (kind.equals("support")) {
@@ -650,18 +827,22 @@ class DeskBrowserTest {
     }
 
     private static void select(String power, String row, String group, String value) {
-        new org.openqa.selenium.support.ui.Select(one("#" + power + "-" + row.replace(".", "\\.") + "\\." + group)).selectByValue(value);
+        new org.openqa.selenium.support.ui.Select(one("#" + power + "-" + row.replace(".", "\\.") + "\\." + group))
+                .selectByValue(value);
     }
 
     /** The next position as the validator makes it of the same orders, each power's sheet a file as the command line reads them. */
     private static String expectedNext(Map<String, List<String>> orders) throws IOException {
-        adjutant.engine.diplomacy.DiplomacyGame game = adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
+        adjutant.engine.diplomacy.DiplomacyGame game =
+                adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
         Path dir = Files.createDirectories(temp.resolve("cli-orders"));
         List<Path> files = new ArrayList<>();
         for (var e : orders.entrySet()) {
             String power = e.getKey();
-            files.add(Files.writeString(dir.resolve(power + ".txt"),
-                    Character.toUpperCase(power.charAt(0)) + power.substring(1) + " Spring 1901\n" + String.join("\n", e.getValue()) + "\n"));
+            files.add(Files.writeString(
+                    dir.resolve(power + ".txt"),
+                    Character.toUpperCase(power.charAt(0)) + power.substring(1) + " Spring 1901\n"
+                            + String.join("\n", e.getValue()) + "\n"));
         }
         return commandLineNext(game, adjutant.engine.diplomacy.Position.start(game.map()), files);
     }

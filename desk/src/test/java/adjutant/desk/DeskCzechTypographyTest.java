@@ -26,19 +26,30 @@ import org.junit.jupiter.api.io.TempDir;
  * space, and no em dash; what a user typed (text areas, code) stays as typed.
  */
 class DeskCzechTypographyTest {
-    private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     private static final Pattern RAW = Pattern.compile("(?s)<(script|style|textarea|pre|code)\\b.*?</\\1>");
     private static final Pattern ONE_LETTER = Pattern.compile("(?<![\\p{L}\\p{N}\\-'’.])[vkszouaiVKSZOUAI] ");
 
     @Test
     void czechPagesBreakNoLineAfterAOneLetterWord(@TempDir Path temp) throws Exception {
-        Desk desk = Desk.start(new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0), new PrintWriter(new StringWriter(), true));
+        Desk desk = Desk.start(
+                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
+                new PrintWriter(new StringWriter(), true));
         try {
             HttpResponse<String> index = get(desk, "");
-            String token = index.headers().firstValue("set-cookie").map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1")).orElseThrow();
-            HttpResponse<String> made = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token)
-                    .header("Origin", desk.url().replaceAll("/$", "")).header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + token + "&name=klub&setup=" + URLEncoder.encode("standard", StandardCharsets.UTF_8))).build(),
+            String token = index.headers()
+                    .firstValue("set-cookie")
+                    .map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1"))
+                    .orElseThrow();
+            HttpResponse<String> made = HTTP.send(
+                    HttpRequest.newBuilder(URI.create(desk.url() + "games"))
+                            .header("Cookie", "desk_csrf=" + token)
+                            .header("Origin", desk.url().replaceAll("/$", ""))
+                            .header("Content-Type", "application/x-www-form-urlencoded")
+                            .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + token + "&name=klub&setup="
+                                    + URLEncoder.encode("standard", StandardCharsets.UTF_8)))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(303, made.statusCode(), made.body());
             List<String> bad = new ArrayList<>();
@@ -48,7 +59,10 @@ class DeskCzechTypographyTest {
                 assertEquals(path.endsWith("nikde") ? 404 : 200, r.statusCode(), path);
                 assertTrue(r.body().contains("lang=\"cs\""), path);
                 pages++;
-                String text = RAW.matcher(r.body()).replaceAll(" ").replaceAll("<[^>]*>", "\n").replace("&nbsp;", "\u00a0");
+                String text = RAW.matcher(r.body())
+                        .replaceAll(" ")
+                        .replaceAll("<[^>]*>", "\n")
+                        .replace("&nbsp;", "\u00a0");
                 for (String line : text.split("\n")) {
                     Matcher m = ONE_LETTER.matcher(line);
                     if (m.find()) bad.add(path + ": «" + line.strip() + "»");
@@ -63,6 +77,10 @@ class DeskCzechTypographyTest {
     }
 
     private static HttpResponse<String> get(Desk desk, String path) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path)).header("Accept-Language", "cs").build(), HttpResponse.BodyHandlers.ofString());
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + path))
+                        .header("Accept-Language", "cs")
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 }

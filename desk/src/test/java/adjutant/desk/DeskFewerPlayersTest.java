@@ -9,10 +9,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,16 +31,26 @@ import org.junit.jupiter.api.io.TempDir;
 class DeskFewerPlayersTest {
     @TempDir
     static Path temp;
+
     private static Desk desk;
-    private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     private static String token;
 
     @BeforeAll
     static void start() throws Exception {
-        desk = Desk.start(new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0), new PrintWriter(new StringWriter(), true));
+        desk = Desk.start(
+                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
+                new PrintWriter(new StringWriter(), true));
         HttpResponse<String> index = get("/");
-        token = index.headers().firstValue("set-cookie").map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1")).orElseThrow();
-        assertTrue(index.body().contains("<option value=\"two\">2 players, from 1914: England + France + Russia | Austria-Hungary + Germany + Turkey · neutral: Italy</option>"),
+        token = index.headers()
+                .firstValue("set-cookie")
+                .map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1"))
+                .orElseThrow();
+        assertTrue(
+                index.body()
+                        .contains(
+                                "<option value=\"two\">2 players, from 1914: England + France + Russia | Austria-Hungary + Germany + Turkey · neutral: Italy</option>"),
                 index.body());
     }
 
@@ -50,31 +60,51 @@ class DeskFewerPlayersTest {
     }
 
     private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Accept-Language", "en").build(), HttpResponse.BodyHandlers.ofString());
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                        .header("Accept-Language", "en")
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
-    private static HttpResponse<String> post(String path, String... nameValue) throws IOException, InterruptedException {
+    private static HttpResponse<String> post(String path, String... nameValue)
+            throws IOException, InterruptedException {
         StringBuilder form = new StringBuilder("_csrf=" + token);
         for (int i = 0; i + 1 < nameValue.length; i += 2) {
-            form.append('&').append(nameValue[i]).append('=').append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
+            form.append('&')
+                    .append(nameValue[i])
+                    .append('=')
+                    .append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
         }
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token)
-                .header("Origin", desk.url().replaceAll("/$", "")).header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form.toString())).build(),
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                        .header("Cookie", "desk_csrf=" + token)
+                        .header("Origin", desk.url().replaceAll("/$", ""))
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .POST(HttpRequest.BodyPublishers.ofString(form.toString()))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     private static void playTurn(String game, String turn, String power, String sheet) throws Exception {
-        assertEquals(303, post("/games/" + game + "/sheets/" + power, "turn", turn, "text", sheet).statusCode());
+        assertEquals(
+                303,
+                post("/games/" + game + "/sheets/" + power, "turn", turn, "text", sheet)
+                        .statusCode());
         HttpResponse<String> r = post("/games/" + game + "/adjudicate", "turn", turn);
         assertEquals(303, r.statusCode(), r.body());
     }
 
     @Test
     void fivePlayersHaveNoBoxForTheNeutralPowers() throws Exception {
-        assertEquals(303, post("/games", "name", "five", "setup", "without-italy-germany").statusCode());
+        assertEquals(
+                303,
+                post("/games", "name", "five", "setup", "without-italy-germany").statusCode());
         String page = get("/games/five").body();
         assertTrue(page.contains("id=\"text-france\"") && page.contains("id=\"text-austria\""), page);
-        assertFalse(page.contains("id=\"text-italy\"") || page.contains("id=\"text-germany\""), "no sheet for a neutral power");
+        assertFalse(
+                page.contains("id=\"text-italy\"") || page.contains("id=\"text-germany\""),
+                "no sheet for a neutral power");
         assertTrue(page.contains("Neutral, played by nobody: Italy, Germany."), page);
         playTurn("five", "1901-spring-movement", "france", "France Spring 1901\nA mar-pie\n");
         assertTrue(Files.exists(temp.resolve("games/five/1901-fall-movement.yaml")));
@@ -94,12 +124,22 @@ class DeskFewerPlayersTest {
         HttpResponse<String> refused = post("/games/two/adjudicate", "turn", "1914-fall-adjustment");
         assertEquals(400, refused.statusCode());
         assertTrue(refused.body().contains("Record the coin toss first"), refused.body());
-        assertEquals(400, post("/games/two/toss", "turn", "1914-fall-adjustment", "winner", "nobody").statusCode());
-        assertEquals(303, post("/games/two/toss", "turn", "1914-fall-adjustment", "winner", "austria-germany-turkey").statusCode());
-        assertTrue(Files.readString(temp.resolve("games/two/1914-fall-adjustment.yaml")).contains("winner: austria-germany-turkey"));
-        assertEquals(303, post("/games/two/adjudicate", "turn", "1914-fall-adjustment").statusCode());
+        assertEquals(
+                400,
+                post("/games/two/toss", "turn", "1914-fall-adjustment", "winner", "nobody")
+                        .statusCode());
+        assertEquals(
+                303,
+                post("/games/two/toss", "turn", "1914-fall-adjustment", "winner", "austria-germany-turkey")
+                        .statusCode());
+        assertTrue(Files.readString(temp.resolve("games/two/1914-fall-adjustment.yaml"))
+                .contains("winner: austria-germany-turkey"));
+        assertEquals(
+                303,
+                post("/games/two/adjudicate", "turn", "1914-fall-adjustment").statusCode());
         page = get("/games/two").body();
-        Matcher m = Pattern.compile("<h3 id=\"h-italy\">.*?</h3>", Pattern.DOTALL).matcher(page);
+        Matcher m =
+                Pattern.compile("<h3 id=\"h-italy\">.*?</h3>", Pattern.DOTALL).matcher(page);
         assertTrue(m.find(), "Italy has a box in Spring 1915");
         assertTrue(m.group().contains("austria-germany-turkey"), m.group());
     }

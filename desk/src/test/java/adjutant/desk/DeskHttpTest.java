@@ -41,16 +41,23 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DeskHttpTest {
     @TempDir
     static Path temp;
+
     private static Desk desk;
     private static final StringWriter LOG = new StringWriter();
-    private static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     private static String token;
 
     @BeforeAll
     static void start() throws Exception {
-        desk = Desk.start(new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0), new PrintWriter(LOG, true));
+        desk = Desk.start(
+                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
+                new PrintWriter(LOG, true));
         HttpResponse<String> index = get("/");
-        token = index.headers().firstValue("set-cookie").map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1")).orElseThrow();
+        token = index.headers()
+                .firstValue("set-cookie")
+                .map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1"))
+                .orElseThrow();
         Matcher m = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(index.body());
         assertTrue(m.find());
         assertEquals(token, m.group(1), "the form repeats the cookie's token");
@@ -63,12 +70,18 @@ class DeskHttpTest {
     }
 
     private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).build(), HttpResponse.BodyHandlers.ofString());
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
-    private static HttpResponse<String> post(String path, String form, String cookie) throws IOException, InterruptedException {
+    private static HttpResponse<String> post(String path, String form, String cookie)
+            throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                .header("Origin", origin()).header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form));
+                .header("Origin", origin())
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form));
         if (cookie != null) b.header("Cookie", "desk_csrf=" + cookie);
         return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
@@ -78,40 +91,60 @@ class DeskHttpTest {
         return desk.url().replaceAll("/$", "");
     }
 
-    private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content) throws IOException, InterruptedException {
+    private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content)
+            throws IOException, InterruptedException {
         return upload(path, field, List.of(Map.entry(fileName, content)));
     }
 
     /** A multipart form with the token, the turn and each file as {@code field}. */
-    private static HttpResponse<String> upload(String path, String field, List<Map.Entry<String, byte[]>> files) throws IOException, InterruptedException {
+    private static HttpResponse<String> upload(String path, String field, List<Map.Entry<String, byte[]>> files)
+            throws IOException, InterruptedException {
         String boundary = "----desk" + System.nanoTime();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         StringBuilder head = new StringBuilder();
-        head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n").append(token).append("\r\n");
-        head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"turn\"\r\n\r\n1901-spring-movement\r\n");
+        head.append("--")
+                .append(boundary)
+                .append("\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n")
+                .append(token)
+                .append("\r\n");
+        head.append("--")
+                .append(boundary)
+                .append("\r\nContent-Disposition: form-data; name=\"turn\"\r\n\r\n1901-spring-movement\r\n");
         body.writeBytes(head.toString().getBytes(StandardCharsets.UTF_8));
         for (Map.Entry<String, byte[]> f : files) {
-            body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field + "\"; filename=\"" + f.getKey()
-                    + "\"\r\nContent-Type: application/octet-stream\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field + "\"; filename=\""
+                            + f.getKey() + "\"\r\nContent-Type: application/octet-stream\r\n\r\n")
+                    .getBytes(StandardCharsets.UTF_8));
             body.writeBytes(f.getValue());
             body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
         }
         body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                        .header("Cookie", "desk_csrf=" + token)
+                        .header("Origin", origin())
+                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     private static void noStackTrace(HttpResponse<String> r) {
-        assertFalse(r.body().contains("Exception") || r.body().contains("\tat ") || r.body().contains("adjutant.desk."), r.body());
+        assertFalse(
+                r.body().contains("Exception")
+                        || r.body().contains("\tat ")
+                        || r.body().contains("adjutant.desk."),
+                r.body());
     }
 
     @Test
     void everyAnswerCarriesTheStrictPolicy() throws Exception {
         for (String path : List.of("/", "/games/club", "/static/desk.css", "/static/desk.js", "/no-such-page")) {
             HttpResponse<String> r = get(path);
-            assertEquals(Guard.CSP, r.headers().firstValue("content-security-policy").orElse(""), path);
-            assertEquals("nosniff", r.headers().firstValue("x-content-type-options").orElse(""), path);
+            assertEquals(
+                    Guard.CSP, r.headers().firstValue("content-security-policy").orElse(""), path);
+            assertEquals(
+                    "nosniff", r.headers().firstValue("x-content-type-options").orElse(""), path);
         }
         String page = get("/games/club").body();
         assertFalse(Pattern.compile("<script(?![^>]*\\bsrc=)").matcher(page).find(), "no inline script");
@@ -124,7 +157,10 @@ class DeskHttpTest {
         assertEquals(403, post("/games", "name=x1", null).statusCode());
         assertEquals(403, post("/games", "name=x2&_csrf=" + token, null).statusCode(), "token without its cookie");
         assertEquals(403, post("/games", "name=x3&_csrf=forged", token).statusCode());
-        assertEquals(403, post("/games/club/adjudicate", "turn=1901-spring-movement", token).statusCode());
+        assertEquals(
+                403,
+                post("/games/club/adjudicate", "turn=1901-spring-movement", token)
+                        .statusCode());
         assertFalse(Files.exists(temp.resolve("games/x1")) || Files.exists(temp.resolve("games/x3")));
         assertEquals(List.of("1901-spring-movement.yaml"), list(temp.resolve("games/club")));
     }
@@ -134,16 +170,31 @@ class DeskHttpTest {
     void aForeignHostIsRefused() throws Exception {
         try (Socket s = new Socket("127.0.0.1", desk.port())) {
             OutputStream out = s.getOutputStream();
-            out.write("GET / HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.write("GET / HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n"
+                    .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = s.getInputStream();
             String answer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(answer.startsWith("HTTP/1.1 403"), answer.lines().findFirst().orElse(""));
+            assertTrue(
+                    answer.startsWith("HTTP/1.1 403"),
+                    answer.lines().findFirst().orElse(""));
         }
     }
 
     static Stream<String> badGameIds() {
-        return Stream.of("..", "%2e%2e", "Club", "-club", "club-", "a_b", "a.b", "x".repeat(41), "%2fetc", "club%00", "c%20lub", "%C3%A9");
+        return Stream.of(
+                "..",
+                "%2e%2e",
+                "Club",
+                "-club",
+                "club-",
+                "a_b",
+                "a.b",
+                "x".repeat(41),
+                "%2fetc",
+                "club%00",
+                "c%20lub",
+                "%C3%A9");
     }
 
     /** No user word reaches a path unchecked: bad game ids are refused as pages and as new games, and nothing is written. */
@@ -163,30 +214,50 @@ class DeskHttpTest {
 
     @Test
     void badTurnsPowersAndFormatsAreNotFound() throws Exception {
-        for (String path : List.of("/games/club/turns/1901-winter-movement", "/games/club/turns/..%2f..%2fx/position.yaml",
-                "/games/club/turns/1901-spring-movement/map.exe", "/games/club/turns/1902-spring-movement/position.yaml")) {
+        for (String path : List.of(
+                "/games/club/turns/1901-winter-movement",
+                "/games/club/turns/..%2f..%2fx/position.yaml",
+                "/games/club/turns/1901-spring-movement/map.exe",
+                "/games/club/turns/1902-spring-movement/position.yaml")) {
             HttpResponse<String> r = get(path);
             assertTrue(r.statusCode() == 404 || r.statusCode() == 400, path + ": " + r.statusCode());
             noStackTrace(r);
-            assertTrue(r.body().contains("<a href=\"/games/club\" id=\"back-to-game\">"), "an error page of a game links back to it: " + r.body());
+            assertTrue(
+                    r.body().contains("<a href=\"/games/club\" id=\"back-to-game\">"),
+                    "an error page of a game links back to it: " + r.body());
         }
-        HttpResponse<String> r = post("/games/club/sheets/prussia", "turn=1901-spring-movement&text=x&_csrf=" + token, token);
+        HttpResponse<String> r =
+                post("/games/club/sheets/prussia", "turn=1901-spring-movement&text=x&_csrf=" + token, token);
         assertEquals(404, r.statusCode());
     }
 
     @Test
     void uploadsAreCheckedForSizeAndType() throws Exception {
-        HttpResponse<String> big = upload("/games/club/sheets/england", "file", "england.txt", "A".repeat(Upload.MAX_SHEET + 10).getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> big = upload(
+                "/games/club/sheets/england",
+                "file",
+                "england.txt",
+                "A".repeat(Upload.MAX_SHEET + 10).getBytes(StandardCharsets.UTF_8));
         assertEquals(400, big.statusCode());
         assertTrue(big.body().contains("at most 64 kB"), big.body());
-        HttpResponse<String> exe = upload("/games/club/sheets/england", "file", "orders.exe", "England Spring 1901\n".getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> exe = upload(
+                "/games/club/sheets/england",
+                "file",
+                "orders.exe",
+                "England Spring 1901\n".getBytes(StandardCharsets.UTF_8));
         assertEquals(400, exe.statusCode());
-        HttpResponse<String> binary = upload("/games/club/sheets/england", "file", "england.txt", new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1});
+        HttpResponse<String> binary = upload(
+                "/games/club/sheets/england", "file", "england.txt", new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1});
         assertEquals(400, binary.statusCode());
         assertTrue(binary.body().contains("not UTF-8"), binary.body());
-        HttpResponse<String> huge = upload("/games/club/sheets/england", "file", "england.txt", new byte[(int) Upload.MAX_REQUEST + 1000]);
+        HttpResponse<String> huge =
+                upload("/games/club/sheets/england", "file", "england.txt", new byte[(int) Upload.MAX_REQUEST + 1000]);
         assertTrue(huge.statusCode() == 413 || huge.statusCode() == 400, "too large a request: " + huge.statusCode());
-        HttpResponse<String> ok = upload("/games/club/sheets/england", "file", "my sheet (1).txt", "England Spring 1901\nF Lon-Nth\n".getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> ok = upload(
+                "/games/club/sheets/england",
+                "file",
+                "my sheet (1).txt",
+                "England Spring 1901\nF Lon-Nth\n".getBytes(StandardCharsets.UTF_8));
         assertEquals(303, ok.statusCode());
         assertEquals(List.of("england.txt"), list(temp.resolve("games/club/1901-spring-movement")));
         assertEquals(List.of("1901-spring-movement", "1901-spring-movement.yaml"), list(temp.resolve("games/club")));
@@ -196,9 +267,16 @@ class DeskHttpTest {
         assertEquals(400, empty.statusCode(), "an empty file chosen is refused");
         assertTrue(empty.body().contains("england.txt is empty"), empty.body());
         assertEquals(before, Files.readString(saved), "and the saved sheet is kept");
-        HttpResponse<String> germans = upload("/games/club/sheets/england", "file", "germany.txt", "Germany Spring 1901\nA Ber-Kie\n".getBytes(StandardCharsets.UTF_8));
+        HttpResponse<String> germans = upload(
+                "/games/club/sheets/england",
+                "file",
+                "germany.txt",
+                "Germany Spring 1901\nA Ber-Kie\n".getBytes(StandardCharsets.UTF_8));
         assertEquals(400, germans.statusCode());
-        assertTrue(germans.body().contains("this sheet is Germany&#39;s") || germans.body().contains("this sheet is Germany's"), germans.body());
+        assertTrue(
+                germans.body().contains("this sheet is Germany&#39;s")
+                        || germans.body().contains("this sheet is Germany's"),
+                germans.body());
     }
 
     /**
@@ -211,31 +289,52 @@ class DeskHttpTest {
     void aSheetIsDeletedOnlyWhenConfirmedAndAnEditedBoxIsNotOverridden() throws Exception {
         assertEquals(303, post("/games", "name=deleting&_csrf=" + token, token).statusCode());
         String shown = "England Spring 1901\nF Lon - Nth\n";
-        assertEquals(303, post("/games/deleting/sheets/england", form("turn", "1901-spring-movement", "text", shown), token).statusCode());
+        assertEquals(
+                303,
+                post("/games/deleting/sheets/england", form("turn", "1901-spring-movement", "text", shown), token)
+                        .statusCode());
         Path saved = temp.resolve("games/deleting/1901-spring-movement/england.txt");
-        HttpResponse<String> emptied = post("/games/deleting/sheets/england", form("turn", "1901-spring-movement", "text", "  \n"), token);
+        HttpResponse<String> emptied =
+                post("/games/deleting/sheets/england", form("turn", "1901-spring-movement", "text", "  \n"), token);
         assertEquals(400, emptied.statusCode());
-        assertTrue(emptied.body().contains("The box is empty: nothing was saved, and the saved sheet is kept"), emptied.body());
+        assertTrue(
+                emptied.body().contains("The box is empty: nothing was saved, and the saved sheet is kept"),
+                emptied.body());
         assertEquals(shown, Files.readString(saved));
-        HttpResponse<String> unticked = post("/games/deleting/sheets/england/delete", form("turn", "1901-spring-movement"), token);
+        HttpResponse<String> unticked =
+                post("/games/deleting/sheets/england/delete", form("turn", "1901-spring-movement"), token);
         assertEquals(400, unticked.statusCode());
         assertTrue(Files.exists(saved), "not deleted without the tick");
         // the page's box as shown, its fingerprint; then edited by hand and a file chosen as well
         String page = get("/games/deleting").body();
-        Matcher m = Pattern.compile("name=\"shown\" value=\"([0-9a-f]+)\">\\s*<label for=\"text-england\"").matcher(page);
+        Matcher m = Pattern.compile("name=\"shown\" value=\"([0-9a-f]+)\">\\s*<label for=\"text-england\"")
+                .matcher(page);
         assertTrue(m.find(), "the box's fingerprint is in the form");
         String edited = "England Spring 1901\r\nF Lon - Eng\r\n";
-        HttpResponse<String> both = multipart("/games/deleting/sheets/england", Map.of("text", edited, "shown", m.group(1)),
-                "england.txt", "England Spring 1901\nF Lon - Yor\n");
+        HttpResponse<String> both = multipart(
+                "/games/deleting/sheets/england",
+                Map.of("text", edited, "shown", m.group(1)),
+                "england.txt",
+                "England Spring 1901\nF Lon - Yor\n");
         assertEquals(400, both.statusCode());
-        assertTrue(both.body().contains("The box was edited and a file was chosen too: nothing was saved"), both.body());
+        assertTrue(
+                both.body().contains("The box was edited and a file was chosen too: nothing was saved"), both.body());
         assertTrue(both.body().contains("F Lon - Eng"), "the edited box comes back");
         assertEquals(shown, Files.readString(saved), "nothing saved");
-        HttpResponse<String> file = multipart("/games/deleting/sheets/england", Map.of("text", shown.replace("\n", "\r\n"), "shown", m.group(1)),
-                "england.txt", "England Spring 1901\nF Lon - Yor\n");
+        HttpResponse<String> file = multipart(
+                "/games/deleting/sheets/england",
+                Map.of("text", shown.replace("\n", "\r\n"), "shown", m.group(1)),
+                "england.txt",
+                "England Spring 1901\nF Lon - Yor\n");
         assertEquals(303, file.statusCode(), "the box as shown: the file is saved");
         assertEquals("England Spring 1901\nF Lon - Yor\n", Files.readString(saved));
-        assertEquals(303, post("/games/deleting/sheets/england/delete", form("turn", "1901-spring-movement", "confirm", "yes"), token).statusCode());
+        assertEquals(
+                303,
+                post(
+                                "/games/deleting/sheets/england/delete",
+                                form("turn", "1901-spring-movement", "confirm", "yes"),
+                                token)
+                        .statusCode());
         assertFalse(Files.exists(saved), "deleted once confirmed");
     }
 
@@ -246,61 +345,113 @@ class DeskHttpTest {
      */
     @Test
     void aSheetOfThousandsOfLinesShowsItsFirstLines() throws Exception {
-        assertEquals(303, post("/games", "name=long-sheet&_csrf=" + token, token).statusCode());
+        assertEquals(
+                303, post("/games", "name=long-sheet&_csrf=" + token, token).statusCode());
         StringBuilder sheet = new StringBuilder("France Spring 1901\nA Par - Bur\n");
         int lines = 1;
-        while (sheet.length() < Upload.MAX_SHEET - 60) sheet.append("A Qwzx").append(lines++).append(" - Vbnm").append(lines).append('\n');
-        assertEquals(303, post("/games/long-sheet/sheets/france", form("turn", "1901-spring-movement", "text", sheet.toString()), token).statusCode());
+        while (sheet.length() < Upload.MAX_SHEET - 60)
+            sheet.append("A Qwzx")
+                    .append(lines++)
+                    .append(" - Vbnm")
+                    .append(lines)
+                    .append('\n');
+        assertEquals(
+                303,
+                post(
+                                "/games/long-sheet/sheets/france",
+                                form("turn", "1901-spring-movement", "text", sheet.toString()),
+                                token)
+                        .statusCode());
         String page = get("/games/long-sheet").body();
         String france = page.substring(page.indexOf("<section class=\"sheet\" id=\"france\""));
         int rows = france.substring(0, france.indexOf("</section>")).split("<tr class=\"verdict", -1).length - 1;
         assertEquals(TurnChecks.ROWS_SHOWN, rows, "the sheet's first lines");
         int more = lines - TurnChecks.ROWS_SHOWN;
-        assertTrue(page.contains("Only the first 200 lines are shown here; " + more + " more were read and judged (" + more + " of them not understood)"), page);
+        assertTrue(
+                page.contains("Only the first 200 lines are shown here; " + more + " more were read and judged (" + more
+                        + " of them not understood)"),
+                page);
     }
 
     /** A urlencoded form with the token. */
     private static String form(String... nameValue) {
         StringBuilder b = new StringBuilder("_csrf=" + token);
         for (int i = 0; i + 1 < nameValue.length; i += 2) {
-            b.append('&').append(nameValue[i]).append('=').append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
+            b.append('&')
+                    .append(nameValue[i])
+                    .append('=')
+                    .append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
         }
         return b.toString();
     }
 
     /** A multipart form as the page sends it: the token, the turn, the fields and one file. */
-    private static HttpResponse<String> multipart(String path, Map<String, String> fields, String fileName, String content) throws IOException, InterruptedException {
+    private static HttpResponse<String> multipart(
+            String path, Map<String, String> fields, String fileName, String content)
+            throws IOException, InterruptedException {
         String boundary = "----desk" + System.nanoTime();
         StringBuilder b = new StringBuilder();
         Map<String, String> all = new LinkedHashMap<>(Map.of("_csrf", token, "turn", "1901-spring-movement"));
         all.putAll(fields);
-        all.forEach((k, v) -> b.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"").append(k).append("\"\r\n\r\n").append(v).append("\r\n"));
-        b.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"").append(fileName)
-                .append("\"\r\nContent-Type: text/plain\r\n\r\n").append(content).append("\r\n--").append(boundary).append("--\r\n");
-        return HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(b.toString())).build(),
+        all.forEach((k, v) -> b.append("--")
+                .append(boundary)
+                .append("\r\nContent-Disposition: form-data; name=\"")
+                .append(k)
+                .append("\"\r\n\r\n")
+                .append(v)
+                .append("\r\n"));
+        b.append("--")
+                .append(boundary)
+                .append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"")
+                .append(fileName)
+                .append("\"\r\nContent-Type: text/plain\r\n\r\n")
+                .append(content)
+                .append("\r\n--")
+                .append(boundary)
+                .append("--\r\n");
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                        .header("Cookie", "desk_csrf=" + token)
+                        .header("Origin", origin())
+                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                        .POST(HttpRequest.BodyPublishers.ofString(b.toString()))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     @Test
     void aMalformedPositionFileIsShownAsTheCommandLineShowsIt() throws Exception {
         String boundary = "b" + System.nanoTime();
-        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
+        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--"
+                + boundary
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nfrom-file\r\n--" + boundary
-                + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"start.yaml\"\r\n\r\nseason: autumn\nyear: 1901\nphase: movement\n\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"start.yaml\"\r\n\r\nseason: autumn\nyear: 1901\nphase: movement\n\r\n--"
+                + boundary + "--\r\n";
+        HttpResponse<String> r = HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
+                        .header("Cookie", "desk_csrf=" + token)
+                        .header("Origin", origin())
+                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(400, r.statusCode());
         assertTrue(r.body().contains("start.yaml:1:9: "), r.body());
         noStackTrace(r);
         assertFalse(Files.exists(temp.resolve("games/from-file")));
         String early = body.replace("season: autumn\nyear: 1901", "season: spring\nyear: 999");
-        HttpResponse<String> year = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(early)).build(),
+        HttpResponse<String> year = HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
+                        .header("Cookie", "desk_csrf=" + token)
+                        .header("Origin", origin())
+                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                        .POST(HttpRequest.BodyPublishers.ofString(early))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(400, year.statusCode(), year.body());
-        assertTrue(year.body().contains("start.yaml: the year 999 is not taken; expected a year from 1000 to 9999"), year.body());
+        assertTrue(
+                year.body().contains("start.yaml: the year 999 is not taken; expected a year from 1000 to 9999"),
+                year.body());
         assertFalse(Files.exists(temp.resolve("games/from-file")), "no game that could not be opened");
     }
 
@@ -308,10 +459,15 @@ class DeskHttpTest {
     @Test
     void theExampleLogAndSheetAgreeWithTheRules() throws Exception {
         Path home = Path.of(System.getProperty("adjutant.home"));
-        HttpResponse<String> hunt = upload("/check/hunt", "file", "game-log.yaml", Files.readAllBytes(home.resolve("examples/hunt/game-log.yaml")));
+        HttpResponse<String> hunt = upload(
+                "/check/hunt",
+                "file",
+                "game-log.yaml",
+                Files.readAllBytes(home.resolve("examples/hunt/game-log.yaml")));
         assertEquals(200, hunt.statusCode(), hunt.body());
         assertTrue(hunt.body().contains("class=\"summary agrees\""), hunt.body());
-        String sheet = URLEncoder.encode(Files.readString(home.resolve("examples/port-arthur/score-sheet.yaml")), StandardCharsets.UTF_8);
+        String sheet = URLEncoder.encode(
+                Files.readString(home.resolve("examples/port-arthur/score-sheet.yaml")), StandardCharsets.UTF_8);
         HttpResponse<String> pa = post("/check/port-arthur", "_csrf=" + token + "&text=" + sheet, token);
         assertEquals(200, pa.statusCode(), pa.body());
         assertTrue(pa.body().contains("class=\"summary agrees\""), pa.body());
@@ -326,8 +482,13 @@ class DeskHttpTest {
         assertEquals(Files.readString(temp.resolve("games/club/1901-spring-movement.yaml")), pos.body());
         assertTrue(pos.headers().firstValue("content-disposition").orElse("").contains("1901-spring-movement.yaml"));
         HttpResponse<String> svg = get("/games/club/turns/1901-spring-movement/map.svg");
-        assertEquals(22, Pattern.compile("class=\"unit\"").matcher(svg.body()).results().count());
-        HttpResponse<byte[]> pdf = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games/club/turns/1901-spring-movement/order-sheets.pdf")).build(),
+        assertEquals(
+                22,
+                Pattern.compile("class=\"unit\"").matcher(svg.body()).results().count());
+        HttpResponse<byte[]> pdf = HTTP.send(
+                HttpRequest.newBuilder(
+                                URI.create(desk.url() + "games/club/turns/1901-spring-movement/order-sheets.pdf"))
+                        .build(),
                 HttpResponse.BodyHandlers.ofByteArray());
         assertEquals(200, pdf.statusCode());
         assertEquals("%PDF", new String(pdf.body(), 0, 4, StandardCharsets.ISO_8859_1));
@@ -340,25 +501,54 @@ class DeskHttpTest {
      */
     @Test
     void aRetreatPhaseFromAPositionFile() throws Exception {
-        String position = "season: spring\nyear: 1901\nphase: retreat\nunits:\n  germany:\n    - A bur\n    - A mun\ncentres:\n  france: [par]\n"
-                + "dislodged:\n  france:\n    - unit: A bur\n      attacker_from: ruh\n      retreats: [bel, gas, mar, par, pic]\n";
+        String position =
+                "season: spring\nyear: 1901\nphase: retreat\nunits:\n  germany:\n    - A bur\n    - A mun\ncentres:\n  france: [par]\n"
+                        + "dislodged:\n  france:\n    - unit: A bur\n      attacker_from: ruh\n      retreats: [bel, gas, mar, par, pic]\n";
         String boundary = "b" + System.nanoTime();
-        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--" + boundary
+        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n" + token + "\r\n--"
+                + boundary
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nretreat\r\n--" + boundary
-                + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"retreat.yaml\"\r\n\r\n" + position + "\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games")).header("Cookie", "desk_csrf=" + token).header("Origin", origin())
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"retreat.yaml\"\r\n\r\n" + position
+                + "\r\n--" + boundary + "--\r\n";
+        HttpResponse<String> created = HTTP.send(
+                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
+                        .header("Cookie", "desk_csrf=" + token)
+                        .header("Origin", origin())
+                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(303, created.statusCode(), created.body());
         String page = get("/games/retreat").body();
-        assertEquals(5, Pattern.compile("class=\"retreat-option\"").matcher(page).results().count());
+        assertEquals(
+                5,
+                Pattern.compile("class=\"retreat-option\"")
+                        .matcher(page)
+                        .results()
+                        .count());
         assertTrue(page.contains("id=\"text-france\""));
         assertFalse(page.contains("id=\"text-germany\""), "Germany has nothing to order in this phase");
-        assertTrue(page.contains("France Spring 1901 retreats"), "the sheet box starts with the header the reader takes");
-        assertEquals(303, post("/games/retreat/sheets/france", "_csrf=" + token + "&turn=1901-spring-retreat&text=France+Spring+1901+retreats%0AA+Bur-Pic%0A", token).statusCode());
-        assertEquals(303, post("/games/retreat/adjudicate", "_csrf=" + token + "&turn=1901-spring-retreat", token).statusCode());
+        assertTrue(
+                page.contains("France Spring 1901 retreats"), "the sheet box starts with the header the reader takes");
+        assertEquals(
+                303,
+                post(
+                                "/games/retreat/sheets/france",
+                                "_csrf=" + token
+                                        + "&turn=1901-spring-retreat&text=France+Spring+1901+retreats%0AA+Bur-Pic%0A",
+                                token)
+                        .statusCode());
+        assertEquals(
+                303,
+                post("/games/retreat/adjudicate", "_csrf=" + token + "&turn=1901-spring-retreat", token)
+                        .statusCode());
         String turn = get("/games/retreat/turns/1901-spring-retreat").body();
-        assertEquals(1, Pattern.compile("class=\"retreat succeeded\"").matcher(turn).results().count());
+        assertEquals(
+                1,
+                Pattern.compile("class=\"retreat succeeded\"")
+                        .matcher(turn)
+                        .results()
+                        .count());
         assertTrue(Files.exists(temp.resolve("games/retreat/1901-fall-movement.yaml")));
     }
 
@@ -371,35 +561,77 @@ class DeskHttpTest {
     void scansAreReadShownAndAdjudicatedOnceTheQuestionIsAnswered() throws Exception {
         assertEquals(303, post("/games", "name=scanned&_csrf=" + token, token).statusCode());
         Path home = Path.of(System.getProperty("adjutant.home"));
-        HttpResponse<String> r = upload("/games/scanned/scans", "scans", List.of(
-                Map.entry("england-photo.jpg", Files.readAllBytes(home.resolve("examples/diplomacy/scan/england-photo.jpg"))),
-                Map.entry("france-photo.jpg", Files.readAllBytes(home.resolve("examples/diplomacy/scan/france-photo.jpg")))));
+        HttpResponse<String> r = upload(
+                "/games/scanned/scans",
+                "scans",
+                List.of(
+                        Map.entry(
+                                "england-photo.jpg",
+                                Files.readAllBytes(home.resolve("examples/diplomacy/scan/england-photo.jpg"))),
+                        Map.entry(
+                                "france-photo.jpg",
+                                Files.readAllBytes(home.resolve("examples/diplomacy/scan/france-photo.jpg")))));
         assertEquals(303, r.statusCode(), r.body());
         Path turn = temp.resolve("games/scanned/1901-spring-movement");
-        String england = Files.readString(turn.resolve("england.txt")), france = Files.readString(turn.resolve("france.txt"));
-        assertTrue(england.startsWith("England Spring 1901\n") && england.contains("F edi - nwg\n") && !england.contains("# ?"), england);
+        String england = Files.readString(turn.resolve("england.txt")),
+                france = Files.readString(turn.resolve("france.txt"));
+        assertTrue(
+                england.startsWith("England Spring 1901\n")
+                        && england.contains("F edi - nwg\n")
+                        && !england.contains("# ?"),
+                england);
         assertTrue(france.contains("F bre - mao\n") && france.contains("A mar H\n"), france);
-        Matcher q = Pattern.compile("# \\? A Par: .*(Bur|Pic).*see scans/(france-p1-u-par\\.png)").matcher(france);
+        Matcher q = Pattern.compile("# \\? A Par: .*(Bur|Pic).*see scans/(france-p1-u-par\\.png)")
+                .matcher(france);
         assertTrue(q.find(), france);
-        assertTrue(Files.exists(turn.resolve("scans/" + q.group(2))) && Files.exists(turn.resolve("scans/france.json")));
+        assertTrue(
+                Files.exists(turn.resolve("scans/" + q.group(2))) && Files.exists(turn.resolve("scans/france.json")));
         String page = get("/games/scanned").body();
-        assertEquals(1, Pattern.compile("class=\"scan-row unsure\"").matcher(page).results().count(), page);
-        assertEquals(5, Pattern.compile("class=\"scan-row sure\"").matcher(page).results().count(), "England's three rows and France's other two");
+        assertEquals(
+                1,
+                Pattern.compile("class=\"scan-row unsure\"")
+                        .matcher(page)
+                        .results()
+                        .count(),
+                page);
+        assertEquals(
+                5,
+                Pattern.compile("class=\"scan-row sure\"")
+                        .matcher(page)
+                        .results()
+                        .count(),
+                "England's three rows and France's other two");
         assertTrue(page.contains("src=\"/games/scanned/turns/1901-spring-movement/scans/" + q.group(2) + "\""), page);
-        HttpResponse<byte[]> crop = HTTP.send(HttpRequest.newBuilder(URI.create(desk.url() + "games/scanned/turns/1901-spring-movement/scans/" + q.group(2))).build(),
+        HttpResponse<byte[]> crop = HTTP.send(
+                HttpRequest.newBuilder(
+                                URI.create(desk.url() + "games/scanned/turns/1901-spring-movement/scans/" + q.group(2)))
+                        .build(),
                 HttpResponse.BodyHandlers.ofByteArray());
         assertEquals(200, crop.statusCode());
         assertEquals("image/png", crop.headers().firstValue("content-type").orElse(""));
-        HttpResponse<String> early = post("/games/scanned/adjudicate", "_csrf=" + token + "&turn=1901-spring-movement", token);
+        HttpResponse<String> early =
+                post("/games/scanned/adjudicate", "_csrf=" + token + "&turn=1901-spring-movement", token);
         assertEquals(400, early.statusCode());
         assertTrue(early.body().contains("france.txt:") && early.body().contains("A Par"), early.body());
-        assertFalse(Files.exists(temp.resolve("games/scanned/1901-fall-movement.yaml")), "nothing adjudicated while a row is asked about");
+        assertFalse(
+                Files.exists(temp.resolve("games/scanned/1901-fall-movement.yaml")),
+                "nothing adjudicated while a row is asked about");
         String answered = france.replaceAll("# \\? A Par:[^\n]*", "A par - bur");
-        assertEquals(303, post("/games/scanned/sheets/france", "_csrf=" + token + "&turn=1901-spring-movement&text="
-                + URLEncoder.encode(answered, StandardCharsets.UTF_8), token).statusCode());
-        assertEquals(303, post("/games/scanned/adjudicate", "_csrf=" + token + "&turn=1901-spring-movement", token).statusCode());
+        assertEquals(
+                303,
+                post(
+                                "/games/scanned/sheets/france",
+                                "_csrf=" + token + "&turn=1901-spring-movement&text="
+                                        + URLEncoder.encode(answered, StandardCharsets.UTF_8),
+                                token)
+                        .statusCode());
+        assertEquals(
+                303,
+                post("/games/scanned/adjudicate", "_csrf=" + token + "&turn=1901-spring-movement", token)
+                        .statusCode());
         String next = Files.readString(temp.resolve("games/scanned/1901-fall-movement.yaml"));
-        for (String unit : List.of("F nwg", "F nth", "A yor", "F mao", "A bur", "A mar")) assertTrue(next.contains(unit), unit + " in\n" + next);
+        for (String unit : List.of("F nwg", "F nth", "A yor", "F mao", "A bur", "A mar"))
+            assertTrue(next.contains(unit), unit + " in\n" + next);
     }
 
     /** Scans that cannot be read are refused with the file's name and why; nothing is saved. */
@@ -413,15 +645,23 @@ class DeskHttpTest {
         expected.put("photo.png", "its content is not a PDF, PNG or JPEG file");
         expected.put("scan.pdf", "cannot read the scan");
         expected.put("empty.png", "no sheet code found");
-        Map<String, byte[]> content = Map.of("orders.exe", new byte[] {1, 2, 3}, "photo.png", "England Spring 1901".getBytes(StandardCharsets.UTF_8),
-                "scan.pdf", "%PDF-1.7\nnot really a PDF".getBytes(StandardCharsets.UTF_8), "empty.png", blank.toByteArray());
+        Map<String, byte[]> content = Map.of(
+                "orders.exe",
+                new byte[] {1, 2, 3},
+                "photo.png",
+                "England Spring 1901".getBytes(StandardCharsets.UTF_8),
+                "scan.pdf",
+                "%PDF-1.7\nnot really a PDF".getBytes(StandardCharsets.UTF_8),
+                "empty.png",
+                blank.toByteArray());
         for (Map.Entry<String, String> e : expected.entrySet()) {
             HttpResponse<String> r = upload("/games/bad-scans/scans", "scans", e.getKey(), content.get(e.getKey()));
             assertEquals(400, r.statusCode(), e.getKey());
             assertTrue(r.body().contains(e.getKey()) && r.body().contains(e.getValue()), e.getKey() + ": " + r.body());
             noStackTrace(r);
         }
-        HttpResponse<String> big = upload("/games/bad-scans/scans", "scans", "big.jpg", new byte[(int) ScanUploads.MAX_FILE + 10]);
+        HttpResponse<String> big =
+                upload("/games/bad-scans/scans", "scans", "big.jpg", new byte[(int) ScanUploads.MAX_FILE + 10]);
         assertEquals(400, big.statusCode());
         assertTrue(big.body().contains("at most 12 MB"), big.body());
         HttpResponse<String> none = upload("/games/bad-scans/scans", "scans", List.of());

@@ -56,54 +56,85 @@ public class DeskPageBenchmark {
 
     @Setup
     public void setup() throws IOException {
-        DipMap map = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+        DipMap map = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class)
+                .map();
         games = Files.createTempDirectory("desk-bench");
         List<Unit> units = new ArrayList<>(Position.start(map).units());
-        String[][] extra = {{"england", "F", "nth"}, {"england", "A", "yor"}, {"france", "A", "spa"}, {"france", "A", "por"}, {"france", "A", "bel"},
-                {"germany", "A", "hol"}, {"germany", "A", "den"}, {"italy", "F", "tys"}, {"italy", "A", "tun"}, {"russia", "F", "swe"},
-                {"russia", "A", "rum"}, {"turkey", "A", "bul"}};
+        String[][] extra = {
+            {"england", "F", "nth"},
+            {"england", "A", "yor"},
+            {"france", "A", "spa"},
+            {"france", "A", "por"},
+            {"france", "A", "bel"},
+            {"germany", "A", "hol"},
+            {"germany", "A", "den"},
+            {"italy", "F", "tys"},
+            {"italy", "A", "tun"},
+            {"russia", "F", "swe"},
+            {"russia", "A", "rum"},
+            {"turkey", "A", "bul"}
+        };
         for (String[] e : extra) units.add(new Unit(UnitType.ofLetter(e[1].charAt(0)), e[0], Location.of(e[2])));
         if (units.size() != 34) throw new IllegalStateException("34 units expected");
-        Position pos = new Position(Season.SPRING, 1902, Phase.MOVEMENT, units, Position.start(map).owners(), List.of());
+        Position pos = new Position(
+                Season.SPRING, 1902, Phase.MOVEMENT, units, Position.start(map).owners(), List.of());
         Path game = games.resolve("bench");
         PositionFile.write(pos, map, game.resolve("1902-spring-movement.yaml"));
         Map<String, StringBuilder> sheets = new TreeMap<>();
         for (int i = 0; i < units.size(); i++) {
             Unit u = units.get(i);
-            StringBuilder sb = sheets.computeIfAbsent(u.power(), p -> new StringBuilder(map.power(p).name("en") + " Spring 1902\n"));
+            StringBuilder sb = sheets.computeIfAbsent(
+                    u.power(), p -> new StringBuilder(map.power(p).name("en") + " Spring 1902\n"));
             sb.append(order(map, units, u, i)).append('\n');
         }
-        for (var e : sheets.entrySet()) Files.writeString(Files.createDirectories(game.resolve("1902-spring-movement")).resolve(e.getKey() + ".txt"), e.getValue());
-        desk = Desk.start(new DeskOptions(Games.home(), games, DeskOptions.LOOPBACK, 0), new PrintWriter(System.err, true));
-        currentPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/bench")).header("Accept-Language", "en").build();
+        for (var e : sheets.entrySet())
+            Files.writeString(
+                    Files.createDirectories(game.resolve("1902-spring-movement"))
+                            .resolve(e.getKey() + ".txt"),
+                    e.getValue());
+        desk = Desk.start(
+                new DeskOptions(Games.home(), games, DeskOptions.LOOPBACK, 0), new PrintWriter(System.err, true));
+        currentPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/bench"))
+                .header("Accept-Language", "en")
+                .build();
         String page = get(currentPage);
         if (page.contains("badge invalid")) throw new IllegalStateException("a generated order was not understood");
         String token = page.replaceAll("(?s).*name=\"_csrf\" value=\"([^\"]+)\".*", "$1");
         try {
-            http.send(HttpRequest.newBuilder(URI.create(desk.url() + "games/bench/adjudicate")).header("Cookie", "desk_csrf=" + token)
-                    .header("Origin", desk.url().replaceAll("/$", ""))
-                    .header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + token + "&turn=1902-spring-movement")).build(), HttpResponse.BodyHandlers.discarding());
+            http.send(
+                    HttpRequest.newBuilder(URI.create(desk.url() + "games/bench/adjudicate"))
+                            .header("Cookie", "desk_csrf=" + token)
+                            .header("Origin", desk.url().replaceAll("/$", ""))
+                            .header("Content-Type", "application/x-www-form-urlencoded")
+                            .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + token + "&turn=1902-spring-movement"))
+                            .build(),
+                    HttpResponse.BodyHandlers.discarding());
         } catch (InterruptedException e) {
             throw new IllegalStateException(e);
         }
-        turnPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/bench/turns/1902-spring-movement")).build();
+        turnPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/bench/turns/1902-spring-movement"))
+                .build();
         if (!get(turnPage).contains("move succeeded")) throw new IllegalStateException("the turn page shows no moves");
         // the current page is now Fall 1902; give it the same sheets' weight by reading them again each time
-        currentPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/bench")).build();
+        currentPage =
+                HttpRequest.newBuilder(URI.create(desk.url() + "games/bench")).build();
         // seven sheets of the largest size taken, every line an order of unknown names (each a "did you mean")
         Path max = games.resolve("max");
         PositionFile.write(Position.start(map), map, max.resolve("1901-spring-movement.yaml"));
         for (var p : map.powers()) {
             StringBuilder sb = new StringBuilder(p.name("en") + " Spring 1901\n");
-            for (int i = 0; sb.length() < Upload.MAX_SHEET - 40; i++) sb.append("A Qwzx").append(i).append(" - Vbnm").append(i).append('\n');
-            Files.writeString(Files.createDirectories(max.resolve("1901-spring-movement")).resolve(p.id() + ".txt"), sb);
+            for (int i = 0; sb.length() < Upload.MAX_SHEET - 40; i++)
+                sb.append("A Qwzx").append(i).append(" - Vbnm").append(i).append('\n');
+            Files.writeString(
+                    Files.createDirectories(max.resolve("1901-spring-movement")).resolve(p.id() + ".txt"), sb);
         }
         maxPage = HttpRequest.newBuilder(URI.create(desk.url() + "games/max")).build();
         maxSheets = max.resolve("1901-spring-movement");
         long start = System.nanoTime();
         get(maxPage);
-        System.err.printf("the first view of the game with seven %d kB sheets: %.0f ms%n", Upload.MAX_SHEET / 1024, (System.nanoTime() - start) / 1e6);
+        System.err.printf(
+                "the first view of the game with seven %d kB sheets: %.0f ms%n",
+                Upload.MAX_SHEET / 1024, (System.nanoTime() - start) / 1e6);
     }
 
     private HttpRequest maxPage;
@@ -124,7 +155,8 @@ public class DeskPageBenchmark {
     @Benchmark
     public int maximumSheetsAllNew() throws IOException {
         ++edits;
-        for (String p : List.of("austria", "england", "france", "germany", "italy", "russia", "turkey")) rewrite(p, edits);
+        for (String p : List.of("austria", "england", "france", "germany", "italy", "russia", "turkey"))
+            rewrite(p, edits);
         return get(maxPage).length();
     }
 
@@ -146,14 +178,19 @@ public class DeskPageBenchmark {
     private static String order(DipMap map, List<Unit> units, Unit u, int i) {
         String at = place(map, u.location());
         if (i % 3 == 0) {
-            List<Location> to = u.type() == UnitType.ARMY ? map.armyNeighbours(u.province()).stream().map(Location::of).sorted().toList()
+            List<Location> to = u.type() == UnitType.ARMY
+                    ? map.armyNeighbours(u.province()).stream()
+                            .map(Location::of)
+                            .sorted()
+                            .toList()
                     : map.fleetNeighbours(u.location()).stream().sorted().toList();
             return u.type().letter() + " " + at + " - " + place(map, to.get(i % to.size()));
         }
         if (i % 3 == 1) {
             for (Unit o : units) {
                 if (o != u && map.canReach(u.type(), u.location(), o.province())) {
-                    return u.type().letter() + " " + at + " S " + o.type().letter() + " " + map.province(o.province()).abbr();
+                    return u.type().letter() + " " + at + " S " + o.type().letter() + " "
+                            + map.province(o.province()).abbr();
                 }
             }
         }

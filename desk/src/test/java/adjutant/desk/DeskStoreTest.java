@@ -36,17 +36,23 @@ import org.junit.jupiter.api.io.TempDir;
 class DeskStoreTest {
     @TempDir
     static Path temp;
+
     static Desk desk;
     static String token;
-    static final HttpClient HTTP = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    static final HttpClient HTTP =
+            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     static final String TURN = "1901-spring-movement", NEXT = "1901-fall-movement";
     /** England's sheets the saves race with: each judged differently. */
-    static final List<String> FIRST = List.of("F Edi - Nrg", "F Edi - Nth", "F Edi - Cly", "F Edi H", "F Edi - Yor", "F Edi S F Lon - Nth");
+    static final List<String> FIRST =
+            List.of("F Edi - Nrg", "F Edi - Nth", "F Edi - Cly", "F Edi H", "F Edi - Yor", "F Edi S F Lon - Nth");
 
     @BeforeAll
     static void start() throws Exception {
-        desk = Desk.start(new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0), new PrintWriter(LOG, true));
-        HttpResponse<String> index = send(HttpRequest.newBuilder(URI.create(desk.url())).build());
+        desk = Desk.start(
+                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
+                new PrintWriter(LOG, true));
+        HttpResponse<String> index =
+                send(HttpRequest.newBuilder(URI.create(desk.url())).build());
         Matcher m = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(index.body());
         assertTrue(m.find());
         token = m.group(1);
@@ -67,9 +73,12 @@ class DeskStoreTest {
     }
 
     static HttpRequest postRequest(String path, String form) {
-        return HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1))).header("Cookie", cookie)
-                .header("Origin", desk.url().replaceAll("/$", "")).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form + "&_csrf=" + token)).build();
+        return HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                .header("Cookie", cookie)
+                .header("Origin", desk.url().replaceAll("/$", ""))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form + "&_csrf=" + token))
+                .build();
     }
 
     static HttpResponse<String> post(String path, String form) throws Exception {
@@ -93,30 +102,52 @@ class DeskStoreTest {
             List<CompletableFuture<HttpResponse<String>>> saves = new ArrayList<>();
             CompletableFuture<HttpResponse<String>> adjudication = null;
             for (int i = 0; i < 8; i++) {
-                if (i == 4) adjudication = HTTP.sendAsync(postRequest("/games/race/adjudicate", "turn=" + TURN), HttpResponse.BodyHandlers.ofString());
+                if (i == 4)
+                    adjudication = HTTP.sendAsync(
+                            postRequest("/games/race/adjudicate", "turn=" + TURN),
+                            HttpResponse.BodyHandlers.ofString());
                 String form = "turn=" + TURN + "&text=" + URLEncoder.encode(sheet(trial + i), StandardCharsets.UTF_8);
-                saves.add(HTTP.sendAsync(postRequest("/games/race/sheets/england", form), HttpResponse.BodyHandlers.ofString()));
+                saves.add(HTTP.sendAsync(
+                        postRequest("/games/race/sheets/england", form), HttpResponse.BodyHandlers.ofString()));
             }
-            assertEquals(303, adjudication.get().statusCode(), adjudication.get().body());
+            assertEquals(
+                    303, adjudication.get().statusCode(), adjudication.get().body());
             for (var s : saves) {
                 int code = s.get().statusCode();
-                assertTrue(code == 303 || code == 400 && s.get().body().contains(TURN), "saved, or refused as too late: " + code);
+                assertTrue(
+                        code == 303 || code == 400 && s.get().body().contains(TURN),
+                        "saved, or refused as too late: " + code);
                 if (code == 400) savedAfter++;
             }
             // the judged turn: its sheet, its record, the position the game went on from and its page agree
             assertEquals(List.of(TURN, NEXT), store.turns("race"));
             Path judged = game.resolve(TURN).resolve("judged");
             String sheet = Files.readString(game.resolve(TURN).resolve("england.txt"));
-            assertEquals(sheet, Files.readString(judged.resolve("sheets/england.txt")), "no save landed after the judgement");
+            assertEquals(
+                    sheet,
+                    Files.readString(judged.resolve("sheets/england.txt")),
+                    "no save landed after the judgement");
             var report = checks.judge("race", TURN);
-            assertEquals(checks.json(report, checks.messages("en")), Files.readString(judged.resolve("en.json")), "the record is what the sheets give");
+            assertEquals(
+                    checks.json(report, checks.messages("en")),
+                    Files.readString(judged.resolve("en.json")),
+                    "the record is what the sheets give");
             Path fresh = temp.resolve("fresh.yaml");
             PositionFile.write(report.result().next(), dip.map(), fresh);
-            assertEquals(Files.readString(fresh), Files.readString(game.resolve(NEXT + ".yaml")), "the game goes on from what was judged");
-            String page = send(HttpRequest.newBuilder(URI.create(desk.url() + "games/race/turns/" + TURN)).header("Cookie", "desk_lang=en").build()).body();
+            assertEquals(
+                    Files.readString(fresh),
+                    Files.readString(game.resolve(NEXT + ".yaml")),
+                    "the game goes on from what was judged");
+            String page = send(HttpRequest.newBuilder(URI.create(desk.url() + "games/race/turns/" + TURN))
+                            .header("Cookie", "desk_lang=en")
+                            .build())
+                    .body();
             String first = sheet.lines().skip(1).findFirst().orElseThrow();
             assertTrue(page.contains(first.replace(">", "&gt;")), "the page shows the judged order " + first);
-            assertEquals(303, post("/games/race/undo", "turn=" + NEXT + "&confirm=yes").statusCode(), LOG::toString);
+            assertEquals(
+                    303,
+                    post("/games/race/undo", "turn=" + NEXT + "&confirm=yes").statusCode(),
+                    LOG::toString);
             assertEquals(List.of(TURN), store.turns("race"));
         }
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -32,6 +32,7 @@ import java.util.zip.ZipFile;
 public final class BuiltIn {
     /** The resource folder holding {@code data/} and {@code templates/}. */
     public static final String PREFIX = "adjutant/builtin/";
+
     private static volatile Path folder;
 
     private BuiltIn() {}
@@ -53,7 +54,8 @@ public final class BuiltIn {
         URL u = BuiltIn.class.getClassLoader().getResource(PREFIX + "data");
         if (u == null) return null;
         try {
-            if (u.getProtocol().equals("file")) return Path.of(u.toURI()).getParent().toAbsolutePath().normalize();
+            if (u.getProtocol().equals("file"))
+                return Path.of(u.toURI()).getParent().toAbsolutePath().normalize();
             if (!u.getProtocol().equals("jar")) return null;
             String s = u.getPath(); // file:/…/adjutant.jar!/adjutant/builtin/data
             Path jar = Path.of(new URI(s.substring(0, s.indexOf("!/"))));
@@ -66,8 +68,14 @@ public final class BuiltIn {
     /** The jar's copy, unpacked once per jar into {@code cache} (the jar's path, size and time name the folder). */
     static Path unpacked(Path jar, Path cache) {
         try {
-            String key = jar.toAbsolutePath() + "|" + Files.size(jar) + "|" + Files.getLastModifiedTime(jar).toMillis();
-            String name = "builtin-" + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)), 0, 8);
+            String key = jar.toAbsolutePath() + "|" + Files.size(jar) + "|"
+                    + Files.getLastModifiedTime(jar).toMillis();
+            String name = "builtin-"
+                    + HexFormat.of()
+                            .formatHex(
+                                    MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)),
+                                    0,
+                                    8);
             Path target = cache.resolve(name);
             if (Files.isDirectory(target)) return target;
             Files.createDirectories(cache);
@@ -76,7 +84,9 @@ public final class BuiltIn {
                 unzip(jar, tmp);
                 try {
                     Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-                } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | DirectoryNotEmptyException raced) {
+                } catch (FileAlreadyExistsException
+                        | AtomicMoveNotSupportedException
+                        | DirectoryNotEmptyException raced) {
                     if (!Files.isDirectory(target)) throw raced; // another run unpacked the same jar meanwhile
                 }
             } finally {
@@ -84,7 +94,8 @@ public final class BuiltIn {
             }
             return target;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot unpack the built-in games' data into the cache folder: " + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot unpack the built-in games' data into the cache folder: " + e.getMessage(), e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -95,7 +106,9 @@ public final class BuiltIn {
             Enumeration<? extends ZipEntry> all = z.entries();
             while (all.hasMoreElements()) {
                 ZipEntry e = all.nextElement();
-                if (!e.getName().startsWith(PREFIX) || e.isDirectory() || e.getName().contains("..")) continue;
+                if (!e.getName().startsWith(PREFIX)
+                        || e.isDirectory()
+                        || e.getName().contains("..")) continue;
                 Path to = into.resolve(e.getName().substring(PREFIX.length()));
                 Files.createDirectories(to.getParent());
                 try (InputStream in = z.getInputStream(e)) {

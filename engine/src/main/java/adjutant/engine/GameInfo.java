@@ -13,8 +13,8 @@ import java.util.function.Predicate;
  * What {@code game.yaml} says of a game: its id, names per language, sides, the
  * languages that must be complete, and the components its kit is made of.
  */
-public record GameInfo(String id, Map<String, String> names, List<String> sides, List<String> languages,
-                       List<String> components) {
+public record GameInfo(
+        String id, Map<String, String> names, List<String> sides, List<String> languages, List<String> components) {
     public GameInfo {
         names = Map.copyOf(names);
         sides = List.copyOf(sides);
@@ -43,7 +43,8 @@ public record GameInfo(String id, Map<String, String> names, List<String> sides,
                 languages.add(lang);
             } else {
                 Node at = languagePlace(m, lang);
-                at.problem("language '" + lang + "' is listed, but data/" + folder + "/i18n/" + lang + ".yaml does not exist;"
+                at.problem("language '" + lang + "' is listed, but data/" + folder + "/i18n/" + lang
+                        + ".yaml does not exist;"
                         + " add the translation first, then list it (see 'adjutant l10n status --lang " + lang + "')");
             }
         }

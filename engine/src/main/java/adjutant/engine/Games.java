@@ -15,8 +15,10 @@ public final class Games {
     private Games() {}
 
     public static List<GameLoader> loaders() {
-        return ServiceLoader.load(GameLoader.class).stream().map(ServiceLoader.Provider::get)
-                .sorted(Comparator.comparing(GameLoader::id)).toList();
+        return ServiceLoader.load(GameLoader.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .sorted(Comparator.comparing(GameLoader::id))
+                .toList();
     }
 
     public static List<String> ids() {
@@ -33,7 +35,8 @@ public final class Games {
      * {@code family} (a Diplomacy variant: {@code family: diplomacy}), so a variant is data alone.
      */
     public static Game load(Path home, String id, Problems problems) {
-        GameLoader l = loader(id).or(() -> family(home, id).flatMap(Games::loader))
+        GameLoader l = loader(id)
+                .or(() -> family(home, id).flatMap(Games::loader))
                 .orElseThrow(() -> new IllegalArgumentException("unknown game " + id));
         return l.load(new GameFiles(home, id, problems));
     }
@@ -44,7 +47,9 @@ public final class Games {
         Path f = home.resolve("data").resolve(id).resolve("game.yaml");
         if (!Files.isRegularFile(f)) return Optional.empty();
         var n = adjutant.engine.data.YamlFiles.read(f, f.toString(), new Problems());
-        return n instanceof adjutant.engine.data.MapNode m ? Optional.ofNullable(m.optText("family", null)) : Optional.empty();
+        return n instanceof adjutant.engine.data.MapNode m
+                ? Optional.ofNullable(m.optText("family", null))
+                : Optional.empty();
     }
 
     /** Loads a game that must be clean; throws {@link BadInputException} listing every problem otherwise. */
@@ -63,7 +68,8 @@ public final class Games {
      */
     public static Path home() {
         String prop = System.getProperty("adjutant.home");
-        if (prop != null && !prop.isBlank()) return Path.of(prop).toAbsolutePath().normalize();
+        if (prop != null && !prop.isBlank())
+            return Path.of(prop).toAbsolutePath().normalize();
         String env = System.getenv("ADJUTANT_HOME");
         if (env != null && !env.isBlank()) return Path.of(env).toAbsolutePath().normalize();
         Path p = Path.of("").toAbsolutePath();

@@ -31,7 +31,8 @@ class BuiltInTest {
         assertEquals("kept", Files.readString(first.resolve("data/hunt/game.yaml")), "and does not unpack it again");
 
         jar(jar, "two");
-        Files.setLastModifiedTime(jar, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 5000));
+        Files.setLastModifiedTime(
+                jar, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 5000));
         Path second = BuiltIn.unpacked(jar, cache);
         assertFalse(second.equals(first), "a rebuilt jar has a folder of its own");
         assertEquals("two", Files.readString(second.resolve("data/hunt/game.yaml")));
@@ -51,7 +52,9 @@ class BuiltInTest {
 
     private static void jar(Path jar, String content) throws IOException {
         try (ZipOutputStream z = new ZipOutputStream(Files.newOutputStream(jar))) {
-            for (String name : new String[] {BuiltIn.PREFIX + "data/hunt/game.yaml", BuiltIn.PREFIX + "templates/t.ftl", "other.txt"}) {
+            for (String name : new String[] {
+                BuiltIn.PREFIX + "data/hunt/game.yaml", BuiltIn.PREFIX + "templates/t.ftl", "other.txt"
+            }) {
                 z.putNextEntry(new ZipEntry(name));
                 z.write(content.getBytes(StandardCharsets.UTF_8));
                 z.closeEntry();

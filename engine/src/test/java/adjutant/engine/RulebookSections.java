@@ -18,7 +18,8 @@ public final class RulebookSections {
         RulesDoc doc = RulesDoc.parse(Files.readString(file), file.toString(), new Problems());
         String text = doc.blocks().stream()
                 .filter(b -> b.id() != null && (b.id().equals(id) || b.id().startsWith(id + "#")))
-                .map(RulesBlock::text).collect(Collectors.joining("\n"));
+                .map(RulesBlock::text)
+                .collect(Collectors.joining("\n"));
         if (text.isEmpty()) throw new AssertionError(file + " has no section " + id);
         return text;
     }

@@ -6,8 +6,8 @@ import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.Placement;
 import adjutant.generator.layout.PrintProfile;
-import adjutant.generator.layout.Tile;
 import adjutant.generator.layout.TextBoxes;
+import adjutant.generator.layout.Tile;
 import adjutant.generator.layout.Tiling;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
@@ -32,7 +32,8 @@ public final class BigBoard {
      * @param tileName the name line of a tile (e.g. "A1 · page 2 of 5")
      * @param steps    how to cut and join the tiles, in order
      */
-    public record Texts(String title, String heading, Function<Tile, String> tileName, String tileHint, List<String> steps) {}
+    public record Texts(
+            String title, String heading, Function<Tile, String> tileName, String tileHint, List<String> steps) {}
 
     public static Tiling tiling(Drawing board, PrintProfile p) {
         return Tiling.plan(board.width(), board.height(), p, LABEL_BAND).keepingClearOf(TextBoxes.of(board.svg()));
@@ -56,9 +57,14 @@ public final class BigBoard {
             m.put("name", texts.tileName().apply(t));
             m.put("hint", texts.tileHint());
             m.put("title", texts.title());
-            Drawing label = new Drawing("tile-label-" + t.name(), templates.render("print/tile-label.svg.ftl", m), w, LABEL_BAND - 1, 0);
-            List<Placement> items = List.of(tiling.placement(board, t),
-                    Placement.trimmedAt(label, new Box(p.margin(), paper.height() - p.margin() - LABEL_BAND + 1, w, LABEL_BAND - 1), null));
+            Drawing label = new Drawing(
+                    "tile-label-" + t.name(), templates.render("print/tile-label.svg.ftl", m), w, LABEL_BAND - 1, 0);
+            List<Placement> items = List.of(
+                    tiling.placement(board, t),
+                    Placement.trimmedAt(
+                            label,
+                            new Box(p.margin(), paper.height() - p.margin() - LABEL_BAND + 1, w, LABEL_BAND - 1),
+                            null));
             pages.add(new PagePlan(paper, items, tiling.marks(t)));
         }
         return pages;
@@ -72,8 +78,17 @@ public final class BigBoard {
         double x = (paper.width() - board.width() * scale) / 2, y = top;
         List<Map<String, Object>> tiles = new ArrayList<>();
         for (Tile t : tiling.tiles()) {
-            tiles.add(Map.of("x", x + t.source().x() * scale, "y", y + t.source().y() * scale, "w", t.source().w() * scale,
-                    "h", t.source().h() * scale, "name", t.name()));
+            tiles.add(Map.of(
+                    "x",
+                    x + t.source().x() * scale,
+                    "y",
+                    y + t.source().y() * scale,
+                    "w",
+                    t.source().w() * scale,
+                    "h",
+                    t.source().h() * scale,
+                    "name",
+                    t.name()));
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("width", paper.width());
@@ -84,8 +99,13 @@ public final class BigBoard {
         m.put("tiles", tiles);
         m.put("steps", texts.steps());
         m.put("stepsTop", y + board.height() * scale + 8);
-        Drawing overlay = new Drawing("assembly-index", templates.render("print/assembly.svg.ftl", m), paper.width(), paper.height(), 0);
-        Placement picture = new Placement(board, x - board.bleed() * scale, y - board.bleed() * scale, scale,
+        Drawing overlay = new Drawing(
+                "assembly-index", templates.render("print/assembly.svg.ftl", m), paper.width(), paper.height(), 0);
+        Placement picture = new Placement(
+                board,
+                x - board.bleed() * scale,
+                y - board.bleed() * scale,
+                scale,
                 new Box(x, y, board.width() * scale, board.height() * scale));
         return new PagePlan(paper, List.of(picture, new Placement(overlay, 0, 0, 1, null)), List.of());
     }
@@ -93,10 +113,13 @@ public final class BigBoard {
     /** The whole board on one sheet (turned to the board's orientation), scaled to fill its printable area. */
     public static PagePlan whole(Drawing board, Paper paper, double margin) {
         Paper sheet = board.width() >= board.height() ? paper.landscape() : paper.portrait();
-        double scale = Math.min((sheet.width() - 2 * margin) / board.width(), (sheet.height() - 2 * margin) / board.height());
+        double scale =
+                Math.min((sheet.width() - 2 * margin) / board.width(), (sheet.height() - 2 * margin) / board.height());
         double x = (sheet.width() - board.width() * scale) / 2, y = (sheet.height() - board.height() * scale) / 2;
         Box trim = new Box(x, y, board.width() * scale, board.height() * scale);
-        return new PagePlan(sheet, List.of(new Placement(board, x - board.bleed() * scale, y - board.bleed() * scale, scale, trim)),
+        return new PagePlan(
+                sheet,
+                List.of(new Placement(board, x - board.bleed() * scale, y - board.bleed() * scale, scale, trim)),
                 List.of());
     }
 }

@@ -53,7 +53,8 @@ public final class BuildCache {
 
     /** {@code n} bytes read from a value's file, checked against what is left of it (a damaged length allocates nothing). */
     public static byte[] bytes(DataInputStream in, int n) throws IOException {
-        if (n < 0 || n > in.available()) throw new IOException("damaged: " + n + " bytes asked, " + in.available() + " left");
+        if (n < 0 || n > in.available())
+            throw new IOException("damaged: " + n + " bytes asked, " + in.available() + " left");
         byte[] b = new byte[n];
         in.readFully(b);
         return b;

@@ -19,11 +19,16 @@ import java.util.TreeMap;
 final class BuildManifest {
     static final String FILE = ".adjutant-build.json";
     static final int VERSION = 1;
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     /** Recorded inputs with their fingerprints (paths absolute; strings per game data folder). */
-    record Sources(Map<String, String> files, Map<String, String> listings, Map<String, String> resources, Map<String, Strings> strings) {
+    record Sources(
+            Map<String, String> files,
+            Map<String, String> listings,
+            Map<String, String> resources,
+            Map<String, Strings> strings) {
         Sources {
             files = files == null ? Map.of() : files;
             listings = listings == null ? Map.of() : listings;
@@ -39,7 +44,14 @@ final class BuildManifest {
     record Plan(Sources read, List<String> files) {}
 
     /** One file of the kit: made by {@code tool} with {@code options} from {@code read}; {@code written} path → [size, modified ms]. */
-    record Entry(String tool, String options, Sources read, Map<String, long[]> written, int pages, long bytes, List<String> previews) {}
+    record Entry(
+            String tool,
+            String options,
+            Sources read,
+            Map<String, long[]> written,
+            int pages,
+            long bytes,
+            List<String> previews) {}
 
     /** The tool's own fingerprint, kept with the jar's size and time so that it is hashed once per jar. */
     record Tool(String where, long size, long modified, String hash) {}

@@ -49,13 +49,29 @@ public final class Calibration {
 
     /** The calibration sheet as a kit file, worded by the kit's {@code kit.calibration.*} strings. */
     public static KitFile kitFile(KitTexts t, String title, PrintProfile p, PdfMaker pdf) {
-        Texts texts = new Texts(t.get("kit.calibration.title"),
-                List.of(t.get("kit.calibration.step1"), t.get("kit.calibration.step2"), t.get("kit.calibration.step3"),
-                        t.get("kit.calibration.step4"), t.get("kit.calibration.step5")),
-                t.format("kit.calibration.in_use", Map.of("x", mm(p.backOffset().x()), "y", mm(p.backOffset().y()))),
-                t.get("kit.calibration.front"), t.get("kit.calibration.back"));
-        return new KitFile(t.lang(), "calibration", () -> pdf.sheets(pages(p.paper(), p.backOffset(), texts),
-                new DocInfo(title + " – " + texts.title(), t.lang(), true)));
+        Texts texts = new Texts(
+                t.get("kit.calibration.title"),
+                List.of(
+                        t.get("kit.calibration.step1"),
+                        t.get("kit.calibration.step2"),
+                        t.get("kit.calibration.step3"),
+                        t.get("kit.calibration.step4"),
+                        t.get("kit.calibration.step5")),
+                t.format(
+                        "kit.calibration.in_use",
+                        Map.of(
+                                "x",
+                                mm(p.backOffset().x()),
+                                "y",
+                                mm(p.backOffset().y()))),
+                t.get("kit.calibration.front"),
+                t.get("kit.calibration.back"));
+        return new KitFile(
+                t.lang(),
+                "calibration",
+                () -> pdf.sheets(
+                        pages(p.paper(), p.backOffset(), texts),
+                        new DocInfo(title + " – " + texts.title(), t.lang(), true)));
     }
 
     public static List<PagePlan> pages(Paper paper, Offset inUse, Texts texts) {
@@ -64,7 +80,8 @@ public final class Calibration {
         String back = Sketch.svg(p.width(), p.height(), g -> back(g, p, inUse, texts));
         Drawing f = new Drawing("calibration-front", front, p.width(), p.height(), 0);
         Drawing b = new Drawing("calibration-back", back, p.width(), p.height(), 0);
-        return List.of(new PagePlan(p, List.of(new Placement(f, 0, 0, 1, null)), List.of()),
+        return List.of(
+                new PagePlan(p, List.of(new Placement(f, 0, 0, 1, null)), List.of()),
                 new PagePlan(p, List.of(new Placement(b, inUse.x(), inUse.y(), 1, null)), List.of()));
     }
 

@@ -57,7 +57,10 @@ final class Fingerprints {
         return done.computeIfAbsent("l:" + dir, k -> {
             if (!Files.isDirectory(dir)) return ABSENT;
             try (Stream<Path> s = Files.list(dir)) {
-                return sha(String.join("\n", s.map(p -> p.getFileName().toString()).sorted().toList()).getBytes(StandardCharsets.UTF_8));
+                return sha(String.join(
+                                "\n",
+                                s.map(p -> p.getFileName().toString()).sorted().toList())
+                        .getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) {
                 return untrusted();
             }
@@ -76,9 +79,13 @@ final class Fingerprints {
 
     /** The strings {@code keys} ({@code lang + '\t' + key}) of the catalogue in {@code gameDir}, as one fingerprint. */
     String strings(Path gameDir, Set<String> keys) {
-        Catalog c = catalogs.computeIfAbsent(gameDir, d -> Inputs.untracked(() ->
-                Catalog.load(new GameFiles(d.getParent().getParent(), d.getFileName().toString(), new Problems()), List.of())));
-        try (Stream<Path> s = Files.isDirectory(gameDir.resolve("i18n")) ? Files.list(gameDir.resolve("i18n")) : Stream.empty()) {
+        Catalog c = catalogs.computeIfAbsent(
+                gameDir,
+                d -> Inputs.untracked(() -> Catalog.load(
+                        new GameFiles(d.getParent().getParent(), d.getFileName().toString(), new Problems()),
+                        List.of())));
+        try (Stream<Path> s =
+                Files.isDirectory(gameDir.resolve("i18n")) ? Files.list(gameDir.resolve("i18n")) : Stream.empty()) {
             if (s.anyMatch(this::changedSinceStart)) return untrusted();
         } catch (IOException e) {
             return untrusted();
@@ -86,7 +93,10 @@ final class Fingerprints {
         StringBuilder all = new StringBuilder();
         for (String k : keys) {
             int tab = k.indexOf('\t');
-            all.append(k).append('\u0000').append(c.fingerprint(k.substring(0, tab), k.substring(tab + 1))).append('\u0000');
+            all.append(k)
+                    .append('\u0000')
+                    .append(c.fingerprint(k.substring(0, tab), k.substring(tab + 1)))
+                    .append('\u0000');
         }
         return sha(all.toString().getBytes(StandardCharsets.UTF_8));
     }
@@ -100,7 +110,9 @@ final class Fingerprints {
         Map<String, String> resources = new TreeMap<>();
         read.resources().forEach(r -> resources.put(r, resource(r)));
         Map<String, BuildManifest.Strings> strings = new TreeMap<>();
-        read.strings().forEach((dir, keys) -> strings.put(dir.toString(), new BuildManifest.Strings(List.copyOf(keys), strings(dir, keys))));
+        read.strings()
+                .forEach((dir, keys) ->
+                        strings.put(dir.toString(), new BuildManifest.Strings(List.copyOf(keys), strings(dir, keys))));
         return new BuildManifest.Sources(files, listings, resources, strings);
     }
 
@@ -110,7 +122,8 @@ final class Fingerprints {
         for (var e : s.listings().entrySet()) if (!listing(Path.of(e.getKey())).equals(e.getValue())) return false;
         for (var e : s.resources().entrySet()) if (!resource(e.getKey()).equals(e.getValue())) return false;
         for (var e : s.strings().entrySet()) {
-            if (!strings(Path.of(e.getKey()), new TreeSet<>(e.getValue().keys())).equals(e.getValue().hash())) return false;
+            if (!strings(Path.of(e.getKey()), new TreeSet<>(e.getValue().keys()))
+                    .equals(e.getValue().hash())) return false;
         }
         return true;
     }

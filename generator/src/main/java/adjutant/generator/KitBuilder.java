@@ -91,7 +91,9 @@ public final class KitBuilder {
 
     /** The files of a game's kit, not yet made: the maker's own, the rulebook, and the print guide listing them. */
     public List<KitFile> plan(KitMaker maker, KitRequest request, Progress progress) {
-        return planRecorded(maker, request, progress).stream().map(Planned::file).toList();
+        return planRecorded(maker, request, progress).stream()
+                .map(Planned::file)
+                .toList();
     }
 
     /**
@@ -103,7 +105,8 @@ public final class KitBuilder {
         List<KitFile> own = Inputs.recording(kit, () -> maker.plan(request, progress));
         Inputs.Read book = new Inputs.Read();
         // Every game's kit has its rulebook, made from data/<game>/rules/ whatever the game's own maker plans.
-        List<KitFile> books = rulebooks ? Inputs.recording(book, () -> Rulebooks.plan(maker.game(), request)) : List.of();
+        List<KitFile> books =
+                rulebooks ? Inputs.recording(book, () -> Rulebooks.plan(maker.game(), request)) : List.of();
         // each file counts its pages as it is made, for the print guide
         KitGuide.Pages pages = new KitGuide.Pages();
         own = own.stream().map(f -> pages.counting(f, request)).toList();
@@ -113,7 +116,8 @@ public final class KitBuilder {
         Inputs.Read guide = kit.copy();
         guide.addAll(book);
         // The print guide lists what was planned, with the pages of each finished file, so it comes last.
-        List<KitFile> guides = Inputs.recording(guide, () -> KitGuide.plan(maker.game(), request, List.copyOf(files), pages));
+        List<KitFile> guides =
+                Inputs.recording(guide, () -> KitGuide.plan(maker.game(), request, List.copyOf(files), pages));
         List<Planned> planned = new ArrayList<>();
         own.forEach(f -> planned.add(new Planned(f, kit, pages)));
         books.forEach(f -> planned.add(new Planned(f, book, pages)));
@@ -152,8 +156,11 @@ public final class KitBuilder {
 
     /** Kept in the temporary folder, named for the output folder: a refused build writes nothing into it. */
     private Path lockFile() {
-        return Path.of(System.getProperty("java.io.tmpdir"), "adjutant-build-"
-                + Fingerprints.sha(out.toAbsolutePath().normalize().toString()).substring(0, 16) + ".lock");
+        return Path.of(
+                System.getProperty("java.io.tmpdir"),
+                "adjutant-build-"
+                        + Fingerprints.sha(out.toAbsolutePath().normalize().toString())
+                                .substring(0, 16) + ".lock");
     }
 
     private List<Written> buildLocked(List<KitMaker> makers, KitRequest request, Progress progress) {
@@ -165,7 +172,8 @@ public final class KitBuilder {
         }
         BuildManifest manifest = BuildManifest.load(out);
         Fingerprints fp = new Fingerprints(started);
-        Run run = new Run(manifest, fp, tool != null ? tool : ToolVersion.current(manifest), options(request), request, progress);
+        Run run = new Run(
+                manifest, fp, tool != null ? tool : ToolVersion.current(manifest), options(request), request, progress);
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "kit");
             t.setDaemon(true);
@@ -182,23 +190,34 @@ public final class KitBuilder {
                     progress.step(game + ": up to date (" + kept.size() + " files)");
                     continue;
                 }
-                progress.step(game + ": loading data and planning the kit (" + request.profile().describe() + ")");
+                progress.step(game + ": loading data and planning the kit ("
+                        + request.profile().describe() + ")");
                 List<Planned> planned = BuildCache.in(out, run.tool, () -> planRecorded(maker, request, progress));
                 Inputs.Read all = new Inputs.Read();
                 planned.forEach(p -> all.addAll(p.read()));
-                manifest.plan(planKey, new BuildManifest.Plan(fp.of(all), planned.stream().map(p -> p.file().lang() + "/" + p.file().name()).toList()));
+                manifest.plan(
+                        planKey,
+                        new BuildManifest.Plan(
+                                fp.of(all),
+                                planned.stream()
+                                        .map(p ->
+                                                p.file().lang() + "/" + p.file().name())
+                                        .toList()));
                 Map<Planned, Object> slots = new LinkedHashMap<>();
                 planned.forEach(p -> slots.put(p, null));
                 // The rulebooks take longest: started first, the threads finish together.
                 List<Planned> order = new ArrayList<>(planned);
-                order.sort((a, b) -> Boolean.compare(!a.file().name().equals(Rulebooks.FILE), !b.file().name().equals(Rulebooks.FILE)));
+                order.sort((a, b) -> Boolean.compare(
+                        !a.file().name().equals(Rulebooks.FILE),
+                        !b.file().name().equals(Rulebooks.FILE)));
                 int keptHere = 0;
                 List<Planned> toMake = new ArrayList<>();
                 for (Planned p : order) {
                     BuildManifest.Entry e = force ? null : manifest.file(key(game, p.file()));
                     if (e != null && run.holds(e)) {
                         slots.put(p, written(e, false));
-                        if (p.file().pdf()) p.pages().put(p.file().lang(), p.file().name(), e.pages());
+                        if (p.file().pdf())
+                            p.pages().put(p.file().lang(), p.file().name(), e.pages());
                         keptHere++;
                     } else {
                         toMake.add(p);
@@ -208,13 +227,18 @@ public final class KitBuilder {
                 for (Planned p : toMake) {
                     if (!p.guide()) slots.put(p, pool.submit(() -> run.make(game, p)));
                 }
-                // the guides last (the queue is first come, first served): each waits for the files whose pages it counts
-                List<Object> made = slots.entrySet().stream().filter(s -> !s.getKey().guide()).map(Map.Entry::getValue).toList();
+                // the guides last (the queue is first come, first served): each waits for the files whose pages it
+                // counts
+                List<Object> made = slots.entrySet().stream()
+                        .filter(s -> !s.getKey().guide())
+                        .map(Map.Entry::getValue)
+                        .toList();
                 for (Planned p : toMake) {
-                    if (p.guide()) slots.put(p, pool.submit(() -> {
-                        for (Object o : made) if (o instanceof Future<?> f) f.get();
-                        return run.make(game, p);
-                    }));
+                    if (p.guide())
+                        slots.put(p, pool.submit(() -> {
+                            for (Object o : made) if (o instanceof Future<?> f) f.get();
+                            return run.make(game, p);
+                        }));
                 }
                 if (keptHere > 0) progress.step(game + ": " + keptHere + " of " + planned.size() + " files up to date");
                 results.addAll(slots.values());
@@ -224,7 +248,8 @@ public final class KitBuilder {
             try {
                 for (Object o : results) written.add(o instanceof Written w ? w : get((Future<?>) o));
             } catch (Interrupted stop) {
-                // files not begun are dropped; those being made are finished and written whole before the lock is let go
+                // files not begun are dropped; those being made are finished and written whole before the lock is let
+                // go
                 for (Object o : results) if (o instanceof Future<?> f) f.cancel(false);
                 pool.shutdown();
                 awaitEnd(pool);
@@ -237,7 +262,8 @@ public final class KitBuilder {
             throw new UncheckedIOException(e);
         } finally {
             pool.shutdownNow();
-            saveQuietly(manifest); // a stopped or failed build keeps the record of what it made (saveSoon may not have written it yet)
+            saveQuietly(manifest); // a stopped or failed build keeps the record of what it made (saveSoon may not have
+            // written it yet)
         }
     }
 
@@ -259,7 +285,13 @@ public final class KitBuilder {
         final KitRequest request;
         final Progress progress;
 
-        Run(BuildManifest manifest, Fingerprints fp, String tool, String options, KitRequest request, Progress progress) {
+        Run(
+                BuildManifest manifest,
+                Fingerprints fp,
+                String tool,
+                String options,
+                KitRequest request,
+                Progress progress) {
             this.manifest = manifest;
             this.fp = fp;
             this.tool = tool;
@@ -287,7 +319,9 @@ public final class KitBuilder {
             for (var w : e.written().entrySet()) {
                 Path p = out.resolve(w.getKey());
                 try {
-                    if (!Files.isRegularFile(p) || Files.size(p) != w.getValue()[0] || Files.getLastModifiedTime(p).toMillis() != w.getValue()[1]) {
+                    if (!Files.isRegularFile(p)
+                            || Files.size(p) != w.getValue()[0]
+                            || Files.getLastModifiedTime(p).toMillis() != w.getValue()[1]) {
                         return false;
                     }
                 } catch (IOException x) {
@@ -300,12 +334,23 @@ public final class KitBuilder {
         Written make(String game, Planned p) throws IOException {
             progress.started(key(game, p.file()));
             Inputs.Read read = p.read().copy();
-            Written w = BuildCache.in(out, tool, () -> KitBuilder.this.make(game, p.file(), request, progress, OutputFiles.Checkpoint.NONE, read));
+            Written w = BuildCache.in(
+                    out,
+                    tool,
+                    () -> KitBuilder.this.make(game, p.file(), request, progress, OutputFiles.Checkpoint.NONE, read));
             Map<String, long[]> files = new LinkedHashMap<>();
             for (Path f : w.previews()) files.put(rel(f), stamp(f));
             files.put(rel(w.file()), stamp(w.file()));
-            manifest.file(key(game, p.file()), new BuildManifest.Entry(tool, options, fp.of(read), files, w.pages(), w.bytes(),
-                    w.previews().stream().map(this::rel).toList()));
+            manifest.file(
+                    key(game, p.file()),
+                    new BuildManifest.Entry(
+                            tool,
+                            options,
+                            fp.of(read),
+                            files,
+                            w.pages(),
+                            w.bytes(),
+                            w.previews().stream().map(this::rel).toList()));
             manifest.saveSoon();
             progress.finished(key(game, p.file()));
             return w;
@@ -321,12 +366,21 @@ public final class KitBuilder {
     }
 
     private Written written(BuildManifest.Entry e, boolean made) {
-        String main = e.written().keySet().stream().filter(k -> !e.previews().contains(k)).findFirst().orElseThrow();
-        return new Written(out.resolve(main), e.bytes(), e.pages(), e.previews().stream().map(out::resolve).toList(), made);
+        String main = e.written().keySet().stream()
+                .filter(k -> !e.previews().contains(k))
+                .findFirst()
+                .orElseThrow();
+        return new Written(
+                out.resolve(main),
+                e.bytes(),
+                e.pages(),
+                e.previews().stream().map(out::resolve).toList(),
+                made);
     }
 
     private static String key(String game, KitFile f) {
-        return game + "/" + f.lang() + "/" + (f.pdf() ? f.name() : f.fileName()); // board.pdf and board.svg are two files
+        return game + "/" + f.lang() + "/"
+                + (f.pdf() ? f.name() : f.fileName()); // board.pdf and board.svg are two files
     }
 
     /**
@@ -336,7 +390,8 @@ public final class KitBuilder {
      * stale, which is safe.
      */
     private String options(KitRequest request) {
-        StringBuilder b = new StringBuilder("previews=" + previews + ";rulebooks=" + rulebooks + ";finish=" + (finish == PdfFinish.NONE ? "none" : finish.getClass().getName()));
+        StringBuilder b = new StringBuilder("previews=" + previews + ";rulebooks=" + rulebooks + ";finish="
+                + (finish == PdfFinish.NONE ? "none" : finish.getClass().getName()));
         for (RecordComponent c : KitRequest.class.getRecordComponents()) {
             Object v;
             try {
@@ -345,9 +400,17 @@ public final class KitBuilder {
                 throw new IllegalStateException(e);
             }
             if (v instanceof adjutant.generator.svg.Templates) continue; // what templates it reads is recorded
-            String shown = v instanceof Path p ? p.toAbsolutePath().normalize().toString()
-                    : v != null && !v.getClass().isRecord() && !(v instanceof String || v instanceof List || v instanceof Boolean || v instanceof Number)
-                    ? v.getClass().getName() + (v.getClass().isEnum() || isStateless(v) ? "" : "@" + System.identityHashCode(v)) : String.valueOf(v);
+            String shown = v instanceof Path p
+                    ? p.toAbsolutePath().normalize().toString()
+                    : v != null
+                                    && !v.getClass().isRecord()
+                                    && !(v instanceof String
+                                            || v instanceof List
+                                            || v instanceof Boolean
+                                            || v instanceof Number)
+                            ? v.getClass().getName()
+                                    + (v.getClass().isEnum() || isStateless(v) ? "" : "@" + System.identityHashCode(v))
+                            : String.valueOf(v);
             b.append(';').append(c.getName()).append('=').append(shown);
         }
         return b.toString();
@@ -362,7 +425,8 @@ public final class KitBuilder {
     }
 
     /** Makes one component without recording it (tests stop the commit at {@code at}). */
-    Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at) throws IOException {
+    Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at)
+            throws IOException {
         return make(game, f, request, progress, at, new Inputs.Read());
     }
 
@@ -371,7 +435,8 @@ public final class KitBuilder {
      * as one set: everything is rendered in memory first, then committed by
      * {@link OutputFiles#writeTogether}, which also removes previews of pages the PDF no longer has.
      */
-    private Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at, Inputs.Read read)
+    private Written make(
+            String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at, Inputs.Read read)
             throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
         Path target = dir.resolve(f.fileName());
@@ -392,8 +457,14 @@ public final class KitBuilder {
         List<Path> images = List.copyOf(paths);
         paths.add(target);
         data.add(pdf);
-        OutputFiles.writeTogether(OutputFiles.ordered(paths, data), previews ? stale(pdir, f.name(), images.size()) : List.of(), at);
-        progress.step(String.format(Locale.ROOT, "wrote %s (%d page%s, %d kB)", out.relativize(target), pages, pages == 1 ? "" : "s",
+        OutputFiles.writeTogether(
+                OutputFiles.ordered(paths, data), previews ? stale(pdir, f.name(), images.size()) : List.of(), at);
+        progress.step(String.format(
+                Locale.ROOT,
+                "wrote %s (%d page%s, %d kB)",
+                out.relativize(target),
+                pages,
+                pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
         return new Written(target, pdf.length, pages, images);
     }
@@ -401,7 +472,8 @@ public final class KitBuilder {
     /** A file that is no PDF (an SVG drawing): written as made, with no pages and no previews. */
     private Written plain(Path target, byte[] data, OutputFiles.Checkpoint at, Progress progress) throws IOException {
         OutputFiles.writeTogether(Map.of(target, data), List.of(), at);
-        progress.step(String.format(Locale.ROOT, "wrote %s (%d kB)", out.relativize(target), (data.length + 1023) / 1024));
+        progress.step(
+                String.format(Locale.ROOT, "wrote %s (%d kB)", out.relativize(target), (data.length + 1023) / 1024));
         return new Written(target, data.length, 0, List.of());
     }
 

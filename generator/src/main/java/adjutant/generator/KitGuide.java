@@ -35,8 +35,11 @@ public final class KitGuide {
     public record Entry(String file, String stock, String sides, String colour, Map<String, String> note) {}
 
     /** What {@code kit.yaml} says. */
-    public record Guide(Map<String, Map<String, String>> stockNames, Map<String, String> stockWeights, List<Entry> files,
-                        List<Map<String, String>> needs) {
+    public record Guide(
+            Map<String, Map<String, String>> stockNames,
+            Map<String, String> stockWeights,
+            List<Entry> files,
+            List<Map<String, String>> needs) {
         /** The files in the order to print them, by name. */
         public Map<String, Entry> byFile() {
             Map<String, Entry> m = new LinkedHashMap<>();
@@ -64,9 +67,13 @@ public final class KitGuide {
             f.allowOnly("file", "stock", "sides", "colour", "note");
             String st = f.text("stock");
             if (!st.isEmpty() && !weights.containsKey(st)) {
-                f.get("stock").problem("unknown stock '" + st + "', expected one of " + String.join(", ", weights.keySet()));
+                f.get("stock")
+                        .problem("unknown stock '" + st + "', expected one of " + String.join(", ", weights.keySet()));
             }
-            entries.add(new Entry(f.text("file"), st, f.choice("sides", SIDES.toArray(String[]::new)),
+            entries.add(new Entry(
+                    f.text("file"),
+                    st,
+                    f.choice("sides", SIDES.toArray(String[]::new)),
                     f.has("colour") ? f.choice("colour", COLOURS.toArray(String[]::new)) : "grey",
                     f.has("note") ? f.localized("note") : Map.of()));
         }
@@ -102,11 +109,15 @@ public final class KitGuide {
         /** {@code f} made as before, its page count recorded when it is a PDF. */
         public KitFile counting(KitFile f, KitRequest request) {
             if (!f.pdf()) return f;
-            return new KitFile(f.lang(), f.name(), () -> {
-                byte[] pdf = f.make().get();
-                put(f.lang(), f.name(), request.pdf().pageCount(pdf));
-                return pdf;
-            }, f.ext());
+            return new KitFile(
+                    f.lang(),
+                    f.name(),
+                    () -> {
+                        byte[] pdf = f.make().get();
+                        put(f.lang(), f.name(), request.pdf().pageCount(pdf));
+                        return pdf;
+                    },
+                    f.ext());
         }
 
         int of(KitFile f) {
@@ -137,8 +148,12 @@ public final class KitGuide {
         Map<String, Entry> described = guide.byFile();
         for (String n : names) {
             if (!described.containsKey(n)) {
-                p.add(new adjutant.engine.data.Problem(files.shown(DATA), 0, 0, "no entry for the kit file '" + n
-                        + ".pdf' under files: (each file the kit writes says how it is printed)"));
+                p.add(new adjutant.engine.data.Problem(
+                        files.shown(DATA),
+                        0,
+                        0,
+                        "no entry for the kit file '" + n
+                                + ".pdf' under files: (each file the kit writes says how it is printed)"));
             }
         }
         p.throwIfAny();
@@ -146,9 +161,16 @@ public final class KitGuide {
         for (String lang : langs) {
             KitTexts t = new KitTexts(game, strings, lang);
             String name = in(info.has("name") ? info.localized("name") : Map.of(), lang, game);
-            List<KitFile> mine = planned.stream().filter(f -> f.pdf() && f.lang().equals(lang)).toList();
-            out.add(new KitFile(lang, FILE, () -> request.pdf().document(xhtml(guide, names, t, name, request, counts(mine, pages)),
-                    new DocInfo(name + " – " + t.get("kit.guide.title"), lang, false))));
+            List<KitFile> mine = planned.stream()
+                    .filter(f -> f.pdf() && f.lang().equals(lang))
+                    .toList();
+            out.add(new KitFile(
+                    lang,
+                    FILE,
+                    () -> request.pdf()
+                            .document(
+                                    xhtml(guide, names, t, name, request, counts(mine, pages)),
+                                    new DocInfo(name + " – " + t.get("kit.guide.title"), lang, false))));
         }
         return out;
     }
@@ -160,7 +182,8 @@ public final class KitGuide {
         return out;
     }
 
-    static String xhtml(Guide guide, Set<String> written, KitTexts t, String game, KitRequest request, Map<String, Integer> pages) {
+    static String xhtml(
+            Guide guide, Set<String> written, KitTexts t, String game, KitRequest request, Map<String, Integer> pages) {
         String lang = t.lang();
         List<Map<String, String>> rows = new ArrayList<>();
         int total = 0, duplex = 0;
@@ -169,10 +192,23 @@ public final class KitGuide {
             int n = pages.getOrDefault(e.file(), 0);
             total += n;
             if (e.sides().equals("duplex")) duplex += n;
-            rows.add(Map.of("file", e.file() + ".pdf", "paper", in(guide.stockNames().get(e.stock()), lang, e.stock()),
-                    "weight", guide.stockWeights().get(e.stock()), "sides", t.get("kit.guide." + e.sides()), "duplex",
-                    String.valueOf(e.sides().equals("duplex")), "colour", t.get("kit.guide.colour_" + e.colour()),
-                    "note", in(e.note(), lang, ""), "pages", Integer.toString(n)));
+            rows.add(Map.of(
+                    "file",
+                    e.file() + ".pdf",
+                    "paper",
+                    in(guide.stockNames().get(e.stock()), lang, e.stock()),
+                    "weight",
+                    guide.stockWeights().get(e.stock()),
+                    "sides",
+                    t.get("kit.guide." + e.sides()),
+                    "duplex",
+                    String.valueOf(e.sides().equals("duplex")),
+                    "colour",
+                    t.get("kit.guide.colour_" + e.colour()),
+                    "note",
+                    in(e.note(), lang, ""),
+                    "pages",
+                    Integer.toString(n)));
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", lang);

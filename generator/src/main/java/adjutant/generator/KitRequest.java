@@ -1,11 +1,11 @@
 package adjutant.generator;
 
-import adjutant.generator.layout.PrintProfile;
-import adjutant.generator.pdf.PdfMaker;
-import adjutant.generator.svg.Templates;
 import adjutant.engine.Game;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
+import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -17,19 +17,33 @@ import java.util.TreeSet;
  * position to pre-print, the tools to draw with, and whether only the position's scannable
  * order sheets are wanted.
  */
-public record KitRequest(Path home, List<String> languages, PrintProfile profile, Path position, Templates templates,
-                         PdfMaker pdf, boolean scannable) {
+public record KitRequest(
+        Path home,
+        List<String> languages,
+        PrintProfile profile,
+        Path position,
+        Templates templates,
+        PdfMaker pdf,
+        boolean scannable) {
     public KitRequest {
         languages = List.copyOf(languages);
     }
 
     /** A request for the whole kit (not only the scannable sheets). */
-    public KitRequest(Path home, List<String> languages, PrintProfile profile, Path position, Templates templates, PdfMaker pdf) {
+    public KitRequest(
+            Path home, List<String> languages, PrintProfile profile, Path position, Templates templates, PdfMaker pdf) {
         this(home, languages, profile, position, templates, pdf, false);
     }
 
     public static KitRequest of(Path home, List<String> languages, PrintProfile profile, Path position) {
-        return new KitRequest(home, languages, profile, position, Templates.from(home.resolve("templates")), PdfMaker.standard(), false);
+        return new KitRequest(
+                home,
+                languages,
+                profile,
+                position,
+                Templates.from(home.resolve("templates")),
+                PdfMaker.standard(),
+                false);
     }
 
     /** The same request for the scannable order sheets of the position only (a game that has them). */
@@ -46,8 +60,12 @@ public record KitRequest(Path home, List<String> languages, PrintProfile profile
         Set<String> known = new TreeSet<>(game.strings().languages());
         for (String lang : langs) {
             if (!known.contains(lang)) {
-                throw new BadInputException(new Problem("--lang", 0, 0, game.info().name("en") + " has no strings in '" + lang
-                        + "'; it has " + String.join(", ", known)));
+                throw new BadInputException(new Problem(
+                        "--lang",
+                        0,
+                        0,
+                        game.info().name("en") + " has no strings in '" + lang + "'; it has "
+                                + String.join(", ", known)));
             }
         }
         return langs;

@@ -27,7 +27,8 @@ public class KitTexts {
 
     public String get(String key) {
         if (!catalog.has(lang, key) && !catalog.has(Catalog.FALLBACK, key)) {
-            throw new IllegalStateException("string '" + key + "' is missing from data/" + game + "/i18n/" + lang + ".yaml");
+            throw new IllegalStateException(
+                    "string '" + key + "' is missing from data/" + game + "/i18n/" + lang + ".yaml");
         }
         return Typesetting.text(printable(catalog.text(lang, key)), lang);
     }
@@ -40,7 +41,8 @@ public class KitTexts {
     /** An ICU MessageFormat pattern with named arguments ({@code {count, plural, …}}). */
     public String format(String key, Map<String, Object> args) {
         get(key); // says which file lacks it
-        return Typesetting.text(IcuFormat.format(game, catalog, lang, key, printable(catalog.text(lang, key)), args), lang);
+        return Typesetting.text(
+                IcuFormat.format(game, catalog, lang, key, printable(catalog.text(lang, key)), args), lang);
     }
 
     /** Every string of the language (English where a translation is missing), for a template's {@code t[...]}. */

@@ -17,7 +17,9 @@ public final class Kits {
     private Kits() {}
 
     public static List<KitMaker> all() {
-        List<KitMaker> makers = new ArrayList<>(ServiceLoader.load(KitMaker.class).stream().map(ServiceLoader.Provider::get).toList());
+        List<KitMaker> makers = new ArrayList<>(ServiceLoader.load(KitMaker.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .toList());
         for (String id : Games.ids()) {
             if (makers.stream().noneMatch(m -> m.game().equals(id))) makers.add(new RulebookOnly(id));
         }

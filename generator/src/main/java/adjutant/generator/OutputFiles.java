@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 public final class OutputFiles {
     /** What ends the name of an interrupted set's journal ({@code .<file>.commit}). */
     static final String JOURNAL = ".commit";
+
     private static final String PART = ".part";
 
     private OutputFiles() {}
@@ -45,7 +46,7 @@ public final class OutputFiles {
         /** {@code step}: "written" (a temporary file complete), "committed" (the journal in place), "moved" (a file in place). */
         void reached(String step, Path file) throws IOException;
 
-        Checkpoint NONE = (step, file) -> { };
+        Checkpoint NONE = (step, file) -> {};
     }
 
     /**
@@ -70,10 +71,15 @@ public final class OutputFiles {
                 TextFiles.permissions(tmp, target);
                 temps.add(tmp);
                 Files.write(tmp, e.getValue());
-                plan.append("m\t").append(dir.relativize(tmp)).append('\t').append(dir.relativize(target)).append('\n');
+                plan.append("m\t")
+                        .append(dir.relativize(tmp))
+                        .append('\t')
+                        .append(dir.relativize(target))
+                        .append('\n');
                 at.reached("written", target);
             }
-            for (Path p : remove) plan.append("d\t").append(dir.relativize(p.toAbsolutePath())).append('\n');
+            for (Path p : remove)
+                plan.append("d\t").append(dir.relativize(p.toAbsolutePath())).append('\n');
             write(journal, plan.toString().getBytes(StandardCharsets.UTF_8));
             committed = true;
             at.reached("committed", journal);
@@ -89,7 +95,8 @@ public final class OutputFiles {
         for (String line : Files.readAllLines(journal, StandardCharsets.UTF_8)) {
             String[] f = line.split("\t");
             if (f.length == 3 && f[0].equals("m")) {
-                Path tmp = dir.resolve(f[1]).normalize(), target = dir.resolve(f[2]).normalize();
+                Path tmp = dir.resolve(f[1]).normalize(),
+                        target = dir.resolve(f[2]).normalize();
                 if (!within(dir, tmp) || !within(dir, target)) continue;
                 if (Files.exists(tmp)) move(tmp, target);
                 at.reached("moved", target);

@@ -41,8 +41,11 @@ final class ToolVersion {
                     continue;
                 }
                 long size = Files.size(p), time = Files.getLastModifiedTime(p).toMillis();
-                String hash = manifest.tools().stream().filter(t -> t.where().equals(p.toString()) && t.size() == size && t.modified() == time)
-                        .map(BuildManifest.Tool::hash).findFirst().orElse(null);
+                String hash = manifest.tools().stream()
+                        .filter(t -> t.where().equals(p.toString()) && t.size() == size && t.modified() == time)
+                        .map(BuildManifest.Tool::hash)
+                        .findFirst()
+                        .orElse(null);
                 if (hash == null) hash = jar(p);
                 tools.add(new BuildManifest.Tool(p.toString(), size, time, hash));
                 all.append(hash);
@@ -61,7 +64,13 @@ final class ToolVersion {
     static String jar(Path p) throws IOException {
         StringBuilder b = new StringBuilder();
         try (ZipFile z = new ZipFile(p.toFile())) {
-            z.stream().forEach(e -> b.append(e.getName()).append(' ').append(e.getSize()).append(' ').append(Long.toHexString(e.getCrc())).append('\n'));
+            z.stream()
+                    .forEach(e -> b.append(e.getName())
+                            .append(' ')
+                            .append(e.getSize())
+                            .append(' ')
+                            .append(Long.toHexString(e.getCrc()))
+                            .append('\n'));
         }
         return Fingerprints.sha(b.toString());
     }
@@ -70,7 +79,12 @@ final class ToolVersion {
         StringBuilder b = new StringBuilder();
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.filter(Files::isRegularFile).sorted().toList()) {
-                b.append(dir.relativize(p)).append(' ').append(Files.size(p)).append(' ').append(Files.getLastModifiedTime(p).toMillis()).append('\n');
+                b.append(dir.relativize(p))
+                        .append(' ')
+                        .append(Files.size(p))
+                        .append(' ')
+                        .append(Files.getLastModifiedTime(p).toMillis())
+                        .append('\n');
             }
         }
         return Fingerprints.sha(b.toString());

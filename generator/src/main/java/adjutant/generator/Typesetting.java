@@ -16,6 +16,7 @@ public final class Typesetting {
     public static final char NBSP = '\u00a0';
     /** One-letter Czech prepositions and conjunctions: a word of its own, then a space. */
     private static final Pattern CS_ONE_LETTER = Pattern.compile("(?<![\\p{L}\\p{N}\\-'’.])([vkszouaiVKSZOUAI])[ \n]");
+
     private static final Pattern CS_NUMBER = Pattern.compile("(?<=\\d) (?=[\\p{L}%°]|\\d{3}(?!\\d))");
     private static final Pattern UNIT = Pattern.compile("(?<=\\d) (?=(?:\\p{Lu}{2,}|mm|cm|pt|%)(?![\\p{L}]))");
     private static final Pattern SECTION = Pattern.compile("§ ");
@@ -23,9 +24,11 @@ public final class Typesetting {
     private static final Pattern EN_DASH_SPACED = Pattern.compile(" \u2013 ");
     /** A one-letter word at the end of a text, whose space is the first character of the next text node. */
     private static final Pattern CS_ONE_LETTER_END = Pattern.compile("(?<![\\p{L}\\p{N}\\-'’.])[vkszouaiVKSZOUAI]$");
+
     private static final Pattern TAG = Pattern.compile("<[^>]*>");
     /** A one-letter word ending a text, with the space (or none) before the tag that follows. */
-    private static final Pattern CS_ONE_LETTER_BEFORE_TAG = Pattern.compile("(?<![\\p{L}\\p{N}\\-'’.])([vkszouaiVKSZOUAI])[ \u00a0\n]?$");
+    private static final Pattern CS_ONE_LETTER_BEFORE_TAG =
+            Pattern.compile("(?<![\\p{L}\\p{N}\\-'’.])([vkszouaiVKSZOUAI])[ \u00a0\n]?$");
     /** The last word of a text that ends without a space. */
     private static final Pattern LAST_WORD = Pattern.compile("([^\\s\u00a0>]+)$");
     /** An inline element a line may break before. */
@@ -84,7 +87,9 @@ public final class Typesetting {
             int next = tag.end();
             if (style == null && !text.isEmpty()) {
                 String set = text(text, lang);
-                if (czech(lang) && (set.startsWith(" ") || set.startsWith("\n")) && CS_ONE_LETTER_END.matcher(before).find()) {
+                if (czech(lang)
+                        && (set.startsWith(" ") || set.startsWith("\n"))
+                        && CS_ONE_LETTER_END.matcher(before).find()) {
                     set = NBSP + set.substring(1);
                 }
                 Matcher word = CS_ONE_LETTER_BEFORE_TAG.matcher(set);
@@ -97,10 +102,15 @@ public final class Typesetting {
                 }
                 if (bound) {
                     // "… s<span class="term">&nbsp;palebnou</span>": a line may break at the element's edge, so the
-                    // word goes inside with its space, "… <span class="term">s&nbsp;palebnou</span>", never a line's end
-                    out.append(set, 0, word.start()).append(t).append(word.group(1)).append(NBSP);
+                    // word goes inside with its space, "… <span class="term">s&nbsp;palebnou</span>", never a line's
+                    // end
+                    out.append(set, 0, word.start())
+                            .append(t)
+                            .append(word.group(1))
+                            .append(NBSP);
                     int textEnd = xml.indexOf('<', next);
-                    String first = xml.substring(next, textEnd < 0 ? xml.length() : textEnd).replaceFirst("^[ \u00a0\n]+", "");
+                    String first = xml.substring(next, textEnd < 0 ? xml.length() : textEnd)
+                            .replaceFirst("^[ \u00a0\n]+", "");
                     String firstSet = text(first, lang);
                     out.append(firstSet);
                     before = tail(word.group(1) + NBSP + firstSet);

@@ -29,10 +29,14 @@ class BuildCacheTest {
 
     @TempDir
     Path out;
+
     private final AtomicInteger made = new AtomicInteger();
 
     private String get(String tool, String key) throws IOException {
-        return BuildCache.in(out, tool, () -> BuildCache.get("test", key, TEXT, () -> "value of " + key + " #" + made.incrementAndGet()));
+        return BuildCache.in(
+                out,
+                tool,
+                () -> BuildCache.get("test", key, TEXT, () -> "value of " + key + " #" + made.incrementAndGet()));
     }
 
     @Test
@@ -78,6 +82,7 @@ class BuildCacheTest {
     }
 
     private Stream<Path> files() throws IOException {
-        return Files.list(out.resolve(BuildCache.FOLDER)).filter(p -> p.toString().endsWith(".bin"));
+        return Files.list(out.resolve(BuildCache.FOLDER))
+                .filter(p -> p.toString().endsWith(".bin"));
     }
 }

@@ -19,12 +19,17 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class CalibrationSheetTest {
     @ParameterizedTest
-    @CsvSource({"diplomacy, en, printer dialog, crop marks", "diplomacy, cs, dialogu tiskárny, ořezových značek",
-                "port-arthur, en, printer dialog, crop marks", "port-arthur, cs, dialogu tiskárny, ořezových značek",
-                "hunt, en, printer dialog, crop marks", "hunt, cs, dialogu tiskárny, ořezových značek"})
+    @CsvSource({
+        "diplomacy, en, printer dialog, crop marks", "diplomacy, cs, dialogu tiskárny, ořezových značek",
+        "port-arthur, en, printer dialog, crop marks", "port-arthur, cs, dialogu tiskárny, ořezových značek",
+        "hunt, en, printer dialog, crop marks", "hunt, cs, dialogu tiskárny, ořezových značek"
+    })
     void theSheetSaysWhatToDoWithOnlyThePdfs(String game, String lang, String dialog, String cut) throws IOException {
         KitRequest r = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null);
-        KitFile f = Kits.of(game).orElseThrow().plan(r).stream().filter(k -> k.name().equals("calibration")).findFirst().orElseThrow();
+        KitFile f = Kits.of(game).orElseThrow().plan(r).stream()
+                .filter(k -> k.name().equals("calibration"))
+                .findFirst()
+                .orElseThrow();
         try (PDDocument doc = Loader.loadPDF(f.make().get())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("[\\s\u00a0]+", " ");
             assertTrue(text.contains(dialog) && text.contains(cut), game + " " + lang + ": " + text);

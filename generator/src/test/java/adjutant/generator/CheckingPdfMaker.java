@@ -21,12 +21,16 @@ public final class CheckingPdfMaker implements PdfMaker {
     final Set<String> seen = ConcurrentHashMap.newKeySet();
     /** What the last file made said of itself. */
     volatile DocInfo last;
+
     private static final byte[] PAGE = blank();
 
     @Override
     public byte[] sheets(List<PagePlan> pages, DocInfo info) {
         for (PagePlan p : pages) {
-            for (Placement pl : p.items()) Glyphs.check(pl.drawing().svg(), info.title() + " (" + info.lang() + "), " + pl.drawing().id());
+            for (Placement pl : p.items())
+                Glyphs.check(
+                        pl.drawing().svg(),
+                        info.title() + " (" + info.lang() + "), " + pl.drawing().id());
         }
         seen.add(info.lang() + " sheets " + info.title());
         last = info;

@@ -32,6 +32,7 @@ class CzechKitTypographyTest {
         String last = words[words.length - 1], before = words[words.length - 2];
         return last.matches("\\(?[vkszouai]") || last.matches("[VKSZOUAI]") && before.matches(".*[.!?:]");
     }
+
     private static final Pattern LEADING_SPACE = Pattern.compile("^[ \u00a0\u2007\u202f]");
 
     static List<String> games() {
@@ -55,7 +56,9 @@ class CzechKitTypographyTest {
                     for (PageLines.Line l : pages.get(p)) {
                         String where = game + "/cs/" + f.name() + ".pdf p. " + (p + 1) + ": «" + l.text() + "»";
                         if (endsWithOneLetterWord(l.text())) bad.add(where + " ends with a one-letter word");
-                        if (LEADING_SPACE.matcher(l.text()).find() && !l.text().isBlank() && !l.text().strip().isEmpty()
+                        if (LEADING_SPACE.matcher(l.text()).find()
+                                && !l.text().isBlank()
+                                && !l.text().strip().isEmpty()
                                 && !l.text().replace('\u00a0', ' ').isBlank()) bad.add(where + " begins with a space");
                         if (l.text().contains("\u2014")) bad.add(where + " holds an em dash");
                     }

@@ -29,11 +29,23 @@ class DuplexToleranceTest {
     static final double BACK_SAFE = 3, FRONT_FRAME = 2, BLEED = 3, EPS = 0.02;
 
     @ParameterizedTest
-    @CsvSource({"diplomacy, counters, en, both", "diplomacy, counters, cs, both", "hunt, cards, en, both", "hunt, cards, cs, both",
-            "hunt, counters, en, both", "hunt, counters, cs, both", "port-arthur, counters, en, fronts", "port-arthur, counters, cs, fronts"})
-    void backsTolerateAShiftAndFrontsKeepTheirFramesIn(String game, String file, String lang, String sides) throws IOException {
+    @CsvSource({
+        "diplomacy, counters, en, both",
+        "diplomacy, counters, cs, both",
+        "hunt, cards, en, both",
+        "hunt, cards, cs, both",
+        "hunt, counters, en, both",
+        "hunt, counters, cs, both",
+        "port-arthur, counters, en, fronts",
+        "port-arthur, counters, cs, fronts"
+    })
+    void backsTolerateAShiftAndFrontsKeepTheirFramesIn(String game, String file, String lang, String sides)
+            throws IOException {
         KitRequest r = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null);
-        KitFile f = Kits.of(game).orElseThrow().plan(r).stream().filter(k -> k.name().equals(file)).findFirst().orElseThrow();
+        KitFile f = Kits.of(game).orElseThrow().plan(r).stream()
+                .filter(k -> k.name().equals(file))
+                .findFirst()
+                .orElseThrow();
         List<String> bad = new ArrayList<>();
         int pieces = 0;
         try (PDDocument doc = Loader.loadPDF(f.make().get())) {
@@ -48,7 +60,10 @@ class DuplexToleranceTest {
             }
         }
         assertTrue(pieces > 10, pieces + " pieces");
-        assertTrue(bad.isEmpty(), bad.size() + " faults:\n" + String.join("\n", bad.stream().distinct().limit(40).toList()));
+        assertTrue(
+                bad.isEmpty(),
+                bad.size() + " faults:\n"
+                        + String.join("\n", bad.stream().distinct().limit(40).toList()));
     }
 
     /** What a piece does wrong on its side. */
@@ -61,18 +76,28 @@ class DuplexToleranceTest {
             if (!cut.contains(b, EPS)) {
                 if (m.kind() == PieceInk.Kind.FILL && b.contains(cut.grow(BACK_SAFE), EPS)) bleeds = true;
                 // a glyph across the cut is text cut off; a stroke or fill across it is background (hatching)
-                if (m.kind() == PieceInk.Kind.GLYPH) out.add(String.format(Locale.ROOT, "%s %s: a glyph across the cut", where, piece.id()));
+                if (m.kind() == PieceInk.Kind.GLYPH)
+                    out.add(String.format(Locale.ROOT, "%s %s: a glyph across the cut", where, piece.id()));
                 continue;
             }
-            double d = Math.min(Math.min(b.x() - cut.x(), cut.right() - b.right()), Math.min(b.y() - cut.y(), cut.bottom() - b.bottom()));
+            double d = Math.min(
+                    Math.min(b.x() - cut.x(), cut.right() - b.right()),
+                    Math.min(b.y() - cut.y(), cut.bottom() - b.bottom()));
             boolean frame = m.kind() == PieceInk.Kind.STROKE && b.w() >= 0.6 * cut.w() && b.h() >= 0.6 * cut.h();
             if (back && d < BACK_SAFE - EPS) {
-                out.add(String.format(Locale.ROOT, "%s %s: a %s %.2f mm from the cut", where, piece.id(), m.kind().name().toLowerCase(Locale.ROOT), d));
+                out.add(String.format(
+                        Locale.ROOT,
+                        "%s %s: a %s %.2f mm from the cut",
+                        where,
+                        piece.id(),
+                        m.kind().name().toLowerCase(Locale.ROOT),
+                        d));
             } else if (!back && frame && d < FRONT_FRAME - EPS) {
                 out.add(String.format(Locale.ROOT, "%s %s: a frame %.2f mm inside the cut", where, piece.id(), d));
             }
         }
-        if (back && !bleeds) out.add(where + " " + piece.id() + ": the background does not run " + BACK_SAFE + " mm past the cut");
+        if (back && !bleeds)
+            out.add(where + " " + piece.id() + ": the background does not run " + BACK_SAFE + " mm past the cut");
         return out;
     }
 }

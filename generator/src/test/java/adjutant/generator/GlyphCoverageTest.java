@@ -42,7 +42,8 @@ class GlyphCoverageTest {
         Map<Path, List<String>> builds = Map.of(home, List.of(), pseudo, List.of(PseudoText.LANG));
         Set<String> files = new TreeSet<>();
         for (Map.Entry<Path, List<String>> b : builds.entrySet()) {
-            KitRequest r = new KitRequest(b.getKey(), b.getValue(), PrintProfile.home(Paper.A4), null, templates, checking);
+            KitRequest r =
+                    new KitRequest(b.getKey(), b.getValue(), PrintProfile.home(Paper.A4), null, templates, checking);
             for (KitMaker m : Kits.all()) {
                 for (KitFile f : new KitBuilder(b.getKey(), 1, false).plan(m, r, msg -> {})) {
                     f.make().get();
@@ -53,20 +54,34 @@ class GlyphCoverageTest {
         for (String game : Kits.games()) {
             for (String lang : List.of("cs", "en", PseudoText.LANG)) {
                 assertTrue(files.contains(game + "/" + lang + "/rulebook"), game + " " + lang + " checked: " + files);
-                assertTrue(files.contains(game + "/" + lang + "/" + KitGuide.FILE), game + " " + lang + " checked: " + files);
-                assertTrue(files.stream().filter(f -> f.startsWith(game + "/" + lang + "/")).count() >= 2, game + " " + lang + ": " + files);
+                assertTrue(
+                        files.contains(game + "/" + lang + "/" + KitGuide.FILE),
+                        game + " " + lang + " checked: " + files);
+                assertTrue(
+                        files.stream()
+                                        .filter(f -> f.startsWith(game + "/" + lang + "/"))
+                                        .count()
+                                >= 2,
+                        game + " " + lang + ": " + files);
             }
         }
-        assertTrue(checking.seen.stream().anyMatch(s -> s.startsWith("qps sheets")), "qps drawings checked too: " + checking.seen);
+        assertTrue(
+                checking.seen.stream().anyMatch(s -> s.startsWith("qps sheets")),
+                "qps drawings checked too: " + checking.seen);
     }
 
     @Test
     void aCharacterNoEmbeddedFontHasStopsTheBuildNamingIt() {
-        BadInputException e = assertThrows(BadInputException.class,
-                () -> Glyphs.check("<svg><text x=\"1\">Admiral 東郷 &amp; co</text></svg>", "counters (ja), ship-mikasa"));
+        BadInputException e = assertThrows(
+                BadInputException.class,
+                () -> Glyphs.check(
+                        "<svg><text x=\"1\">Admiral 東郷 &amp; co</text></svg>", "counters (ja), ship-mikasa"));
         assertEquals(2, e.problems().size(), e.problems().toString());
         String first = e.problems().get(0).toString();
-        assertTrue(first.startsWith("counters (ja), ship-mikasa: no embedded font has the character '東' (U+6771) in \"Admiral 東郷 & co\""), first);
+        assertTrue(
+                first.startsWith(
+                        "counters (ja), ship-mikasa: no embedded font has the character '東' (U+6771) in \"Admiral 東郷 & co\""),
+                first);
     }
 
     @Test

@@ -41,6 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
 class IncrementalBuildTest {
     @TempDir
     Path home;
+
     @TempDir
     Path out;
 
@@ -65,20 +66,39 @@ class IncrementalBuildTest {
             GameFiles files = new GameFiles(request.home(), "toy", new Problems());
             Catalog strings = Catalog.load(files, List.of());
             String size = files.readMap("toy.yaml").text("size");
-            return List.of("cs", "en").stream().flatMap(lang -> {
-                KitTexts t = new KitTexts("toy", strings, lang);
-                return List.of(
-                        new KitFile(lang, "a", () -> page(request, "toy/a.svg.ftl", Map.of("t", t.all(), "v", size), lang)),
-                        new KitFile(lang, "b", () -> page(request, "toy/b.svg.ftl",
-                                Map.of("t", t.all(), "v", new GameFiles(request.home(), "toy", new Problems()).readMap("extra.yaml").text("word")), lang)))
-                        .stream();
-            }).toList();
+            return List.of("cs", "en").stream()
+                    .flatMap(lang -> {
+                        KitTexts t = new KitTexts("toy", strings, lang);
+                        return List.of(
+                                new KitFile(
+                                        lang,
+                                        "a",
+                                        () -> page(request, "toy/a.svg.ftl", Map.of("t", t.all(), "v", size), lang)),
+                                new KitFile(
+                                        lang,
+                                        "b",
+                                        () -> page(
+                                                request,
+                                                "toy/b.svg.ftl",
+                                                Map.of(
+                                                        "t",
+                                                        t.all(),
+                                                        "v",
+                                                        new GameFiles(request.home(), "toy", new Problems())
+                                                                .readMap("extra.yaml")
+                                                                .text("word")),
+                                                lang)))
+                                .stream();
+                    })
+                    .toList();
         }
 
         static byte[] page(KitRequest r, String template, Map<String, Object> model, String lang) {
             Drawing d = new Drawing("p", r.templates().render(template, model), 60, 20, 0);
-            return r.pdf().sheets(List.of(new PagePlan(Paper.A4, List.of(new Placement(d, 10, 10, 1, null)), List.of())),
-                    new DocInfo("toy", lang, false));
+            return r.pdf()
+                    .sheets(
+                            List.of(new PagePlan(Paper.A4, List.of(new Placement(d, 10, 10, 1, null)), List.of())),
+                            new DocInfo("toy", lang, false));
         }
     }
 
@@ -141,7 +161,10 @@ class IncrementalBuildTest {
         assertEquals(Set.of("en/a"), made(builder(), Paper.A4), "one English string: Czech has its own");
         write("templates/toy/part.ftl", "<#macro title>[${t[\"b.title\"]}]</#macro>");
         assertEquals(Set.of("cs/b", "en/b"), made(builder(), Paper.A4), "a template included by b's");
-        write("templates/toy/a.svg.ftl", Files.readString(home.resolve("templates/toy/a.svg.ftl")).replace("font-size=\"5\"", "font-size=\"4\""));
+        write(
+                "templates/toy/a.svg.ftl",
+                Files.readString(home.resolve("templates/toy/a.svg.ftl"))
+                        .replace("font-size=\"5\"", "font-size=\"4\""));
         assertEquals(Set.of("cs/a", "en/a"), made(builder(), Paper.A4), "a's template");
         write("data/toy/extra.yaml", "word: two\n");
         assertEquals(Set.of("cs/b", "en/b"), made(builder(), Paper.A4), "a data file only b's making reads");
@@ -166,11 +189,16 @@ class IncrementalBuildTest {
         made(builder(), Paper.A4);
         // saved while the next build runs (its time after the build began), after its making read the old text
         Files.writeString(home.resolve("data/toy/extra.yaml"), "word: three\n");
-        Files.setLastModifiedTime(home.resolve("data/toy/extra.yaml"), FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        Files.setLastModifiedTime(
+                home.resolve("data/toy/extra.yaml"), FileTime.fromMillis(System.currentTimeMillis() + 60_000));
         Set<String> first = made(builder(), Paper.A4);
         assertEquals(Set.of("cs/b", "en/b"), first);
-        assertEquals(Set.of("cs/b", "en/b"), made(builder(), Paper.A4), "not trusted until the file is older than the build");
-        Files.setLastModifiedTime(home.resolve("data/toy/extra.yaml"), FileTime.fromMillis(System.currentTimeMillis() - 10_000));
+        assertEquals(
+                Set.of("cs/b", "en/b"),
+                made(builder(), Paper.A4),
+                "not trusted until the file is older than the build");
+        Files.setLastModifiedTime(
+                home.resolve("data/toy/extra.yaml"), FileTime.fromMillis(System.currentTimeMillis() - 10_000));
         assertEquals(Set.of("cs/b", "en/b"), made(builder(), Paper.A4));
         assertEquals(Set.of(), made(builder(), Paper.A4));
     }
@@ -179,20 +207,37 @@ class IncrementalBuildTest {
     void whatEachFileReadIsRecorded() throws IOException {
         made(builder(), Paper.A4);
         var entry = BuildManifest.load(out).file("toy/cs/b");
-        Function<String, String> abs = n -> home.resolve(n).toAbsolutePath().normalize().toString();
-        assertTrue(entry.read().files().keySet().containsAll(List.of(abs.apply("data/toy/toy.yaml"), abs.apply("data/toy/extra.yaml"),
-                abs.apply("templates/toy/b.svg.ftl"), abs.apply("templates/toy/part.ftl"))), entry.read().files().keySet().toString());
-        assertFalse(entry.read().files().containsKey(abs.apply("data/toy/i18n/cs.yaml")), "strings are recorded one by one, not as the file");
+        Function<String, String> abs =
+                n -> home.resolve(n).toAbsolutePath().normalize().toString();
+        assertTrue(
+                entry.read()
+                        .files()
+                        .keySet()
+                        .containsAll(List.of(
+                                abs.apply("data/toy/toy.yaml"),
+                                abs.apply("data/toy/extra.yaml"),
+                                abs.apply("templates/toy/b.svg.ftl"),
+                                abs.apply("templates/toy/part.ftl"))),
+                entry.read().files().keySet().toString());
+        assertFalse(
+                entry.read().files().containsKey(abs.apply("data/toy/i18n/cs.yaml")),
+                "strings are recorded one by one, not as the file");
         assertFalse(entry.read().files().containsKey(abs.apply("templates/toy/a.svg.ftl")));
-        assertEquals(List.of("cs\tb.title"), entry.read().strings().get(abs.apply("data/toy")).keys());
-        assertTrue(entry.read().resources().containsKey(Fonts.REGULAR_RESOURCE), entry.read().resources().toString());
+        assertEquals(
+                List.of("cs\tb.title"),
+                entry.read().strings().get(abs.apply("data/toy")).keys());
+        assertTrue(
+                entry.read().resources().containsKey(Fonts.REGULAR_RESOURCE),
+                entry.read().resources().toString());
     }
 
     /** Rewrites the manifest as if {@code file} had been made with other bytes of the font {@code font}. */
     private void changeRecordedFont(String file, String font) throws IOException {
         ObjectMapper json = new ObjectMapper();
-        ObjectNode root = (ObjectNode) json.readTree(out.resolve(BuildManifest.FILE).toFile());
-        ObjectNode resources = (ObjectNode) root.path("files").path(file).path("read").path("resources");
+        ObjectNode root =
+                (ObjectNode) json.readTree(out.resolve(BuildManifest.FILE).toFile());
+        ObjectNode resources =
+                (ObjectNode) root.path("files").path(file).path("read").path("resources");
         assertTrue(resources.has(font), file + " records the font it embeds: " + resources);
         resources.put(font, "0".repeat(64));
         json.writeValue(out.resolve(BuildManifest.FILE).toFile(), root);
@@ -201,7 +246,8 @@ class IncrementalBuildTest {
     private Map<String, FileTime> times() throws IOException {
         Map<String, FileTime> m = new TreeMap<>();
         try (var s = Files.walk(out)) {
-            for (Path p : s.filter(Files::isRegularFile).toList()) m.put(out.relativize(p).toString(), Files.getLastModifiedTime(p));
+            for (Path p : s.filter(Files::isRegularFile).toList())
+                m.put(out.relativize(p).toString(), Files.getLastModifiedTime(p));
         }
         return m;
     }

@@ -29,15 +29,22 @@ class KitBuilderTest {
     record TwoFiles(String game) implements KitMaker {
         @Override
         public List<KitFile> plan(KitRequest request) {
-            return List.of(new KitFile("en", "short", () -> pages(request.pdf(), 3)),
+            return List.of(
+                    new KitFile("en", "short", () -> pages(request.pdf(), 3)),
                     new KitFile("en", "long", () -> pages(request.pdf(), KitBuilder.LONG_DOCUMENT + 6)));
         }
 
         static byte[] pages(PdfMaker pdf, int n) {
-            Drawing d = new Drawing("p", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20mm\" height=\"20mm\" viewBox=\"0 0 20 20\">"
-                    + "<rect width=\"20\" height=\"20\"/></svg>", 20, 20, 0);
+            Drawing d = new Drawing(
+                    "p",
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20mm\" height=\"20mm\" viewBox=\"0 0 20 20\">"
+                            + "<rect width=\"20\" height=\"20\"/></svg>",
+                    20,
+                    20,
+                    0);
             List<PagePlan> plans = new ArrayList<>();
-            for (int i = 0; i < n; i++) plans.add(new PagePlan(Paper.A4, List.of(new Placement(d, 10, 10, 1, null)), List.of()));
+            for (int i = 0; i < n; i++)
+                plans.add(new PagePlan(Paper.A4, List.of(new Placement(d, 10, 10, 1, null)), List.of()));
             return pdf.sheets(plans, new DocInfo("test", "en", false));
         }
     }
@@ -45,18 +52,28 @@ class KitBuilderTest {
     @Test
     void everyPageHasItsPreview(@TempDir Path out) throws Exception {
         KitRequest r = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
-        List<Written> written = new KitBuilder(out, 2, true, false).build(new TwoFiles("no-such-game"), r, Progress.SILENT);
+        List<Written> written =
+                new KitBuilder(out, 2, true, false).build(new TwoFiles("no-such-game"), r, Progress.SILENT);
         assertEquals(2, written.size());
         for (Written w : written) {
             assertEquals(w.pages(), w.previews().size(), w.file() + ": a preview of every page");
             for (Path png : w.previews()) assertTrue(Files.size(png) > 0, png.toString());
         }
-        Written longOne = written.stream().filter(w -> w.file().endsWith("long.pdf")).findFirst().orElseThrow();
+        Written longOne = written.stream()
+                .filter(w -> w.file().endsWith("long.pdf"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(KitBuilder.LONG_DOCUMENT + 6, longOne.previews().size());
         BufferedImage first = ImageIO.read(written.get(0).previews().get(0).toFile());
-        BufferedImage last = ImageIO.read(longOne.previews().get(longOne.previews().size() - 1).toFile());
-        assertEquals(Math.round(210 / 25.4 * KitBuilder.PREVIEW_DPI), first.getWidth(), 1, "a short file at full preview resolution");
-        assertEquals(Math.round(210 / 25.4 * KitBuilder.LONG_PREVIEW_DPI), last.getWidth(), 1, "a long one at the lower");
+        BufferedImage last = ImageIO.read(
+                longOne.previews().get(longOne.previews().size() - 1).toFile());
+        assertEquals(
+                Math.round(210 / 25.4 * KitBuilder.PREVIEW_DPI),
+                first.getWidth(),
+                1,
+                "a short file at full preview resolution");
+        assertEquals(
+                Math.round(210 / 25.4 * KitBuilder.LONG_PREVIEW_DPI), last.getWidth(), 1, "a long one at the lower");
     }
 
     /** An SVG beside a PDF of the same name is written byte for byte, with no pages and no previews. */
@@ -70,7 +87,9 @@ class KitBuilderTest {
             }
 
             public List<KitFile> plan(KitRequest request) {
-                return List.of(new KitFile("en", "board", () -> TwoFiles.pages(request.pdf(), 2)), KitFile.svg("en", "board", () -> svg));
+                return List.of(
+                        new KitFile("en", "board", () -> TwoFiles.pages(request.pdf(), 2)),
+                        KitFile.svg("en", "board", () -> svg));
             }
         };
         List<Written> written = new KitBuilder(out, 2, true, false).build(both, r, Progress.SILENT);
@@ -100,18 +119,21 @@ class KitBuilderTest {
             }
 
             public List<KitFile> plan(KitRequest request) {
-                return List.of(new KitFile("en", "first", () -> TwoFiles.pages(request.pdf(), 1)), new KitFile("en", "second", () -> {
-                    if (fail.get()) throw new IllegalStateException("made to fail");
-                    return TwoFiles.pages(request.pdf(), 1);
-                }));
+                return List.of(
+                        new KitFile("en", "first", () -> TwoFiles.pages(request.pdf(), 1)),
+                        new KitFile("en", "second", () -> {
+                            if (fail.get()) throw new IllegalStateException("made to fail");
+                            return TwoFiles.pages(request.pdf(), 1);
+                        }));
             }
         };
         // one thread: the first file is made before the second fails
-        RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
-                () -> new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT));
+        RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                RuntimeException.class, () -> new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT));
         assertTrue(String.valueOf(e.getMessage()).contains("made to fail") || e.getCause() != null, e.toString());
         fail.set(false);
         List<Written> again = new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT);
-        assertEquals(List.of(false, true), again.stream().map(Written::made).toList(), "only the second file made again");
+        assertEquals(
+                List.of(false, true), again.stream().map(Written::made).toList(), "only the second file made again");
     }
 }

@@ -29,11 +29,19 @@ class RegistrationMarksTest {
     private static final double PT = 72 / 25.4;
 
     @ParameterizedTest
-    @CsvSource({"port-arthur, en, A4", "port-arthur, cs, A4", "port-arthur, cs, LETTER", "hunt, en, A4", "hunt, cs, A4", "hunt, cs, LETTER"})
+    @CsvSource({
+        "port-arthur, en, A4",
+        "port-arthur, cs, A4",
+        "port-arthur, cs, LETTER",
+        "hunt, en, A4",
+        "hunt, cs, A4",
+        "hunt, cs, LETTER"
+    })
     void noCrossCoversTheBoardsText(String game, String lang, String paper) throws IOException {
         PrintProfile p = PrintProfile.home(paper.equals("A4") ? Paper.A4 : Paper.LETTER);
         KitRequest r = KitRequest.of(Games.home(), List.of(lang), p, null);
-        List<PagePlan> pages = game.equals("hunt") ? adjutant.generator.hunt.PiecesForTests.boardPages(r, lang, p)
+        List<PagePlan> pages = game.equals("hunt")
+                ? adjutant.generator.hunt.PiecesForTests.boardPages(r, lang, p)
                 : adjutant.generator.portarthur.PiecesForTests.boardPages(r, lang, p);
         byte[] pdf = r.pdf().sheets(pages, new DocInfo(game, lang, false));
         List<String> bad = new ArrayList<>();
@@ -49,8 +57,14 @@ class RegistrationMarksTest {
                 crosses += squares.size();
                 for (Glyph g : glyphs(doc, i)) {
                     for (Rectangle2D s : squares) {
-                        if (s.intersects(g.box())) bad.add(String.format(Locale.ROOT, "page %d: the cross at %.1f, %.1f mm covers '%s'",
-                                i + 1, s.getCenterX(), s.getCenterY(), g.text()));
+                        if (s.intersects(g.box()))
+                            bad.add(String.format(
+                                    Locale.ROOT,
+                                    "page %d: the cross at %.1f, %.1f mm covers '%s'",
+                                    i + 1,
+                                    s.getCenterX(),
+                                    s.getCenterY(),
+                                    g.text()));
                     }
                 }
             }
@@ -69,7 +83,10 @@ class RegistrationMarksTest {
             protected void writeString(String text, List<TextPosition> positions) {
                 for (TextPosition t : positions) {
                     if (t.getUnicode().isBlank()) continue;
-                    double x = t.getXDirAdj() / PT, bottom = t.getYDirAdj() / PT, h = t.getHeightDir() / PT, w = t.getWidthDirAdj() / PT;
+                    double x = t.getXDirAdj() / PT,
+                            bottom = t.getYDirAdj() / PT,
+                            h = t.getHeightDir() / PT,
+                            w = t.getWidthDirAdj() / PT;
                     out.add(new Glyph(text, new Rectangle2D.Double(x, bottom - h, w, h)));
                 }
             }

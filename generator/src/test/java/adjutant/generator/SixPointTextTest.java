@@ -62,7 +62,8 @@ class SixPointTextTest {
                 double mm = Double.parseDouble(size.group(1)) * scales.peek();
                 int end = d.svg().indexOf("</text>", m.end());
                 String words = d.svg().substring(m.end(), end).replaceAll("<[^>]*>", "");
-                if (mm < TextSize.MIN_MM - 1e-6) bad.add(String.format(Locale.ROOT, "%s: '%s' at %.2f pt", d.id(), words, mm * 72 / 25.4));
+                if (mm < TextSize.MIN_MM - 1e-6)
+                    bad.add(String.format(Locale.ROOT, "%s: '%s' at %.2f pt", d.id(), words, mm * 72 / 25.4));
             }
         }
         return bad;

@@ -21,7 +21,8 @@ class ToolVersionTest {
 
     private Path jar(String name, Map<String, String> entries) throws IOException {
         Path p = dir.resolve(name);
-        try (OutputStream out = Files.newOutputStream(p); ZipOutputStream z = new ZipOutputStream(out)) {
+        try (OutputStream out = Files.newOutputStream(p);
+                ZipOutputStream z = new ZipOutputStream(out)) {
             for (var e : entries.entrySet()) {
                 z.putNextEntry(new ZipEntry(e.getKey()));
                 z.write(e.getValue().getBytes(StandardCharsets.UTF_8));
@@ -34,10 +35,23 @@ class ToolVersionTest {
     @Test
     void everyEntryCounts() throws IOException {
         String base = ToolVersion.jar(jar("a.jar", Map.of("A.class", "one", "fonts/F.ttf", "font")));
-        assertEquals(base, ToolVersion.jar(jar("b.jar", Map.of("A.class", "one", "fonts/F.ttf", "font"))), "the same content");
-        assertNotEquals(base, ToolVersion.jar(jar("c.jar", Map.of("A.class", "two", "fonts/F.ttf", "font"))), "a class changed, same size");
-        assertNotEquals(base, ToolVersion.jar(jar("d.jar", Map.of("A.class", "one", "fonts/F.ttf", "fonT"))), "a font changed");
-        assertNotEquals(base, ToolVersion.jar(jar("e.jar", Map.of("A.class", "one", "fonts/G.ttf", "font"))), "an entry renamed");
-        assertNotEquals(base, ToolVersion.jar(jar("f.jar", Map.of("A.class", "one", "fonts/F.ttf", "font", "B.class", ""))), "an entry added");
+        assertEquals(
+                base,
+                ToolVersion.jar(jar("b.jar", Map.of("A.class", "one", "fonts/F.ttf", "font"))),
+                "the same content");
+        assertNotEquals(
+                base,
+                ToolVersion.jar(jar("c.jar", Map.of("A.class", "two", "fonts/F.ttf", "font"))),
+                "a class changed, same size");
+        assertNotEquals(
+                base, ToolVersion.jar(jar("d.jar", Map.of("A.class", "one", "fonts/F.ttf", "fonT"))), "a font changed");
+        assertNotEquals(
+                base,
+                ToolVersion.jar(jar("e.jar", Map.of("A.class", "one", "fonts/G.ttf", "font"))),
+                "an entry renamed");
+        assertNotEquals(
+                base,
+                ToolVersion.jar(jar("f.jar", Map.of("A.class", "one", "fonts/F.ttf", "font", "B.class", ""))),
+                "an entry added");
     }
 }

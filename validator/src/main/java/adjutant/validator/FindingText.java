@@ -20,7 +20,10 @@ public final class FindingText {
 
     /** {@code prefix} + the type's simple name in lower case, words joined by {@code separator} (ShipSunk → ship-sunk). */
     public static String key(Class<?> type, String prefix, String separator) {
-        return prefix + type.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1" + separator + "$2").toLowerCase(Locale.ROOT);
+        return prefix
+                + type.getSimpleName()
+                        .replaceAll("([a-z0-9])([A-Z])", "$1" + separator + "$2")
+                        .toLowerCase(Locale.ROOT);
     }
 
     /** A record's components by name, in declaration order. */
@@ -39,7 +42,9 @@ public final class FindingText {
     /** Prints {@code root} (maps, lists and plain values) as indented JSON. */
     public static void printJson(Object root, PrintWriter out) {
         try {
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+            out.println(new ObjectMapper()
+                    .enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(root));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -48,7 +53,8 @@ public final class FindingText {
     /** {@code template} with every {@code {name}} replaced by {@code render(name, value)}. */
     public static String fill(String template, Map<String, Object> args, BiFunction<String, Object, String> render) {
         String s = template;
-        for (Map.Entry<String, Object> e : args.entrySet()) s = s.replace("{" + e.getKey() + "}", render.apply(e.getKey(), e.getValue()));
+        for (Map.Entry<String, Object> e : args.entrySet())
+            s = s.replace("{" + e.getKey() + "}", render.apply(e.getKey(), e.getValue()));
         return s;
     }
 }

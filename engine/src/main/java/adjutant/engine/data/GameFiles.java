@@ -30,8 +30,14 @@ public record GameFiles(Path home, String game, Problems problems) {
     public MapNode readMap(String name) {
         Node n = YamlFiles.read(path(name), shown(name), problems);
         // A translation just begun ('l10n init') holds only its comments: every string still shows in English.
-        boolean mayBeEmpty = name.startsWith("i18n/") && !name.equals("i18n/en.yaml") && YamlFiles.hasComment(path(name));
-        if (!mayBeEmpty && n instanceof MapNode m && m.entries().isEmpty() && m.line() == 1 && m.column() == 1 && YamlFiles.isEmptyDocument(path(name))) {
+        boolean mayBeEmpty =
+                name.startsWith("i18n/") && !name.equals("i18n/en.yaml") && YamlFiles.hasComment(path(name));
+        if (!mayBeEmpty
+                && n instanceof MapNode m
+                && m.entries().isEmpty()
+                && m.line() == 1
+                && m.column() == 1
+                && YamlFiles.isEmptyDocument(path(name))) {
             problems.unreadable(new Problem(shown(name), 0, 0, "the file is empty; expected a map of key: value"));
         }
         if (n == null) return new MapNode(new Node.Source(shown(name), problems), 0, 0, Map.of());

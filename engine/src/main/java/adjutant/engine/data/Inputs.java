@@ -51,7 +51,8 @@ public final class Inputs {
             files.addAll(o.files);
             listings.addAll(o.listings);
             resources.addAll(o.resources);
-            o.strings.forEach((k, v) -> strings.computeIfAbsent(k, x -> new TreeSet<>()).addAll(v));
+            o.strings.forEach(
+                    (k, v) -> strings.computeIfAbsent(k, x -> new TreeSet<>()).addAll(v));
         }
 
         public synchronized Read copy() {
@@ -102,25 +103,39 @@ public final class Inputs {
     /** A file was read (or looked for: a missing file is an input too). */
     public static void file(Path file) {
         Read r = CURRENT.get();
-        if (r != null) synchronized (r) { r.files.add(file.toAbsolutePath().normalize()); }
+        if (r != null)
+            synchronized (r) {
+                r.files.add(file.toAbsolutePath().normalize());
+            }
     }
 
     /** The names in a folder were listed. */
     public static void listing(Path dir) {
         Read r = CURRENT.get();
-        if (r != null) synchronized (r) { r.listings.add(dir.toAbsolutePath().normalize()); }
+        if (r != null)
+            synchronized (r) {
+                r.listings.add(dir.toAbsolutePath().normalize());
+            }
     }
 
     /** A class-path resource was used, e.g. {@code /fonts/NotoSans-Regular.ttf}. */
     public static void resource(String name) {
         Read r = CURRENT.get();
-        if (r != null) synchronized (r) { r.resources.add(name); }
+        if (r != null)
+            synchronized (r) {
+                r.resources.add(name);
+            }
     }
 
     /** One string of the catalogue in {@code gameDir}'s {@code i18n/} was read in {@code lang}. */
     public static void string(Path gameDir, String lang, String key) {
         Read r = CURRENT.get();
-        if (r != null) synchronized (r) { r.strings.computeIfAbsent(gameDir.toAbsolutePath().normalize(), k -> new TreeSet<>()).add(lang + '\t' + key); }
+        if (r != null)
+            synchronized (r) {
+                r.strings
+                        .computeIfAbsent(gameDir.toAbsolutePath().normalize(), k -> new TreeSet<>())
+                        .add(lang + '\t' + key);
+            }
     }
 
     /** What {@code read} holds was read by this thread's work too (a memo's value it was handed). */

@@ -31,10 +31,25 @@ public final class MapNode implements Node {
         this.entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
     }
 
-    @Override public Source source() { return source; }
-    @Override public int line() { return line; }
-    @Override public int column() { return column; }
-    @Override public String kind() { return "a map"; }
+    @Override
+    public Source source() {
+        return source;
+    }
+
+    @Override
+    public int line() {
+        return line;
+    }
+
+    @Override
+    public int column() {
+        return column;
+    }
+
+    @Override
+    public String kind() {
+        return "a map";
+    }
 
     public Map<String, Entry> entries() {
         return entries;
@@ -66,7 +81,9 @@ public final class MapNode implements Node {
         for (Entry e : entries.values()) {
             String k = e.key().text();
             if (!ok.contains(k)) {
-                String hint = Suggest.closest(k, ok).map(s -> "; did you mean '" + s + "'?").orElse("");
+                String hint = Suggest.closest(k, ok)
+                        .map(s -> "; did you mean '" + s + "'?")
+                        .orElse("");
                 e.key().problem("unknown key '" + k + "', expected one of " + String.join(", ", ok) + hint);
             }
         }
@@ -102,7 +119,9 @@ public final class MapNode implements Node {
         if (n == null || n instanceof ScalarNode s && s.isNull()) return List.of();
         if (n instanceof ScalarNode s) return List.of(s.text());
         ListNode l = Nodes.asList(n);
-        return l == null ? List.of() : l.scalars().stream().map(ScalarNode::text).toList();
+        return l == null
+                ? List.of()
+                : l.scalars().stream().map(ScalarNode::text).toList();
     }
 
     /** Text that must be one of {@code choices} (case-insensitive); returns it in lower case. */
@@ -120,7 +139,8 @@ public final class MapNode implements Node {
         String low = v.toLowerCase(Locale.ROOT);
         if (Arrays.asList(choices).contains(low)) return low;
         if (!v.isEmpty() || has(key)) {
-            get(key).problem("'" + v + "' is not allowed for '" + key + "', expected one of " + String.join(", ", choices));
+            get(key).problem("'" + v + "' is not allowed for '" + key + "', expected one of "
+                    + String.join(", ", choices));
         }
         return choices[0];
     }
@@ -187,7 +207,8 @@ public final class MapNode implements Node {
     public boolean bool(String key, boolean fallback) {
         Node n = get(key);
         if (n == null || n instanceof ScalarNode s && s.isNull()) return fallback;
-        if (n instanceof ScalarNode s && s.type() == ScalarNode.Type.BOOLEAN) return Boolean.parseBoolean(s.text().toLowerCase(Locale.ROOT));
+        if (n instanceof ScalarNode s && s.type() == ScalarNode.Type.BOOLEAN)
+            return Boolean.parseBoolean(s.text().toLowerCase(Locale.ROOT));
         n.problem("'" + key + "' must be true or false, found " + describe(n));
         return fallback;
     }
@@ -249,7 +270,8 @@ public final class MapNode implements Node {
             if (id == null) continue;
             MapNode first = seen.putIfAbsent(id, m);
             if (first != null) {
-                m.keyNode(key).problem("duplicate " + what + " '" + id + "' (first defined at line " + first.line() + ")");
+                m.keyNode(key)
+                        .problem("duplicate " + what + " '" + id + "' (first defined at line " + first.line() + ")");
             }
         }
     }

@@ -55,7 +55,8 @@ public final class Problems {
      */
     public void untranslated(Missing m) {
         order(m.file());
-        missing.computeIfAbsent(List.of(m.file(), m.lang()), k -> new LinkedHashMap<>()).putIfAbsent(m.item(), m);
+        missing.computeIfAbsent(List.of(m.file(), m.lang()), k -> new LinkedHashMap<>())
+                .putIfAbsent(m.item(), m);
     }
 
     /** How many items a folded problem names before "… and N more". */
@@ -73,9 +74,13 @@ public final class Problems {
             List<String> names = items.stream().limit(LISTED).map(Missing::item).toList();
             String more = items.size() > LISTED ? ", … and " + (items.size() - LISTED) + " more" : "";
             boolean here = first.alone().file().equals(first.file());
-            out.add(new Problem(first.file(), here ? first.alone().line() : 0, here ? first.alone().column() : 0,
-                    items.size() + " " + first.noun() + " missing in '" + first.lang() + "': " + String.join(", ", names) + more
-                            + " ('adjutant l10n status --lang " + first.lang() + " --list' lists what is left)"));
+            out.add(new Problem(
+                    first.file(),
+                    here ? first.alone().line() : 0,
+                    here ? first.alone().column() : 0,
+                    items.size() + " " + first.noun() + " missing in '" + first.lang() + "': "
+                            + String.join(", ", names) + more + " ('adjutant l10n status --lang " + first.lang()
+                            + " --list' lists what is left)"));
         }
         return out;
     }
@@ -106,7 +111,9 @@ public final class Problems {
 
     /** How many problems were collected, shown or held back (grows with every new one). */
     public int size() {
-        return list.size() + unreadable.size() + missing.values().stream().mapToInt(Map::size).sum();
+        return list.size()
+                + unreadable.size()
+                + missing.values().stream().mapToInt(Map::size).sum();
     }
 
     /** How many problems found by checks are held back because some file did not parse. */
@@ -125,7 +132,9 @@ public final class Problems {
             copy.addAll(folded());
         }
         copy.sort(Comparator.<Problem>comparingInt(p -> fileOrder.getOrDefault(p.file(), Integer.MAX_VALUE))
-                .thenComparing(Problem::file).thenComparingInt(Problem::line).thenComparingInt(Problem::column));
+                .thenComparing(Problem::file)
+                .thenComparingInt(Problem::line)
+                .thenComparingInt(Problem::column));
         return Collections.unmodifiableList(copy);
     }
 

@@ -36,7 +36,10 @@ public final class ProcessMemo<K, V> {
 
     /** A memo whose values weigh at most {@code max} together (e.g. bytes), each as {@code weight} says. */
     public static <K, V> ProcessMemo<K, V> weighed(String name, long max, ToIntFunction<? super V> weight) {
-        Cache<K, Kept<V>> cache = Caffeine.newBuilder().maximumWeight(max).weigher((K k, Kept<V> v) -> weight.applyAsInt(v.value())).build();
+        Cache<K, Kept<V>> cache = Caffeine.newBuilder()
+                .maximumWeight(max)
+                .weigher((K k, Kept<V> v) -> weight.applyAsInt(v.value()))
+                .build();
         return new ProcessMemo<>(name, cache);
     }
 
@@ -76,7 +79,10 @@ public final class ProcessMemo<K, V> {
     /** The kept values' weight (or their number, for a memo bounded by entries). */
     public long weight() {
         cache.cleanUp();
-        return cache.policy().eviction().map(e -> e.weightedSize().orElse(cache.estimatedSize())).orElse(cache.estimatedSize());
+        return cache.policy()
+                .eviction()
+                .map(e -> e.weightedSize().orElse(cache.estimatedSize()))
+                .orElse(cache.estimatedSize());
     }
 
     public void clear() {
@@ -92,7 +98,8 @@ public final class ProcessMemo<K, V> {
     /** Every memo's name and size, for a look at what a warm server holds. */
     public static String summary() {
         StringBuilder s = new StringBuilder();
-        for (ProcessMemo<?, ?> m : ALL) s.append(s.length() == 0 ? "" : ", ").append(m.name).append(' ').append(m.size());
+        for (ProcessMemo<?, ?> m : ALL)
+            s.append(s.length() == 0 ? "" : ", ").append(m.name).append(' ').append(m.size());
         return s.toString();
     }
 

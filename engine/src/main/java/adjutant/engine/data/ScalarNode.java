@@ -5,7 +5,13 @@ import java.util.Locale;
 
 /** A scalar: text as written, and whether YAML typed it as a string, number, boolean or null. */
 public record ScalarNode(Source source, int line, int column, String text, Type type) implements Node {
-    public enum Type { STRING, INT, FLOAT, BOOLEAN, NULL }
+    public enum Type {
+        STRING,
+        INT,
+        FLOAT,
+        BOOLEAN,
+        NULL
+    }
 
     @Override
     public String kind() {

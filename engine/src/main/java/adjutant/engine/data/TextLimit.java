@@ -28,10 +28,18 @@ public enum TextLimit {
     GEOMETRY((int) YamlFiles.MAX_BYTES, "a geometry value");
 
     private static final Map<String, TextLimit> BY_FIELD = Map.ofEntries(
-            Map.entry("abbr", LABEL), Map.entry("guns", LABEL), Map.entry("weight", LABEL),
-            Map.entry("name", NAME), Map.entry("title", NAME), Map.entry("adjective", NAME), Map.entry("aliases", NAME),
-            Map.entry("terms", NAME), Map.entry("variants", NAME), Map.entry("ordinary", NAME),
-            Map.entry("text", CARD_TEXT), Map.entry("note", CARD_TEXT));
+            Map.entry("abbr", LABEL),
+            Map.entry("guns", LABEL),
+            Map.entry("weight", LABEL),
+            Map.entry("name", NAME),
+            Map.entry("title", NAME),
+            Map.entry("adjective", NAME),
+            Map.entry("aliases", NAME),
+            Map.entry("terms", NAME),
+            Map.entry("variants", NAME),
+            Map.entry("ordinary", NAME),
+            Map.entry("text", CARD_TEXT),
+            Map.entry("note", CARD_TEXT));
 
     private final int max;
     private final String what;
@@ -58,8 +66,13 @@ public enum TextLimit {
 
     /** The problem for a text of {@code length} characters that is over this limit, placed at {@code line:column}. */
     public Problem problem(String file, int line, int column, String field, int length) {
-        String in = field == null || this == I18N_STRING || this == RULES_BLOCK || this == ORDER_LINE ? "" : " in '" + field + "'";
-        return new Problem(file, line, column, "text of " + length + " characters" + in + ", more than the " + max
-                + " allowed for " + what);
+        String in = field == null || this == I18N_STRING || this == RULES_BLOCK || this == ORDER_LINE
+                ? ""
+                : " in '" + field + "'";
+        return new Problem(
+                file,
+                line,
+                column,
+                "text of " + length + " characters" + in + ", more than the " + max + " allowed for " + what);
     }
 }

@@ -13,8 +13,10 @@ public final class Utf8 {
 
     /** The text of {@code bytes}; a leading BOM is dropped. Throws {@link BadInputException} at the first bad byte. */
     public static String decode(byte[] bytes, String shownAs) {
-        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder d = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
         CoderResult r = d.decode(in, out, true);
@@ -29,9 +31,13 @@ public final class Utf8 {
                     col++;
                 }
             }
-            throw new BadInputException(new Problem(shownAs, line, col, String.format(
-                    "not UTF-8 text: byte 0x%02X cannot start or continue a character (save the file as UTF-8)",
-                    bytes[in.position()] & 0xff)));
+            throw new BadInputException(new Problem(
+                    shownAs,
+                    line,
+                    col,
+                    String.format(
+                            "not UTF-8 text: byte 0x%02X cannot start or continue a character (save the file as UTF-8)",
+                            bytes[in.position()] & 0xff)));
         }
         d.flush(out);
         out.flip();

@@ -42,7 +42,8 @@ public final class YamlFiles {
 
     private static final YAMLFactory FACTORY = YAMLFactory.builder()
             .loaderOptions(loaderOptions())
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            .streamReadConstraints(
+                    StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
             .build();
 
     private YamlFiles() {}
@@ -71,7 +72,8 @@ public final class YamlFiles {
             }
             long size = Files.size(file);
             if (size > MAX_BYTES) {
-                problems.unreadable(new Problem(shownAs, 0, 0, "file is " + size + " bytes, more than the " + MAX_BYTES + " allowed"));
+                problems.unreadable(new Problem(
+                        shownAs, 0, 0, "file is " + size + " bytes, more than the " + MAX_BYTES + " allowed"));
                 return null;
             }
             String text = Utf8.decode(Files.readAllBytes(file), shownAs);
@@ -88,7 +90,8 @@ public final class YamlFiles {
     /** Whether a file holds no YAML content at all (nothing, or only comments and blank lines). */
     static boolean isEmptyDocument(Path file) {
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().map(String::strip)
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                    .map(String::strip)
                     .allMatch(l -> l.isEmpty() || l.startsWith("#") || l.equals("\uFEFF"));
         } catch (IOException | RuntimeException e) {
             return false;
@@ -98,7 +101,8 @@ public final class YamlFiles {
     /** Whether the file holds a comment line (a file written on purpose, not emptied by mistake). */
     static boolean hasComment(Path file) {
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().anyMatch(l -> l.strip().startsWith("#"));
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                    .anyMatch(l -> l.strip().startsWith("#"));
         } catch (IOException | RuntimeException e) {
             return false;
         }
@@ -118,7 +122,12 @@ public final class YamlFiles {
             Node root = readValue((YAMLParser) p, src, null);
             if (p.nextToken() != null) {
                 JsonLocation l = p.currentTokenLocation();
-                src.problems().add(new Problem(src.file(), l.getLineNr(), l.getColumnNr(), "unexpected content after the end of the document"));
+                src.problems()
+                        .add(new Problem(
+                                src.file(),
+                                l.getLineNr(),
+                                l.getColumnNr(),
+                                "unexpected content after the end of the document"));
             }
             return root;
         } catch (IOException | RuntimeException | StackOverflowError e) {
@@ -147,30 +156,52 @@ public final class YamlFiles {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof MarkedYAMLException m && m.getProblemMark() != null) {
                 Mark at = m.getProblemMark();
-                String why = m.getProblem() == null ? firstLine(m.getMessage()) : m.getProblem().strip();
+                String why = m.getProblem() == null
+                        ? firstLine(m.getMessage())
+                        : m.getProblem().strip();
                 Mark ctx = m.getContextMark();
-                if (ctx != null && m.getContext() != null && m.getContext().startsWith("while parsing a flow") && ctx.getLine() != at.getLine()) {
+                if (ctx != null
+                        && m.getContext() != null
+                        && m.getContext().startsWith("while parsing a flow")
+                        && ctx.getLine() != at.getLine()) {
                     // an unclosed [ or {: the fault is where it opened, not where the parser gave up
-                    String what = m.getContext().contains("sequence") ? "the list [ opened here" : "the map { opened here";
-                    return new Problem(file, ctx.getLine() + 1, ctx.getColumn() + 1, "malformed YAML: " + what + " is not closed ("
-                            + why + " at " + (at.getLine() + 1) + ":" + (at.getColumn() + 1) + ")");
+                    String what =
+                            m.getContext().contains("sequence") ? "the list [ opened here" : "the map { opened here";
+                    return new Problem(
+                            file,
+                            ctx.getLine() + 1,
+                            ctx.getColumn() + 1,
+                            "malformed YAML: " + what + " is not closed (" + why + " at " + (at.getLine() + 1) + ":"
+                                    + (at.getColumn() + 1) + ")");
                 }
-                String context = m.getContext() == null || ctx == null || ctx.getLine() == at.getLine() ? ""
-                        : " (" + m.getContext().strip() + " begun at " + (ctx.getLine() + 1) + ":" + (ctx.getColumn() + 1) + ")";
+                String context = m.getContext() == null || ctx == null || ctx.getLine() == at.getLine()
+                        ? ""
+                        : " (" + m.getContext().strip() + " begun at " + (ctx.getLine() + 1) + ":"
+                                + (ctx.getColumn() + 1) + ")";
                 return new Problem(file, at.getLine() + 1, at.getColumn() + 1, "malformed YAML: " + why + context);
             }
             if (t instanceof ReaderException r) {
                 int[] lc = lineColumn(text, r.getPosition());
-                return new Problem(file, lc[0], lc[1], "malformed YAML: character U+" + String.format("%04X", r.getCodePoint())
-                        + " is not allowed in YAML text");
+                return new Problem(
+                        file,
+                        lc[0],
+                        lc[1],
+                        "malformed YAML: character U+" + String.format("%04X", r.getCodePoint())
+                                + " is not allowed in YAML text");
             }
         }
-        String msg = e instanceof StackOverflowError || e instanceof StreamConstraintsException c && String.valueOf(c.getMessage()).contains("nesting")
+        String msg = e instanceof StackOverflowError
+                        || e instanceof StreamConstraintsException c
+                                && String.valueOf(c.getMessage()).contains("nesting")
                 ? "nested more than " + MAX_DEPTH + " levels deep"
                 : e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-        JsonLocation l = e instanceof JsonProcessingException j && j.getLocation() != null && j.getLocation().getLineNr() > 0
-                ? j.getLocation() : p == null ? null : p.currentLocation();
-        if (l != null && l.getLineNr() > 0) return new Problem(file, l.getLineNr(), l.getColumnNr(), "malformed YAML: " + firstLine(msg));
+        JsonLocation l = e instanceof JsonProcessingException j
+                        && j.getLocation() != null
+                        && j.getLocation().getLineNr() > 0
+                ? j.getLocation()
+                : p == null ? null : p.currentLocation();
+        if (l != null && l.getLineNr() > 0)
+            return new Problem(file, l.getLineNr(), l.getColumnNr(), "malformed YAML: " + firstLine(msg));
         return new Problem(file, 0, 0, "malformed YAML: " + firstLine(msg));
     }
 
@@ -216,7 +247,8 @@ public final class YamlFiles {
         int line = at.getLineNr();
         int col = at.getColumnNr();
         if (p.isCurrentAlias()) {
-            throw new com.fasterxml.jackson.core.JsonParseException(p, "aliases (*name) are not allowed in Adjutant data");
+            throw new com.fasterxml.jackson.core.JsonParseException(
+                    p, "aliases (*name) are not allowed in Adjutant data");
         }
         JsonToken t = p.currentToken();
         switch (t) {
@@ -224,13 +256,18 @@ public final class YamlFiles {
                 Map<String, MapNode.Entry> entries = new LinkedHashMap<>();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     JsonLocation kl = p.currentTokenLocation();
-                    ScalarNode key = new ScalarNode(src, kl.getLineNr(), kl.getColumnNr(),
-                            bounded(p.currentName(), src, kl.getLineNr(), kl.getColumnNr(), null, TextLimit.VALUE), ScalarNode.Type.STRING);
+                    ScalarNode key = new ScalarNode(
+                            src,
+                            kl.getLineNr(),
+                            kl.getColumnNr(),
+                            bounded(p.currentName(), src, kl.getLineNr(), kl.getColumnNr(), null, TextLimit.VALUE),
+                            ScalarNode.Type.STRING);
                     p.nextToken();
                     Node value = readValue(p, src, field(field, key.text()));
                     MapNode.Entry prev = entries.get(key.text());
                     if (prev != null) {
-                        key.problem("duplicate key '" + key.text() + "' (first at line " + prev.key().line() + ")");
+                        key.problem("duplicate key '" + key.text() + "' (first at line "
+                                + prev.key().line() + ")");
                     } else {
                         entries.put(key.text(), new MapNode.Entry(key, value));
                     }

@@ -28,6 +28,7 @@ final class AdjacencyReader {
     private final Map<Location, Set<Location>> fleet = new LinkedHashMap<>();
     /** Where each accepted edge was written, for the symmetry check. */
     private final Map<String, Node> armyPlaces = new LinkedHashMap<>();
+
     private final Map<String, Node> fleetPlaces = new LinkedHashMap<>();
 
     private AdjacencyReader(ProvinceRefs refs) {
@@ -48,7 +49,8 @@ final class AdjacencyReader {
             if (m != null) province(p, m);
         }
         for (Province p : provinces) {
-            if (!root.has(p.id())) root.problem("province '" + p.id() + "' has no entry: list its army and fleet moves");
+            if (!root.has(p.id()))
+                root.problem("province '" + p.id() + "' has no entry: list its army and fleet moves");
         }
         checkReturns();
     }
@@ -57,7 +59,8 @@ final class AdjacencyReader {
         m.allowOnly("army", "fleet");
         boolean armies = p.terrain() != Terrain.SEA;
         boolean fleets = p.terrain() != Terrain.LAND;
-        if (m.has("army") && !armies) m.keyNode("army").problem("'" + p.id() + "' is a sea area: armies cannot be there");
+        if (m.has("army") && !armies)
+            m.keyNode("army").problem("'" + p.id() + "' is a sea area: armies cannot be there");
         if (m.has("fleet") && !fleets) m.keyNode("fleet").problem("'" + p.id() + "' is inland: fleets cannot be there");
         if (armies && !m.has("army")) m.problem("'" + p.id() + "' has no 'army' moves");
         if (fleets && !m.has("fleet")) m.problem("'" + p.id() + "' has no 'fleet' moves");
@@ -101,7 +104,9 @@ final class AdjacencyReader {
         for (MapNode.Entry e : coasts.entries().values()) {
             String c = e.key().text();
             if (!p.coasts().contains(c)) {
-                e.key().problem("'" + p.id() + "' has no coast '" + c + "'; its coasts are " + String.join(", ", p.coasts()));
+                e.key()
+                        .problem("'" + p.id() + "' has no coast '" + c + "'; its coasts are "
+                                + String.join(", ", p.coasts()));
                 continue;
             }
             ListNode l = adjutant.engine.data.Nodes.asList(e.value());
@@ -134,14 +139,18 @@ final class AdjacencyReader {
     private void checkReturns() {
         army.forEach((from, tos) -> tos.forEach(to -> {
             if (!army.getOrDefault(to, Set.of()).contains(from)) {
-                armyPlaces.get(from + ">" + to).problem("army move " + from + " → " + to
-                        + " has no return: add '" + from + "' to the army moves of '" + to + "'");
+                armyPlaces
+                        .get(from + ">" + to)
+                        .problem("army move " + from + " → " + to + " has no return: add '" + from
+                                + "' to the army moves of '" + to + "'");
             }
         }));
         fleet.forEach((from, tos) -> tos.forEach(to -> {
             if (!fleet.getOrDefault(to, Set.of()).contains(from)) {
-                fleetPlaces.get(from + ">" + to).problem("fleet move " + from + " → " + to
-                        + " has no return: add '" + from + "' to the fleet moves of '" + to + "'");
+                fleetPlaces
+                        .get(from + ">" + to)
+                        .problem("fleet move " + from + " → " + to + " has no return: add '" + from
+                                + "' to the fleet moves of '" + to + "'");
             }
         }));
     }

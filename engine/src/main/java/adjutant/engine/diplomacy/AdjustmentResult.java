@@ -8,7 +8,8 @@ import java.util.Map;
  * owed (positive) or units to remove (negative), supply centres minus units.
  * {@code next} is Spring movement of the following year.
  */
-public record AdjustmentResult(List<Verdict> verdicts, Position next, Map<String, Integer> owed) implements PhaseResult {
+public record AdjustmentResult(List<Verdict> verdicts, Position next, Map<String, Integer> owed)
+        implements PhaseResult {
     public AdjustmentResult {
         verdicts = List.copyOf(verdicts);
         owed = Map.copyOf(owed);

@@ -34,16 +34,46 @@ import java.util.TreeSet;
  * @param polygons for a map given as polygons ({@link GeoJsonProvinces}): province id → its polygons in
  *                 board units, instead of coasts and seed points (then land, swiss and seeds are empty)
  */
-public record BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
-                             List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
-                             List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals,
-                             Room room, Set<String> apart, Map<String, Double> swell,
-                             Map<String, List<List<List<Province.Point>>>> polygons) {
+public record BoardGeography(
+        Lambert projection,
+        double width,
+        double height,
+        List<List<List<Province.Point>>> land,
+        List<List<List<Province.Point>>> swiss,
+        Map<String, List<Province.Point>> seeds,
+        List<Province.Point> neutral,
+        List<List<Province.Point>> bridges,
+        Map<String, List<String>> canals,
+        Room room,
+        Set<String> apart,
+        Map<String, Double> swell,
+        Map<String, List<List<List<Province.Point>>>> polygons) {
     /** A board over Natural Earth's coasts with no pairs apart. */
-    public BoardGeography(Lambert projection, double width, double height, List<List<List<Province.Point>>> land,
-                          List<List<List<Province.Point>>> swiss, Map<String, List<Province.Point>> seeds,
-                          List<Province.Point> neutral, List<List<Province.Point>> bridges, Map<String, List<String>> canals, Room room) {
-        this(projection, width, height, land, swiss, seeds, neutral, bridges, canals, room, Set.of(), Map.of(), Map.of());
+    public BoardGeography(
+            Lambert projection,
+            double width,
+            double height,
+            List<List<List<Province.Point>>> land,
+            List<List<List<Province.Point>>> swiss,
+            Map<String, List<Province.Point>> seeds,
+            List<Province.Point> neutral,
+            List<List<Province.Point>> bridges,
+            Map<String, List<String>> canals,
+            Room room) {
+        this(
+                projection,
+                width,
+                height,
+                land,
+                swiss,
+                seeds,
+                neutral,
+                bridges,
+                canals,
+                room,
+                Set.of(),
+                Map.of(),
+                Map.of());
     }
 
     /**
@@ -58,6 +88,7 @@ public record BoardGeography(Lambert projection, double width, double height, Li
     public record Room(double counter, double margin, double border, double corner, boolean refuse) {
         /** The least counter the kit prints: smaller ones cannot be picked up and read. */
         public static final double MIN_COUNTER = 12;
+
         public static final Room STANDARD = new Room(14, 2, 3, 0.5, true);
 
         /** The side of the square every province must hold. */
@@ -88,22 +119,42 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             Room room = design == null ? Room.STANDARD : room(design);
             Set<String> apart = design == null ? Set.of() : apart(design, map);
             problems.throwIfAny();
-            return new BoardGeography(null, map.board().width(), map.board().height(), List.of(), List.of(), Map.of(), List.of(),
-                    List.of(), Map.of(), room, apart, Map.of(), shapes.polygons());
+            return new BoardGeography(
+                    null,
+                    map.board().width(),
+                    map.board().height(),
+                    List.of(),
+                    List.of(),
+                    Map.of(),
+                    List.of(),
+                    List.of(),
+                    Map.of(),
+                    room,
+                    apart,
+                    Map.of(),
+                    shapes.polygons());
         }
         MapNode coasts = files.readMap(COASTS);
         coasts.allowOnly("source", "projection", "size", "land", "swiss");
         MapNode pr = coasts.map("projection");
         pr.allowOnly("kind", "lon0", "lat0", "lat1", "lat2", "left", "top", "km_per_unit");
         pr.choice("kind", "lambert-conformal-conic");
-        Lambert lambert = new Lambert(pr.number("lon0", -180, 180), pr.number("lat0", -89, 89), pr.number("lat1", -89, 89),
-                pr.number("lat2", -89, 89), pr.number("left", -1e5, 1e5), pr.number("top", -1e5, 1e5), pr.number("km_per_unit", 1e-3, 1e4));
+        Lambert lambert = new Lambert(
+                pr.number("lon0", -180, 180),
+                pr.number("lat0", -89, 89),
+                pr.number("lat1", -89, 89),
+                pr.number("lat2", -89, 89),
+                pr.number("left", -1e5, 1e5),
+                pr.number("top", -1e5, 1e5),
+                pr.number("km_per_unit", 1e-3, 1e4));
         List<ScalarNode> size = coasts.list("size").scalars();
         double width = size.size() == 2 ? number(size.get(0)) : 0, height = size.size() == 2 ? number(size.get(1)) : 0;
         if (size.size() != 2) coasts.get("size").problem("expected [width, height]");
-        if (size.size() == 2 && (width != map.board().width() || height != map.board().height())) {
-            coasts.get("size").problem("the board of map.yaml is " + num(map.board().width()) + " × " + num(map.board().height())
-                    + ", these coasts are " + num(width) + " × " + num(height));
+        if (size.size() == 2
+                && (width != map.board().width() || height != map.board().height())) {
+            coasts.get("size")
+                    .problem("the board of map.yaml is " + num(map.board().width()) + " × "
+                            + num(map.board().height()) + ", these coasts are " + num(width) + " × " + num(height));
         }
         List<List<List<Province.Point>>> land = polygons(coasts.list("land")), swiss = polygons(coasts.list("swiss"));
 
@@ -116,13 +167,15 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             else seeds.put(id, places(s.get(id), lambert, width, height));
         }
         for (Province p : map.provinces()) {
-            if (!seeds.containsKey(p.id()) && s.line() > 0) s.problem("province '" + p.id() + "' has no points: give it at least one [lon, lat]");
+            if (!seeds.containsKey(p.id()) && s.line() > 0)
+                s.problem("province '" + p.id() + "' has no points: give it at least one [lon, lat]");
         }
         List<Province.Point> neutral = places(design.optList("neutral"), lambert, width, height);
         List<List<Province.Point>> bridges = new ArrayList<>();
         for (Node b : design.optList("bridges").items()) {
             List<Province.Point> ends = places(b, lambert, width, height);
-            if (ends.size() < 2) b.problem("a bridge is a line of points [[lon, lat], [lon, lat], …], found " + ends.size());
+            if (ends.size() < 2)
+                b.problem("a bridge is a line of points [[lon, lat], [lon, lat], …], found " + ends.size());
             else bridges.add(ends);
         }
         Map<String, List<String>> canals = new LinkedHashMap<>();
@@ -157,7 +210,8 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             }
         }
         problems.throwIfAny();
-        return new BoardGeography(lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room, apart, swell, Map.of());
+        return new BoardGeography(
+                lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room, apart, swell, Map.of());
     }
 
     /** Only the room of the classic board.yaml. */
@@ -179,7 +233,9 @@ public record BoardGeography(Lambert projection, double width, double height, Li
     private static Set<String> apart(MapNode design, DipMap map) {
         Set<String> out = new TreeSet<>();
         for (Node item : design.optList("apart").items()) {
-            List<String> ids = item instanceof ListNode l ? l.scalars().stream().map(ScalarNode::text).toList() : List.of();
+            List<String> ids = item instanceof ListNode l
+                    ? l.scalars().stream().map(ScalarNode::text).toList()
+                    : List.of();
             if (ids.size() != 2) {
                 item.problem("expected a pair of provinces [a, b]");
                 continue;
@@ -188,7 +244,8 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             if (!map.hasProvince(a) || !map.hasProvince(b)) {
                 item.problem("'" + (map.hasProvince(a) ? b : a) + "' is not a province of map.yaml");
             } else if (!map.neighbours(a).contains(b)) {
-                item.problem("'" + a + "' and '" + b + "' are not adjacent in adjacency.yaml: only adjacent provinces can be apart");
+                item.problem("'" + a + "' and '" + b
+                        + "' are not adjacent in adjacency.yaml: only adjacent provinces can be apart");
             } else {
                 out.add(a.compareTo(b) <= 0 ? a + "|" + b : b + "|" + a);
             }
@@ -196,13 +253,16 @@ public record BoardGeography(Lambert projection, double width, double height, Li
         return out;
     }
 
-
     private static Room room(MapNode design) {
         if (!design.has("room")) return Room.STANDARD;
         MapNode r = design.map("room");
         r.allowOnly("counter", "margin", "border", "corner", "refuse");
-        return new Room(r.number("counter", Room.MIN_COUNTER, 40), r.number("margin", 0, 20), r.number("border", 0, 20),
-                r.number("corner", 0, 20), r.bool("refuse", true));
+        return new Room(
+                r.number("counter", Room.MIN_COUNTER, 40),
+                r.number("margin", 0, 20),
+                r.number("border", 0, 20),
+                r.number("corner", 0, 20),
+                r.bool("refuse", true));
     }
 
     private static String num(double v) {
@@ -232,7 +292,9 @@ public record BoardGeography(Lambert projection, double width, double height, Li
                 for (String xy : r.text().trim().split("\\s+")) {
                     int comma = xy.indexOf(',');
                     try {
-                        ring.add(new Province.Point(Double.parseDouble(xy.substring(0, comma)), Double.parseDouble(xy.substring(comma + 1))));
+                        ring.add(new Province.Point(
+                                Double.parseDouble(xy.substring(0, comma)),
+                                Double.parseDouble(xy.substring(comma + 1))));
                     } catch (RuntimeException e) {
                         r.problem("expected points \"x,y x,y …\", found '" + xy + "'");
                         break;
@@ -254,7 +316,9 @@ public record BoardGeography(Lambert projection, double width, double height, Li
             return out;
         }
         for (Node item : list.items()) {
-            if (item instanceof ListNode l && l.size() == 2 && l.items().get(0) instanceof ScalarNode lon
+            if (item instanceof ListNode l
+                    && l.size() == 2
+                    && l.items().get(0) instanceof ScalarNode lon
                     && l.items().get(1) instanceof ScalarNode lat) {
                 double[] b = lambert.board(number(lon), number(lat));
                 if (b[0] < 0 || b[1] < 0 || b[0] > width || b[1] > height) {

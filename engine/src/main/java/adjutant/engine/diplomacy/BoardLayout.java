@@ -10,8 +10,8 @@ import java.util.TreeMap;
  * each coast of a split province is drawn, and the areas drawn but closed to units
  * (Switzerland). Province label points live on {@link Province#label()}.
  */
-public record BoardLayout(double width, double height, Map<Location, Province.Point> coastLabels,
-                          List<Area> impassable) {
+public record BoardLayout(
+        double width, double height, Map<Location, Province.Point> coastLabels, List<Area> impassable) {
     /** For maps built without a drawing (tests with tiny maps). */
     public static final BoardLayout NONE = new BoardLayout(0, 0, Map.of(), List.of());
 

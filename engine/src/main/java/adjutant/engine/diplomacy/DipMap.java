@@ -24,21 +24,33 @@ public final class DipMap {
     private final BoardLayout board;
     private final Variant variant;
 
-    public DipMap(Collection<Province> provinces, Collection<Power> powers,
-                  Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges) {
+    public DipMap(
+            Collection<Province> provinces,
+            Collection<Power> powers,
+            Map<String, Set<String>> armyEdges,
+            Map<Location, Set<Location>> fleetEdges) {
         this(provinces, powers, armyEdges, fleetEdges, BoardLayout.NONE);
     }
 
     /** A map with its board drawing geometry (as loaded from {@code data/diplomacy/map.yaml}). */
-    public DipMap(Collection<Province> provinces, Collection<Power> powers,
-                  Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges, BoardLayout board) {
-        this(provinces, powers, armyEdges, fleetEdges, board,
-                Variant.of((int) provinces.stream().filter(Province::supplyCentre).count()));
+    public DipMap(
+            Collection<Province> provinces,
+            Collection<Power> powers,
+            Map<String, Set<String>> armyEdges,
+            Map<Location, Set<Location>> fleetEdges,
+            BoardLayout board) {
+        this(provinces, powers, armyEdges, fleetEdges, board, Variant.of((int)
+                provinces.stream().filter(Province::supplyCentre).count()));
     }
 
     /** A map with its board and what it says about the game ({@code setups.yaml}). */
-    public DipMap(Collection<Province> provinces, Collection<Power> powers,
-                  Map<String, Set<String>> armyEdges, Map<Location, Set<Location>> fleetEdges, BoardLayout board, Variant variant) {
+    public DipMap(
+            Collection<Province> provinces,
+            Collection<Power> powers,
+            Map<String, Set<String>> armyEdges,
+            Map<Location, Set<Location>> fleetEdges,
+            BoardLayout board,
+            Variant variant) {
         this.board = board;
         this.variant = variant;
         Map<String, Province> p = new LinkedHashMap<>();
@@ -117,7 +129,8 @@ public final class DipMap {
      * (the test for supporting into a province: DATC 6.B.4).
      */
     public boolean canReach(UnitType t, Location from, String province) {
-        if (t == UnitType.ARMY) return armyEdges.getOrDefault(from.province(), Set.of()).contains(province);
+        if (t == UnitType.ARMY)
+            return armyEdges.getOrDefault(from.province(), Set.of()).contains(province);
         for (Location l : fleetEdges.getOrDefault(from, Set.of())) {
             if (l.province().equals(province)) return true;
         }
@@ -126,7 +139,10 @@ public final class DipMap {
 
     /** The coasts of {@code province} a fleet at {@code from} can move to. */
     public List<Location> reachableCoasts(Location from, String province) {
-        return fleetEdges.getOrDefault(from, Set.of()).stream().filter(l -> l.province().equals(province)).sorted().toList();
+        return fleetEdges.getOrDefault(from, Set.of()).stream()
+                .filter(l -> l.province().equals(province))
+                .sorted()
+                .toList();
     }
 
     /** Every province adjacent to {@code province} by any unit, for drawing and checks. */
@@ -160,19 +176,45 @@ public final class DipMap {
      * provinces went.
      */
     public DipMap withPoints(UnaryOperator<Province.Point> move) {
-        List<Province> ps = provinces.values().stream().map(p -> new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(),
-                p.coasts(), p.names(), p.aliases(), p.label() == null ? null : move.apply(p.label()))).toList();
+        List<Province> ps = provinces.values().stream()
+                .map(p -> new Province(
+                        p.id(),
+                        p.abbr(),
+                        p.terrain(),
+                        p.supplyCentre(),
+                        p.home(),
+                        p.coasts(),
+                        p.names(),
+                        p.aliases(),
+                        p.label() == null ? null : move.apply(p.label())))
+                .toList();
         Map<Location, Province.Point> tags = new LinkedHashMap<>();
         board.coastLabels().forEach((l, pt) -> tags.put(l, move.apply(pt)));
         List<BoardLayout.Area> areas = board.impassable().stream()
-                .map(a -> new BoardLayout.Area(a.id(), a.names(), a.label() == null ? null : move.apply(a.label()))).toList();
-        return new DipMap(ps, powers.values(), armyEdges, fleetEdges, new BoardLayout(board.width(), board.height(), tags, areas));
+                .map(a -> new BoardLayout.Area(a.id(), a.names(), a.label() == null ? null : move.apply(a.label())))
+                .toList();
+        return new DipMap(
+                ps,
+                powers.values(),
+                armyEdges,
+                fleetEdges,
+                new BoardLayout(board.width(), board.height(), tags, areas));
     }
 
     /** The same map with the label points of the provinces named in {@code labels} moved there (the board places its labels from the shapes). */
     public DipMap withLabels(Map<String, Province.Point> labels) {
-        List<Province> ps = provinces.values().stream().map(p -> new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(),
-                p.coasts(), p.names(), p.aliases(), labels.getOrDefault(p.id(), p.label()))).toList();
+        List<Province> ps = provinces.values().stream()
+                .map(p -> new Province(
+                        p.id(),
+                        p.abbr(),
+                        p.terrain(),
+                        p.supplyCentre(),
+                        p.home(),
+                        p.coasts(),
+                        p.names(),
+                        p.aliases(),
+                        labels.getOrDefault(p.id(), p.label())))
+                .toList();
         return new DipMap(ps, powers.values(), armyEdges, fleetEdges, board);
     }
 
@@ -183,13 +225,19 @@ public final class DipMap {
      */
     @Override
     public boolean equals(Object o) {
-        return o == this || o instanceof DipMap m && List.copyOf(provinces.values()).equals(List.copyOf(m.provinces.values()))
-                && List.copyOf(powers.values()).equals(List.copyOf(m.powers.values())) && armyEdges.equals(m.armyEdges)
-                && fleetEdges.equals(m.fleetEdges) && board.equals(m.board) && variant.equals(m.variant);
+        return o == this
+                || o instanceof DipMap m
+                        && List.copyOf(provinces.values()).equals(List.copyOf(m.provinces.values()))
+                        && List.copyOf(powers.values()).equals(List.copyOf(m.powers.values()))
+                        && armyEdges.equals(m.armyEdges)
+                        && fleetEdges.equals(m.fleetEdges)
+                        && board.equals(m.board)
+                        && variant.equals(m.variant);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(List.copyOf(provinces.values()), List.copyOf(powers.values()), armyEdges, fleetEdges, board, variant);
+        return Objects.hash(
+                List.copyOf(provinces.values()), List.copyOf(powers.values()), armyEdges, fleetEdges, board, variant);
     }
 }

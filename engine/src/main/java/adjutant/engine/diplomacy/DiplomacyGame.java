@@ -17,7 +17,9 @@ public record DiplomacyGame(GameInfo info, Catalog strings, Glossary glossary, D
         s.put("powers", map.powers().size());
         s.put("army adjacencies", map.armyEdgeCount());
         s.put("fleet adjacencies", map.fleetEdgeCount());
-        s.put("starting units", map.powers().stream().mapToInt(p -> p.startingUnits().size()).sum());
+        s.put(
+                "starting units",
+                map.powers().stream().mapToInt(p -> p.startingUnits().size()).sum());
         s.put("glossary terms", glossary.terms().size());
         return s;
     }

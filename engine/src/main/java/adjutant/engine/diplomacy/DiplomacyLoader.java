@@ -38,17 +38,28 @@ public final class DiplomacyLoader implements GameLoader {
 
         Variant variant = SetupReader.read(files, powers.powers(), refs);
         DipMap dipMap = new DipMap(provinces, powers.powers(), edges.army(), edges.fleet(), map.board(), variant);
-        if (GeoJsonProvinces.present(files)) GeoJsonProvinces.read(files, dipMap); // a map drawn from polygons: checked here
+        if (GeoJsonProvinces.present(files))
+            GeoJsonProvinces.read(files, dipMap); // a map drawn from polygons: checked here
 
         return new DiplomacyGame(common.info(), common.strings(), common.glossary(), dipMap);
     }
 
     /** Provinces with the power whose home centre each is (powers.yaml says which). */
     private static List<Province> withHomes(List<Province> provinces, Map<String, String> homes) {
-        return provinces.stream().map(p -> homes.containsKey(p.id())
-                ? new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), homes.get(p.id()), p.coasts(),
-                        p.names(), p.aliases(), p.label())
-                : p).toList();
+        return provinces.stream()
+                .map(p -> homes.containsKey(p.id())
+                        ? new Province(
+                                p.id(),
+                                p.abbr(),
+                                p.terrain(),
+                                p.supplyCentre(),
+                                homes.get(p.id()),
+                                p.coasts(),
+                                p.names(),
+                                p.aliases(),
+                                p.label())
+                        : p)
+                .toList();
     }
 
     /** game.yaml's sides must be exactly the powers of powers.yaml. */
@@ -64,8 +75,10 @@ public final class DiplomacyLoader implements GameLoader {
         if (!(root instanceof MapNode m) || !(m.get("sides") instanceof ListNode l)) return;
         for (Node item : l.items()) {
             if (item instanceof ScalarNode s && !powers.places().containsKey(s.text())) {
-                String hint = adjutant.engine.data.Suggest.closest(s.text(), powers.places().keySet())
-                        .map(x -> "; did you mean '" + x + "'?").orElse("");
+                String hint = adjutant.engine.data.Suggest.closest(
+                                s.text(), powers.places().keySet())
+                        .map(x -> "; did you mean '" + x + "'?")
+                        .orElse("");
                 files.problems().at(s, "side '" + s.text() + "' is not a power of powers.yaml" + hint);
             }
         }

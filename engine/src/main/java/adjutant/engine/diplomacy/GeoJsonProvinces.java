@@ -43,12 +43,21 @@ public record GeoJsonProvinces(Map<String, List<List<List<Province.Point>>>> pol
             MapNode props = f.map("properties");
             String id = props.text("id");
             if (!map.hasProvince(id)) {
-                props.get("id").problem("'" + id + "' is no province of map.yaml"
-                        + Suggest.closest(id, map.provinces().stream().map(Province::id).toList()).map(s -> "; did you mean '" + s + "'?").orElse(""));
+                props.get("id")
+                        .problem("'" + id + "' is no province of map.yaml"
+                                + Suggest.closest(
+                                                id,
+                                                map.provinces().stream()
+                                                        .map(Province::id)
+                                                        .toList())
+                                        .map(s -> "; did you mean '" + s + "'?")
+                                        .orElse(""));
                 continue;
             }
             if (where.containsKey(id)) {
-                props.get("id").problem("province '" + id + "' has a second feature (the first is at line " + where.get(id).line() + ")");
+                props.get("id")
+                        .problem("province '" + id + "' has a second feature (the first is at line "
+                                + where.get(id).line() + ")");
                 continue;
             }
             MapNode g = f.map("geometry");
@@ -61,12 +70,14 @@ public record GeoJsonProvinces(Map<String, List<List<List<Province.Point>>>> pol
             where.put(id, g);
             for (Map.Entry<String, List<List<List<Province.Point>>>> other : out.entrySet()) {
                 if (!other.getKey().equals(id) && overlap(other.getValue(), polys)) {
-                    g.problem("province '" + id + "' overlaps '" + other.getKey() + "' (line " + where.get(other.getKey()).line() + ")");
+                    g.problem("province '" + id + "' overlaps '" + other.getKey() + "' (line "
+                            + where.get(other.getKey()).line() + ")");
                 }
             }
         }
         for (Province p : map.provinces()) {
-            if (!out.containsKey(p.id()) && !where.containsKey(p.id())) root.keyNode("features").problem("province '" + p.id() + "' has no polygon");
+            if (!out.containsKey(p.id()) && !where.containsKey(p.id()))
+                root.keyNode("features").problem("province '" + p.id() + "' has no polygon");
         }
         return new GeoJsonProvinces(out);
     }
@@ -81,8 +92,10 @@ public record GeoJsonProvinces(Map<String, List<List<List<Province.Point>>>> pol
             List<Province.Point> pts = new ArrayList<>();
             for (Node c : ring.items()) {
                 ListNode xy = Nodes.asList(c);
-                Double x = xy != null && xy.size() >= 2 && xy.items().get(0) instanceof ScalarNode s ? s.decimal() : null;
-                Double y = xy != null && xy.size() >= 2 && xy.items().get(1) instanceof ScalarNode s ? s.decimal() : null;
+                Double x =
+                        xy != null && xy.size() >= 2 && xy.items().get(0) instanceof ScalarNode s ? s.decimal() : null;
+                Double y =
+                        xy != null && xy.size() >= 2 && xy.items().get(1) instanceof ScalarNode s ? s.decimal() : null;
                 if (x == null || y == null) {
                     c.problem("expected a position [x, y] of two numbers");
                     pts = null;
@@ -152,7 +165,8 @@ public record GeoJsonProvinces(Map<String, List<List<List<Province.Point>>>> pol
     /** Inside the outline, outside every hole, and on no edge. */
     static boolean strictlyInside(Province.Point x, List<List<Province.Point>> polygon) {
         if (!inside(x, polygon.get(0))) return false;
-        for (int i = 1; i < polygon.size(); i++) if (inside(x, polygon.get(i)) || onEdge(x, polygon.get(i))) return false;
+        for (int i = 1; i < polygon.size(); i++)
+            if (inside(x, polygon.get(i)) || onEdge(x, polygon.get(i))) return false;
         return !onEdge(x, polygon.get(0));
     }
 
@@ -160,7 +174,8 @@ public record GeoJsonProvinces(Map<String, List<List<List<Province.Point>>>> pol
         boolean in = false;
         for (int i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
             Province.Point a = ring.get(i), b = ring.get(j);
-            if ((a.y() > x.y()) != (b.y() > x.y()) && x.x() < (b.x() - a.x()) * (x.y() - a.y()) / (b.y() - a.y()) + a.x()) in = !in;
+            if ((a.y() > x.y()) != (b.y() > x.y())
+                    && x.x() < (b.x() - a.x()) * (x.y() - a.y()) / (b.y() - a.y()) + a.x()) in = !in;
         }
         return in;
     }
@@ -168,8 +183,11 @@ public record GeoJsonProvinces(Map<String, List<List<List<Province.Point>>>> pol
     private static boolean onEdge(Province.Point x, List<Province.Point> ring) {
         for (int i = 0; i + 1 < ring.size(); i++) {
             Province.Point a = ring.get(i), b = ring.get(i + 1);
-            if (Math.abs(cross(a, b, x)) < 1e-9 && Math.min(a.x(), b.x()) - 1e-9 <= x.x() && x.x() <= Math.max(a.x(), b.x()) + 1e-9
-                    && Math.min(a.y(), b.y()) - 1e-9 <= x.y() && x.y() <= Math.max(a.y(), b.y()) + 1e-9) return true;
+            if (Math.abs(cross(a, b, x)) < 1e-9
+                    && Math.min(a.x(), b.x()) - 1e-9 <= x.x()
+                    && x.x() <= Math.max(a.x(), b.x()) + 1e-9
+                    && Math.min(a.y(), b.y()) - 1e-9 <= x.y()
+                    && x.y() <= Math.max(a.y(), b.y()) + 1e-9) return true;
         }
         return false;
     }

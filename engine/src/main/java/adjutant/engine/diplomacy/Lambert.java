@@ -19,8 +19,7 @@ public record Lambert(double lon0, double lat0, double lat1, double lat2, double
     /** Board units [x, y] of a point given in degrees. */
     public double[] board(double lon, double lat) {
         double f1 = Math.toRadians(lat1), f2 = Math.toRadians(lat2);
-        double n = lat1 == lat2 ? Math.sin(f1)
-                : Math.log(Math.cos(f1) / Math.cos(f2)) / Math.log(t(lat2) / t(lat1));
+        double n = lat1 == lat2 ? Math.sin(f1) : Math.log(Math.cos(f1) / Math.cos(f2)) / Math.log(t(lat2) / t(lat1));
         double f = Math.cos(f1) * Math.pow(t(lat1), n) / n;
         double r0 = EARTH_KM * f / Math.pow(t(lat0), n), r = EARTH_KM * f / Math.pow(t(lat), n);
         double theta = n * Math.toRadians(lon - lon0);

@@ -21,14 +21,16 @@ public sealed interface Order {
     record Move(String power, UnitType type, Location unit, Location to, boolean viaConvoy) implements Order {}
 
     /** Support of a unit that holds (or does anything but move). */
-    record SupportHold(String power, UnitType type, Location unit, UnitType supportedType, String supported) implements Order {}
+    record SupportHold(String power, UnitType type, Location unit, UnitType supportedType, String supported)
+            implements Order {}
 
     /**
      * Support of a move from province {@code from} to province {@code to}. The supporter need
      * not reach the coast; but {@code to} may name one ({@code spa/nc}), and then the support
      * counts only for a move to that coast (DATC 6.B.9).
      */
-    record SupportMove(String power, UnitType type, Location unit, UnitType supportedType, String from, String to) implements Order {}
+    record SupportMove(String power, UnitType type, Location unit, UnitType supportedType, String from, String to)
+            implements Order {}
 
     /** A fleet at sea convoying an army from {@code from} to {@code to}. */
     record Convoy(String power, UnitType type, Location unit, String from, String to) implements Order {}

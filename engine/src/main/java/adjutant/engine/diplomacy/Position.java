@@ -11,8 +11,14 @@ import java.util.TreeMap;
  * who owns each supply centre, the units dislodged in the movement phase just
  * played (only in a retreat phase), and who plays which powers ({@link Seating}).
  */
-public record Position(Season season, int year, Phase phase, List<Unit> units, Map<String, String> owners,
-                       List<Dislodged> dislodged, Seating seating) {
+public record Position(
+        Season season,
+        int year,
+        Phase phase,
+        List<Unit> units,
+        Map<String, String> owners,
+        List<Dislodged> dislodged,
+        Seating seating) {
     public Position {
         units = List.copyOf(units);
         owners = Collections.unmodifiableMap(new TreeMap<>(owners));
@@ -21,7 +27,13 @@ public record Position(Season season, int year, Phase phase, List<Unit> units, M
     }
 
     /** A position of the usual game: one player per power. */
-    public Position(Season season, int year, Phase phase, List<Unit> units, Map<String, String> owners, List<Dislodged> dislodged) {
+    public Position(
+            Season season,
+            int year,
+            Phase phase,
+            List<Unit> units,
+            Map<String, String> owners,
+            List<Dislodged> dislodged) {
         this(season, year, phase, units, owners, dislodged, Seating.NONE);
     }
 
@@ -51,7 +63,8 @@ public record Position(Season season, int year, Phase phase, List<Unit> units, M
 
     /** The opening position with a seating (a game for fewer players) in Spring of {@code year}. */
     public static Position start(DipMap map, Seating seating, int year) {
-        List<Unit> units = map.powers().stream().flatMap(p -> p.startingUnits().stream()).toList();
+        List<Unit> units =
+                map.powers().stream().flatMap(p -> p.startingUnits().stream()).toList();
         Map<String, String> owners = new TreeMap<>();
         map.powers().forEach(p -> p.homeCentres().forEach(c -> owners.put(c, p.id())));
         return new Position(Season.SPRING, year, Phase.MOVEMENT, units, owners, List.of(), seating);

@@ -62,11 +62,22 @@ public final class PositionFile {
     }
 
     private static Position read(MapNode m, DipMap map) {
-        m.allowOnly("season", "year", "phase", "units", "centres", "dislodged", "players", "neutral", "impassable",
-                "player_centres_to_win", "coin_toss");
+        m.allowOnly(
+                "season",
+                "year",
+                "phase",
+                "units",
+                "centres",
+                "dislodged",
+                "players",
+                "neutral",
+                "impassable",
+                "player_centres_to_win",
+                "coin_toss");
         Season season = Season.valueOf(m.choice("season", "spring", "fall").toUpperCase(Locale.ROOT));
         int year = m.integer("year", 1, 9999);
-        Phase phase = Phase.valueOf(m.choice("phase", "movement", "retreat", "adjustment").toUpperCase(Locale.ROOT));
+        Phase phase = Phase.valueOf(
+                m.choice("phase", "movement", "retreat", "adjustment").toUpperCase(Locale.ROOT));
         List<Unit> units = new ArrayList<>();
         Map<String, Node> where = new HashMap<>();
         MapNode byPower = m.optMap("units");
@@ -79,7 +90,8 @@ public final class PositionFile {
                     Unit u = unit(s, power, map);
                     if (u == null) continue;
                     Node before = where.put(u.province(), s);
-                    if (before != null) s.problem("a second unit in " + u.province() + " (the first is at line " + before.line() + ")");
+                    if (before != null)
+                        s.problem("a second unit in " + u.province() + " (the first is at line " + before.line() + ")");
                     units.add(u);
                 }
             }
@@ -95,7 +107,8 @@ public final class PositionFile {
                     String id = s.text().toLowerCase(Locale.ROOT);
                     Province p = map.province(id);
                     if (p == null || !p.supplyCentre()) {
-                        List<String> scs = map.supplyCentres().stream().map(Province::id).toList();
+                        List<String> scs =
+                                map.supplyCentres().stream().map(Province::id).toList();
                         s.problem("'" + s.text() + "' is not a supply centre" + hint(id, scs));
                     } else if (owners.put(id, power) != null) {
                         s.problem("supply centre " + id + " is listed twice");
@@ -106,7 +119,8 @@ public final class PositionFile {
         List<Position.Dislodged> dislodged = new ArrayList<>();
         MapNode d = m.optMap("dislodged");
         if (d != null) {
-            if (phase != Phase.RETREAT && !d.entries().isEmpty()) m.keyNode("dislodged").problem("dislodged units belong to a retreat phase only");
+            if (phase != Phase.RETREAT && !d.entries().isEmpty())
+                m.keyNode("dislodged").problem("dislodged units belong to a retreat phase only");
             for (MapNode.Entry e : d.entries().values()) {
                 String power = power(e.key(), map);
                 ListNode list = Nodes.asList(e.value());
@@ -115,14 +129,17 @@ public final class PositionFile {
                     x.allowOnly("unit", "attacker_from", "retreats");
                     Unit u = unit(x.get("unit") instanceof ScalarNode s ? s : null, power, map, x);
                     String from = x.optText("attacker_from", null);
-                    if (from != null && !map.hasProvince(from.toLowerCase(Locale.ROOT))) x.get("attacker_from").problem("unknown province '" + from + "'");
+                    if (from != null && !map.hasProvince(from.toLowerCase(Locale.ROOT)))
+                        x.get("attacker_from").problem("unknown province '" + from + "'");
                     List<Location> retreats = new ArrayList<>();
                     for (String r : x.texts("retreats")) {
                         Location l = Location.parse(r);
                         if (!map.hasProvince(l.province())) x.get("retreats").problem("unknown province '" + r + "'");
                         else retreats.add(l);
                     }
-                    if (u != null) dislodged.add(new Position.Dislodged(u, from == null ? null : from.toLowerCase(Locale.ROOT), retreats));
+                    if (u != null)
+                        dislodged.add(new Position.Dislodged(
+                                u, from == null ? null : from.toLowerCase(Locale.ROOT), retreats));
                 }
             }
         }
@@ -144,14 +161,17 @@ public final class PositionFile {
         List<String> neutral = n == null ? List.of() : powers(n, map, placed);
         if (players != null) {
             for (Power w : map.powers()) {
-                if (!placed.containsKey(w.id())) m.keyNode("players").problem("no player plays '" + w.id() + "' and it is not neutral");
+                if (!placed.containsKey(w.id()))
+                    m.keyNode("players").problem("no player plays '" + w.id() + "' and it is not neutral");
             }
         }
         List<String> impassable = new ArrayList<>();
         for (ScalarNode x : m.has("impassable") ? m.optList("impassable").scalars() : List.<ScalarNode>of()) {
             String id = x.text().toLowerCase(Locale.ROOT);
             if (map.hasProvince(id)) impassable.add(id);
-            else x.problem("unknown province '" + x.text() + "'" + hint(id, map.provinces().stream().map(Province::id).toList()));
+            else
+                x.problem("unknown province '" + x.text() + "'"
+                        + hint(id, map.provinces().stream().map(Province::id).toList()));
         }
         int playerCentres = m.optInteger("player_centres_to_win", 0, 1, 999);
         Seating.CoinToss toss = null;
@@ -159,12 +179,15 @@ public final class PositionFile {
         if (t != null) {
             t.allowOnly("power", "year", "winner");
             String power = t.text("power");
-            if (t.has("power") && !neutral.contains(power)) t.get("power").problem("the coin-tossed power '" + power + "' must be neutral");
+            if (t.has("power") && !neutral.contains(power))
+                t.get("power").problem("the coin-tossed power '" + power + "' must be neutral");
             String winner = t.optText("winner", null);
             Seating probe = new Seating(seats, neutral, impassable, playerCentres, null);
             String seat = winner == null ? null : probe.seat(winner);
             if (winner != null && seat == null) {
-                t.get("winner").problem("'" + winner + "' is no player: write one of " + String.join(", ", seats.keySet()) + " (or one of its powers)");
+                t.get("winner")
+                        .problem("'" + winner + "' is no player: write one of " + String.join(", ", seats.keySet())
+                                + " (or one of its powers)");
             }
             toss = new Seating.CoinToss(power, t.integer("year", 1, 9999), seat);
         }
@@ -207,7 +230,9 @@ public final class PositionFile {
         }
         if (!map.canStand(type, at)) {
             s.problem("a" + (type == UnitType.ARMY ? "n army" : " fleet") + " cannot stand at " + at
-                    + (type == UnitType.FLEET && map.province(at.province()).isSplit() ? " (say the coast: " + map.fleetLocations(at.province()) + ")" : ""));
+                    + (type == UnitType.FLEET && map.province(at.province()).isSplit()
+                            ? " (say the coast: " + map.fleetLocations(at.province()) + ")"
+                            : ""));
             return null;
         }
         return new Unit(type, power, at);
@@ -222,7 +247,9 @@ public final class PositionFile {
     }
 
     private static String hint(String word, List<String> candidates) {
-        return Suggest.closest(word, candidates).map(x -> "; did you mean '" + x + "'?").orElse("");
+        return Suggest.closest(word, candidates)
+                .map(x -> "; did you mean '" + x + "'?")
+                .orElse("");
     }
 
     /** The position as the YAML text {@link #read} reads. */
@@ -235,27 +262,58 @@ public final class PositionFile {
         sb.append("phase: ").append(p.phase().name().toLowerCase(Locale.ROOT)).append('\n');
         sb.append("units:\n");
         for (Power w : map.powers()) {
-            List<Unit> us = p.unitsOf(w.id()).stream().sorted((a, b) -> a.location().compareTo(b.location())).toList();
+            List<Unit> us = p.unitsOf(w.id()).stream()
+                    .sorted((a, b) -> a.location().compareTo(b.location()))
+                    .toList();
             if (us.isEmpty()) continue;
             sb.append("  ").append(w.id()).append(":\n");
-            for (Unit u : us) sb.append("    - ").append(u.type().letter()).append(' ').append(u.location()).append('\n');
+            for (Unit u : us)
+                sb.append("    - ")
+                        .append(u.type().letter())
+                        .append(' ')
+                        .append(u.location())
+                        .append('\n');
         }
         sb.append("centres:\n");
         for (Power w : map.powers()) {
-            List<String> cs = p.owners().entrySet().stream().filter(e -> e.getValue().equals(w.id())).map(Map.Entry::getKey).sorted().toList();
-            if (!cs.isEmpty()) sb.append("  ").append(w.id()).append(": [").append(String.join(", ", cs)).append("]\n");
+            List<String> cs = p.owners().entrySet().stream()
+                    .filter(e -> e.getValue().equals(w.id()))
+                    .map(Map.Entry::getKey)
+                    .sorted()
+                    .toList();
+            if (!cs.isEmpty())
+                sb.append("  ")
+                        .append(w.id())
+                        .append(": [")
+                        .append(String.join(", ", cs))
+                        .append("]\n");
         }
         formatSeating(p.seating(), sb);
         if (!p.dislodged().isEmpty()) {
             sb.append("dislodged:\n");
             for (Power w : map.powers()) {
-                List<Position.Dislodged> ds = p.dislodged().stream().filter(x -> x.unit().power().equals(w.id())).toList();
+                List<Position.Dislodged> ds = p.dislodged().stream()
+                        .filter(x -> x.unit().power().equals(w.id()))
+                        .toList();
                 if (ds.isEmpty()) continue;
                 sb.append("  ").append(w.id()).append(":\n");
                 for (Position.Dislodged x : ds) {
-                    sb.append("    - unit: ").append(x.unit().type().letter()).append(' ').append(x.unit().location()).append('\n');
-                    if (x.attackerFrom() != null) sb.append("      attacker_from: ").append(x.attackerFrom()).append('\n');
-                    sb.append("      retreats: [").append(String.join(", ", x.retreats().stream().map(Location::toString).toList())).append("]\n");
+                    sb.append("    - unit: ")
+                            .append(x.unit().type().letter())
+                            .append(' ')
+                            .append(x.unit().location())
+                            .append('\n');
+                    if (x.attackerFrom() != null)
+                        sb.append("      attacker_from: ")
+                                .append(x.attackerFrom())
+                                .append('\n');
+                    sb.append("      retreats: [")
+                            .append(String.join(
+                                    ", ",
+                                    x.retreats().stream()
+                                            .map(Location::toString)
+                                            .toList()))
+                            .append("]\n");
                 }
             }
         }
@@ -265,20 +323,38 @@ public final class PositionFile {
     private static void formatSeating(Seating s, StringBuilder sb) {
         if (!s.seats().isEmpty()) {
             sb.append("players:                # who gives orders for which powers\n");
-            s.seats().forEach((seat, powers) -> sb.append("  ").append(seat).append(": [").append(String.join(", ", powers)).append("]\n"));
+            s.seats()
+                    .forEach((seat, powers) -> sb.append("  ")
+                            .append(seat)
+                            .append(": [")
+                            .append(String.join(", ", powers))
+                            .append("]\n"));
         }
         if (!s.neutral().isEmpty()) {
-            sb.append("neutral: [").append(String.join(", ", s.neutral())).append("]   # nobody plays them: their units hold, are disbanded when dislodged\n");
+            sb.append("neutral: [")
+                    .append(String.join(", ", s.neutral()))
+                    .append("]   # nobody plays them: their units hold, are disbanded when dislodged\n");
         }
-        if (!s.impassable().isEmpty()) sb.append("impassable: [").append(String.join(", ", s.impassable())).append("]   # no unit may enter\n");
-        if (s.playerCentres() > 0) sb.append("player_centres_to_win: ").append(s.playerCentres()).append('\n');
+        if (!s.impassable().isEmpty())
+            sb.append("impassable: [").append(String.join(", ", s.impassable())).append("]   # no unit may enter\n");
+        if (s.playerCentres() > 0)
+            sb.append("player_centres_to_win: ").append(s.playerCentres()).append('\n');
         Seating.CoinToss t = s.coinToss();
         if (t != null) {
-            sb.append("coin_toss:              # ").append(t.power()).append(" joins the winner's player the Spring after ").append(t.year()).append('\n');
+            sb.append("coin_toss:              # ")
+                    .append(t.power())
+                    .append(" joins the winner's player the Spring after ")
+                    .append(t.year())
+                    .append('\n');
             sb.append("  power: ").append(t.power()).append('\n');
             sb.append("  year: ").append(t.year()).append('\n');
-            sb.append("  winner: ").append(t.winner() == null ? "~                  # toss a coin before the Fall " + t.year()
-                    + " adjustment and write the winner (a player above, or one of its powers)" : t.winner()).append('\n');
+            sb.append("  winner: ")
+                    .append(
+                            t.winner() == null
+                                    ? "~                  # toss a coin before the Fall " + t.year()
+                                            + " adjustment and write the winner (a player above, or one of its powers)"
+                                    : t.winner())
+                    .append('\n');
         }
     }
 
@@ -289,6 +365,7 @@ public final class PositionFile {
 
     /** The usual name of a position file: {@code 1901-fall-movement.yaml}. */
     public static String defaultName(Position p) {
-        return p.year() + "-" + p.season().name().toLowerCase(Locale.ROOT) + "-" + p.phase().name().toLowerCase(Locale.ROOT) + ".yaml";
+        return p.year() + "-" + p.season().name().toLowerCase(Locale.ROOT) + "-"
+                + p.phase().name().toLowerCase(Locale.ROOT) + ".yaml";
     }
 }

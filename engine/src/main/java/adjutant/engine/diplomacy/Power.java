@@ -9,8 +9,15 @@ import java.util.Map;
  * and starting units, and its home country: the provinces the board tints in its colour inside
  * thick national borders (its home centres and the land around them, as on the classic board).
  */
-public record Power(String id, char letter, Map<String, String> names, Map<String, String> adjectives,
-                    String color, List<String> homeCentres, List<Unit> startingUnits, List<String> country) {
+public record Power(
+        String id,
+        char letter,
+        Map<String, String> names,
+        Map<String, String> adjectives,
+        String color,
+        List<String> homeCentres,
+        List<Unit> startingUnits,
+        List<String> country) {
     public Power {
         names = Map.copyOf(names);
         adjectives = Map.copyOf(adjectives);
@@ -20,8 +27,14 @@ public record Power(String id, char letter, Map<String, String> names, Map<Strin
     }
 
     /** A power whose home country is its home centres alone. */
-    public Power(String id, char letter, Map<String, String> names, Map<String, String> adjectives,
-                 String color, List<String> homeCentres, List<Unit> startingUnits) {
+    public Power(
+            String id,
+            char letter,
+            Map<String, String> names,
+            Map<String, String> adjectives,
+            String color,
+            List<String> homeCentres,
+            List<Unit> startingUnits) {
         this(id, letter, names, adjectives, color, homeCentres, startingUnits, homeCentres);
     }
 

@@ -82,8 +82,10 @@ final class PowerReader {
                 h.problem("home centre '" + p.id() + "' is not a supply centre in map.yaml");
             } else if (homes.containsKey(p.id())) {
                 String other = homes.get(p.id());
-                h.problem(other.equals(id) ? "home centre '" + p.id() + "' is listed twice"
-                        : "'" + p.id() + "' is already a home centre of '" + other + "'");
+                h.problem(
+                        other.equals(id)
+                                ? "home centre '" + p.id() + "' is listed twice"
+                                : "'" + p.id() + "' is already a home centre of '" + other + "'");
             } else {
                 homes.put(p.id(), id);
                 home.add(p.id());
@@ -114,13 +116,18 @@ final class PowerReader {
             Province p = refs.province(n.text(), n);
             if (p == null) continue;
             String other = countries.putIfAbsent(p.id(), id);
-            if (p.terrain() == Terrain.SEA) n.problem("'" + p.id() + "' is a sea; a home country holds land and coastal provinces only");
-            else if (other != null) n.problem(other.equals(id) ? "'" + p.id() + "' is listed twice in the country"
-                    : "'" + p.id() + "' is already in the home country of '" + other + "'");
+            if (p.terrain() == Terrain.SEA)
+                n.problem("'" + p.id() + "' is a sea; a home country holds land and coastal provinces only");
+            else if (other != null)
+                n.problem(
+                        other.equals(id)
+                                ? "'" + p.id() + "' is listed twice in the country"
+                                : "'" + p.id() + "' is already in the home country of '" + other + "'");
             else out.add(p.id());
         }
         for (String h : home) {
-            if (!out.contains(h)) m.keyNode("country").problem("the home country of '" + id + "' lacks its home centre '" + h + "'");
+            if (!out.contains(h))
+                m.keyNode("country").problem("the home country of '" + id + "' lacks its home centre '" + h + "'");
         }
         return out;
     }
@@ -137,7 +144,9 @@ final class PowerReader {
         if (loc == null) return null;
         Province p = refs.get(loc.province());
         if (!p.terrain().allows(type)) {
-            n.problem((type == UnitType.ARMY ? "an army cannot stand in the sea area '" : "a fleet cannot stand in the inland province '")
+            n.problem((type == UnitType.ARMY
+                            ? "an army cannot stand in the sea area '"
+                            : "a fleet cannot stand in the inland province '")
                     + p.id() + "'");
             return null;
         }
@@ -146,7 +155,8 @@ final class PowerReader {
             return null;
         }
         if (type == UnitType.FLEET && p.isSplit() && !loc.hasCoast()) {
-            n.problem("'" + p.id() + "' has two coasts: say which, e.g. '" + p.id() + "/" + p.coasts().get(0) + "'");
+            n.problem("'" + p.id() + "' has two coasts: say which, e.g. '" + p.id() + "/"
+                    + p.coasts().get(0) + "'");
             return null;
         }
         if (!home.contains(p.id())) {

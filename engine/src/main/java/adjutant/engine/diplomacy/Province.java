@@ -11,8 +11,16 @@ import java.util.Map;
  * {@code aliases} are accepted alternates of the abbreviation ({@code liv}, {@code nwg}).
  * {@code label} is where the board draws the name, in board units.
  */
-public record Province(String id, String abbr, Terrain terrain, boolean supplyCentre, String home,
-                       List<String> coasts, Map<String, String> names, List<String> aliases, Point label) {
+public record Province(
+        String id,
+        String abbr,
+        Terrain terrain,
+        boolean supplyCentre,
+        String home,
+        List<String> coasts,
+        Map<String, String> names,
+        List<String> aliases,
+        Point label) {
     public Province {
         coasts = List.copyOf(coasts);
         names = Map.copyOf(names);

@@ -65,12 +65,15 @@ final class ProvinceReader {
         m.allowOnly("id", "abbr", "type", "supply_centre", "name", "aliases", "label", "coasts");
         String id = m.text("id");
         if (!id.isEmpty() && !ID.matcher(id).matches()) {
-            m.get("id").problem("province id '" + id + "' must be three lower-case letters (the standard code, e.g. mao)");
+            m.get("id")
+                    .problem("province id '" + id + "' must be three lower-case letters (the standard code, e.g. mao)");
         }
         String abbr = m.text("abbr");
-        Terrain terrain = Terrain.valueOf(m.choice("type", "coast", "land", "sea").toUpperCase(Locale.ROOT));
+        Terrain terrain =
+                Terrain.valueOf(m.choice("type", "coast", "land", "sea").toUpperCase(Locale.ROOT));
         boolean centre = m.bool("supply_centre", false);
-        if (centre && terrain == Terrain.SEA) m.keyNode("supply_centre").problem("a sea area cannot be a supply centre");
+        if (centre && terrain == Terrain.SEA)
+            m.keyNode("supply_centre").problem("a sea area cannot be a supply centre");
         Map<String, String> names = Translations.required(m, "name", "province '" + id + "'", languages);
 
         claim(id, id, m.get("id"));
@@ -89,8 +92,11 @@ final class ProvinceReader {
         List<String> coasts = new ArrayList<>();
         MapNode cm = m.optMap("coasts");
         if (!cm.keys().isEmpty()) {
-            if (terrain != Terrain.COAST) m.keyNode("coasts").problem("only a coastal province can have separate coasts");
-            if (cm.keys().size() < 2) m.keyNode("coasts").problem("a province with separate coasts needs at least two; leave 'coasts' out for one");
+            if (terrain != Terrain.COAST)
+                m.keyNode("coasts").problem("only a coastal province can have separate coasts");
+            if (cm.keys().size() < 2)
+                m.keyNode("coasts")
+                        .problem("a province with separate coasts needs at least two; leave 'coasts' out for one");
         }
         for (MapNode.Entry e : cm.entries().values()) {
             String c = e.key().text();
@@ -110,7 +116,10 @@ final class ProvinceReader {
         if (provinces.stream().anyMatch(p -> p.id().equals(id))) {
             m.get("id").problem("'" + id + "' is a province; an impassable area must not be one");
         }
-        return new BoardLayout.Area(id, Translations.required(m, "name", "area '" + id + "'", languages), point(m.get("label"), "label", m));
+        return new BoardLayout.Area(
+                id,
+                Translations.required(m, "name", "area '" + id + "'", languages),
+                point(m.get("label"), "label", m));
     }
 
     /** Records a spelling; false after reporting when another province already uses it. */
@@ -132,7 +141,8 @@ final class ProvinceReader {
         }
         String expected = what + " must be [x, y] with 0 ≤ x ≤ " + fmt(width) + " and 0 ≤ y ≤ " + fmt(height);
         if (!(n instanceof ListNode l) || l.size() != 2 || !l.items().stream().allMatch(ProvinceReader::isNumber)) {
-            n.problem(expected + ", found " + (n instanceof ScalarNode s ? s.kind() + " '" + s.text() + "'" : n.kind()));
+            n.problem(
+                    expected + ", found " + (n instanceof ScalarNode s ? s.kind() + " '" + s.text() + "'" : n.kind()));
             return none;
         }
         double x = ((ScalarNode) l.items().get(0)).decimal();

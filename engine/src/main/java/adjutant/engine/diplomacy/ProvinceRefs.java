@@ -41,7 +41,9 @@ final class ProvinceRefs {
         String known = otherForms.get(ref.toLowerCase(Locale.ROOT));
         String hint = known != null
                 ? "; data files name provinces by id: write '" + known + "'"
-                : Suggest.closest(ref, byId.keySet()).map(s -> "; did you mean '" + s + "'?").orElse("");
+                : Suggest.closest(ref, byId.keySet())
+                        .map(s -> "; did you mean '" + s + "'?")
+                        .orElse("");
         where.problem("unknown province '" + ref + "'" + hint);
         return null;
     }
@@ -61,9 +63,12 @@ final class ProvinceRefs {
         if (p == null) return null;
         String coast = m.group(2);
         if (coast != null && !p.coasts().contains(coast)) {
-            where.problem(p.isSplit()
-                    ? "province '" + p.id() + "' has no coast '" + coast + "'; its coasts are " + String.join(", ", p.coasts())
-                    : "province '" + p.id() + "' has a single coast: write '" + p.id() + "' without '/" + coast + "'");
+            where.problem(
+                    p.isSplit()
+                            ? "province '" + p.id() + "' has no coast '" + coast + "'; its coasts are "
+                                    + String.join(", ", p.coasts())
+                            : "province '" + p.id() + "' has a single coast: write '" + p.id() + "' without '/" + coast
+                                    + "'");
             return null;
         }
         return new Location(p.id(), coast);

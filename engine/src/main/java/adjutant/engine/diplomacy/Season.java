@@ -1,4 +1,7 @@
 package adjutant.engine.diplomacy;
 
 /** The two game seasons; the adjustment phase follows Fall. */
-public enum Season { SPRING, FALL }
+public enum Season {
+    SPRING,
+    FALL
+}

@@ -17,8 +17,12 @@ import java.util.Map;
  * @param playerCentres  a seat wins with this many centres of all its powers; 0: a power wins alone
  * @param coinToss       the neutral power still to be handed to a coin toss's winner, or null
  */
-public record Seating(Map<String, List<String>> seats, List<String> neutral, List<String> impassable,
-                      int playerCentres, CoinToss coinToss) {
+public record Seating(
+        Map<String, List<String>> seats,
+        List<String> neutral,
+        List<String> impassable,
+        int playerCentres,
+        CoinToss coinToss) {
     public static final Seating NONE = new Seating(Map.of(), List.of(), List.of(), 0, null);
 
     public Seating {
@@ -65,7 +69,10 @@ public record Seating(Map<String, List<String>> seats, List<String> neutral, Lis
      */
     public List<String> played(List<String> powers) {
         if (seats.isEmpty()) return powers.stream().filter(p -> !isNeutral(p)).toList();
-        return seats.values().stream().flatMap(List::stream).filter(p -> !isNeutral(p)).toList();
+        return seats.values().stream()
+                .flatMap(List::stream)
+                .filter(p -> !isNeutral(p))
+                .toList();
     }
 
     /** The seat named by {@code word}: a seat id or one of its powers; null if none. */
@@ -77,11 +84,15 @@ public record Seating(Map<String, List<String>> seats, List<String> neutral, Lis
 
     /** Whether the coin toss must be recorded before adjudicating {@code p} (the adjustment after Fall of its year). */
     public boolean tossDue(Position p) {
-        return coinToss != null && coinToss.winner() == null && p.phase() == Phase.ADJUSTMENT && p.year() >= coinToss.year();
+        return coinToss != null
+                && coinToss.winner() == null
+                && p.phase() == Phase.ADJUSTMENT
+                && p.year() >= coinToss.year();
     }
 
     public Seating withTossWinner(String seat) {
-        return new Seating(seats, neutral, impassable, playerCentres, new CoinToss(coinToss.power(), coinToss.year(), seat));
+        return new Seating(
+                seats, neutral, impassable, playerCentres, new CoinToss(coinToss.power(), coinToss.year(), seat));
     }
 
     /**
@@ -94,7 +105,8 @@ public record Seating(Map<String, List<String>> seats, List<String> neutral, Lis
         List<String> joined = new ArrayList<>(s.getOrDefault(coinToss.winner(), List.of()));
         joined.add(coinToss.power());
         s.put(coinToss.winner(), joined);
-        List<String> n = neutral.stream().filter(x -> !x.equals(coinToss.power())).toList();
+        List<String> n =
+                neutral.stream().filter(x -> !x.equals(coinToss.power())).toList();
         return new Seating(s, n, List.of(), playerCentres, null);
     }
 }

@@ -15,8 +15,17 @@ import java.util.List;
  * @param playerCentres  centres a player's powers together must control to win; 0: the usual per-power rule
  * @param coinToss       the neutral power that joins the winner of a coin toss, or null
  */
-public record Setup(String id, int players, List<List<String>> seats, List<String> neutral, List<String> impassable,
-                    int startYear, List<Integer> otherYears, int playerCentres, CoinTossRule coinToss, String source) {
+public record Setup(
+        String id,
+        int players,
+        List<List<String>> seats,
+        List<String> neutral,
+        List<String> impassable,
+        int startYear,
+        List<Integer> otherYears,
+        int playerCentres,
+        CoinTossRule coinToss,
+        String source) {
     public Setup {
         seats = seats.stream().map(List::copyOf).toList();
         neutral = List.copyOf(neutral);
@@ -32,7 +41,11 @@ public record Setup(String id, int players, List<List<String>> seats, List<Strin
 
     /** The seating of a game started with this setup. */
     public Seating seating() {
-        return new Seating(Seating.seats(seats), neutral, impassable, playerCentres,
+        return new Seating(
+                Seating.seats(seats),
+                neutral,
+                impassable,
+                playerCentres,
                 coinToss == null ? null : new Seating.CoinToss(coinToss.power(), coinToss.year(), null));
     }
 }

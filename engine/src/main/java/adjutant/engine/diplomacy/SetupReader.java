@@ -41,8 +41,17 @@ final class SetupReader {
     }
 
     private static Setup setup(MapNode m, int startYear, List<Power> powers, ProvinceRefs refs) {
-        m.allowOnly("id", "players", "seats", "neutral", "impassable", "start_year", "other_years",
-                "player_centres_to_win", "coin_toss", "source");
+        m.allowOnly(
+                "id",
+                "players",
+                "seats",
+                "neutral",
+                "impassable",
+                "start_year",
+                "other_years",
+                "player_centres_to_win",
+                "coin_toss",
+                "source");
         String id = m.text("id");
         int players = m.integer("players", 1, powers.size());
         Map<String, Node> placed = new HashMap<>();
@@ -57,11 +66,17 @@ final class SetupReader {
         }
         if (seatList != null) {
             for (Power p : powers) {
-                if (!placed.containsKey(p.id())) m.keyNode("seats").problem("setup '" + id + "' seats no player for '" + p.id() + "' and does not make it neutral");
+                if (!placed.containsKey(p.id()))
+                    m.keyNode("seats")
+                            .problem("setup '" + id + "' seats no player for '" + p.id()
+                                    + "' and does not make it neutral");
             }
-            if (seats.size() != players) m.keyNode("seats").problem(seats.size() + " seats for " + players + " players");
+            if (seats.size() != players)
+                m.keyNode("seats").problem(seats.size() + " seats for " + players + " players");
         } else if (powers.size() - neutral.size() != players) {
-            m.keyNode("players").problem(players + " players, but " + (powers.size() - neutral.size()) + " powers are played (one each)");
+            m.keyNode("players")
+                    .problem(players + " players, but " + (powers.size() - neutral.size())
+                            + " powers are played (one each)");
         }
         List<String> impassable = new ArrayList<>();
         ListNode imp = m.has("impassable") ? m.optList("impassable") : null;
@@ -72,8 +87,11 @@ final class SetupReader {
                 impassable.add(p.id());
                 for (Power w : powers) {
                     if (neutral.contains(w.id())) continue;
-                    w.startingUnits().stream().filter(u -> u.province().equals(p.id())).findFirst().ifPresent(u ->
-                            s.problem("'" + p.id() + "' is impassable, but " + w.id() + " starts a unit there"));
+                    w.startingUnits().stream()
+                            .filter(u -> u.province().equals(p.id()))
+                            .findFirst()
+                            .ifPresent(u -> s.problem(
+                                    "'" + p.id() + "' is impassable, but " + w.id() + " starts a unit there"));
                 }
             }
         }
@@ -93,10 +111,12 @@ final class SetupReader {
         if (t != null) {
             t.allowOnly("power", "year");
             String power = t.text("power");
-            if (!neutral.contains(power) && t.has("power")) t.get("power").problem("the coin-tossed power '" + power + "' must be neutral in this setup");
+            if (!neutral.contains(power) && t.has("power"))
+                t.get("power").problem("the coin-tossed power '" + power + "' must be neutral in this setup");
             toss = new Setup.CoinTossRule(power, t.integer("year", year, 9999));
         }
-        return new Setup(id, players, seats, neutral, impassable, year, others, playerCentres, toss, m.optText("source", ""));
+        return new Setup(
+                id, players, seats, neutral, impassable, year, others, playerCentres, toss, m.optText("source", ""));
     }
 
     /** Power ids of a list, each checked to exist and to be placed only once in the setup. */
@@ -107,9 +127,13 @@ final class SetupReader {
         for (ScalarNode s : list.scalars()) {
             String id = s.text();
             if (!ids.contains(id)) {
-                s.problem("unknown power '" + id + "'" + Suggest.closest(id, ids).map(x -> "; did you mean '" + x + "'?").orElse(""));
+                s.problem("unknown power '" + id + "'"
+                        + Suggest.closest(id, ids)
+                                .map(x -> "; did you mean '" + x + "'?")
+                                .orElse(""));
             } else if (placed.putIfAbsent(id, s) != null) {
-                s.problem("power '" + id + "' is placed twice in this setup (first at line " + placed.get(id).line() + ")");
+                s.problem("power '" + id + "' is placed twice in this setup (first at line "
+                        + placed.get(id).line() + ")");
             } else {
                 out.add(id);
             }

@@ -5,4 +5,8 @@ package adjutant.engine.diplomacy;
  * adjudicator (that is the parser's business); ILLEGAL means understood but not allowed,
  * and the unit then holds (movement), is disbanded (retreat) or nothing happens (adjustment).
  */
-public enum Status { SUCCEEDS, FAILS, ILLEGAL }
+public enum Status {
+    SUCCEEDS,
+    FAILS,
+    ILLEGAL
+}

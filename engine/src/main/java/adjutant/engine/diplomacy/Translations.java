@@ -18,8 +18,14 @@ final class Translations {
             for (String lang : languages) {
                 if (!texts.containsKey(lang)) {
                     Node at = m.get(key);
-                    at.source().problems().untranslated(new Problems.Missing(at.file(), lang, "names", key.equals("name") ? what : what + " " + key,
-                            Problem.at(at, what + " has no '" + lang + "' " + key)));
+                    at.source()
+                            .problems()
+                            .untranslated(new Problems.Missing(
+                                    at.file(),
+                                    lang,
+                                    "names",
+                                    key.equals("name") ? what : what + " " + key,
+                                    Problem.at(at, what + " has no '" + lang + "' " + key)));
                 }
             }
         }

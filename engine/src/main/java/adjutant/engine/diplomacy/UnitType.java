@@ -2,7 +2,8 @@ package adjutant.engine.diplomacy;
 
 /** Army or fleet; the letter is what players write on order sheets in every language. */
 public enum UnitType {
-    ARMY('A'), FLEET('F');
+    ARMY('A'),
+    FLEET('F');
 
     private final char letter;
 

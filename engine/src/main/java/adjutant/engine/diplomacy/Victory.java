@@ -21,7 +21,9 @@ public record Victory(String seat, List<String> powers, int centres) {
         Seating s = p.seating();
         if (s.playerCentres() > 0) {
             for (Map.Entry<String, List<String>> e : s.seats().entrySet()) {
-                int n = e.getValue().stream().mapToInt(w -> (int) p.centresOf(w)).sum();
+                int n = e.getValue().stream()
+                        .mapToInt(w -> (int) p.centresOf(w))
+                        .sum();
                 if (n >= s.playerCentres()) return Optional.of(new Victory(e.getKey(), e.getValue(), n));
             }
             return Optional.empty();

@@ -52,7 +52,9 @@ public final class Battle {
         public static Setup of(HuntGame game, List<String> forces, ForceSide side) {
             Points bonus = Points.ZERO;
             for (String f : forces) {
-                bonus = bonus.plus(Points.of(game.force(f).orElseThrow(() -> new IllegalArgumentException("no force " + f)).bonus(side)));
+                bonus = bonus.plus(Points.of(game.force(f)
+                        .orElseThrow(() -> new IllegalArgumentException("no force " + f))
+                        .bonus(side)));
             }
             return new Setup(forces, bonus, false);
         }
@@ -66,7 +68,12 @@ public final class Battle {
     public record Duel(int number, Points german, Points british, Optional<Side> hit, boolean ignored) {}
 
     /** What decided the battle. */
-    public enum Decision { FEWER_HITS, EQUAL_DAMAGE, MONTEVIDEO, SCUTTLED }
+    public enum Decision {
+        FEWER_HITS,
+        EQUAL_DAMAGE,
+        MONTEVIDEO,
+        SCUTTLED
+    }
 
     public record Result(List<Duel> duels, int germanHits, int britishHits, Side winner, Decision decidedBy) {}
 
@@ -74,13 +81,18 @@ public final class Battle {
 
     /** Plain duels of OP values, no events. */
     public static Result ofValues(HuntRules rules, Setup setup, List<Integer> german, List<Integer> british) {
-        return resolve(rules, setup, german.stream().map(Play::of).toList(), british.stream().map(Play::of).toList());
+        return resolve(
+                rules,
+                setup,
+                german.stream().map(Play::of).toList(),
+                british.stream().map(Play::of).toList());
     }
 
     public static Result resolve(HuntRules rules, Setup setup, List<Play> german, List<Play> british) {
         int n = rules.battle().duels();
         if (german.size() != n || british.size() != n) {
-            throw new IllegalArgumentException("a battle has " + n + " duels; got " + german.size() + " German and " + british.size() + " British cards");
+            throw new IllegalArgumentException("a battle has " + n + " duels; got " + german.size() + " German and "
+                    + british.size() + " British cards");
         }
         List<Duel> duels = new ArrayList<>();
         int gHits = 0;
@@ -118,7 +130,8 @@ public final class Battle {
             if (b.is(ACHILLES)) britishNext = new Points(1);
             if (ignored && gHits == bHits) return new Result(duels, gHits, bHits, Side.GERMAN, Decision.MONTEVIDEO);
         }
-        if (gHits != bHits) return new Result(duels, gHits, bHits, gHits < bHits ? Side.GERMAN : Side.BRITISH, Decision.FEWER_HITS);
+        if (gHits != bHits)
+            return new Result(duels, gHits, bHits, gHits < bHits ? Side.GERMAN : Side.BRITISH, Decision.FEWER_HITS);
         return new Result(duels, gHits, bHits, rules.battle().tiesTo(), Decision.EQUAL_DAMAGE);
     }
 }

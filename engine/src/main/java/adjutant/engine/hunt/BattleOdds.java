@@ -23,7 +23,11 @@ public final class BattleOdds {
         for (List<Integer> order : orders) {
             if (Battle.ofValues(rules, setup, german, order).winner() == Side.GERMAN) wins++;
         }
-        return new Odds(Fraction.of(wins, orders.size()), Fraction.of(orders.size() - wins, orders.size()), wins, orders.size());
+        return new Odds(
+                Fraction.of(wins, orders.size()),
+                Fraction.of(orders.size() - wins, orders.size()),
+                wins,
+                orders.size());
     }
 
     /** Every ordering of the positions of {@code a} (equal values counted apart, so each is equally likely). */

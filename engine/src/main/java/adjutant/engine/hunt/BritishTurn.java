@@ -86,7 +86,8 @@ public final class BritishTurn {
         int cost = rules.british().intelligenceCost();
         if (cost > left) return Verdict.illegal(new Reason.NotEnoughOp(cost, left));
         left -= cost;
-        if (card.intelligence().contains(Intel.PLUS_ONE)) bonus += rules.british().intelligenceBonus();
+        if (card.intelligence().contains(Intel.PLUS_ONE))
+            bonus += rules.british().intelligenceBonus();
         if (card.intelligence().contains(Intel.HINT)) hintsOwed++;
         return Verdict.ok();
     }
@@ -104,9 +105,11 @@ public final class BritishTurn {
     public Search search(String force, int roll, int cardModifier) {
         Rolls.checkFace(roll);
         Optional<Integer> at = hexOf(force);
-        if (game.force(force).isEmpty()) return new Search(Verdict.illegal(new Reason.UnknownPiece(force)), 0, false, false);
+        if (game.force(force).isEmpty())
+            return new Search(Verdict.illegal(new Reason.UnknownPiece(force)), 0, false, false);
         if (at.isEmpty()) return new Search(Verdict.illegal(new Reason.NotOnMap(force)), 0, false, false);
-        if (searched.contains(force)) return new Search(Verdict.illegal(new Reason.AlreadySearched(force)), 0, false, false);
+        if (searched.contains(force))
+            return new Search(Verdict.illegal(new Reason.AlreadySearched(force)), 0, false, false);
         int cost = rules.british().searchCost();
         if (cost > left) return new Search(Verdict.illegal(new Reason.NotEnoughOp(cost, left)), 0, false, false);
         left -= cost;
@@ -129,11 +132,13 @@ public final class BritishTurn {
 
     /** Advance a force one space on the strategy track; past the last space it enters the map on the exit hex. */
     public Advance advance(String force) {
-        if (game.force(force).isEmpty()) return new Advance(Verdict.illegal(new Reason.UnknownPiece(force)), Optional.empty());
+        if (game.force(force).isEmpty())
+            return new Advance(Verdict.illegal(new Reason.UnknownPiece(force)), Optional.empty());
         if (!(state.forces().get(force) instanceof ForcePlace.OnTrack on)) {
             return new Advance(Verdict.illegal(new Reason.NotOnTrack(force)), Optional.empty());
         }
-        if (strategyUsed >= rules.british().strategyPerTurn()) return new Advance(Verdict.illegal(new Reason.StrategyUsed()), Optional.empty());
+        if (strategyUsed >= rules.british().strategyPerTurn())
+            return new Advance(Verdict.illegal(new Reason.StrategyUsed()), Optional.empty());
         int cost = rules.british().strategyCost();
         if (cost > left) return new Advance(Verdict.illegal(new Reason.NotEnoughOp(cost, left)), Optional.empty());
         left -= cost;
@@ -149,6 +154,9 @@ public final class BritishTurn {
 
     /** Forces on the map, for callers listing what may still act. */
     public List<String> forcesOnMap() {
-        return state.forces().entrySet().stream().filter(e -> e.getValue() instanceof ForcePlace.OnHex).map(Map.Entry::getKey).toList();
+        return state.forces().entrySet().stream()
+                .filter(e -> e.getValue() instanceof ForcePlace.OnHex)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 }

@@ -9,8 +9,19 @@ import java.util.Set;
  * intelligence bar. {@code designed} lists the fields that are our design, not the
  * rulebook's (all of them when {@code source} is {@link Provenance#DESIGNED}).
  */
-public record Card(String id, Side deck, boolean common, Names title, int op, EventType event, boolean reaction,
-                   boolean remove, Set<Intel> intelligence, Names text, Provenance source, List<String> designed) {
+public record Card(
+        String id,
+        Side deck,
+        boolean common,
+        Names title,
+        int op,
+        EventType event,
+        boolean reaction,
+        boolean remove,
+        Set<Intel> intelligence,
+        Names text,
+        Provenance source,
+        List<String> designed) {
     /** Fields a card may list under {@code designed:}. */
     public static final List<String> FIELDS = List.of("op", "event", "reaction", "remove", "intelligence", "text");
 

@@ -30,21 +30,38 @@ final class CardReader {
         for (Side side : Side.values()) {
             long n = out.stream().filter(c -> c.deck() == side).count();
             if (n != deckSize && root.has("cards")) {
-                root.keyNode("cards").problem("the " + side.id() + " deck has " + n + " cards; tables.yaml says deck-size " + deckSize);
+                root.keyNode("cards")
+                        .problem("the " + side.id() + " deck has " + n + " cards; tables.yaml says deck-size "
+                                + deckSize);
             }
         }
         return out;
     }
 
     private static List<Card> card(MapNode m, List<String> langs) {
-        m.allowOnly("id", "deck", "title", "op", "event", "reaction", "remove", "intelligence", "text", "source", "designed");
+        m.allowOnly(
+                "id",
+                "deck",
+                "title",
+                "op",
+                "event",
+                "reaction",
+                "remove",
+                "intelligence",
+                "text",
+                "source",
+                "designed");
         String id = m.text("id");
         String deck = m.choice("deck", "german", "british", "both");
         Names title = Checks.names(m, "title", langs);
         int op = m.integer("op", 1, 5);
-        EventType event = EventType.valueOf(m.choice("event", "search", "battle", "mandatory").toUpperCase(Locale.ROOT));
+        EventType event = EventType.valueOf(
+                m.choice("event", "search", "battle", "mandatory").toUpperCase(Locale.ROOT));
         boolean reaction = m.bool("reaction", false);
-        if (reaction && event != EventType.SEARCH) m.get("reaction").problem("only a search event can be a reaction; '" + id + "' is a " + event.name().toLowerCase(Locale.ROOT) + " event");
+        if (reaction && event != EventType.SEARCH)
+            m.get("reaction")
+                    .problem("only a search event can be a reaction; '" + id + "' is a "
+                            + event.name().toLowerCase(Locale.ROOT) + " event");
         boolean remove = m.bool("remove", false);
         Set<Intel> intel = intelligence(m, deck);
         Names text = Checks.names(m, "text", langs);
@@ -57,8 +74,12 @@ final class CardReader {
         if (source == Provenance.DESIGNED) designed = new ArrayList<>(Card.FIELDS);
         boolean common = deck.equals("both");
         List<Card> out = new ArrayList<>();
-        if (!deck.equals("british")) out.add(new Card(id, Side.GERMAN, common, title, op, event, reaction, remove, Set.of(), text, source, designed));
-        if (!deck.equals("german")) out.add(new Card(id, Side.BRITISH, common, title, op, event, reaction, remove, intel, text, source, designed));
+        if (!deck.equals("british"))
+            out.add(new Card(
+                    id, Side.GERMAN, common, title, op, event, reaction, remove, Set.of(), text, source, designed));
+        if (!deck.equals("german"))
+            out.add(new Card(
+                    id, Side.BRITISH, common, title, op, event, reaction, remove, intel, text, source, designed));
         return out;
     }
 
@@ -66,7 +87,8 @@ final class CardReader {
         Set<Intel> intel = EnumSet.noneOf(Intel.class);
         if (!m.has("intelligence")) return intel;
         if (deck.equals("german")) {
-            m.keyNode("intelligence").problem("only British cards have an intelligence bar; this card is in the German deck only");
+            m.keyNode("intelligence")
+                    .problem("only British cards have an intelligence bar; this card is in the German deck only");
             return intel;
         }
         for (ScalarNode s : m.optList("intelligence").scalars()) {

@@ -33,8 +33,17 @@ final class Checks {
         for (String lang : langs) {
             if (!texts.containsKey(lang)) {
                 Node at = m.get(key);
-                at.source().problems().untranslated(new Problems.Missing(at.file(), lang, "texts", m.optText("id", "line " + m.line()) + " " + key,
-                        Problem.at(at, "'" + key + "' has no '" + lang + "' text (game.yaml asks for " + String.join(", ", langs) + ")")));
+                at.source()
+                        .problems()
+                        .untranslated(new Problems.Missing(
+                                at.file(),
+                                lang,
+                                "texts",
+                                m.optText("id", "line " + m.line()) + " " + key,
+                                Problem.at(
+                                        at,
+                                        "'" + key + "' has no '" + lang + "' text (game.yaml asks for "
+                                                + String.join(", ", langs) + ")")));
             }
         }
         return new Names(texts);
@@ -74,7 +83,10 @@ final class Checks {
     /** A list of whole numbers, e.g. {@code entries: [5, 6]}; bad items are reported and skipped. */
     static List<Integer> integers(MapNode m, String key, String what, int min, int max) {
         ListNode l = m.list(key);
-        return l.items().stream().map(n -> integer(n, what, min, max)).filter(Objects::nonNull).toList();
+        return l.items().stream()
+                .map(n -> integer(n, what, min, max))
+                .filter(Objects::nonNull)
+                .toList();
     }
 
     /** A cell written as {@code [column, row]}, or null after reporting. */
@@ -93,7 +105,9 @@ final class Checks {
     /** Reports {@code value} at {@code at} unless it is one of {@code known}, with the closest as a hint. */
     static boolean reference(Node at, String value, Collection<String> known, String what) {
         if (known.contains(value)) return true;
-        String hint = Suggest.closest(value, known).map(s -> "; did you mean '" + s + "'?").orElse("");
+        String hint = Suggest.closest(value, known)
+                .map(s -> "; did you mean '" + s + "'?")
+                .orElse("");
         at.problem("unknown " + what + " '" + value + "', expected one of " + String.join(", ", known) + hint);
         return false;
     }

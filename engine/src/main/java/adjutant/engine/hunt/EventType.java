@@ -5,4 +5,8 @@ package adjutant.engine.hunt;
  * opponent's), {@code BATTLE} only in a battle (adding its OP as battle value), and
  * {@code MANDATORY} resolved whenever the card is played in the card phase.
  */
-public enum EventType { SEARCH, BATTLE, MANDATORY }
+public enum EventType {
+    SEARCH,
+    BATTLE,
+    MANDATORY
+}

@@ -8,8 +8,14 @@ import java.util.Optional;
  * strategy track; its battle bonus, added to every British card in a battle, depends on
  * the token's side. Bonuses are whole or half points.
  */
-public record Force(String id, Names name, List<String> ships, Optional<Integer> startHex, Optional<String> startSpace,
-                    double standardBonus, double historicalBonus) {
+public record Force(
+        String id,
+        Names name,
+        List<String> ships,
+        Optional<Integer> startHex,
+        Optional<String> startSpace,
+        double standardBonus,
+        double historicalBonus) {
     public Force {
         ships = List.copyOf(ships);
     }

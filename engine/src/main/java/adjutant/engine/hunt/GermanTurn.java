@@ -32,6 +32,7 @@ public final class GermanTurn {
     private int searches;
     /** Hexes of Graf Spee's paid move not yet used, while a search may still interrupt it. */
     private int grafSpeeMoveLeft = -1;
+
     private boolean mayContinue;
 
     public GermanTurn(HuntGame game, HuntState state, int cardOp) {
@@ -85,7 +86,8 @@ public final class GermanTurn {
         if (!mayContinue) return Verdict.illegal(new Reason.NothingToContinue());
         if (!game.map().has(to)) return Verdict.illegal(new Reason.NoSuchHex(to));
         int d = game.map().distance(state.grafSpee(), to);
-        if (d > grafSpeeMoveLeft) return Verdict.illegal(new Reason.TooFar(GRAF_SPEE, state.grafSpee(), to, d, grafSpeeMoveLeft));
+        if (d > grafSpeeMoveLeft)
+            return Verdict.illegal(new Reason.TooFar(GRAF_SPEE, state.grafSpee(), to, d, grafSpeeMoveLeft));
         state = state.withGrafSpee(to).withHints(Set.of());
         mayContinue = false;
         grafSpeeMoveLeft = -1;
@@ -105,13 +107,15 @@ public final class GermanTurn {
     public Search search(String merchant, boolean useSeaplane, int roll, int cardModifier) {
         Rolls.checkFace(roll);
         List<String> none = List.of();
-        if (searches >= rules.german().searchesPerTurn()) return new Search(Verdict.illegal(new Reason.AlreadySearched(GRAF_SPEE)), 0, false, none);
+        if (searches >= rules.german().searchesPerTurn())
+            return new Search(Verdict.illegal(new Reason.AlreadySearched(GRAF_SPEE)), 0, false, none);
         Integer at = state.merchants().get(merchant);
         if (at == null || at != state.grafSpee()) {
             return new Search(Verdict.illegal(new Reason.NoMerchantThere(merchant, state.grafSpee())), 0, false, none);
         }
         if (useSeaplane && state.seaplane() != Seaplane.AIRWORTHY) {
-            return new Search(Verdict.illegal(new Reason.SeaplaneIs(state.seaplane(), Seaplane.AIRWORTHY)), 0, false, none);
+            return new Search(
+                    Verdict.illegal(new Reason.SeaplaneIs(state.seaplane(), Seaplane.AIRWORTHY)), 0, false, none);
         }
         int cost = rules.german().searchCost();
         if (cost > left) return new Search(Verdict.illegal(new Reason.NotEnoughOp(cost, left)), 0, false, none);
@@ -132,7 +136,8 @@ public final class GermanTurn {
     public Repair repair(int roll) {
         Rolls.checkFace(roll);
         if (state.seaplane() != Seaplane.BROKEN) {
-            return new Repair(Verdict.illegal(new Reason.SeaplaneIs(state.seaplane(), Seaplane.BROKEN)), Optional.empty());
+            return new Repair(
+                    Verdict.illegal(new Reason.SeaplaneIs(state.seaplane(), Seaplane.BROKEN)), Optional.empty());
         }
         int cost = rules.german().repairCost();
         if (cost > left) return new Repair(Verdict.illegal(new Reason.NotEnoughOp(cost, left)), Optional.empty());

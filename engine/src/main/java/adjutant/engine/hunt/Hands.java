@@ -13,7 +13,9 @@ public final class Hands {
     /** The most cards the German player may hold after drawing, from where Graf Spee and Altmark are. */
     public static int germanLimit(HuntGame game, HuntState state) {
         boolean nearAltmark = game.map().distance(state.grafSpee(), state.altmark()) <= 1;
-        return nearAltmark ? game.rules().german().handNearAltmark() : game.rules().german().hand();
+        return nearAltmark
+                ? game.rules().german().handNearAltmark()
+                : game.rules().german().hand();
     }
 
     /**

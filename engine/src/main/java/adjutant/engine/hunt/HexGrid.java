@@ -10,18 +10,26 @@ import java.util.List;
  */
 public record HexGrid(Orientation orientation, Offset offset, int columns, int rows) {
     /** Pointy-topped hexes form straight rows; flat-topped ones straight columns. */
-    public enum Orientation { POINTY, FLAT }
+    public enum Orientation {
+        POINTY,
+        FLAT
+    }
 
     /** Which rows (r) or columns (q) are pushed half a hex: odd or even ones. */
     public enum Offset {
-        ODD_R, EVEN_R, ODD_Q, EVEN_Q;
+        ODD_R,
+        EVEN_R,
+        ODD_Q,
+        EVEN_Q;
 
         boolean rows() {
             return this == ODD_R || this == EVEN_R;
         }
     }
 
-    private static final int[][] CUBE_DIRECTIONS = {{1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}};
+    private static final int[][] CUBE_DIRECTIONS = {
+        {1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}
+    };
 
     public HexGrid {
         if (orientation == Orientation.POINTY != offset.rows()) {
@@ -53,10 +61,22 @@ public record HexGrid(Orientation orientation, Offset offset, int columns, int r
         int x;
         int z;
         switch (offset) {
-            case ODD_R -> { x = c.col() - (c.row() - (c.row() & 1)) / 2; z = c.row(); }
-            case EVEN_R -> { x = c.col() - (c.row() + (c.row() & 1)) / 2; z = c.row(); }
-            case ODD_Q -> { x = c.col(); z = c.row() - (c.col() - (c.col() & 1)) / 2; }
-            default -> { x = c.col(); z = c.row() - (c.col() + (c.col() & 1)) / 2; }
+            case ODD_R -> {
+                x = c.col() - (c.row() - (c.row() & 1)) / 2;
+                z = c.row();
+            }
+            case EVEN_R -> {
+                x = c.col() - (c.row() + (c.row() & 1)) / 2;
+                z = c.row();
+            }
+            case ODD_Q -> {
+                x = c.col();
+                z = c.row() - (c.col() - (c.col() & 1)) / 2;
+            }
+            default -> {
+                x = c.col();
+                z = c.row() - (c.col() + (c.col() & 1)) / 2;
+            }
         }
         return new int[] {x, -x - z, z};
     }

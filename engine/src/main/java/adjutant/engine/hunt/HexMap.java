@@ -47,8 +47,14 @@ public final class HexMap {
         this.ports = Collections.unmodifiableMap(p);
         Map<Integer, List<Integer>> n = new TreeMap<>();
         for (Hex x : this.hexes.values()) {
-            n.put(x.number(), grid.around(x.cell()).stream().map(byCell::get).filter(Objects::nonNull)
-                    .map(Hex::number).sorted().toList());
+            n.put(
+                    x.number(),
+                    grid.around(x.cell()).stream()
+                            .map(byCell::get)
+                            .filter(Objects::nonNull)
+                            .map(Hex::number)
+                            .sorted()
+                            .toList());
         }
         this.neighbours = Collections.unmodifiableMap(n);
         Map<Integer, Map<Integer, Integer>> d = new HashMap<>();
@@ -135,6 +141,10 @@ public final class HexMap {
     /** Sea hexes reachable from {@code from} within {@code steps} moves (including {@code from}). */
     public List<Integer> within(int from, int steps) {
         hex(from);
-        return distances.get(from).entrySet().stream().filter(e -> e.getValue() <= steps).map(Map.Entry::getKey).sorted().toList();
+        return distances.get(from).entrySet().stream()
+                .filter(e -> e.getValue() <= steps)
+                .map(Map.Entry::getKey)
+                .sorted()
+                .toList();
     }
 }

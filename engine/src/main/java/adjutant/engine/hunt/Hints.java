@@ -21,9 +21,14 @@ public final class Hints {
     /** With a wider {@code range}, for cards that let the German place the disc further away. */
     public static Verdict check(HuntGame game, HuntState state, int hex, int range) {
         if (!game.map().has(hex)) return Verdict.illegal(new Reason.NoSuchHex(hex));
-        int discs = game.discs().stream().filter(d -> d.id().equals(DISC)).mapToInt(Disc::count).findFirst().orElse(0);
+        int discs = game.discs().stream()
+                .filter(d -> d.id().equals(DISC))
+                .mapToInt(Disc::count)
+                .findFirst()
+                .orElse(0);
         if (state.hints().size() >= discs) return Verdict.illegal(new Reason.NoHintLeft(discs));
-        if (game.map().distance(state.grafSpee(), hex) > range) return Verdict.illegal(new Reason.HintTooFar(hex, state.grafSpee()));
+        if (game.map().distance(state.grafSpee(), hex) > range)
+            return Verdict.illegal(new Reason.HintTooFar(hex, state.grafSpee()));
         if (state.hints().contains(hex)) return Verdict.illegal(new Reason.HintBlocked(hex, DISC));
         if (state.altmark() == hex) return Verdict.illegal(new Reason.HintBlocked(hex, GermanTurn.ALTMARK));
         return Verdict.ok();

@@ -10,9 +10,19 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The loaded, checked Hunt: board, pieces, tracks, the 36 cards and the numbers of the rules. */
-public record HuntGame(GameInfo info, Catalog strings, Glossary glossary, HexMap map, List<Force> forces,
-                       List<Merchant> merchants, List<GermanShip> germanShips, List<Disc> discs, List<Track> tracks,
-                       List<Card> cards, HuntRules rules) implements Game {
+public record HuntGame(
+        GameInfo info,
+        Catalog strings,
+        Glossary glossary,
+        HexMap map,
+        List<Force> forces,
+        List<Merchant> merchants,
+        List<GermanShip> germanShips,
+        List<Disc> discs,
+        List<Track> tracks,
+        List<Card> cards,
+        HuntRules rules)
+        implements Game {
     public HuntGame {
         forces = List.copyOf(forces);
         merchants = List.copyOf(merchants);

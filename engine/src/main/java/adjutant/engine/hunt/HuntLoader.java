@@ -24,11 +24,22 @@ public final class HuntLoader implements GameLoader {
         List<String> langs = common.info().languages();
         HexMap map = MapReader.read(files, langs);
         List<Track> tracks = TrackReader.read(files, map, common.strings(), langs);
-        var strategy = tracks.stream().filter(t -> t.id().equals(Track.STRATEGY)).findFirst();
+        var strategy =
+                tracks.stream().filter(t -> t.id().equals(Track.STRATEGY)).findFirst();
         PiecesReader.Pieces pieces = PiecesReader.read(files, map, strategy, langs);
         HuntRules rules = RulesReader.read(files);
         List<Card> cards = CardReader.read(files, rules.deckSize(), langs);
-        return new HuntGame(common.info(), common.strings(), common.glossary(), map, pieces.forces(), pieces.merchants(),
-                pieces.germanShips(), pieces.discs(), tracks, cards, rules);
+        return new HuntGame(
+                common.info(),
+                common.strings(),
+                common.glossary(),
+                map,
+                pieces.forces(),
+                pieces.merchants(),
+                pieces.germanShips(),
+                pieces.discs(),
+                tracks,
+                cards,
+                rules);
     }
 }

@@ -11,20 +11,40 @@ import java.util.TreeMap;
  *
  * @param moveCosts OP price of one move action by its length in hexes (1 → 1, 2 → 2, 3 → 4)
  */
-public record HuntRules(int deckSize, Map<Integer, Integer> moveCosts, German german, British british,
-                        Merchants merchants, Battle battle, Victory victory) {
+public record HuntRules(
+        int deckSize,
+        Map<Integer, Integer> moveCosts,
+        German german,
+        British british,
+        Merchants merchants,
+        Battle battle,
+        Victory victory) {
     /**
      * @param searchBeats a German search succeeds when the modified roll is greater than this
      * @param repairCost  a repair succeeds when the roll is greater than the German cards removed
      * @param mostHexesATurn the most hexes Graf Spee can enter in one turn (an event's moves included),
      *                       so the secret log's cells for her hexes
      */
-    public record German(int hand, int handNearAltmark, int searchCost, int searchBeats, int seaplaneBonus,
-                         int searchesPerTurn, int repairCost, int reserveMax, int mostHexesATurn) {}
+    public record German(
+            int hand,
+            int handNearAltmark,
+            int searchCost,
+            int searchBeats,
+            int seaplaneBonus,
+            int searchesPerTurn,
+            int repairCost,
+            int reserveMax,
+            int mostHexesATurn) {}
 
     /** @param searchNeeds a British search succeeds when the modified roll is at least this */
-    public record British(int hand, int searchCost, int searchNeeds, int intelligenceCost, int intelligenceBonus,
-                          int strategyCost, int strategyPerTurn) {}
+    public record British(
+            int hand,
+            int searchCost,
+            int searchNeeds,
+            int intelligenceCost,
+            int intelligenceBonus,
+            int strategyCost,
+            int strategyPerTurn) {}
 
     /** @param onMap a new ship is drawn whenever fewer than this are on the map */
     public record Merchants(int onMap, int move) {}

@@ -16,9 +16,17 @@ import java.util.TreeSet;
  * @param germanCardsRemoved German cards removed from the game so far (they make repairs harder)
  * @param hints hexes holding a hint disc
  */
-public record HuntState(int grafSpee, int altmark, Map<String, ForcePlace> forces, Map<String, Integer> merchants,
-                        Seaplane seaplane, int reserve, int germanCardsRemoved, List<String> sunk, List<String> delivered,
-                        Set<Integer> hints) {
+public record HuntState(
+        int grafSpee,
+        int altmark,
+        Map<String, ForcePlace> forces,
+        Map<String, Integer> merchants,
+        Seaplane seaplane,
+        int reserve,
+        int germanCardsRemoved,
+        List<String> sunk,
+        List<String> delivered,
+        Set<Integer> hints) {
     public HuntState {
         forces = Collections.unmodifiableMap(new LinkedHashMap<>(forces));
         merchants = Collections.unmodifiableMap(new LinkedHashMap<>(merchants));
@@ -34,30 +42,39 @@ public record HuntState(int grafSpee, int altmark, Map<String, ForcePlace> force
     public static HuntState setup(HuntGame game, int grafSpee, int altmark, Map<String, Integer> merchants) {
         Map<String, ForcePlace> forces = new LinkedHashMap<>();
         for (Force f : game.forces()) {
-            forces.put(f.id(), f.startHex().<ForcePlace>map(ForcePlace.OnHex::new)
-                    .orElseGet(() -> new ForcePlace.OnTrack(f.startSpace().orElseThrow())));
+            forces.put(
+                    f.id(),
+                    f.startHex()
+                            .<ForcePlace>map(ForcePlace.OnHex::new)
+                            .orElseGet(
+                                    () -> new ForcePlace.OnTrack(f.startSpace().orElseThrow())));
         }
-        return new HuntState(grafSpee, altmark, forces, merchants, Seaplane.AIRWORTHY, 0, 0, List.of(), List.of(), Set.of());
+        return new HuntState(
+                grafSpee, altmark, forces, merchants, Seaplane.AIRWORTHY, 0, 0, List.of(), List.of(), Set.of());
     }
 
     public HuntState withGrafSpee(int hex) {
-        return new HuntState(hex, altmark, forces, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
+        return new HuntState(
+                hex, altmark, forces, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
     }
 
     public HuntState withAltmark(int hex) {
-        return new HuntState(grafSpee, hex, forces, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
+        return new HuntState(
+                grafSpee, hex, forces, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
     }
 
     public HuntState withForce(String force, ForcePlace place) {
         Map<String, ForcePlace> f = new LinkedHashMap<>(forces);
         f.put(force, place);
-        return new HuntState(grafSpee, altmark, f, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
+        return new HuntState(
+                grafSpee, altmark, f, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
     }
 
     public HuntState withMerchant(String merchant, int hex) {
         Map<String, Integer> m = new LinkedHashMap<>(merchants);
         m.put(merchant, hex);
-        return new HuntState(grafSpee, altmark, forces, m, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
+        return new HuntState(
+                grafSpee, altmark, forces, m, seaplane, reserve, germanCardsRemoved, sunk, delivered, hints);
     }
 
     public HuntState withSunk(String merchant) {
@@ -77,11 +94,13 @@ public record HuntState(int grafSpee, int altmark, Map<String, ForcePlace> force
     }
 
     public HuntState withSeaplane(Seaplane s) {
-        return new HuntState(grafSpee, altmark, forces, merchants, s, reserve, germanCardsRemoved, sunk, delivered, hints);
+        return new HuntState(
+                grafSpee, altmark, forces, merchants, s, reserve, germanCardsRemoved, sunk, delivered, hints);
     }
 
     public HuntState withReserve(int op) {
-        return new HuntState(grafSpee, altmark, forces, merchants, seaplane, op, germanCardsRemoved, sunk, delivered, hints);
+        return new HuntState(
+                grafSpee, altmark, forces, merchants, seaplane, op, germanCardsRemoved, sunk, delivered, hints);
     }
 
     public HuntState withGermanCardsRemoved(int n) {
@@ -89,12 +108,15 @@ public record HuntState(int grafSpee, int altmark, Map<String, ForcePlace> force
     }
 
     public HuntState withHints(Set<Integer> h) {
-        return new HuntState(grafSpee, altmark, forces, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, h);
+        return new HuntState(
+                grafSpee, altmark, forces, merchants, seaplane, reserve, germanCardsRemoved, sunk, delivered, h);
     }
 
     /** Forces on the given hex, in the order of pieces.yaml. */
     public List<String> forcesOn(int hex) {
-        return forces.entrySet().stream().filter(e -> e.getValue() instanceof ForcePlace.OnHex h && h.hex() == hex)
-                .map(Map.Entry::getKey).toList();
+        return forces.entrySet().stream()
+                .filter(e -> e.getValue() instanceof ForcePlace.OnHex h && h.hex() == hex)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 }

@@ -46,7 +46,9 @@ final class MapReader {
         HexGrid.Orientation orientation = o.equals("flat") ? HexGrid.Orientation.FLAT : HexGrid.Orientation.POINTY;
         HexGrid.Offset offset = HexGrid.Offset.valueOf(off.replace('-', '_').toUpperCase(Locale.ROOT));
         if ((orientation == HexGrid.Orientation.POINTY) != offset.name().endsWith("_R")) {
-            g.get("offset").problem("offset '" + off + "' does not fit " + o + "-topped hexes (pointy: odd-r or even-r; flat: odd-q or even-q)");
+            g.get("offset")
+                    .problem("offset '" + off + "' does not fit " + o
+                            + "-topped hexes (pointy: odd-r or even-r; flat: odd-q or even-q)");
             offset = orientation == HexGrid.Orientation.POINTY ? HexGrid.Offset.ODD_R : HexGrid.Offset.ODD_Q;
         }
         return new HexGrid(orientation, offset, cols, rows);
@@ -62,7 +64,8 @@ final class MapReader {
             Integer col = Checks.integer(m, "col", 0, grid.columns() - 1);
             Integer row = Checks.integer(m, "row", 0, grid.rows() - 1);
             Optional<Names> name = Checks.optNames(m, "name", langs);
-            if (n == null || col == null || row == null) continue; // reported; a hex without a place would only add noise
+            if (n == null || col == null || row == null)
+                continue; // reported; a hex without a place would only add noise
             Cell c = new Cell(col, row);
             MapNode first = cells.putIfAbsent(c, m);
             if (first != null) {
@@ -125,10 +128,13 @@ final class MapReader {
                 Integer e = Checks.integer(n, "an entry hex", 1, MAX_HEX);
                 if (e != null && Checks.hexReference(n, e, map)) entries.add(e);
             }
-            if (m.has("entries") && m.list("entries").size() == 0) m.get("entries").problem("a port needs at least one ▼▲ entry hex");
+            if (m.has("entries") && m.list("entries").size() == 0)
+                m.get("entries").problem("a port needs at least one ▼▲ entry hex");
             Cell box = new Cell(m.integer("col", -5, 99), m.integer("row", -5, 99));
             if (map.at(box).isPresent()) {
-                m.keyNode("col").problem("port box " + box + " sits on hex " + map.at(box).get().label() + "; put it on land or off the grid");
+                m.keyNode("col")
+                        .problem("port box " + box + " sits on hex "
+                                + map.at(box).get().label() + "; put it on land or off the grid");
             }
             out.add(new Port(id, name, entries, box, Checks.provenance(m, Provenance.SEED)));
         }
@@ -138,10 +144,14 @@ final class MapReader {
     private static void checkConnected(MapNode root, HexMap map) {
         if (map.hexes().isEmpty()) return;
         int first = map.hexes().keySet().iterator().next();
-        List<String> cut = map.hexes().keySet().stream().filter(h -> map.distance(first, h) == HexMap.UNREACHABLE)
-                .map(Hex::label).toList();
+        List<String> cut = map.hexes().keySet().stream()
+                .filter(h -> map.distance(first, h) == HexMap.UNREACHABLE)
+                .map(Hex::label)
+                .toList();
         if (!cut.isEmpty()) {
-            root.keyNode("hexes").problem("hexes " + String.join(", ", cut) + " cannot be reached by sea from hex " + Hex.label(first));
+            root.keyNode("hexes")
+                    .problem("hexes " + String.join(", ", cut) + " cannot be reached by sea from hex "
+                            + Hex.label(first));
         }
     }
 }

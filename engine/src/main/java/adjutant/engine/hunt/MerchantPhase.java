@@ -47,9 +47,14 @@ public final class MerchantPhase {
             if (e.getValue() instanceof MerchantRoute.Step.EnterPort) {
                 s = s.withDelivered(id);
                 delivered.add(id);
-            } else if (e.getValue() instanceof MerchantRoute.Step.MoveTo m && !m.choices().isEmpty()) {
+            } else if (e.getValue() instanceof MerchantRoute.Step.MoveTo m
+                    && !m.choices().isEmpty()) {
                 Integer pick = choices.get(id);
-                s = s.withMerchant(id, pick != null && m.choices().contains(pick) ? pick : m.choices().get(0));
+                s = s.withMerchant(
+                        id,
+                        pick != null && m.choices().contains(pick)
+                                ? pick
+                                : m.choices().get(0));
             }
         }
         return new Result(s, delivered, toDraw(game, s.merchants().size()), Victory.check(game.rules(), s));
@@ -66,6 +71,8 @@ public final class MerchantPhase {
     }
 
     private static String destination(HuntGame game, String merchant) {
-        return game.merchant(merchant).orElseThrow(() -> new IllegalArgumentException("no merchant " + merchant)).destination();
+        return game.merchant(merchant)
+                .orElseThrow(() -> new IllegalArgumentException("no merchant " + merchant))
+                .destination();
     }
 }

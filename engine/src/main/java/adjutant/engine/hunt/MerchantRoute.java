@@ -21,7 +21,9 @@ public final class MerchantRoute {
     public static Step next(HexMap map, int hex, String port) {
         if (map.ports().get(port).entries().contains(hex)) return new Step.EnterPort(port);
         int now = map.distanceToPort(hex, port);
-        List<Integer> closer = map.neighbours(hex).stream().filter(n -> map.distanceToPort(n, port) == now - 1).toList();
+        List<Integer> closer = map.neighbours(hex).stream()
+                .filter(n -> map.distanceToPort(n, port) == now - 1)
+                .toList();
         return new Step.MoveTo(closer);
     }
 

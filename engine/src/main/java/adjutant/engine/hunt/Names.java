@@ -14,6 +14,8 @@ public record Names(Map<String, String> byLang) {
 
     public String in(String lang) {
         String s = byLang.get(lang);
-        return s != null ? s : byLang.getOrDefault("en", byLang.values().stream().findFirst().orElse(""));
+        return s != null
+                ? s
+                : byLang.getOrDefault("en", byLang.values().stream().findFirst().orElse(""));
     }
 }

@@ -2,7 +2,6 @@ package adjutant.engine.hunt;
 
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -63,7 +62,9 @@ final class PiecesReader {
         double standard = Checks.half(bonus, "standard");
         double historical = Checks.half(bonus, "historical");
         Checks.provenance(bonus, Provenance.SEED);
-        bonus.optList("designed").scalars().forEach(s -> Checks.reference(s, s.text(), List.of("standard", "historical"), "designed bonus"));
+        bonus.optList("designed")
+                .scalars()
+                .forEach(s -> Checks.reference(s, s.text(), List.of("standard", "historical"), "designed bonus"));
         return new Force(id, name, m.texts("ships"), hex, space, standard, historical);
     }
 
@@ -74,7 +75,8 @@ final class PiecesReader {
         String start = m.text("start");
         if (m.has("start")) Checks.reference(m.get("start"), start, map.starts().keySet(), "start position");
         String dest = m.text("destination");
-        if (m.has("destination")) Checks.reference(m.get("destination"), dest, map.ports().keySet(), "port");
+        if (m.has("destination"))
+            Checks.reference(m.get("destination"), dest, map.ports().keySet(), "port");
         return new Merchant(id, name, start, dest, Checks.provenance(m, Provenance.SEED));
     }
 

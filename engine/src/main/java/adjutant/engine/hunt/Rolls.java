@@ -9,7 +9,11 @@ public final class Rolls {
     public static final int FACES = 6;
 
     /** Outcome of a repair roll. The rulebook says higher repairs and lower destroys; equal is not covered, so it changes nothing. */
-    public enum Repair { REPAIRED, UNCHANGED, DESTROYED }
+    public enum Repair {
+        REPAIRED,
+        UNCHANGED,
+        DESTROYED
+    }
 
     private Rolls() {}
 

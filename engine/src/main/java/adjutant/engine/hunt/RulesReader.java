@@ -21,26 +21,55 @@ final class RulesReader {
         int deckSize = root.integer("deck-size", 1, 99);
         Map<Integer, Integer> costs = moveCosts(root);
         MapNode g = root.map("german");
-        g.allowOnly("hand", "hand-near-altmark", "search-cost", "search-beats", "seaplane-bonus", "searches-per-turn",
-                "repair-cost", "reserve-max", "most-hexes-a-turn");
-        HuntRules.German german = new HuntRules.German(g.integer("hand", 0, 20), g.integer("hand-near-altmark", 0, 20),
-                g.integer("search-cost", 0, 10), g.integer("search-beats", 0, 6), g.integer("seaplane-bonus", 0, 6),
-                g.integer("searches-per-turn", 0, 10), g.integer("repair-cost", 0, 10), g.integer("reserve-max", 0, 10),
+        g.allowOnly(
+                "hand",
+                "hand-near-altmark",
+                "search-cost",
+                "search-beats",
+                "seaplane-bonus",
+                "searches-per-turn",
+                "repair-cost",
+                "reserve-max",
+                "most-hexes-a-turn");
+        HuntRules.German german = new HuntRules.German(
+                g.integer("hand", 0, 20),
+                g.integer("hand-near-altmark", 0, 20),
+                g.integer("search-cost", 0, 10),
+                g.integer("search-beats", 0, 6),
+                g.integer("seaplane-bonus", 0, 6),
+                g.integer("searches-per-turn", 0, 10),
+                g.integer("repair-cost", 0, 10),
+                g.integer("reserve-max", 0, 10),
                 g.integer("most-hexes-a-turn", 1, 20));
         MapNode b = root.map("british");
-        b.allowOnly("hand", "search-cost", "search-needs", "intelligence-cost", "intelligence-bonus", "strategy-cost",
+        b.allowOnly(
+                "hand",
+                "search-cost",
+                "search-needs",
+                "intelligence-cost",
+                "intelligence-bonus",
+                "strategy-cost",
                 "strategy-per-turn");
-        HuntRules.British british = new HuntRules.British(b.integer("hand", 0, 20), b.integer("search-cost", 0, 10),
-                b.integer("search-needs", 1, 7), b.integer("intelligence-cost", 0, 10), b.integer("intelligence-bonus", 0, 6),
-                b.integer("strategy-cost", 0, 10), b.integer("strategy-per-turn", 0, 10));
+        HuntRules.British british = new HuntRules.British(
+                b.integer("hand", 0, 20),
+                b.integer("search-cost", 0, 10),
+                b.integer("search-needs", 1, 7),
+                b.integer("intelligence-cost", 0, 10),
+                b.integer("intelligence-bonus", 0, 6),
+                b.integer("strategy-cost", 0, 10),
+                b.integer("strategy-per-turn", 0, 10));
         MapNode mer = root.map("merchants");
         mer.allowOnly("on-map", "move");
         HuntRules.Merchants merchants = new HuntRules.Merchants(mer.integer("on-map", 0, 9), mer.integer("move", 0, 5));
         MapNode bat = root.map("battle");
         bat.allowOnly("hand", "duels", "ties-to");
-        HuntRules.Battle battle = new HuntRules.Battle(bat.integer("hand", 1, 20), bat.integer("duels", 1, 20),
+        HuntRules.Battle battle = new HuntRules.Battle(
+                bat.integer("hand", 1, 20),
+                bat.integer("duels", 1, 20),
                 bat.choice("ties-to", "british", "german").equals("german") ? Side.GERMAN : Side.BRITISH);
-        if (battle.duels() > battle.hand()) bat.keyNode("duels").problem("more duels (" + battle.duels() + ") than cards in a battle hand (" + battle.hand() + ")");
+        if (battle.duels() > battle.hand())
+            bat.keyNode("duels")
+                    .problem("more duels (" + battle.duels() + ") than cards in a battle hand (" + battle.hand() + ")");
         MapNode v = root.map("victory");
         v.allowOnly("sunk", "delivered");
         HuntRules.Victory victory = new HuntRules.Victory(v.integer("sunk", 1, 99), v.integer("delivered", 1, 99));
@@ -57,8 +86,10 @@ final class RulesReader {
             m.allowOnly("hexes", "op");
             int hexes = m.integer("hexes", 1, 20);
             int op = m.integer("op", 0, 20);
-            if (m.has("hexes") && hexes != expect) m.get("hexes").problem("move lengths must run 1, 2, 3…; expected " + expect + " here");
-            if (m.has("op") && op < last) m.get("op").problem("a " + hexes + "-hex move cannot cost less than a shorter one (" + last + " OP)");
+            if (m.has("hexes") && hexes != expect)
+                m.get("hexes").problem("move lengths must run 1, 2, 3…; expected " + expect + " here");
+            if (m.has("op") && op < last)
+                m.get("op").problem("a " + hexes + "-hex move cannot cost less than a shorter one (" + last + " OP)");
             costs.put(hexes, op);
             expect = hexes + 1;
             last = Math.max(last, op);

@@ -4,7 +4,9 @@ import java.util.Locale;
 
 /** The German seaplane track. A destroyed seaplane is gone for the rest of the game. */
 public enum Seaplane {
-    AIRWORTHY, BROKEN, DESTROYED;
+    AIRWORTHY,
+    BROKEN,
+    DESTROYED;
 
     /** The space id on the seaplane track in tracks.yaml. */
     public String space() {

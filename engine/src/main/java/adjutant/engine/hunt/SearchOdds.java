@@ -12,7 +12,8 @@ import java.util.function.IntPredicate;
  */
 public final class SearchOdds {
     /** One line of an odds table: which modifiers apply, their sum, and the chance of success. */
-    public record Row(Side side, boolean seaplane, int intelligenceCards, int cardModifier, int total, Fraction success) {}
+    public record Row(
+            Side side, boolean seaplane, int intelligenceCards, int cardModifier, int total, Fraction success) {}
 
     private SearchOdds() {}
 
@@ -26,7 +27,8 @@ public final class SearchOdds {
 
     public static Map<Rolls.Repair, Fraction> repair(int germanCardsRemoved) {
         Map<Rolls.Repair, Fraction> out = new EnumMap<>(Rolls.Repair.class);
-        for (Rolls.Repair r : Rolls.Repair.values()) out.put(r, count(face -> Rolls.repair(face, germanCardsRemoved) == r));
+        for (Rolls.Repair r : Rolls.Repair.values())
+            out.put(r, count(face -> Rolls.repair(face, germanCardsRemoved) == r));
         return out;
     }
 

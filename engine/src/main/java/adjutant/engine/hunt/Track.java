@@ -8,8 +8,13 @@ import java.util.Optional;
  * and for the strategy track the hex where a force that runs off its end enters the map.
  * Labels are i18n strings {@code tracks.<id>.title} and {@code tracks.<id>.spaces.<space>}.
  */
-public record Track(String id, List<String> spaces, Optional<String> start, Optional<Integer> exitHex,
-                    Optional<String> colour, Provenance source) {
+public record Track(
+        String id,
+        List<String> spaces,
+        Optional<String> start,
+        Optional<Integer> exitHex,
+        Optional<String> colour,
+        Provenance source) {
     public static final String SEAPLANE = "seaplane";
     public static final String RESERVE = "reserve";
     public static final String STRATEGY = "strategy";

@@ -33,7 +33,10 @@ final class TrackReader {
         Set<String> ids = new HashSet<>();
         out.forEach(t -> ids.add(t.id()));
         for (String need : Track.REQUIRED) {
-            if (!ids.contains(need)) root.keyNode("tracks").problem("missing track '" + need + "' (the rules need " + String.join(", ", Track.REQUIRED) + ")");
+            if (!ids.contains(need))
+                root.keyNode("tracks")
+                        .problem("missing track '" + need + "' (the rules need " + String.join(", ", Track.REQUIRED)
+                                + ")");
         }
         return out;
     }
@@ -54,7 +57,8 @@ final class TrackReader {
             int h = m.integer("exit-hex", 1, 99);
             if (Checks.hexReference(m.get("exit-hex"), h, map)) exit = Optional.of(h);
         }
-        if (id.equals(Track.STRATEGY) && exit.isEmpty()) m.problem("the strategy track needs 'exit-hex', where forces enter the map");
+        if (id.equals(Track.STRATEGY) && exit.isEmpty())
+            m.problem("the strategy track needs 'exit-hex', where forces enter the map");
         Optional<String> colour = Optional.ofNullable(m.optText("colour", null));
         checkLabels(m, id, spaces, strings, langs);
         return new Track(id, spaces, start, exit, colour, Checks.provenance(m, Provenance.SEED));
@@ -65,13 +69,24 @@ final class TrackReader {
             String title = "tracks." + id + ".title";
             if (!id.isEmpty() && !strings.has(lang, title)) {
                 Node at = m.keyNode("id");
-                m.source().problems().untranslated(Problems.Missing.string(at, lang, title, "track '" + id + "' has no label '" + title + "' in i18n/" + lang + ".yaml"));
+                m.source()
+                        .problems()
+                        .untranslated(Problems.Missing.string(
+                                at,
+                                lang,
+                                title,
+                                "track '" + id + "' has no label '" + title + "' in i18n/" + lang + ".yaml"));
             }
             for (String s : spaces) {
                 String key = "tracks." + id + ".spaces." + s;
                 if (!Track.numeric(s) && !strings.has(lang, key)) {
-                    m.source().problems().untranslated(Problems.Missing.string(m.keyNode("spaces"), lang, key,
-                            "space '" + s + "' has no label '" + key + "' in i18n/" + lang + ".yaml"));
+                    m.source()
+                            .problems()
+                            .untranslated(Problems.Missing.string(
+                                    m.keyNode("spaces"),
+                                    lang,
+                                    key,
+                                    "space '" + s + "' has no label '" + key + "' in i18n/" + lang + ".yaml"));
                 }
             }
         }

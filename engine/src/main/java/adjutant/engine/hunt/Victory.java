@@ -14,7 +14,8 @@ public final class Victory {
 
     /** Ships still to sink (Germans) or deliver (British) to win. */
     public static int toGo(HuntRules rules, HuntState state, Side side) {
-        return side == Side.GERMAN ? Math.max(0, rules.victory().sunk() - state.sunk().size())
+        return side == Side.GERMAN
+                ? Math.max(0, rules.victory().sunk() - state.sunk().size())
                 : Math.max(0, rules.victory().delivered() - state.delivered().size());
     }
 }

@@ -30,6 +30,7 @@ public final class Catalog {
     private final Map<String, Map<String, String>> byLang;
     /** The game's data folder when loaded from it: reads are recorded against it ({@link Inputs}); null for a catalogue made in memory. */
     private final Path dir;
+
     private final List<Path> sources;
     /** Where each string is written, by language and key; empty for a catalogue not read from files. */
     private final Map<String, Map<String, Node>> places;
@@ -38,7 +39,11 @@ public final class Catalog {
         this(byLang, null, List.of(), Map.of());
     }
 
-    private Catalog(Map<String, Map<String, String>> byLang, Path dir, List<Path> sources, Map<String, Map<String, Node>> places) {
+    private Catalog(
+            Map<String, Map<String, String>> byLang,
+            Path dir,
+            List<Path> sources,
+            Map<String, Map<String, Node>> places) {
         Map<String, Map<String, String>> copy = new LinkedHashMap<>();
         byLang.forEach((k, v) -> copy.put(k, Map.copyOf(v)));
         this.byLang = Map.copyOf(copy);
@@ -105,8 +110,10 @@ public final class Catalog {
      */
     public String fingerprint(String lang, String key) {
         boolean any = byLang.values().stream().anyMatch(m -> m.containsKey(key));
-        return (byLang.getOrDefault(lang, Map.of()).containsKey(key) ? "1" : "0") + (byLang.getOrDefault(FALLBACK, Map.of()).containsKey(key) ? "1" : "0")
-                + (any ? "1" : "0") + resolve(lang, key);
+        return (byLang.getOrDefault(lang, Map.of()).containsKey(key) ? "1" : "0")
+                + (byLang.getOrDefault(FALLBACK, Map.of()).containsKey(key) ? "1" : "0")
+                + (any ? "1" : "0")
+                + resolve(lang, key);
     }
 
     /**
@@ -151,13 +158,16 @@ public final class Catalog {
         Map<String, Node> firstPlace = new LinkedHashMap<>();
         Map<String, Map<String, Node>> places = new LinkedHashMap<>();
         if (!Files.isDirectory(dir)) {
-            files.problems().inFile(files.shown("i18n/"), "missing folder of translations (one <lang>.yaml per language)");
+            files.problems()
+                    .inFile(files.shown("i18n/"), "missing folder of translations (one <lang>.yaml per language)");
             return new Catalog(byLang);
         }
         List<Path> yamls;
         try (Stream<Path> s = Files.list(dir)) {
             yamls = s.filter(p -> p.getFileName().toString().endsWith(".yaml"))
-                    .filter(p -> isLanguageName(p.getFileName().toString().replaceFirst("\\.yaml$", ""))).sorted().toList();
+                    .filter(p -> isLanguageName(p.getFileName().toString().replaceFirst("\\.yaml$", "")))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             files.problems().inFile(files.shown("i18n/"), "cannot list: " + e.getMessage());
             return new Catalog(byLang);
@@ -176,13 +186,24 @@ public final class Catalog {
         }
         for (String lang : required) {
             if (!byLang.containsKey(lang)) {
-                files.problems().inFile(files.shown("i18n/" + lang + ".yaml"), "missing: language '" + lang + "' is required by game.yaml");
+                files.problems()
+                        .inFile(
+                                files.shown("i18n/" + lang + ".yaml"),
+                                "missing: language '" + lang + "' is required by game.yaml");
                 continue;
             }
             for (Map.Entry<String, Node> e : firstPlace.entrySet()) {
                 if (!byLang.get(lang).containsKey(e.getKey())) {
-                    files.problems().untranslated(new Problems.Missing(files.shown("i18n/" + lang + ".yaml"), lang, "strings", e.getKey(),
-                            Problem.at(e.getValue(), "string '" + e.getKey() + "' has no '" + lang + "' translation in i18n/" + lang + ".yaml")));
+                    files.problems()
+                            .untranslated(new Problems.Missing(
+                                    files.shown("i18n/" + lang + ".yaml"),
+                                    lang,
+                                    "strings",
+                                    e.getKey(),
+                                    Problem.at(
+                                            e.getValue(),
+                                            "string '" + e.getKey() + "' has no '" + lang + "' translation in i18n/"
+                                                    + lang + ".yaml")));
                 }
             }
         }
@@ -198,7 +219,8 @@ public final class Catalog {
     }
 
     /** Flattens nested maps to dotted keys, noting where each key and each value is written. */
-    private static void flatten(String prefix, MapNode m, Map<String, String> out, Map<String, Node> keys, Map<String, Node> values) {
+    private static void flatten(
+            String prefix, MapNode m, Map<String, String> out, Map<String, Node> keys, Map<String, Node> values) {
         for (MapNode.Entry e : m.entries().values()) {
             String key = prefix + e.key().text();
             if (e.value() instanceof MapNode sub) {
@@ -208,7 +230,9 @@ public final class Catalog {
                 keys.putIfAbsent(key, e.key());
                 values.putIfAbsent(key, s);
             } else {
-                e.value().problem("string '" + key + "' must be text or a map of strings, found " + e.value().kind());
+                e.value()
+                        .problem("string '" + key + "' must be text or a map of strings, found "
+                                + e.value().kind());
             }
         }
     }

@@ -13,7 +13,10 @@ public final class Confirmations {
 
     /** Every translation in {@code lang} that is not yet confirmed against the current English. */
     public static List<TranslationUpdate> allFuzzy(GameText text, String lang) {
-        return text.allUnits(lang).stream().filter(u -> u.state().isFuzzy()).map(u -> confirm(text, u)).toList();
+        return text.allUnits(lang).stream()
+                .filter(u -> u.state().isFuzzy())
+                .map(u -> confirm(text, u))
+                .toList();
     }
 
     /**
@@ -23,7 +26,9 @@ public final class Confirmations {
     public static List<TranslationUpdate> of(GameText text, String lang, List<String> ids, List<String> unmatched) {
         List<TranslationUpdate> out = new ArrayList<>();
         for (String id : ids) {
-            List<Unit> hit = text.allUnits(lang).stream().filter(u -> u.target() != null && matches(u.id(), id)).toList();
+            List<Unit> hit = text.allUnits(lang).stream()
+                    .filter(u -> u.target() != null && matches(u.id(), id))
+                    .toList();
             if (hit.isEmpty()) unmatched.add(id);
             hit.forEach(u -> out.add(confirm(text, u)));
         }
@@ -31,7 +36,11 @@ public final class Confirmations {
     }
 
     private static boolean matches(String id, String asked) {
-        return id.equals(asked) || id.startsWith(asked + ".") || id.startsWith(asked + "#") || id.startsWith(asked + ":") || id.startsWith(asked + "[");
+        return id.equals(asked)
+                || id.startsWith(asked + ".")
+                || id.startsWith(asked + "#")
+                || id.startsWith(asked + ":")
+                || id.startsWith(asked + "[");
     }
 
     private static TranslationUpdate confirm(GameText text, Unit u) {

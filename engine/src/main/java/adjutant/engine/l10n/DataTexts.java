@@ -47,7 +47,10 @@ public final class DataTexts {
     /** The data files that may hold localized fields: {@code *.yaml} of the game folder, the glossary excepted. */
     public static List<String> files(GameFiles files) {
         try (var s = Files.list(files.dir())) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml") && !n.equals(GLOSSARY)).sorted().toList();
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".yaml") && !n.equals(GLOSSARY))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             return List.of();
         }
@@ -87,11 +90,18 @@ public final class DataTexts {
                 out.add(new Field(file, path, m));
                 return;
             }
-            for (MapNode.Entry e : m.entries().values()) walk(e.value(), path.isEmpty() ? e.key().text() : path + "." + e.key().text(), file, out);
+            for (MapNode.Entry e : m.entries().values())
+                walk(
+                        e.value(),
+                        path.isEmpty() ? e.key().text() : path + "." + e.key().text(),
+                        file,
+                        out);
         } else if (n instanceof ListNode l) {
             for (int i = 0; i < l.items().size(); i++) {
                 Node item = l.items().get(i);
-                String label = item instanceof MapNode im && im.get("id") instanceof ScalarNode id && !id.isNull() ? id.text() : String.valueOf(i);
+                String label = item instanceof MapNode im && im.get("id") instanceof ScalarNode id && !id.isNull()
+                        ? id.text()
+                        : String.valueOf(i);
                 walk(item, path + "[" + label + "]", file, out);
             }
         }

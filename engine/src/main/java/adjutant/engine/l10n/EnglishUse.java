@@ -12,18 +12,77 @@ import java.util.regex.Pattern;
  */
 final class EnglishUse {
     /** Words after which the base form is a verb: "to move", "cannot move", "they move". */
-    private static final Set<String> BEFORE_BASE = Set.of("to", "can", "cannot", "could", "may", "might", "must", "shall",
-            "should", "will", "would", "do", "does", "did", "don't", "doesn't", "didn't", "can't", "couldn't", "won't",
-            "wouldn't", "mustn't", "shouldn't", "they", "we", "you", "i", "who", "let");
+    private static final Set<String> BEFORE_BASE = Set.of(
+            "to",
+            "can",
+            "cannot",
+            "could",
+            "may",
+            "might",
+            "must",
+            "shall",
+            "should",
+            "will",
+            "would",
+            "do",
+            "does",
+            "did",
+            "don't",
+            "doesn't",
+            "didn't",
+            "can't",
+            "couldn't",
+            "won't",
+            "wouldn't",
+            "mustn't",
+            "shouldn't",
+            "they",
+            "we",
+            "you",
+            "i",
+            "who",
+            "let");
     /** Words after which the -s form is a verb: "nothing moves", "none of them moves", "it holds". */
-    private static final Set<String> BEFORE_THIRD_PERSON = Set.of("it", "he", "she", "who", "which", "that", "what",
-            "neither", "either", "nothing", "nobody", "none", "each", "everything", "everybody", "something", "someone",
-            "one", "them");
+    private static final Set<String> BEFORE_THIRD_PERSON = Set.of(
+            "it",
+            "he",
+            "she",
+            "who",
+            "which",
+            "that",
+            "what",
+            "neither",
+            "either",
+            "nothing",
+            "nobody",
+            "none",
+            "each",
+            "everything",
+            "everybody",
+            "something",
+            "someone",
+            "one",
+            "them");
     /** Quantifiers whose noun is the subject: "neither unit moves", "no army holds". */
     private static final Set<String> QUANTIFIERS = Set.of("neither", "either", "each", "every", "no", "this", "that");
     /** Adverbs that may stand between: "could never move", "does not hold". */
-    private static final Set<String> ADVERBS = Set.of("not", "never", "also", "still", "only", "then", "just", "even",
-            "always", "often", "now", "already", "therefore", "thus", "really");
+    private static final Set<String> ADVERBS = Set.of(
+            "not",
+            "never",
+            "also",
+            "still",
+            "only",
+            "then",
+            "just",
+            "even",
+            "always",
+            "often",
+            "now",
+            "already",
+            "therefore",
+            "thus",
+            "really");
+
     private static final Pattern LAST_WORD = Pattern.compile("([\\p{L}']+)[^\\p{L}']*$");
 
     private EnglishUse() {}
@@ -41,7 +100,8 @@ final class EnglishUse {
         boolean thirdPerson = word.toLowerCase(Locale.ROOT).endsWith("s") && !word.endsWith("'s");
         if (!thirdPerson) return BEFORE_BASE.contains(prev);
         if (BEFORE_THIRD_PERSON.contains(prev)) return true;
-        String prevPrev = lastWord(before.substring(0, before.toLowerCase(Locale.ROOT).lastIndexOf(prev)));
+        String prevPrev =
+                lastWord(before.substring(0, before.toLowerCase(Locale.ROOT).lastIndexOf(prev)));
         return prevPrev != null && QUANTIFIERS.contains(prevPrev) && !prev.endsWith("s");
     }
 

@@ -25,6 +25,7 @@ final class FormIndex {
     private static final int DEPTH = 3;
     /** The characters below this are looked up in an array; a rulebook's (Czech too) all are. */
     private static final int TABLE = 0x250;
+
     private static final List<int[]> NONE = List.of();
 
     private final Form[] forms;
@@ -34,6 +35,7 @@ final class FormIndex {
     private final int[] groups;
     /** The forms by their starts' first letters, a tree {@link #DEPTH} deep, its first level by character. */
     private final Node[] first = new Node[TABLE];
+
     private final Map<Character, Node> firstOthers = new HashMap<>();
     /** Forms with no starts (a first letter outside the Basic Multilingual Plane): searched the plain way. */
     private final int[] unkeyed;
@@ -50,7 +52,9 @@ final class FormIndex {
         List<Integer> plain = new ArrayList<>();
         for (int id = 0; id < forms.length; id++) {
             Form f = forms[id];
-            folded[id] = f.starts().stream().map(s -> f.ignoreCase() ? foldAll(s) : s.toCharArray()).toArray(char[][]::new);
+            folded[id] = f.starts().stream()
+                    .map(s -> f.ignoreCase() ? foldAll(s) : s.toCharArray())
+                    .toArray(char[][]::new);
             if (f.starts().isEmpty()) plain.add(id);
             for (String s : f.starts()) add(id, s, 0, null, f.ignoreCase());
         }

@@ -118,7 +118,8 @@ public final class GameText {
     }
 
     private Unit unit(String lang, Segment s) {
-        SourcesFile.Entry r = records.getOrDefault(lang, Map.of()).getOrDefault(s.id(), new SourcesFile.Entry(null, null, null));
+        SourcesFile.Entry r =
+                records.getOrDefault(lang, Map.of()).getOrDefault(s.id(), new SourcesFile.Entry(null, null, null));
         return new Unit(s, targets.getOrDefault(lang, Map.of()).get(s.id()), r.source(), r.mark(), r.comment());
     }
 
@@ -148,11 +149,14 @@ public final class GameText {
 
     /** The local ids ({@code <file>:<path>}) of the data fields, in file order: the order of their records. */
     public List<String> dataIds() {
-        return dataFields.stream().map(f -> f.id().substring(DataTexts.PREFIX.length())).toList();
+        return dataFields.stream()
+                .map(f -> f.id().substring(DataTexts.PREFIX.length()))
+                .toList();
     }
 
     private Unit dataUnit(String lang, DataTexts.Field f) {
-        SourcesFile.Entry r = records.getOrDefault(lang, Map.of()).getOrDefault(f.id(), new SourcesFile.Entry(null, null, null));
+        SourcesFile.Entry r =
+                records.getOrDefault(lang, Map.of()).getOrDefault(f.id(), new SourcesFile.Entry(null, null, null));
         return new Unit(dataSegment(f), f.text(lang), r.source(), r.mark(), r.comment());
     }
 
@@ -162,7 +166,8 @@ public final class GameText {
     }
 
     private Segment dataSegment(DataTexts.Field f) {
-        String where = files.shown(f.file()) + ":" + f.node().entries().get(SOURCE_LANG).key().line();
+        String where = files.shown(f.file()) + ":"
+                + f.node().entries().get(SOURCE_LANG).key().line();
         return new Segment(f.id(), f.english(), f.section(), where);
     }
 
@@ -199,7 +204,11 @@ public final class GameText {
     /** When the files of {@code lang} last changed ({@link Instant#EPOCH} when it has none): a PO file's revision date. */
     public Instant lastChanged(String lang) {
         Instant last = Instant.EPOCH;
-        for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".md", "rules/" + lang + ".sources.yaml",
+        for (String name : List.of(
+                "i18n/" + lang + ".yaml",
+                "i18n/" + lang + ".sources.yaml",
+                "rules/" + lang + ".md",
+                "rules/" + lang + ".sources.yaml",
                 dataSourcesName(lang))) {
             try {
                 if (files.exists(name)) {
@@ -216,7 +225,9 @@ public final class GameText {
     /** Translated ids that no longer exist in English (left over after the English changed). */
     public List<String> extras(String lang) {
         wholeRead();
-        return targets.getOrDefault(lang, Map.of()).keySet().stream().filter(id -> !byId.containsKey(id)).toList();
+        return targets.getOrDefault(lang, Map.of()).keySet().stream()
+                .filter(id -> !byId.containsKey(id))
+                .toList();
     }
 
     /**
@@ -226,7 +237,11 @@ public final class GameText {
      */
     private void wholeRead() {
         for (String lang : languagesRead) {
-            for (String name : List.of("i18n/" + lang + ".yaml", "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml", dataSourcesName(lang))) {
+            for (String name : List.of(
+                    "i18n/" + lang + ".yaml",
+                    "i18n/" + lang + ".sources.yaml",
+                    "rules/" + lang + ".sources.yaml",
+                    dataSourcesName(lang))) {
                 Inputs.file(files.path(name));
             }
         }
@@ -235,14 +250,24 @@ public final class GameText {
     private void readEnglish() {
         I18nFile en = readI18n(SOURCE_LANG);
         if (en == null) files.problems().inFile(files.shown("i18n/en.yaml"), "missing: English is the source language");
-        else en.strings().forEach((k, v) -> add(new Segment(Segment.I18N + k, v, Segment.I18N + k.split("\\.")[0],
-                files.shown("i18n/en.yaml") + ":" + en.entry(k).key().line())));
+        else
+            en.strings()
+                    .forEach((k, v) -> add(new Segment(
+                            Segment.I18N + k,
+                            v,
+                            Segment.I18N + k.split("\\.")[0],
+                            files.shown("i18n/en.yaml") + ":"
+                                    + en.entry(k).key().line())));
         englishRules = readRules(SOURCE_LANG);
         if (englishRules == null) return;
         for (RulesBlock b : englishRules.segments()) {
             if (b.text().isEmpty()) continue; // a block of structure only (```table provinces): nothing to translate
             String chapter = b.chapter().isEmpty() ? "(start)" : b.chapter();
-            add(new Segment(Segment.RULES + b.id(), b.text(), Segment.RULES + chapter, files.shown("rules/en.md") + ":" + b.line()));
+            add(new Segment(
+                    Segment.RULES + b.id(),
+                    b.text(),
+                    Segment.RULES + chapter,
+                    files.shown("rules/en.md") + ":" + b.line()));
         }
     }
 
@@ -256,27 +281,47 @@ public final class GameText {
         Map<String, SourcesFile.Entry> c = new LinkedHashMap<>();
         I18nFile f = readI18n(lang);
         Map<String, int[]> at = new LinkedHashMap<>();
-        if (f != null) f.strings().forEach((k, v) -> {
-            t.put(Segment.I18N + k, v);
-            at.put(Segment.I18N + k, new int[] {f.entry(k).value().line(), f.entry(k).value().column()});
-        });
-        read(Inputs.untracked(() -> SourcesFile.entries(files.path("i18n/" + lang + ".sources.yaml"), files.shown("i18n/" + lang + ".sources.yaml"),
-                files.problems())), Segment.I18N, c);
+        if (f != null)
+            f.strings().forEach((k, v) -> {
+                t.put(Segment.I18N + k, v);
+                at.put(
+                        Segment.I18N + k,
+                        new int[] {f.entry(k).value().line(), f.entry(k).value().column()});
+            });
+        read(
+                Inputs.untracked(() -> SourcesFile.entries(
+                        files.path("i18n/" + lang + ".sources.yaml"),
+                        files.shown("i18n/" + lang + ".sources.yaml"),
+                        files.problems())),
+                Segment.I18N,
+                c);
         RulesDoc d = readRules(lang);
-        if (d != null) d.segments().stream().filter(b -> !b.text().isEmpty() && !b.text().strip().equals(RulesDoc.UNTRANSLATED)).forEach(b -> {
-            t.put(Segment.RULES + b.id(), b.text());
-            at.put(Segment.RULES + b.id(), new int[] {b.line(), 1});
-        });
+        if (d != null)
+            d.segments().stream()
+                    .filter(b -> !b.text().isEmpty() && !b.text().strip().equals(RulesDoc.UNTRANSLATED))
+                    .forEach(b -> {
+                        t.put(Segment.RULES + b.id(), b.text());
+                        at.put(Segment.RULES + b.id(), new int[] {b.line(), 1});
+                    });
         places.put(lang, at);
-        read(Inputs.untracked(() -> SourcesFile.entries(files.path("rules/" + lang + ".sources.yaml"), files.shown("rules/" + lang + ".sources.yaml"),
-                files.problems())), Segment.RULES, c);
-        read(Inputs.untracked(() -> SourcesFile.entries(files.path(dataSourcesName(lang)), files.shown(dataSourcesName(lang)), files.problems())),
-                DataTexts.PREFIX, c);
+        read(
+                Inputs.untracked(() -> SourcesFile.entries(
+                        files.path("rules/" + lang + ".sources.yaml"),
+                        files.shown("rules/" + lang + ".sources.yaml"),
+                        files.problems())),
+                Segment.RULES,
+                c);
+        read(
+                Inputs.untracked(() -> SourcesFile.entries(
+                        files.path(dataSourcesName(lang)), files.shown(dataSourcesName(lang)), files.problems())),
+                DataTexts.PREFIX,
+                c);
         targets.put(lang, t);
         records.put(lang, c);
     }
 
-    private static void read(Map<String, SourcesFile.Entry> records, String prefix, Map<String, SourcesFile.Entry> into) {
+    private static void read(
+            Map<String, SourcesFile.Entry> records, String prefix, Map<String, SourcesFile.Entry> into) {
         records.forEach((k, v) -> into.put(prefix + k, v));
     }
 
@@ -308,8 +353,12 @@ public final class GameText {
     static List<String> names(Path dir, String ext) {
         if (!Files.isDirectory(dir)) return List.of();
         try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(ext))
-                    .map(n -> n.substring(0, n.length() - ext.length())).filter(Catalog::isLanguageName).sorted().toList();
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(ext))
+                    .map(n -> n.substring(0, n.length() - ext.length()))
+                    .filter(Catalog::isLanguageName)
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             return List.of();
         }

@@ -23,8 +23,13 @@ public record Glossary(List<Term> terms) {
      * term from the same English word in everyday use: {@code pos} ("noun", or "" for
      * any use) and {@code ordinary}, English phrases in which the word is not the term.
      */
-    public record Term(String id, Map<String, String> forms, Map<String, List<String>> variants, String note,
-                       String pos, List<String> ordinary) {
+    public record Term(
+            String id,
+            Map<String, String> forms,
+            Map<String, List<String>> variants,
+            String note,
+            String pos,
+            List<String> ordinary) {
         public Term {
             ordinary = List.copyOf(ordinary);
         }
@@ -48,7 +53,10 @@ public record Glossary(List<Term> terms) {
 
     /** Ids of the terms with no form in {@code lang} (the book prints the English headword there). */
     public List<String> missing(String lang) {
-        return terms.stream().filter(t -> !t.forms().containsKey(lang)).map(Term::id).toList();
+        return terms.stream()
+                .filter(t -> !t.forms().containsKey(lang))
+                .map(Term::id)
+                .toList();
     }
 
     /** "glossary: 2 of 3 terms in de (missing: army)", for status and check. */
@@ -56,7 +64,8 @@ public record Glossary(List<Term> terms) {
         List<String> missing = missing(lang);
         String line = "glossary: " + (terms.size() - missing.size()) + " of " + terms.size() + " terms in " + lang;
         if (missing.isEmpty()) return line;
-        String shown = missing.size() <= 8 ? String.join(", ", missing) : String.join(", ", missing.subList(0, 8)) + ", …";
+        String shown =
+                missing.size() <= 8 ? String.join(", ", missing) : String.join(", ", missing.subList(0, 8)) + ", …";
         String none = missing.size() == terms.size() ? "no " + lang + " terms yet: " : "";
         return line + " (" + none + "the book's glossary and index print these in English, with a note: " + shown
                 + "; l10n export --format tbx, then import the translator's .tbx)";
@@ -87,9 +96,21 @@ public record Glossary(List<Term> terms) {
         for (String lang : required) {
             if (forms.containsKey(lang)) continue;
             String item = "term '" + t.optText("id", "?") + "'";
-            t.source().problems().untranslated(new Problems.Missing(t.file(), lang, "glossary terms", item, Problem.at(t, item + " has no '" + lang + "' form")));
+            t.source()
+                    .problems()
+                    .untranslated(new Problems.Missing(
+                            t.file(),
+                            lang,
+                            "glossary terms",
+                            item,
+                            Problem.at(t, item + " has no '" + lang + "' form")));
         }
-        return new Term(t.text("id"), forms, variants, t.optText("note", ""),
-                t.optChoice("pos", "", "noun"), t.texts("ordinary"));
+        return new Term(
+                t.text("id"),
+                forms,
+                variants,
+                t.optText("note", ""),
+                t.optChoice("pos", "", "noun"),
+                t.texts("ordinary"));
     }
 }

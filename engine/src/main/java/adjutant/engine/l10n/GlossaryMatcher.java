@@ -38,16 +38,19 @@ public final class GlossaryMatcher {
     private static final Map<String, String> NEGATION = Map.of("cs", "ne", "sk", "ne");
     /** Soft consonants written without the caron before i, í, ě (loď → lodi, lodě). */
     private static final String SOFT = "ďťňĎŤŇ";
+
     private static final String HARD = "dtnDTN";
 
     private final Glossary glossary;
-    private static final Set<String> DETERMINERS = Set.of("The", "A", "An", "This", "That", "Each",
-            "Every", "No", "Its", "Their", "Your", "Our", "His", "Her", "Any", "All", "Some");
+    private static final Set<String> DETERMINERS = Set.of(
+            "The", "A", "An", "This", "That", "Each", "Every", "No", "Its", "Their", "Your", "Our", "His", "Her", "Any",
+            "All", "Some");
     /** What a regex's {@code \s} matches, and the line separators its {@code $} also stands before (besides \n and \r, which are both). */
     private static final String SPACE = " \t\n\u000B\f\r", LINE_ENDS = "\u0085\u2028\u2029";
 
     /** Each term's English forms and its ordinary phrases, in glossary order. */
     private final FormIndex english;
+
     private final FormIndex ordinary;
     /** By language: each term's forms as {@link #usedIn} matches them, made once for {@link #uses}. */
     private final Map<String, FormIndex> translated = new ConcurrentHashMap<>();
@@ -58,6 +61,7 @@ public final class GlossaryMatcher {
      * of one id, the later, in the earlier one's place); and each term's place among them.
      */
     private final List<String> ids = new ArrayList<>();
+
     private final List<Integer> holders = new ArrayList<>();
     private final int[] place;
 
@@ -88,7 +92,9 @@ public final class GlossaryMatcher {
                 ps.add(word(words(f, false, ""), !abbreviation, endings));
             }
             en.add(ps);
-            ord.add(t.ordinary().stream().map(o -> word(words(o, false, ""), true, "")).toList());
+            ord.add(t.ordinary().stream()
+                    .map(o -> word(words(o, false, ""), true, ""))
+                    .toList());
         }
         english = new FormIndex(en);
         ordinary = new FormIndex(ord);
@@ -114,7 +120,8 @@ public final class GlossaryMatcher {
      * inflected forms count), outside names. A term inside a longer one's match belongs to that one.
      */
     public List<Use> uses(String text, String lang) {
-        List<List<int[]>> found = byId(lang.equals(Catalog.FALLBACK) ? englishOccurrences(text) : translatedOccurrences(lang, text));
+        List<List<int[]>> found =
+                byId(lang.equals(Catalog.FALLBACK) ? englishOccurrences(text) : translatedOccurrences(lang, text));
         Longer longer = new Longer(found);
         List<Use> all = new ArrayList<>();
         for (int i = 0; i < found.size(); i++) {
@@ -122,7 +129,8 @@ public final class GlossaryMatcher {
         }
         all.sort(Comparator.comparingInt(Use::start).thenComparingInt(u -> -u.end()));
         List<Use> out = new ArrayList<>();
-        for (Use u : all) if (out.isEmpty() || u.start() >= out.get(out.size() - 1).end()) out.add(u);
+        for (Use u : all)
+            if (out.isEmpty() || u.start() >= out.get(out.size() - 1).end()) out.add(u);
         return out;
     }
 
@@ -141,15 +149,23 @@ public final class GlossaryMatcher {
             for (Glossary.Term t : glossary.terms()) {
                 List<FormIndex.Form> ps = new ArrayList<>();
                 for (String f : t.accepted(l)) {
-                    // As in English, a form of one or two letters is mostly another word ("a", "i"), unless an abbreviation.
-                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(Locale.ROOT))) ps.add(translatedForm(f, l));
+                    // As in English, a form of one or two letters is mostly another word ("a", "i"), unless an
+                    // abbreviation.
+                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(Locale.ROOT)))
+                        ps.add(translatedForm(f, l));
                 }
                 byTerm.add(ps);
             }
             return new FormIndex(byTerm);
         });
         List<List<int[]>> out = new ArrayList<>();
-        for (List<int[]> spans : forms.find(text)) out.add(spans.isEmpty() ? spans : spans.stream().filter(at -> !inName(text, at[0], at[1])).toList());
+        for (List<int[]> spans : forms.find(text))
+            out.add(
+                    spans.isEmpty()
+                            ? spans
+                            : spans.stream()
+                                    .filter(at -> !inName(text, at[0], at[1]))
+                                    .toList());
         return out;
     }
 
@@ -233,7 +249,13 @@ public final class GlossaryMatcher {
         if (forms.isEmpty()) return true; // the glossary has no form for this language yet: nothing to hold it to
         String visible = InlineCodes.visibleText(translation);
         for (String f : forms) {
-            if (!f.isBlank() && usedInForms.computeIfAbsent(List.of(lang, f), k -> translatedForm(f, lang).pattern()).matcher(visible).find()) return true;
+            if (!f.isBlank()
+                    && usedInForms
+                            .computeIfAbsent(
+                                    List.of(lang, f),
+                                    k -> translatedForm(f, lang).pattern())
+                            .matcher(visible)
+                            .find()) return true;
         }
         return false;
     }
@@ -247,12 +269,16 @@ public final class GlossaryMatcher {
     private static boolean inName(String text, int start, int end) {
         if (!Character.isUpperCase(text.charAt(start))) return false;
         int capital = capitalAfterSpace(text, end);
-        if (capital >= 0 && isType(text, capital + Character.charCount(text.codePointAt(capital)), Character.LOWERCASE_LETTER)) return true;
+        if (capital >= 0
+                && isType(text, capital + Character.charCount(text.codePointAt(capital)), Character.LOWERCASE_LETTER))
+            return true;
         if (capital >= 0 && start > 0 && !sentenceStart(text, start)) return true; // "Force H"
         // Before it, as a regex's $ stands: at the text's end, or before a line separator that ends it.
         int before = start > 0 && LINE_ENDS.indexOf(text.charAt(start - 1)) >= 0 ? start - 1 : start;
         int prev = capitalisedWordBefore(text, before);
-        return prev >= 0 && !(sentenceStart(text, prev) && DETERMINERS.contains(text.substring(prev, before).strip()));
+        return prev >= 0
+                && !(sentenceStart(text, prev)
+                        && DETERMINERS.contains(text.substring(prev, before).strip()));
     }
 
     /** Where a capital stands after whitespace from {@code at} on ({@code \s+\p{Lu}}), or -1. */
@@ -269,8 +295,11 @@ public final class GlossaryMatcher {
         while (i > 0 && SPACE.indexOf(text.charAt(i - 1)) >= 0) i--;
         if (i == spaces) return -1;
         int letters = i;
-        while (i > 0 && Character.getType(Character.codePointBefore(text, i)) == Character.LOWERCASE_LETTER) i -= Character.charCount(Character.codePointBefore(text, i));
-        if (i == letters || i == 0 || Character.getType(Character.codePointBefore(text, i)) != Character.UPPERCASE_LETTER) return -1;
+        while (i > 0 && Character.getType(Character.codePointBefore(text, i)) == Character.LOWERCASE_LETTER)
+            i -= Character.charCount(Character.codePointBefore(text, i));
+        if (i == letters
+                || i == 0
+                || Character.getType(Character.codePointBefore(text, i)) != Character.UPPERCASE_LETTER) return -1;
         return i - Character.charCount(Character.codePointBefore(text, i));
     }
 
@@ -338,14 +367,16 @@ public final class GlossaryMatcher {
         String s = w;
         String low = s.toLowerCase(Locale.ROOT);
         if (infinitives && low.endsWith("ovat") && s.length() - 4 >= MIN_STEM) return s.substring(0, s.length() - 4);
-        if (infinitives && s.length() > 2 && low.endsWith("t") && VOWELS.indexOf(s.charAt(s.length() - 2)) >= 0) s = s.substring(0, s.length() - 1);
+        if (infinitives && s.length() > 2 && low.endsWith("t") && VOWELS.indexOf(s.charAt(s.length() - 2)) >= 0)
+            s = s.substring(0, s.length() - 1);
         while (!s.isEmpty() && VOWELS.indexOf(s.charAt(s.length() - 1)) >= 0) s = s.substring(0, s.length() - 1);
         return s;
     }
 
     private static FormIndex.Form word(Body body, boolean ignoreCase, String endings) {
         int flags = ignoreCase ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0;
-        Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + body.regex() + ")" + endings + "(?![\\p{L}\\p{N}])", flags);
+        Pattern p =
+                Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + body.regex() + ")" + endings + "(?![\\p{L}\\p{N}])", flags);
         List<String> starts = body.starts().stream().map(FormIndex::start).toList();
         return new FormIndex.Form(p, starts.contains(null) ? List.of() : starts, ignoreCase);
     }

@@ -51,7 +51,8 @@ public final class IcuFormat {
         return out;
     }
 
-    private static Problem unreadable(String game, Catalog strings, String lang, String key, IllegalArgumentException e) {
+    private static Problem unreadable(
+            String game, Catalog strings, String lang, String key, IllegalArgumentException e) {
         // worded as adjutant check words the faults of stored translations (SegmentCheck)
         String message = "not a valid ICU message: " + e.getMessage() + " (i18n:" + key + ")";
         Node at = strings.place(lang, key);

@@ -13,9 +13,12 @@ import java.util.regex.Pattern;
  * than English), so they cannot be locked, but a {@code {name}} within a branch still is.
  */
 public final class InlineCodes {
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\s*[A-Za-z0-9_]+\\s*(?:,\\s*(?:number|date|time|spellout|ordinal|duration)\\b[^{}]*)?}");
-    private static final Pattern COMPLEX = Pattern.compile("\\{\\s*[A-Za-z0-9_]+\\s*,\\s*(?:plural|select|selectordinal)\\s*,");
-    private static final Pattern SELECTOR = Pattern.compile("\\s*(?:offset:\\s*\\d+\\s*)?(=-?\\d+(?:\\.\\d+)?|[A-Za-z0-9_]+)\\s*\\{");
+    private static final Pattern PLACEHOLDER = Pattern.compile(
+            "\\{\\s*[A-Za-z0-9_]+\\s*(?:,\\s*(?:number|date|time|spellout|ordinal|duration)\\b[^{}]*)?}");
+    private static final Pattern COMPLEX =
+            Pattern.compile("\\{\\s*[A-Za-z0-9_]+\\s*,\\s*(?:plural|select|selectordinal)\\s*,");
+    private static final Pattern SELECTOR =
+            Pattern.compile("\\s*(?:offset:\\s*\\d+\\s*)?(=-?\\d+(?:\\.\\d+)?|[A-Za-z0-9_]+)\\s*\\{");
     private static final Pattern TERM = Pattern.compile("\\[\\[([^\\]|\\[]+)(?:\\|([^\\]\\[]*))?]]");
     private static final Pattern LINK = Pattern.compile("\\[([^\\[\\]]*)]\\(([^()\\s]*)\\)");
     /** A command-line flag as a reader types it: two hyphens, then a letter or digit of any script (so a flag with accents typed in is seen too). */
@@ -37,7 +40,12 @@ public final class InlineCodes {
     /** The placeholders outside ICU plural and select branches, in order, repeats included. */
     public static List<String> placeholdersOutsideBranches(String text) {
         List<String> out = new ArrayList<>();
-        collect(tokens(text).stream().filter(t -> !(t instanceof InlineToken.Branches)).toList(), InlineToken.Kind.PLACEHOLDER, out);
+        collect(
+                tokens(text).stream()
+                        .filter(t -> !(t instanceof InlineToken.Branches))
+                        .toList(),
+                InlineToken.Kind.PLACEHOLDER,
+                out);
         return out;
     }
 
@@ -85,7 +93,11 @@ public final class InlineCodes {
         for (InlineToken t : tokens) {
             if (t instanceof InlineToken.Text x) sb.append(x.raw());
             else if (t instanceof InlineToken.Pair p) appendVisible(p.inner(), sb);
-            else if (t instanceof InlineToken.Branches b) b.branches().forEach(br -> { appendVisible(br, sb); sb.append(' '); });
+            else if (t instanceof InlineToken.Branches b)
+                b.branches().forEach(br -> {
+                    appendVisible(br, sb);
+                    sb.append(' ');
+                });
             else sb.append(' ');
         }
     }
@@ -130,11 +142,13 @@ public final class InlineCodes {
             if (c == '[' && (m = TERM.matcher(s).region(i, end)).lookingAt()) {
                 i = m.end();
                 if (m.group(2) == null) return new InlineToken.Code(m.group(), InlineToken.Kind.TERM);
-                return new InlineToken.Pair("[[" + m.group(1) + "|", InlineCodes.tokens(m.group(2)), "]]", InlineToken.Kind.TERM);
+                return new InlineToken.Pair(
+                        "[[" + m.group(1) + "|", InlineCodes.tokens(m.group(2)), "]]", InlineToken.Kind.TERM);
             }
             if (c == '[' && (m = LINK.matcher(s).region(i, end)).lookingAt()) {
                 i = m.end();
-                return new InlineToken.Pair("[", InlineCodes.tokens(m.group(1)), "](" + m.group(2) + ")", InlineToken.Kind.LINK);
+                return new InlineToken.Pair(
+                        "[", InlineCodes.tokens(m.group(1)), "](" + m.group(2) + ")", InlineToken.Kind.LINK);
             }
             return null;
         }

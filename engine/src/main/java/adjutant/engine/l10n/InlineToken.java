@@ -8,7 +8,11 @@ import java.util.List;
  */
 public sealed interface InlineToken permits InlineToken.Text, InlineToken.Code, InlineToken.Pair, InlineToken.Branches {
     /** What a protected code is. */
-    enum Kind { PLACEHOLDER, TERM, LINK }
+    enum Kind {
+        PLACEHOLDER,
+        TERM,
+        LINK
+    }
 
     /** The exact characters this token stands for. */
     String raw();

@@ -8,8 +8,14 @@ import java.util.Map;
  * How far one language of one game is: counts per file it is kept in and per section (i18n key group, rulebook
  * chapter, data file), the segments still to do, and translations of ids the English no longer has.
  */
-public record LanguageStatus(String game, String lang, boolean required, List<SectionStatus> files, List<SectionStatus> sections,
-                             List<Unit> todo, List<String> extras) {
+public record LanguageStatus(
+        String game,
+        String lang,
+        boolean required,
+        List<SectionStatus> files,
+        List<SectionStatus> sections,
+        List<Unit> todo,
+        List<String> extras) {
     public LanguageStatus {
         files = List.copyOf(files);
         sections = List.copyOf(sections);
@@ -23,12 +29,26 @@ public record LanguageStatus(String game, String lang, boolean required, List<Se
         List<Unit> units = text.allUnits(lang);
         for (Unit u : units) {
             String sec = u.segment().section();
-            bySection.put(sec, bySection.getOrDefault(sec, new SectionStatus(sec, 0, 0, 0, 0)).plus(u));
+            bySection.put(
+                    sec,
+                    bySection
+                            .getOrDefault(sec, new SectionStatus(sec, 0, 0, 0, 0))
+                            .plus(u));
             String file = file(text, lang, u.segment());
-            byFile.put(file, byFile.getOrDefault(file, new SectionStatus(file, 0, 0, 0, 0)).plus(u));
+            byFile.put(
+                    file,
+                    byFile.getOrDefault(file, new SectionStatus(file, 0, 0, 0, 0))
+                            .plus(u));
         }
-        List<Unit> todo = units.stream().filter(u -> u.state() != UnitState.TRANSLATED).toList();
-        return new LanguageStatus(text.game(), lang, text.isRequired(lang), List.copyOf(byFile.values()), List.copyOf(bySection.values()), todo,
+        List<Unit> todo =
+                units.stream().filter(u -> u.state() != UnitState.TRANSLATED).toList();
+        return new LanguageStatus(
+                text.game(),
+                lang,
+                text.isRequired(lang),
+                List.copyOf(byFile.values()),
+                List.copyOf(bySection.values()),
+                todo,
                 text.extras(lang));
     }
 

@@ -5,12 +5,17 @@ public record SectionStatus(String section, int translated, int fuzzy, int missi
     SectionStatus plus(Unit u) {
         UnitState s = u.state();
         int words = s == UnitState.TRANSLATED ? 0 : Words.count(u.segment().source());
-        return new SectionStatus(section, translated + (s == UnitState.TRANSLATED ? 1 : 0), fuzzy + (s.isFuzzy() ? 1 : 0),
-                missing + (s == UnitState.MISSING ? 1 : 0), wordsToDo + words);
+        return new SectionStatus(
+                section,
+                translated + (s == UnitState.TRANSLATED ? 1 : 0),
+                fuzzy + (s.isFuzzy() ? 1 : 0),
+                missing + (s == UnitState.MISSING ? 1 : 0),
+                wordsToDo + words);
     }
 
     SectionStatus plus(SectionStatus o) {
-        return new SectionStatus(section, translated + o.translated, fuzzy + o.fuzzy, missing + o.missing, wordsToDo + o.wordsToDo);
+        return new SectionStatus(
+                section, translated + o.translated, fuzzy + o.fuzzy, missing + o.missing, wordsToDo + o.wordsToDo);
     }
 
     public int total() {

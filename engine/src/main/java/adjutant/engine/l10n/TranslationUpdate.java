@@ -12,8 +12,8 @@ package adjutant.engine.l10n;
  * @param comment the translator's own comment, "" for none, null to leave the recorded one
  * @param line    where it is in the translator's file (0 when it comes from no file)
  */
-public record TranslationUpdate(String game, String id, String source, String target, String mark, String comment, int line,
-                                int column) {
+public record TranslationUpdate(
+        String game, String id, String source, String target, String mark, String comment, int line, int column) {
     public TranslationUpdate(String game, String id, String source, String target, boolean confirmed) {
         this(game, id, source, target, confirmed ? null : "fuzzy", null, 0, 0);
     }

@@ -3,9 +3,9 @@ package adjutant.engine.l10n;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
+import adjutant.engine.data.TextLimit;
 import adjutant.engine.l10n.check.Finding;
 import adjutant.engine.l10n.check.SegmentCheck;
-import adjutant.engine.data.TextLimit;
 import adjutant.engine.l10n.store.DataTextEditor;
 import adjutant.engine.l10n.store.FileChanges;
 import adjutant.engine.l10n.store.I18nFile;
@@ -60,7 +60,8 @@ public final class TranslationWriter {
             if (u.target() == null || text.segment(u.id()) == null) continue;
             TextLimit limit = limit(u.id());
             if (u.target().length() > limit.max()) {
-                Problem p = limit.problem(shownAs, u.line(), u.column(), null, u.target().length());
+                Problem p = limit.problem(
+                        shownAs, u.line(), u.column(), null, u.target().length());
                 out.add(new Problem(p.file(), p.line(), p.column(), text.game() + "/" + u.id() + ": " + p.message()));
             }
         }
@@ -69,7 +70,8 @@ public final class TranslationWriter {
         for (TranslationUpdate u : updates) {
             Segment s = text.segment(u.id());
             if (s == null) {
-                out.add(new Problem(shownAs, u.line(), u.column(), "unknown id '" + u.id() + "' in game " + text.game()));
+                out.add(new Problem(
+                        shownAs, u.line(), u.column(), "unknown id '" + u.id() + "' in game " + text.game()));
                 continue;
             }
             if (u.target() == null || u.target().isEmpty()) continue;
@@ -106,13 +108,21 @@ public final class TranslationWriter {
     public FileChanges plan(List<TranslationUpdate> updates, String shownAs) {
         List<Problem> problems = check(updates, shownAs);
         if (!problems.isEmpty()) throw new BadInputException(problems);
-        List<String> names = new ArrayList<>(List.of(i18nName(), rulesName(), "i18n/" + lang + ".sources.yaml", "rules/" + lang + ".sources.yaml",
+        List<String> names = new ArrayList<>(List.of(
+                i18nName(),
+                rulesName(),
+                "i18n/" + lang + ".sources.yaml",
+                "rules/" + lang + ".sources.yaml",
                 GameText.dataSourcesName(lang)));
-        for (TranslationUpdate u : updates) if (text.dataField(u.id()) != null) names.add(text.dataField(u.id()).file());
+        for (TranslationUpdate u : updates)
+            if (text.dataField(u.id()) != null) names.add(text.dataField(u.id()).file());
         for (String name : names) {
             if (!TextFiles.inside(text.files().dir(), text.files().path(name))) {
-                throw new BadInputException(new Problem(text.files().shown(name), 0, 0, "leads outside " + text.files().shown("")
-                        + " (a link?): nothing written"));
+                throw new BadInputException(new Problem(
+                        text.files().shown(name),
+                        0,
+                        0,
+                        "leads outside " + text.files().shown("") + " (a link?): nothing written"));
             }
         }
         kept.clear();
@@ -129,12 +139,16 @@ public final class TranslationWriter {
             boolean hadText = cur.target() != null && !cur.target().isEmpty() && cur.state() != UnitState.MISSING;
             DataTexts.Field field = text.dataField(u.id());
             if (field != null) { // a name or text of a data file: written there, its record beside the strings'
-                if (hasText) data.computeIfAbsent(field.file(), f -> new LinkedHashMap<>()).put(field.path(), u.target());
+                if (hasText)
+                    data.computeIfAbsent(field.file(), f -> new LinkedHashMap<>())
+                            .put(field.path(), u.target());
             } else if (hasText) {
                 (cur.segment().isRules() ? rules : i18n).put(u.id(), u.target());
             }
             if (!hasText && hadText) kept.add(u.id());
-            if (hasText && u.source() != null && !SourceText.same(u.source(), cur.segment().source())) stale.add(u.id());
+            if (hasText
+                    && u.source() != null
+                    && !SourceText.same(u.source(), cur.segment().source())) stale.add(u.id());
             SourcesFile.Entry was = text.records(lang).get(u.id());
             SourcesFile.Entry now = hasText ? record(u, cur, was) : was;
             if (u.comment() != null) now = withComment(now, u.comment().isEmpty() ? null : u.comment());
@@ -147,7 +161,12 @@ public final class TranslationWriter {
         writeRules(rules, written, byId, shownAs);
         writeSources(records, Segment.I18N, "i18n/" + lang + ".sources.yaml", i18nName(), written);
         writeSources(records, Segment.RULES, "rules/" + lang + ".sources.yaml", rulesName(), written);
-        writeSources(records, DataTexts.PREFIX, GameText.dataSourcesName(lang), "the data files (" + lang + " in their name and text maps)", written);
+        writeSources(
+                records,
+                DataTexts.PREFIX,
+                GameText.dataSourcesName(lang),
+                "the data files (" + lang + " in their name and text maps)",
+                written);
         return written;
     }
 
@@ -161,7 +180,10 @@ public final class TranslationWriter {
 
     /** A problem with a stored file, placed at the first update that goes into it. */
     private static BadInputException cannotWrite(String shownAs, TranslationUpdate at, String file, String why) {
-        return new BadInputException(new Problem(shownAs, at == null ? 0 : at.line(), at == null ? 0 : at.column(),
+        return new BadInputException(new Problem(
+                shownAs,
+                at == null ? 0 : at.line(),
+                at == null ? 0 : at.column(),
                 "cannot write " + file + ": " + why + "; nothing written"));
     }
 
@@ -179,7 +201,8 @@ public final class TranslationWriter {
             // Fuzzy: keep the English it was once confirmed against (the translator sees what changed);
             // the mark is needed only where that English alone would read as translated.
             boolean readsTranslated = SourceText.same(oldSource, cur.segment().source());
-            return new SourcesFile.Entry(oldSource, "fuzzy".equals(oldMark) || readsTranslated ? "fuzzy" : null, comment);
+            return new SourcesFile.Entry(
+                    oldSource, "fuzzy".equals(oldMark) || readsTranslated ? "fuzzy" : null, comment);
         }
         String source = u.source() == null ? cur.segment().source() : u.source();
         if (SourceText.same(oldSource, source)) source = oldSource; // keep the recorded spelling: stable bytes
@@ -194,7 +217,9 @@ public final class TranslationWriter {
     }
 
     private static SourcesFile.Entry withComment(SourcesFile.Entry e, String comment) {
-        return e == null ? new SourcesFile.Entry(null, null, comment) : new SourcesFile.Entry(e.source(), e.mark(), comment);
+        return e == null
+                ? new SourcesFile.Entry(null, null, comment)
+                : new SourcesFile.Entry(e.source(), e.mark(), comment);
     }
 
     private String i18nName() {
@@ -206,21 +231,26 @@ public final class TranslationWriter {
     }
 
     /** Names and texts of the data files ({@code name: {cs: …, en: …}}) edited in place: file → {old, new}. */
-    private Map<String, String[]> planData(Map<String, Map<String, String>> byFile, Map<String, TranslationUpdate> byId, String shownAs) {
+    private Map<String, String[]> planData(
+            Map<String, Map<String, String>> byFile, Map<String, TranslationUpdate> byId, String shownAs) {
         Map<String, String[]> out = new LinkedHashMap<>();
         for (Map.Entry<String, Map<String, String>> f : byFile.entrySet()) {
             String old = read(f.getKey());
             try {
-                out.put(f.getKey(), new String[] {old, DataTextEditor.set(old, text.files().shown(f.getKey()), lang, f.getValue())});
+                out.put(f.getKey(), new String[] {
+                    old, DataTextEditor.set(old, text.files().shown(f.getKey()), lang, f.getValue())
+                });
             } catch (IllegalStateException e) {
-                String first = DataTexts.PREFIX + f.getKey() + ":" + f.getValue().keySet().iterator().next();
+                String first = DataTexts.PREFIX + f.getKey() + ":"
+                        + f.getValue().keySet().iterator().next();
                 throw cannotWrite(shownAs, byId.get(first), text.files().shown(f.getKey()), e.getMessage());
             }
         }
         return out;
     }
 
-    private void writeI18n(Map<String, String> updates, FileChanges written, Map<String, TranslationUpdate> byId, String shownAs) {
+    private void writeI18n(
+            Map<String, String> updates, FileChanges written, Map<String, TranslationUpdate> byId, String shownAs) {
         if (updates.isEmpty()) return;
         String name = i18nName();
         Map<String, String> byKey = new LinkedHashMap<>();
@@ -239,17 +269,23 @@ public final class TranslationWriter {
             try {
                 neu = I18nYamlEditor.apply(old, byKey, order);
             } catch (I18nYamlEditor.CannotEditException e) {
-                throw cannotWrite(shownAs, byId.get(updates.keySet().iterator().next()), text.files().shown(name), e.getMessage());
+                throw cannotWrite(
+                        shownAs,
+                        byId.get(updates.keySet().iterator().next()),
+                        text.files().shown(name),
+                        e.getMessage());
             }
         }
         save(name, old, neu, written);
     }
 
-    private void writeRules(Map<String, String> updates, FileChanges written, Map<String, TranslationUpdate> byId, String shownAs) {
+    private void writeRules(
+            Map<String, String> updates, FileChanges written, Map<String, TranslationUpdate> byId, String shownAs) {
         if (updates.isEmpty()) return;
         String name = rulesName();
         String old = Files.isRegularFile(text.files().path(name)) ? read(name) : null;
-        RulesDoc doc = old == null ? newRules() : RulesDoc.parse(old, text.files().shown(name), new Problems());
+        RulesDoc doc =
+                old == null ? newRules() : RulesDoc.parse(old, text.files().shown(name), new Problems());
         boolean complete = true;
         for (RulesBlock en : text.englishRules().segments()) {
             String v = updates.get(Segment.RULES + en.id());
@@ -268,7 +304,8 @@ public final class TranslationWriter {
      * the import is refused at that segment. {@link SegmentCheck} refuses what is known to cut a
      * block; this catches whatever else Markdown would read otherwise.
      */
-    private void readsBack(String book, Map<String, String> updates, Map<String, TranslationUpdate> byId, String shownAs) {
+    private void readsBack(
+            String book, Map<String, String> updates, Map<String, TranslationUpdate> byId, String shownAs) {
         Problems p = new Problems();
         RulesDoc again = RulesDoc.parse(book, rulesName(), p);
         List<Problem> out = new ArrayList<>();
@@ -276,9 +313,18 @@ public final class TranslationWriter {
             RulesBlock b = again.block(e.getKey().substring(Segment.RULES.length()));
             if (b != null && b.text().equals(e.getValue())) continue;
             TranslationUpdate u = byId.get(e.getKey());
-            out.add(new Problem(shownAs, u == null ? 0 : u.line(), u == null ? 0 : u.column(), text.game() + "/" + e.getKey()
-                    + ": the book would not read this translation back as the same block (" + (b == null ? "the block is lost" : "it reads \""
-                    + (b.text().length() > 40 ? b.text().substring(0, 40) + "…" : b.text()) + "\"") + "): keep it one block, as the English"));
+            out.add(new Problem(
+                    shownAs,
+                    u == null ? 0 : u.line(),
+                    u == null ? 0 : u.column(),
+                    text.game() + "/" + e.getKey()
+                            + ": the book would not read this translation back as the same block ("
+                            + (b == null
+                                    ? "the block is lost"
+                                    : "it reads \""
+                                            + (b.text().length() > 40 ? b.text().substring(0, 40) + "…" : b.text())
+                                            + "\"")
+                            + "): keep it one block, as the English"));
         }
         if (!out.isEmpty()) throw new BadInputException(out);
     }
@@ -294,7 +340,9 @@ public final class TranslationWriter {
         for (RulesBlock en : text.englishRules().segments()) {
             Unit u = text.unit(lang, Segment.RULES + en.id());
             if (u == null || updates.containsKey(u.id()) || doc.block(en.id()) == null) continue;
-            if (u.state() == UnitState.MISSING && u.target() != null && !u.target().isEmpty()) doc.replace(en.id(), RulesDoc.UNTRANSLATED);
+            if (u.state() == UnitState.MISSING
+                    && u.target() != null
+                    && !u.target().isEmpty()) doc.replace(en.id(), RulesDoc.UNTRANSLATED);
         }
     }
 
@@ -321,7 +369,8 @@ public final class TranslationWriter {
         return RulesDoc.parse(head.endsWith("\n") ? head : head + "\n", "", new Problems());
     }
 
-    private void writeSources(Map<String, SourcesFile.Entry> changes, String prefix, String name, String of, FileChanges written) {
+    private void writeSources(
+            Map<String, SourcesFile.Entry> changes, String prefix, String name, String of, FileChanges written) {
         Map<String, SourcesFile.Entry> records = new LinkedHashMap<>();
         boolean changed = false;
         text.records(lang).forEach((id, e) -> {
@@ -341,7 +390,10 @@ public final class TranslationWriter {
 
     private List<String> localIds(String prefix) {
         if (prefix.equals(DataTexts.PREFIX)) return text.dataIds();
-        return text.segments().stream().filter(s -> s.id().startsWith(prefix)).map(Segment::localId).toList();
+        return text.segments().stream()
+                .filter(s -> s.id().startsWith(prefix))
+                .map(Segment::localId)
+                .toList();
     }
 
     private String read(String name) {
@@ -352,6 +404,7 @@ public final class TranslationWriter {
     }
 
     private void save(String name, String old, String neu, FileChanges written) {
-        written.add(new FileChanges.Change(text.files().dir(), text.files().path(name), text.files().shown(name), old, neu));
+        written.add(new FileChanges.Change(
+                text.files().dir(), text.files().path(name), text.files().shown(name), old, neu));
     }
 }

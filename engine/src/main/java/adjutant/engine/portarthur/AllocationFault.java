@@ -30,27 +30,42 @@ public sealed interface AllocationFault {
 
     /** More ships named for critical hits ({@code written}) than the fire scored ({@code hits}). */
     record TooManyCriticals(int written, int hits) implements AllocationFault {
-        @Override public HitList list() { return HitList.CRITICAL; }
+        @Override
+        public HitList list() {
+            return HitList.CRITICAL;
+        }
     }
 
     /** {@code unused} critical hits were not given to any ship although ships were left to take them. */
     record CriticalsLeft(int unused) implements AllocationFault {
-        @Override public HitList list() { return HitList.CRITICAL; }
+        @Override
+        public HitList list() {
+            return HitList.CRITICAL;
+        }
     }
 
     /** A critical hit sinks damaged {@code ship} while {@code intact} is still intact. */
     record CriticalSinkWhileIntact(String ship, String intact) implements AllocationFault {
-        @Override public HitList list() { return HitList.CRITICAL; }
+        @Override
+        public HitList list() {
+            return HitList.CRITICAL;
+        }
     }
 
     /** A regular hit flips {@code ship}, which is already damaged. */
     record FlipOfDamaged(String ship) implements AllocationFault {
-        @Override public HitList list() { return HitList.FLIPPED; }
+        @Override
+        public HitList list() {
+            return HitList.FLIPPED;
+        }
     }
 
     /** {@code ship} is sunk for regular hits while intact and not flipped first. */
     record SinkOfIntact(String ship) implements AllocationFault {
-        @Override public HitList list() { return HitList.SUNK; }
+        @Override
+        public HitList list() {
+            return HitList.SUNK;
+        }
     }
 
     /** {@code ship} is named twice in the same list. */
@@ -58,11 +73,17 @@ public sealed interface AllocationFault {
 
     /** The cover takes only {@code covered} of {@code hits} regular hits while ships are left to take more. */
     record HitsUncovered(int covered, int hits) implements AllocationFault {
-        @Override public HitList list() { return HitList.FLIPPED; }
+        @Override
+        public HitList list() {
+            return HitList.FLIPPED;
+        }
     }
 
     /** The cover goes on after the {@code hits} regular hits were covered ({@code covered} in all). */
     record MoreThanNeeded(int covered, int hits) implements AllocationFault {
-        @Override public HitList list() { return HitList.FLIPPED; }
+        @Override
+        public HitList list() {
+            return HitList.FLIPPED;
+        }
     }
 }

@@ -13,8 +13,12 @@ public final class BattleOrder {
     }
 
     /** The side that fires first, given whether the second side spends its initiative. */
-    public static Side first(Side attacker, int attackerSpeed, int defenderSpeed, Side initiativeHolder,
-                             boolean secondSpendsInitiative) {
+    public static Side first(
+            Side attacker,
+            int attackerSpeed,
+            int defenderSpeed,
+            Side initiativeHolder,
+            boolean secondSpendsInitiative) {
         Side byRule = firstByRule(attacker, attackerSpeed, defenderSpeed);
         boolean canSpend = initiativeHolder == byRule.other();
         return canSpend && secondSpendsInitiative ? byRule.other() : byRule;

@@ -12,8 +12,14 @@ import java.util.List;
 public final class BlockadeRule {
     private BlockadeRule() {}
 
-    public static BlockadeStep resolve(DominanceRules.Blockade rule, DpTrack track, int dp, boolean before,
-                                       BlockadeChoice choice, Side seaController, List<DominanceFault> faults) {
+    public static BlockadeStep resolve(
+            DominanceRules.Blockade rule,
+            DpTrack track,
+            int dp,
+            boolean before,
+            BlockadeChoice choice,
+            Side seaController,
+            List<DominanceFault> faults) {
         boolean russian = seaController == Side.RUSSIA;
         switch (choice) {
             case PLACE -> {

@@ -27,7 +27,9 @@ final class Check {
     static boolean ref(Node at, String id, Collection<String> known, String what) {
         if (known.contains(id)) return true;
         if (id.isEmpty()) return false; // already reported as missing
-        String hint = Suggest.closest(id, known).map(s -> "; did you mean '" + s + "'?").orElse("");
+        String hint = Suggest.closest(id, known)
+                .map(s -> "; did you mean '" + s + "'?")
+                .orElse("");
         at.problem("unknown " + what + " '" + id + "'" + hint);
         return false;
     }
@@ -52,7 +54,8 @@ final class Check {
         for (ScalarNode s : l.scalars()) {
             Long v = s.wholeNumber();
             if (v == null) {
-                s.problem("'" + key + "' items must be whole numbers " + min + "…" + max + ", found " + s.kind() + " '" + s.text() + "'");
+                s.problem("'" + key + "' items must be whole numbers " + min + "…" + max + ", found " + s.kind() + " '"
+                        + s.text() + "'");
                 continue;
             }
             if (v < min || v > max) {
@@ -75,14 +78,20 @@ final class Check {
         for (String lang : langs) {
             if (!n.has(lang)) {
                 String item = what + " '" + m.optText("id", "?") + "'";
-                n.source().problems().untranslated(new Problems.Missing(n.file(), lang, "names", item, Problem.at(n, item + " has no '" + lang + "' name")));
+                n.source()
+                        .problems()
+                        .untranslated(new Problems.Missing(
+                                n.file(), lang, "names", item, Problem.at(n, item + " has no '" + lang + "' name")));
                 continue;
             }
             out.put(lang, n.text(lang));
         }
         for (MapNode.Entry e : n.entries().values()) {
             String lang = e.key().text();
-            if (!Catalog.isLanguageName(lang)) e.key().problem("'" + lang + "' is not a language code (expected e.g. " + String.join(", ", langs) + ")");
+            if (!Catalog.isLanguageName(lang))
+                e.key()
+                        .problem("'" + lang + "' is not a language code (expected e.g. " + String.join(", ", langs)
+                                + ")");
             else if (!out.containsKey(lang)) out.put(lang, n.text(lang));
         }
         return out;
@@ -121,7 +130,10 @@ final class Check {
     static void string(Node at, Catalog strings, List<String> langs, String key) {
         for (String lang : langs) {
             if (!strings.has(lang, key)) {
-                at.source().problems().untranslated(Problems.Missing.string(at, lang, key, "no string '" + key + "' in i18n/" + lang + ".yaml"));
+                at.source()
+                        .problems()
+                        .untranslated(Problems.Missing.string(
+                                at, lang, key, "no string '" + key + "' in i18n/" + lang + ".yaml"));
             }
         }
     }
@@ -133,6 +145,9 @@ final class Check {
 
     /** Ids of the list items that have one, for reference checks made before the items are read. */
     static List<String> ids(List<MapNode> items) {
-        return items.stream().map(i -> i.optText("id", null)).filter(Objects::nonNull).toList();
+        return items.stream()
+                .map(i -> i.optText("id", null))
+                .filter(Objects::nonNull)
+                .toList();
     }
 }

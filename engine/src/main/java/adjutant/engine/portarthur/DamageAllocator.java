@@ -47,7 +47,8 @@ public final class DamageAllocator {
 
     /** Every legal placing of {@code critical} hits, each as ship ids: the flips, then the sinkings. */
     public static List<List<String>> legalCriticals(List<ShipState> ships, int critical) {
-        List<String> intact = ships.stream().filter(s -> !s.damaged()).map(s -> s.ship().id()).toList();
+        List<String> intact =
+                ships.stream().filter(s -> !s.damaged()).map(s -> s.ship().id()).toList();
         List<String> all = ships.stream().map(s -> s.ship().id()).toList();
         List<List<String>> out = new ArrayList<>();
         if (critical <= intact.size()) {
@@ -102,7 +103,8 @@ public final class DamageAllocator {
         if (used < owed) faults.add(new AllocationFault.CriticalsLeft(owed - used));
     }
 
-    private static void cover(Work w, int regular, List<String> flipped, List<String> sunk, List<AllocationFault> faults) {
+    private static void cover(
+            Work w, int regular, List<String> flipped, List<String> sunk, List<AllocationFault> faults) {
         int covered = 0;
         int biggestLast = 0; // the largest loss that can come last: a sinking, or a flip not followed by a sinking
         Set<String> flippedNow = new HashSet<>();
@@ -156,8 +158,15 @@ public final class DamageAllocator {
 
     // ---- enumerating ------------------------------------------------------------------
 
-    private static void covers(List<ShipState> ships, int regular, int i, int covered, int biggestLast,
-                               List<String> flipped, List<String> sunk, List<DamageAllocation> out) {
+    private static void covers(
+            List<ShipState> ships,
+            int regular,
+            int i,
+            int covered,
+            int biggestLast,
+            List<String> flipped,
+            List<String> sunk,
+            List<DamageAllocation> out) {
         if (covered > 0 && covered - biggestLast >= regular) return; // more losses only make it worse
         if (i == ships.size()) {
             boolean allSunk = sunk.size() == ships.size();
@@ -170,10 +179,25 @@ public final class DamageAllocator {
         int defence = s.ship().back().defence();
         if (!s.damaged()) {
             covers(ships, regular, i + 1, covered + 1, Math.max(biggestLast, 1), plus(flipped, id), sunk, out);
-            covers(ships, regular, i + 1, covered + 1 + defence, Math.max(biggestLast, defence), plus(flipped, id),
-                    plus(sunk, id), out);
+            covers(
+                    ships,
+                    regular,
+                    i + 1,
+                    covered + 1 + defence,
+                    Math.max(biggestLast, defence),
+                    plus(flipped, id),
+                    plus(sunk, id),
+                    out);
         } else {
-            covers(ships, regular, i + 1, covered + defence, Math.max(biggestLast, defence), flipped, plus(sunk, id), out);
+            covers(
+                    ships,
+                    regular,
+                    i + 1,
+                    covered + defence,
+                    Math.max(biggestLast, defence),
+                    flipped,
+                    plus(sunk, id),
+                    out);
         }
     }
 
@@ -236,7 +260,11 @@ public final class DamageAllocator {
         }
 
         String firstIntact() {
-            return ships.values().stream().filter(s -> !s.damaged()).map(s -> s.ship().id()).findFirst().orElse(null);
+            return ships.values().stream()
+                    .filter(s -> !s.damaged())
+                    .map(s -> s.ship().id())
+                    .findFirst()
+                    .orElse(null);
         }
 
         /** Criticals the afloat ships can still take: two for an intact ship, one for a damaged one. */
@@ -246,7 +274,9 @@ public final class DamageAllocator {
 
         /** Regular hits the afloat ships can still cover. */
         int coverRoom() {
-            return ships.values().stream().mapToInt(s -> (s.damaged() ? 0 : 1) + s.ship().back().defence()).sum();
+            return ships.values().stream()
+                    .mapToInt(s -> (s.damaged() ? 0 : 1) + s.ship().back().defence())
+                    .sum();
         }
 
         List<ShipState> survivors() {

@@ -44,7 +44,10 @@ public record Deployment(Map<String, Placed> ships) {
 
     /** One side's ships in a sea area: its squadron there, or null when it has none. */
     public Squadron squadron(Side side, String area) {
-        List<ShipState> s = at(new Berth.AtSea(area)).stream().filter(p -> p.side() == side).map(Placed::state).toList();
+        List<ShipState> s = at(new Berth.AtSea(area)).stream()
+                .filter(p -> p.side() == side)
+                .map(Placed::state)
+                .toList();
         return s.isEmpty() ? null : new Squadron(side, s);
     }
 
@@ -68,7 +71,8 @@ public record Deployment(Map<String, Placed> ships) {
     /** The deployment after a fight or a mine field: survivors take their new face, the sunk leave play. */
     public Deployment after(List<ShipState> survivors, List<String> sunk) {
         Deployment d = remove(sunk);
-        for (ShipState s : survivors) d = d.move(s.ship().id(), d.get(s.ship().id()).berth(), s.damaged());
+        for (ShipState s : survivors)
+            d = d.move(s.ship().id(), d.get(s.ship().id()).berth(), s.damaged());
         return d;
     }
 

@@ -10,8 +10,12 @@ import java.util.Set;
  * spaces the landed armies go to in order, and the die for a space that scores on a roll
  * (S'-pching; null when none was rolled).
  */
-public record DominanceOrders(Map<String, Side> control, BlockadeChoice blockade, Set<String> armiesAtSea,
-                              List<String> landedOn, Integer dpRoll) {
+public record DominanceOrders(
+        Map<String, Side> control,
+        BlockadeChoice blockade,
+        Set<String> armiesAtSea,
+        List<String> landedOn,
+        Integer dpRoll) {
     public DominanceOrders {
         control = Map.copyOf(control);
         armiesAtSea = Set.copyOf(armiesAtSea);

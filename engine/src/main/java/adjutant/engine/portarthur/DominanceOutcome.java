@@ -7,8 +7,14 @@ import java.util.List;
  * blockade and the marker after it, the landing step and the marker at the end, the state
  * carried to the next turn, and every rule the phase as played broke.
  */
-public record DominanceOutcome(DominanceScore seaControl, int afterSeaControl, BlockadeStep blockade, int afterBlockade,
-                               LandingStep landing, WarState after, List<DominanceFault> faults) {
+public record DominanceOutcome(
+        DominanceScore seaControl,
+        int afterSeaControl,
+        BlockadeStep blockade,
+        int afterBlockade,
+        LandingStep landing,
+        WarState after,
+        List<DominanceFault> faults) {
     public DominanceOutcome {
         faults = List.copyOf(faults);
     }

@@ -26,15 +26,27 @@ public final class DominancePhase {
         int afterControl = score.applyTo(track, before.dp());
 
         // 2. The Port Arthur blockade: placed or kept at a cost to Japan.
-        BlockadeStep blockade = BlockadeRule.resolve(rules.blockade(), track, afterControl, before.blockade(),
-                orders.blockade(), orders.controller(rules.blockade().sea()), faults);
+        BlockadeStep blockade = BlockadeRule.resolve(
+                rules.blockade(),
+                track,
+                afterControl,
+                before.blockade(),
+                orders.blockade(),
+                orders.controller(rules.blockade().sea()),
+                faults);
         int afterBlockade = track.move(afterControl, Side.JAPAN, -blockade.cost());
 
         // 3. Convoys sunk and armies landed, with what the spaces taken set off.
         LandingStep landing = Landings.resolve(game, before.manchuria(), orders, faults);
         int end = track.move(afterBlockade, Side.JAPAN, landing.japanPoints() - landing.russiaPoints());
 
-        return new DominanceOutcome(score, afterControl, blockade, afterBlockade, landing,
-                new WarState(end, blockade.inPlace(), landing.held()), faults);
+        return new DominanceOutcome(
+                score,
+                afterControl,
+                blockade,
+                afterBlockade,
+                landing,
+                new WarState(end, blockade.inPlace(), landing.held()),
+                faults);
     }
 }

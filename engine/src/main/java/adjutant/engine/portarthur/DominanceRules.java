@@ -6,8 +6,8 @@ import java.util.List;
  * Scoring numbers: the key areas and their bonus by how many a side controls (index 0 =
  * one area), Russia's points for sunk convoys (index 0 = one convoy), and the blockade.
  */
-public record DominanceRules(List<String> keyAreas, List<Integer> keyAreaBonus, List<Integer> convoysSunk,
-                             Blockade blockade) {
+public record DominanceRules(
+        List<String> keyAreas, List<Integer> keyAreaBonus, List<Integer> convoysSunk, Blockade blockade) {
     public DominanceRules {
         keyAreas = List.copyOf(keyAreas);
         keyAreaBonus = List.copyOf(keyAreaBonus);

@@ -10,7 +10,11 @@ final class Faults {
     private Faults() {}
 
     static String key(String prefix, Record r) {
-        return prefix + r.getClass().getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+        return prefix
+                + r.getClass()
+                        .getSimpleName()
+                        .replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+                        .toLowerCase(Locale.ROOT);
     }
 
     static Map<String, Object> arguments(Record r) {

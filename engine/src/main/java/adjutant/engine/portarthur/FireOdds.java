@@ -1,9 +1,9 @@
 package adjutant.engine.portarthur;
 
-import java.util.ArrayList;
-import java.util.List;
 import adjutant.engine.data.ProcessMemo;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Exact fire odds by enumerating every roll of n dice (6^n, at most 46 656) through

@@ -9,8 +9,13 @@ import java.util.Set;
  * and the DP each side scored in the step (Russia for convoys; Japan for a fallen port and
  * for a lucky roll).
  */
-public record LandingStep(List<String> convoysSunk, List<String> taken, List<SpaceEffect> triggered, Set<String> held,
-                          int japanPoints, int russiaPoints) {
+public record LandingStep(
+        List<String> convoysSunk,
+        List<String> taken,
+        List<SpaceEffect> triggered,
+        Set<String> held,
+        int japanPoints,
+        int russiaPoints) {
     public LandingStep {
         convoysSunk = List.copyOf(convoysSunk);
         taken = List.copyOf(taken);

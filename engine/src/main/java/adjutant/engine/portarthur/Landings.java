@@ -15,9 +15,11 @@ import java.util.Set;
 public final class Landings {
     private Landings() {}
 
-    public static LandingStep resolve(PortArthurGame game, Set<String> held, DominanceOrders o, List<DominanceFault> faults) {
+    public static LandingStep resolve(
+            PortArthurGame game, Set<String> held, DominanceOrders o, List<DominanceFault> faults) {
         int supply = game.armies() - held.size();
-        if (o.armiesAtSea().size() > supply) faults.add(new DominanceFault.TooManyArmiesAtSea(o.armiesAtSea().size(), supply));
+        if (o.armiesAtSea().size() > supply)
+            faults.add(new DominanceFault.TooManyArmiesAtSea(o.armiesAtSea().size(), supply));
 
         List<String> sunk = new ArrayList<>();
         int ashore = 0;
@@ -26,32 +28,38 @@ public final class Landings {
             if (o.controller(box.sea()) == Side.RUSSIA) sunk.add(box.id());
             else ashore++;
         }
-        if (o.landedOn().size() != ashore) faults.add(new DominanceFault.WrongNumberLanded(ashore, o.landedOn().size()));
+        if (o.landedOn().size() != ashore)
+            faults.add(new DominanceFault.WrongNumberLanded(ashore, o.landedOn().size()));
 
         Set<String> now = new LinkedHashSet<>(held);
         List<String> taken = new ArrayList<>();
         List<SpaceEffect> triggered = new ArrayList<>();
         int japan = 0;
         for (String id : o.landedOn()) {
-            ManchuriaSpace space = game.manchuria().space(id)
+            ManchuriaSpace space = game.manchuria()
+                    .space(id)
                     .orElseThrow(() -> new IllegalArgumentException("no Manchuria space '" + id + "'"));
             if (now.contains(id)) {
                 faults.add(new DominanceFault.SpaceTaken(id));
                 continue;
             }
-            if (space.after() != null && !now.contains(space.after())) faults.add(new DominanceFault.SpaceNotOpen(id, space.after()));
+            if (space.after() != null && !now.contains(space.after()))
+                faults.add(new DominanceFault.SpaceNotOpen(id, space.after()));
             now.add(id);
             taken.add(id);
             if (space.effect() != null) triggered.add(space.effect());
             if (space.effect() instanceof SpaceEffect.PortFalls f) japan += f.dp();
         }
         japan += rollPoints(game.manchuria(), now, o.dpRoll(), faults);
-        return new LandingStep(sunk, taken, triggered, now, japan, game.tables().dominance().convoyPoints(sunk.size()));
+        return new LandingStep(
+                sunk, taken, triggered, now, japan, game.tables().dominance().convoyPoints(sunk.size()));
     }
 
     private static int rollPoints(ManchuriaTrack track, Set<String> held, Integer roll, List<DominanceFault> faults) {
         ManchuriaSpace rolling = track.spaces().stream()
-                .filter(s -> held.contains(s.id()) && s.effect() instanceof SpaceEffect.DpRoll).findFirst().orElse(null);
+                .filter(s -> held.contains(s.id()) && s.effect() instanceof SpaceEffect.DpRoll)
+                .findFirst()
+                .orElse(null);
         if (rolling == null) {
             if (roll != null) faults.add(new DominanceFault.RollNotDue());
             return 0;

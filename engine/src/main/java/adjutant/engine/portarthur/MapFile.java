@@ -48,7 +48,13 @@ final class MapFile {
         if (!a.has("adjacent")) a.problem("missing 'adjacent' (a list of sea areas)");
         List<String> returns = Check.refs(a, "russia_returns_to", portIds, "port");
         if (returns.isEmpty()) a.problem("missing 'russia_returns_to' (the ports Russian ships here go home to)");
-        return new SeaArea(id, Check.names(a, langs, "sea area"), japan, russia, adjacent, returns,
+        return new SeaArea(
+                id,
+                Check.names(a, langs, "sea area"),
+                japan,
+                russia,
+                adjacent,
+                returns,
                 Check.source(a, "dominance", "adjacent", "russia_returns_to", "name"));
     }
 
@@ -61,7 +67,13 @@ final class MapFile {
         if (adjacent.isEmpty()) p.problem("port '" + id + "' opens on no sea area: 'adjacent' must list at least one");
         String anchorage = p.optText("anchorage_in", null);
         if (anchorage != null && !Check.ref(p.get("anchorage_in"), anchorage, areaIds, "sea area")) anchorage = null;
-        return new Port(id, Check.names(p, langs, "port"), side, shipyard, adjacent, anchorage,
+        return new Port(
+                id,
+                Check.names(p, langs, "port"),
+                side,
+                shipyard,
+                adjacent,
+                anchorage,
                 Check.source(p, "used_by", "shipyard", "adjacent", "anchorage_in", "name"));
     }
 
@@ -71,7 +83,11 @@ final class MapFile {
         String sea = b.text("sea");
         Check.ref(b.get("sea") == null ? b : b.get("sea"), sea, areaIds, "sea area");
         int capacity = b.integer("capacity", 1, 6);
-        return new LandingBox(b.optText("id", ""), Check.names(b, langs, "landing box"), sea, capacity,
+        return new LandingBox(
+                b.optText("id", ""),
+                Check.names(b, langs, "landing box"),
+                sea,
+                capacity,
                 Check.source(b, "sea", "capacity", "name"));
     }
 
@@ -94,7 +110,8 @@ final class MapFile {
     private static void checkReturnPorts(List<MapNode> areaNodes, SeaMap map) {
         for (MapNode a : areaNodes) {
             for (ScalarNode s : a.optList("russia_returns_to").scalars()) {
-                map.port(s.text()).filter(p -> p.usedBy() != null && p.usedBy() != Side.RUSSIA)
+                map.port(s.text())
+                        .filter(p -> p.usedBy() != null && p.usedBy() != Side.RUSSIA)
                         .ifPresent(p -> s.problem("port '" + p.id() + "' is not a Russian port"));
             }
         }

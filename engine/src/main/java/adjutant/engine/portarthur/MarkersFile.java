@@ -28,7 +28,8 @@ final class MarkersFile {
             if (!id.isEmpty()) labels.require(m.get("id"), "marker." + id);
             List<String> faces = m.texts("faces");
             if (faces.isEmpty()) m.problem("marker '" + id + "' needs 'faces' (one or two face ids)");
-            if (faces.size() > 2) m.get("faces").problem("marker '" + id + "' has " + faces.size() + " faces; a counter has at most 2");
+            if (faces.size() > 2)
+                m.get("faces").problem("marker '" + id + "' has " + faces.size() + " faces; a counter has at most 2");
             String place = m.text("placed_on");
             Check.ref(m.get("placed_on") == null ? m : m.get("placed_on"), place, places, "place");
             markers.add(new Marker(id, faces, place));

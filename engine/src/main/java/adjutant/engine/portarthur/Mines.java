@@ -17,7 +17,12 @@ public final class Mines {
 
     /** Mines strike only while the blockade marker lies in the variant's mined sea. */
     public static boolean active(PortArthurGame game, boolean blockadeInPlace) {
-        return blockadeInPlace && game.tables().dominance().blockade().sea().equals(game.tables().hiddenThreat().minedSea());
+        return blockadeInPlace
+                && game.tables()
+                        .dominance()
+                        .blockade()
+                        .sea()
+                        .equals(game.tables().hiddenThreat().minedSea());
     }
 
     /** Ships of a squadron of speed {@code speed} that strike a mine on {@code roll}. */

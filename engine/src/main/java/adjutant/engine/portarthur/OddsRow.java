@@ -4,7 +4,8 @@ package adjutant.engine.portarthur;
  * Exact fire odds for one firepower and number of dice, as totals over all
  * {@code outcomes} equally likely rolls (6^dice): expectations are totals / outcomes.
  */
-public record OddsRow(int firepower, int dice, long outcomes, long regularTotal, long criticalTotal, long withCritical) {
+public record OddsRow(
+        int firepower, int dice, long outcomes, long regularTotal, long criticalTotal, long withCritical) {
     public double expectedRegular() {
         return (double) regularTotal / outcomes;
     }

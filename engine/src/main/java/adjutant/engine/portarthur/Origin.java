@@ -2,5 +2,6 @@ package adjutant.engine.portarthur;
 
 /** Where a value comes from: the published rulebook or Adjutant's own design. */
 public enum Origin {
-    RULEBOOK, DESIGNED
+    RULEBOOK,
+    DESIGNED
 }

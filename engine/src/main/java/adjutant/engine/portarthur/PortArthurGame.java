@@ -10,9 +10,20 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The loaded Port Arthur data: the sea, the fleets and ships, the tracks, markers and rule numbers. */
-public record PortArthurGame(GameInfo info, Catalog strings, Glossary glossary, SeaMap map, List<Fleet> fleets,
-                             List<Ship> ships, DpTrack dpTrack, ManchuriaTrack manchuria, TurnTrack turns,
-                             List<Marker> markers, int armies, Tables tables) implements Game {
+public record PortArthurGame(
+        GameInfo info,
+        Catalog strings,
+        Glossary glossary,
+        SeaMap map,
+        List<Fleet> fleets,
+        List<Ship> ships,
+        DpTrack dpTrack,
+        ManchuriaTrack manchuria,
+        TurnTrack turns,
+        List<Marker> markers,
+        int armies,
+        Tables tables)
+        implements Game {
     public PortArthurGame {
         fleets = List.copyOf(fleets);
         ships = List.copyOf(ships);

@@ -28,8 +28,19 @@ public final class PortArthurLoader implements GameLoader {
         ShipsFile.Fleets fleets = ShipsFile.read(files, langs, map, tracks.turns(), labels);
         MarkersFile.Markers markers = MarkersFile.read(files, map, labels);
         Tables tables = TablesFile.read(files, map, fleets.fleets(), tracks.turns(), tracks.dp(), labels);
-        return new PortArthurGame(common.info(), common.strings(), common.glossary(), map, fleets.fleets(),
-                fleets.ships(), tracks.dp(), tracks.manchuria(), tracks.turns(), markers.markers(), markers.armies(), tables);
+        return new PortArthurGame(
+                common.info(),
+                common.strings(),
+                common.glossary(),
+                map,
+                fleets.fleets(),
+                fleets.ships(),
+                tracks.dp(),
+                tracks.manchuria(),
+                tracks.turns(),
+                markers.markers(),
+                markers.armies(),
+                tables);
     }
 
     /** The rules know exactly two sides; game.yaml must name them. */

@@ -15,7 +15,9 @@ public final class Repairs {
         List<FleetFault> faults = new ArrayList<>();
         for (String id : ids) {
             Deployment.Placed p = d.get(id);
-            Port port = p != null && p.berth() instanceof Berth.Anchorage a ? game.map().port(a.port()).orElse(null) : null;
+            Port port = p != null && p.berth() instanceof Berth.Anchorage a
+                    ? game.map().port(a.port()).orElse(null)
+                    : null;
             if (port == null || !p.state().damaged() || !siege.hasShipyard(port)) {
                 faults.add(new FleetFault.NotRepairable(id));
                 continue;

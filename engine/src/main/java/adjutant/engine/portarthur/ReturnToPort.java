@@ -28,7 +28,8 @@ public final class ReturnToPort {
         }
         // 3. Maintenance: Russian ships in a port without a shipyard are turned to their damaged side.
         for (Deployment.Placed p : d.all()) {
-            if (p.side() == Side.RUSSIA && p.berth() instanceof Berth.Anchorage a
+            if (p.side() == Side.RUSSIA
+                    && p.berth() instanceof Berth.Anchorage a
                     && !siege.hasShipyard(game.map().port(a.port()).orElseThrow())) {
                 d = d.move(p.id(), a, true);
             }
@@ -37,11 +38,21 @@ public final class ReturnToPort {
     }
 
     /** The port a ship at sea goes home to. */
-    static String home(PortArthurGame game, Siege siege, Deployment.Placed p, String area, String choice,
-                       List<FleetFault> faults) {
+    static String home(
+            PortArthurGame game,
+            Siege siege,
+            Deployment.Placed p,
+            String area,
+            String choice,
+            List<FleetFault> faults) {
         List<String> ports = p.side() == Side.JAPAN
-                ? game.map().ports().stream().filter(x -> x.usedBy() == Side.JAPAN).map(Port::id).toList()
-                : game.map().area(area).orElseThrow().russiaReturnsTo().stream().filter(siege::isPort).toList();
+                ? game.map().ports().stream()
+                        .filter(x -> x.usedBy() == Side.JAPAN)
+                        .map(Port::id)
+                        .toList()
+                : game.map().area(area).orElseThrow().russiaReturnsTo().stream()
+                        .filter(siege::isPort)
+                        .toList();
         if (choice != null && !ports.contains(choice)) {
             faults.add(new FleetFault.ReturnPortNotAllowed(p.id(), choice));
             return ports.get(0);

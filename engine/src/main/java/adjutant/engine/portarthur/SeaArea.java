@@ -7,8 +7,14 @@ import java.util.Map;
  * A sea area: what controlling it alone is worth to each side, its neighbouring areas, and
  * the ports a Russian ship in it may go home to.
  */
-public record SeaArea(String id, Map<String, String> names, int dominanceJapan, int dominanceRussia,
-                      List<String> adjacent, List<String> russiaReturnsTo, Provenance provenance) {
+public record SeaArea(
+        String id,
+        Map<String, String> names,
+        int dominanceJapan,
+        int dominanceRussia,
+        List<String> adjacent,
+        List<String> russiaReturnsTo,
+        Provenance provenance) {
     public SeaArea {
         names = Map.copyOf(names);
         adjacent = List.copyOf(adjacent);

@@ -7,8 +7,19 @@ import java.util.Map;
  * play from the start); {@code optional} marks the three ships of the "Hidden threat"
  * variant. {@code knots} and {@code guns} are the history its values were designed from.
  */
-public record Ship(String id, Map<String, String> names, String fleet, Side side, int arrives, boolean optional,
-                   ShipType type, ShipFace front, ShipFace back, double knots, String guns, Provenance provenance) {
+public record Ship(
+        String id,
+        Map<String, String> names,
+        String fleet,
+        Side side,
+        int arrives,
+        boolean optional,
+        ShipType type,
+        ShipFace front,
+        ShipFace back,
+        double knots,
+        String guns,
+        Provenance provenance) {
     public Ship {
         names = Map.copyOf(names);
     }

@@ -4,7 +4,10 @@ import java.util.Locale;
 
 /** A ship's class; its label is the i18n key {@code ship_type.<id>}. */
 public enum ShipType {
-    BATTLESHIP, COAST_DEFENCE_SHIP, ARMOURED_CRUISER, PROTECTED_CRUISER;
+    BATTLESHIP,
+    COAST_DEFENCE_SHIP,
+    ARMOURED_CRUISER,
+    PROTECTED_CRUISER;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

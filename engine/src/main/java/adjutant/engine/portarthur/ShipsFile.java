@@ -24,7 +24,8 @@ final class ShipsFile {
         List<Ship> ships = new ArrayList<>();
         for (MapNode s : shipNodes) {
             Ship ship = ship(s, langs, fleets, fleetIds, turns);
-            if (ship.type() != null) labels.require(s.get("type"), "ship_type." + ship.type().id());
+            if (ship.type() != null)
+                labels.require(s.get("type"), "ship_type." + ship.type().id());
             ships.add(ship);
         }
         return new Fleets(fleets, ships);
@@ -37,9 +38,16 @@ final class ShipsFile {
         String starts = portRef(f, "starts_in", map, side);
         String arrives = portRef(f, "arrives_in", map, side);
         if (f.has("starts_in") == f.has("arrives_in")) {
-            f.problem("fleet '" + id + "' needs exactly one of 'starts_in' (a port) or 'arrives_in' (a port, from the turn track)");
+            f.problem("fleet '" + id
+                    + "' needs exactly one of 'starts_in' (a port) or 'arrives_in' (a port, from the turn track)");
         }
-        return new Fleet(id, Check.names(f, langs, "fleet"), side, starts, arrives, f.optChoice("anchor", null, Fleet.ANCHOR_COLOURS));
+        return new Fleet(
+                id,
+                Check.names(f, langs, "fleet"),
+                side,
+                starts,
+                arrives,
+                f.optChoice("anchor", null, Fleet.ANCHOR_COLOURS));
     }
 
     private static String portRef(MapNode f, String key, SeaMap map, Side side) {
@@ -49,18 +57,24 @@ final class ShipsFile {
         if (!Check.ref(f.get(key), id, ports, "port")) return null;
         Port p = map.port(id).orElseThrow();
         if (side != null && p.usedBy() != null && p.usedBy() != side) {
-            f.get(key).problem("port '" + id + "' may be used only by " + p.usedBy().id() + ", not by " + side.id());
+            f.get(key)
+                    .problem("port '" + id + "' may be used only by "
+                            + p.usedBy().id() + ", not by " + side.id());
         }
         return id;
     }
 
-    private static Ship ship(MapNode s, List<String> langs, List<Fleet> fleets, List<String> fleetIds, TurnTrack turns) {
+    private static Ship ship(
+            MapNode s, List<String> langs, List<Fleet> fleets, List<String> fleetIds, TurnTrack turns) {
         s.allowOnly("id", "name", "fleet", "arrives", "optional", "type", "front", "back", "history", "source");
         String id = s.text("id");
         String fleetId = s.text("fleet");
         Fleet fleet = null;
         if (Check.ref(s.get("fleet") == null ? s : s.get("fleet"), fleetId, fleetIds, "fleet")) {
-            fleet = fleets.stream().filter(f -> f.id().equals(fleetId)).findFirst().orElse(null);
+            fleet = fleets.stream()
+                    .filter(f -> f.id().equals(fleetId))
+                    .findFirst()
+                    .orElse(null);
         }
         int arrives = arrival(s, id, fleet, turns);
         ShipType type = ShipType.byId(s.choice("type", ShipType.ids()));
@@ -69,17 +83,31 @@ final class ShipsFile {
         ShipFace back = face(s.map("back"), true);
         boolean facesRead = s.source().problems().size() == before; // else fallbacks would be compared
         if (facesRead && back.firepower() > front.firepower()) {
-            s.get("back").problem("ship '" + id + "': damaged firepower " + back.firepower() + " is higher than intact " + front.firepower());
+            s.get("back")
+                    .problem("ship '" + id + "': damaged firepower " + back.firepower() + " is higher than intact "
+                            + front.firepower());
         }
         if (facesRead && back.speed() > front.speed()) {
-            s.get("back").problem("ship '" + id + "': damaged speed " + back.speed() + " is higher than intact " + front.speed());
+            s.get("back")
+                    .problem("ship '" + id + "': damaged speed " + back.speed() + " is higher than intact "
+                            + front.speed());
         }
         MapNode h = s.map("history");
         h.allowOnly("knots", "guns");
         double knots = h.number("knots", 5, 40);
         String guns = h.text("guns");
-        return new Ship(id, Check.names(s, langs, "ship"), fleetId, fleet == null ? null : fleet.side(), arrives,
-                s.bool("optional", false), type, front, back, knots, guns,
+        return new Ship(
+                id,
+                Check.names(s, langs, "ship"),
+                fleetId,
+                fleet == null ? null : fleet.side(),
+                arrives,
+                s.bool("optional", false),
+                type,
+                front,
+                back,
+                knots,
+                guns,
                 Check.source(s, "front", "back", "fleet", "arrives", "type", "name"));
     }
 
@@ -87,8 +115,10 @@ final class ShipsFile {
     private static int arrival(MapNode s, String id, Fleet fleet, TurnTrack turns) {
         if (fleet == null) return s.optInteger("arrives", 0, 1, 20);
         if (!fleet.arrivesLater()) {
-            if (s.has("arrives")) s.keyNode("arrives").problem("ship '" + id + "' of fleet '" + fleet.id()
-                    + "' starts in port; 'arrives' is only for a fleet with 'arrives_in'");
+            if (s.has("arrives"))
+                s.keyNode("arrives")
+                        .problem("ship '" + id + "' of fleet '" + fleet.id()
+                                + "' starts in port; 'arrives' is only for a fleet with 'arrives_in'");
             return 0;
         }
         if (!s.has("arrives")) {
@@ -98,8 +128,9 @@ final class ShipsFile {
         }
         int turn = s.integer("arrives", 1, turns.count());
         if (turn > 0 && !turns.balticArrivals().contains(turn) && s.get("arrives") != null) {
-            s.get("arrives").problem("ship '" + id + "' arrives on turn " + turn + ", but the turn track holds arrivals only on "
-                    + turns.balticArrivals());
+            s.get("arrives")
+                    .problem("ship '" + id + "' arrives on turn " + turn
+                            + ", but the turn track holds arrivals only on " + turns.balticArrivals());
         }
         return turn;
     }

@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /** The two sides; their ids are the ones game.yaml lists. */
 public enum Side {
-    JAPAN, RUSSIA;
+    JAPAN,
+    RUSSIA;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);

@@ -42,9 +42,12 @@ public record Siege(Set<String> shipyardsLost, Set<String> fallen) {
      */
     public static Deployment strike(Deployment d, SpaceEffect effect) {
         if (effect instanceof SpaceEffect.PortLosesShipyard e) {
-            for (Deployment.Placed p : d.at(new Berth.Shipyard(e.port()))) d = d.move(p.id(), new Berth.Anchorage(e.port()), true);
+            for (Deployment.Placed p : d.at(new Berth.Shipyard(e.port())))
+                d = d.move(p.id(), new Berth.Anchorage(e.port()), true);
         } else if (effect instanceof SpaceEffect.PortFalls e) {
-            d = d.remove(d.at(new Berth.Anchorage(e.port())).stream().map(Deployment.Placed::id).toList());
+            d = d.remove(d.at(new Berth.Anchorage(e.port())).stream()
+                    .map(Deployment.Placed::id)
+                    .toList());
         }
         return d;
     }

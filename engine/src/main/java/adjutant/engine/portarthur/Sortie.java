@@ -13,8 +13,13 @@ import java.util.Set;
 public final class Sortie {
     private Sortie() {}
 
-    public static Set<String> reach(SeaMap map, Tables.SortieRules rules, DominanceRules.Blockade blockade, String port,
-                                    boolean damaged, boolean blockadeInPlace) {
+    public static Set<String> reach(
+            SeaMap map,
+            Tables.SortieRules rules,
+            DominanceRules.Blockade blockade,
+            String port,
+            boolean damaged,
+            boolean blockadeInPlace) {
         Port from = map.port(port).orElseThrow(() -> new IllegalArgumentException("no port '" + port + "'"));
         int range = damaged ? rules.damagedRange() : rules.intactRange();
         Set<String> reached = new LinkedHashSet<>();

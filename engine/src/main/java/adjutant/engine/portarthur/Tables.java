@@ -3,8 +3,8 @@ package adjutant.engine.portarthur;
 import java.util.List;
 
 /** The rule numbers of {@code tables.yaml}. */
-public record Tables(List<Phase> phases, DominanceRules dominance, SortieRules sortie, FireRules fire,
-                     HiddenThreat hiddenThreat) {
+public record Tables(
+        List<Phase> phases, DominanceRules dominance, SortieRules sortie, FireRules fire, HiddenThreat hiddenThreat) {
     public Tables {
         phases = List.copyOf(phases);
     }

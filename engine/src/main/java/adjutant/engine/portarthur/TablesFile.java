@@ -27,14 +27,18 @@ final class TablesFile {
         d.allowOnly("key_areas", "key_area_bonus", "convoys_sunk", "blockade");
         List<String> keys = Check.refs(d, "key_areas", areaIds, "sea area");
         List<Integer> bonus = Check.ints(d, "key_area_bonus", 0, 20);
-        if (d.has("key_areas") && d.has("key_area_bonus") && bonus.size() != d.list("key_areas").size()) {
-            d.get("key_area_bonus").problem("'key_area_bonus' needs one value per key area (" + d.list("key_areas").size()
-                    + "), found " + bonus.size());
+        if (d.has("key_areas")
+                && d.has("key_area_bonus")
+                && bonus.size() != d.list("key_areas").size()) {
+            d.get("key_area_bonus")
+                    .problem("'key_area_bonus' needs one value per key area ("
+                            + d.list("key_areas").size() + "), found " + bonus.size());
         }
         List<Integer> convoys = Check.ints(d, "convoys_sunk", 0, 20);
         if (d.has("convoys_sunk") && convoys.size() != map.landingBoxes().size()) {
-            d.get("convoys_sunk").problem("'convoys_sunk' needs one value per landing box (" + map.landingBoxes().size()
-                    + "), found " + convoys.size());
+            d.get("convoys_sunk")
+                    .problem("'convoys_sunk' needs one value per landing box ("
+                            + map.landingBoxes().size() + "), found " + convoys.size());
         }
         DominanceRules rules = new DominanceRules(keys, bonus, convoys, blockade(d.map("blockade"), map, areaIds, dp));
 
@@ -51,7 +55,11 @@ final class TablesFile {
         MapNode h = root.map("hidden_threat");
         h.allowOnly("torpedo_fleet", "torpedo_divisor", "mined_sea");
         String fleet = h.text("torpedo_fleet");
-        Check.ref(h.get("torpedo_fleet") == null ? h : h.get("torpedo_fleet"), fleet, fleets.stream().map(Fleet::id).toList(), "fleet");
+        Check.ref(
+                h.get("torpedo_fleet") == null ? h : h.get("torpedo_fleet"),
+                fleet,
+                fleets.stream().map(Fleet::id).toList(),
+                "fleet");
         int divisor = h.integer("torpedo_divisor", 1, 6);
         String mined = h.text("mined_sea");
         Check.ref(h.get("mined_sea") == null ? h : h.get("mined_sea"), mined, areaIds, "sea area");
@@ -61,14 +69,19 @@ final class TablesFile {
     private static DominanceRules.Blockade blockade(MapNode b, SeaMap map, List<String> areaIds, DpTrack dp) {
         b.allowOnly("port", "sea", "cost", "upkeep", "barred_at_russia");
         String port = b.text("port");
-        Check.ref(b.get("port") == null ? b : b.get("port"), port, map.ports().stream().map(Port::id).toList(), "port");
+        Check.ref(
+                b.get("port") == null ? b : b.get("port"),
+                port,
+                map.ports().stream().map(Port::id).toList(),
+                "port");
         String sea = b.text("sea");
-        if (Check.ref(b.get("sea") == null ? b : b.get("sea"), sea, areaIds, "sea area") && !map.portOpensOn(port, sea)
+        if (Check.ref(b.get("sea") == null ? b : b.get("sea"), sea, areaIds, "sea area")
+                && !map.portOpensOn(port, sea)
                 && map.port(port).isPresent()) {
             b.get("sea").problem("blockade sea '" + sea + "' is not next to port '" + port + "'");
         }
         int limit = Math.max(Math.abs(dp.min()), Math.abs(dp.max()));
-        return new DominanceRules.Blockade(port, sea, b.integer("cost", 0, 5), b.integer("upkeep", 0, 5),
-                b.integer("barred_at_russia", 0, limit));
+        return new DominanceRules.Blockade(
+                port, sea, b.integer("cost", 0, 5), b.integer("upkeep", 0, 5), b.integer("barred_at_russia", 0, limit));
     }
 }

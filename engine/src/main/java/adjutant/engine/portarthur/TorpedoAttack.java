@@ -17,7 +17,9 @@ public final class TorpedoAttack {
         Tables.HiddenThreat rule = game.tables().hiddenThreat();
         String port = game.fleet(rule.torpedoFleet()).orElseThrow().startsIn();
         List<String> eligible = d.at(new Berth.Anchorage(port)).stream()
-                .filter(p -> p.state().ship().fleet().equals(rule.torpedoFleet())).map(Deployment.Placed::id).toList();
+                .filter(p -> p.state().ship().fleet().equals(rule.torpedoFleet()))
+                .map(Deployment.Placed::id)
+                .toList();
         int expected = Math.min(rule.torpedoed(roll), eligible.size());
         List<FleetFault> faults = new ArrayList<>();
         if (chosen.size() != expected) faults.add(new FleetFault.WrongNumberChosen(expected, chosen.size()));

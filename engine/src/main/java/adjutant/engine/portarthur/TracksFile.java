@@ -47,7 +47,11 @@ final class TracksFile {
             }
             SpaceEffect effect = s.has("effect") ? effect(s.map("effect"), portIds) : null;
             if (effect != null) labels.require(s.map("effect").get("kind"), "effect." + effect.kind());
-            spaces.add(new ManchuriaSpace(id, Check.names(s, langs, "Manchuria space"), after, effect,
+            spaces.add(new ManchuriaSpace(
+                    id,
+                    Check.names(s, langs, "Manchuria space"),
+                    after,
+                    effect,
                     Check.source(s, "name", "after", "effect")));
         }
         if (!badAfter) checkTree(root, nodes, spaces); // else its findings would repeat the bad reference
@@ -84,10 +88,12 @@ final class TracksFile {
 
     /** One first space, and every space reachable from it (no loop of "after"). */
     private static void checkTree(MapNode root, List<MapNode> nodes, List<ManchuriaSpace> spaces) {
-        List<ManchuriaSpace> firsts = spaces.stream().filter(s -> s.after() == null).toList();
+        List<ManchuriaSpace> firsts =
+                spaces.stream().filter(s -> s.after() == null).toList();
         if (firsts.size() != 1) {
-            root.keyNode("manchuria").problem("the Manchuria track needs exactly one first space (without 'after'), found "
-                    + firsts.size());
+            root.keyNode("manchuria")
+                    .problem("the Manchuria track needs exactly one first space (without 'after'), found "
+                            + firsts.size());
             return;
         }
         Set<String> reached = new HashSet<>();
@@ -101,8 +107,9 @@ final class TracksFile {
         }
         for (int i = 0; i < spaces.size(); i++) {
             if (!reached.contains(spaces.get(i).id())) {
-                nodes.get(i).problem("Manchuria space '" + spaces.get(i).id() + "' cannot be reached from '"
-                        + firsts.get(0).id() + "': its 'after' chain loops");
+                nodes.get(i)
+                        .problem("Manchuria space '" + spaces.get(i).id() + "' cannot be reached from '"
+                                + firsts.get(0).id() + "': its 'after' chain loops");
             }
         }
     }

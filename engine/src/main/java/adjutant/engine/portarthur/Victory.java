@@ -10,7 +10,8 @@ public final class Victory {
 
     public static GameResult decide(PortArthurGame game, WarState end) {
         for (ManchuriaSpace s : game.manchuria().spaces()) {
-            if (s.effect() instanceof SpaceEffect.RequiredForVictory && !end.manchuria().contains(s.id())) {
+            if (s.effect() instanceof SpaceEffect.RequiredForVictory
+                    && !end.manchuria().contains(s.id())) {
                 return new GameResult(Side.RUSSIA, GameResult.Why.REQUIRED_SPACE_NOT_HELD);
             }
         }

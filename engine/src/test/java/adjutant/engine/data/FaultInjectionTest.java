@@ -51,23 +51,57 @@ class FaultInjectionTest {
     }
 
     static final List<Mutation> MUTATIONS = List.of(
-            new Mutation("tab", l -> utf8(l.with(l.target(), "\t" + l.all().get(l.target()).strip()).joined()), true),
-            new Mutation("unclosed bracket", l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": [unclosed, list")).joined()), true),
-            new Mutation("unclosed brace", l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": {unclosed: map")).joined()), true),
-            new Mutation("NUL", l -> utf8(l.with(l.target(), l.all().get(l.target()) + "\0").joined()), true),
-            new Mutation("not UTF-8", l -> {
-                byte[] before = utf8(String.join("\n", l.all().subList(0, l.target())) + "\n");
-                byte[] rest = utf8(String.join("\n", l.all().subList(l.target(), l.all().size())) + "\n");
-                byte[] out = new byte[before.length + 1 + rest.length];
-                System.arraycopy(before, 0, out, 0, before.length);
-                out[before.length] = (byte) 0xE9; // Latin-1 é
-                System.arraycopy(rest, 0, out, before.length + 1, rest.length);
-                return out;
-            }, true),
-            new Mutation("deep nesting", l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": " + "[".repeat(200) + "]".repeat(200))).joined()), true),
+            new Mutation(
+                    "tab",
+                    l -> utf8(l.with(l.target(), "\t" + l.all().get(l.target()).strip())
+                            .joined()),
+                    true),
+            new Mutation(
+                    "unclosed bracket",
+                    l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": [unclosed, list"))
+                            .joined()),
+                    true),
+            new Mutation(
+                    "unclosed brace",
+                    l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": {unclosed: map"))
+                            .joined()),
+                    true),
+            new Mutation(
+                    "NUL",
+                    l -> utf8(l.with(l.target(), l.all().get(l.target()) + "\0").joined()),
+                    true),
+            new Mutation(
+                    "not UTF-8",
+                    l -> {
+                        byte[] before = utf8(String.join("\n", l.all().subList(0, l.target())) + "\n");
+                        byte[] rest = utf8(String.join(
+                                        "\n",
+                                        l.all().subList(l.target(), l.all().size())) + "\n");
+                        byte[] out = new byte[before.length + 1 + rest.length];
+                        System.arraycopy(before, 0, out, 0, before.length);
+                        out[before.length] = (byte) 0xE9; // Latin-1 é
+                        System.arraycopy(rest, 0, out, before.length + 1, rest.length);
+                        return out;
+                    },
+                    true),
+            new Mutation(
+                    "deep nesting",
+                    l -> utf8(l.with(
+                                    l.target(),
+                                    l.all()
+                                            .get(l.target())
+                                            .replaceFirst(":\\s.*$", ": " + "[".repeat(200) + "]".repeat(200)))
+                            .joined()),
+                    true),
             new Mutation("duplicate top-level key", l -> utf8(l.joined() + firstTopKey(l) + ": again\n"), false),
             new Mutation("empty", l -> new byte[0], false),
-            new Mutation("huge value", l -> utf8(l.with(l.target(), l.all().get(l.target()).replaceFirst(":\\s.*$", ": " + "x".repeat(1_000_000))).joined()), true),
+            new Mutation(
+                    "huge value",
+                    l -> utf8(l.with(
+                                    l.target(),
+                                    l.all().get(l.target()).replaceFirst(":\\s.*$", ": " + "x".repeat(1_000_000)))
+                            .joined()),
+                    true),
             new Mutation("too big", l -> utf8("# " + "x".repeat((int) YamlFiles.MAX_BYTES) + "\n"), false));
 
     @TestFactory
@@ -78,8 +112,10 @@ class FaultInjectionTest {
             Problems clean = new Problems();
             Games.load(Games.home(), game, clean);
             String prefix = "data/" + game + "/";
-            List<String> files = clean.files().stream().filter(f -> f.startsWith(prefix) && f.endsWith(".yaml"))
-                    .map(f -> f.substring(prefix.length())).toList();
+            List<String> files = clean.files().stream()
+                    .filter(f -> f.startsWith(prefix) && f.endsWith(".yaml"))
+                    .map(f -> f.substring(prefix.length()))
+                    .toList();
             assertTrue(files.size() >= 5, files.toString());
             for (String file : files) {
                 for (Mutation m : MUTATIONS) {
@@ -92,20 +128,21 @@ class FaultInjectionTest {
 
     @TestFactory
     Stream<DynamicTest> aByteOrderMarkIsNoFault() {
-        return Games.ids().stream().map(game -> DynamicTest.dynamicTest(game, () -> {
-            Path home = DataCopy.of(tmp, game);
-            Path f = home.resolve("data").resolve(game).resolve("game.yaml");
-            byte[] text = Files.readAllBytes(f);
-            byte[] bom = new byte[text.length + 3];
-            bom[0] = (byte) 0xEF;
-            bom[1] = (byte) 0xBB;
-            bom[2] = (byte) 0xBF;
-            System.arraycopy(text, 0, bom, 3, text.length);
-            Files.write(f, bom);
-            Problems p = new Problems();
-            Games.load(home, game, p);
-            assertTrue(p.isEmpty(), p.sorted().toString());
-        }));
+        return Games.ids().stream()
+                .map(game -> DynamicTest.dynamicTest(game, () -> {
+                    Path home = DataCopy.of(tmp, game);
+                    Path f = home.resolve("data").resolve(game).resolve("game.yaml");
+                    byte[] text = Files.readAllBytes(f);
+                    byte[] bom = new byte[text.length + 3];
+                    bom[0] = (byte) 0xEF;
+                    bom[1] = (byte) 0xBB;
+                    bom[2] = (byte) 0xBF;
+                    System.arraycopy(text, 0, bom, 3, text.length);
+                    Files.write(f, bom);
+                    Problems p = new Problems();
+                    Games.load(home, game, p);
+                    assertTrue(p.isEmpty(), p.sorted().toString());
+                }));
     }
 
     private static void check(String game, String file, Mutation m) throws IOException {
@@ -138,7 +175,11 @@ class FaultInjectionTest {
     }
 
     private static String firstTopKey(Lines l) {
-        return l.all().stream().filter(s -> s.matches("[A-Za-z_][\\w.-]*:.*")).findFirst().orElseThrow().replaceFirst(":.*", "");
+        return l.all().stream()
+                .filter(s -> s.matches("[A-Za-z_][\\w.-]*:.*"))
+                .findFirst()
+                .orElseThrow()
+                .replaceFirst(":.*", "");
     }
 
     private static byte[] utf8(String s) {

@@ -37,8 +37,13 @@ class InputsTest {
         Path dir = f.dir().toAbsolutePath().normalize();
         assertEquals(Map.of(dir, Set.of("cs\tone", "cs\ttwo")), r.strings());
         Inputs.recording(r, () -> c.all("en").entrySet().size());
-        assertEquals(Set.of(dir.resolve("i18n/cs.yaml"), dir.resolve("i18n/en.yaml")), r.files(), "looking at every string reads the files whole");
-        assertTrue(!c.fingerprint("cs", "two").equals(c.fingerprint("en", "two")), "a fallback differs from a translation");
+        assertEquals(
+                Set.of(dir.resolve("i18n/cs.yaml"), dir.resolve("i18n/en.yaml")),
+                r.files(),
+                "looking at every string reads the files whole");
+        assertTrue(
+                !c.fingerprint("cs", "two").equals(c.fingerprint("en", "two")),
+                "a fallback differs from a translation");
     }
 
     @Test
@@ -47,7 +52,11 @@ class InputsTest {
         Inputs.Memo<MapNode> memo = new Inputs.Memo<>();
         Inputs.Read first = new Inputs.Read(), second = new Inputs.Read(), none = new Inputs.Read();
         Inputs.recording(first, () -> memo.get(() -> f.readMap("a.yaml")));
-        Inputs.recording(second, () -> memo.get(() -> { throw new AssertionError("made once"); }));
+        Inputs.recording(
+                second,
+                () -> memo.get(() -> {
+                    throw new AssertionError("made once");
+                }));
         Path a = f.path("a.yaml").toAbsolutePath().normalize();
         assertEquals(Set.of(a), first.files());
         assertEquals(Set.of(a), second.files(), "the second user reads it too");

@@ -20,7 +20,8 @@ class MapNodeTest {
     @Test
     void unknownKeyGetsASuggestion() {
         parse("id: x\nnmae: y\n").allowOnly("id", "name");
-        assertEquals(List.of("f.yaml:2:1: unknown key 'nmae', expected one of id, name; did you mean 'name'?"), messages());
+        assertEquals(
+                List.of("f.yaml:2:1: unknown key 'nmae', expected one of id, name; did you mean 'name'?"), messages());
     }
 
     @Test
@@ -36,8 +37,11 @@ class MapNodeTest {
         assertEquals(0, m.integer("dp", 0, 6));
         assertEquals(1, m.integer("speed", 1, 6));
         assertEquals(3, m.integer("ok", 1, 6));
-        assertEquals(List.of("f.yaml:1:5: 'dp' must be a whole number 0…6, found text 'many'",
-                "f.yaml:2:8: 'speed' is 9, expected 1…6"), messages());
+        assertEquals(
+                List.of(
+                        "f.yaml:1:5: 'dp' must be a whole number 0…6, found text 'many'",
+                        "f.yaml:2:8: 'speed' is 9, expected 1…6"),
+                messages());
     }
 
     @Test
@@ -45,7 +49,8 @@ class MapNodeTest {
         MapNode m = parse("a: Sea\nb: lake\n");
         assertEquals("sea", m.choice("a", "land", "coast", "sea"));
         assertEquals("land", m.choice("b", "land", "coast", "sea"));
-        assertEquals(List.of("f.yaml:2:4: 'lake' is not allowed for 'b', expected one of land, coast, sea"), messages());
+        assertEquals(
+                List.of("f.yaml:2:4: 'lake' is not allowed for 'b', expected one of land, coast, sea"), messages());
     }
 
     @Test
@@ -61,12 +66,16 @@ class MapNodeTest {
         assertEquals(List.of("x"), m.texts("one"));
         assertEquals(List.of("a", "b"), m.texts("many"));
         assertEquals(List.of("a"), m.texts("bad"));
-        assertTrue(messages().get(0).startsWith("f.yaml:3:10: expected a single value"), messages().toString());
+        assertTrue(
+                messages().get(0).startsWith("f.yaml:3:10: expected a single value"),
+                messages().toString());
     }
 
     @Test
     void suggestFindsTyposButNotStrangers() {
-        assertEquals("burgundy", Suggest.closest("burgandy", List.of("burgundy", "belgium")).orElseThrow());
+        assertEquals(
+                "burgundy",
+                Suggest.closest("burgandy", List.of("burgundy", "belgium")).orElseThrow());
         assertTrue(Suggest.closest("xyz", List.of("burgundy", "belgium")).isEmpty());
         assertEquals(1, Suggest.distance("ab", "ba"));
     }

@@ -22,10 +22,14 @@ class ProcessMemoTest {
         ProcessMemo<String, String> memo = ProcessMemo.entries("test reads", 8);
         Path data = Path.of("data/x/map.yaml");
         Inputs.Read first = new Inputs.Read(), second = new Inputs.Read();
-        assertEquals("made", Inputs.recording(first, () -> memo.get("k", k -> {
-            Inputs.file(data);
-            return "made";
-        })));
+        assertEquals(
+                "made",
+                Inputs.recording(
+                        first,
+                        () -> memo.get("k", k -> {
+                            Inputs.file(data);
+                            return "made";
+                        })));
         assertEquals("made", Inputs.recording(second, () -> memo.get("k", k -> "made again")), "kept, not made again");
         assertEquals(first.files(), second.files());
         assertTrue(second.files().contains(data.toAbsolutePath().normalize()));
@@ -48,16 +52,19 @@ class ProcessMemoTest {
     @Test
     void aFailedComputationIsNotKept() {
         ProcessMemo<String, String> memo = ProcessMemo.entries("test failing", 8);
-        assertThrows(IllegalStateException.class, () -> memo.get("k", k -> {
-            throw new IllegalStateException("no font has this glyph");
-        }));
+        assertThrows(
+                IllegalStateException.class,
+                () -> memo.get("k", k -> {
+                    throw new IllegalStateException("no font has this glyph");
+                }));
         assertNull(memo.peek("k"));
         assertEquals("second try", memo.get("k", k -> "second try"));
     }
 
     @Test
     void clearAllEmptiesEveryMemo() {
-        ProcessMemo<String, String> a = ProcessMemo.entries("test a", 8), b = ProcessMemo.weighed("test b", 100, String::length);
+        ProcessMemo<String, String> a = ProcessMemo.entries("test a", 8),
+                b = ProcessMemo.weighed("test b", 100, String::length);
         a.get("x", k -> "1");
         b.get("y", k -> "2");
         ProcessMemo.clearAll();

@@ -35,7 +35,9 @@ class TextLimitTest {
     @TestFactory
     Stream<DynamicTest> everyLimitedFieldIsRefusedPastItsLimitAtItsPlace() throws IOException {
         List<Planted> targets = targets();
-        List<String> kinds = targets.stream().map(t -> t.game() + "/" + t.file() + " " + t.field()).toList();
+        List<String> kinds = targets.stream()
+                .map(t -> t.game() + "/" + t.file() + " " + t.field())
+                .toList();
         // the cases the issue found slow: a province name, a ship name, a card text
         for (String must : List.of("diplomacy/map.yaml name", "port-arthur/ships.yaml name", "hunt/cards.yaml text")) {
             assertTrue(kinds.contains(must), must + " in " + kinds);
@@ -45,7 +47,8 @@ class TextLimitTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Planted t : targets) {
             String name = t.game() + "/" + t.file() + ":" + t.line() + " " + t.field() + " (" + t.limit() + ")";
-            tests.add(DynamicTest.dynamicTest(name + " one too many", () -> refused(t, t.limit().max() + 1)));
+            tests.add(DynamicTest.dynamicTest(
+                    name + " one too many", () -> refused(t, t.limit().max() + 1)));
             tests.add(DynamicTest.dynamicTest(name + " 1 MB", () -> refused(t, 1_000_000)));
             tests.add(DynamicTest.dynamicTest(name + " at the limit", () -> {
                 List<Problem> shown = load(t, t.limit().max());
@@ -64,15 +67,18 @@ class TextLimitTest {
         assertEquals("name", YamlFiles.field("name", "cs"));
         assertEquals("name", YamlFiles.field("name", "pt-BR"));
         assertEquals("text", YamlFiles.field("name", "text"));
-        assertTrue(TextLimit.LABEL.max() < TextLimit.NAME.max() && TextLimit.NAME.max() < TextLimit.CARD_TEXT.max()
-                && TextLimit.CARD_TEXT.max() < TextLimit.I18N_STRING.max() && TextLimit.I18N_STRING.max() < TextLimit.VALUE.max());
+        assertTrue(TextLimit.LABEL.max() < TextLimit.NAME.max()
+                && TextLimit.NAME.max() < TextLimit.CARD_TEXT.max()
+                && TextLimit.CARD_TEXT.max() < TextLimit.I18N_STRING.max()
+                && TextLimit.I18N_STRING.max() < TextLimit.VALUE.max());
     }
 
     private static void refused(Planted t, int length) throws IOException {
         List<Problem> shown = load(t, length);
         assertFalse(shown.isEmpty());
         Problem first = shown.get(0);
-        String expected = "data/" + t.game() + "/" + t.file() + ":" + t.line() + ":" + t.column() + ": text of " + length + " characters";
+        String expected = "data/" + t.game() + "/" + t.file() + ":" + t.line() + ":" + t.column() + ": text of "
+                + length + " characters";
         assertTrue(first.toString().startsWith(expected), expected + "\n" + shown);
         assertTrue(first.message().contains("more than the " + t.limit().max() + " allowed for "), first.toString());
         assertEquals(1, shown.size(), "the value alone: " + shown);
@@ -85,7 +91,11 @@ class TextLimitTest {
         String l = lines.get(t.line() - 1);
         int at = t.column() - 1;
         assertTrue(l.startsWith(t.written(), at), l);
-        lines.set(t.line() - 1, l.substring(0, at) + "X".repeat(length) + l.substring(at + t.written().length()));
+        lines.set(
+                t.line() - 1,
+                l.substring(0, at)
+                        + "X".repeat(length)
+                        + l.substring(at + t.written().length()));
         Files.write(f, lines);
         Problems p = new Problems();
         Games.load(home, t.game(), p);
@@ -118,19 +128,27 @@ class TextLimitTest {
         return out;
     }
 
-    private static void walk(Node n, String field, String game, String file, List<String> text, Map<String, Planted> first) {
+    private static void walk(
+            Node n, String field, String game, String file, List<String> text, Map<String, Planted> first) {
         if (n instanceof MapNode m) {
-            for (MapNode.Entry e : m.entries().values()) walk(e.value(), YamlFiles.field(field, e.key().text()), game, file, text, first);
+            for (MapNode.Entry e : m.entries().values())
+                walk(e.value(), YamlFiles.field(field, e.key().text()), game, file, text, first);
         } else if (n instanceof ListNode l) {
             for (Node item : l.items()) walk(item, field, game, file, text, first);
-        } else if (n instanceof ScalarNode s && s.type() == ScalarNode.Type.STRING && !s.text().isEmpty()) {
+        } else if (n instanceof ScalarNode s
+                && s.type() == ScalarNode.Type.STRING
+                && !s.text().isEmpty()) {
             TextLimit limit = TextLimit.of(n.file(), field);
             if (limit == TextLimit.VALUE || limit == TextLimit.GEOMETRY) return;
             String line = text.get(s.line() - 1);
             // written plainly, and not where a letter X would change the file's meaning (a key, a '#')
-            if (!line.startsWith(s.text(), s.column() - 1) || s.text().contains("#") || s.text().contains(":")) return;
+            if (!line.startsWith(s.text(), s.column() - 1)
+                    || s.text().contains("#")
+                    || s.text().contains(":")) return;
             // one per kind of field; in i18n files every key is a field of the same kind
-            first.putIfAbsent(limit == TextLimit.I18N_STRING ? limit.name() : field + " " + limit, new Planted(game, file, s.line(), s.column(), s.text(), limit, field));
+            first.putIfAbsent(
+                    limit == TextLimit.I18N_STRING ? limit.name() : field + " " + limit,
+                    new Planted(game, file, s.line(), s.column(), s.text(), limit, field));
         }
     }
 }

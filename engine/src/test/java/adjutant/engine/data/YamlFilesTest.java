@@ -30,7 +30,9 @@ class YamlFilesTest {
     @Test
     void duplicateKeysAreReportedAtTheSecond() {
         YamlFiles.parse("a: 1\nb: 2\na: 3\n", src);
-        assertEquals("data/x/map.yaml:3:1: duplicate key 'a' (first at line 1)", problems.sorted().get(0).toString());
+        assertEquals(
+                "data/x/map.yaml:3:1: duplicate key 'a' (first at line 1)",
+                problems.sorted().get(0).toString());
     }
 
     @Test
@@ -38,16 +40,33 @@ class YamlFilesTest {
         Node n = YamlFiles.parse("a: &x [1, 2]\nb: *x\n", src);
         assertNull(n);
         assertEquals(1, problems.size());
-        assertTrue(problems.sorted().get(0).message().contains("alias"), problems.sorted().toString());
+        assertTrue(
+                problems.sorted().get(0).message().contains("alias"),
+                problems.sorted().toString());
     }
 
     @Test
     void billionLaughsIsRefusedQuickly() {
-        StringBuilder y = new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+        StringBuilder y =
+                new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
         for (char c = 'b'; c <= 'j'; c++) {
             char p = (char) (c - 1);
-            y.append(c).append(": &").append(c).append(" [*").append(p).append(",*").append(p).append(",*").append(p)
-                    .append(",*").append(p).append(",*").append(p).append(",*").append(p).append("]\n");
+            y.append(c)
+                    .append(": &")
+                    .append(c)
+                    .append(" [*")
+                    .append(p)
+                    .append(",*")
+                    .append(p)
+                    .append(",*")
+                    .append(p)
+                    .append(",*")
+                    .append(p)
+                    .append(",*")
+                    .append(p)
+                    .append(",*")
+                    .append(p)
+                    .append("]\n");
         }
         assertNull(YamlFiles.parse(y.toString(), src));
         assertEquals(1, problems.size());
@@ -67,13 +86,16 @@ class YamlFilesTest {
         Path big = dir.resolve("big.yaml");
         Files.write(big, new byte[(int) YamlFiles.MAX_BYTES + 1]);
         assertNull(YamlFiles.read(big, "data/x/big.yaml", problems));
-        assertTrue(problems.sorted().get(0).message().contains("more than"), problems.sorted().toString());
+        assertTrue(
+                problems.sorted().get(0).message().contains("more than"),
+                problems.sorted().toString());
     }
 
     @Test
     void missingFileIsAProblemNotAnException(@TempDir Path dir) {
         assertNull(YamlFiles.read(dir.resolve("nope.yaml"), "data/x/nope.yaml", problems));
-        assertEquals("data/x/nope.yaml: file not found", problems.sorted().get(0).toString());
+        assertEquals(
+                "data/x/nope.yaml: file not found", problems.sorted().get(0).toString());
     }
 
     @Test

@@ -27,7 +27,10 @@ class DipMapEqualityTest {
 
     @Test
     void aMapLoadedAgainOrRebuiltIsEqual() {
-        DipMap a = Maps.standard(), b = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+        DipMap a = Maps.standard(),
+                b =
+                        Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class)
+                                .map();
         assertEquals(a, b);
         assertEquals(a.hashCode(), b.hashCode());
         assertEquals(copy(a, List.copyOf(a.provinces()), null), copy(b, List.copyOf(b.provinces()), null));

@@ -55,9 +55,13 @@ class DipMapFactsTest {
 
     @Test
     void twelveNeutralCentres() {
-        Set<String> neutral = map.supplyCentres().stream().filter(p -> !p.isHomeCentre()).map(Province::id)
+        Set<String> neutral = map.supplyCentres().stream()
+                .filter(p -> !p.isHomeCentre())
+                .map(Province::id)
                 .collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(new TreeSet<>(List.of("bel", "bul", "den", "gre", "hol", "nwy", "por", "rum", "ser", "spa", "swe", "tun")),
+        assertEquals(
+                new TreeSet<>(
+                        List.of("bel", "bul", "den", "gre", "hol", "nwy", "por", "rum", "ser", "spa", "swe", "tun")),
                 neutral);
     }
 
@@ -73,7 +77,9 @@ class DipMapFactsTest {
                 "turkey", "F ank, A con, A smy");
         int units = 0;
         for (Power p : map.powers()) {
-            String got = p.startingUnits().stream().map(Unit::toString).sorted((a, b) -> a.substring(2).compareTo(b.substring(2)))
+            String got = p.startingUnits().stream()
+                    .map(Unit::toString)
+                    .sorted((a, b) -> a.substring(2).compareTo(b.substring(2)))
                     .collect(Collectors.joining(", "));
             assertEquals(expected.get(p.id()), got, p.id());
             assertEquals(p.homeCentres().size(), p.startingUnits().size(), p.id());
@@ -90,9 +96,16 @@ class DipMapFactsTest {
 
     @Test
     void powerLettersAndColours() {
-        assertEquals("EFGIART", map.powers().stream().map(p -> String.valueOf(p.letter())).collect(Collectors.joining()));
+        assertEquals(
+                "EFGIART",
+                map.powers().stream().map(p -> String.valueOf(p.letter())).collect(Collectors.joining()));
         assertEquals('A', map.power("austria").letter());
-        assertEquals(7, map.powers().stream().map(p -> p.color().toLowerCase(Locale.ROOT)).distinct().count());
+        assertEquals(
+                7,
+                map.powers().stream()
+                        .map(p -> p.color().toLowerCase(Locale.ROOT))
+                        .distinct()
+                        .count());
         assertEquals("Rakousko-Uhersko", map.power("austria").name("cs"));
         assertEquals("anglický", map.power("england").adjective("cs"));
     }
@@ -112,22 +125,40 @@ class DipMapFactsTest {
                     assertTrue(map.canStand(FLEET, to), from + " → " + to);
                 }
             }
-            if (p.terrain() != Terrain.SEA) assertFalse(map.armyNeighbours(p.id()).isEmpty(), p.id());
+            if (p.terrain() != Terrain.SEA)
+                assertFalse(map.armyNeighbours(p.id()).isEmpty(), p.id());
         }
     }
 
     /** Kiel and Constantinople: one coast that touches both seas (the canals). */
     @ParameterizedTest
-    @CsvSource({"kie,bal", "kie,hel", "kie,den", "kie,ber", "kie,hol", "con,bla", "con,aeg", "con,bul/ec", "con,bul/sc",
-            "con,ank", "con,smy", "bul/ec,bla", "bul/sc,aeg", "bul/ec,rum", "bul/sc,gre"})
+    @CsvSource({
+        "kie,bal",
+        "kie,hel",
+        "kie,den",
+        "kie,ber",
+        "kie,hol",
+        "con,bla",
+        "con,aeg",
+        "con,bul/ec",
+        "con,bul/sc",
+        "con,ank",
+        "con,smy",
+        "bul/ec,bla",
+        "bul/sc,aeg",
+        "bul/ec,rum",
+        "bul/sc,gre"
+    })
     void fleetMovesOfTheCanalsAndSplitCoasts(String from, String to) {
         assertTrue(map.adjacent(FLEET, loc(from), loc(to)), from + " → " + to);
         assertTrue(map.adjacent(FLEET, loc(to), loc(from)), to + " → " + from);
     }
 
     @ParameterizedTest
-    @CsvSource({"ber,kie", "kie,den", "kie,mun", "kie,ruh", "kie,hol", "con,bul", "swe,den", "swe,nwy", "swe,fin", "rom,ven",
-            "gas,spa", "mar,spa", "por,spa"})
+    @CsvSource({
+        "ber,kie", "kie,den", "kie,mun", "kie,ruh", "kie,hol", "con,bul", "swe,den", "swe,nwy", "swe,fin", "rom,ven",
+        "gas,spa", "mar,spa", "por,spa"
+    })
     void armyMoves(String from, String to) {
         assertTrue(map.adjacent(ARMY, loc(from), loc(to)), from + " → " + to);
         assertTrue(map.adjacent(ARMY, loc(to), loc(from)), to + " → " + from);
@@ -156,7 +187,8 @@ class DipMapFactsTest {
     @Test
     void coastsOfSpain() {
         assertEquals(Set.of(loc("gas"), loc("mao"), loc("por")), map.fleetNeighbours(loc("spa/nc")));
-        assertEquals(Set.of(loc("lyo"), loc("mao"), loc("mar"), loc("por"), loc("wes")), map.fleetNeighbours(loc("spa/sc")));
+        assertEquals(
+                Set.of(loc("lyo"), loc("mao"), loc("mar"), loc("por"), loc("wes")), map.fleetNeighbours(loc("spa/sc")));
         assertEquals(List.of(loc("spa/nc"), loc("spa/sc")), map.reachableCoasts(loc("mao"), "spa"));
         // The rulebook's example: a fleet in Marseilles may support in Spain, one on the north coast not in Marseilles.
         assertTrue(map.canReach(FLEET, loc("mar"), "spa"));
@@ -200,15 +232,25 @@ class DipMapFactsTest {
         }
         assertEquals(6, map.board().coastLabels().size());
         for (Province p : map.provinces()) {
-            for (String c : p.coasts()) assertNotNull(map.board().coastLabels().get(new Location(p.id(), c)), p.id() + "/" + c);
+            for (String c : p.coasts())
+                assertNotNull(map.board().coastLabels().get(new Location(p.id(), c)), p.id() + "/" + c);
         }
     }
 
     /** The characters lost in the scanned rulebook (ž, š) are restored. */
     @ParameterizedTest
-    @CsvSource({"par,Paříž,Paris", "bud,Budapešť,Budapest", "spa,Španělsko,Spain", "swe,Švédsko,Sweden",
-            "stp,Petrohrad,St. Petersburg", "mao,Atlantský oceán – střed,Mid-Atlantic Ocean", "con,Cařihrad,Constantinople",
-            "boh,Čechy,Bohemia", "ruh,Porúří,Ruhr", "lyo,Lví záliv,Gulf of Lyon"})
+    @CsvSource({
+        "par,Paříž,Paris",
+        "bud,Budapešť,Budapest",
+        "spa,Španělsko,Spain",
+        "swe,Švédsko,Sweden",
+        "stp,Petrohrad,St. Petersburg",
+        "mao,Atlantský oceán – střed,Mid-Atlantic Ocean",
+        "con,Cařihrad,Constantinople",
+        "boh,Čechy,Bohemia",
+        "ruh,Porúří,Ruhr",
+        "lyo,Lví záliv,Gulf of Lyon"
+    })
     void names(String id, String cs, String en) {
         assertEquals(cs, map.province(id).name("cs"));
         assertEquals(en, map.province(id).name("en"));
@@ -249,19 +291,55 @@ class DipMapFactsTest {
 
     /** The alternative abbreviations of both rulebooks, the DATC and common usage, each naming one province. */
     @ParameterizedTest
-    @CsvSource({"liv,lvp", "lvp,lvp", "lpl,lvp", "nrg,nwg", "nwg,nwg", "mid,mao", "mao,mao", "mat,mao", "bot,bot", "gob,bot",
-            "lyo,lyo", "gol,lyo", "eas,eas", "ems,eas", "eme,eas", "nth,nth", "nao,nao", "nat,nao", "wes,wes", "wms,wes",
-            "tyn,tys", "tys,tys", "hel,hel", "hgb,hel", "ska,ska", "skag,ska", "adr,adr", "ads,adr", "ech,eng", "nor,nwy",
-            "stp,stp", "naf,naf", "istanbul,con", "lvn,lvn"})
+    @CsvSource({
+        "liv,lvp",
+        "lvp,lvp",
+        "lpl,lvp",
+        "nrg,nwg",
+        "nwg,nwg",
+        "mid,mao",
+        "mao,mao",
+        "mat,mao",
+        "bot,bot",
+        "gob,bot",
+        "lyo,lyo",
+        "gol,lyo",
+        "eas,eas",
+        "ems,eas",
+        "eme,eas",
+        "nth,nth",
+        "nao,nao",
+        "nat,nao",
+        "wes,wes",
+        "wms,wes",
+        "tyn,tys",
+        "tys,tys",
+        "hel,hel",
+        "hgb,hel",
+        "ska,ska",
+        "skag,ska",
+        "adr,adr",
+        "ads,adr",
+        "ech,eng",
+        "nor,nwy",
+        "stp,stp",
+        "naf,naf",
+        "istanbul,con",
+        "lvn,lvn"
+    })
     void alternativeSpellings(String spelling, String id) {
-        List<String> named = map.provinces().stream().filter(p -> spellings(p).contains(spelling)).map(Province::id).toList();
+        List<String> named = map.provinces().stream()
+                .filter(p -> spellings(p).contains(spelling))
+                .map(Province::id)
+                .toList();
         assertEquals(List.of(id), named, spelling);
     }
 
     @Test
     void printedAbbreviations() {
-        Map<String, String> printed = Map.of("stp", "StP", "mao", "Mid", "lyo", "GoL", "lvp", "Lvp", "nwg", "Nrg",
-                "nao", "NAt", "naf", "NAf", "tys", "Tyn", "bot", "Bot", "par", "Par");
+        Map<String, String> printed = Map.of(
+                "stp", "StP", "mao", "Mid", "lyo", "GoL", "lvp", "Lvp", "nwg", "Nrg", "nao", "NAt", "naf", "NAf", "tys",
+                "Tyn", "bot", "Bot", "par", "Par");
         printed.forEach((id, abbr) -> assertEquals(abbr, map.province(id).abbr(), id));
     }
 

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GeoJsonProvincesTest {
     @TempDir
     Path home;
+
     Path geo;
 
     @BeforeEach
@@ -60,7 +61,9 @@ class GeoJsonProvincesTest {
         List<String> lines = Files.readAllLines(geo);
         for (int i = 0; i < lines.size(); i++) {
             int start = lines.get(i).indexOf(line);
-            if (start >= 0) return "data/tiny/" + GeoJsonProvinces.FILE + ":" + (i + 1) + ":" + (lines.get(i).indexOf(token, start) + 1);
+            if (start >= 0)
+                return "data/tiny/" + GeoJsonProvinces.FILE + ":" + (i + 1) + ":"
+                        + (lines.get(i).indexOf(token, start) + 1);
         }
         throw new AssertionError(line);
     }
@@ -70,20 +73,30 @@ class GeoJsonProvincesTest {
         assertEquals(List.of(), load());
         DiplomacyGame g = Games.loadChecked(home, "tiny", DiplomacyGame.class);
         GeoJsonProvinces p = GeoJsonProvinces.read(new GameFiles(home, "tiny", new Problems()), g.map());
-        assertEquals(List.of("nor", "sou", "wes", "eas", "bay"), List.copyOf(p.polygons().keySet()));
+        assertEquals(
+                List.of("nor", "sou", "wes", "eas", "bay"),
+                List.copyOf(p.polygons().keySet()));
         assertEquals(2, p.polygons().get("wes").get(0).size(), "Westmark's outline and its lake");
     }
 
     @Test
     void anOverlappingPolygonIsReportedAtItsGeometry() throws IOException {
-        edit("[[[70, 0], [100, 0], [100, 100], [70, 100], [70, 0]]]", "[[[60, 0], [100, 0], [100, 100], [60, 100], [60, 0]]]");
+        edit(
+                "[[[70, 0], [100, 0], [100, 100], [70, 100], [70, 0]]]",
+                "[[[60, 0], [100, 0], [100, 100], [60, 100], [60, 0]]]");
         List<String> problems = load();
         String g = at("\"id\": \"eas\"", "\"geometry\"");
-        String gAt = g.substring(0, g.lastIndexOf(':') + 1) + (Integer.parseInt(g.substring(g.lastIndexOf(':') + 1)) + "\"geometry\": ".length());
+        String gAt = g.substring(0, g.lastIndexOf(':') + 1)
+                + (Integer.parseInt(g.substring(g.lastIndexOf(':') + 1)) + "\"geometry\": ".length());
         String bay = at("\"id\": \"bay\"", "\"geometry\"");
-        String bayAt = bay.substring(0, bay.lastIndexOf(':') + 1) + (Integer.parseInt(bay.substring(bay.lastIndexOf(':') + 1)) + "\"geometry\": ".length());
-        assertEquals(List.of(gAt + ": province 'eas' overlaps 'nor' (line 4)", gAt + ": province 'eas' overlaps 'sou' (line 6)",
-                bayAt + ": province 'bay' overlaps 'eas' (line 10)"), problems);
+        String bayAt = bay.substring(0, bay.lastIndexOf(':') + 1)
+                + (Integer.parseInt(bay.substring(bay.lastIndexOf(':') + 1)) + "\"geometry\": ".length());
+        assertEquals(
+                List.of(
+                        gAt + ": province 'eas' overlaps 'nor' (line 4)",
+                        gAt + ": province 'eas' overlaps 'sou' (line 6)",
+                        bayAt + ": province 'bay' overlaps 'eas' (line 10)"),
+                problems);
     }
 
     @Test
@@ -93,21 +106,33 @@ class GeoJsonProvincesTest {
         List<String> problems = load();
         assertEquals(3, problems.size(), problems.toString());
         assertTrue(problems.get(0).endsWith(": province 'sou' has no polygon"), problems.toString());
-        assertTrue(problems.contains(at("\"coordinates\": [[[30, 0]", "[[30, 0]") + ": a ring is closed (its last position repeats the first) and has at least three corners"),
+        assertTrue(
+                problems.contains(at("\"coordinates\": [[[30, 0]", "[[30, 0]")
+                        + ": a ring is closed (its last position repeats the first) and has at least three corners"),
                 problems.toString());
-        assertTrue(problems.contains(at("\"id\": \"suo\"", "\"suo\"") + ": 'suo' is no province of map.yaml; did you mean 'sou'?"), problems.toString());
+        assertTrue(
+                problems.contains(
+                        at("\"id\": \"suo\"", "\"suo\"") + ": 'suo' is no province of map.yaml; did you mean 'sou'?"),
+                problems.toString());
     }
 
     @Test
     void sharedBordersAreNoOverlapButACopyIs() {
-        List<List<List<Province.Point>>> a = List.of(List.of(ring(0, 0, 10, 10))), b = List.of(List.of(ring(10, 0, 20, 10)));
+        List<List<List<Province.Point>>> a = List.of(List.of(ring(0, 0, 10, 10))),
+                b = List.of(List.of(ring(10, 0, 20, 10)));
         assertFalse(GeoJsonProvinces.overlap(a, b), "side by side");
         assertTrue(GeoJsonProvinces.overlap(a, a), "the same square");
         assertTrue(GeoJsonProvinces.overlap(a, List.of(List.of(ring(2, 2, 4, 4)))), "one inside the other");
-        assertTrue(GeoJsonProvinces.overlap(List.of(List.of(ring(2, 2, 4, 4))), a), "one inside the other, the other way");
+        assertTrue(
+                GeoJsonProvinces.overlap(List.of(List.of(ring(2, 2, 4, 4))), a), "one inside the other, the other way");
     }
 
     private static List<Province.Point> ring(double x0, double y0, double x1, double y1) {
-        return List.of(new Province.Point(x0, y0), new Province.Point(x1, y0), new Province.Point(x1, y1), new Province.Point(x0, y1), new Province.Point(x0, y0));
+        return List.of(
+                new Province.Point(x0, y0),
+                new Province.Point(x1, y0),
+                new Province.Point(x1, y1),
+                new Province.Point(x0, y1),
+                new Province.Point(x0, y0));
     }
 }

@@ -31,8 +31,12 @@ class LegalityTest {
     @Test
     void aWrongUnitTypeIsARemarkAndTheOrderIsCarriedOut() {
         MovementResult r = move("england: F lon", "england: A lon-nth");
-        assertEquals(new Verdict(Notation.order("england", "A lon-nth"), Status.SUCCEEDS,
-                List.of(new Reason.WrongUnitType(Location.of("lon"), UnitType.ARMY, UnitType.FLEET))), r.verdicts().get(0));
+        assertEquals(
+                new Verdict(
+                        Notation.order("england", "A lon-nth"),
+                        Status.SUCCEEDS,
+                        List.of(new Reason.WrongUnitType(Location.of("lon"), UnitType.ARMY, UnitType.FLEET))),
+                r.verdicts().get(0));
         Play.assertUnits("england: F nth", r.next());
     }
 
@@ -49,7 +53,10 @@ class LegalityTest {
 
     @Test
     void convoys() {
-        illegal("turkey: A gre, F con", "turkey: F con C A gre-sev", new Reason.ConvoyByNonSeaFleet(Location.of("con")));
+        illegal(
+                "turkey: A gre, F con",
+                "turkey: F con C A gre-sev",
+                new Reason.ConvoyByNonSeaFleet(Location.of("con")));
         illegal("england: F lon, F nth", "england: F nth C A lon-bel", new Reason.ConvoyOfFleet("lon"));
         illegal("england: F nth", "england: F nth C A yor-bel", new Reason.NoSuchUnit(Location.of("yor")));
         illegal("france: A mar, F wes, F lyo", "france: F wes C A mar-spa", new Reason.NotOnConvoyRoute("mar", "spa"));
@@ -59,22 +66,32 @@ class LegalityTest {
     void supports() {
         illegal("austria: F tri", "austria: F tri S F tri", new Reason.CannotSupportInto("tri"));
         illegal("italy: F rom, A apu", "italy: F rom S A apu-ven", new Reason.CannotSupportInto("ven"));
-        illegal("austria: A rum; turkey: F bla", "turkey: F bla S A rum-arm", new Reason.SupportedMoveImpossible("rum", "arm"));
-        illegal("germany: F kie, A bur", "germany: A bur S F kie-mun", new Reason.SupportedMoveImpossible("kie", "mun"));
+        illegal(
+                "austria: A rum; turkey: F bla",
+                "turkey: F bla S A rum-arm",
+                new Reason.SupportedMoveImpossible("rum", "arm"));
+        illegal(
+                "germany: F kie, A bur",
+                "germany: A bur S F kie-mun",
+                new Reason.SupportedMoveImpossible("kie", "mun"));
     }
 
     @Test
     void severalDifferentOrdersForOneUnitCancelOut() {
         MovementResult r = move("germany: A hol, F kie", "germany: A hol S F kie; A hol-bel; A hol S F kie");
         assertEquals(Status.ILLEGAL, r.verdicts().get(0).status());
-        assertEquals(List.of(new Reason.ConflictingOrders("hol")), r.verdicts().get(1).reasons());
+        assertEquals(
+                List.of(new Reason.ConflictingOrders("hol")),
+                r.verdicts().get(1).reasons());
         Play.assertUnits("germany: A hol, F kie", r.next());
     }
 
     @Test
     void theSameOrderTwiceIsOneOrder() {
         MovementResult r = move("germany: A hol", "germany: A hol-bel; A hol-bel");
-        assertEquals(List.of(Status.SUCCEEDS, Status.SUCCEEDS), r.verdicts().stream().map(Verdict::status).toList());
+        assertEquals(
+                List.of(Status.SUCCEEDS, Status.SUCCEEDS),
+                r.verdicts().stream().map(Verdict::status).toList());
         Play.assertUnits("germany: A bel", r.next());
     }
 
@@ -82,13 +99,18 @@ class LegalityTest {
     void unorderedUnitsHold() {
         MovementResult r = move("germany: A hol, A ruh", "germany: A ruh-bel");
         Verdict hold = verdict(r, "hol");
-        assertEquals(new Verdict(new Order.Hold("germany", UnitType.ARMY, Location.of("hol")), Status.SUCCEEDS,
-                List.of(new Reason.NoOrderGiven())), hold);
+        assertEquals(
+                new Verdict(
+                        new Order.Hold("germany", UnitType.ARMY, Location.of("hol")),
+                        Status.SUCCEEDS,
+                        List.of(new Reason.NoOrderGiven())),
+                hold);
     }
 
     @Test
     void anIllegalMoveStillDefendsItsProvince() {
-        MovementResult r = move("england: A lvp; russia: F edi", "england: A lvp-edi; russia: F edi-lvp"); // DATC 6.E.14
+        MovementResult r =
+                move("england: A lvp; russia: F edi", "england: A lvp-edi; russia: F edi-lvp"); // DATC 6.E.14
         assertEquals(Status.ILLEGAL, verdict(r, "edi").status());
         Play.assertUnits("england: A lvp; russia: F edi", r.next());
     }

@@ -9,7 +9,9 @@ final class Maps {
     private static DipMap standard;
 
     static synchronized DipMap standard() {
-        if (standard == null) standard = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+        if (standard == null)
+            standard = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class)
+                    .map();
         return standard;
     }
 }

@@ -38,7 +38,8 @@ public class MovementBenchmark {
                 + " italy: F tys, A tun; russia: F swe, A rum; turkey: A bul";
         List<Unit> units = new ArrayList<>(Position.start(map).units());
         units.addAll(Notation.units(extra));
-        position = new Position(Season.SPRING, 1902, Phase.MOVEMENT, units, Position.start(map).owners(), List.of());
+        position = new Position(
+                Season.SPRING, 1902, Phase.MOVEMENT, units, Position.start(map).owners(), List.of());
         orders = orders(map, units, new Random(1901));
         if (units.size() != 34) throw new IllegalStateException("34 units expected");
     }
@@ -49,10 +50,14 @@ public class MovementBenchmark {
         for (Unit u : units) {
             if (u.province().equals("nth") || u.province().equals("yor")) continue;
             List<Location> to = u.type() == UnitType.ARMY
-                    ? map.armyNeighbours(u.province()).stream().map(Location::of).sorted().toList()
+                    ? map.armyNeighbours(u.province()).stream()
+                            .map(Location::of)
+                            .sorted()
+                            .toList()
                     : map.fleetNeighbours(u.location()).stream().sorted().toList();
             if (random.nextInt(10) < 6 && !to.isEmpty()) {
-                Order.Move m = new Order.Move(u.power(), u.type(), u.location(), to.get(random.nextInt(to.size())), false);
+                Order.Move m =
+                        new Order.Move(u.power(), u.type(), u.location(), to.get(random.nextInt(to.size())), false);
                 moves.add(m);
                 out.add(m);
             }
@@ -61,8 +66,15 @@ public class MovementBenchmark {
             if (u.province().equals("nth") || u.province().equals("yor") || moved(out, u)) continue;
             Order o = new Order.Hold(u.power(), u.type(), u.location());
             for (Order.Move m : moves) {
-                if (map.canReach(u.type(), u.location(), m.to().province()) && !m.to().province().equals(u.province())) {
-                    o = new Order.SupportMove(u.power(), u.type(), u.location(), m.type(), m.unit().province(), m.to().province());
+                if (map.canReach(u.type(), u.location(), m.to().province())
+                        && !m.to().province().equals(u.province())) {
+                    o = new Order.SupportMove(
+                            u.power(),
+                            u.type(),
+                            u.location(),
+                            m.type(),
+                            m.unit().province(),
+                            m.to().province());
                     if (random.nextBoolean()) break;
                 }
             }

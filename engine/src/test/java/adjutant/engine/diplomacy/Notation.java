@@ -65,10 +65,14 @@ final class Notation {
         String[] t = text.replace("-", " - ").trim().split("\\s+");
         String first = t[0].toLowerCase(Locale.ROOT);
         switch (first) {
-            case "build": return new Order.Build(power, type(t[1]), Location.parse(t[2]));
-            case "remove": return new Order.Remove(power, type(t[1]), Location.parse(t[2]));
-            case "waive": return new Order.Waive(power);
-            default: break;
+            case "build":
+                return new Order.Build(power, type(t[1]), Location.parse(t[2]));
+            case "remove":
+                return new Order.Remove(power, type(t[1]), Location.parse(t[2]));
+            case "waive":
+                return new Order.Waive(power);
+            default:
+                break;
         }
         UnitType type = type(t[0]);
         Location at = Location.parse(t[1]);

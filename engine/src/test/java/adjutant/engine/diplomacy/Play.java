@@ -25,12 +25,19 @@ final class Play {
     }
 
     static void assertDislodged(Position next, String... provinces) {
-        assertEquals(new TreeSet<>(List.of(provinces)).toString(),
-                new TreeSet<>(next.dislodged().stream().map(d -> d.unit().province()).toList()).toString());
+        assertEquals(
+                new TreeSet<>(List.of(provinces)).toString(),
+                new TreeSet<>(next.dislodged().stream()
+                                .map(d -> d.unit().province())
+                                .toList())
+                        .toString());
     }
 
     static Verdict verdict(PhaseResult r, String unitProvince) {
-        return r.verdicts().stream().filter(v -> v.order().unit() != null && v.order().unit().province().equals(unitProvince))
-                .findFirst().orElseThrow(() -> new AssertionError("no verdict for " + unitProvince));
+        return r.verdicts().stream()
+                .filter(v ->
+                        v.order().unit() != null && v.order().unit().province().equals(unitProvince))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no verdict for " + unitProvince));
     }
 }

@@ -71,7 +71,8 @@ class ReasonTest {
         for (Class<?> c : Reason.class.getPermittedSubclasses()) {
             List<String> fields = new ArrayList<>();
             for (RecordComponent rc : c.getRecordComponents()) fields.add(rc.getName());
-            String snake = c.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+            String snake =
+                    c.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
             actual.add("reason." + snake + "(" + String.join(", ", fields) + ")");
         }
         assertEquals(new TreeSet<>(KEYS), new TreeSet<>(actual));

@@ -44,7 +44,10 @@ class RulebookExamplesTest {
         assertTrue(en.size() > 30, "examples in en.md: " + en.size());
         for (String lang : List.of("cs")) {
             Map<String, Map<String, Object>> other = examples(lang);
-            assertEquals(List.copyOf(en.keySet()), List.copyOf(other.keySet()), lang + ": the same examples in the same order");
+            assertEquals(
+                    List.copyOf(en.keySet()),
+                    List.copyOf(other.keySet()),
+                    lang + ": the same examples in the same order");
             en.forEach((id, data) -> {
                 Map<String, Object> a = new TreeMap<>(data), b = new TreeMap<>(other.get(id));
                 a.remove("outcome");
@@ -98,7 +101,8 @@ class RulebookExamplesTest {
             for (Map.Entry<String, List<String>> p : preferences.entrySet()) {
                 if (given.containsKey(p.getKey()) || rank >= p.getValue().size()) continue;
                 String power = p.getValue().get(rank);
-                if (!given.containsValue(power)) wanted.computeIfAbsent(power, k -> new ArrayList<>()).add(p.getKey());
+                if (!given.containsValue(power))
+                    wanted.computeIfAbsent(power, k -> new ArrayList<>()).add(p.getKey());
             }
             wanted.forEach((power, players) -> {
                 String winner = players.size() == 1 ? players.get(0) : lots.get(power);
@@ -121,11 +125,13 @@ class RulebookExamplesTest {
         int appendix = md.indexOf("{#dip.gm}");
         assertTrue(appendix > 0, lang + ": the appendix for the game master");
         String rules = md.substring(0, md.lastIndexOf("\n## ", appendix));
-        Pattern tools = Pattern.compile("(?i)source rulebook|older (czech )?translation|2008 rulebook|Adjutant's (adjudicator|order checker)|order checker"
-                + "|adjudicating program|Adjudicator Test Cases|původní (pravidla|vydání)|starší (český )?překlad|pravidla z roku 2008|v Adjutantovi"
-                + "|Kontrola rozkazů|vyhodnocovací program");
+        Pattern tools = Pattern.compile(
+                "(?i)source rulebook|older (czech )?translation|2008 rulebook|Adjutant's (adjudicator|order checker)|order checker"
+                        + "|adjudicating program|Adjudicator Test Cases|původní (pravidla|vydání)|starší (český )?překlad|pravidla z roku 2008|v Adjutantovi"
+                        + "|Kontrola rozkazů|vyhodnocovací program");
         List<String> found = new ArrayList<>();
-        for (Matcher m = tools.matcher(rules); m.find(); ) found.add(m.group() + " (line " + (rules.substring(0, m.start()).split("\n", -1).length) + ")");
+        for (Matcher m = tools.matcher(rules); m.find(); )
+            found.add(m.group() + " (line " + (rules.substring(0, m.start()).split("\n", -1).length) + ")");
         assertEquals(List.of(), found, lang + ": tool and source words in the rules chapters");
     }
 }

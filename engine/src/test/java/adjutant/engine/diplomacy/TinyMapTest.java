@@ -38,13 +38,16 @@ class TinyMapTest {
             link(fleet, Location.of(a), Location.of(b));
             link(fleet, Location.of(a), Location.of("mid"));
         }
-        Power red = new Power("red", 'R', Map.of("en", "Red"), Map.of("en", "Red"), "#ff0000", List.of("wes"), List.of());
-        Power blue = new Power("blue", 'B', Map.of("en", "Blue"), Map.of("en", "Blue"), "#0000ff", List.of("eas"), List.of());
+        Power red =
+                new Power("red", 'R', Map.of("en", "Red"), Map.of("en", "Red"), "#ff0000", List.of("wes"), List.of());
+        Power blue = new Power(
+                "blue", 'B', Map.of("en", "Blue"), Map.of("en", "Blue"), "#0000ff", List.of("eas"), List.of());
         return new DipMap(provinces, List.of(red, blue), army, fleet);
     }
 
     static Province province(String id, Terrain t) {
-        return new Province(id, id, t, t != Terrain.SEA, null, List.of(), Map.of("en", id), List.of(), new Province.Point(0, 0));
+        return new Province(
+                id, id, t, t != Terrain.SEA, null, List.of(), Map.of("en", id), List.of(), new Province.Point(0, 0));
     }
 
     static <K> void link(Map<K, Set<K>> edges, K a, K b) {
@@ -65,7 +68,10 @@ class TinyMapTest {
 
     @Test
     void twoArmiesBounceHeadToHeadButSwapByConvoy() {
-        Play.assertUnits("red: A wes; blue: A nor", move("red: A wes; blue: A nor", "red: A wes-nor; blue: A nor-wes").next());
+        Play.assertUnits(
+                "red: A wes; blue: A nor",
+                move("red: A wes; blue: A nor", "red: A wes-nor; blue: A nor-wes")
+                        .next());
         var r = move("red: A wes, F mid; blue: A nor", "red: A wes-nor; F mid C A wes-nor; blue: A nor-wes");
         Play.assertUnits("red: A nor, F mid; blue: A wes", r.next());
     }
@@ -74,7 +80,8 @@ class TinyMapTest {
     void anArmyCrossesTheSeaToTheFarSide() {
         var r = move("red: A wes, F mid", "red: A wes-eas; F mid C A wes-eas");
         Play.assertUnits("red: A eas, F mid", r.next());
-        assertEquals(List.of(new Reason.ConvoyNotOrdered("wes", "eas")),
+        assertEquals(
+                List.of(new Reason.ConvoyNotOrdered("wes", "eas")),
                 Play.verdict(move("red: A wes, F mid", "red: A wes-eas"), "wes").reasons());
     }
 }

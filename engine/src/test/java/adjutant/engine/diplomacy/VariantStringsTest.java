@@ -26,19 +26,27 @@ class VariantStringsTest {
         DiplomacyGame classic = Games.loadChecked(home, "diplomacy", DiplomacyGame.class);
         List<String> variants;
         try (Stream<Path> dirs = Files.list(home.resolve("data"))) {
-            variants = dirs.map(d -> d.getFileName().toString()).filter(id -> Games.family(home, id).filter("diplomacy"::equals).isPresent())
-                    .sorted().toList();
+            variants = dirs.map(d -> d.getFileName().toString())
+                    .filter(id ->
+                            Games.family(home, id).filter("diplomacy"::equals).isPresent())
+                    .sorted()
+                    .toList();
         }
         assertFalse(variants.isEmpty(), "Ancient Mediterranean is shipped");
-        return variants.stream().map(id -> DynamicTest.dynamicTest(id, () -> {
-            DiplomacyGame v = Games.loadChecked(home, id, DiplomacyGame.class);
-            for (String lang : v.info().languages()) {
-                TreeSet<String> missing = new TreeSet<>();
-                for (String key : classic.strings().keys()) {
-                    if (classic.strings().has(lang, key) && !v.strings().has(lang, key)) missing.add(key);
-                }
-                assertEquals(new TreeSet<String>(), missing, "data/" + id + "/i18n/" + lang + ".yaml lacks Diplomacy's strings (copy them from data/diplomacy/i18n/)");
-            }
-        }));
+        return variants.stream()
+                .map(id -> DynamicTest.dynamicTest(id, () -> {
+                    DiplomacyGame v = Games.loadChecked(home, id, DiplomacyGame.class);
+                    for (String lang : v.info().languages()) {
+                        TreeSet<String> missing = new TreeSet<>();
+                        for (String key : classic.strings().keys()) {
+                            if (classic.strings().has(lang, key) && !v.strings().has(lang, key)) missing.add(key);
+                        }
+                        assertEquals(
+                                new TreeSet<String>(),
+                                missing,
+                                "data/" + id + "/i18n/" + lang
+                                        + ".yaml lacks Diplomacy's strings (copy them from data/diplomacy/i18n/)");
+                    }
+                }));
     }
 }

@@ -30,9 +30,17 @@ import java.util.stream.Stream;
  */
 class DataFuzzTest {
     /** The data files fuzzed, chosen by the input's first byte; the rest of the input is the file. */
-    static final List<String> FILES = List.of("diplomacy/map.yaml", "diplomacy/adjacency.yaml", "diplomacy/powers.yaml",
-            "port-arthur/ships.yaml", "port-arthur/map.yaml", "port-arthur/tables.yaml",
-            "hunt/cards.yaml", "hunt/map.yaml", "hunt/pieces.yaml", "hunt/tables.yaml");
+    static final List<String> FILES = List.of(
+            "diplomacy/map.yaml",
+            "diplomacy/adjacency.yaml",
+            "diplomacy/powers.yaml",
+            "port-arthur/ships.yaml",
+            "port-arthur/map.yaml",
+            "port-arthur/tables.yaml",
+            "hunt/cards.yaml",
+            "hunt/map.yaml",
+            "hunt/pieces.yaml",
+            "hunt/tables.yaml");
 
     private static Path home;
 

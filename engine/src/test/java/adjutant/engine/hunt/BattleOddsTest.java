@@ -30,15 +30,21 @@ class BattleOddsTest {
 
     @Test
     void allFivesAgainstAllOnesWinsEveryOrder() {
-        assertEquals(Fraction.ONE, odds("K", List.of(5, 5, 5, 5, 5), List.of(1, 1, 1, 1, 1)).german());
+        assertEquals(
+                Fraction.ONE,
+                odds("K", List.of(5, 5, 5, 5, 5), List.of(1, 1, 1, 1, 1)).german());
     }
 
     @Test
     void oneCardBetterThanEqualAgainstForceG() {
         // German 2,1,1,1,1 against British 1,1,1,1,1: the 2 always hits once, nothing else does.
-        assertEquals(Fraction.ONE, odds("G", List.of(2, 1, 1, 1, 1), List.of(1, 1, 1, 1, 1)).german());
+        assertEquals(
+                Fraction.ONE,
+                odds("G", List.of(2, 1, 1, 1, 1), List.of(1, 1, 1, 1, 1)).german());
         // Against Force H every British 1½ beats a German 1: the Germans take 4 hits, the British 1.
-        assertEquals(Fraction.ZERO, odds("H", List.of(2, 1, 1, 1, 1), List.of(1, 1, 1, 1, 1)).german());
+        assertEquals(
+                Fraction.ZERO,
+                odds("H", List.of(2, 1, 1, 1, 1), List.of(1, 1, 1, 1, 1)).german());
     }
 
     @Test
@@ -72,9 +78,13 @@ class BattleOddsTest {
 
     private static int[][] permutations() {
         List<int[]> out = new ArrayList<>();
-        for (int a = 0; a < 5; a++) for (int b = 0; b < 5; b++) for (int c = 0; c < 5; c++) for (int d = 0; d < 5; d++) for (int e = 0; e < 5; e++) {
-            if (IntStream.of(a, b, c, d, e).distinct().count() == 5) out.add(new int[] {a, b, c, d, e});
-        }
+        for (int a = 0; a < 5; a++)
+            for (int b = 0; b < 5; b++)
+                for (int c = 0; c < 5; c++)
+                    for (int d = 0; d < 5; d++)
+                        for (int e = 0; e < 5; e++) {
+                            if (IntStream.of(a, b, c, d, e).distinct().count() == 5) out.add(new int[] {a, b, c, d, e});
+                        }
         return out.toArray(new int[0][]);
     }
 }

@@ -34,7 +34,9 @@ class BritishTurnTest {
         s = new BritishTurn(g, s, 2).advance("H").verdict().legal() ? s.withForce("H", new ForcePlace.OnTrack("4")) : s;
         BritishTurn last = new BritishTurn(g, s, 2);
         assertEquals(Optional.of(new ForcePlace.OnHex(6)), last.advance("H").place());
-        assertEquals(Verdict.illegal(new Reason.NotOnTrack("G")), new BritishTurn(g, start, 2).advance("G").verdict());
+        assertEquals(
+                Verdict.illegal(new Reason.NotOnTrack("G")),
+                new BritishTurn(g, start, 2).advance("G").verdict());
         assertEquals(3, StrategyTrack.advancesToEnter(g, "2"));
         assertEquals(4, StrategyTrack.advancesToEnter(g, "1"));
     }
@@ -45,14 +47,19 @@ class BritishTurnTest {
         BritishTurn t = new BritishTurn(g, s, 5);
         Card plus = g.card(Side.BRITISH, "fine-weather").orElseThrow();
         assertTrue(t.intelligence(plus).legal());
-        assertTrue(t.intelligence(g.card(Side.BRITISH, "hms-exeter").orElseThrow()).legal());
+        assertTrue(
+                t.intelligence(g.card(Side.BRITISH, "hms-exeter").orElseThrow()).legal());
         BritishTurn.Search r = t.search("H", 3);
         assertEquals(5, r.modifiedRoll());
         assertTrue(r.battle(), "Graf Spee is on 31");
-        assertEquals(Verdict.illegal(new Reason.AlreadySearched("H")), t.search("H", 6).verdict());
-        assertEquals(Verdict.illegal(new Reason.NoIntelligenceBar("this-never-happened")),
+        assertEquals(
+                Verdict.illegal(new Reason.AlreadySearched("H")),
+                t.search("H", 6).verdict());
+        assertEquals(
+                Verdict.illegal(new Reason.NoIntelligenceBar("this-never-happened")),
                 t.intelligence(g.card(Side.BRITISH, "this-never-happened").orElseThrow()));
-        assertEquals(Verdict.illegal(new Reason.NoIntelligenceBar("naval-radar")),
+        assertEquals(
+                Verdict.illegal(new Reason.NoIntelligenceBar("naval-radar")),
                 t.intelligence(g.card(Side.GERMAN, "naval-radar").orElseThrow()));
     }
 
@@ -63,10 +70,15 @@ class BritishTurnTest {
         BritishTurn t = new BritishTurn(g, s, 5);
         BritishTurn.Search before = t.search("H", 4);
         assertFalse(before.success(), "4 alone misses 5");
-        assertTrue(t.intelligence(g.card(Side.BRITISH, "concentrated-fire").orElseThrow()).legal());
+        assertTrue(t.intelligence(g.card(Side.BRITISH, "concentrated-fire").orElseThrow())
+                .legal());
         BritishTurn.Search after = t.search("G", 3);
         assertEquals(4, after.modifiedRoll());
-        assertEquals(List.of(new BritishTurn.Search(Verdict.ok(), 5, true, true), new BritishTurn.Search(Verdict.ok(), 4, false, false)),
-                t.searches(), "H's 4 becomes 5 and finds Graf Spee on 31; G's 3 + 1 still misses");
+        assertEquals(
+                List.of(
+                        new BritishTurn.Search(Verdict.ok(), 5, true, true),
+                        new BritishTurn.Search(Verdict.ok(), 4, false, false)),
+                t.searches(),
+                "H's 4 becomes 5 and finds Graf Spee on 31; G's 3 + 1 still misses");
     }
 }

@@ -47,26 +47,42 @@ class BrokenDataTest {
 
     @Test
     void unknownPortReferenceWithSuggestion() {
-        Place at = edit("pieces.yaml", "start: great-britain, destination: cape-town", "start: great-britain, destination: cape-towm", "cape-towm");
-        assertProblem(at, "unknown port 'cape-towm', expected one of great-britain, recife, river-plate, cape-town; did you mean 'cape-town'?");
+        Place at = edit(
+                "pieces.yaml",
+                "start: great-britain, destination: cape-town",
+                "start: great-britain, destination: cape-towm",
+                "cape-towm");
+        assertProblem(
+                at,
+                "unknown port 'cape-towm', expected one of great-britain, recife, river-plate, cape-town; did you mean 'cape-town'?");
     }
 
     @Test
     void unknownStartPosition() {
-        Place at = edit("pieces.yaml", "start: brazil, destination: cape-town", "start: brasil, destination: cape-town", "brasil");
-        assertProblem(at, "unknown start position 'brasil', expected one of argentina, brazil, south-africa, great-britain; did you mean 'brazil'?");
+        Place at = edit(
+                "pieces.yaml",
+                "start: brazil, destination: cape-town",
+                "start: brasil, destination: cape-town",
+                "brasil");
+        assertProblem(
+                at,
+                "unknown start position 'brasil', expected one of argentina, brazil, south-africa, great-britain; did you mean 'brazil'?");
     }
 
     @Test
     void wrongTypeOfOp() {
-        Place at = edit("cards.yaml", "    op: 3\n    event: search\n    intelligence: [plus-one]\n    text:\n      cs: Do konce",
-                "    op: three\n    event: search\n    intelligence: [plus-one]\n    text:\n      cs: Do konce", "three");
+        Place at = edit(
+                "cards.yaml",
+                "    op: 3\n    event: search\n    intelligence: [plus-one]\n    text:\n      cs: Do konce",
+                "    op: three\n    event: search\n    intelligence: [plus-one]\n    text:\n      cs: Do konce",
+                "three");
         assertProblem(at, "'op' must be a whole number 1…5, found text 'three'");
     }
 
     @Test
     void missingCzechCardTitle() {
-        Place at = edit("cards.yaml", "title: {cs: Kriegsmarine, en: Kriegsmarine}", "title: {en: Kriegsmarine}", "{en");
+        Place at =
+                edit("cards.yaml", "title: {cs: Kriegsmarine, en: Kriegsmarine}", "title: {en: Kriegsmarine}", "{en");
         assertProblem(at, "'title' has no 'cs' text (game.yaml asks for cs, en)");
     }
 
@@ -76,22 +92,38 @@ class BrokenDataTest {
         List<Problem> ps = load();
         Place en = find("i18n/en.yaml", "broken: Broken", "broken");
         // one cause, one message: the track's label is that string (issue 16)
-        assertEquals(List.of(new Problem("data/hunt/i18n/en.yaml", en.line, en.col,
-                "string 'tracks.seaplane.spaces.broken' has no 'cs' translation in i18n/cs.yaml")), ps);
+        assertEquals(
+                List.of(new Problem(
+                        "data/hunt/i18n/en.yaml",
+                        en.line,
+                        en.col,
+                        "string 'tracks.seaplane.spaces.broken' has no 'cs' translation in i18n/cs.yaml")),
+                ps);
     }
 
     @Test
     void unknownKeyWithSuggestion() {
         Place at = edit("tracks.yaml", "    colour: blue", "    color: blue", "color");
-        assertProblem(at, "unknown key 'color', expected one of id, spaces, start, exit-hex, colour, source; did you mean 'colour'?");
+        assertProblem(
+                at,
+                "unknown key 'color', expected one of id, spaces, start, exit-hex, colour, source; did you mean 'colour'?");
     }
 
     @Test
     void duplicateMerchantId() {
-        Place at = edit("pieces.yaml", "{id: huntsman, name: Huntsman", "{id: clement, name: Huntsman", "id: clement, name: Huntsman");
+        Place at = edit(
+                "pieces.yaml",
+                "{id: huntsman, name: Huntsman",
+                "{id: clement, name: Huntsman",
+                "id: clement, name: Huntsman");
         List<Problem> ps = load();
-        assertTrue(ps.stream().anyMatch(p -> p.file().equals("data/hunt/pieces.yaml") && p.line() == at.line && p.column() == at.col
-                && p.message().startsWith("duplicate merchant ship 'clement'")), ps.toString());
+        assertTrue(
+                ps.stream()
+                        .anyMatch(p -> p.file().equals("data/hunt/pieces.yaml")
+                                && p.line() == at.line
+                                && p.column() == at.col
+                                && p.message().startsWith("duplicate merchant ship 'clement'")),
+                ps.toString());
     }
 
     @Test
@@ -108,8 +140,11 @@ class BrokenDataTest {
 
     @Test
     void reactionThatIsNotASearchEvent() {
-        Place at = edit("cards.yaml", "    event: battle\n    intelligence: [plus-one]   # example 7",
-                "    event: battle\n    reaction: true\n    intelligence: [plus-one]   # example 7", "true\n    intelligence: [plus-one]   # example 7");
+        Place at = edit(
+                "cards.yaml",
+                "    event: battle\n    intelligence: [plus-one]   # example 7",
+                "    event: battle\n    reaction: true\n    intelligence: [plus-one]   # example 7",
+                "true\n    intelligence: [plus-one]   # example 7");
         assertProblem(at, "only a search event can be a reaction; 'concentrated-fire' is a battle event");
     }
 
@@ -121,11 +156,27 @@ class BrokenDataTest {
 
     @Test
     void deckOfTheWrongSize() {
-        edit("cards.yaml", "    deck: german\n    title: {cs: Altmark", "    deck: british\n    title: {cs: Altmark", null);
+        edit(
+                "cards.yaml",
+                "    deck: german\n    title: {cs: Altmark",
+                "    deck: british\n    title: {cs: Altmark",
+                null);
         Place at = find("cards.yaml", "\ncards:", "cards:");
         List<Problem> ps = load();
-        assertTrue(ps.contains(new Problem("data/hunt/cards.yaml", at.line, at.col, "the german deck has 17 cards; tables.yaml says deck-size 18")), ps.toString());
-        assertTrue(ps.contains(new Problem("data/hunt/cards.yaml", at.line, at.col, "the british deck has 19 cards; tables.yaml says deck-size 18")), ps.toString());
+        assertTrue(
+                ps.contains(new Problem(
+                        "data/hunt/cards.yaml",
+                        at.line,
+                        at.col,
+                        "the german deck has 17 cards; tables.yaml says deck-size 18")),
+                ps.toString());
+        assertTrue(
+                ps.contains(new Problem(
+                        "data/hunt/cards.yaml",
+                        at.line,
+                        at.col,
+                        "the british deck has 19 cards; tables.yaml says deck-size 18")),
+                ps.toString());
     }
 
     // ---- helpers -----------------------------------------------------------------------
@@ -164,7 +215,8 @@ class BrokenDataTest {
             int i = text.indexOf(context);
             assertTrue(i >= 0, context + " not in " + file);
             int at = text.indexOf(mark, i);
-            int line = 1 + (int) text.substring(0, at).chars().filter(c -> c == '\n').count();
+            int line = 1
+                    + (int) text.substring(0, at).chars().filter(c -> c == '\n').count();
             int col = at - text.lastIndexOf('\n', at - 1);
             return new Place(file, line, col);
         } catch (IOException e) {

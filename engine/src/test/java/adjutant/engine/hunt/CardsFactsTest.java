@@ -37,19 +37,19 @@ class CardsFactsTest {
     /** OP values printed on the cards or implied by the examples. */
     @ParameterizedTest(name = "{0} {1}: {2} OP")
     @CsvSource({
-        "british, concentrated-fire, 2",   // examples 7 and 8
+        "british, concentrated-fire, 2", // examples 7 and 8
         "german, concentrated-fire, 2",
-        "german, cat-and-mouse, 3",        // example 1: 2 OP moved, 1 OP left
+        "german, cat-and-mouse, 3", // example 1: 2 OP moved, 1 OP left
         "british, royal-navy, 1",
         "british, sir-henry-harwood, 2",
-        "british, new-convoy-routes, 5",   // example 7: 2 + 1 + 2 OP
+        "british, new-convoy-routes, 5", // example 7: 2 + 1 + 2 OP
         "british, harwoods-intuition, 5",
         "german, kriegsmarine, 1",
         "german, punta-del-este, 4",
         "german, special-order-115-39, 4",
         "german, hans-langsdorff, 2",
         "german, pocket-battleship, 5",
-        "german, naval-radar, 3",          // example 8
+        "german, naval-radar, 3", // example 8
     })
     void opValuesFromTheRulebook(String deck, String id, int op) {
         assertEquals(op, card(deck, id).op());
@@ -77,8 +77,10 @@ class CardsFactsTest {
         Card c = card(deck, id);
         for (String lang : new String[] {"en", "cs"}) {
             String text = c.text().byLang().get(lang);
-            assertTrue(text.contains("1–4"), id + " (" + lang + ") does not say its value counts in duels 1–4: " + text);
-            assertFalse(text.startsWith("Counts only") || text.startsWith("Platí jen"), id + " (" + lang + "): " + text);
+            assertTrue(
+                    text.contains("1–4"), id + " (" + lang + ") does not say its value counts in duels 1–4: " + text);
+            assertFalse(
+                    text.startsWith("Counts only") || text.startsWith("Platí jen"), id + " (" + lang + "): " + text);
         }
     }
 
@@ -106,24 +108,50 @@ class CardsFactsTest {
     @Test
     void intelligenceBarsOfExampleSeven() {
         assertEquals(Set.of(Intel.HINT), card("british", "hms-cumberland").intelligence());
-        assertEquals(Set.of(Intel.PLUS_ONE), card("british", "concentrated-fire").intelligence());
-        long withBar = g.deck(Side.BRITISH).stream().filter(c -> !c.intelligence().isEmpty()).count();
+        assertEquals(
+                Set.of(Intel.PLUS_ONE), card("british", "concentrated-fire").intelligence());
+        long withBar = g.deck(Side.BRITISH).stream()
+                .filter(c -> !c.intelligence().isEmpty())
+                .count();
         assertTrue(withBar > 9, "most British cards have an intelligence bar, found " + withBar);
     }
 
     @Test
     void everyCardNamedInTheRulebookIsThere() {
-        for (String id : new String[] {"fine-weather", "cat-and-mouse", "concentrated-fire", "this-never-happened",
-                "prize-rules", "storm-at-sea"}) {
-            assertTrue(g.card(Side.GERMAN, id).isPresent() && g.card(Side.BRITISH, id).isPresent(), id);
+        for (String id : new String[] {
+            "fine-weather", "cat-and-mouse", "concentrated-fire", "this-never-happened", "prize-rules", "storm-at-sea"
+        }) {
+            assertTrue(
+                    g.card(Side.GERMAN, id).isPresent()
+                            && g.card(Side.BRITISH, id).isPresent(),
+                    id);
         }
-        for (String id : new String[] {"royal-navy", "sir-henry-harwood", "new-convoy-routes", "harwoods-intuition",
-                "force-k-and-force-h", "scuttling-in-montevideo", "mile-by-mile", "unreliable-technology", "hms-cumberland"}) {
+        for (String id : new String[] {
+            "royal-navy",
+            "sir-henry-harwood",
+            "new-convoy-routes",
+            "harwoods-intuition",
+            "force-k-and-force-h",
+            "scuttling-in-montevideo",
+            "mile-by-mile",
+            "unreliable-technology",
+            "hms-cumberland"
+        }) {
             assertEquals(Provenance.SEED, card("british", id).source(), id);
         }
-        for (String id : new String[] {"kriegsmarine", "punta-del-este", "special-order-115-39", "hans-langsdorff",
-                "pocket-battleship", "new-paint", "mysterious-graf-scheer", "montevideo", "second-funnel", "marconi-radio",
-                "naval-radar"}) {
+        for (String id : new String[] {
+            "kriegsmarine",
+            "punta-del-este",
+            "special-order-115-39",
+            "hans-langsdorff",
+            "pocket-battleship",
+            "new-paint",
+            "mysterious-graf-scheer",
+            "montevideo",
+            "second-funnel",
+            "marconi-radio",
+            "naval-radar"
+        }) {
             assertEquals(Provenance.SEED, card("german", id).source(), id);
         }
     }
@@ -135,10 +163,13 @@ class CardsFactsTest {
             assertFalse(c.title().byLang().get("en").isBlank(), c.key());
             assertTrue(c.text().byLang().containsKey("cs") && c.text().byLang().containsKey("en"), c.key());
         }
-        assertEquals("Soustředěná palba", card("british", "concentrated-fire").title().in("cs"));
+        assertEquals(
+                "Soustředěná palba",
+                card("british", "concentrated-fire").title().in("cs"));
     }
 
     private Card card(String deck, String id) {
-        return g.card(deck.equals("german") ? Side.GERMAN : Side.BRITISH, id).orElseThrow(() -> new AssertionError(deck + " " + id));
+        return g.card(deck.equals("german") ? Side.GERMAN : Side.BRITISH, id)
+                .orElseThrow(() -> new AssertionError(deck + " " + id));
     }
 }

@@ -23,8 +23,12 @@ class GermanTurnTest {
     @Test
     void movesCostOneTwoFourAndNoLongerMoveExists() {
         HuntState s = HuntState.setup(g, 28, 24, Map.of());
-        assertEquals(Verdict.illegal(new Reason.NotEnoughOp(4, 3)), new GermanTurn(g, s, 3).move(GermanTurn.GRAF_SPEE, 34, 3));
-        assertEquals(Verdict.illegal(new Reason.NoSuchMove(4, 3)), new GermanTurn(g, s, 5).move(GermanTurn.GRAF_SPEE, 34, 4));
+        assertEquals(
+                Verdict.illegal(new Reason.NotEnoughOp(4, 3)),
+                new GermanTurn(g, s, 3).move(GermanTurn.GRAF_SPEE, 34, 3));
+        assertEquals(
+                Verdict.illegal(new Reason.NoSuchMove(4, 3)),
+                new GermanTurn(g, s, 5).move(GermanTurn.GRAF_SPEE, 34, 4));
         GermanTurn t = new GermanTurn(g, s, 5);
         assertTrue(t.move(GermanTurn.GRAF_SPEE, 34, 3).legal());
         assertEquals(1, t.left());
@@ -36,7 +40,7 @@ class GermanTurnTest {
         HuntState s = HuntState.setup(g, 24, 20, Map.of("ashlea", 28));
         GermanTurn t = new GermanTurn(g, s, 5);
         assertEquals(Verdict.illegal(new Reason.NothingToContinue()), t.continueMove(30));
-        assertTrue(t.move(GermanTurn.GRAF_SPEE, 28, 2).legal());           // 1 of the 2 hexes used
+        assertTrue(t.move(GermanTurn.GRAF_SPEE, 28, 2).legal()); // 1 of the 2 hexes used
         assertTrue(t.search("ashlea", false, 6).sunk());
         assertEquals(Verdict.illegal(new Reason.TooFar(GermanTurn.GRAF_SPEE, 28, 34, 3, 1)), t.continueMove(34));
         assertTrue(t.continueMove(30).legal());
@@ -49,16 +53,22 @@ class GermanTurnTest {
     void oneSearchATurnOnlyOnAMerchantsHex() {
         HuntState s = HuntState.setup(g, 20, 24, Map.of("clement", 20, "tairoa", 20, "huntsman", 21));
         GermanTurn t = new GermanTurn(g, s, 5);
-        assertEquals(Reason.NoMerchantThere.class, t.search("huntsman", false, 6).verdict().reason().orElseThrow().getClass());
+        assertEquals(
+                Reason.NoMerchantThere.class,
+                t.search("huntsman", false, 6).verdict().reason().orElseThrow().getClass());
         assertFalse(t.search("clement", false, 3).sunk());
-        assertEquals(Verdict.illegal(new Reason.AlreadySearched(GermanTurn.GRAF_SPEE)), t.search("tairoa", false, 6).verdict());
+        assertEquals(
+                Verdict.illegal(new Reason.AlreadySearched(GermanTurn.GRAF_SPEE)),
+                t.search("tairoa", false, 6).verdict());
     }
 
     @Test
     void seaplaneMustBeAirworthyAndASearchReportsForcesThatMayReact() {
         HuntState s = HuntState.setup(g, 6, 24, Map.of("clement", 6)).withSeaplane(Seaplane.BROKEN);
         GermanTurn t = new GermanTurn(g, s, 2);
-        assertEquals(Verdict.illegal(new Reason.SeaplaneIs(Seaplane.BROKEN, Seaplane.AIRWORTHY)), t.search("clement", true, 6).verdict());
+        assertEquals(
+                Verdict.illegal(new Reason.SeaplaneIs(Seaplane.BROKEN, Seaplane.AIRWORTHY)),
+                t.search("clement", true, 6).verdict());
         GermanTurn.Search r = t.search("clement", false, 2);
         assertEquals(List.of("G"), r.forcesThere(), "Force G starts on 06: Harwood's Intuition may answer");
     }

@@ -12,7 +12,8 @@ class HexGridTest {
     @Test
     void cubeRoundTripAndSixNeighboursAtDistanceOne() {
         for (HexGrid.Offset o : HexGrid.Offset.values()) {
-            HexGrid g = new HexGrid(o.name().endsWith("_R") ? HexGrid.Orientation.POINTY : HexGrid.Orientation.FLAT, o, 8, 8);
+            HexGrid g = new HexGrid(
+                    o.name().endsWith("_R") ? HexGrid.Orientation.POINTY : HexGrid.Orientation.FLAT, o, 8, 8);
             for (int c = -2; c < 6; c++) {
                 for (int r = -2; r < 6; r++) {
                     Cell cell = new Cell(c, r);
@@ -33,13 +34,16 @@ class HexGridTest {
     @Test
     void oddRowsShiftRight() {
         HexGrid g = new HexGrid(HexGrid.Orientation.POINTY, HexGrid.Offset.ODD_R, 8, 7);
-        assertTrue(g.around(new Cell(2, 5)).containsAll(List.of(new Cell(2, 4), new Cell(3, 4), new Cell(2, 6), new Cell(3, 6))));
+        assertTrue(g.around(new Cell(2, 5))
+                .containsAll(List.of(new Cell(2, 4), new Cell(3, 4), new Cell(2, 6), new Cell(3, 6))));
         assertTrue(g.around(new Cell(0, 6)).containsAll(List.of(new Cell(-1, 5), new Cell(0, 5))));
         assertEquals(2, g.distance(new Cell(1, 4), new Cell(0, 6)));
     }
 
     @Test
     void layoutMustFitTheOrientation() {
-        assertThrows(IllegalArgumentException.class, () -> new HexGrid(HexGrid.Orientation.POINTY, HexGrid.Offset.ODD_Q, 3, 3));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new HexGrid(HexGrid.Orientation.POINTY, HexGrid.Offset.ODD_Q, 3, 3));
     }
 }

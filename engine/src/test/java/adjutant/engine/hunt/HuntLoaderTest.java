@@ -23,7 +23,9 @@ class HuntLoaderTest {
         assertEquals("The Hunt", g.info().name("en"));
         assertEquals(List.of("german", "british"), g.info().sides());
         assertEquals(List.of("cs", "en"), g.info().languages());
-        assertEquals(List.of("board", "cards", "counters", "secret-log", "player-aid", "rulebook"), g.info().components());
+        assertEquals(
+                List.of("board", "cards", "counters", "secret-log", "player-aid", "rulebook"),
+                g.info().components());
     }
 
     @Test

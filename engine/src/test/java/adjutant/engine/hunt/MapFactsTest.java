@@ -74,7 +74,9 @@ class MapFactsTest {
     @Test
     void everyHexReachableAndNumbersRunWithoutGaps() {
         for (int a : map.hexes().keySet()) assertNotEquals(HexMap.UNREACHABLE, map.distance(6, a));
-        assertEquals(List.copyOf(map.hexes().keySet()), IntStream.rangeClosed(1, 43).boxed().toList());
+        assertEquals(
+                List.copyOf(map.hexes().keySet()),
+                IntStream.rangeClosed(1, 43).boxed().toList());
     }
 
     @Test

@@ -24,7 +24,8 @@ class MerchantPhaseTest {
 
     @Test
     void stepsTowardThePortAndIntoItFromAnEntryHex() {
-        assertEquals(new MerchantRoute.Step.EnterPort("great-britain"), MerchantRoute.next(g.map(), 6, "great-britain"));
+        assertEquals(
+                new MerchantRoute.Step.EnterPort("great-britain"), MerchantRoute.next(g.map(), 6, "great-britain"));
         assertEquals(new MerchantRoute.Step.MoveTo(List.of(5, 6)), MerchantRoute.next(g.map(), 10, "great-britain"));
         assertEquals(new MerchantRoute.Step.MoveTo(List.of(6)), MerchantRoute.next(g.map(), 11, "great-britain"));
         assertEquals(new MerchantRoute.Step.MoveTo(List.of(31)), MerchantRoute.next(g.map(), 37, "river-plate"));
@@ -40,7 +41,11 @@ class MerchantPhaseTest {
                 turns++;
                 assertTrue(turns < 20, m.id());
             }
-            assertEquals(MerchantRoute.turnsToPort(g.map(), g.map().starts().get(m.start()).hex(), m.destination()), turns + 1, m.id());
+            assertEquals(
+                    MerchantRoute.turnsToPort(
+                            g.map(), g.map().starts().get(m.start()).hex(), m.destination()),
+                    turns + 1,
+                    m.id());
         }
     }
 
@@ -53,7 +58,8 @@ class MerchantPhaseTest {
         assertEquals(1, r.toDraw());
         assertEquals(Optional.empty(), r.winner());
         assertTrue(MerchantPhase.check(g, s, "huntsman", 6).legal());
-        assertEquals(Verdict.illegal(new Reason.NotTowardPort("huntsman", 10, 9)), MerchantPhase.check(g, s, "huntsman", 9));
+        assertEquals(
+                Verdict.illegal(new Reason.NotTowardPort("huntsman", 10, 9)), MerchantPhase.check(g, s, "huntsman", 9));
     }
 
     @Test
@@ -61,7 +67,9 @@ class MerchantPhaseTest {
         // Seed 004, merchant phase: fewer than two left → one new ship from the bag, not "until two".
         HuntState s = HuntState.setup(g, 20, 24, Map.of("newton-beech", 6, "doric-star", 6));
         MerchantPhase.Result r = MerchantPhase.run(g, s, Map.of());
-        assertEquals(List.of("doric-star", "newton-beech"), r.delivered().stream().sorted().toList());
+        assertEquals(
+                List.of("doric-star", "newton-beech"),
+                r.delivered().stream().sorted().toList());
         assertEquals(Map.of(), r.state().merchants());
         assertEquals(1, r.toDraw());
         assertEquals(0, MerchantPhase.toDraw(g, 2));
@@ -71,13 +79,16 @@ class MerchantPhaseTest {
     void fifthDeliveryWinsForTheBritish() {
         HuntState s = HuntState.setup(g, 20, 24, Map.of("doric-star", 6));
         for (String id : List.of("a", "b", "c", "d")) s = s.withMerchant(id, 1).withDelivered(id);
-        assertEquals(Optional.of(Side.BRITISH), MerchantPhase.run(g, s, Map.of()).winner());
+        assertEquals(
+                Optional.of(Side.BRITISH), MerchantPhase.run(g, s, Map.of()).winner());
     }
 
     @Test
     void openingShipsNeedDifferentStarts() {
         Merchant newtonBeech = g.merchant("newton-beech").orElseThrow();
-        assertFalse(MerchantPhase.canOpenTogether(newtonBeech, g.merchant("huntsman").orElseThrow()));
-        assertTrue(MerchantPhase.canOpenTogether(newtonBeech, g.merchant("clement").orElseThrow()));
+        assertFalse(MerchantPhase.canOpenTogether(
+                newtonBeech, g.merchant("huntsman").orElseThrow()));
+        assertTrue(
+                MerchantPhase.canOpenTogether(newtonBeech, g.merchant("clement").orElseThrow()));
     }
 }

@@ -43,9 +43,13 @@ class PiecesFactsTest {
 
     @Test
     void tracksAndTheirStarts() {
-        assertEquals(List.of("airworthy", "broken", "destroyed"), g.track(Track.SEAPLANE).orElseThrow().spaces());
-        assertEquals(Optional.of("airworthy"), g.track(Track.SEAPLANE).orElseThrow().start());
-        assertEquals(List.of("0", "1", "2"), g.track(Track.RESERVE).orElseThrow().spaces());
+        assertEquals(
+                List.of("airworthy", "broken", "destroyed"),
+                g.track(Track.SEAPLANE).orElseThrow().spaces());
+        assertEquals(
+                Optional.of("airworthy"), g.track(Track.SEAPLANE).orElseThrow().start());
+        assertEquals(
+                List.of("0", "1", "2"), g.track(Track.RESERVE).orElseThrow().spaces());
         assertEquals(5, g.track(Track.GERMAN_DAMAGE).orElseThrow().spaces().size());
         assertEquals(5, g.track(Track.BRITISH_DAMAGE).orElseThrow().spaces().size());
     }
@@ -74,6 +78,12 @@ class PiecesFactsTest {
     void germanShipsAndDiscs() {
         assertEquals(2, g.germanShips().size());
         assertTrue(g.germanShips().stream().anyMatch(s -> s.id().equals("graf-spee") && s.hidden()));
-        assertEquals(6, g.discs().stream().filter(d -> d.id().equals("damage")).findFirst().orElseThrow().count());
+        assertEquals(
+                6,
+                g.discs().stream()
+                        .filter(d -> d.id().equals("damage"))
+                        .findFirst()
+                        .orElseThrow()
+                        .count());
     }
 }

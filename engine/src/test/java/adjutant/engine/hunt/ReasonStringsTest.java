@@ -26,7 +26,8 @@ class ReasonStringsTest {
                 String key = "reasons." + r.key();
                 assertTrue(g.strings().has(lang, key), lang + " " + key);
                 String text = g.strings().text(lang, key);
-                for (int i = 0; i < r.args().size(); i++) assertTrue(text.contains("{" + i + "}"), lang + " " + key + " lacks {" + i + "}");
+                for (int i = 0; i < r.args().size(); i++)
+                    assertTrue(text.contains("{" + i + "}"), lang + " " + key + " lacks {" + i + "}");
                 assertEquals(-1, text.indexOf("{" + r.args().size() + "}"), lang + " " + key);
             }
         }

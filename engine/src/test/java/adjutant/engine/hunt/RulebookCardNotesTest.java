@@ -24,8 +24,14 @@ class RulebookCardNotesTest {
     private static final HuntGame GAME = TestGame.hunt();
     /** A note: "- ***Title*** *(Adjutant)* — …" (the mark optional). */
     private static final Pattern NOTE = Pattern.compile("(?m)^- \\*\\*\\*(.+?)\\*\\*\\*( \\*\\(Adjutant\\)\\*)?");
+
     private static final Map<String, String> GROUP = Map.of(
-            "both", "hunt.cards.history.both", "british", "hunt.cards.history.british", "german", "hunt.cards.history.german");
+            "both",
+            "hunt.cards.history.both",
+            "british",
+            "hunt.cards.history.british",
+            "german",
+            "hunt.cards.history.german");
 
     @ParameterizedTest
     @ValueSource(strings = {"cs", "en"})
@@ -33,8 +39,13 @@ class RulebookCardNotesTest {
         Map<String, Boolean> marked = new LinkedHashMap<>();
         for (Map.Entry<String, String> g : GROUP.entrySet()) {
             List<String> expected = GAME.cards().stream()
-                    .filter(c -> g.getKey().equals("both") ? c.common() : !c.common() && c.deck().id().equals(g.getKey()))
-                    .map(c -> c.title().in(lang)).distinct().sorted().toList();
+                    .filter(c -> g.getKey().equals("both")
+                            ? c.common()
+                            : !c.common() && c.deck().id().equals(g.getKey()))
+                    .map(c -> c.title().in(lang))
+                    .distinct()
+                    .sorted()
+                    .toList();
             List<String> found = new ArrayList<>();
             Matcher m = NOTE.matcher(RulebookSections.text("hunt", lang, g.getValue()));
             while (m.find()) {
@@ -46,11 +57,14 @@ class RulebookCardNotesTest {
         assertEquals(30, marked.size(), "30 different cards");
         for (Card c : GAME.cards()) {
             if (c.source() == Provenance.DESIGNED) {
-                assertTrue(marked.get(c.title().in(lang)), c.id() + " is not in the seed: its note is marked as Adjutant's");
+                assertTrue(
+                        marked.get(c.title().in(lang)),
+                        c.id() + " is not in the seed: its note is marked as Adjutant's");
             }
         }
         long seedNotes = marked.values().stream().filter(b -> !b).count();
-        assertTrue(RulebookSections.text("hunt", lang, "hunt.cards.history").contains(" " + seedNotes + " "),
+        assertTrue(
+                RulebookSections.text("hunt", lang, "hunt.cards.history").contains(" " + seedNotes + " "),
                 lang + ": the introduction says that " + seedNotes + " notes are the seed's");
     }
 }

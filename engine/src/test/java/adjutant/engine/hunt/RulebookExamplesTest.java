@@ -43,7 +43,8 @@ class RulebookExamplesTest {
         assertEquals(0, t.left());
         assertEquals(24, t.state().grafSpee());
         assertEquals(25, t.state().altmark());
-        assertEquals(Verdict.illegal(new Reason.AlreadyMoved(GermanTurn.GRAF_SPEE)), t.move(GermanTurn.GRAF_SPEE, 28, 1));
+        assertEquals(
+                Verdict.illegal(new Reason.AlreadyMoved(GermanTurn.GRAF_SPEE)), t.move(GermanTurn.GRAF_SPEE, 28, 1));
     }
 
     /** Prize Rules for OP: search and attack on hex 20 with the seaplane (+2); a 4 succeeds; 4 more ships to win. */
@@ -75,7 +76,9 @@ class RulebookExamplesTest {
         assertEquals(0, t.left());
         assertEquals(Rolls.Repair.REPAIRED, Rolls.repair(5, 4));
         GermanTurn again = new GermanTurn(g, t.state(), 1);
-        assertEquals(Verdict.illegal(new Reason.SeaplaneIs(Seaplane.DESTROYED, Seaplane.BROKEN)), again.repair(6).verdict());
+        assertEquals(
+                Verdict.illegal(new Reason.SeaplaneIs(Seaplane.DESTROYED, Seaplane.BROKEN)),
+                again.repair(6).verdict());
     }
 
     /** Graf Spee next to Altmark: with 2 cards he may draw to 5, but drawing 1 and announcing 3 is allowed. */
@@ -102,7 +105,9 @@ class RulebookExamplesTest {
         assertEquals(Verdict.illegal(new Reason.TooFar("G", 17, 15, 3, 2)), t.move("G", 15, 2));
         assertTrue(t.move("G", 15, 3).legal());
         assertEquals(op(Side.BRITISH, "unreliable-technology") - 4, t.left());
-        assertEquals(Map.of("G", new ForcePlace.OnHex(15)).get("G"), t.state().forces().get("G"));
+        assertEquals(
+                Map.of("G", new ForcePlace.OnHex(15)).get("G"),
+                t.state().forces().get("G"));
     }
 
     /** Harwood's Intuition for OP: 2 OP move 15 → 16, 1 OP search, a 6 succeeds but Graf Spee is not there. */
@@ -129,11 +134,13 @@ class RulebookExamplesTest {
         HuntState s = at(31, 24).withForce("G", new ForcePlace.OnHex(23));
         BritishTurn t = new BritishTurn(g, s, op(Side.BRITISH, "new-convoy-routes"));
         assertTrue(t.move("G", 34, 2).legal());
-        assertTrue(t.intelligence(g.card(Side.BRITISH, "hms-cumberland").orElseThrow()).legal());
+        assertTrue(t.intelligence(g.card(Side.BRITISH, "hms-cumberland").orElseThrow())
+                .legal());
         assertEquals(1, t.hintsOwed());
         assertTrue(Hints.check(g, t.state(), 34).legal());
         assertEquals(Verdict.illegal(new Reason.HintTooFar(28, 31)), Hints.check(g, t.state(), 28));
-        assertTrue(t.intelligence(g.card(Side.BRITISH, "concentrated-fire").orElseThrow()).legal());
+        assertTrue(t.intelligence(g.card(Side.BRITISH, "concentrated-fire").orElseThrow())
+                .legal());
         assertEquals(1, t.searchBonus());
         BritishTurn.Search r = t.search("G", 4);
         assertEquals(5, r.modifiedRoll());
@@ -147,9 +154,21 @@ class RulebookExamplesTest {
     void example8() {
         Battle.Setup setup = Battle.Setup.of(g, List.of("H"), ForceSide.STANDARD);
         assertEquals(new Points(1), setup.bonus());
-        Battle.Result r = Battle.resolve(g.rules(), setup,
-                List.of(Battle.Play.of(3, "naval-radar"), Battle.Play.of(2), Battle.Play.of(2), Battle.Play.of(2), Battle.Play.of(2)),
-                List.of(Battle.Play.of(2, "concentrated-fire"), Battle.Play.of(2), Battle.Play.of(2), Battle.Play.of(2), Battle.Play.of(2)));
+        Battle.Result r = Battle.resolve(
+                g.rules(),
+                setup,
+                List.of(
+                        Battle.Play.of(3, "naval-radar"),
+                        Battle.Play.of(2),
+                        Battle.Play.of(2),
+                        Battle.Play.of(2),
+                        Battle.Play.of(2)),
+                List.of(
+                        Battle.Play.of(2, "concentrated-fire"),
+                        Battle.Play.of(2),
+                        Battle.Play.of(2),
+                        Battle.Play.of(2),
+                        Battle.Play.of(2)));
         Battle.Duel first = r.duels().get(0);
         assertEquals(Points.of(3), first.german());
         assertEquals("2½", first.british().toString());
@@ -166,6 +185,7 @@ class RulebookExamplesTest {
     @Test
     void example7HintDiscCannotGoOnAltmark() {
         HuntState s = at(31, 34);
-        assertInstanceOf(Reason.HintBlocked.class, Hints.check(g, s, 34).reason().orElseThrow());
+        assertInstanceOf(
+                Reason.HintBlocked.class, Hints.check(g, s, 34).reason().orElseThrow());
     }
 }

@@ -27,13 +27,19 @@ class AddLanguageTest {
         assertFalse(st.failing(), "German is not required by game.yaml, so it does not fail the build");
         assertEquals(2, st.total().translated() + st.total().fuzzy());
         assertEquals(20, st.total().missing(), "16 strings and blocks, 4 names and notes of the data files");
-        assertTrue(st.todo().stream().anyMatch(u -> u.id().equals("i18n:order.move") && u.state() == UnitState.MISSING));
-        assertTrue(st.todo().stream().anyMatch(u -> u.id().equals("rules:sk.support#2")), "no German rulebook yet: all missing");
+        assertTrue(
+                st.todo().stream().anyMatch(u -> u.id().equals("i18n:order.move") && u.state() == UnitState.MISSING));
+        assertTrue(
+                st.todo().stream().anyMatch(u -> u.id().equals("rules:sk.support#2")),
+                "no German rulebook yet: all missing");
 
         Problems p = new Problems();
         Catalog c = Catalog.load(new GameFiles(home, Fixture.GAME, p), List.of("cs", "en"));
         assertTrue(p.isEmpty(), p.sorted().toString());
-        assertEquals(List.of("cs", "de", "en"), List.copyOf(c.languages()), "the fuzzy records (cs.sources.yaml) are no language");
+        assertEquals(
+                List.of("cs", "de", "en"),
+                List.copyOf(c.languages()),
+                "the fuzzy records (cs.sources.yaml) are no language");
         assertEquals("Scharmützel", c.text("de", "game.title"));
         assertEquals("{unit} moves to {area}", c.text("de", "order.move"));
     }

@@ -35,8 +35,10 @@ class DataTextsTrackingTest {
         for (String game : Games.ids()) {
             GameText t = GameText.load(Games.home(), game, new Problems());
             for (String lang : t.languages()) {
-                List<String> notConfirmed = t.dataUnits(lang).stream().filter(u -> u.target() != null && u.state() != UnitState.TRANSLATED)
-                        .map(u -> u.id() + " " + u.state()).toList();
+                List<String> notConfirmed = t.dataUnits(lang).stream()
+                        .filter(u -> u.target() != null && u.state() != UnitState.TRANSLATED)
+                        .map(u -> u.id() + " " + u.state())
+                        .toList();
                 assertEquals(List.of(), notConfirmed, game + " " + lang);
             }
         }
@@ -72,9 +74,15 @@ class DataTextsTrackingTest {
                     assertTrue(todo.contains(id), "status --todo lists " + id);
                     ExchangeUnit x = exported.get(id);
                     assertTrue(x != null && x.fuzzy(), "exported fuzzy: " + id);
-                    assertEquals(oldEnglish.get(id), x.previousSource(), "exported with the English it was translated from: " + id);
+                    assertEquals(
+                            oldEnglish.get(id),
+                            x.previousSource(),
+                            "exported with the English it was translated from: " + id);
                 }
-                assertEquals(e.getValue().size(), st.total().fuzzy(), game + " " + lang + ": every changed text, nothing else, is fuzzy");
+                assertEquals(
+                        e.getValue().size(),
+                        st.total().fuzzy(),
+                        game + " " + lang + ": every changed text, nothing else, is fuzzy");
                 new TranslationWriter(after, lang).apply(Confirmations.allFuzzy(after, lang), "mark");
             }
             GameText marked = GameText.load(h, game, new Problems());
@@ -91,7 +99,11 @@ class DataTextsTrackingTest {
     @Test
     void aChangedDataTextTravelsWithItsPreviousEnglishInPoAndXliff12() throws IOException {
         Fixture.copyTo(home);
-        Fixture.write(home, "units.yaml", Fixture.read(home, "units.yaml").replace("en: Moves over land only.", "en: Moves over land and rivers."));
+        Fixture.write(
+                home,
+                "units.yaml",
+                Fixture.read(home, "units.yaml")
+                        .replace("en: Moves over land only.", "en: Moves over land and rivers."));
         GameText t = Fixture.load(home);
         String id = "data:units.yaml:units[army].note";
         assertEquals(UnitState.CHANGED, t.unit("cs", id).state());
@@ -99,15 +111,22 @@ class DataTextsTrackingTest {
         assertEquals(List.of(id), units.stream().map(ExchangeUnit::id).toList(), "only the changed text is to do");
         StringWriter po = new StringWriter();
         ExchangeFormat.PO.write(po, "cs", units, Instant.EPOCH);
-        assertTrue(po.toString().contains("#, fuzzy\n#| msgid \"Moves over land only.\"\nmsgctxt \"skirmish/" + id + "\""), po.toString());
+        assertTrue(
+                po.toString().contains("#, fuzzy\n#| msgid \"Moves over land only.\"\nmsgctxt \"skirmish/" + id + "\""),
+                po.toString());
         StringWriter xlf = new StringWriter();
         ExchangeFormat.XLIFF12.write(xlf, "cs", units, Instant.EPOCH);
-        assertTrue(xlf.toString().contains("state=\"needs-review-translation\">Táhne jen po souši.</target>"), xlf.toString());
+        assertTrue(
+                xlf.toString().contains("state=\"needs-review-translation\">Táhne jen po souši.</target>"),
+                xlf.toString());
         assertTrue(xlf.toString().contains("previous-source: Moves over land only."), xlf.toString());
 
-        new TranslationWriter(t, "cs").apply(Confirmations.of(t, "cs", List.of("data:units.yaml"), new ArrayList<>()), "mark");
-        assertEquals(UnitState.TRANSLATED, Fixture.load(home).unit("cs", id).state(), "a file's prefix confirms its texts");
-        assertTrue(Fixture.read(home, "i18n/cs.data-sources.yaml").contains("units.yaml:units[army].note: Moves over land and rivers.\n"));
+        new TranslationWriter(t, "cs")
+                .apply(Confirmations.of(t, "cs", List.of("data:units.yaml"), new ArrayList<>()), "mark");
+        assertEquals(
+                UnitState.TRANSLATED, Fixture.load(home).unit("cs", id).state(), "a file's prefix confirms its texts");
+        assertTrue(Fixture.read(home, "i18n/cs.data-sources.yaml")
+                .contains("units.yaml:units[army].note: Moves over land and rivers.\n"));
     }
 
     /** Appends " (changed)" to the English of every data text of the game, in its YAML file, layout kept. */
@@ -119,7 +138,8 @@ class DataTextsTrackingTest {
         }
         for (Map.Entry<String, Map<String, String>> f : byFile.entrySet()) {
             Path file = h.resolve("data").resolve(game).resolve(f.getKey());
-            Files.writeString(file, DataTextEditor.set(Files.readString(file), f.getKey(), GameText.SOURCE_LANG, f.getValue()));
+            Files.writeString(
+                    file, DataTextEditor.set(Files.readString(file), f.getKey(), GameText.SOURCE_LANG, f.getValue()));
         }
     }
 }

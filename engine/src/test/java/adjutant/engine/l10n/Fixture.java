@@ -38,7 +38,9 @@ public final class Fixture {
         Path from = Games.home().resolve("data").resolve(game);
         try (Stream<Path> s = Files.walk(from)) {
             for (Path p : s.toList()) {
-                Path to = home.resolve("data").resolve(game).resolve(from.relativize(p).toString());
+                Path to = home.resolve("data")
+                        .resolve(game)
+                        .resolve(from.relativize(p).toString());
                 if (Files.isDirectory(p)) Files.createDirectories(to);
                 else Files.copy(p, to);
             }

@@ -14,7 +14,9 @@ class FuzzyTrackingTest {
     Path home;
 
     private List<Unit> fuzzy(String lang) {
-        return Fixture.load(home).units(lang).stream().filter(u -> u.state().isFuzzy()).toList();
+        return Fixture.load(home).units(lang).stream()
+                .filter(u -> u.state().isFuzzy())
+                .toList();
     }
 
     @Test
@@ -22,37 +24,50 @@ class FuzzyTrackingTest {
         Fixture.copyTo(home);
         assertEquals(List.of(), fuzzy("cs"));
         String en = Fixture.read(home, "rules/en.md");
-        Fixture.write(home, "rules/en.md", en.replace("Support is cut when the supporting unit is attacked.",
-                "Support is cut when the supporting unit is attacked from anywhere."));
+        Fixture.write(
+                home,
+                "rules/en.md",
+                en.replace(
+                        "Support is cut when the supporting unit is attacked.",
+                        "Support is cut when the supporting unit is attacked from anywhere."));
         List<Unit> f = fuzzy("cs");
         assertEquals(List.of("rules:sk.support#2"), f.stream().map(Unit::id).toList());
         assertEquals(UnitState.CHANGED, f.get(0).state());
-        assertEquals("Support is cut when the supporting unit is attacked.", f.get(0).confirmedSource());
+        assertEquals(
+                "Support is cut when the supporting unit is attacked.", f.get(0).confirmedSource());
     }
 
     @Test
     void oneChangedEnglishStringMakesExactlyItsCzechStringFuzzy() {
         Fixture.copyTo(home);
-        Fixture.write(home, "i18n/en.yaml", Fixture.read(home, "i18n/en.yaml").replace("hold: Hold", "hold: Hold position"));
-        assertEquals(List.of("i18n:order.hold"), fuzzy("cs").stream().map(Unit::id).toList());
+        Fixture.write(
+                home, "i18n/en.yaml", Fixture.read(home, "i18n/en.yaml").replace("hold: Hold", "hold: Hold position"));
+        assertEquals(
+                List.of("i18n:order.hold"), fuzzy("cs").stream().map(Unit::id).toList());
     }
 
     @Test
     void rewrappingAParagraphIsNoChange() {
         Fixture.copyTo(home);
         String en = Fixture.read(home, "rules/en.md");
-        Fixture.write(home, "rules/en.md", en.replace("A short game about moving units\nacross a small board.",
-                "A short game about moving\nunits   across a small board."));
+        Fixture.write(
+                home,
+                "rules/en.md",
+                en.replace(
+                        "A short game about moving units\nacross a small board.",
+                        "A short game about moving\nunits   across a small board."));
         assertEquals(List.of(), fuzzy("cs"));
     }
 
     @Test
     void markingConfirmsTheTranslationAgainstTheNewEnglish() {
         Fixture.copyTo(home);
-        Fixture.write(home, "i18n/en.yaml", Fixture.read(home, "i18n/en.yaml").replace("hold: Hold", "hold: Hold position"));
+        Fixture.write(
+                home, "i18n/en.yaml", Fixture.read(home, "i18n/en.yaml").replace("hold: Hold", "hold: Hold position"));
         GameText t = Fixture.load(home);
         List<String> unmatched = new ArrayList<>();
-        List<String> written = new TranslationWriter(t, "cs").apply(Confirmations.of(t, "cs", List.of("i18n:order"), unmatched), "mark");
+        List<String> written = new TranslationWriter(t, "cs")
+                .apply(Confirmations.of(t, "cs", List.of("i18n:order"), unmatched), "mark");
         assertEquals(List.of("data/skirmish/i18n/cs.sources.yaml"), written);
         assertTrue(unmatched.isEmpty());
         assertEquals(List.of(), fuzzy("cs"));

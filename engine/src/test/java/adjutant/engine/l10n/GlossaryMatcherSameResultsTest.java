@@ -31,7 +31,10 @@ class GlossaryMatcherSameResultsTest {
     Stream<DynamicTest> everyGamesTextsGiveTheSameUsesAndTerms() throws IOException {
         List<String> games;
         try (Stream<Path> s = Files.list(Games.home().resolve("data"))) {
-            games = s.filter(p -> Files.isRegularFile(p.resolve("glossary.yaml"))).map(p -> p.getFileName().toString()).sorted().toList();
+            games = s.filter(p -> Files.isRegularFile(p.resolve("glossary.yaml")))
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
         }
         assertFalse(games.isEmpty(), "the project has game data");
         return games.stream().map(game -> DynamicTest.dynamicTest(game, () -> sameResults(game)));
@@ -48,7 +51,8 @@ class GlossaryMatcherSameResultsTest {
         ReferenceGlossaryMatcher plain = new ReferenceGlossaryMatcher(glossary);
 
         Set<String> texts = new LinkedHashSet<>();
-        try (Stream<Path> s = Files.list(Games.home().resolve("data").resolve(game).resolve("rules"))) {
+        try (Stream<Path> s =
+                Files.list(Games.home().resolve("data").resolve(game).resolve("rules"))) {
             for (Path md : s.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
                 for (String block : Files.readString(md).split("\n\\s*\n")) {
                     texts.add(block);
@@ -84,20 +88,89 @@ class GlossaryMatcherSameResultsTest {
             if (u.target() == null) continue;
             for (Glossary.Term term : plain.termsIn(u.segment().source())) {
                 for (String lang : langs) {
-                    assertEquals(plain.usedIn(term, lang, u.target()), fast.usedIn(term, lang, u.target()), () -> game + " " + u.id());
+                    assertEquals(
+                            plain.usedIn(term, lang, u.target()),
+                            fast.usedIn(term, lang, u.target()),
+                            () -> game + " " + u.id());
                 }
             }
         }
     }
 
     /** What may stand around a term: names, capitals alone (order codes), the determiners, stops and whitespace of every kind. */
-    private static final List<String> AROUND = List.of("The", "the", "A", "a", "Each", "No", "Port", "Arthur", "Baltic", "Force", "H",
-            "Vladivostok", "ne", "Ne", "to", "it", "nothing", "cannot", "not", "never", "neither", "unit", "they", "1901", "x2",
-            ".", ",", ";", ":", "!", "?", "(", ")", "'", "’", "„", "“", "-", "—", "[[", "]]", "|",
-            "𝐀𝐛", "𝐚", "\uD835", "\uDC00", "ǅ", "ß", "İ", "ſ", "K");
-    private static final List<String> SPACES = List.of(" ", " ", " ", "", "\n", "\t", "\u00a0", "\r\n", "\r", "\u2028", "\u0085", "  ", "\n\n",
-            " \u2028", "\t\u2029", " \u0085", "\r\n\u2028");
-    private static final List<String> ENDINGS = List.of("", "", "", "s", "es", "'s", "ed", "ing", "d", "y", "ě", "ami", "í", "ou", "em");
+    private static final List<String> AROUND = List.of(
+            "The",
+            "the",
+            "A",
+            "a",
+            "Each",
+            "No",
+            "Port",
+            "Arthur",
+            "Baltic",
+            "Force",
+            "H",
+            "Vladivostok",
+            "ne",
+            "Ne",
+            "to",
+            "it",
+            "nothing",
+            "cannot",
+            "not",
+            "never",
+            "neither",
+            "unit",
+            "they",
+            "1901",
+            "x2",
+            ".",
+            ",",
+            ";",
+            ":",
+            "!",
+            "?",
+            "(",
+            ")",
+            "'",
+            "’",
+            "„",
+            "“",
+            "-",
+            "—",
+            "[[",
+            "]]",
+            "|",
+            "𝐀𝐛",
+            "𝐚",
+            "\uD835",
+            "\uDC00",
+            "ǅ",
+            "ß",
+            "İ",
+            "ſ",
+            "K");
+
+    private static final List<String> SPACES = List.of(
+            " ",
+            " ",
+            " ",
+            "",
+            "\n",
+            "\t",
+            "\u00a0",
+            "\r\n",
+            "\r",
+            "\u2028",
+            "\u0085",
+            "  ",
+            "\n\n",
+            " \u2028",
+            "\t\u2029",
+            " \u0085",
+            "\r\n\u2028");
+    private static final List<String> ENDINGS =
+            List.of("", "", "", "s", "es", "'s", "ed", "ing", "d", "y", "ě", "ami", "í", "ou", "em");
 
     /** Texts of glossary forms (as written, in lower case, capitalised, in capitals; with endings) among {@link #AROUND}. */
     private static List<String> madeUp(Glossary glossary, int count, Random random) {

@@ -9,11 +9,17 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class GlossaryMatcherTest {
-    private static final Glossary.Term ARMY = new Glossary.Term("army", Map.of("en", "army", "cs", "armáda"),
-            Map.of("en", List.of("A"), "cs", List.of("armády", "pozemní armáda")), "");
-    private static final Glossary.Term PORT = new Glossary.Term("port", Map.of("en", "port", "cs", "přístav"), Map.of(), "");
-    private static final Glossary.Term SEA = new Glossary.Term("sea-area", Map.of("en", "sea area", "cs", "mořská oblast"), Map.of(), "");
-    private static final Glossary.Term HOLD = new Glossary.Term("hold", Map.of("en", "hold", "cs", "drž"), Map.of("en", List.of("H")), "");
+    private static final Glossary.Term ARMY = new Glossary.Term(
+            "army",
+            Map.of("en", "army", "cs", "armáda"),
+            Map.of("en", List.of("A"), "cs", List.of("armády", "pozemní armáda")),
+            "");
+    private static final Glossary.Term PORT =
+            new Glossary.Term("port", Map.of("en", "port", "cs", "přístav"), Map.of(), "");
+    private static final Glossary.Term SEA =
+            new Glossary.Term("sea-area", Map.of("en", "sea area", "cs", "mořská oblast"), Map.of(), "");
+    private static final Glossary.Term HOLD =
+            new Glossary.Term("hold", Map.of("en", "hold", "cs", "drž"), Map.of("en", List.of("H")), "");
     private final GlossaryMatcher m = new GlossaryMatcher(new Glossary(List.of(ARMY, PORT, SEA, HOLD)));
 
     private List<String> terms(String english) {
@@ -49,29 +55,51 @@ class GlossaryMatcherTest {
 
     @Test
     void usesAreEveryOccurrenceInTextOrderCzechInflectedFormsIncluded() {
-        assertEquals(List.of(new GlossaryMatcher.Use("army", 0, 6), new GlossaryMatcher.Use("army", 15, 22), new GlossaryMatcher.Use("port", 26, 34)),
+        assertEquals(
+                List.of(
+                        new GlossaryMatcher.Use("army", 0, 6),
+                        new GlossaryMatcher.Use("army", 15, 22),
+                        new GlossaryMatcher.Use("port", 26, 34)),
                 m.uses("Armáda táhne s armádou do přístavu.", "cs"));
-        assertEquals(List.of(new GlossaryMatcher.Use("sea-area", 5, 19)), m.uses("Přes mořské oblasti.", "cs"), "a term of two words, inflected");
-        assertEquals(List.of("army", "port", "army"), m.uses("The army's port, not Port Arthur; an army.", "en").stream().map(GlossaryMatcher.Use::term).toList());
+        assertEquals(
+                List.of(new GlossaryMatcher.Use("sea-area", 5, 19)),
+                m.uses("Přes mořské oblasti.", "cs"),
+                "a term of two words, inflected");
+        assertEquals(
+                List.of("army", "port", "army"),
+                m.uses("The army's port, not Port Arthur; an army.", "en").stream()
+                        .map(GlossaryMatcher.Use::term)
+                        .toList());
     }
 
-    private static Glossary.Term term(String id, String en, String cs, List<String> enVariants, List<String> csVariants,
-                                      String pos, List<String> ordinary) {
-        return new Glossary.Term(id, Map.of("en", en, "cs", cs), Map.of("en", enVariants, "cs", csVariants), "", pos, ordinary);
+    private static Glossary.Term term(
+            String id,
+            String en,
+            String cs,
+            List<String> enVariants,
+            List<String> csVariants,
+            String pos,
+            List<String> ordinary) {
+        return new Glossary.Term(
+                id, Map.of("en", en, "cs", cs), Map.of("en", enVariants, "cs", csVariants), "", pos, ordinary);
     }
 
     private static final Glossary.Term MOVE = term("move", "move", "přesun", List.of(), List.of(), "noun", List.of());
-    private static final Glossary.Term ORDER = term("order", "order", "rozkaz", List.of(), List.of(), "noun",
-            List.of("in order of", "alphabetical order"));
-    private static final Glossary.Term SEA_AREA = term("sea_area", "water province", "mořská oblast", List.of("sea"), List.of("moře"), "", List.of());
-    private static final Glossary.Term SQUADRON = term("squadron", "squadron", "eskadra", List.of(), List.of(), "", List.of());
+    private static final Glossary.Term ORDER = term(
+            "order", "order", "rozkaz", List.of(), List.of(), "noun", List.of("in order of", "alphabetical order"));
+    private static final Glossary.Term SEA_AREA =
+            term("sea_area", "water province", "mořská oblast", List.of("sea"), List.of("moře"), "", List.of());
+    private static final Glossary.Term SQUADRON =
+            term("squadron", "squadron", "eskadra", List.of(), List.of(), "", List.of());
     private static final Glossary.Term SPEED = term("speed", "speed", "rychlost", List.of(), List.of(), "", List.of());
-    private static final Glossary.Term SQUADRON_SPEED = term("squadron-speed", "squadron speed", "nejvyšší rychlost eskadry",
-            List.of(), List.of("NRE"), "", List.of());
-    private static final Glossary.Term DISLODGE = term("dislodge", "dislodge", "vytlačit", List.of("dislodged"), List.of(), "", List.of());
-    private static final Glossary.Term MERCHANT = term("merchant", "merchant ship", "obchodní loď", List.of(), List.of(), "", List.of());
-    private final GlossaryMatcher senses = new GlossaryMatcher(new Glossary(List.of(MOVE, ORDER, SEA_AREA, SQUADRON, SPEED,
-            SQUADRON_SPEED, DISLODGE, MERCHANT)));
+    private static final Glossary.Term SQUADRON_SPEED = term(
+            "squadron-speed", "squadron speed", "nejvyšší rychlost eskadry", List.of(), List.of("NRE"), "", List.of());
+    private static final Glossary.Term DISLODGE =
+            term("dislodge", "dislodge", "vytlačit", List.of("dislodged"), List.of(), "", List.of());
+    private static final Glossary.Term MERCHANT =
+            term("merchant", "merchant ship", "obchodní loď", List.of(), List.of(), "", List.of());
+    private final GlossaryMatcher senses = new GlossaryMatcher(
+            new Glossary(List.of(MOVE, ORDER, SEA_AREA, SQUADRON, SPEED, SQUADRON_SPEED, DISLODGE, MERCHANT)));
 
     private List<String> sensed(String english) {
         return senses.termsIn(english).stream().map(Glossary.Term::id).toList();
@@ -102,7 +130,9 @@ class GlossaryMatcherTest {
         assertEquals(List.of(), sensed("Vladivostok Squadron"));
         assertEquals(List.of("sea_area"), sensed("The sea is calm; armies never enter the sea."));
         assertEquals(List.of("squadron-speed"), sensed("A roll above the squadron speed fails."));
-        assertEquals(List.of("squadron", "speed", "squadron-speed"), sensed("The squadron with the higher squadron speed; speed decides."));
+        assertEquals(
+                List.of("squadron", "speed", "squadron-speed"),
+                sensed("The squadron with the higher squadron speed; speed decides."));
     }
 
     @Test

@@ -1,6 +1,5 @@
 package adjutant.engine.l10n;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Game;
@@ -28,31 +27,44 @@ class IncompleteLanguageTest {
 
     @TestFactory
     Stream<DynamicTest> oneProblemPerFileListsWhatIsMissing() {
-        return Games.ids().stream().map(game -> DynamicTest.dynamicTest(game, () -> {
-            Path home = DataCopy.of(tmp, game);
-            Path dir = home.resolve("data").resolve(game);
-            Path info = dir.resolve("game.yaml");
-            String yaml = Files.readString(info);
-            assertTrue(yaml.contains("\nlanguages: [cs, en]"), "fixture: languages of " + game);
-            Files.writeString(info, yaml.replace("\nlanguages: [cs, en]", "\nlanguages: [cs, en, pl]"));
-            Files.writeString(dir.resolve("i18n/pl.yaml"), "# Polish strings, begun by l10n init\n");
+        return Games.ids().stream()
+                .map(game -> DynamicTest.dynamicTest(game, () -> {
+                    Path home = DataCopy.of(tmp, game);
+                    Path dir = home.resolve("data").resolve(game);
+                    Path info = dir.resolve("game.yaml");
+                    String yaml = Files.readString(info);
+                    assertTrue(yaml.contains("\nlanguages: [cs, en]"), "fixture: languages of " + game);
+                    Files.writeString(info, yaml.replace("\nlanguages: [cs, en]", "\nlanguages: [cs, en, pl]"));
+                    Files.writeString(dir.resolve("i18n/pl.yaml"), "# Polish strings, begun by l10n init\n");
 
-            Problems problems = new Problems();
-            Game g = Games.load(home, game, problems);
-            List<Problem> shown = problems.sorted();
-            String all = shown.stream().map(Problem::toString).collect(Collectors.joining("\n"));
-            Map<String, Long> perFile = shown.stream().collect(Collectors.groupingBy(Problem::file, Collectors.counting()));
-            assertTrue(perFile.values().stream().allMatch(n -> n == 1), "one problem per file:\n" + all);
-            assertTrue(shown.stream().allMatch(p -> p.message().contains("'pl'")), all);
-            int strings = g.strings().size("en");
-            Problem catalogue = shown.stream().filter(p -> p.file().equals("data/" + game + "/i18n/pl.yaml")).findFirst().orElseThrow(() -> new AssertionError(all));
-            assertTrue(catalogue.message().startsWith(strings + " strings missing in 'pl': "), catalogue.toString());
-            assertTrue(catalogue.message().contains(", … and " + (strings - 8) + " more"), catalogue.toString());
-            // the names kept in the data files: one problem each, at the first name missing
-            for (Problem p : shown) {
-                if (p.file().endsWith("/i18n/pl.yaml")) continue;
-                assertTrue(p.line() > 0 && p.message().matches("(\\d+ (names|texts|glossary terms) missing in 'pl': .*|.* has no 'pl' .*)"), p.toString());
-            }
-        }));
+                    Problems problems = new Problems();
+                    Game g = Games.load(home, game, problems);
+                    List<Problem> shown = problems.sorted();
+                    String all = shown.stream().map(Problem::toString).collect(Collectors.joining("\n"));
+                    Map<String, Long> perFile =
+                            shown.stream().collect(Collectors.groupingBy(Problem::file, Collectors.counting()));
+                    assertTrue(perFile.values().stream().allMatch(n -> n == 1), "one problem per file:\n" + all);
+                    assertTrue(shown.stream().allMatch(p -> p.message().contains("'pl'")), all);
+                    int strings = g.strings().size("en");
+                    Problem catalogue = shown.stream()
+                            .filter(p -> p.file().equals("data/" + game + "/i18n/pl.yaml"))
+                            .findFirst()
+                            .orElseThrow(() -> new AssertionError(all));
+                    assertTrue(
+                            catalogue.message().startsWith(strings + " strings missing in 'pl': "),
+                            catalogue.toString());
+                    assertTrue(
+                            catalogue.message().contains(", … and " + (strings - 8) + " more"), catalogue.toString());
+                    // the names kept in the data files: one problem each, at the first name missing
+                    for (Problem p : shown) {
+                        if (p.file().endsWith("/i18n/pl.yaml")) continue;
+                        assertTrue(
+                                p.line() > 0
+                                        && p.message()
+                                                .matches(
+                                                        "(\\d+ (names|texts|glossary terms) missing in 'pl': .*|.* has no 'pl' .*)"),
+                                p.toString());
+                    }
+                }));
     }
 }

@@ -10,9 +10,17 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class InlineCodesTest {
     @ParameterizedTest
-    @ValueSource(strings = {"{unit} moves to {area}", "{count, plural, one {# ship} few {{unit} lodě} other {# ships}}",
-            "A [[support|supporting]] unit, see [→](#sk.support) and [[army]].", "unbalanced { brace", "{n, plural, one {x}",
-            "[not a link] (nor this)", "{n, number} of {total}", "{n, select, male {he} other {they}} left"})
+    @ValueSource(
+            strings = {
+                "{unit} moves to {area}",
+                "{count, plural, one {# ship} few {{unit} lodě} other {# ships}}",
+                "A [[support|supporting]] unit, see [→](#sk.support) and [[army]].",
+                "unbalanced { brace",
+                "{n, plural, one {x}",
+                "[not a link] (nor this)",
+                "{n, number} of {total}",
+                "{n, select, male {he} other {they}} left"
+            })
     void tokensGiveTheTextBackExactly(String s) {
         StringBuilder sb = new StringBuilder();
         InlineCodes.tokens(s).forEach(t -> sb.append(t.raw()));

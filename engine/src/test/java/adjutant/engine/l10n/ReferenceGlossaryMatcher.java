@@ -24,18 +24,19 @@ final class ReferenceGlossaryMatcher {
     private static final Map<String, String> NEGATION = Map.of("cs", "ne", "sk", "ne");
     /** Soft consonants written without the caron before i, í, ě (loď → lodi, lodě). */
     private static final String SOFT = "ďťňĎŤŇ";
+
     private static final String HARD = "dtnDTN";
 
     private final Glossary glossary;
-    private static final Set<String> DETERMINERS = Set.of("The", "A", "An", "This", "That", "Each",
-            "Every", "No", "Its", "Their", "Your", "Our", "His", "Her", "Any", "All", "Some");
+    private static final Set<String> DETERMINERS = Set.of(
+            "The", "A", "An", "This", "That", "Each", "Every", "No", "Its", "Their", "Your", "Our", "His", "Her", "Any",
+            "All", "Some");
     private static final Pattern PREVIOUS_WORD = Pattern.compile("\\p{Lu}\\p{Ll}+\\s+$");
 
     private final Map<String, List<Pattern>> english = new LinkedHashMap<>();
     private final Map<String, List<Pattern>> ordinary = new LinkedHashMap<>();
     /** By language, then term id: the patterns of {@link #usedIn}, made once for {@link #uses}. */
     private final Map<String, Map<String, List<Pattern>>> translated = new ConcurrentHashMap<>();
-
 
     ReferenceGlossaryMatcher(Glossary glossary) {
         this.glossary = glossary;
@@ -49,7 +50,11 @@ final class ReferenceGlossaryMatcher {
                 ps.add(word(words(f, false, ""), !abbreviation, endings));
             }
             english.put(t.id(), ps);
-            ordinary.put(t.id(), t.ordinary().stream().map(o -> word(words(o, false, ""), true, "")).toList());
+            ordinary.put(
+                    t.id(),
+                    t.ordinary().stream()
+                            .map(o -> word(words(o, false, ""), true, ""))
+                            .toList());
         }
     }
 
@@ -61,7 +66,8 @@ final class ReferenceGlossaryMatcher {
         for (Glossary.Term t : glossary.terms()) found.put(t.id(), occurrences(t, visible));
         List<Glossary.Term> out = new ArrayList<>();
         for (Glossary.Term t : glossary.terms()) {
-            if (marked.contains(t.id()) || found.get(t.id()).stream().anyMatch(at -> !insideLonger(at, found))) out.add(t);
+            if (marked.contains(t.id()) || found.get(t.id()).stream().anyMatch(at -> !insideLonger(at, found)))
+                out.add(t);
         }
         return out;
     }
@@ -74,7 +80,11 @@ final class ReferenceGlossaryMatcher {
     public List<Use> uses(String text, String lang) {
         Map<String, List<int[]>> found = new LinkedHashMap<>();
         for (Glossary.Term t : glossary.terms()) {
-            found.put(t.id(), lang.equals(Catalog.FALLBACK) ? occurrences(t, text) : occurrences(translatedPatterns(lang).get(t.id()), text));
+            found.put(
+                    t.id(),
+                    lang.equals(Catalog.FALLBACK)
+                            ? occurrences(t, text)
+                            : occurrences(translatedPatterns(lang).get(t.id()), text));
         }
         List<Use> all = new ArrayList<>();
         found.forEach((id, spans) -> {
@@ -82,7 +92,8 @@ final class ReferenceGlossaryMatcher {
         });
         all.sort(Comparator.comparingInt(Use::start).thenComparingInt(u -> -u.end()));
         List<Use> out = new ArrayList<>();
-        for (Use u : all) if (out.isEmpty() || u.start() >= out.get(out.size() - 1).end()) out.add(u);
+        for (Use u : all)
+            if (out.isEmpty() || u.start() >= out.get(out.size() - 1).end()) out.add(u);
         return out;
     }
 
@@ -92,8 +103,10 @@ final class ReferenceGlossaryMatcher {
             for (Glossary.Term t : glossary.terms()) {
                 List<Pattern> ps = new ArrayList<>();
                 for (String f : t.accepted(l)) {
-                    // As in English, a form of one or two letters is mostly another word ("a", "i"), unless an abbreviation.
-                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(Locale.ROOT))) ps.add(translatedForm(f, l));
+                    // As in English, a form of one or two letters is mostly another word ("a", "i"), unless an
+                    // abbreviation.
+                    if (f.strip().length() >= 3 || f.strip().length() == 2 && f.equals(f.toUpperCase(Locale.ROOT)))
+                        ps.add(translatedForm(f, l));
                 }
                 byTerm.put(t.id(), ps);
             }
@@ -139,7 +152,8 @@ final class ReferenceGlossaryMatcher {
 
     /** A term inside a longer one ("speed" in "squadron speed", "area" in "sea area") is part of that one. */
     private static boolean insideLonger(int[] at, Map<String, List<int[]>> found) {
-        return found.values().stream().flatMap(List::stream)
+        return found.values().stream()
+                .flatMap(List::stream)
                 .anyMatch(o -> within(at, o) && o[1] - o[0] > at[1] - at[0]);
     }
 
@@ -168,9 +182,12 @@ final class ReferenceGlossaryMatcher {
         if (!Character.isUpperCase(m.group().charAt(0))) return false;
         String after = text.substring(m.end());
         if (after.matches("(?s)\\s+\\p{Lu}\\p{Ll}.*")) return true;
-        if (after.matches("(?s)\\s+\\p{Lu}.*") && m.start() > 0 && !sentenceStart(text, m.start())) return true; // "Force H"
+        if (after.matches("(?s)\\s+\\p{Lu}.*") && m.start() > 0 && !sentenceStart(text, m.start()))
+            return true; // "Force H"
         Matcher prev = PREVIOUS_WORD.matcher(text.substring(0, m.start()));
-        return prev.find() && !(sentenceStart(text, prev.start()) && DETERMINERS.contains(prev.group().strip()));
+        return prev.find()
+                && !(sentenceStart(text, prev.start())
+                        && DETERMINERS.contains(prev.group().strip()));
     }
 
     private static boolean sentenceStart(String text, int at) {
@@ -189,8 +206,11 @@ final class ReferenceGlossaryMatcher {
             String stem = stems ? stem(w, !negation.isEmpty()) : w;
             int last = w.isEmpty() ? -1 : SOFT.indexOf(w.charAt(w.length() - 1));
             if (!stems) parts.add(Pattern.quote(w));
-            else if (stem.length() >= MIN_STEM && stem.codePoints().allMatch(Character::isLetter)) parts.add(neg + Pattern.quote(stem) + "\\p{L}*");
-            else if (last >= 0) parts.add(neg + "(?:" + Pattern.quote(w) + "|" + Pattern.quote(w.substring(0, w.length() - 1) + HARD.charAt(last)) + "[iíě]\\p{L}*)");
+            else if (stem.length() >= MIN_STEM && stem.codePoints().allMatch(Character::isLetter))
+                parts.add(neg + Pattern.quote(stem) + "\\p{L}*");
+            else if (last >= 0)
+                parts.add(neg + "(?:" + Pattern.quote(w) + "|"
+                        + Pattern.quote(w.substring(0, w.length() - 1) + HARD.charAt(last)) + "[iíě]\\p{L}*)");
             else parts.add(neg + Pattern.quote(w));
         }
         return String.join("\\s+", parts);
@@ -205,7 +225,8 @@ final class ReferenceGlossaryMatcher {
         String s = w;
         String low = s.toLowerCase(Locale.ROOT);
         if (infinitives && low.endsWith("ovat") && s.length() - 4 >= MIN_STEM) return s.substring(0, s.length() - 4);
-        if (infinitives && s.length() > 2 && low.endsWith("t") && VOWELS.indexOf(s.charAt(s.length() - 2)) >= 0) s = s.substring(0, s.length() - 1);
+        if (infinitives && s.length() > 2 && low.endsWith("t") && VOWELS.indexOf(s.charAt(s.length() - 2)) >= 0)
+            s = s.substring(0, s.length() - 1);
         while (!s.isEmpty() && VOWELS.indexOf(s.charAt(s.length() - 1)) >= 0) s = s.substring(0, s.length() - 1);
         return s;
     }

@@ -37,8 +37,14 @@ class DamageAllocatorTest {
     @Test
     void battleExampleJapaneseHitsOnTheRussianSquadronAreLegal() {
         Squadron russia = squadron(Side.RUSSIA, "tsesarevich", "retvizan", "poltava", "diana", "sevastopol");
-        AllocationVerdict v = DamageAllocator.check(russia, 6, 2, alloc(List.of("tsesarevich", "retvizan"),
-                List.of("poltava", "diana", "sevastopol"), List.of("poltava")));
+        AllocationVerdict v = DamageAllocator.check(
+                russia,
+                6,
+                2,
+                alloc(
+                        List.of("tsesarevich", "retvizan"),
+                        List.of("poltava", "diana", "sevastopol"),
+                        List.of("poltava")));
         assertEquals(List.of(), v.faults());
         assertEquals(List.of("poltava"), v.sunk());
         assertEquals(4, v.survivors().size());
@@ -49,7 +55,8 @@ class DamageAllocatorTest {
     @Test
     void battleExampleRussianHitsSinkYakumoAfterFlippingIt() {
         Squadron japan = squadron(Side.JAPAN, "yakumo", "asama", "tokiwa", "izumo", "iwate", "kasuga", "nisshin");
-        AllocationVerdict v = DamageAllocator.check(japan, 3, 0, alloc(List.of(), List.of("yakumo"), List.of("yakumo")));
+        AllocationVerdict v =
+                DamageAllocator.check(japan, 3, 0, alloc(List.of(), List.of("yakumo"), List.of("yakumo")));
         assertEquals(List.of(), v.faults());
         assertEquals(List.of("yakumo"), v.sunk());
         assertEquals(6, v.survivors().size());
@@ -60,7 +67,8 @@ class DamageAllocatorTest {
     @Test
     void aCriticalMaySinkADamagedShipOnlyWhenNoShipIsIntact() {
         Squadron s = squadron(Side.RUSSIA, "poltava*", "diana");
-        assertEquals(List.of(new AllocationFault.CriticalSinkWhileIntact("poltava", "diana")),
+        assertEquals(
+                List.of(new AllocationFault.CriticalSinkWhileIntact("poltava", "diana")),
                 faults(s, 0, 1, alloc(List.of("poltava"), List.of(), List.of())));
         // Flipping Diana with the first critical leaves none intact: the second may sink Poltava.
         assertEquals(List.of(), faults(s, 0, 2, alloc(List.of("poltava", "diana"), List.of(), List.of())));
@@ -80,29 +88,35 @@ class DamageAllocatorTest {
         AllocationVerdict v = DamageAllocator.check(s, 0, 2, alloc(List.of("mikasa", "mikasa"), List.of(), List.of()));
         assertTrue(v.legal(), v.faults().toString());
         assertEquals(List.of("mikasa"), v.sunk());
-        assertEquals(List.of(new AllocationFault.AlreadySunk(HitList.CRITICAL, "mikasa")),
+        assertEquals(
+                List.of(new AllocationFault.AlreadySunk(HitList.CRITICAL, "mikasa")),
                 faults(s, 0, 3, alloc(List.of("mikasa", "mikasa", "mikasa"), List.of(), List.of())));
     }
 
     @Test
     void criticalsMustAllBePlacedWhileShipsCanTakeThem() {
         Squadron s = squadron(Side.JAPAN, "mikasa", "asahi");
-        assertEquals(List.of(new AllocationFault.CriticalsLeft(1)), faults(s, 0, 2, alloc(List.of("mikasa"), List.of(), List.of())));
+        assertEquals(
+                List.of(new AllocationFault.CriticalsLeft(1)),
+                faults(s, 0, 2, alloc(List.of("mikasa"), List.of(), List.of())));
         // Five criticals on two intact ships: only four can be taken, and all four must be.
-        assertEquals(List.of(), faults(s, 0, 5, alloc(List.of("mikasa", "asahi", "mikasa", "asahi"), List.of(), List.of())));
+        assertEquals(
+                List.of(), faults(s, 0, 5, alloc(List.of("mikasa", "asahi", "mikasa", "asahi"), List.of(), List.of())));
     }
 
     @Test
     void moreCriticalsNamedThanScored() {
         Squadron s = squadron(Side.JAPAN, "mikasa", "asahi");
-        assertEquals(List.of(new AllocationFault.TooManyCriticals(2, 1)),
+        assertEquals(
+                List.of(new AllocationFault.TooManyCriticals(2, 1)),
                 faults(s, 0, 1, alloc(List.of("mikasa", "asahi"), List.of(), List.of())));
     }
 
     @Test
     void aShipOutsideTheSquadron() {
         Squadron s = squadron(Side.JAPAN, "mikasa");
-        assertEquals(List.of(new AllocationFault.NotInSquadron(HitList.FLIPPED, "fuji")),
+        assertEquals(
+                List.of(new AllocationFault.NotInSquadron(HitList.FLIPPED, "fuji")),
                 faults(s, 1, 0, alloc(List.of(), List.of("fuji", "mikasa"), List.of())));
     }
 
@@ -112,14 +126,19 @@ class DamageAllocatorTest {
     void flippingADamagedShipOrSinkingAnIntactOneIsNoCover() {
         Squadron s = squadron(Side.RUSSIA, "poltava*", "diana");
         List<AllocationFault> f = faults(s, 1, 0, alloc(List.of(), List.of("poltava"), List.of("diana")));
-        assertEquals(List.of(new AllocationFault.FlipOfDamaged("poltava"), new AllocationFault.SinkOfIntact("diana"),
-                new AllocationFault.HitsUncovered(0, 1)), f);
+        assertEquals(
+                List.of(
+                        new AllocationFault.FlipOfDamaged("poltava"),
+                        new AllocationFault.SinkOfIntact("diana"),
+                        new AllocationFault.HitsUncovered(0, 1)),
+                f);
     }
 
     @Test
     void everyRegularHitMustBeCoveredWhileShipsRemain() {
         Squadron s = squadron(Side.RUSSIA, "poltava", "diana", "sevastopol");
-        assertEquals(List.of(new AllocationFault.HitsUncovered(2, 3)),
+        assertEquals(
+                List.of(new AllocationFault.HitsUncovered(2, 3)),
                 faults(s, 3, 0, alloc(List.of(), List.of("poltava", "diana"), List.of())));
     }
 
@@ -132,7 +151,8 @@ class DamageAllocatorTest {
         // Diana first (1 left), then Poltava's 3 cover the last hit: allowed.
         assertEquals(List.of(), faults(s, 2, 0, alloc(List.of(), List.of("diana"), List.of("poltava"))));
         // Both flips already cover the two hits; sinking Poltava as well is one loss too many.
-        assertEquals(List.of(new AllocationFault.MoreThanNeeded(5, 2)),
+        assertEquals(
+                List.of(new AllocationFault.MoreThanNeeded(5, 2)),
                 faults(s, 2, 0, alloc(List.of(), List.of("diana", "sevastopol"), List.of("poltava"))));
     }
 
@@ -141,7 +161,8 @@ class DamageAllocatorTest {
         // Seed 001, allocation of damage: a damaged ship hit at least once in a battle is sunk. Poltava (damaged,
         // defence 3) alone takes one regular hit: the only cover sinks it, and no cover leaves it afloat and hit.
         Squadron s = squadron(Side.RUSSIA, "poltava*");
-        assertEquals(List.of(alloc(List.of(), List.of(), List.of("poltava"))), DamageAllocator.legalCovers(s.ships(), 1));
+        assertEquals(
+                List.of(alloc(List.of(), List.of(), List.of("poltava"))), DamageAllocator.legalCovers(s.ships(), 1));
         assertEquals(List.of(new AllocationFault.HitsUncovered(0, 1)), faults(s, 1, 0, DamageAllocation.none()));
         AllocationVerdict v = DamageAllocator.check(s, 1, 0, alloc(List.of(), List.of(), List.of("poltava")));
         assertEquals(List.of("poltava"), v.sunk());
@@ -158,7 +179,10 @@ class DamageAllocatorTest {
     @Test
     void aShipNamedTwiceInOneList() {
         Squadron s = squadron(Side.RUSSIA, "poltava", "diana");
-        assertEquals(List.of(new AllocationFault.ListedTwice(HitList.FLIPPED, "poltava"), new AllocationFault.HitsUncovered(1, 2)),
+        assertEquals(
+                List.of(
+                        new AllocationFault.ListedTwice(HitList.FLIPPED, "poltava"),
+                        new AllocationFault.HitsUncovered(1, 2)),
                 faults(s, 2, 0, alloc(List.of(), List.of("poltava", "poltava"), List.of())));
     }
 
@@ -166,7 +190,9 @@ class DamageAllocatorTest {
     void noHitsNoLosses() {
         Squadron s = squadron(Side.RUSSIA, "poltava");
         assertEquals(List.of(), faults(s, 0, 0, DamageAllocation.none()));
-        assertEquals(List.of(new AllocationFault.MoreThanNeeded(1, 0)), faults(s, 0, 0, alloc(List.of(), List.of("poltava"), List.of())));
+        assertEquals(
+                List.of(new AllocationFault.MoreThanNeeded(1, 0)),
+                faults(s, 0, 0, alloc(List.of(), List.of("poltava"), List.of())));
     }
 
     // ---- enumeration agrees with the check ---------------------------------------------
@@ -195,7 +221,10 @@ class DamageAllocatorTest {
         assertEquals(3, three.size());
         for (List<String> c : three) {
             assertEquals(List.of("diana", "sevastopol"), c.subList(0, 2));
-            assertTrue(DamageAllocator.check(s, 0, 3, new DamageAllocation(c, List.of(), List.of())).legal(), c.toString());
+            assertTrue(
+                    DamageAllocator.check(s, 0, 3, new DamageAllocation(c, List.of(), List.of()))
+                            .legal(),
+                    c.toString());
         }
         assertEquals(1, DamageAllocator.legalCriticals(s.ships(), 6).size());
     }
@@ -204,8 +233,10 @@ class DamageAllocatorTest {
     void everyEnumeratedAllocationPassesTheCheck() {
         Squadron s = squadron(Side.RUSSIA, "tsesarevich", "retvizan", "poltava", "diana", "sevastopol");
         List<DamageAllocation> all = DamageAllocator.legal(s, 6, 2);
-        assertTrue(all.contains(alloc(List.of("tsesarevich", "retvizan"), List.of("poltava", "diana", "sevastopol"), List.of("poltava"))));
-        for (DamageAllocation a : all) assertTrue(DamageAllocator.check(s, 6, 2, a).legal(), a.toString());
+        assertTrue(all.contains(alloc(
+                List.of("tsesarevich", "retvizan"), List.of("poltava", "diana", "sevastopol"), List.of("poltava"))));
+        for (DamageAllocation a : all)
+            assertTrue(DamageAllocator.check(s, 6, 2, a).legal(), a.toString());
     }
 
     /** Every combination of flips and sinkings, each ship unchanged, flipped or sunk (intact: flipped and sunk). */

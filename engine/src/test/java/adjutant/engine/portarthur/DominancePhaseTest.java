@@ -34,8 +34,21 @@ class DominancePhaseTest {
 
     @Test
     void japanSixRussiaFourMovesTheMarkerTwoTowardJapan() {
-        DominanceOutcome o = PHASE.play(at(0), orders(control(TS, Side.JAPAN, YS, Side.JAPAN, "east-china-sea", Side.JAPAN,
-                "sea-of-japan", Side.RUSSIA, "philippine-sea", Side.RUSSIA), BlockadeChoice.NONE));
+        DominanceOutcome o = PHASE.play(
+                at(0),
+                orders(
+                        control(
+                                TS,
+                                Side.JAPAN,
+                                YS,
+                                Side.JAPAN,
+                                "east-china-sea",
+                                Side.JAPAN,
+                                "sea-of-japan",
+                                Side.RUSSIA,
+                                "philippine-sea",
+                                Side.RUSSIA),
+                        BlockadeChoice.NONE));
         assertEquals(new DominanceScore(6, 4), o.seaControl());
         assertEquals(2, o.dp());
         assertEquals(List.of(), o.faults());
@@ -46,7 +59,7 @@ class DominancePhaseTest {
         Map<String, Side> all = control(TS, Side.JAPAN, YS, Side.JAPAN, "east-china-sea", Side.JAPAN);
         DominanceOutcome o = PHASE.play(at(3), orders(all, BlockadeChoice.PLACE));
         assertEquals(5, o.afterSeaControl()); // 3 + 6, held at 5
-        assertEquals(4, o.dp());              // then the blockade costs 1
+        assertEquals(4, o.dp()); // then the blockade costs 1
     }
 
     // ---- the blockade ------------------------------------------------------------------
@@ -82,17 +95,25 @@ class DominancePhaseTest {
         DominanceOutcome o = PHASE.play(at(-5), orders(Map.of(), BlockadeChoice.PLACE));
         assertEquals(List.of(new DominanceFault.BlockadeBarredAtLimit(5)), o.faults());
         // One step short of the end, it may be placed.
-        assertEquals(List.of(), PHASE.play(at(-4), orders(Map.of(), BlockadeChoice.PLACE)).faults());
+        assertEquals(
+                List.of(),
+                PHASE.play(at(-4), orders(Map.of(), BlockadeChoice.PLACE)).faults());
         // The limit is read after sea control: Russia reaching 5 this turn bars it.
-        assertEquals(List.of(new DominanceFault.BlockadeBarredAtLimit(5)),
-                PHASE.play(at(-4), orders(control("pacific-ocean", Side.RUSSIA), BlockadeChoice.PLACE)).faults());
+        assertEquals(
+                List.of(new DominanceFault.BlockadeBarredAtLimit(5)),
+                PHASE.play(at(-4), orders(control("pacific-ocean", Side.RUSSIA), BlockadeChoice.PLACE))
+                        .faults());
     }
 
     @Test
     void aBlockadeIsKeptOnlyOnceItWasPlacedAndPlacedOnlyOnce() {
-        assertEquals(List.of(new DominanceFault.NoBlockadeToKeep()), PHASE.play(at(0), orders(Map.of(), BlockadeChoice.KEEP)).faults());
-        assertEquals(List.of(new DominanceFault.BlockadeAlreadyInPlace()),
-                PHASE.play(new WarState(0, true, Set.of()), orders(Map.of(), BlockadeChoice.PLACE)).faults());
+        assertEquals(
+                List.of(new DominanceFault.NoBlockadeToKeep()),
+                PHASE.play(at(0), orders(Map.of(), BlockadeChoice.KEEP)).faults());
+        assertEquals(
+                List.of(new DominanceFault.BlockadeAlreadyInPlace()),
+                PHASE.play(new WarState(0, true, Set.of()), orders(Map.of(), BlockadeChoice.PLACE))
+                        .faults());
     }
 
     // ---- convoys and landings ----------------------------------------------------------
@@ -100,15 +121,17 @@ class DominancePhaseTest {
     @Test
     void russiaSinksOneConvoyForOneAndBothForThree() {
         Set<String> both = Set.of("yellow-sea-landing", "tsushima-landing");
-        DominanceOutcome one = PHASE.play(at(0), new DominanceOrders(control(YS, Side.RUSSIA), BlockadeChoice.NONE, both,
-                List.of("yalu"), null));
+        DominanceOutcome one = PHASE.play(
+                at(0), new DominanceOrders(control(YS, Side.RUSSIA), BlockadeChoice.NONE, both, List.of("yalu"), null));
         assertEquals(List.of("yellow-sea-landing"), one.landing().convoysSunk());
         assertEquals(1, one.landing().russiaPoints());
         assertEquals(-2, one.dp()); // Yellow Sea key area 1, convoy 1
         assertEquals(Set.of("yalu"), one.after().manchuria());
 
-        DominanceOutcome two = PHASE.play(at(0), new DominanceOrders(control(YS, Side.RUSSIA, TS, Side.RUSSIA),
-                BlockadeChoice.NONE, both, List.of(), null));
+        DominanceOutcome two = PHASE.play(
+                at(0),
+                new DominanceOrders(
+                        control(YS, Side.RUSSIA, TS, Side.RUSSIA), BlockadeChoice.NONE, both, List.of(), null));
         assertEquals(3, two.landing().russiaPoints());
         assertEquals(-5, two.dp()); // two key areas 3, both convoys 3: 6, held at 5
         assertEquals(List.of(), two.faults());
@@ -116,28 +139,41 @@ class DominancePhaseTest {
 
     @Test
     void landedArmiesFillTheTrackFromTheYalu() {
-        DominanceOrders o = new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of("yellow-sea-landing", "tsushima-landing"),
-                List.of("nanshan", "yalu"), null);
+        DominanceOrders o = new DominanceOrders(
+                Map.of(),
+                BlockadeChoice.NONE,
+                Set.of("yellow-sea-landing", "tsushima-landing"),
+                List.of("nanshan", "yalu"),
+                null);
         DominanceOutcome out = PHASE.play(at(0), o);
         assertEquals(List.of(new DominanceFault.SpaceNotOpen("nanshan", "yalu")), out.faults());
 
-        DominanceOrders wrongCount = new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of("tsushima-landing"),
-                List.of("yalu", "nanshan"), null);
-        assertEquals(List.of(new DominanceFault.WrongNumberLanded(1, 2)), PHASE.play(at(0), wrongCount).faults());
+        DominanceOrders wrongCount = new DominanceOrders(
+                Map.of(), BlockadeChoice.NONE, Set.of("tsushima-landing"), List.of("yalu", "nanshan"), null);
+        assertEquals(
+                List.of(new DominanceFault.WrongNumberLanded(1, 2)),
+                PHASE.play(at(0), wrongCount).faults());
 
-        DominanceOrders taken = new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of("tsushima-landing"), List.of("yalu"), null);
-        assertEquals(List.of(new DominanceFault.SpaceTaken("yalu")),
+        DominanceOrders taken =
+                new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of("tsushima-landing"), List.of("yalu"), null);
+        assertEquals(
+                List.of(new DominanceFault.SpaceTaken("yalu")),
                 PHASE.play(new WarState(0, false, Set.of("yalu")), taken).faults());
     }
 
     @Test
     void hill203TakesTheShipyardAndPortArthurFallingScoresOne() {
         WarState before = new WarState(0, false, Set.of("yalu", "nanshan"));
-        DominanceOrders o = new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of("yellow-sea-landing", "tsushima-landing"),
-                List.of("hill-203", "port-arthur"), null);
+        DominanceOrders o = new DominanceOrders(
+                Map.of(),
+                BlockadeChoice.NONE,
+                Set.of("yellow-sea-landing", "tsushima-landing"),
+                List.of("hill-203", "port-arthur"),
+                null);
         DominanceOutcome out = PHASE.play(before, o);
         assertEquals(List.of(), out.faults());
-        assertEquals(List.of(new SpaceEffect.PortLosesShipyard("port-arthur"), new SpaceEffect.PortFalls("port-arthur", 1)),
+        assertEquals(
+                List.of(new SpaceEffect.PortLosesShipyard("port-arthur"), new SpaceEffect.PortFalls("port-arthur", 1)),
                 out.landing().triggered());
         assertEquals(1, out.dp());
         // The point is scored only in the turn the port falls.
@@ -148,24 +184,38 @@ class DominancePhaseTest {
     @Test
     void spchingRollsEveryTurnFromTheTurnItIsTaken() {
         WarState before = new WarState(0, false, Set.of("yalu", "nanshan", "liaoyang", "mukden"));
-        DominanceOrders take = new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of("tsushima-landing"), List.of("spching"), 3);
+        DominanceOrders take =
+                new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of("tsushima-landing"), List.of("spching"), 3);
         DominanceOutcome taken = PHASE.play(before, take);
         assertEquals(List.of(), taken.faults());
         assertEquals(1, taken.dp());
-        assertEquals(1, PHASE.play(taken.after(), new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of(), List.of(), 4)).dp());
-        assertEquals(2, PHASE.play(taken.after(), new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of(), List.of(), 1)).dp());
-        assertEquals(List.of(new DominanceFault.RollMissing("spching")),
+        assertEquals(
+                1,
+                PHASE.play(taken.after(), new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of(), List.of(), 4))
+                        .dp());
+        assertEquals(
+                2,
+                PHASE.play(taken.after(), new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of(), List.of(), 1))
+                        .dp());
+        assertEquals(
+                List.of(new DominanceFault.RollMissing("spching")),
                 PHASE.play(taken.after(), orders(Map.of(), BlockadeChoice.NONE)).faults());
-        assertEquals(List.of(new DominanceFault.RollNotDue()),
-                PHASE.play(at(0), new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of(), List.of(), 2)).faults());
+        assertEquals(
+                List.of(new DominanceFault.RollNotDue()),
+                PHASE.play(at(0), new DominanceOrders(Map.of(), BlockadeChoice.NONE, Set.of(), List.of(), 2))
+                        .faults());
     }
 
     @Test
     void pointsOfOneStepAreNettedBeforeTheEndOfTheTrack() {
         // At +5, Russia sinks a convoy (1) while Port Arthur falls for Japan (1): both at once, the marker stays.
         WarState before = new WarState(5, false, Set.of("yalu", "nanshan", "hill-203"));
-        DominanceOrders o = new DominanceOrders(control(TS, Side.RUSSIA, YS, Side.JAPAN, "east-china-sea", Side.JAPAN),
-                BlockadeChoice.NONE, Set.of("tsushima-landing", "yellow-sea-landing"), List.of("port-arthur"), null);
+        DominanceOrders o = new DominanceOrders(
+                control(TS, Side.RUSSIA, YS, Side.JAPAN, "east-china-sea", Side.JAPAN),
+                BlockadeChoice.NONE,
+                Set.of("tsushima-landing", "yellow-sea-landing"),
+                List.of("port-arthur"),
+                null);
         DominanceOutcome out = PHASE.play(before, o);
         assertEquals(List.of(), out.faults());
         assertEquals(5, out.afterSeaControl());
@@ -174,24 +224,33 @@ class DominancePhaseTest {
 
     @Test
     void armiesAtSeaComeOnlyFromTheSupply() {
-        WarState six = new WarState(0, false, Set.of("yalu", "nanshan", "hill-203", "port-arthur", "liaoyang", "mukden"));
-        DominanceOrders o = new DominanceOrders(control(TS, Side.RUSSIA), BlockadeChoice.NONE, Set.of("tsushima-landing"), List.of(), null);
-        assertEquals(List.of(new DominanceFault.TooManyArmiesAtSea(1, 0)), PHASE.play(six, o).faults());
+        WarState six =
+                new WarState(0, false, Set.of("yalu", "nanshan", "hill-203", "port-arthur", "liaoyang", "mukden"));
+        DominanceOrders o = new DominanceOrders(
+                control(TS, Side.RUSSIA), BlockadeChoice.NONE, Set.of("tsushima-landing"), List.of(), null);
+        assertEquals(
+                List.of(new DominanceFault.TooManyArmiesAtSea(1, 0)),
+                PHASE.play(six, o).faults());
     }
 
     // ---- victory -----------------------------------------------------------------------
 
     @Test
     void withoutMukdenRussiaWinsWhateverTheScore() {
-        assertEquals(new GameResult(Side.RUSSIA, GameResult.Why.REQUIRED_SPACE_NOT_HELD),
+        assertEquals(
+                new GameResult(Side.RUSSIA, GameResult.Why.REQUIRED_SPACE_NOT_HELD),
                 Victory.decide(GAME, new WarState(5, false, Set.of("yalu", "nanshan", "liaoyang"))));
     }
 
     @Test
     void withMukdenTheMarkerDecides() {
         Set<String> mukden = Set.of("yalu", "nanshan", "liaoyang", "mukden");
-        assertEquals(new GameResult(Side.JAPAN, GameResult.Why.DP_MARKER), Victory.decide(GAME, new WarState(1, false, mukden)));
-        assertEquals(new GameResult(Side.RUSSIA, GameResult.Why.DP_MARKER), Victory.decide(GAME, new WarState(-2, false, mukden)));
+        assertEquals(
+                new GameResult(Side.JAPAN, GameResult.Why.DP_MARKER),
+                Victory.decide(GAME, new WarState(1, false, mukden)));
+        assertEquals(
+                new GameResult(Side.RUSSIA, GameResult.Why.DP_MARKER),
+                Victory.decide(GAME, new WarState(-2, false, mukden)));
         assertEquals(new GameResult(null, GameResult.Why.DRAW), Victory.decide(GAME, new WarState(0, false, mukden)));
     }
 }

@@ -56,7 +56,9 @@ class FaultStringsTest {
 
     @Test
     void keysFollowTheRecordNames() {
-        assertEquals("check.allocation.critical_sink_while_intact", new AllocationFault.CriticalSinkWhileIntact("a", "b").key());
+        assertEquals(
+                "check.allocation.critical_sink_while_intact",
+                new AllocationFault.CriticalSinkWhileIntact("a", "b").key());
         assertEquals("check.dominance.no_blockade_to_keep", new DominanceFault.NoBlockadeToKeep().key());
         assertEquals("check.fleet.return_port_missing", new FleetFault.ReturnPortMissing("a").key());
         assertEquals(Map.of("ship", "diana"), new AllocationFault.NotInSquadron(HitList.SUNK, "diana").arguments());
@@ -65,7 +67,8 @@ class FaultStringsTest {
     @Test
     void everyEndOfTheGameIsExplained() {
         for (GameResult.Why why : GameResult.Why.values()) {
-            for (String lang : GAME.info().languages()) assertTrue(GAME.strings().has(lang, why.key()), why.key());
+            for (String lang : GAME.info().languages())
+                assertTrue(GAME.strings().has(lang, why.key()), why.key());
         }
     }
 }

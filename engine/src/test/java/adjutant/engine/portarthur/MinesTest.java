@@ -52,8 +52,11 @@ class MinesTest {
         assertEquals(2, o.survivors().size());
         assertTrue(o.survivors().get(0).damaged()); // Poltava survived, damaged
 
-        assertEquals(List.of(new FleetFault.WrongNumberChosen(2, 1)), Mines.resolve(s, 6, List.of("diana"), Map.of()).faults());
-        assertEquals(List.of(new FleetFault.SurvivalRollMissing("poltava")),
+        assertEquals(
+                List.of(new FleetFault.WrongNumberChosen(2, 1)),
+                Mines.resolve(s, 6, List.of("diana"), Map.of()).faults());
+        assertEquals(
+                List.of(new FleetFault.SurvivalRollMissing("poltava")),
                 Mines.resolve(s, 5, List.of("poltava"), Map.of()).faults());
     }
 }

@@ -32,7 +32,9 @@ class PortArthurDataTest {
         assertEquals("port-arthur", GAME.info().id());
         assertEquals(List.of("japan", "russia"), GAME.info().sides());
         assertEquals(List.of("cs", "en"), GAME.info().languages());
-        assertEquals(List.of("board", "counters", "player-aid", "rulebook"), GAME.info().components());
+        assertEquals(
+                List.of("board", "counters", "player-aid", "rulebook"),
+                GAME.info().components());
     }
 
     @Test
@@ -48,12 +50,23 @@ class PortArthurDataTest {
     @Test
     void russianFleetsAndBalticArrivals() {
         List<Ship> russian = GAME.ships(Side.RUSSIA);
-        assertEquals(13, russian.stream().filter(s -> s.fleet().equals("port-arthur-squadron")).count());
-        assertEquals(4, russian.stream().filter(s -> s.fleet().equals("vladivostok-squadron")).count());
-        List<Ship> baltic = russian.stream().filter(s -> s.fleet().equals("baltic-fleet")).toList();
+        assertEquals(
+                13,
+                russian.stream()
+                        .filter(s -> s.fleet().equals("port-arthur-squadron"))
+                        .count());
+        assertEquals(
+                4,
+                russian.stream()
+                        .filter(s -> s.fleet().equals("vladivostok-squadron"))
+                        .count());
+        List<Ship> baltic =
+                russian.stream().filter(s -> s.fleet().equals("baltic-fleet")).toList();
         assertEquals(11, baltic.size());
         assertEquals(Set.of(4, 5), baltic.stream().map(Ship::arrives).collect(Collectors.toSet()));
-        assertTrue(GAME.ships().stream().filter(s -> !s.fleet().equals("baltic-fleet")).allMatch(s -> s.arrives() == 0));
+        assertTrue(GAME.ships().stream()
+                .filter(s -> !s.fleet().equals("baltic-fleet"))
+                .allMatch(s -> s.arrives() == 0));
         assertEquals("diego-suarez", GAME.fleet("baltic-fleet").orElseThrow().arrivesIn());
         assertEquals("blue", GAME.fleet("port-arthur-squadron").orElseThrow().anchor());
         assertEquals("orange", GAME.fleet("vladivostok-squadron").orElseThrow().anchor());
@@ -76,8 +89,18 @@ class PortArthurDataTest {
 
     @Test
     void shipsNamedInTheRulebookExist() {
-        for (String id : List.of("asama", "yakumo", "fuji", "hatsuse", "yashima", "tsesarevich", "retvizan", "poltava",
-                "diana", "sevastopol", "petropavlovsk")) {
+        for (String id : List.of(
+                "asama",
+                "yakumo",
+                "fuji",
+                "hatsuse",
+                "yashima",
+                "tsesarevich",
+                "retvizan",
+                "poltava",
+                "diana",
+                "sevastopol",
+                "petropavlovsk")) {
             assertTrue(GAME.ship(id).isPresent(), id);
         }
         assertEquals("Cesarevič", GAME.requireShip("tsesarevich").name("cs"));
@@ -91,12 +114,23 @@ class PortArthurDataTest {
         assertEquals(4, GAME.requireShip("fuji").front().speed());
         assertTrue(GAME.requireShip("asama").front().speed() >= 5);
         assertTrue(GAME.requireShip("yakumo").front().speed() >= 5);
-        assertEquals(5, Math.min(GAME.requireShip("asama").front().speed(), GAME.requireShip("yakumo").front().speed()));
+        assertEquals(
+                5,
+                Math.min(
+                        GAME.requireShip("asama").front().speed(),
+                        GAME.requireShip("yakumo").front().speed()));
     }
 
     @Test
     void sixSeaAreasWithTheirValues() {
-        assertEquals(List.of("tsushima-strait", "yellow-sea", "east-china-sea", "sea-of-japan", "pacific-ocean", "philippine-sea"),
+        assertEquals(
+                List.of(
+                        "tsushima-strait",
+                        "yellow-sea",
+                        "east-china-sea",
+                        "sea-of-japan",
+                        "pacific-ocean",
+                        "philippine-sea"),
                 GAME.map().areas().stream().map(SeaArea::id).toList());
         SeaArea pacific = GAME.map().area("pacific-ocean").orElseThrow();
         assertEquals(0, pacific.dominance(Side.JAPAN));
@@ -119,13 +153,16 @@ class PortArthurDataTest {
         SeaMap m = GAME.map();
         Port japan = m.port("japan").orElseThrow();
         assertEquals(Side.JAPAN, japan.usedBy());
-        assertEquals(Set.of("tsushima-strait", "pacific-ocean", "sea-of-japan", "philippine-sea", "east-china-sea"),
+        assertEquals(
+                Set.of("tsushima-strait", "pacific-ocean", "sea-of-japan", "philippine-sea", "east-china-sea"),
                 Set.copyOf(japan.adjacent()));
         assertFalse(m.portOpensOn("japan", "yellow-sea"));
         assertEquals("philippine-sea", japan.anchorageIn());
         assertEquals(List.of("yellow-sea"), m.port("port-arthur").orElseThrow().adjacent());
-        assertEquals(List.of("sea-of-japan"), m.port("vladivostok").orElseThrow().adjacent());
-        assertEquals(List.of("east-china-sea"), m.port("diego-suarez").orElseThrow().adjacent());
+        assertEquals(
+                List.of("sea-of-japan"), m.port("vladivostok").orElseThrow().adjacent());
+        assertEquals(
+                List.of("east-china-sea"), m.port("diego-suarez").orElseThrow().adjacent());
         for (String r : List.of("port-arthur", "vladivostok", "diego-suarez")) {
             assertEquals(Side.RUSSIA, m.port(r).orElseThrow().usedBy(), r);
         }
@@ -162,14 +199,19 @@ class PortArthurDataTest {
             assertEquals(List.of("vladivostok"), m.area(a).orElseThrow().russiaReturnsTo(), a);
         }
         for (String a : List.of("yellow-sea", "east-china-sea")) {
-            assertEquals(List.of("port-arthur", "diego-suarez"), m.area(a).orElseThrow().russiaReturnsTo(), a);
+            assertEquals(
+                    List.of("port-arthur", "diego-suarez"),
+                    m.area(a).orElseThrow().russiaReturnsTo(),
+                    a);
         }
-        assertEquals(List.of("diego-suarez"), m.area("philippine-sea").orElseThrow().russiaReturnsTo());
+        assertEquals(
+                List.of("diego-suarez"), m.area("philippine-sea").orElseThrow().russiaReturnsTo());
     }
 
     @Test
     void landingBoxesInTheYellowSeaAndTsushima() {
-        assertEquals(Set.of("yellow-sea", "tsushima-strait"),
+        assertEquals(
+                Set.of("yellow-sea", "tsushima-strait"),
                 GAME.map().landingBoxes().stream().map(LandingBox::sea).collect(Collectors.toSet()));
         assertTrue(GAME.map().landingBoxes().stream().allMatch(b -> b.capacity() == 1));
     }
@@ -185,7 +227,9 @@ class PortArthurDataTest {
 
     @Test
     void markersAndArmies() {
-        assertEquals(List.of("turn", "dp", "initiative", "blockade"), GAME.markers().stream().map(Marker::id).toList());
+        assertEquals(
+                List.of("turn", "dp", "initiative", "blockade"),
+                GAME.markers().stream().map(Marker::id).toList());
         assertEquals(List.of("japan", "russia"), GAME.markers().get(2).faces());
         assertEquals("yellow-sea", GAME.markers().get(3).placedOn());
         assertEquals(6, GAME.armies());
@@ -203,10 +247,17 @@ class PortArthurDataTest {
         }
         assertTrue(t.space("nanshan").orElseThrow().provenance().designed("name"));
         assertTrue(t.space("liaoyang").orElseThrow().provenance().designed("name"));
-        assertEquals(new SpaceEffect.PortLosesShipyard("port-arthur"), t.space("hill-203").orElseThrow().effect());
-        assertEquals(new SpaceEffect.PortFalls("port-arthur", 1), t.space("port-arthur").orElseThrow().effect());
-        assertEquals(new SpaceEffect.RequiredForVictory(), t.space("mukden").orElseThrow().effect());
-        assertEquals(new SpaceEffect.DpRoll(3, 1), t.space("spching").orElseThrow().effect());
+        assertEquals(
+                new SpaceEffect.PortLosesShipyard("port-arthur"),
+                t.space("hill-203").orElseThrow().effect());
+        assertEquals(
+                new SpaceEffect.PortFalls("port-arthur", 1),
+                t.space("port-arthur").orElseThrow().effect());
+        assertEquals(
+                new SpaceEffect.RequiredForVictory(),
+                t.space("mukden").orElseThrow().effect());
+        assertEquals(
+                new SpaceEffect.DpRoll(3, 1), t.space("spching").orElseThrow().effect());
     }
 
     /*
@@ -234,8 +285,14 @@ class PortArthurDataTest {
     @Test
     void armiesFillFromTheYalu() {
         ManchuriaTrack t = GAME.manchuria();
-        assertEquals(List.of("yalu"), t.open(Set.of()).stream().map(ManchuriaSpace::id).toList());
-        assertEquals(List.of("hill-203", "liaoyang"), t.open(Set.of("yalu", "nanshan")).stream().map(ManchuriaSpace::id).toList());
+        assertEquals(
+                List.of("yalu"),
+                t.open(Set.of()).stream().map(ManchuriaSpace::id).toList());
+        assertEquals(
+                List.of("hill-203", "liaoyang"),
+                t.open(Set.of("yalu", "nanshan")).stream()
+                        .map(ManchuriaSpace::id)
+                        .toList());
     }
 
     @Test
@@ -243,7 +300,8 @@ class PortArthurDataTest {
         for (String lang : List.of("cs", "en")) {
             GAME.tables().phases().forEach(p -> assertTrue(GAME.strings().has(lang, "phase." + p.id()), p.id()));
             GAME.markers().forEach(m -> assertTrue(GAME.strings().has(lang, "marker." + m.id()), m.id()));
-            for (ShipType type : ShipType.values()) assertTrue(GAME.strings().has(lang, "ship_type." + type.id()), type.id());
+            for (ShipType type : ShipType.values())
+                assertTrue(GAME.strings().has(lang, "ship_type." + type.id()), type.id());
         }
         assertEquals("Body nadvlády", GAME.strings().text("cs", "track.dp.title"));
     }
@@ -251,8 +309,12 @@ class PortArthurDataTest {
     @Test
     void glossaryHasTheCoreTerms() {
         Set<String> terms = GAME.glossary().terms().stream().map(t -> t.id()).collect(Collectors.toSet());
-        assertTrue(terms.containsAll(Set.of("dominance-points", "squadron", "sortie", "blockade", "landing", "critical-hit")));
-        var dp = GAME.glossary().terms().stream().filter(t -> t.id().equals("dominance-points")).findFirst().orElseThrow();
+        assertTrue(terms.containsAll(
+                Set.of("dominance-points", "squadron", "sortie", "blockade", "landing", "critical-hit")));
+        var dp = GAME.glossary().terms().stream()
+                .filter(t -> t.id().equals("dominance-points"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("body nadvlády", dp.form("cs"));
         assertTrue(dp.accepted("cs").contains("BN"));
     }

@@ -15,7 +15,11 @@ class PortArthurExamplesTest {
     private static final PortArthurGame GAME = PortArthurDataTest.GAME;
 
     private static Squadron squadron(Side side, String... ids) {
-        return new Squadron(side, List.of(ids).stream().map(id -> ShipState.intact(GAME.requireShip(id))).toList());
+        return new Squadron(
+                side,
+                List.of(ids).stream()
+                        .map(id -> ShipState.intact(GAME.requireShip(id)))
+                        .toList());
     }
 
     private static Set<String> sortie(String port, boolean damaged, boolean blockade) {
@@ -66,7 +70,8 @@ class PortArthurExamplesTest {
         Set<String> reach = sortie("japan", true, false);
         assertFalse(reach.contains("yellow-sea"));
         assertTrue(reach.contains("east-china-sea"));
-        assertEquals(Set.of("tsushima-strait", "pacific-ocean", "sea-of-japan", "philippine-sea", "east-china-sea"), reach);
+        assertEquals(
+                Set.of("tsushima-strait", "pacific-ocean", "sea-of-japan", "philippine-sea", "east-china-sea"), reach);
     }
 
     // ---- the naval battle example ------------------------------------------------------
@@ -89,9 +94,13 @@ class PortArthurExamplesTest {
         // Criticals flip Tsesarevich and Retvizan; regular hits flip Poltava, Diana and Sevastopol (3)
         // and sink Poltava (its defence covers the other 3).
         assertEquals(3, GAME.requireShip("poltava").back().defence());
-        Squadron hit = new Squadron(Side.RUSSIA, List.of(
-                ShipState.damaged(GAME.requireShip("tsesarevich")), ShipState.damaged(GAME.requireShip("retvizan")),
-                ShipState.damaged(GAME.requireShip("diana")), ShipState.damaged(GAME.requireShip("sevastopol"))));
+        Squadron hit = new Squadron(
+                Side.RUSSIA,
+                List.of(
+                        ShipState.damaged(GAME.requireShip("tsesarevich")),
+                                ShipState.damaged(GAME.requireShip("retvizan")),
+                        ShipState.damaged(GAME.requireShip("diana")),
+                                ShipState.damaged(GAME.requireShip("sevastopol"))));
         assertEquals(19, hit.firepower());
 
         FireResult second = Fire.resolve(hit.firepower(), List.of(4, 4, 5, 5, 5, 6));
@@ -136,8 +145,14 @@ class PortArthurExamplesTest {
     @Test
     void keyAreaBonusOneThreeSix() {
         DominanceRules r = GAME.tables().dominance();
-        assertEquals(1, Dominance.score(GAME.map(), r, Map.of("yellow-sea", Side.RUSSIA)).russia());
-        assertEquals(3, Dominance.score(GAME.map(), r, Map.of("yellow-sea", Side.RUSSIA, "tsushima-strait", Side.RUSSIA)).russia());
+        assertEquals(
+                1,
+                Dominance.score(GAME.map(), r, Map.of("yellow-sea", Side.RUSSIA))
+                        .russia());
+        assertEquals(
+                3,
+                Dominance.score(GAME.map(), r, Map.of("yellow-sea", Side.RUSSIA, "tsushima-strait", Side.RUSSIA))
+                        .russia());
     }
 
     @Test

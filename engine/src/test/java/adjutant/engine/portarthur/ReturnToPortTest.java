@@ -15,7 +15,8 @@ class ReturnToPortTest {
     private static final PortArthurGame GAME = PortArthurDataTest.GAME;
     private static final Siege NONE = new Siege(Set.of(), Set.of());
     private static final Siege HILL_203 = Siege.of(GAME.manchuria(), Set.of("yalu", "nanshan", "hill-203"));
-    private static final Siege FALLEN = Siege.of(GAME.manchuria(), Set.of("yalu", "nanshan", "hill-203", "port-arthur"));
+    private static final Siege FALLEN =
+            Siege.of(GAME.manchuria(), Set.of("yalu", "nanshan", "hill-203", "port-arthur"));
 
     private static Deployment.Placed at(String id, boolean damaged, Berth b) {
         return new Deployment.Placed(new ShipState(GAME.requireShip(id), damaged), b);
@@ -24,7 +25,8 @@ class ReturnToPortTest {
     @Test
     void finishedRepairsLeaveTheShipyardIntact() {
         Deployment d = Deployment.of(List.of(at("retvizan", true, new Berth.Shipyard("port-arthur"))));
-        Deployment.Placed r = ReturnToPort.play(GAME, d, NONE, Map.of()).deployment().get("retvizan");
+        Deployment.Placed r =
+                ReturnToPort.play(GAME, d, NONE, Map.of()).deployment().get("retvizan");
         assertEquals(new Berth.Anchorage("port-arthur"), r.berth());
         assertFalse(r.state().damaged());
     }
@@ -52,29 +54,37 @@ class ReturnToPortTest {
     @Test
     void fromTheYellowSeaTheOwnerChoosesButNeverAFallenPort() {
         Deployment d = Deployment.of(List.of(at("retvizan", false, new Berth.AtSea("yellow-sea"))));
-        assertEquals(List.of(new FleetFault.ReturnPortMissing("retvizan")), ReturnToPort.play(GAME, d, NONE, Map.of()).faults());
+        assertEquals(
+                List.of(new FleetFault.ReturnPortMissing("retvizan")),
+                ReturnToPort.play(GAME, d, NONE, Map.of()).faults());
         FleetStep fallen = ReturnToPort.play(GAME, d, FALLEN, Map.of());
         assertTrue(fallen.legal());
-        assertEquals(new Berth.Anchorage("diego-suarez"), fallen.deployment().get("retvizan").berth());
-        assertEquals(List.of(new FleetFault.ReturnPortNotAllowed("retvizan", "port-arthur")),
-                ReturnToPort.play(GAME, d, FALLEN, Map.of("retvizan", "port-arthur")).faults());
+        assertEquals(
+                new Berth.Anchorage("diego-suarez"),
+                fallen.deployment().get("retvizan").berth());
+        assertEquals(
+                List.of(new FleetFault.ReturnPortNotAllowed("retvizan", "port-arthur")),
+                ReturnToPort.play(GAME, d, FALLEN, Map.of("retvizan", "port-arthur"))
+                        .faults());
     }
 
     @Test
     void maintenanceDamagesRussianShipsInPortsWithoutAShipyard() {
         Deployment d = Deployment.of(List.of(
-                at("oleg", false, new Berth.Anchorage("diego-suarez")),           // waited there: damaged too
+                at("oleg", false, new Berth.Anchorage("diego-suarez")), // waited there: damaged too
                 at("aurora", false, new Berth.AtSea("east-china-sea")),
                 at("retvizan", false, new Berth.AtSea("yellow-sea")),
                 at("rossia", false, new Berth.Anchorage("vladivostok"))));
-        Deployment before203 = ReturnToPort.play(GAME, d, NONE,
-                Map.of("aurora", "diego-suarez", "retvizan", "port-arthur")).deployment();
+        Deployment before203 = ReturnToPort.play(
+                        GAME, d, NONE, Map.of("aurora", "diego-suarez", "retvizan", "port-arthur"))
+                .deployment();
         assertTrue(before203.get("oleg").state().damaged());
         assertTrue(before203.get("aurora").state().damaged());
         assertFalse(before203.get("retvizan").state().damaged());
         assertFalse(before203.get("rossia").state().damaged());
-        Deployment after203 = ReturnToPort.play(GAME, d, HILL_203,
-                Map.of("aurora", "diego-suarez", "retvizan", "port-arthur")).deployment();
+        Deployment after203 = ReturnToPort.play(
+                        GAME, d, HILL_203, Map.of("aurora", "diego-suarez", "retvizan", "port-arthur"))
+                .deployment();
         assertTrue(after203.get("retvizan").state().damaged()); // Port Arthur has no shipyard any more
     }
 
@@ -104,7 +114,11 @@ class ReturnToPortTest {
                 at("oleg", true, new Berth.Anchorage("diego-suarez"))));
         FleetStep s = Repairs.send(GAME, d, NONE, List.of("retvizan", "pobeda", "oleg"));
         assertEquals(List.of(new FleetFault.NotRepairable("pobeda"), new FleetFault.NotRepairable("oleg")), s.faults());
-        assertEquals(new Berth.Shipyard("port-arthur"), s.deployment().get("retvizan").berth());
-        assertEquals(List.of(new FleetFault.NotRepairable("retvizan")), Repairs.send(GAME, d, HILL_203, List.of("retvizan")).faults());
+        assertEquals(
+                new Berth.Shipyard("port-arthur"),
+                s.deployment().get("retvizan").berth());
+        assertEquals(
+                List.of(new FleetFault.NotRepairable("retvizan")),
+                Repairs.send(GAME, d, HILL_203, List.of("retvizan")).faults());
     }
 }

@@ -34,7 +34,10 @@ class RulebookTablesTest {
         List<List<String>> rows = table(lang, "| " + (lang.equals("cs") ? "námořní oblast | BN" : "sea area | DP"));
         Map<String, SeaArea> byName = GAME.map().areas().stream()
                 .collect(Collectors.toMap(a -> a.name(lang), a -> a, (a, b) -> a, LinkedHashMap::new));
-        assertEquals(byName.keySet(), rows.stream().map(r -> r.get(0)).collect(Collectors.toSet()), "the areas of the table");
+        assertEquals(
+                byName.keySet(),
+                rows.stream().map(r -> r.get(0)).collect(Collectors.toSet()),
+                "the areas of the table");
         assertEquals(GAME.map().areas().size(), rows.size());
         List<String> keyAreas = GAME.tables().dominance().keyAreas();
         for (List<String> r : rows) {
@@ -44,21 +47,36 @@ class RulebookTablesTest {
             } else {
                 assertEquals(a.dominanceJapan() + " – " + a.dominanceRussia(), r.get(1), a.id());
             }
-            Set<String> neighbours = Arrays.stream(r.get(2).split(",")).map(String::strip).collect(Collectors.toSet());
-            assertEquals(a.adjacent().stream().map(id -> GAME.map().area(id).orElseThrow().name(lang)).collect(Collectors.toSet()),
-                    neighbours, a.id() + " neighbours");
+            Set<String> neighbours =
+                    Arrays.stream(r.get(2).split(",")).map(String::strip).collect(Collectors.toSet());
+            assertEquals(
+                    a.adjacent().stream()
+                            .map(id -> GAME.map().area(id).orElseThrow().name(lang))
+                            .collect(Collectors.toSet()),
+                    neighbours,
+                    a.id() + " neighbours");
         }
-        assertTrue(RulebookSections.text("port-arthur", lang, "pa.board.areas").contains(designedMark(lang)), "the designed values are marked");
+        assertTrue(
+                RulebookSections.text("port-arthur", lang, "pa.board.areas").contains(designedMark(lang)),
+                "the designed values are marked");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"cs", "en"})
     void theKeyAreaScaleIsTheSeeds(String lang) throws IOException {
-        List<List<String>> rows = table(lang, "| " + (lang.equals("cs") ? "ovládané klíčové oblasti" : "key areas controlled"));
-        assertEquals(List.of(1, 3, 6), GAME.tables().dominance().keyAreaBonus(), "seed 001: one key area 1 DP, two 3, all three 6");
+        List<List<String>> rows =
+                table(lang, "| " + (lang.equals("cs") ? "ovládané klíčové oblasti" : "key areas controlled"));
+        assertEquals(
+                List.of(1, 3, 6),
+                GAME.tables().dominance().keyAreaBonus(),
+                "seed 001: one key area 1 DP, two 3, all three 6");
         assertEquals(GAME.tables().dominance().keyAreaBonus().size(), rows.size());
         for (int i = 0; i < rows.size(); i++) {
-            assertEquals(List.of(String.valueOf(i + 1), String.valueOf(GAME.tables().dominance().keyBonus(i + 1))), rows.get(i));
+            assertEquals(
+                    List.of(
+                            String.valueOf(i + 1),
+                            String.valueOf(GAME.tables().dominance().keyBonus(i + 1))),
+                    rows.get(i));
         }
     }
 
@@ -68,11 +86,19 @@ class RulebookTablesTest {
         List<List<String>> rows = table(lang, "| " + (lang.equals("cs") ? "větev" : "branch"));
         Set<String> seen = new HashSet<>();
         for (List<String> r : rows) {
-            List<String> names = Arrays.stream(r.get(1).split("→")).map(String::strip).toList();
-            List<ManchuriaSpace> spaces = names.stream().map(n -> GAME.manchuria().spaces().stream()
-                    .filter(s -> s.name(lang).equals(n)).findFirst().orElseThrow(() -> new AssertionError("no space " + n))).toList();
+            List<String> names =
+                    Arrays.stream(r.get(1).split("→")).map(String::strip).toList();
+            List<ManchuriaSpace> spaces = names.stream()
+                    .map(n -> GAME.manchuria().spaces().stream()
+                            .filter(s -> s.name(lang).equals(n))
+                            .findFirst()
+                            .orElseThrow(() -> new AssertionError("no space " + n)))
+                    .toList();
             for (int i = 1; i < spaces.size(); i++) {
-                assertEquals(spaces.get(i - 1).id(), spaces.get(i).after(), "in the book " + names.get(i) + " follows " + names.get(i - 1));
+                assertEquals(
+                        spaces.get(i - 1).id(),
+                        spaces.get(i).after(),
+                        "in the book " + names.get(i) + " follows " + names.get(i - 1));
             }
             spaces.forEach(s -> assertTrue(seen.add(s.id()), s.id() + " twice"));
         }
@@ -80,7 +106,8 @@ class RulebookTablesTest {
         String note = RulebookSections.text("port-arthur", lang, "pa.manchuria");
         assertTrue(note.contains(designedMark(lang)), "the designed spaces and the fork are marked");
         for (ManchuriaSpace s : GAME.manchuria().spaces()) {
-            if (s.provenance().designed("name")) assertTrue(note.contains(s.name(lang)), s.id() + " is designed: the note names it");
+            if (s.provenance().designed("name"))
+                assertTrue(note.contains(s.name(lang)), s.id() + " is designed: the note names it");
         }
     }
 
@@ -93,7 +120,9 @@ class RulebookTablesTest {
         List<List<String>> rows = new ArrayList<>();
         for (int i = at + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
             String l = lines.get(i).strip();
-            rows.add(Arrays.stream(l.substring(1, l.length() - 1).split("\\|")).map(String::strip).toList());
+            rows.add(Arrays.stream(l.substring(1, l.length() - 1).split("\\|"))
+                    .map(String::strip)
+                    .toList());
         }
         return rows;
     }

@@ -46,7 +46,8 @@ class SetupTest {
         assertEquals(2, count(five.deployment(), new Berth.Shipyard("port-arthur")));
 
         assertTrue(TorpedoAttack.apply(GAME, d, 1, List.of()).legal()); // 1 halves to 0
-        assertEquals(List.of(new FleetFault.WrongNumberChosen(3, 1), new FleetFault.NotEligible("rossia")),
+        assertEquals(
+                List.of(new FleetFault.WrongNumberChosen(3, 1), new FleetFault.NotEligible("rossia")),
                 TorpedoAttack.apply(GAME, d, 6, List.of("rossia")).faults());
     }
 

@@ -40,11 +40,28 @@ final class BoardFiles {
     static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, KitTexts t, String title) {
         if (p.shop()) return List.of(Imposer.alone(board));
         int pages = BigBoard.tiling(board, p).tiles().size() + 1;
-        BigBoard.Texts texts = new BigBoard.Texts(title, t.get("kit.print.assembly"),
-                (Tile tile) -> t.format("kit.print.tile", Map.of("name", tile.name(), "row", tile.row() + 1, "col", tile.col() + 1,
-                        "page", BigBoard.tiling(board, p).tiles().indexOf(tile) + 2, "pages", pages)),
-                t.get("kit.print.tile_hint"), List.of(t.get("kit.print.step_print"), t.get("kit.print.step_cut"),
-                        t.get("kit.print.step_lay"), t.get("kit.print.step_tape")));
+        BigBoard.Texts texts = new BigBoard.Texts(
+                title,
+                t.get("kit.print.assembly"),
+                (Tile tile) -> t.format(
+                        "kit.print.tile",
+                        Map.of(
+                                "name",
+                                tile.name(),
+                                "row",
+                                tile.row() + 1,
+                                "col",
+                                tile.col() + 1,
+                                "page",
+                                BigBoard.tiling(board, p).tiles().indexOf(tile) + 2,
+                                "pages",
+                                pages)),
+                t.get("kit.print.tile_hint"),
+                List.of(
+                        t.get("kit.print.step_print"),
+                        t.get("kit.print.step_cut"),
+                        t.get("kit.print.step_lay"),
+                        t.get("kit.print.step_tape")));
         return BigBoard.tiled(board, p, templates, texts);
     }
 

@@ -48,6 +48,7 @@ final class BoardGeometry {
     static final String NEUTRAL = "";
     /** Magnification passes at most, and how much more room than it lacks a short province asks for in the next. */
     private static final int PASSES = 3;
+
     private static final double BOOST = 1.3;
     /** Two shapes closer than this (board units) touch. */
     private static final double TOUCH = 0.05;
@@ -62,6 +63,7 @@ final class BoardGeometry {
     final BoardGeography geo;
     /** The magnification from true geography to the board ({@link BoardWarp}). */
     final BoardWarp warp;
+
     final ProvinceShapes shapes;
     /** "a|b" → their common border (lines; a may be {@link #NEUTRAL}). */
     private final Map<String, Geometry> borders;
@@ -73,12 +75,19 @@ final class BoardGeometry {
     /** Where the legend's box stands (laid out with the spots, {@link BoardSpots#all}). */
     private final org.locationtech.jts.geom.Envelope legend;
 
-    private BoardGeometry(DipMap source, BoardGeography geo, BoardWarp warp, ProvinceShapes shapes, Map<String, Geometry> borders,
-                          Paths paths, BoardSpots.Placed placed) {
+    private BoardGeometry(
+            DipMap source,
+            BoardGeography geo,
+            BoardWarp warp,
+            ProvinceShapes shapes,
+            Map<String, Geometry> borders,
+            Paths paths,
+            BoardSpots.Placed placed) {
         Map<String, BoardSpots.Spot> spots = placed.spots();
         this.source = source;
         Map<String, Province.Point> labels = new LinkedHashMap<>();
-        spots.forEach((id, s) -> labels.put(id, new Province.Point(s.label().x(), s.label().y())));
+        spots.forEach((id, s) ->
+                labels.put(id, new Province.Point(s.label().x(), s.label().y())));
         this.map = source.withPoints(warp::apply).withLabels(labels);
         this.geo = geo;
         this.warp = warp;
@@ -93,16 +102,28 @@ final class BoardGeometry {
     private static final Map<List<Object>, BoardGeometry> MADE = new ConcurrentHashMap<>();
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
-        BoardGeometry made = MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
-        return made.source == map ? made : new BoardGeometry(map, geo, made.warp, made.shapes, made.borders, made.paths, new BoardSpots.Placed(made.spots, made.legend));
+        BoardGeometry made =
+                MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
+        return made.source == map
+                ? made
+                : new BoardGeometry(
+                        map,
+                        geo,
+                        made.warp,
+                        made.shapes,
+                        made.borders,
+                        made.paths,
+                        new BoardSpots.Placed(made.spots, made.legend));
     }
 
     private static BoardGeometry make(DipMap map, BoardGeography geo) {
-        ShapesFile.Shapes s = BuildCache.get("board-shapes", ShapesFile.key(map, geo), ShapesFile.CODEC, () -> compute(map, geo));
+        ShapesFile.Shapes s =
+                BuildCache.get("board-shapes", ShapesFile.key(map, geo), ShapesFile.CODEC, () -> compute(map, geo));
         DipMap warped = map.withPoints(s.warp()::apply);
-        BoardSpots.Placed spots = BuildCache.get("board-spots", spotsKey(warped, geo), SPOTS,
-                () -> BoardSpots.of(geo, warped, s.shapes().shapes));
-        return new BoardGeometry(map, geo, s.warp(), s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()), spots);
+        BoardSpots.Placed spots = BuildCache.get(
+                "board-spots", spotsKey(warped, geo), SPOTS, () -> BoardSpots.of(geo, warped, s.shapes().shapes));
+        return new BoardGeometry(
+                map, geo, s.warp(), s.shapes(), s.borders(), new Paths(s.shapes(), s.borders()), spots);
     }
 
     /** Everything the spots are worked out from: the shapes' key, and each province's label as the data has it (and its names) and its coast tags. */
@@ -145,7 +166,8 @@ final class BoardGeometry {
         private final Map<String, Geometry> borders;
         private volatile Written written;
 
-        private record Written(Map<String, String> outlines, String neutral, String lakes, Map<String, String> borders) {}
+        private record Written(
+                Map<String, String> outlines, String neutral, String lakes, Map<String, String> borders) {}
 
         Paths(ProvinceShapes shapes, Map<String, Geometry> borders) {
             this.shapes = shapes;
@@ -167,8 +189,11 @@ final class BoardGeometry {
             Map<String, String> outlines = new LinkedHashMap<>(), lines = new LinkedHashMap<>();
             shapes.shapes.forEach((id, g) -> outlines.put(id, path(rings(g), true)));
             borders.forEach((pair, g) -> lines.put(pair, path(lines(g), false)));
-            return new Written(Collections.unmodifiableMap(outlines), path(rings(shapes.neutral), true),
-                    path(rings(shapes.lakes), true), Collections.unmodifiableMap(lines));
+            return new Written(
+                    Collections.unmodifiableMap(outlines),
+                    path(rings(shapes.neutral), true),
+                    path(rings(shapes.lakes), true),
+                    Collections.unmodifiableMap(lines));
         }
     }
 
@@ -229,11 +254,17 @@ final class BoardGeometry {
             Map<String, Geometry> outline = new LinkedHashMap<>(), grown = new LinkedHashMap<>();
             for (String pair : BoardRoom.bordered(map, geo)) {
                 String[] ab = pair.split("\\|", -1);
-                double len = outline.computeIfAbsent(ab[0], id -> made.shapes.get(id).getBoundary())
-                        .intersection(grown.computeIfAbsent(ab[1], id -> made.shapes.get(id).buffer(TOUCH))).getLength();
+                double len = outline.computeIfAbsent(
+                                ab[0], id -> made.shapes.get(id).getBoundary())
+                        .intersection(grown.computeIfAbsent(
+                                ab[1], id -> made.shapes.get(id).buffer(TOUCH)))
+                        .getLength();
                 if (len >= border) continue;
                 shortBy += 1 - len / border;
-                Pt mid = middle(lines(merge(truth.shapes.get(ab[0]).getBoundary().intersection(truth.shapes.get(ab[1]).buffer(TOUCH)))));
+                Pt mid = middle(lines(merge(truth.shapes
+                        .get(ab[0])
+                        .getBoundary()
+                        .intersection(truth.shapes.get(ab[1]).buffer(TOUCH)))));
                 double more = border * 1.3 / Math.max(len, 0.5);
                 if (mid != null) spots.add(new double[] {mid.x(), mid.y(), more * more});
             }
@@ -268,7 +299,8 @@ final class BoardGeometry {
         for (int i = 0; i < ids.size(); i++) {
             for (int j = i + 1; j < ids.size(); j++) {
                 Geometry a = edges.get(ids.get(i)), b = grown.get(ids.get(j));
-                if (a.isEmpty() || b.isEmpty() || !a.getEnvelopeInternal().intersects(b.getEnvelopeInternal())) continue;
+                if (a.isEmpty() || b.isEmpty() || !a.getEnvelopeInternal().intersects(b.getEnvelopeInternal()))
+                    continue;
                 // The prepared test is cheap; most pairs whose boxes overlap do not touch.
                 if (!near.get(ids.get(j)).intersects(a)) continue;
                 Geometry common = a.intersection(b);
@@ -361,7 +393,9 @@ final class BoardGeometry {
         List<Pt> out = new ArrayList<>();
         for (int i = 0; i <= 16; i++) {
             double t = i / 16.0;
-            out.add(a.times((1 - t) * (1 - t)).plus(control.times(2 * t * (1 - t))).plus(b.times(t * t)));
+            out.add(a.times((1 - t) * (1 - t))
+                    .plus(control.times(2 * t * (1 - t)))
+                    .plus(b.times(t * t)));
         }
         return out;
     }
@@ -369,11 +403,15 @@ final class BoardGeometry {
     /** The point halfway along the longest of some lines (by length). */
     static Pt middle(List<List<Pt>> lines) {
         if (lines.isEmpty()) return null;
-        List<Pt> longest = lines.stream().max((x, y) -> Double.compare(length(x), length(y))).orElseThrow();
+        List<Pt> longest = lines.stream()
+                .max((x, y) -> Double.compare(length(x), length(y)))
+                .orElseThrow();
         double half = length(longest) / 2, run = 0;
         for (int i = 1; i < longest.size(); i++) {
             double d = longest.get(i - 1).distance(longest.get(i));
-            if (run + d >= half) return longest.get(i - 1).plus(longest.get(i).minus(longest.get(i - 1)).times((half - run) / d));
+            if (run + d >= half)
+                return longest.get(i - 1)
+                        .plus(longest.get(i).minus(longest.get(i - 1)).times((half - run) / d));
             run += d;
         }
         return longest.get(longest.size() - 1);
@@ -400,7 +438,8 @@ final class BoardGeometry {
         for (int i = 0; i < g.getNumGeometries(); i++) {
             if (!(g.getGeometryN(i) instanceof Polygon p) || p.isEmpty()) continue;
             out.add(ring(p.getExteriorRing().getCoordinates()));
-            for (int h = 0; h < p.getNumInteriorRing(); h++) out.add(ring(p.getInteriorRingN(h).getCoordinates()));
+            for (int h = 0; h < p.getNumInteriorRing(); h++)
+                out.add(ring(p.getInteriorRingN(h).getCoordinates()));
         }
         return out;
     }
@@ -420,7 +459,10 @@ final class BoardGeometry {
         StringBuilder sb = new StringBuilder();
         for (List<Pt> part : parts) {
             for (int i = 0; i < part.size(); i++) {
-                sb.append(i == 0 ? 'M' : 'L').append(num(part.get(i).x())).append(',').append(num(part.get(i).y()));
+                sb.append(i == 0 ? 'M' : 'L')
+                        .append(num(part.get(i).x()))
+                        .append(',')
+                        .append(num(part.get(i).y()));
             }
             if (closed) sb.append('Z');
         }

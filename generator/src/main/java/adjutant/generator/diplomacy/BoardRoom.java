@@ -57,16 +57,16 @@ final class BoardRoom {
      */
     static String report(BoardGeometry g, BoardGeography.Room room, adjutant.engine.data.GameFiles files) {
         String file = BoardGeography.DESIGN;
-        adjutant.engine.data.Node root = adjutant.engine.data.YamlFiles.read(files.path(file), files.shown(file),
-                new adjutant.engine.data.Problems());
+        adjutant.engine.data.Node root = adjutant.engine.data.YamlFiles.read(
+                files.path(file), files.shown(file), new adjutant.engine.data.Problems());
         adjutant.engine.data.MapNode design = root instanceof adjutant.engine.data.MapNode m ? m : null;
         Map<String, Double> squares = squares(g);
         int count = 0;
         String tightest = null;
         for (Sheet sheet : playSheets(g.width(), g.height())) {
             for (Shortfall s : measure(g, room, sheet, squares).shortfalls()) {
-                String message = "on the " + sheet.name() + " board (" + mm(g.width() * sheet.mmPerUnit()) + " mm wide) "
-                        + s.message();
+                String message = "on the " + sheet.name() + " board (" + mm(g.width() * sheet.mmPerUnit())
+                        + " mm wide) " + s.message();
                 count++;
                 if (tightest == null) tightest = message;
                 if (!room.refuse()) continue;
@@ -76,8 +76,10 @@ final class BoardRoom {
             }
         }
         if (room.refuse() || count == 0) return null;
-        String least = squares.entrySet().stream().min(Map.Entry.comparingByValue())
-                .map(e -> e.getKey() + " " + mm(e.getValue() * BoardFiles.SCALE) + " mm").orElse("");
+        String least = squares.entrySet().stream()
+                .min(Map.Entry.comparingByValue())
+                .map(e -> e.getKey() + " " + mm(e.getValue() * BoardFiles.SCALE) + " mm")
+                .orElse("");
         return "the board falls short of its room to play " + count + " times (" + files.shown(file)
                 + " room.refuse is false: reported, not refused); the least square on the tiled board: " + least
                 + " of " + mm(room.square()) + " mm";
@@ -85,7 +87,9 @@ final class BoardRoom {
 
     private static adjutant.engine.data.Node at(adjutant.engine.data.MapNode design, List<String> ids) {
         if (design == null) return null;
-        if (!ids.isEmpty() && design.get("seeds") instanceof adjutant.engine.data.MapNode seeds && seeds.has(ids.get(0))) {
+        if (!ids.isEmpty()
+                && design.get("seeds") instanceof adjutant.engine.data.MapNode seeds
+                && seeds.has(ids.get(0))) {
             return seeds.keyNode(ids.get(0));
         }
         return design.has("room") ? design.keyNode("room") : null;
@@ -93,7 +97,10 @@ final class BoardRoom {
 
     /** The smallest scale of the play sheets, mm per board unit: where room is tightest. */
     static double leastScale(double width, double height) {
-        return playSheets(width, height).stream().mapToDouble(Sheet::mmPerUnit).min().orElse(BoardFiles.SCALE);
+        return playSheets(width, height).stream()
+                .mapToDouble(Sheet::mmPerUnit)
+                .min()
+                .orElse(BoardFiles.SCALE);
     }
 
     /** The scale at which {@link adjutant.generator.BigBoard#whole} puts a drawing of this size on the paper. */
@@ -118,13 +125,17 @@ final class BoardRoom {
         Map<String, Double> sq = new LinkedHashMap<>();
         squares.forEach((id, s) -> sq.put(id, s * k));
         if (room.counter() < BoardGeography.Room.MIN_COUNTER) {
-            out.add(new Shortfall(List.of(), "counters of " + mm(room.counter()) + " mm are under the least of "
-                    + mm(BoardGeography.Room.MIN_COUNTER) + " mm"));
+            out.add(new Shortfall(
+                    List.of(),
+                    "counters of " + mm(room.counter()) + " mm are under the least of "
+                            + mm(BoardGeography.Room.MIN_COUNTER) + " mm"));
         }
         sq.forEach((id, s) -> {
             if (s < room.square()) {
-                out.add(new Shortfall(List.of(id), id + " holds a square of " + mm(s) + " mm, needs " + mm(room.square())
-                        + " (a counter of " + mm(room.counter()) + " mm and " + mm(room.margin()) + " mm around it)"));
+                out.add(new Shortfall(
+                        List.of(id),
+                        id + " holds a square of " + mm(s) + " mm, needs " + mm(room.square()) + " (a counter of "
+                                + mm(room.counter()) + " mm and " + mm(room.margin()) + " mm around it)"));
             }
         });
         Set<String> adjacent = adjacentPairs(map);
@@ -138,16 +149,20 @@ final class BoardRoom {
             double len = g.border(ab[0], ab[1]).getLength() * k;
             borders.put(pair, len);
             if (!adjacent.contains(pair) && len > room.corner()) {
-                out.add(new Shortfall(List.of(ab[0], ab[1]), ab[0] + " and " + ab[1] + " are not adjacent but share " + mm(len)
-                        + " mm of border (at most " + mm(room.corner()) + ")"));
+                out.add(new Shortfall(
+                        List.of(ab[0], ab[1]),
+                        ab[0] + " and " + ab[1] + " are not adjacent but share " + mm(len) + " mm of border (at most "
+                                + mm(room.corner()) + ")"));
             }
         }
         for (String pair : bordered) {
             double len = borders.getOrDefault(pair, 0.0);
             if (len < room.border()) {
                 String[] ab = pair.split("\\|", -1);
-                out.add(new Shortfall(List.of(ab[0], ab[1]), ab[0] + " and " + ab[1] + " are adjacent but share " + mm(len)
-                        + " mm of border (at least " + mm(room.border()) + ")"));
+                out.add(new Shortfall(
+                        List.of(ab[0], ab[1]),
+                        ab[0] + " and " + ab[1] + " are adjacent but share " + mm(len) + " mm of border (at least "
+                                + mm(room.border()) + ")"));
             }
         }
         return new Measure(sheet, sq, borders, out);
@@ -159,7 +174,8 @@ final class BoardRoom {
         for (Province p : map.provinces()) {
             for (String n : map.armyNeighbours(p.id())) out.add(BoardGeometry.pair(p.id(), n));
             for (adjutant.engine.diplomacy.Location l : map.fleetLocations(p.id())) {
-                for (adjutant.engine.diplomacy.Location n : map.fleetNeighbours(l)) out.add(BoardGeometry.pair(p.id(), n.province()));
+                for (adjutant.engine.diplomacy.Location n : map.fleetNeighbours(l))
+                    out.add(BoardGeometry.pair(p.id(), n.province()));
             }
         }
         return out;
@@ -237,7 +253,8 @@ final class BoardRoom {
             for (int i = 0; i < shape.getNumGeometries(); i++) {
                 if (!(shape.getGeometryN(i) instanceof Polygon p)) continue;
                 add(p.getExteriorRing().getCoordinates());
-                for (int h = 0; h < p.getNumInteriorRing(); h++) add(p.getInteriorRingN(h).getCoordinates());
+                for (int h = 0; h < p.getNumInteriorRing(); h++)
+                    add(p.getInteriorRingN(h).getCoordinates());
             }
         }
 
@@ -272,7 +289,8 @@ final class BoardRoom {
         /** Maximum-norm distance from (x, y) to a segment: the least of max(|dx|, |dy|) along it, a convex piecewise-linear function. */
         private static double segment(double x, double y, Coordinate a, Coordinate b) {
             double ax = a.x - x, ay = a.y - y, dx = b.x - a.x, dy = b.y - a.y;
-            double best = Math.min(Math.max(Math.abs(ax), Math.abs(ay)), Math.max(Math.abs(ax + dx), Math.abs(ay + dy)));
+            double best =
+                    Math.min(Math.max(Math.abs(ax), Math.abs(ay)), Math.max(Math.abs(ax + dx), Math.abs(ay + dy)));
             // Kinks where |X(t)| = |Y(t)| or X or Y crosses zero.
             double[] ts = {solve(ax - ay, dx - dy), solve(ax + ay, dx + dy), solve(ax, dx), solve(ay, dy)};
             for (double t : ts) {

@@ -34,9 +34,15 @@ final class BoardSpots {
     /** How far a label's boxes keep inside the province's outline (the border's stroke). */
     private static final double INSET = 0.8;
     /** What is tried, most wanted first: abbreviation size, name size (0: no name), whether the small map's larger abbreviation must fit too. */
-    private static final double[][] TIERS = {{BoardView.ABBR_SIZE, BoardView.NAME_SIZE, 1}, {BoardView.ABBR_SIZE, 4.8, 1},
-            {BoardView.ABBR_SIZE, BoardView.NAME_SIZE, 0}, {BoardView.ABBR_SIZE, 4.8, 0}, {LabelBoxes.SMALL, 4.8, 0},
-            {BoardView.ABBR_SIZE, 0, 1}, {LabelBoxes.SMALL, 0, 0}};
+    private static final double[][] TIERS = {
+        {BoardView.ABBR_SIZE, BoardView.NAME_SIZE, 1},
+        {BoardView.ABBR_SIZE, 4.8, 1},
+        {BoardView.ABBR_SIZE, BoardView.NAME_SIZE, 0},
+        {BoardView.ABBR_SIZE, 4.8, 0},
+        {LabelBoxes.SMALL, 4.8, 0},
+        {BoardView.ABBR_SIZE, 0, 1},
+        {LabelBoxes.SMALL, 0, 0}
+    };
     /** The least star drawn where no marker fits, as a radius: the small map's star and a little room. */
     static final double STAR = LabelBoxes.PAD_STAR_R + 0.6;
 
@@ -59,7 +65,10 @@ final class BoardSpots {
     /** Every province's places on the board of this geography (its room, measured on its tightest play sheet), and the legend's. */
     static Placed of(adjutant.engine.diplomacy.BoardGeography geo, DipMap warped, Map<String, Geometry> shapes) {
         double k = BoardRoom.leastScale(geo.width(), geo.height());
-        return new BoardSpots(geo.room().counter() / 2 / k, geo.room().square() / 2 / k, CounterFiles.markerSize(geo.room()) / 2 / k)
+        return new BoardSpots(
+                        geo.room().counter() / 2 / k,
+                        geo.room().square() / 2 / k,
+                        CounterFiles.markerSize(geo.room()) / 2 / k)
                 .all(warped, shapes, new Envelope(0, geo.width(), 0, geo.height()));
     }
 
@@ -78,13 +87,20 @@ final class BoardSpots {
         out.forEach((id, s) -> keep.put(id, keep(map.province(id), s)));
         List<Envelope> fixed = new ArrayList<>();
         map.board().coastLabels().values().forEach(c -> fixed.add(LabelBoxes.tag(c.x(), c.y(), 1)));
-        for (var a : map.board().impassable()) fixed.add(new Envelope(a.label().x() - 40, a.label().x() + 40, a.label().y() - 6, a.label().y() + 12));
+        for (var a : map.board().impassable())
+            fixed.add(new Envelope(
+                    a.label().x() - 40,
+                    a.label().x() + 40,
+                    a.label().y() - 6,
+                    a.label().y() + 12));
         List<double[]> places = new ArrayList<>();
         for (double x = board.getMinX() + 4; x + w <= board.getMaxX() - 4; x += 8) {
             for (double y = board.getMinY() + 40; y + h <= board.getMaxY() - 4; y += 8) {
                 Envelope box = new Envelope(x, x + w, y, y + h);
                 if (fixed.stream().anyMatch(box::intersects)) continue;
-                long n = keep.values().stream().filter(l -> l.stream().anyMatch(box::intersects)).count();
+                long n = keep.values().stream()
+                        .filter(l -> l.stream().anyMatch(box::intersects))
+                        .count();
                 if (n == 0) return new Placed(out, box);
                 places.add(new double[] {x, y, n});
             }
@@ -100,7 +116,9 @@ final class BoardSpots {
                 Geometry rest = without(shapes.get(p.id()), List.of(TITLE, box));
                 Spot s = place(map, p, rest);
                 BoardRoom.Chebyshev d = new BoardRoom.Chebyshev(rest);
-                fits &= d.at(s.unit().x(), s.unit().y()) >= room && s.nameSize() > 0 && keep(p, s).stream().noneMatch(box::intersects);
+                fits &= d.at(s.unit().x(), s.unit().y()) >= room
+                        && s.nameSize() > 0
+                        && keep(p, s).stream().noneMatch(box::intersects);
                 moved.put(p.id(), s);
             }
             if (fits) return new Placed(moved, box);
@@ -126,7 +144,8 @@ final class BoardSpots {
 
     /** What a box laid over the board keeps off in a province: its label, its star, and a counter's room at each unit spot. */
     private List<Envelope> keep(Province p, Spot s) {
-        List<Envelope> out = new ArrayList<>(moved(label(p, new Pt(0, 0), s.abbrSize(), s.nameSize(), true), s.label()));
+        List<Envelope> out =
+                new ArrayList<>(moved(label(p, new Pt(0, 0), s.abbrSize(), s.nameSize(), true), s.label()));
         out.add(square(s.unit(), room));
         s.coasts().values().forEach(c -> out.add(square(c, room)));
         if (s.sc() != null) out.add(square(s.sc(), s.scRadius()));
@@ -150,16 +169,19 @@ final class BoardSpots {
         Map<Double, List<Pt>> stars = new HashMap<>();
         for (double[] tier : TIERS) {
             // the label's boxes set at the origin, moved to each place tried
-            List<Envelope> fitted = label(p, new Pt(0, 0), tier[0], tier[1], tier[2] > 0), drawn = label(p, new Pt(0, 0), tier[0], tier[1], true);
+            List<Envelope> fitted = label(p, new Pt(0, 0), tier[0], tier[1], tier[2] > 0),
+                    drawn = label(p, new Pt(0, 0), tier[0], tier[1], true);
             for (double r : p.supplyCentre() ? new double[] {marker, STAR} : new double[] {0}) {
                 for (Pt u : units) {
                     Envelope square = square(u, counter + 1);
                     int tried = 0;
                     for (Pt a : anchors) {
                         List<Envelope> label = moved(fitted, a), all = moved(drawn, a);
-                        if (all.stream().anyMatch(square::intersects) || tags.stream().anyMatch(t -> label.stream().anyMatch(t::intersects))) continue;
+                        if (all.stream().anyMatch(square::intersects)
+                                || tags.stream().anyMatch(t -> label.stream().anyMatch(t::intersects))) continue;
                         if (!inside(within, label)) continue;
-                        List<Pt> places = p.supplyCentre() ? stars.computeIfAbsent(r, k -> starPlaces(shape, d, k)) : List.of();
+                        List<Pt> places =
+                                p.supplyCentre() ? stars.computeIfAbsent(r, k -> starPlaces(shape, d, k)) : List.of();
                         Pt sc = p.supplyCentre() ? star(places, a, r, square, all, tags) : null;
                         Spot s = new Spot(u, Map.of(), a, tier[0], tier[1], sc, r);
                         if (!p.supplyCentre() || sc != null) return coasts(map, p, shape, d, s, all, tags);
@@ -169,8 +191,17 @@ final class BoardSpots {
                 }
             }
         }
-        if (fallback == null) fallback = new Spot(units.get(0), Map.of(), want, LabelBoxes.SMALL, 0, p.supplyCentre() ? want : null, STAR);
-        return coasts(map, p, shape, d, fallback, label(p, fallback.label(), fallback.abbrSize(), fallback.nameSize(), true), tags);
+        if (fallback == null)
+            fallback =
+                    new Spot(units.get(0), Map.of(), want, LabelBoxes.SMALL, 0, p.supplyCentre() ? want : null, STAR);
+        return coasts(
+                map,
+                p,
+                shape,
+                d,
+                fallback,
+                label(p, fallback.label(), fallback.abbrSize(), fallback.nameSize(), true),
+                tags);
     }
 
     /** Where a counter may stand: the centre of the largest square first, then other points with room for one, spread apart. */
@@ -201,21 +232,34 @@ final class BoardSpots {
 
     /** The label's boxes set at {@code a}: abbreviation, the name's lines in every language, and (with {@code pad}) the small map's abbreviation. */
     static List<Envelope> label(Province p, Pt a, double abbrSize, double nameSize, boolean pad) {
-        Province at = new Province(p.id(), p.abbr(), p.terrain(), p.supplyCentre(), p.home(), p.coasts(), p.names(), p.aliases(),
+        Province at = new Province(
+                p.id(),
+                p.abbr(),
+                p.terrain(),
+                p.supplyCentre(),
+                p.home(),
+                p.coasts(),
+                p.names(),
+                p.aliases(),
                 new Province.Point(a.x(), a.y()));
         List<Envelope> out = new ArrayList<>(List.of(LabelBoxes.abbr(at, abbrSize)));
-        if (nameSize > 0) for (String lang : p.names().keySet()) out.addAll(LabelBoxes.name(at, abbrSize, nameSize, BoardView.lines(p.name(lang))));
+        if (nameSize > 0)
+            for (String lang : p.names().keySet())
+                out.addAll(LabelBoxes.name(at, abbrSize, nameSize, BoardView.lines(p.name(lang))));
         if (pad) out.add(LabelBoxes.abbr(at, BoardView.PAD_ABBR_SIZE));
         return out;
     }
 
     /** Where a star (a marker's ring) of radius {@code r} may stand: points of a grid (finer in a smaller province) at least {@code r} inside the outline. */
     private static List<Pt> starPlaces(Geometry shape, BoardRoom.Chebyshev d, double r) {
-        return grid(shape, d, Math.max(1.5, Math.sqrt(shape.getArea()) / 60), r * 0.7).stream().filter(q -> d.euclid(q.x(), q.y()) >= r).toList();
+        return grid(shape, d, Math.max(1.5, Math.sqrt(shape.getArea()) / 60), r * 0.7).stream()
+                .filter(q -> d.euclid(q.x(), q.y()) >= r)
+                .toList();
     }
 
     /** The star's centre: of its {@code places}, the one nearest the left of the abbreviation that is off the counter, the label and the coast tags. */
-    private static Pt star(List<Pt> places, Pt label, double r, Envelope square, List<Envelope> boxes, List<Envelope> tags) {
+    private static Pt star(
+            List<Pt> places, Pt label, double r, Envelope square, List<Envelope> boxes, List<Envelope> tags) {
         Pt want = new Pt(boxes.get(0).getMinX() - r - 1.5, label.y());
         Pt best = null;
         double bestD = Double.MAX_VALUE;
@@ -223,7 +267,9 @@ final class BoardSpots {
             double dist = q.distance(want);
             if (dist >= bestD) continue;
             Envelope e = square(q, r);
-            if (e.intersects(square) || boxes.stream().anyMatch(e::intersects) || tags.stream().anyMatch(e::intersects)) continue;
+            if (e.intersects(square)
+                    || boxes.stream().anyMatch(e::intersects)
+                    || tags.stream().anyMatch(e::intersects)) continue;
             best = q;
             bestD = dist;
         }
@@ -232,12 +278,21 @@ final class BoardSpots {
 
     private static List<Envelope> moved(List<Envelope> boxes, Pt by) {
         List<Envelope> out = new ArrayList<>(boxes.size());
-        for (Envelope e : boxes) out.add(new Envelope(e.getMinX() + by.x(), e.getMaxX() + by.x(), e.getMinY() + by.y(), e.getMaxY() + by.y()));
+        for (Envelope e : boxes)
+            out.add(new Envelope(
+                    e.getMinX() + by.x(), e.getMaxX() + by.x(), e.getMinY() + by.y(), e.getMaxY() + by.y()));
         return out;
     }
 
     /** A split province's coasts: each a spot with a counter's room nearest its coast tag, off the label and the star (the province's own spot where none is). */
-    private Spot coasts(DipMap map, Province p, Geometry shape, BoardRoom.Chebyshev d, Spot s, List<Envelope> label, List<Envelope> tags) {
+    private Spot coasts(
+            DipMap map,
+            Province p,
+            Geometry shape,
+            BoardRoom.Chebyshev d,
+            Spot s,
+            List<Envelope> label,
+            List<Envelope> tags) {
         if (!p.isSplit()) return s;
         Map<String, Pt> out = new LinkedHashMap<>();
         List<Pt> roomy = grid(shape, d, 2, room);
@@ -251,7 +306,9 @@ final class BoardSpots {
             double bestD = Double.MAX_VALUE;
             for (Pt q : roomy) {
                 Envelope e = square(q, counter + 1);
-                if (keep.stream().anyMatch(e::intersects) || out.values().stream().anyMatch(o -> square(o, counter).intersects(square(q, counter)))) continue;
+                if (keep.stream().anyMatch(e::intersects)
+                        || out.values().stream()
+                                .anyMatch(o -> square(o, counter).intersects(square(q, counter)))) continue;
                 if (q.distance(want) < bestD) {
                     bestD = q.distance(want);
                     best = q;

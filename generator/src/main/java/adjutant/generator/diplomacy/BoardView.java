@@ -27,6 +27,7 @@ final class BoardView {
     static final double LEGEND_SIZE = 4.8;
     /** Names wider than this (board units) go on two lines. */
     private static final double NAME_WIDTH = 62;
+
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     private BoardView() {}
@@ -36,7 +37,8 @@ final class BoardView {
      * @param scale  millimetres per board unit
      * @param bleed  millimetres of background beyond the board's edge
      */
-    static Map<String, Object> model(BoardGeometry g, KitTexts t, String gameTitle, boolean pad, double scale, double bleed) {
+    static Map<String, Object> model(
+            BoardGeometry g, KitTexts t, String gameTitle, boolean pad, double scale, double bleed) {
         Map<String, Object> m = new LinkedHashMap<>();
         double bleedUnits = bleed / scale;
         m.put("pad", pad);
@@ -61,11 +63,26 @@ final class BoardView {
         m.put("canals", canals);
         List<Map<String, Object>> coasts = new ArrayList<>();
         for (Map.Entry<Location, Province.Point> e : g.map.board().coastLabels().entrySet()) {
-            coasts.add(Map.of("x", e.getValue().x(), "y", e.getValue().y(), "text", t.get("coast.short." + e.getKey().coast())));
+            coasts.add(Map.of(
+                    "x",
+                    e.getValue().x(),
+                    "y",
+                    e.getValue().y(),
+                    "text",
+                    t.get("coast.short." + e.getKey().coast())));
         }
         m.put("coasts", coasts);
         List<Map<String, Object>> powers = new ArrayList<>();
-        for (Power p : g.map.powers()) powers.add(Map.of("id", p.id(), "name", p.name(t.lang()), "colour", p.color(), "home", Colours.pale(p.color(), 0.38)));
+        for (Power p : g.map.powers())
+            powers.add(Map.of(
+                    "id",
+                    p.id(),
+                    "name",
+                    p.name(t.lang()),
+                    "colour",
+                    p.color(),
+                    "home",
+                    Colours.pale(p.color(), 0.38)));
         m.put("powers", powers);
         m.put("t", strings(t));
         m.put("coastLines", halves(t.get("kit.board.coasts")));
@@ -115,10 +132,13 @@ final class BoardView {
      */
     private static void spots(BoardGeometry g, Province p, Map<String, Object> v) {
         BoardSpots.Spot s = g.spot(p.id());
-        List<Map<String, Object>> spots = new ArrayList<>(List.of(Map.of("x", s.unit().x(), "y", s.unit().y())));
+        List<Map<String, Object>> spots =
+                new ArrayList<>(List.of(Map.of("x", s.unit().x(), "y", s.unit().y())));
         double half = g.counterSide() / 2;
         for (Pt c : s.coasts().values()) {
-            if (spots.stream().noneMatch(o -> Math.abs(((Double) o.get("x")) - c.x()) < 2 * half && Math.abs(((Double) o.get("y")) - c.y()) < 2 * half)) {
+            if (spots.stream()
+                    .noneMatch(o -> Math.abs(((Double) o.get("x")) - c.x()) < 2 * half
+                            && Math.abs(((Double) o.get("y")) - c.y()) < 2 * half)) {
                 spots.add(Map.of("x", c.x(), "y", c.y()));
             }
         }
@@ -154,7 +174,8 @@ final class BoardView {
         for (BoardGeometry.Line l : g.borders()) {
             Province a = g.map.province(l.a()), b = g.map.province(l.b());
             boolean land = l.kind() == BoardGeometry.BorderKind.LAND || l.kind() == BoardGeometry.BorderKind.SHORE;
-            boolean impassable = l.kind() == BoardGeometry.BorderKind.EDGE && (a == null) != (b == null)
+            boolean impassable = l.kind() == BoardGeometry.BorderKind.EDGE
+                    && (a == null) != (b == null)
                     && g.map.board().impassable().stream().anyMatch(x -> x.id().equals(a == null ? l.a() : l.b()));
             if (land && country.get(l.a()) != null && Objects.equals(country.get(l.a()), country.get(l.b()))) continue;
             if (land || impassable) lines.addAll(l.lines());
@@ -165,8 +186,17 @@ final class BoardView {
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (BoardLayout.Area a : g.map.board().impassable()) {
-            out.add(Map.of("id", a.id(), "name", a.name(t.lang()), "path", g.outlinePath(a.id()),
-                    "x", a.label().x(), "y", a.label().y()));
+            out.add(Map.of(
+                    "id",
+                    a.id(),
+                    "name",
+                    a.name(t.lang()),
+                    "path",
+                    g.outlinePath(a.id()),
+                    "x",
+                    a.label().x(),
+                    "y",
+                    a.label().y()));
         }
         return out;
     }
@@ -249,9 +279,24 @@ final class BoardView {
 
     private static Map<String, String> strings(KitTexts t) {
         Map<String, String> s = new LinkedHashMap<>();
-        for (String k : List.of("board.legend", "board.supply_centre", "board.home_centre", "board.impassable", "terrain.sea",
-                "terrain.coast", "terrain.land", "kit.board.border_national", "kit.board.border_land", "kit.board.border_shore", "kit.board.border_sea",
-                "kit.board.canal", "kit.board.coasts", "kit.board.powers", "kit.board.scale_note", "coast.short.nc", "coast.short.sc",
+        for (String k : List.of(
+                "board.legend",
+                "board.supply_centre",
+                "board.home_centre",
+                "board.impassable",
+                "terrain.sea",
+                "terrain.coast",
+                "terrain.land",
+                "kit.board.border_national",
+                "kit.board.border_land",
+                "kit.board.border_shore",
+                "kit.board.border_sea",
+                "kit.board.canal",
+                "kit.board.coasts",
+                "kit.board.powers",
+                "kit.board.scale_note",
+                "coast.short.nc",
+                "coast.short.sc",
                 "coast.short.ec")) {
             s.put(k, t.get(k));
         }

@@ -37,6 +37,7 @@ final class BoardWarp {
      * move in one step (cells) and how long the flow runs (cell units of time).
      */
     private static final double DT = 0.2, LONG = 16, MOVE = 0.1, RUN = 1600;
+
     private static final int BLUR = 25;
     /** Radius, in cells, of the room a short border asks for around its middle. */
     private static final double SPOT = 3;
@@ -61,8 +62,15 @@ final class BoardWarp {
      * The warp for these shapes and their room: each province's density is (square needed /
      * square held)², bounded; land in no province, lakes and the impassable area take 1.
      */
-    static BoardWarp of(double width, double height, Map<String, Geometry> shapes, DipMap map, Map<String, Double> squares,
-                        double needed, Map<String, Double> boost, List<double[]> spots) {
+    static BoardWarp of(
+            double width,
+            double height,
+            Map<String, Geometry> shapes,
+            DipMap map,
+            Map<String, Double> squares,
+            double needed,
+            Map<String, Double> boost,
+            List<double[]> spots) {
         int nx = (int) Math.round(width / CELL), ny = (int) Math.round(height / CELL);
         double hx = width / nx, hy = height / ny;
         double[][] rho = new double[ny][nx];
@@ -186,8 +194,13 @@ final class BoardWarp {
         for (int j = 0; j < ny; j++) {
             for (int i = 0; i < nx; i++) {
                 double r = rho[j][i];
-                next[j][i] = r + dt * (cell(rho, i - 1, j, nx, ny) + cell(rho, i + 1, j, nx, ny) + cell(rho, i, j - 1, nx, ny)
-                        + cell(rho, i, j + 1, nx, ny) - 4 * r);
+                next[j][i] = r
+                        + dt
+                                * (cell(rho, i - 1, j, nx, ny)
+                                        + cell(rho, i + 1, j, nx, ny)
+                                        + cell(rho, i, j - 1, nx, ny)
+                                        + cell(rho, i, j + 1, nx, ny)
+                                        - 4 * r);
             }
         }
         for (int j = 0; j < ny; j++) System.arraycopy(next[j], 0, rho[j], 0, nx);
@@ -200,13 +213,17 @@ final class BoardWarp {
 
     /** Bilinear sample of a node field at a point in cell units. */
     private static double[] sample(double[][] fx, double[][] fy, double x, double y, int nx, int ny) {
-        int i = Math.max(0, Math.min(nx - 1, (int) Math.floor(x))), j = Math.max(0, Math.min(ny - 1, (int) Math.floor(y)));
+        int i = Math.max(0, Math.min(nx - 1, (int) Math.floor(x))),
+                j = Math.max(0, Math.min(ny - 1, (int) Math.floor(y)));
         double u = x - i, v = y - j;
         return new double[] {lerp(fx, i, j, u, v), lerp(fy, i, j, u, v)};
     }
 
     private static double lerp(double[][] f, int i, int j, double u, double v) {
-        return (1 - u) * (1 - v) * f[j][i] + u * (1 - v) * f[j][i + 1] + (1 - u) * v * f[j + 1][i] + u * v * f[j + 1][i + 1];
+        return (1 - u) * (1 - v) * f[j][i]
+                + u * (1 - v) * f[j][i + 1]
+                + (1 - u) * v * f[j + 1][i]
+                + u * v * f[j + 1][i + 1];
     }
 
     void write(DataOutputStream out) throws IOException {
@@ -221,7 +238,8 @@ final class BoardWarp {
         int nx = in.readInt(), ny = in.readInt();
         double hx = in.readDouble(), hy = in.readDouble();
         double[][] x = new double[ny + 1][nx + 1], y = new double[ny + 1][nx + 1];
-        for (double[][] f : new double[][][] {x, y}) for (double[] row : f) for (int i = 0; i < row.length; i++) row[i] = in.readDouble();
+        for (double[][] f : new double[][][] {x, y})
+            for (double[] row : f) for (int i = 0; i < row.length; i++) row[i] = in.readDouble();
         return new BoardWarp(nx, ny, hx, hy, x, y);
     }
 
@@ -247,12 +265,17 @@ final class BoardWarp {
         List<org.locationtech.jts.geom.Polygon> out = new ArrayList<>();
         for (int k = 0; k < g.getNumGeometries(); k++) {
             if (!(g.getGeometryN(k) instanceof org.locationtech.jts.geom.Polygon p) || p.isEmpty()) continue;
-            org.locationtech.jts.geom.LinearRing shell = ring(p.getExteriorRing().getCoordinates());
-            org.locationtech.jts.geom.LinearRing[] holes = new org.locationtech.jts.geom.LinearRing[p.getNumInteriorRing()];
-            for (int h = 0; h < holes.length; h++) holes[h] = ring(p.getInteriorRingN(h).getCoordinates());
+            org.locationtech.jts.geom.LinearRing shell =
+                    ring(p.getExteriorRing().getCoordinates());
+            org.locationtech.jts.geom.LinearRing[] holes =
+                    new org.locationtech.jts.geom.LinearRing[p.getNumInteriorRing()];
+            for (int h = 0; h < holes.length; h++)
+                holes[h] = ring(p.getInteriorRingN(h).getCoordinates());
             out.add(gf.createPolygon(shell, holes));
         }
-        Geometry made = out.size() == 1 ? out.get(0) : gf.createMultiPolygon(out.toArray(org.locationtech.jts.geom.Polygon[]::new));
+        Geometry made = out.size() == 1
+                ? out.get(0)
+                : gf.createMultiPolygon(out.toArray(org.locationtech.jts.geom.Polygon[]::new));
         return made.isValid() ? made : org.locationtech.jts.geom.util.GeometryFixer.fix(made);
     }
 
@@ -294,5 +317,4 @@ final class BoardWarp {
         }
         return least;
     }
-
 }

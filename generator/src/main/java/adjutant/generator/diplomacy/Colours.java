@@ -9,8 +9,8 @@ final class Colours {
     /** {@code colour} mixed with white: {@code white} = 0 keeps it, 1 gives white. */
     static String pale(String colour, double white) {
         int[] c = rgb(colour);
-        return hex((int) Math.round(c[0] + (255 - c[0]) * white), (int) Math.round(c[1] + (255 - c[1]) * white),
-                (int) Math.round(c[2] + (255 - c[2]) * white));
+        return hex((int) Math.round(c[0] + (255 - c[0]) * white), (int) Math.round(c[1] + (255 - c[1]) * white), (int)
+                Math.round(c[2] + (255 - c[2]) * white));
     }
 
     /** Near-black body ink. */
@@ -24,7 +24,9 @@ final class Colours {
      */
     static String ink(String colour) {
         String best = contrast("#ffffff", colour) >= contrast(DARK, colour) ? "#ffffff" : DARK;
-        return contrast(best, colour) >= TEXT_CONTRAST || contrast(best, colour) >= contrast("#000000", colour) ? best : "#000000";
+        return contrast(best, colour) >= TEXT_CONTRAST || contrast(best, colour) >= contrast("#000000", colour)
+                ? best
+                : "#000000";
     }
 
     /**
@@ -34,14 +36,16 @@ final class Colours {
      */
     static String textOn(String colour, String background) {
         String c = colour;
-        for (double black = 0.05; contrast(c, background) < TEXT_CONTRAST && black <= 1; black += 0.05) c = dark(colour, black);
+        for (double black = 0.05; contrast(c, background) < TEXT_CONTRAST && black <= 1; black += 0.05)
+            c = dark(colour, black);
         return c;
     }
 
     /** {@code colour} mixed with black: 0 keeps it, 1 gives black. */
     static String dark(String colour, double black) {
         int[] c = rgb(colour);
-        return hex((int) Math.round(c[0] * (1 - black)), (int) Math.round(c[1] * (1 - black)), (int) Math.round(c[2] * (1 - black)));
+        return hex((int) Math.round(c[0] * (1 - black)), (int) Math.round(c[1] * (1 - black)), (int)
+                Math.round(c[2] * (1 - black)));
     }
 
     /** The WCAG 2 contrast ratio of two colours, 1 to 21. */

@@ -1,8 +1,8 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
+import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.Item;
@@ -23,6 +23,7 @@ import java.util.Map;
 final class CounterFiles {
     /** A supply-centre marker's side against a unit counter's (10 mm to 14 mm before the board's room decided the counter). */
     static final double MARKER_RATIO = 10.0 / 14;
+
     static final int PER_TYPE = 12, MARKERS = 21;
 
     private CounterFiles() {}
@@ -36,15 +37,24 @@ final class CounterFiles {
         return Math.round(room.counter() * MARKER_RATIO * 10) / 10.0;
     }
 
-    static List<PagePlan> pages(DipMap map, adjutant.engine.diplomacy.BoardGeography.Room room, KitTexts t, Templates templates, PrintProfile p) {
+    static List<PagePlan> pages(
+            DipMap map,
+            adjutant.engine.diplomacy.BoardGeography.Room room,
+            KitTexts t,
+            Templates templates,
+            PrintProfile p) {
         List<PagePlan> pages = new ArrayList<>();
         for (List<Item> block : blocks(map, room, t, templates, p.bleed())) pages.addAll(Imposer.sheets(p, block));
         return pages;
     }
 
     /** The unit counters, then the supply-centre markers (every copy), drawn with {@code bleed}. */
-    static List<List<Item>> blocks(DipMap map, adjutant.engine.diplomacy.BoardGeography.Room room, KitTexts t, Templates templates,
-                                   double bleed) {
+    static List<List<Item>> blocks(
+            DipMap map,
+            adjutant.engine.diplomacy.BoardGeography.Room room,
+            KitTexts t,
+            Templates templates,
+            double bleed) {
         double size = unitSize(room), markerSize = markerSize(room);
         List<Item> units = new ArrayList<>(), markers = new ArrayList<>();
         for (Power power : map.powers()) {
@@ -53,13 +63,15 @@ final class CounterFiles {
                 Drawing back = unit(power, type, "back", size, t, templates, bleed);
                 for (int i = 0; i < PER_TYPE; i++) units.add(new Item(front, back));
             }
-            Drawing marker = marker(power, "front", markerSize, templates, bleed), markerBack = marker(power, "back", markerSize, templates, bleed);
+            Drawing marker = marker(power, "front", markerSize, templates, bleed),
+                    markerBack = marker(power, "back", markerSize, templates, bleed);
             for (int i = 0; i < MARKERS; i++) markers.add(new Item(marker, markerBack));
         }
         return List.of(units, markers);
     }
 
-    static Drawing unit(Power power, String type, String side, double size, KitTexts t, Templates templates, double bleed) {
+    static Drawing unit(
+            Power power, String type, String side, double size, KitTexts t, Templates templates, double bleed) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("size", size);
         m.put("bleed", bleed);
@@ -73,8 +85,12 @@ final class CounterFiles {
         m.put("letter", t.get("unit." + type + "_letter"));
         m.put("powerLetter", String.valueOf(power.letter()));
         m.put("caption", side.equals("back") ? t.get("kit.counter.dislodged") : t.get("unit." + type));
-        return new Drawing(type + "-" + power.id() + "-" + side + "-" + t.lang(), templates.render("diplomacy/counter.svg.ftl", m),
-                size, size, bleed);
+        return new Drawing(
+                type + "-" + power.id() + "-" + side + "-" + t.lang(),
+                templates.render("diplomacy/counter.svg.ftl", m),
+                size,
+                size,
+                bleed);
     }
 
     static Drawing marker(Power power, String side, double size, Templates templates, double bleed) {
@@ -85,7 +101,11 @@ final class CounterFiles {
         m.put("colour", power.color());
         m.put("ink", Colours.ink(power.color()));
         m.put("powerLetter", String.valueOf(power.letter()));
-        return new Drawing("marker-" + power.id() + "-" + side, templates.render("diplomacy/marker.svg.ftl", m), size, size, bleed);
+        return new Drawing(
+                "marker-" + power.id() + "-" + side,
+                templates.render("diplomacy/marker.svg.ftl", m),
+                size,
+                size,
+                bleed);
     }
-
 }

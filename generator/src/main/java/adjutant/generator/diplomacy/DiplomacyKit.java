@@ -76,7 +76,8 @@ public final class DiplomacyKit implements KitMaker {
         // The board's shapes take seconds (JTS): made by the first file that draws the board, not while
         // planning, so a build that makes only the counters or a text never pays for them.
         Inputs.Memo<BoardGeometry> shapes = new Inputs.Memo<>();
-        Supplier<BoardGeometry> geometry = () -> shapes.get(() -> BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game(), game.map())));
+        Supplier<BoardGeometry> geometry = () ->
+                shapes.get(() -> BoardGeometry.of(game.map(), BoardGeography.read(request.home(), game(), game.map())));
         // the counters' size is the board's room (board.yaml): read once, without the coasts
         Inputs.Memo<BoardGeography.Room> rooms = new Inputs.Memo<>();
         Supplier<BoardGeography.Room> room = () -> rooms.get(() -> BoardGeography.readRoom(request.home(), game()));
@@ -90,7 +91,9 @@ public final class DiplomacyKit implements KitMaker {
             String title = game.info().name(lang);
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(geometry.get(), t, title, tpl, p.bleed());
-                return pdf.sheets(BoardFiles.pages(board, p, tpl, t, title), new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
+                return pdf.sheets(
+                        BoardFiles.pages(board, p, tpl, t, title),
+                        new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
             files.add(KitFile.svg(lang, "board", () -> BoardFiles.svg(geometry.get(), t, title, tpl)));
             if (!p.shop()) {
@@ -99,20 +102,41 @@ public final class DiplomacyKit implements KitMaker {
                 for (Paper big : List.of(Paper.A3, Paper.A2)) {
                     files.add(new KitFile(lang, "board-" + big.name(), () -> {
                         Drawing board = whole.get(() -> BoardFiles.drawing(geometry.get(), t, title, tpl, 0));
-                        return pdf.sheets(List.of(BoardFiles.whole(board, big, p)),
-                                new DocInfo(title + " – " + t.get("kit.file.board") + " " + big.name().toUpperCase(Locale.ROOT), lang, false));
+                        return pdf.sheets(
+                                List.of(BoardFiles.whole(board, big, p)),
+                                new DocInfo(
+                                        title + " – " + t.get("kit.file.board") + " "
+                                                + big.name().toUpperCase(Locale.ROOT),
+                                        lang,
+                                        false));
                     }));
                 }
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game.map(), room.get(), t, tpl, p),
-                    new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
-            files.add(new KitFile(lang, "order-sheets", () -> pdf.document(OrderSheets.xhtml(game.map(), position, t, tpl, p.paper()),
-                    new DocInfo(title + " – " + t.get("order_sheet.file_title"), lang, false))));
-            files.add(new KitFile(lang, "map-pad", () -> pdf.sheets(MapPad.pages(geometry.get(), t, title, tpl, p),
-                    new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
-            files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game.map(), t, title, tpl, p.paper()),
-                    new DocInfo(title + " – " + t.get("aid.title"), lang, false))));
+            files.add(new KitFile(
+                    lang,
+                    "counters",
+                    () -> pdf.sheets(
+                            CounterFiles.pages(game.map(), room.get(), t, tpl, p),
+                            new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
+            files.add(new KitFile(
+                    lang,
+                    "order-sheets",
+                    () -> pdf.document(
+                            OrderSheets.xhtml(game.map(), position, t, tpl, p.paper()),
+                            new DocInfo(title + " – " + t.get("order_sheet.file_title"), lang, false))));
+            files.add(new KitFile(
+                    lang,
+                    "map-pad",
+                    () -> pdf.sheets(
+                            MapPad.pages(geometry.get(), t, title, tpl, p),
+                            new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
+            files.add(new KitFile(
+                    lang,
+                    "player-aid",
+                    () -> pdf.document(
+                            PlayerAid.xhtml(game.map(), t, title, tpl, p.paper()),
+                            new DocInfo(title + " – " + t.get("aid.title"), lang, false))));
         }
         return files;
     }
@@ -126,9 +150,20 @@ public final class DiplomacyKit implements KitMaker {
         for (String lang : request.languagesOf(game)) {
             KitTexts t = new KitTexts(game(), game.strings(), lang);
             String title = game.info().name(lang);
-            sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN,
-                    b -> CounterFiles.blocks(game.map(), BoardGeography.readRoom(request.home(), game()), t, tpl, b).stream().flatMap(List::stream).toList()));
-            sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(geometry, t, title, tpl, b)))));
+            sets.add(new PieceSet(
+                    lang,
+                    "counters",
+                    PieceSet.Kind.TOKEN,
+                    b ->
+                            CounterFiles.blocks(game.map(), BoardGeography.readRoom(request.home(), game()), t, tpl, b)
+                                    .stream()
+                                    .flatMap(List::stream)
+                                    .toList()));
+            sets.add(new PieceSet(
+                    lang,
+                    "board",
+                    PieceSet.Kind.BOARD,
+                    b -> List.of(Item.single(BoardFiles.drawing(geometry, t, title, tpl, b)))));
         }
         return sets;
     }
@@ -136,13 +171,27 @@ public final class DiplomacyKit implements KitMaker {
     /** Only the position's scannable order sheets, per language. */
     private List<KitFile> scannable(DiplomacyGame game, List<String> langs, Position position, KitRequest request) {
         if (position == null) {
-            throw new BadInputException(new Problem("--scannable", 0, 0, "the scannable sheets need --position POS.yaml (their boxes come from the units)"));
+            throw new BadInputException(new Problem(
+                    "--scannable",
+                    0,
+                    0,
+                    "the scannable sheets need --position POS.yaml (their boxes come from the units)"));
         }
         List<KitFile> files = new ArrayList<>();
         for (String lang : langs) {
             KitTexts t = new KitTexts(game(), game.strings(), lang);
-            files.add(new KitFile(lang, "scan-sheets", () -> request.pdf().sheets(ScanSheets.pages(game.map(), position, t, request.profile().paper()),
-                    new DocInfo(game.info().name(lang) + " – " + t.get("scan.file_title"), lang, false))));
+            files.add(new KitFile(
+                    lang,
+                    "scan-sheets",
+                    () -> request.pdf()
+                            .sheets(
+                                    ScanSheets.pages(
+                                            game.map(),
+                                            position,
+                                            t,
+                                            request.profile().paper()),
+                                    new DocInfo(
+                                            game.info().name(lang) + " – " + t.get("scan.file_title"), lang, false))));
         }
         return files;
     }

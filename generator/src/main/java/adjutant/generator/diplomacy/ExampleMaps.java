@@ -17,9 +17,9 @@ import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
 import adjutant.generator.KitTexts;
+import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.rulebook.ExampleFigures.Listed;
 import adjutant.generator.rulebook.ExampleFigures.PowerOrders;
-import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -77,13 +77,23 @@ public final class ExampleMaps implements ExampleFigures {
                 for (String u : strings(data.get("units"))) units.add(piece(game, u));
                 List<Piece> orders = new ArrayList<>();
                 boolean retreats = "retreat".equals(data.get("phase"));
-                for (String o : strings(data.get("orders"))) orders.add(retreats ? retreat(piece(game, o)) : piece(game, o));
+                for (String o : strings(data.get("orders")))
+                    orders.add(retreats ? retreat(piece(game, o)) : piece(game, o));
                 if (units.isEmpty() && orders.isEmpty()) return null;
-                Map<String, Object> board = boards.computeIfAbsent(lang,
-                        l -> BoardView.model(g, new KitTexts("diplomacy", game.strings(), l), game.info().name(l), true, 1, 0));
+                Map<String, Object> board = boards.computeIfAbsent(
+                        lang,
+                        l -> BoardView.model(
+                                g,
+                                new KitTexts("diplomacy", game.strings(), l),
+                                game.info().name(l),
+                                true,
+                                1,
+                                0));
                 List<Piece> dislodged = new ArrayList<>();
                 for (String d : strings(data.get("dislodged"))) dislodged.add(piece(game, d));
-                List<String> standoffs = strings(data.get("standoffs")).stream().map(x -> place(game, x)).toList();
+                List<String> standoffs = strings(data.get("standoffs")).stream()
+                        .map(x -> place(game, x))
+                        .toList();
                 Map<String, String> owners = new LinkedHashMap<>();
                 if (data.get("centres") instanceof Map<?, ?> cs) {
                     cs.forEach((letter, list) -> {
@@ -100,15 +110,23 @@ public final class ExampleMaps implements ExampleFigures {
                 List<String> written = strings(data.get("orders"));
                 // a movement example is resolved by the engine; a retreat or an adjustment is listed as written
                 Set<String> fail = data.get("phase") == null
-                        ? Outcome.of(game, strings(data.get("units")).stream().map(u -> piece(game, u)).toList(),
-                                written.stream().map(o -> piece(game, o)).toList()).unsuccessful()
+                        ? Outcome.of(
+                                        game,
+                                        strings(data.get("units")).stream()
+                                                .map(u -> piece(game, u))
+                                                .toList(),
+                                        written.stream()
+                                                .map(o -> piece(game, o))
+                                                .toList())
+                                .unsuccessful()
                         : Set.of();
                 Map<Power, List<Listed>> byPower = new LinkedHashMap<>();
                 for (String o : written) {
                     Piece p = piece(game, o);
                     Matcher m = ORDER.matcher(o.strip());
                     m.matches();
-                    byPower.computeIfAbsent(p.power(), k -> new ArrayList<>()).add(new Listed(m.group(2).strip(), fail.contains(p.at().province())));
+                    byPower.computeIfAbsent(p.power(), k -> new ArrayList<>())
+                            .add(new Listed(m.group(2).strip(), fail.contains(p.at().province())));
                 }
                 List<PowerOrders> out = new ArrayList<>();
                 byPower.forEach((power, list) -> out.add(new PowerOrders(power.name(lang), List.copyOf(list))));
@@ -178,10 +196,17 @@ public final class ExampleMaps implements ExampleFigures {
      * beside the unit that took their place) and the provinces left empty by a standoff; in an
      * adjustment phase who controls which centre (province id to power id).
      */
-    record Scenario(List<Piece> units, List<Piece> orders, List<Piece> dislodged, List<String> standoffs, Map<String, String> owners) {}
+    record Scenario(
+            List<Piece> units,
+            List<Piece> orders,
+            List<Piece> dislodged,
+            List<String> standoffs,
+            Map<String, String> owners) {}
 
     private static Power power(DiplomacyGame game, String letter, String what) {
-        return game.map().powers().stream().filter(p -> String.valueOf(p.letter()).equals(letter)).findFirst()
+        return game.map().powers().stream()
+                .filter(p -> String.valueOf(p.letter()).equals(letter))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(what + ": no power with letter " + letter));
     }
 
@@ -194,14 +219,18 @@ public final class ExampleMaps implements ExampleFigures {
 
     static Piece piece(DiplomacyGame game, String text) {
         Matcher m = ORDER.matcher(text.strip());
-        if (!m.matches()) throw new IllegalArgumentException("example unit or order '" + text + "': expected 'G: A ber …'");
+        if (!m.matches())
+            throw new IllegalArgumentException("example unit or order '" + text + "': expected 'G: A ber …'");
         Power power = power(game, m.group(1), "example order '" + text + "'");
         List<String> words = new ArrayList<>(List.of(m.group(2).strip().split("\\s+")));
-        if (words.size() > 2 && (words.get(0).equalsIgnoreCase("build") || words.get(0).equals("B"))) words.remove(0);
+        if (words.size() > 2
+                && (words.get(0).equalsIgnoreCase("build") || words.get(0).equals("B"))) words.remove(0);
         String type = words.remove(0).toUpperCase(Locale.ROOT);
         Location at = Location.parse(place(game, words.remove(0)));
-        if (!game.map().hasProvince(at.province())) throw new IllegalArgumentException("example order '" + text + "': unknown province");
-        return new Piece(power, type, at, words.stream().map(w -> place(game, w)).toList());
+        if (!game.map().hasProvince(at.province()))
+            throw new IllegalArgumentException("example order '" + text + "': unknown province");
+        return new Piece(
+                power, type, at, words.stream().map(w -> place(game, w)).toList());
     }
 
     /** A word of an order in lower case, a province written by its abbreviation ({@code GoL}, {@code StP/nc}) as its id ({@code lyo}). */
@@ -220,7 +249,11 @@ public final class ExampleMaps implements ExampleFigures {
      * What a figure draws over the board, the same in every language: its units, order lines and
      * marks, and the places they use (which its window holds).
      */
-    record Overlay(List<Map<String, Object>> units, List<Map<String, Object>> lines, List<Map<String, Object>> marks, List<Pt> used) {}
+    record Overlay(
+            List<Map<String, Object>> units,
+            List<Map<String, Object>> lines,
+            List<Map<String, Object>> marks,
+            List<Pt> used) {}
 
     private static Overlay overlay(DiplomacyGame game, BoardGeometry g, Scenario sc) {
         Outcome outcome = Outcome.of(game, sc.units(), sc.orders());
@@ -237,7 +270,9 @@ public final class ExampleMaps implements ExampleFigures {
         Set<String> occupied = new HashSet<>();
         for (Piece u : sc.units()) occupied.add(u.at().province());
         for (String p : standoffs) standing.add(g.places().standoff(p, occupied.contains(p), true));
-        for (Piece o : sc.orders()) if (o.rest().isEmpty() || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
+        for (Piece o : sc.orders())
+            if (o.rest().isEmpty()
+                    || !List.of("-", "–", "r", "s", "c", "h").contains(o.rest().get(0))) standing.add(point(g, o.at()));
         OrderLines.Scene scene = new OrderLines.Scene(g, true, standing);
         for (Piece u : sc.units()) {
             Pt p = point(g, u.at());
@@ -258,7 +293,9 @@ public final class ExampleMaps implements ExampleFigures {
         for (Piece o : sc.orders()) {
             if (!o.moves()) continue;
             List<String> w = o.rest();
-            Pt from = aside.contains(o.at().province()) && w.get(0).equals("r") ? g.places().aside(o.at(), true) : point(g, o.at());
+            Pt from = aside.contains(o.at().province()) && w.get(0).equals("r")
+                    ? g.places().aside(o.at(), true)
+                    : point(g, o.at());
             Location dest = Location.parse(w.get(1));
             Pt to = point(g, dest);
             used.add(from);
@@ -267,9 +304,15 @@ public final class ExampleMaps implements ExampleFigures {
             List<String> via = convoyedVia(game, sc.orders(), o);
             List<String> corridor = new ArrayList<>(List.of(o.at().province(), dest.province()));
             corridor.addAll(via);
-            boolean swap = sc.orders().stream().anyMatch(x -> x.moves() && x.at().province().equals(dest.province())
-                    && Location.parse(x.rest().get(1)).province().equals(o.at().province()));
-            Map<String, Object> arrow = new LinkedHashMap<>(OrderLines.arrow(scene, w.get(0).equals("r") ? "retreat" : failed ? "failed" : "move", from, to,
+            boolean swap = sc.orders().stream()
+                    .anyMatch(x -> x.moves()
+                            && x.at().province().equals(dest.province())
+                            && Location.parse(x.rest().get(1)).province().equals(o.at().province()));
+            Map<String, Object> arrow = new LinkedHashMap<>(OrderLines.arrow(
+                    scene,
+                    w.get(0).equals("r") ? "retreat" : failed ? "failed" : "move",
+                    from,
+                    to,
                     new OrderLines.Way(Lanes.of(g, corridor), swap, !via.isEmpty())));
             arrow.put("from", o.at().province());
             arrow.put("to", dest.province());
@@ -290,7 +333,11 @@ public final class ExampleMaps implements ExampleFigures {
                     if (w.size() >= 5 && (w.get(3).equals("-") || w.get(3).equals("–"))) {
                         Pt dest = point(g, Location.parse(w.get(4)));
                         used.add(dest);
-                        line = OrderLines.line(scene, kind.equals("s") ? "support" : "convoy", from, OrderLines.middle(scene, target, dest));
+                        line = OrderLines.line(
+                                scene,
+                                kind.equals("s") ? "support" : "convoy",
+                                from,
+                                OrderLines.middle(scene, target, dest));
                     } else {
                         line = OrderLines.line(scene, "support-hold", from, target);
                     }
@@ -309,7 +356,8 @@ public final class ExampleMaps implements ExampleFigures {
         return new Overlay(List.copyOf(unitMarks), List.copyOf(lines), List.copyOf(marks), List.copyOf(used));
     }
 
-    private static String draw(BoardGeometry g, Map<String, Object> board, Scenario sc, Overlay overlay, Templates templates) {
+    private static String draw(
+            BoardGeometry g, Map<String, Object> board, Scenario sc, Overlay overlay, Templates templates) {
         List<Pt> used = new ArrayList<>(overlay.used());
         List<Map<String, Object>> lines = overlay.lines();
         List<Map<String, Object>> centres = centres(g, board, sc, used);
@@ -338,7 +386,9 @@ public final class ExampleMaps implements ExampleFigures {
         m.put("seaUnfilled", true);
         m.put("coasts", coasts);
         m.put("borders", cut.borders());
-        m.put("national", ""); // the figures show provinces, not states: no borders of countries (a whole-board path each)
+        m.put(
+                "national",
+                ""); // the figures show provinces, not states: no borders of countries (a whole-board path each)
         m.put("canals", cut.canals());
         m.put("neutral", cut.fill(g.shapes.neutral));
         m.put("lakes", cut.fill(g.shapes.lakes));
@@ -352,18 +402,51 @@ public final class ExampleMaps implements ExampleFigures {
         Envelope title = title(g, (String) board.get("title"));
         if (!crop.covers(title)) m.put("title", ""); // cut by the crop, or wholly beyond it
         String svg = templates.render("diplomacy/board.svg.ftl", m);
-        String root = String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1fmm\" height=\"%.1fmm\" viewBox=\"%s %s %s %s\" font-family=\"Noto Sans\">",
-                win[2] * scale, win[3] * scale, BoardGeometry.num(win[0]), BoardGeometry.num(win[1]), BoardGeometry.num(win[2]), BoardGeometry.num(win[3]));
+        String root = String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1fmm\" height=\"%.1fmm\" viewBox=\"%s %s %s %s\" font-family=\"Noto Sans\">",
+                win[2] * scale,
+                win[3] * scale,
+                BoardGeometry.num(win[0]),
+                BoardGeometry.num(win[1]),
+                BoardGeometry.num(win[2]),
+                BoardGeometry.num(win[3]));
         svg = svg.replaceFirst("<svg [^>]*>", Matcher.quoteReplacement(root));
-        String drawn = templates.render("rulebook/diplomacy-orders.svg.ftl", Map.of("units", overlay.units(), "lines", lines, "marks", overlay.marks(),
-                "centres", centres, "frame", Map.of("x", win[0], "y", win[1], "w", win[2], "h", win[3])));
+        String drawn = templates.render(
+                "rulebook/diplomacy-orders.svg.ftl",
+                Map.of(
+                        "units",
+                        overlay.units(),
+                        "lines",
+                        lines,
+                        "marks",
+                        overlay.marks(),
+                        "centres",
+                        centres,
+                        "frame",
+                        Map.of("x", win[0], "y", win[1], "w", win[2], "h", win[3])));
         int end = svg.lastIndexOf("</svg>");
         return svg.substring(0, end) + drawn + svg.substring(end);
     }
 
     private static Map<String, Object> unit(Piece u, Pt p, boolean dislodged) {
-        return Map.of("x", p.x(), "y", p.y(), "type", u.type(), "fill", u.power().color(), "ink", Colours.ink(u.power().color()),
-                "dislodged", dislodged, "at", u.at().province(), "power", u.power().id());
+        return Map.of(
+                "x",
+                p.x(),
+                "y",
+                p.y(),
+                "type",
+                u.type(),
+                "fill",
+                u.power().color(),
+                "ink",
+                Colours.ink(u.power().color()),
+                "dislodged",
+                dislodged,
+                "at",
+                u.at().province(),
+                "power",
+                u.power().id());
     }
 
     /**
@@ -372,11 +455,14 @@ public final class ExampleMaps implements ExampleFigures {
      */
     private static List<String> convoyedVia(DiplomacyGame game, List<Piece> orders, Piece move) {
         if (!move.type().equals("A") || move.rest().get(0).equals("r")) return List.of();
-        String from = move.at().province(), to = Location.parse(move.rest().get(1)).province();
+        String from = move.at().province(),
+                to = Location.parse(move.rest().get(1)).province();
         List<String> seas = new ArrayList<>();
         for (Piece o : orders) {
             List<String> w = o.rest();
-            if (w.size() >= 5 && w.get(0).equals("c") && Location.parse(w.get(2)).province().equals(from)
+            if (w.size() >= 5
+                    && w.get(0).equals("c")
+                    && Location.parse(w.get(2)).province().equals(from)
                     && Location.parse(w.get(4)).province().equals(to)) {
                 seas.add(o.at().province());
             }
@@ -390,7 +476,8 @@ public final class ExampleMaps implements ExampleFigures {
      * Who controls each centre the example names: a star in the power's colour over the board's, for
      * the centres of the powers that give orders here and the others that fall in the figure anyway.
      */
-    private static List<Map<String, Object>> centres(BoardGeometry g, Map<String, Object> board, Scenario sc, List<Pt> used) {
+    private static List<Map<String, Object>> centres(
+            BoardGeometry g, Map<String, Object> board, Scenario sc, List<Pt> used) {
         Set<String> ordering = new HashSet<>();
         for (Piece o : sc.orders()) ordering.add(o.power().id());
         List<Map<String, Object>> out = new ArrayList<>();
@@ -400,7 +487,17 @@ public final class ExampleMaps implements ExampleFigures {
             if (owner == null) continue;
             Pt star = new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("starY")).doubleValue());
             if (ordering.contains(owner)) used.add(star);
-            out.add(Map.of("x", star.x(), "y", star.y(), "province", p.get("id"), "owner", owner, "fill", g.map.power(owner).color()));
+            out.add(Map.of(
+                    "x",
+                    star.x(),
+                    "y",
+                    star.y(),
+                    "province",
+                    p.get("id"),
+                    "owner",
+                    owner,
+                    "fill",
+                    g.map.power(owner).color()));
         }
         return out;
     }
@@ -430,7 +527,9 @@ public final class ExampleMaps implements ExampleFigures {
     }
 
     private static Envelope area(Map<String, Object> a) {
-        double x = ((Number) a.get("x")).doubleValue(), y = ((Number) a.get("y")).doubleValue(), w = BoardView.width((String) a.get("name"), true, 6);
+        double x = ((Number) a.get("x")).doubleValue(),
+                y = ((Number) a.get("y")).doubleValue(),
+                w = BoardView.width((String) a.get("name"), true, 6);
         return new Envelope(x - w / 2, x + w / 2, y + 2 - 6 * 0.74, y + 2 + 6 * 0.22);
     }
 
@@ -445,7 +544,12 @@ public final class ExampleMaps implements ExampleFigures {
      * fail, whose units are dislodged, whose supports are cut, and where moves stood off. Retreat
      * and adjustment examples are drawn as written.
      */
-    record Outcome(Set<String> failed, Set<String> dislodged, Set<String> cut, Set<String> standoffs, Set<String> unsuccessful) {
+    record Outcome(
+            Set<String> failed,
+            Set<String> dislodged,
+            Set<String> cut,
+            Set<String> standoffs,
+            Set<String> unsuccessful) {
         static final Outcome NONE = new Outcome(Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
         static Outcome of(DiplomacyGame game, List<Piece> units, List<Piece> orders) {
@@ -455,15 +559,25 @@ public final class ExampleMaps implements ExampleFigures {
                 if (order == null) return NONE;
                 list.add(order);
             }
-            List<Unit> placed = units.stream().map(u -> new Unit(UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at())).toList();
-            Position pos = new Position(Season.SPRING, game.map().variant().startYear(), Phase.MOVEMENT, placed, Map.of(), List.of());
+            List<Unit> placed = units.stream()
+                    .map(u -> new Unit(
+                            UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at()))
+                    .toList();
+            Position pos = new Position(
+                    Season.SPRING, game.map().variant().startYear(), Phase.MOVEMENT, placed, Map.of(), List.of());
             MovementResult r = Adjudicator.movement(game.map(), pos, list);
-            Set<String> failed = new HashSet<>(), out = new HashSet<>(), cut = new HashSet<>(), unsuccessful = new HashSet<>();
+            Set<String> failed = new HashSet<>(),
+                    out = new HashSet<>(),
+                    cut = new HashSet<>(),
+                    unsuccessful = new HashSet<>();
             for (Verdict v : r.verdicts()) {
-                // the provinces whose unit's order does not do what it says: a move that fails, a cut support, a hold or convoy dislodged
+                // the provinces whose unit's order does not do what it says: a move that fails, a cut support, a hold
+                // or convoy dislodged
                 if (!v.succeeded()) unsuccessful.add(v.order().unit().province());
-                if (v.order() instanceof Order.Move m && !v.succeeded()) failed.add(m.unit().province());
-                // a unit with nowhere to retreat is not among next()'s dislodged (it is gone already): its verdict says so
+                if (v.order() instanceof Order.Move m && !v.succeeded())
+                    failed.add(m.unit().province());
+                // a unit with nowhere to retreat is not among next()'s dislodged (it is gone already): its verdict says
+                // so
                 if (v.has(Reason.Dislodged.class)) out.add(v.order().unit().province());
                 if (v.has(Reason.SupportCut.class)) cut.add(v.order().unit().province());
             }
@@ -479,8 +593,12 @@ public final class ExampleMaps implements ExampleFigures {
             return switch (w.get(0)) {
                 case "h" -> new Order.Hold(power, t, o.at());
                 case "-", "–" -> new Order.Move(power, t, o.at(), Location.parse(w.get(1)), false);
-                case "s" -> w.size() >= 5 ? new Order.SupportMove(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2), w.get(4))
-                        : new Order.SupportHold(power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2));
+                case "s" ->
+                    w.size() >= 5
+                            ? new Order.SupportMove(
+                                    power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2), w.get(4))
+                            : new Order.SupportHold(
+                                    power, t, o.at(), UnitType.ofLetter(w.get(1).charAt(0)), w.get(2));
                 case "c" -> new Order.Convoy(power, t, o.at(), w.get(2), w.get(4));
                 default -> null;
             };
@@ -507,7 +625,8 @@ public final class ExampleMaps implements ExampleFigures {
         double cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
         w = Math.min(w, g.width());
         h = Math.min(h, g.height());
-        double x = Math.max(0, Math.min(g.width() - w, cx - w / 2)), y = Math.max(0, Math.min(g.height() - h, cy - h / 2));
+        double x = Math.max(0, Math.min(g.width() - w, cx - w / 2)),
+                y = Math.max(0, Math.min(g.height() - h, cy - h / 2));
         // a line that goes round labels may reach past the units: the window grows to hold it with some room
         Envelope win = new Envelope(x, x + w, y, y + h);
         for (Map<String, Object> l : lines) {
@@ -523,7 +642,8 @@ public final class ExampleMaps implements ExampleFigures {
      * The labels the window would cut (partly in, partly out), and so are left out of the figure;
      * and those wholly beyond it, which would show nothing.
      */
-    private static Map<String, Object> uncut(Map<String, Object> item, List<Envelope> boxes, Envelope win, FigureCrop cut) {
+    private static Map<String, Object> uncut(
+            Map<String, Object> item, List<Envelope> boxes, Envelope win, FigureCrop cut) {
         boolean outside = true;
         for (Envelope e : boxes) {
             if (win.intersects(e) && !win.covers(e)) return unlabelled(item);

@@ -79,9 +79,11 @@ final class FigureCrop {
 
     private void ring(RingClipper clipper, LineString ring, List<List<Pt>> out) {
         if (!clip.intersects(ring.getEnvelopeInternal())) return;
-        Coordinate[] cs = clip.covers(ring.getEnvelopeInternal()) ? ring.getCoordinates() : clipper.clip(ring.getCoordinates());
+        Coordinate[] cs =
+                clip.covers(ring.getEnvelopeInternal()) ? ring.getCoordinates() : clipper.clip(ring.getCoordinates());
         List<Pt> pts = new ArrayList<>(BoardGeometry.pts(cs));
-        if (pts.size() > 1 && pts.get(0).equals(pts.get(pts.size() - 1))) pts.remove(pts.size() - 1); // the path closes it
+        if (pts.size() > 1 && pts.get(0).equals(pts.get(pts.size() - 1)))
+            pts.remove(pts.size() - 1); // the path closes it
         if (pts.size() >= 3) out.add(pts);
     }
 
@@ -104,7 +106,8 @@ final class FigureCrop {
         }
         List<Object> out = new ArrayList<>();
         kinds.forEach((kind, parts) -> {
-            if (!parts.isEmpty()) out.add(Map.of("kind", kind.name().toLowerCase(Locale.ROOT), "path", BoardGeometry.path(parts, false)));
+            if (!parts.isEmpty())
+                out.add(Map.of("kind", kind.name().toLowerCase(Locale.ROOT), "path", BoardGeometry.path(parts, false)));
         });
         return out;
     }
@@ -122,7 +125,8 @@ final class FigureCrop {
     /** The runs of a line whose segments reach into the window and its margin (a segment reaching in is kept whole, its far end beyond). */
     private List<List<Pt>> runs(List<Pt> line) {
         Coordinate[] cs = new Coordinate[line.size()];
-        for (int i = 0; i < cs.length; i++) cs[i] = new Coordinate(line.get(i).x(), line.get(i).y());
+        for (int i = 0; i < cs.length; i++)
+            cs[i] = new Coordinate(line.get(i).x(), line.get(i).y());
         List<List<Pt>> out = new ArrayList<>();
         for (Coordinate[] run : new LineLimiter(clip).limit(cs)) out.add(BoardGeometry.pts(run));
         return out;

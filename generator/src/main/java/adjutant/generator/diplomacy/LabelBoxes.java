@@ -15,6 +15,7 @@ import org.locationtech.jts.geom.Geometry;
 final class LabelBoxes {
     /** Text heights as parts of the font size: above and below the baseline. */
     private static final double ASCENT = 0.74, DESCENT = 0.22;
+
     static final double LINE = 6.6, STAR_R = 4.2, SMALL = 7.5;
 
     /** How one province's label is set: abbreviation size, name size (0: no name) and the star's centre (if any). */
@@ -42,7 +43,8 @@ final class LabelBoxes {
         double base0 = p.label().y() + size * 0.35;
         for (int i = 0; i < lines.size(); i++) {
             double w = BoardView.width(lines.get(i), false, nameSize), base = base0 + line(nameSize) * (i + 1);
-            out.add(new Envelope(p.label().x() - w / 2, p.label().x() + w / 2, base - nameSize * ASCENT, base + nameSize * DESCENT));
+            out.add(new Envelope(
+                    p.label().x() - w / 2, p.label().x() + w / 2, base - nameSize * ASCENT, base + nameSize * DESCENT));
         }
         return out;
     }
@@ -67,14 +69,20 @@ final class LabelBoxes {
             }
             Layout l = g.labelLayout(p);
             out.addAll(boxes(p, l));
-            if (l.nameSize() > 0) for (String lang : p.names().keySet()) out.addAll(name(p, l.size(), l.nameSize(), BoardView.lines(p.name(lang))));
+            if (l.nameSize() > 0)
+                for (String lang : p.names().keySet())
+                    out.addAll(name(p, l.size(), l.nameSize(), BoardView.lines(p.name(lang))));
         }
         double k = pad ? PAD_TAG : 1;
         g.map.board().coastLabels().values().forEach(c -> out.add(tag(c.x(), c.y(), k)));
         for (var a : g.map.board().impassable()) {
             for (String lang : a.names().keySet()) {
                 double w = BoardView.width(a.name(lang), true, 6);
-                out.add(new Envelope(a.label().x() - w / 2, a.label().x() + w / 2, a.label().y() + 2 - 6 * ASCENT, a.label().y() + 11));
+                out.add(new Envelope(
+                        a.label().x() - w / 2,
+                        a.label().x() + w / 2,
+                        a.label().y() + 2 - 6 * ASCENT,
+                        a.label().y() + 11));
             }
         }
         return out;

@@ -29,6 +29,7 @@ import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
 final class Lanes {
     /** How far a line may stray past the corridor's provinces (over a border it runs along), in board units. */
     static final double SLACK = 3;
+
     private static final double STEP = 5;
 
     private Lanes() {}
@@ -57,11 +58,14 @@ final class Lanes {
             for (String id : ids) {
                 Geometry shape = g.shape(id);
                 for (int i = 0; i < shape.getNumGeometries(); i++) {
-                    if (shape.getGeometryN(i) instanceof Polygon p) parts.add(ProvinceShapes.GF.createPolygon(p.getExteriorRing().getCoordinates()));
+                    if (shape.getGeometryN(i) instanceof Polygon p)
+                        parts.add(ProvinceShapes.GF.createPolygon(
+                                p.getExteriorRing().getCoordinates()));
                 }
             }
             Geometry exact = ProvinceShapes.GF.buildGeometry(parts).buffer(0), shape = exact.buffer(SLACK);
-            return new Corridor(ids, shape, PreparedGeometryFactory.prepare(shape), PreparedGeometryFactory.prepare(exact));
+            return new Corridor(
+                    ids, shape, PreparedGeometryFactory.prepare(shape), PreparedGeometryFactory.prepare(exact));
         });
     }
 
@@ -97,7 +101,8 @@ final class Lanes {
     }
 
     private static boolean touches(DipMap map, String sea, String province) {
-        return map.fleetNeighbours(Location.of(sea)).stream().anyMatch(l -> l.province().equals(province));
+        return map.fleetNeighbours(Location.of(sea)).stream()
+                .anyMatch(l -> l.province().equals(province));
     }
 
     /**
@@ -117,7 +122,8 @@ final class Lanes {
                 double x = env.getMinX() + i * STEP, y = env.getMinY() + j * STEP;
                 free[j * nx + i] = walls.stream().noneMatch(w -> w.contains(x, y))
                         && c.inner().covers(ProvinceShapes.GF.createPoint(new Coordinate(x, y)));
-                for (int k = 0; k < Math.min(64, marsh.size()); k++) if (marsh.get(k).contains(x, y)) over[j * nx + i] |= 1L << k;
+                for (int k = 0; k < Math.min(64, marsh.size()); k++)
+                    if (marsh.get(k).contains(x, y)) over[j * nx + i] |= 1L << k;
             }
         }
         int start = nearest(free, nx, env, from), goal = nearest(free, nx, env, to);
@@ -177,7 +183,8 @@ final class Lanes {
     private static int nearest(boolean[] free, int nx, Envelope env, Pt p) {
         int best = -1;
         double d = Double.MAX_VALUE;
-        int ci = (int) Math.round((p.x() - env.getMinX()) / STEP), cj = (int) Math.round((p.y() - env.getMinY()) / STEP);
+        int ci = (int) Math.round((p.x() - env.getMinX()) / STEP),
+                cj = (int) Math.round((p.y() - env.getMinY()) / STEP);
         for (int j = cj - 2; j <= cj + 2; j++) {
             for (int i = ci - 2; i <= ci + 2; i++) {
                 if (i < 0 || j < 0 || i >= nx || j * nx + i >= free.length || !free[j * nx + i]) continue;
@@ -195,7 +202,8 @@ final class Lanes {
      * The path's corners with every corner it can see past dropped: each leg inside the corridor,
      * off the walls, and over no label the cells it replaces did not cross.
      */
-    private static List<Pt> pulled(Corridor c, List<Envelope> walls, List<Envelope> marsh, List<Pt> cells, List<Long> crossed) {
+    private static List<Pt> pulled(
+            Corridor c, List<Envelope> walls, List<Envelope> marsh, List<Pt> cells, List<Long> crossed) {
         List<Pt> out = new ArrayList<>(List.of(cells.get(0)));
         int at = 0;
         while (at < cells.size() - 1) {
@@ -221,7 +229,8 @@ final class Lanes {
         }
         for (int k = 0; k < Math.min(64, marsh.size()); k++) {
             Envelope w = marsh.get(k);
-            if ((allowed & (1L << k)) == 0 && w.intersects(p, q) && new RectangleLineIntersector(w).intersects(p, q)) return false;
+            if ((allowed & (1L << k)) == 0 && w.intersects(p, q) && new RectangleLineIntersector(w).intersects(p, q))
+                return false;
         }
         return c.holds(List.of(a, b));
     }

@@ -27,9 +27,12 @@ final class MapPad {
         Paper sheet = p.paper().portrait();
         double margin = Math.max(p.margin(), 6);
         double aspect = g.width() / g.height();
-        double w = Math.min(sheet.width() - 2 * margin, (sheet.height() - 2 * margin - (MAPS - 1) * GUTTER) / MAPS * aspect);
+        double w = Math.min(
+                sheet.width() - 2 * margin, (sheet.height() - 2 * margin - (MAPS - 1) * GUTTER) / MAPS * aspect);
         double h = w / aspect, scale = w / g.width();
-        String svg = templates.render("diplomacy/board.svg.ftl", BoardView.model(g, t, title + " · " + t.get("map_pad.title"), true, scale, 0));
+        String svg = templates.render(
+                "diplomacy/board.svg.ftl",
+                BoardView.model(g, t, title + " · " + t.get("map_pad.title"), true, scale, 0));
         Drawing map = new Drawing("map-pad-" + t.lang(), svg, w, h, 0);
         double x0 = (sheet.width() - w) / 2, y0 = (sheet.height() - MAPS * h - (MAPS - 1) * GUTTER) / 2;
         List<Placement> items = new ArrayList<>();

@@ -24,11 +24,15 @@ final class OrderLines {
     /** Room kept round the head (its white edge) and half the bar across a failed move (3 wide), with a little more. */
     private static final double HEAD_EDGE = 0.6, BAR_HALF = 1.8;
     /** Bends tried at a third and at two thirds of the way, in board units off the straight line; gentlest first. */
-    private static final List<double[]> BENDS = bends(new double[] {0, 10, -10, 20, -20, 30, -30, 45, -45, 60, -60, 80, -80});
+    private static final List<double[]> BENDS =
+            bends(new double[] {0, 10, -10, 20, -20, 30, -30, 45, -45, 60, -60, 80, -80});
     /** The bends for one of two units trading places: those bowed to its left first (the other bows to its own left), then the rest. */
-    private static final List<double[]> APART_FIRST = BENDS.stream().sorted(Comparator.comparing(b -> b[0] < 10 || b[1] < 10)).toList();
+    private static final List<double[]> APART_FIRST = BENDS.stream()
+            .sorted(Comparator.comparing(b -> b[0] < 10 || b[1] < 10))
+            .toList();
     /** Margins off the labels a detour keeps (widest first), and the radii its corners are rounded with. */
     private static final double[] MARGINS = {8, 6, HALF + 0.4}, ROUNDS = {16, 9, 4, 0};
+
     private static final int STEPS = 24;
     /** Bends wider than this are tried after the lanes through an arrow's corridor. */
     private static final double WIDE = 30;
@@ -52,7 +56,9 @@ final class OrderLines {
             double goal = t * BoardGeometry.length(line), run = 0;
             for (int i = 1; i < line.size(); i++) {
                 double d = line.get(i - 1).distance(line.get(i));
-                if (run + d >= goal && d > 0) return line.get(i - 1).plus(line.get(i).minus(line.get(i - 1)).times((goal - run) / d));
+                if (run + d >= goal && d > 0)
+                    return line.get(i - 1)
+                            .plus(line.get(i).minus(line.get(i - 1)).times((goal - run) / d));
                 run += d;
             }
             return b();
@@ -63,7 +69,10 @@ final class OrderLines {
             List<Pt> pts = new ArrayList<>();
             for (int i = 0; i <= STEPS; i++) {
                 double t = i / (double) STEPS, u = 1 - t;
-                pts.add(a.times(u * u * u).plus(c1.times(3 * u * u * t)).plus(c2.times(3 * u * t * t)).plus(b.times(t * t * t)));
+                pts.add(a.times(u * u * u)
+                        .plus(c1.times(3 * u * u * t))
+                        .plus(c2.times(3 * u * t * t))
+                        .plus(b.times(t * t * t)));
             }
             return new Route("M" + xy(a) + "C" + xy(c1) + " " + xy(c2) + " " + xy(b), pts, end);
         }
@@ -87,7 +96,12 @@ final class OrderLines {
                     continue;
                 }
                 Pt s = v.plus(back.unit().times(r)), e = v.plus(on.unit().times(r));
-                d.append('L').append(xy(s)).append('Q').append(xy(v)).append(' ').append(xy(e));
+                d.append('L')
+                        .append(xy(s))
+                        .append('Q')
+                        .append(xy(v))
+                        .append(' ')
+                        .append(xy(e));
                 for (int k = 0; k <= 8; k++) {
                     double t = k / 8.0, u = 1 - t;
                     line.add(s.times(u * u).plus(v.times(2 * u * t)).plus(e.times(t * t)));
@@ -132,7 +146,12 @@ final class OrderLines {
         List<Envelope> others(Pt from, Pt to) {
             List<Envelope> out = new ArrayList<>();
             for (Pt u : units) {
-                if (u.distance(from) > JOINED && u.distance(to) > JOINED) out.add(new Envelope(u.x() - UnitPlaces.UNIT, u.x() + UnitPlaces.UNIT, u.y() - UnitPlaces.UNIT, u.y() + UnitPlaces.UNIT));
+                if (u.distance(from) > JOINED && u.distance(to) > JOINED)
+                    out.add(new Envelope(
+                            u.x() - UnitPlaces.UNIT,
+                            u.x() + UnitPlaces.UNIT,
+                            u.y() - UnitPlaces.UNIT,
+                            u.y() + UnitPlaces.UNIT));
             }
             return out;
         }
@@ -181,9 +200,25 @@ final class OrderLines {
         s.middles().put(List.of(from, to), r.at(0.5));
         Pt u = r.end(), n = new Pt(-u.y(), u.x());
         List<Pt> bar = bar(r, s.obstacles(from, to));
-        return Map.of("kind", kind, "d", r.path(), "x1", r.a().x(), "y1", r.a().y(), "x2", r.b().x(), "y2", r.b().y(),
-                "head", BoardGeometry.path(List.of(head(r.b(), u, n)), true), "bar", BoardGeometry.path(List.of(bar), false),
-                "extent", extent(r));
+        return Map.of(
+                "kind",
+                kind,
+                "d",
+                r.path(),
+                "x1",
+                r.a().x(),
+                "y1",
+                r.a().y(),
+                "x2",
+                r.b().x(),
+                "y2",
+                r.b().y(),
+                "head",
+                BoardGeometry.path(List.of(head(r.b(), u, n)), true),
+                "bar",
+                BoardGeometry.path(List.of(bar), false),
+                "extent",
+                extent(r));
     }
 
     /**
@@ -193,14 +228,35 @@ final class OrderLines {
     static Map<String, Object> line(Scene s, String kind, Pt from, Pt to) {
         Route r = route(s, from, to, 9, 0, false, Way.ANY);
         List<Pt> zig = zigzag(r, s.obstacles(from, to));
-        return Map.of("kind", kind, "d", r.path(), "x1", r.a().x(), "y1", r.a().y(), "x2", to.x(), "y2", to.y(), "extent", extent(r),
-                "cut", BoardGeometry.path(List.of(zig), false));
+        return Map.of(
+                "kind",
+                kind,
+                "d",
+                r.path(),
+                "x1",
+                r.a().x(),
+                "y1",
+                r.a().y(),
+                "x2",
+                to.x(),
+                "y2",
+                to.y(),
+                "extent",
+                extent(r),
+                "cut",
+                BoardGeometry.path(List.of(zig), false));
     }
 
     /** A zigzag across a line (the mark of a cut support, unlike a failed move's straight bar): near its middle, clear of labels. */
     private static List<Pt> zigzag(Route r, List<Envelope> labels) {
-        return across(r, labels, (mid, u, m) -> List.of(mid.plus(m.times(8)).minus(u.times(3)), mid.plus(m.times(2.5)).plus(u.times(3)),
-                mid.minus(m.times(2.5)).minus(u.times(3)), mid.minus(m.times(8)).plus(u.times(3))));
+        return across(
+                r,
+                labels,
+                (mid, u, m) -> List.of(
+                        mid.plus(m.times(8)).minus(u.times(3)),
+                        mid.plus(m.times(2.5)).plus(u.times(3)),
+                        mid.minus(m.times(2.5)).minus(u.times(3)),
+                        mid.minus(m.times(8)).plus(u.times(3))));
     }
 
     /** A mark's corners from where it stands on the line, the line's direction there and the normal to it. */
@@ -242,7 +298,10 @@ final class OrderLines {
     }
 
     private static List<Pt> head(Pt b, Pt u, Pt n) {
-        return List.of(b.plus(u.times(4)), b.minus(u.times(5)).plus(n.times(5)), b.minus(u.times(5)).minus(n.times(5)));
+        return List.of(
+                b.plus(u.times(4)),
+                b.minus(u.times(5)).plus(n.times(5)),
+                b.minus(u.times(5)).minus(n.times(5)));
     }
 
     /** The bar across a failed move: at its middle, or the nearest place to it where it crosses no label. */
@@ -268,7 +327,8 @@ final class OrderLines {
             if (Math.max(Math.abs(bend[0]), Math.abs(bend[1])) > Math.max(20, len * 1.2)) continue;
             Pt c1 = from.plus(to.minus(from).times(1 / 3.0)).plus(n.times(bend[0] * 1.5));
             Pt c2 = from.plus(to.minus(from).times(2 / 3.0)).plus(n.times(bend[1] * 1.5));
-            Pt start = c1.minus(from).length() < 1e-9 ? u : c1.minus(from).unit(), end = to.minus(c2).length() < 1e-9 ? u : to.minus(c2).unit();
+            Pt start = c1.minus(from).length() < 1e-9 ? u : c1.minus(from).unit(),
+                    end = to.minus(c2).length() < 1e-9 ? u : to.minus(c2).unit();
             Route r = Route.cubic(from.plus(start.times(startGap)), c1, c2, to.minus(end.times(endGap)), end);
             // a wide bend is tried only after the lanes through the corridor
             if (way.corridor() != null && Math.max(Math.abs(bend[0]), Math.abs(bend[1])) > WIDE) {
@@ -404,7 +464,8 @@ final class OrderLines {
     private static boolean crosses(List<Pt> line, Envelope box) {
         RectangleLineIntersector cut = new RectangleLineIntersector(box);
         for (int i = 1; i < line.size(); i++) {
-            Coordinate p = new Coordinate(line.get(i - 1).x(), line.get(i - 1).y()), q = new Coordinate(line.get(i).x(), line.get(i).y());
+            Coordinate p = new Coordinate(line.get(i - 1).x(), line.get(i - 1).y()),
+                    q = new Coordinate(line.get(i).x(), line.get(i).y());
             if (box.intersects(p, q) && cut.intersects(p, q)) return true;
         }
         return false;
@@ -417,7 +478,8 @@ final class OrderLines {
             for (int k = 0; k < ink.size(); k++) {
                 Envelope grown = new Envelope(e);
                 grown.expandBy(room.get(k));
-                if (grown.intersects(ink.get(k).getEnvelopeInternal()) && ink.get(k).intersects(ProvinceShapes.GF.toGeometry(grown))) {
+                if (grown.intersects(ink.get(k).getEnvelopeInternal())
+                        && ink.get(k).intersects(ProvinceShapes.GF.toGeometry(grown))) {
                     n++;
                     break;
                 }
@@ -451,7 +513,8 @@ final class OrderLines {
             }
             run += d;
         }
-        // a course that bends near its end can come nearer the end than endGap along it: cut it where it first comes that near
+        // a course that bends near its end can come nearer the end than endGap along it: cut it where it first comes
+        // that near
         Pt end = pts.get(pts.size() - 1);
         int j = out.size() - 1;
         while (j >= 0 && out.get(j).distance(end) < endGap - 1e-6) j--;

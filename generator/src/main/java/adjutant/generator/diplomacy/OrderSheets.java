@@ -63,7 +63,8 @@ final class OrderSheets {
         List<Map<String, Object>> pages = new ArrayList<>();
         for (Power power : played(map, position)) {
             for (int year : years) {
-                pages.add(page(map, power, year, position != null && year == position.year() ? position : null, lines, t));
+                pages.add(page(
+                        map, power, year, position != null && year == position.year() ? position : null, lines, t));
             }
         }
         Map<String, Object> m = new LinkedHashMap<>();
@@ -90,10 +91,14 @@ final class OrderSheets {
         if (position != null) {
             for (Power p : map.powers()) {
                 orders = Math.max(orders, position.unitsOf(p.id()).size());
-                adjust = Math.max(adjust, Math.abs((int) position.centresOf(p.id()) - position.unitsOf(p.id()).size()));
+                adjust = Math.max(
+                        adjust,
+                        Math.abs((int) position.centresOf(p.id())
+                                - position.unitsOf(p.id()).size()));
             }
             Map<String, Integer> dislodged = new HashMap<>();
-            for (Position.Dislodged d : position.dislodged()) dislodged.merge(d.unit().power(), 1, Integer::sum);
+            for (Position.Dislodged d : position.dislodged())
+                dislodged.merge(d.unit().power(), 1, Integer::sum);
             for (int n : dislodged.values()) retreats = Math.max(retreats, n);
         }
         return new Lines(orders, retreats, adjust);
@@ -107,7 +112,9 @@ final class OrderSheets {
      * more than the map's supply centres.
      */
     static int mostUnits(DipMap map, Seating seating) {
-        int toWin = seating.playerCentres() > 0 ? seating.playerCentres() : map.variant().centresToWin();
+        int toWin = seating.playerCentres() > 0
+                ? seating.playerCentres()
+                : map.variant().centresToWin();
         return Math.min(map.supplyCentres().size(), toWin - 1);
     }
 
@@ -128,7 +135,9 @@ final class OrderSheets {
      */
     static List<Power> played(DipMap map, Position position) {
         if (position == null) return List.copyOf(map.powers());
-        return position.seating().played(map.powers().stream().map(Power::id).toList()).stream().map(map::power).toList();
+        return position.seating().played(map.powers().stream().map(Power::id).toList()).stream()
+                .map(map::power)
+                .toList();
     }
 
     /** The CSS {@code @page} size of a paper: {@code A4}, {@code letter}. */
@@ -137,7 +146,8 @@ final class OrderSheets {
     }
 
     /** The side of one power for one year; {@code position} (or null) is the state of a turn in that year. */
-    private static Map<String, Object> page(DipMap map, Power power, int year, Position position, Lines lines, KitTexts t) {
+    private static Map<String, Object> page(
+            DipMap map, Power power, int year, Position position, Lines lines, KitTexts t) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("colour", power.color());
         m.put("pale", Colours.pale(power.color(), 0.88));
@@ -145,8 +155,17 @@ final class OrderSheets {
         m.put("text", Colours.textOn(power.color(), "#ffffff"));
         m.put("power", power.name(t.lang()));
         m.put("year", year == 0 ? "" : Integer.toString(year));
-        m.put("centres", position == null ? "" : t.format("order_sheet.centres",
-                Map.of("count", position.centresOf(power.id()), "units", position.unitsOf(power.id()).size())));
+        m.put(
+                "centres",
+                position == null
+                        ? ""
+                        : t.format(
+                                "order_sheet.centres",
+                                Map.of(
+                                        "count",
+                                        position.centresOf(power.id()),
+                                        "units",
+                                        position.unitsOf(power.id()).size())));
         List<Map<String, Object>> seasons = new ArrayList<>();
         for (Season season : List.of(Season.SPRING, Season.FALL)) {
             Turn turn = new Turn(season, year);
@@ -164,9 +183,17 @@ final class OrderSheets {
             if (phase == Phase.RETREAT) {
                 for (Position.Dislodged d : here.dislodged()) {
                     if (!d.unit().power().equals(power.id())) continue;
-                    String where = d.retreats().isEmpty() ? t.get("order_sheet.no_retreat")
-                            : t.format("order_sheet.may_retreat", Map.of("provinces",
-                                    String.join(", ", d.retreats().stream().map(l -> place(map, l)).toList())));
+                    String where = d.retreats().isEmpty()
+                            ? t.get("order_sheet.no_retreat")
+                            : t.format(
+                                    "order_sheet.may_retreat",
+                                    Map.of(
+                                            "provinces",
+                                            String.join(
+                                                    ", ",
+                                                    d.retreats().stream()
+                                                            .map(l -> place(map, l))
+                                                            .toList())));
                     retreats.add(Map.of("unit", unit(map, d.unit()), "hint", where));
                 }
             }
@@ -178,7 +205,8 @@ final class OrderSheets {
         m.put("adjustHeader", header(t, "order_sheet.header_adjustment", power, new Turn(Season.FALL, year)));
         String owed = "";
         if (position != null && position.phase() == Phase.ADJUSTMENT) {
-            int diff = (int) position.centresOf(power.id()) - position.unitsOf(power.id()).size();
+            int diff = (int) position.centresOf(power.id())
+                    - position.unitsOf(power.id()).size();
             String name = power.name(t.lang());
             if (diff > 0) owed = t.format("reason.builds_due", Map.of("power", name, "count", diff));
             if (diff < 0) owed = t.format("reason.removals_due", Map.of("power", name, "count", -diff));
@@ -200,14 +228,21 @@ final class OrderSheets {
      * has two, {@code B F StP/nc}), and the removal of the army.
      */
     static Map<String, Object> buildExample(DipMap map, Power power) {
-        List<Province> homes = map.supplyCentres().stream().filter(c -> power.id().equals(c.home()))
-                .sorted(Comparator.comparing(Province::abbr)).toList();
-        Province fleet = homes.stream().filter(c -> c.terrain() == Terrain.COAST)
-                .max(Comparator.comparing(Province::isSplit)).orElse(homes.get(0));
-        Province army = homes.stream().filter(c -> c.terrain() == Terrain.LAND).findFirst()
+        List<Province> homes = map.supplyCentres().stream()
+                .filter(c -> power.id().equals(c.home()))
+                .sorted(Comparator.comparing(Province::abbr))
+                .toList();
+        Province fleet = homes.stream()
+                .filter(c -> c.terrain() == Terrain.COAST)
+                .max(Comparator.comparing(Province::isSplit))
+                .orElse(homes.get(0));
+        Province army = homes.stream()
+                .filter(c -> c.terrain() == Terrain.LAND)
+                .findFirst()
                 .orElse(homes.stream().filter(c -> c != fleet).findFirst().orElse(fleet));
         String fleetAt = fleet.isSplit() ? fleet.abbr() + "/" + fleet.coasts().get(0) : fleet.abbr();
-        return Map.of("army", UnitType.ARMY.letter() + " " + army.abbr(), "fleet", UnitType.FLEET.letter() + " " + fleetAt);
+        return Map.of(
+                "army", UnitType.ARMY.letter() + " " + army.abbr(), "fleet", UnitType.FLEET.letter() + " " + fleetAt);
     }
 
     /**
@@ -216,12 +251,26 @@ final class OrderSheets {
      */
     static Map<String, String> header(KitTexts t, String key, Power power, Turn turn) {
         int year = turn.year() == 0 ? BLANK_YEAR : turn.year();
-        String text = t.format(key, Map.of("power", power.name(t.lang()),
-                "season", t.get(turn.season() == Season.SPRING ? "season.spring" : "season.fall"), "year", year));
+        String text = t.format(
+                key,
+                Map.of(
+                        "power",
+                        power.name(t.lang()),
+                        "season",
+                        t.get(turn.season() == Season.SPRING ? "season.spring" : "season.fall"),
+                        "year",
+                        year));
         String y = Integer.toString(year);
         int at = text.indexOf(y);
-        return Map.of("before", text.substring(0, at), "year", turn.year() == 0 ? "" : y, "after", text.substring(at + y.length()),
-                "text", turn.year() == 0 ? "" : text);
+        return Map.of(
+                "before",
+                text.substring(0, at),
+                "year",
+                turn.year() == 0 ? "" : y,
+                "after",
+                text.substring(at + y.length()),
+                "text",
+                turn.year() == 0 ? "" : text);
     }
 
     /** A unit as players write it: {@code A Lon}, {@code F StP/sc} (coast ids are read in every language). */
@@ -237,7 +286,9 @@ final class OrderSheets {
     private static List<Unit> sorted(List<Unit> units) {
         List<Unit> out = new ArrayList<>(units);
         // armies first, then fleets, each by province: the order players list them in
-        out.sort((a, b) -> a.type() != b.type() ? a.type().compareTo(b.type()) : a.location().compareTo(b.location()));
+        out.sort((a, b) -> a.type() != b.type()
+                ? a.type().compareTo(b.type())
+                : a.location().compareTo(b.location()));
         return out;
     }
 

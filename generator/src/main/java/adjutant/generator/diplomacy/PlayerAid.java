@@ -1,8 +1,8 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
+import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
@@ -16,10 +16,20 @@ import java.util.Map;
  */
 final class PlayerAid {
     static final List<String> STEPS = List.of("diplomacy", "writing", "resolution", "retreat", "adjustment");
-    static final List<String> ORDERS = List.of("hold", "move", "support_hold", "support_move", "convoy", "move_convoy", "retreat",
-            "disband", "build", "remove");
+    static final List<String> ORDERS = List.of(
+            "hold",
+            "move",
+            "support_hold",
+            "support_move",
+            "convoy",
+            "move_convoy",
+            "retreat",
+            "disband",
+            "build",
+            "remove");
     /** Rule sections and the paragraphs of each, as keys under {@code player_aid.rules}. */
     static final Map<String, List<String>> RULES = rules();
+
     static final int TABLE_COLUMNS = 3;
 
     private PlayerAid() {}
@@ -49,30 +59,62 @@ final class PlayerAid {
         m.put("fall", t.get("season.fall"));
         List<Map<String, Object>> steps = new ArrayList<>();
         for (String s : STEPS) {
-            steps.add(Map.of("name", t.get("phase.step." + s), "text", t.get("player_aid.step." + s), "spring", !s.equals("adjustment")));
+            steps.add(Map.of(
+                    "name",
+                    t.get("phase.step." + s),
+                    "text",
+                    t.get("player_aid.step." + s),
+                    "spring",
+                    !s.equals("adjustment")));
         }
         m.put("steps", steps);
         m.put("notationTitle", t.get("aid.order_notation"));
         m.put("notationIntro", t.get("player_aid.notation_intro"));
-        m.put("cols", List.of(t.get("player_aid.col_order"), t.get("player_aid.col_written"), t.get("player_aid.col_example")));
+        m.put(
+                "cols",
+                List.of(
+                        t.get("player_aid.col_order"),
+                        t.get("player_aid.col_written"),
+                        t.get("player_aid.col_example")));
         List<Map<String, Object>> orders = new ArrayList<>();
         for (String o : ORDERS) {
-            orders.add(Map.of("name", t.get("player_aid.kind." + o), "written", t.get("player_aid.written." + o),
-                    "example", t.get("player_aid.example." + o)));
+            orders.add(Map.of(
+                    "name",
+                    t.get("player_aid.kind." + o),
+                    "written",
+                    t.get("player_aid.written." + o),
+                    "example",
+                    t.get("player_aid.example." + o)));
         }
         m.put("orders", orders);
         m.put("strength", t.get("aid.strength"));
         m.put("startTitle", t.get("aid.starting_units"));
         List<Map<String, Object>> powers = new ArrayList<>();
         for (Power p : map.powers()) {
-            powers.add(Map.of("name", p.name(t.lang()), "colour", p.color(), "ink", Colours.ink(p.color()), "letter", String.valueOf(p.letter()),
-                    "units", String.join(", ", p.startingUnits().stream().map(u -> OrderSheets.unit(map, u)).toList())));
+            powers.add(Map.of(
+                    "name",
+                    p.name(t.lang()),
+                    "colour",
+                    p.color(),
+                    "ink",
+                    Colours.ink(p.color()),
+                    "letter",
+                    String.valueOf(p.letter()),
+                    "units",
+                    String.join(
+                            ", ",
+                            p.startingUnits().stream()
+                                    .map(u -> OrderSheets.unit(map, u))
+                                    .toList())));
         }
         m.put("powers", powers);
         m.put("rulesTitle", t.get("player_aid.rules_title"));
         List<Map<String, Object>> sections = new ArrayList<>();
-        RULES.forEach((title, paras) -> sections.add(Map.of("title", t.get("player_aid.rules." + title + "_title"),
-                "paras", paras.stream().map(p -> t.get("player_aid.rules." + p)).toList())));
+        RULES.forEach((title, paras) -> sections.add(Map.of(
+                "title",
+                t.get("player_aid.rules." + title + "_title"),
+                "paras",
+                paras.stream().map(p -> t.get("player_aid.rules." + p)).toList())));
         m.put("sections", sections);
         m.put("tableTitle", t.get("player_aid.table_title"));
         m.put("tableSorted", t.get("player_aid.table_sorted"));
@@ -96,8 +138,19 @@ final class PlayerAid {
         for (int i = 0; i < rows.size(); i += per) {
             List<Map<String, Object>> col = new ArrayList<>();
             for (ProvinceTable.Row r : rows.subList(i, Math.min(rows.size(), i + per))) {
-                col.add(Map.of("name", r.name(), "abbr", r.abbr(), "coasts", r.coasts(), "terrain", r.terrain(),
-                        "letter", t.get("player_aid.kind_letter." + r.terrain()), "sc", r.supplyCentre()));
+                col.add(Map.of(
+                        "name",
+                        r.name(),
+                        "abbr",
+                        r.abbr(),
+                        "coasts",
+                        r.coasts(),
+                        "terrain",
+                        r.terrain(),
+                        "letter",
+                        t.get("player_aid.kind_letter." + r.terrain()),
+                        "sc",
+                        r.supplyCentre()));
             }
             cols.add(col);
         }

@@ -60,7 +60,8 @@ final class ProvinceShapes {
         List<Geometry> parts = new ArrayList<>();
         for (List<List<Province.Point>> p : geo.land()) parts.add(polygon(p));
         for (List<Province.Point> b : geo.bridges()) {
-            parts.add(GF.createLineString(b.stream().map(ProvinceShapes::c).toArray(Coordinate[]::new)).buffer(BRIDGE, 4));
+            parts.add(GF.createLineString(b.stream().map(ProvinceShapes::c).toArray(Coordinate[]::new))
+                    .buffer(BRIDGE, 4));
         }
         // an island too small to play on is drawn larger than it is (swell: of board.yaml), before the water is divided
         Geometry trueLand = UnaryUnionOp.union(parts);
@@ -98,7 +99,8 @@ final class ProvinceShapes {
         Geometry lakes = UnaryUnionOp.union(lakeWater, GF);
         Geometry sea = UnaryUnionOp.union(seaWater, GF);
         land = window.difference(sea);
-        if (!openWater.isEmpty()) land = land.difference(UnaryUnionOp.union(openWater, GF)); // no overlay at all where there is none
+        if (!openWater.isEmpty())
+            land = land.difference(UnaryUnionOp.union(openWater, GF)); // no overlay at all where there is none
 
         Map<String, List<Geometry>> pieces = new LinkedHashMap<>();
         List<Geometry> neutral = new ArrayList<>();
@@ -116,7 +118,8 @@ final class ProvinceShapes {
                     best = g;
                 }
             }
-            if (best == null) problems.add("a point of '" + (id.isEmpty() ? "neutral" : id) + "' at " + at(k) + " is not on land");
+            if (best == null)
+                problems.add("a point of '" + (id.isEmpty() ? "neutral" : id) + "' at " + at(k) + " is not on land");
             else seedPart.put(k, best);
         });
         for (Geometry part : landParts) {
@@ -131,7 +134,8 @@ final class ProvinceShapes {
             if (!near(sea, k)) problems.add("a point of '" + id + "' at " + at(k) + " is not on water");
         });
         divide(sea, seaSeeds, pieces, neutral);
-        if (!problems.isEmpty()) throw new IllegalStateException("data/diplomacy/board.yaml: " + String.join("; ", problems));
+        if (!problems.isEmpty())
+            throw new IllegalStateException("data/diplomacy/board.yaml: " + String.join("; ", problems));
 
         Map<String, Geometry> shapes = new LinkedHashMap<>();
         for (Province p : map.provinces()) {
@@ -147,14 +151,16 @@ final class ProvinceShapes {
         Map<String, Geometry> shapes = new LinkedHashMap<>();
         for (Province p : map.provinces()) {
             List<Geometry> parts = new ArrayList<>();
-            for (List<List<Province.Point>> rings : geo.polygons().getOrDefault(p.id(), List.of())) parts.add(polygon(rings));
+            for (List<List<Province.Point>> rings : geo.polygons().getOrDefault(p.id(), List.of()))
+                parts.add(polygon(rings));
             shapes.put(p.id(), UnaryUnionOp.union(parts, GF).intersection(window));
         }
         return new ProvinceShapes(window, shapes, GF.createPolygon(), GF.createPolygon());
     }
 
     /** The Voronoi cells of the points, cut to the area, added to their owners ("" = neutral). */
-    private static void divide(Geometry area, Map<Coordinate, String> seeds, Map<String, List<Geometry>> pieces, List<Geometry> neutral) {
+    private static void divide(
+            Geometry area, Map<Coordinate, String> seeds, Map<String, List<Geometry>> pieces, List<Geometry> neutral) {
         VoronoiDiagramBuilder vb = new VoronoiDiagramBuilder();
         vb.setSites(new ArrayList<>(seeds.keySet()));
         Envelope clip = new Envelope(area.getEnvelopeInternal());
@@ -178,7 +184,8 @@ final class ProvinceShapes {
 
     static List<Geometry> components(Geometry g) {
         List<Geometry> out = new ArrayList<>();
-        for (int i = 0; i < g.getNumGeometries(); i++) if (g.getGeometryN(i) instanceof Polygon p && !p.isEmpty()) out.add(p);
+        for (int i = 0; i < g.getNumGeometries(); i++)
+            if (g.getGeometryN(i) instanceof Polygon p && !p.isEmpty()) out.add(p);
         return out;
     }
 
@@ -192,7 +199,9 @@ final class ProvinceShapes {
 
     private static Polygon polygon(List<List<Province.Point>> rings) {
         LinearRing shell = ring(rings.get(0));
-        LinearRing[] holes = rings.subList(1, rings.size()).stream().map(ProvinceShapes::ring).toArray(LinearRing[]::new);
+        LinearRing[] holes = rings.subList(1, rings.size()).stream()
+                .map(ProvinceShapes::ring)
+                .toArray(LinearRing[]::new);
         return GF.createPolygon(shell, holes);
     }
 

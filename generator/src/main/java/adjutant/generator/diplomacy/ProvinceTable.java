@@ -2,8 +2,8 @@ package adjutant.generator.diplomacy;
 
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
-import adjutant.generator.KitTexts;
 import adjutant.engine.diplomacy.Province;
+import adjutant.generator.KitTexts;
 import com.ibm.icu.text.Collator;
 import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
@@ -25,7 +25,11 @@ final class ProvinceTable {
     static List<Row> rows(DipMap map, String lang) {
         List<Row> rows = new ArrayList<>();
         for (Province p : map.provinces()) {
-            rows.add(new Row(p.name(lang), p.abbr(), String.join(", ", p.coasts()), p.terrain().name().toLowerCase(Locale.ROOT),
+            rows.add(new Row(
+                    p.name(lang),
+                    p.abbr(),
+                    String.join(", ", p.coasts()),
+                    p.terrain().name().toLowerCase(Locale.ROOT),
                     p.supplyCentre()));
         }
         return sorted(rows, Row::name, lang);
@@ -45,14 +49,27 @@ final class ProvinceTable {
         if (!english) head.add(t.get("abbreviations.english"));
         head.addAll(List.of(t.get("abbreviations.type"), t.get("abbreviations.centre")));
         out.add(head);
-        for (Province p : sorted(List.copyOf(game.map().provinces()), q -> q.abbr().toLowerCase(Locale.ROOT), "en")) {
+        for (Province p :
+                sorted(List.copyOf(game.map().provinces()), q -> q.abbr().toLowerCase(Locale.ROOT), "en")) {
             String abbr = p.abbr().equalsIgnoreCase(p.id()) ? p.abbr() : p.abbr() + " (" + p.id() + ")";
             String name = p.name(t.lang());
-            if (p.isSplit()) name += " (" + String.join(", ", p.coasts().stream().map(c -> t.get("coast." + c)).toList()) + ")";
+            if (p.isSplit())
+                name += " ("
+                        + String.join(
+                                ", ",
+                                p.coasts().stream()
+                                        .map(c -> t.get("coast." + c))
+                                        .toList()) + ")";
             List<String> row = new ArrayList<>(List.of(abbr, name));
             if (!english) row.add(p.name("en"));
-            String home = p.home() == null ? "" : " " + game.map().powers().stream().filter(w -> w.id().equals(p.home()))
-                    .map(w -> String.valueOf(w.letter())).findFirst().orElse("");
+            String home = p.home() == null
+                    ? ""
+                    : " "
+                            + game.map().powers().stream()
+                                    .filter(w -> w.id().equals(p.home()))
+                                    .map(w -> String.valueOf(w.letter()))
+                                    .findFirst()
+                                    .orElse("");
             row.add(t.get("abbreviations." + p.terrain().name().toLowerCase(Locale.ROOT)));
             row.add(p.supplyCentre() ? "★" + home : "");
             out.add(row);

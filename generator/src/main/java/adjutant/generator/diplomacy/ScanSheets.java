@@ -53,7 +53,8 @@ public final class ScanSheets {
         List<PagePlan> out = new ArrayList<>();
         for (ScanPage p : layout(map, position, paper)) {
             String svg = Sketch.svg(p.width(), p.height(), g -> draw(g, p, map, position, t));
-            Drawing d = new Drawing("scan-" + p.code().power() + "-" + p.code().page() + "-" + t.lang(), svg, p.width(), p.height(), 0);
+            Drawing d = new Drawing(
+                    "scan-" + p.code().power() + "-" + p.code().page() + "-" + t.lang(), svg, p.width(), p.height(), 0);
             out.add(new PagePlan(paper, List.of(new Placement(d, 0, 0, 1, null)), List.of()));
         }
         return out;
@@ -91,7 +92,10 @@ public final class ScanSheets {
         g.setStroke(new BasicStroke(0.3f));
         g.draw(rect(p.freeText()));
         g.setFont(Fonts.awt(false, 6 * PT));
-        g.drawString(t.get("scan.free_text"), (float) p.freeText().x() + 1.5f, (float) p.freeText().y() + 2.8f);
+        g.drawString(
+                t.get("scan.free_text"),
+                (float) p.freeText().x() + 1.5f,
+                (float) p.freeText().y() + 2.8f);
     }
 
     private static void caption(Graphics2D g, Caption c, KitTexts t, Map<String, Object> args) {
@@ -115,8 +119,13 @@ public final class ScanSheets {
     private static void qr(Graphics2D g, String text, Rect r) {
         BitMatrix m;
         try {
-            m = new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0,
-                    Map.of(EncodeHintType.MARGIN, 0, EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M));
+            m = new QRCodeWriter()
+                    .encode(
+                            text,
+                            BarcodeFormat.QR_CODE,
+                            0,
+                            0,
+                            Map.of(EncodeHintType.MARGIN, 0, EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M));
         } catch (WriterException e) {
             throw new IllegalStateException("cannot encode the sheet code " + text, e);
         }

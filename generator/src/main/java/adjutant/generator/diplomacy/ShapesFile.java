@@ -30,7 +30,8 @@ final class ShapesFile implements BuildCache.Codec<ShapesFile.Shapes> {
     static String key(DipMap map, BoardGeography geo) {
         // "magnified": the shapes are drawn on the warped geometry, with the warp kept (issue 30)
         StringBuilder b = new StringBuilder("magnified 2\n").append(geo.toString());
-        for (Province p : map.provinces()) b.append('\n').append(p.id()).append(' ').append(p.terrain());
+        for (Province p : map.provinces())
+            b.append('\n').append(p.id()).append(' ').append(p.terrain());
         map.board().impassable().forEach(a -> b.append("\nimpassable ").append(a.id()));
         return b.toString();
     }

@@ -44,19 +44,25 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TurnMaps {
     /** Millimetres per board unit of the drawn map: a 1000-unit board is 400 mm wide (A3 landscape). */
     static final double SCALE = 0.4;
+
     private final DiplomacyGame game;
     private final BoardGeometry geometry;
     private final Templates templates;
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
     /** Where the map's key goes: clear of every label, unit spot, the board's legend and title ({@link BoardView#clearOf}). */
     private final org.locationtech.jts.geom.Envelope key;
+
     private final PdfMaker pdf = PdfMaker.standard();
 
     private TurnMaps(DiplomacyGame game, BoardGeometry geometry, Templates templates) {
         this.game = game;
         this.geometry = geometry;
         this.templates = templates;
-        this.key = BoardView.clearOf(geometry, KEY_WIDTH, KEY_HEIGHT, List.of(geometry.legend(), new org.locationtech.jts.geom.Envelope(4, 122, 4, 32)));
+        this.key = BoardView.clearOf(
+                geometry,
+                KEY_WIDTH,
+                KEY_HEIGHT,
+                List.of(geometry.legend(), new org.locationtech.jts.geom.Envelope(4, 122, 4, 32)));
     }
 
     /** The key's size in board units ({@code turn.svg.ftl}). */
@@ -65,7 +71,10 @@ public final class TurnMaps {
     /** Loads the game and its board geometry from the project folder {@code home}. */
     public static TurnMaps open(Path home) {
         DiplomacyGame game = Games.loadChecked(home, "diplomacy", DiplomacyGame.class);
-        return new TurnMaps(game, BoardGeometry.of(game.map(), BoardGeography.read(home, game.map())), Templates.from(home.resolve("templates")));
+        return new TurnMaps(
+                game,
+                BoardGeometry.of(game.map(), BoardGeography.read(home, game.map())),
+                Templates.from(home.resolve("templates")));
     }
 
     public DiplomacyGame game() {
@@ -87,20 +96,24 @@ public final class TurnMaps {
     public String turn(Position before, PhaseResult result, String lang) {
         Overlay o = new Overlay(lang);
         Set<String> dislodged = new HashSet<>();
-        for (Position.Dislodged d : result.next().dislodged()) dislodged.add(d.unit().province());
+        for (Position.Dislodged d : result.next().dislodged())
+            dislodged.add(d.unit().province());
         Set<String> removed = new HashSet<>();
         for (Verdict v : result.verdicts()) {
-            if (v.has(Reason.NoRetreatPossible.class) || (v.succeeded() && (v.order() instanceof Order.Remove || v.order() instanceof Order.Disband))) {
+            if (v.has(Reason.NoRetreatPossible.class)
+                    || (v.succeeded() && (v.order() instanceof Order.Remove || v.order() instanceof Order.Disband))) {
                 removed.add(v.order().unit().province());
             }
         }
         // in a retreat phase the units on the board stay; only the dislodged ones (drawn aside) leave
         boolean retreats = before.phase() == Phase.RETREAT;
-        for (Unit u : before.units()) o.unit(u, !retreats && (dislodged.contains(u.province()) || removed.contains(u.province())), false);
+        for (Unit u : before.units())
+            o.unit(u, !retreats && (dislodged.contains(u.province()) || removed.contains(u.province())), false);
         for (Position.Dislodged d : before.dislodged()) o.unit(d.unit(), !retreated(d.unit(), result), true);
         // the arrows first, so that a support or convoy line points at the middle of the arrow drawn
         List<Verdict> arrowsFirst = new ArrayList<>(result.verdicts());
-        arrowsFirst.sort(Comparator.comparing(v -> !(v.order() instanceof Order.Move || v.order() instanceof Order.Retreat)));
+        arrowsFirst.sort(
+                Comparator.comparing(v -> !(v.order() instanceof Order.Move || v.order() instanceof Order.Retreat)));
         for (Verdict v : arrowsFirst) o.verdict(v, result.verdicts());
         o.standoffs(result.verdicts());
         for (Position.Dislodged d : result.next().dislodged()) o.retreats(d, false);
@@ -109,7 +122,10 @@ public final class TurnMaps {
     }
 
     private static boolean retreated(Unit u, PhaseResult result) {
-        return result.verdicts().stream().anyMatch(v -> v.order() instanceof Order.Retreat r && v.succeeded() && r.unit().equals(u.location()));
+        return result.verdicts().stream()
+                .anyMatch(v -> v.order() instanceof Order.Retreat r
+                        && v.succeeded()
+                        && r.unit().equals(u.location()));
     }
 
     /** The file formats a drawn map is written in, by their file extension. */
@@ -123,7 +139,9 @@ public final class TurnMaps {
             case "svg" -> svg.getBytes(StandardCharsets.UTF_8);
             case "pdf" -> pdf(svg, title, lang);
             case "png" -> pdf.previews(pdf(svg, title, lang), PNG_DPI).get(0);
-            default -> throw new IllegalArgumentException("a map is written as " + String.join(", ", FORMATS) + ", not " + format);
+            default ->
+                throw new IllegalArgumentException(
+                        "a map is written as " + String.join(", ", FORMATS) + ", not " + format);
         };
     }
 
@@ -135,8 +153,15 @@ public final class TurnMaps {
     /** "Spring 1901: Movement" in the language. */
     public String turnTitle(Position p, String lang) {
         KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
-        return t.format("phase.title", Map.of("season", t.get("season." + p.season().name().toLowerCase(Locale.ROOT)), "year", p.year(),
-                "phase", t.get("phase." + p.phase().name().toLowerCase(Locale.ROOT))));
+        return t.format(
+                "phase.title",
+                Map.of(
+                        "season",
+                        t.get("season." + p.season().name().toLowerCase(Locale.ROOT)),
+                        "year",
+                        p.year(),
+                        "phase",
+                        t.get("phase." + p.phase().name().toLowerCase(Locale.ROOT))));
     }
 
     /** The board of one language, drawn once: its SVG split where the overlay goes, and where each centre's star is. */
@@ -151,7 +176,10 @@ public final class TurnMaps {
             Map<String, Pt> stars = new LinkedHashMap<>();
             for (Object o : (List<?>) model.get("provinces")) {
                 Map<?, ?> p = (Map<?, ?>) o;
-                if (Boolean.TRUE.equals(p.get("sc"))) stars.put((String) p.get("id"), new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("starY")).doubleValue()));
+                if (Boolean.TRUE.equals(p.get("sc")))
+                    stars.put(
+                            (String) p.get("id"),
+                            new Pt(((Number) p.get("starX")).doubleValue(), ((Number) p.get("starY")).doubleValue()));
             }
             return new Board(svg.substring(0, end), svg.substring(end), stars);
         });
@@ -161,10 +189,13 @@ public final class TurnMaps {
     private final class Overlay {
         private final String lang;
         private final KitTexts t;
-        private final List<Map<String, Object>> units = new ArrayList<>(), lines = new ArrayList<>(), marks = new ArrayList<>(),
+        private final List<Map<String, Object>> units = new ArrayList<>(),
+                lines = new ArrayList<>(),
+                marks = new ArrayList<>(),
                 centres = new ArrayList<>();
         /** Where the units drawn so far stand, which order lines keep off; and the provinces they stand in. */
         private final List<Pt> standing = new ArrayList<>();
+
         private final Set<String> occupied = new HashSet<>();
         private final OrderLines.Scene scene = new OrderLines.Scene(geometry, false, standing);
 
@@ -183,42 +214,93 @@ public final class TurnMaps {
             String colour = game.map().power(u.power()).color();
             standing.add(p);
             if (!aside) occupied.add(u.location().province());
-            units.add(Map.of("x", p.x(), "y", p.y(), "type", String.valueOf(u.type().letter()), "fill", colour, "ink", Colours.ink(colour),
-                    "power", u.power(), "at", u.location().toString(), "dislodged", crossed));
+            units.add(Map.of(
+                    "x",
+                    p.x(),
+                    "y",
+                    p.y(),
+                    "type",
+                    String.valueOf(u.type().letter()),
+                    "fill",
+                    colour,
+                    "ink",
+                    Colours.ink(colour),
+                    "power",
+                    u.power(),
+                    "at",
+                    u.location().toString(),
+                    "dislodged",
+                    crossed));
         }
 
         void retreats(Position.Dislodged d, boolean aside) {
-            Pt from = aside ? geometry.places().aside(d.unit().location(), false) : at(d.unit().location());
-            for (Location to : d.retreats()) lines.add(with(OrderLines.arrow(scene, "retreat-option", from, at(to)), "state", "", d.unit().location(), to));
+            Pt from = aside
+                    ? geometry.places().aside(d.unit().location(), false)
+                    : at(d.unit().location());
+            for (Location to : d.retreats())
+                lines.add(with(
+                        OrderLines.arrow(scene, "retreat-option", from, at(to)),
+                        "state",
+                        "",
+                        d.unit().location(),
+                        to));
         }
 
         /** One order as judged; {@code all} the turn's verdicts (the convoys a move goes by, a move it swaps with). */
         void verdict(Verdict v, List<Verdict> all) {
             Order o = v.order();
             if (o.unit() == null) return;
-            // an order for a unit that is not there ("A Bud H" with Budapest empty, another power's unit) has nothing to be drawn
+            // an order for a unit that is not there ("A Bud H" with Budapest empty, another power's unit) has nothing
+            // to be drawn
             // from: a ring or an arrow would show a unit that does not exist; the verdict table says why it was refused
-            if (v.has(Reason.NoSuchUnit.class) || v.has(Reason.NotYourUnit.class) || v.has(Reason.NotDislodged.class)) return;
+            if (v.has(Reason.NoSuchUnit.class) || v.has(Reason.NotYourUnit.class) || v.has(Reason.NotDislodged.class))
+                return;
             String state = v.status().name().toLowerCase(Locale.ROOT);
             Pt from = at(o.unit());
             if (o instanceof Order.Move m) {
-                List<String> seas = new ArrayList<>(), corridor = new ArrayList<>(List.of(m.unit().province(), m.to().province()));
+                List<String> seas = new ArrayList<>(),
+                        corridor = new ArrayList<>(List.of(m.unit().province(), m.to().province()));
                 boolean swap = false;
                 for (Verdict x : all) {
-                    if (x.order() instanceof Order.Convoy c && c.from().equals(m.unit().province()) && Location.parse(c.to()).province().equals(m.to().province())) {
+                    if (x.order() instanceof Order.Convoy c
+                            && c.from().equals(m.unit().province())
+                            && Location.parse(c.to()).province().equals(m.to().province())) {
                         seas.add(c.unit().province());
                     }
-                    swap |= x.order() instanceof Order.Move back && back.unit().province().equals(m.to().province()) && back.to().province().equals(m.unit().province());
+                    swap |= x.order() instanceof Order.Move back
+                            && back.unit().province().equals(m.to().province())
+                            && back.to().province().equals(m.unit().province());
                 }
-                List<String> chain = seas.isEmpty() ? seas : Lanes.chain(game.map(), m.unit().province(), m.to().province(), seas);
+                List<String> chain =
+                        seas.isEmpty() ? seas : Lanes.chain(game.map(), m.unit().province(), m.to().province(), seas);
                 corridor.addAll(chain.isEmpty() ? seas : chain);
-                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "move" : "failed", from, at(m.to()),
-                        new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())), "state", state, m.unit(), m.to()));
+                lines.add(with(
+                        OrderLines.arrow(
+                                scene,
+                                v.succeeded() ? "move" : "failed",
+                                from,
+                                at(m.to()),
+                                new OrderLines.Way(Lanes.of(geometry, corridor), swap, !seas.isEmpty())),
+                        "state",
+                        state,
+                        m.unit(),
+                        m.to()));
             } else if (o instanceof Order.Retreat r) {
-                lines.add(with(OrderLines.arrow(scene, v.succeeded() ? "retreat" : "failed-retreat", geometry.places().aside(o.unit(), false), at(r.to()),
-                        new OrderLines.Way(Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)), "state", state, r.unit(), r.to()));
+                lines.add(with(
+                        OrderLines.arrow(
+                                scene,
+                                v.succeeded() ? "retreat" : "failed-retreat",
+                                geometry.places().aside(o.unit(), false),
+                                at(r.to()),
+                                new OrderLines.Way(
+                                        Lanes.of(geometry, List.of(r.unit().province(), r.to().province())), false)),
+                        "state",
+                        state,
+                        r.unit(),
+                        r.to()));
             } else if (o instanceof Order.SupportHold s) {
-                lines.add(with(OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
+                lines.add(with(
+                        OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
                 lines.add(with(OrderLines.line(scene, "support", from, middle(s.from(), s.to())), "state", state));
             } else if (o instanceof Order.Convoy c) {
@@ -246,8 +328,17 @@ public final class TurnMaps {
         void centres(Map<String, String> owners) {
             board(lang).stars().forEach((id, p) -> {
                 String owner = owners.get(id);
-                centres.add(Map.of("x", p.x(), "y", p.y(), "province", id, "owner", owner == null ? "" : owner,
-                        "fill", owner == null ? "#ffffff" : game.map().power(owner).color()));
+                centres.add(Map.of(
+                        "x",
+                        p.x(),
+                        "y",
+                        p.y(),
+                        "province",
+                        id,
+                        "owner",
+                        owner == null ? "" : owner,
+                        "fill",
+                        owner == null ? "#ffffff" : game.map().power(owner).color()));
             });
         }
 
@@ -263,7 +354,17 @@ public final class TurnMaps {
             for (Power p : game.map().powers()) powers.add(Map.of("name", p.name(lang), "colour", p.color()));
             m.put("powers", powers);
             Map<String, String> s = new LinkedHashMap<>();
-            for (String k : List.of("move", "failed", "support", "convoy", "hold", "standoff", "dislodged", "retreat", "build", "legend")) {
+            for (String k : List.of(
+                    "move",
+                    "failed",
+                    "support",
+                    "convoy",
+                    "hold",
+                    "standoff",
+                    "dislodged",
+                    "retreat",
+                    "build",
+                    "legend")) {
                 s.put(k, t.get("turn_map." + k));
             }
             m.put("t", s);
@@ -292,7 +393,8 @@ public final class TurnMaps {
     }
 
     /** An arrow's line with what it shows, and the provinces it runs from and to (the tests check its ends are in them). */
-    private static Map<String, Object> with(Map<String, Object> m, String key, Object value, Location from, Location to) {
+    private static Map<String, Object> with(
+            Map<String, Object> m, String key, Object value, Location from, Location to) {
         Map<String, Object> out = with(m, key, value);
         out.put("from", from.province());
         out.put("to", to.province());

@@ -47,6 +47,7 @@ final class UnitPlaces {
     private final Map<Location, Pt> unit = new LinkedHashMap<>();
     /** By drawing (the board's labels, or with true the small map's of the figures): the places beside each unit. */
     private final Map<Boolean, Map<Location, Pt>> aside = new LinkedHashMap<>();
+
     private final Map<Boolean, Map<String, Pt>> standoff = new LinkedHashMap<>();
     /** Each province's room (maximum-norm distance to its outline), measured where a unit beside another is tried. */
     private final Map<String, BoardRoom.Chebyshev> room = new HashMap<>();
@@ -70,10 +71,12 @@ final class UnitPlaces {
             List<Envelope> keep = small ? pad : board;
             unit.forEach((l, at) -> {
                 List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
-                // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head hides under it
+                // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head
+                // hides under it
                 asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep, false));
                 // a standoff's mark is the province's: wholly inside it, even over its unit's ring
-                if (!l.hasCoast()) standoffs.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others, keep, true));
+                if (!l.hasCoast())
+                    standoffs.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others, keep, true));
             });
             aside.put(small, asides);
             standoff.put(small, standoffs);
@@ -84,7 +87,15 @@ final class UnitPlaces {
      * The first free place on rings around the unit {@code beside}: inside the province where one
      * is free, and far enough from the other provinces' units ({@code others}) not to cover them.
      */
-    private Pt best(BoardGeometry g, String province, double half, Pt beside, double clear, List<Pt> others, List<Envelope> labels, boolean whole) {
+    private Pt best(
+            BoardGeometry g,
+            String province,
+            double half,
+            Pt beside,
+            double clear,
+            List<Pt> others,
+            List<Envelope> labels,
+            boolean whole) {
         List<Pt> tries = new ArrayList<>();
         Envelope env = g.shape(province).getEnvelopeInternal();
         double far = Math.max(70, Math.hypot(env.getWidth(), env.getHeight()));
@@ -95,36 +106,68 @@ final class UnitPlaces {
                 tries.add(beside.plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
             }
         }
-        // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear of
+        // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear
+        // of
         // the unit beside it: where an arrow stops short of it first, then its ring, then its counter
-        double[][] rules = {{-1, half + ZONE, clear}, {-1, 0, clear}, {-1, 0, ZONE}, {-1, 0, UNIT + 0.5}, {0, 0, clear}, {0, 0, UNIT + 0.5},
-                {Double.MAX_VALUE, 0, clear}};
+        double[][] rules = {
+            {-1, half + ZONE, clear},
+            {-1, 0, clear},
+            {-1, 0, ZONE},
+            {-1, 0, UNIT + 0.5},
+            {0, 0, clear},
+            {0, 0, UNIT + 0.5},
+            {Double.MAX_VALUE, 0, clear}
+        };
         for (double[] rule : rules) {
             if (whole && rule[0] >= 0) continue;
             for (Pt t : tries) {
-                if (others.stream().allMatch(o -> o.distance(t) >= rule[1]) && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
+                if (others.stream().allMatch(o -> o.distance(t) >= rule[1])
+                        && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
             }
         }
-        // nowhere free: wholly inside the province, over as few labels as may be, off the unit or else as far from it as may be
+        // nowhere free: wholly inside the province, over as few labels as may be, off the unit or else as far from it
+        // as may be
         BoardRoom.Chebyshev d = room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)));
         for (double r = 3; r < half + UNIT + 1; r += 3) {
-            for (int k = 0; k < 16; k++) tries.add(beside.plus(new Pt(Math.cos(Math.PI * k / 8) * r, Math.sin(Math.PI * k / 8) * r)));
+            for (int k = 0; k < 16; k++)
+                tries.add(beside.plus(new Pt(Math.cos(Math.PI * k / 8) * r, Math.sin(Math.PI * k / 8) * r)));
         }
         Envelope unit = BoardSpots.square(beside, UNIT + 0.5);
-        return tries.stream().filter(t -> d.at(t.x(), t.y()) >= half)
-                .min(Comparator.<Pt>comparingLong(t -> labels.stream().filter(BoardSpots.square(t, half)::intersects).count())
+        return tries.stream()
+                .filter(t -> d.at(t.x(), t.y()) >= half)
+                .min(Comparator.<Pt>comparingLong(t -> labels.stream()
+                                .filter(BoardSpots.square(t, half)::intersects)
+                                .count())
                         .thenComparing(t -> BoardSpots.square(t, half).intersects(unit))
                         .thenComparingDouble(t -> -t.distance(beside)))
                 .orElse(tries.get(0));
     }
 
     /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and wholly inside its province (off -1) or its centre no farther than {@code off} from it. */
-    private boolean free(BoardGeometry g, String province, Pt t, double half, Pt beside, double clear, double off, List<Envelope> labels) {
+    private boolean free(
+            BoardGeometry g,
+            String province,
+            Pt t,
+            double half,
+            Pt beside,
+            double clear,
+            double off,
+            List<Envelope> labels) {
         Envelope e = new Envelope(t.x() - half, t.x() + half, t.y() - half, t.y() + half);
         if (e.getMinX() < 0 || e.getMinY() < 0 || e.getMaxX() > g.width() || e.getMaxY() > g.height()) return false;
-        if (beside != null && e.intersects(new Envelope(beside.x() - clear, beside.x() + clear, beside.y() - clear, beside.y() + clear))) return false;
-        if (off < 0 && room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k))).at(t.x(), t.y()) < half) return false;
-        if (off >= 0 && off < Double.MAX_VALUE && !g.shape(province).isWithinDistance(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())), off)) return false;
+        if (beside != null
+                && e.intersects(
+                        new Envelope(beside.x() - clear, beside.x() + clear, beside.y() - clear, beside.y() + clear)))
+            return false;
+        if (off < 0
+                && room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)))
+                                .at(t.x(), t.y())
+                        < half) return false;
+        if (off >= 0
+                && off < Double.MAX_VALUE
+                && !g.shape(province)
+                        .isWithinDistance(ProvinceShapes.GF.createPoint(new Coordinate(t.x(), t.y())), off))
+            return false;
         return labels.stream().noneMatch(e::intersects);
     }
 }

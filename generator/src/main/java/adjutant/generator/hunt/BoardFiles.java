@@ -17,7 +17,12 @@ final class BoardFiles {
     private BoardFiles() {}
 
     static Drawing drawing(HuntGame game, Texts t, String title, double bleed) {
-        return new Drawing("board-" + t.lang(), BoardSketch.svg(game, t, title, bleed), BoardSketch.WIDTH, BoardSketch.HEIGHT, bleed);
+        return new Drawing(
+                "board-" + t.lang(),
+                BoardSketch.svg(game, t, title, bleed),
+                BoardSketch.WIDTH,
+                BoardSketch.HEIGHT,
+                bleed);
     }
 
     static List<PagePlan> pages(HuntGame game, Texts t, String title, Templates templates, PrintProfile p) {
@@ -25,11 +30,28 @@ final class BoardFiles {
         if (p.shop()) return List.of(Imposer.alone(board));
         List<Tile> tiles = BigBoard.tiling(board, p).tiles();
         int pages = tiles.size() + 1;
-        BigBoard.Texts texts = new BigBoard.Texts(title, t.get("kit.print.assembly"),
-                (Tile tile) -> t.format("kit.print.tile", Map.of("name", tile.name(), "row", tile.row() + 1, "col", tile.col() + 1,
-                        "page", tiles.indexOf(tile) + 2, "pages", pages)),
-                t.get("kit.print.tile_hint"), List.of(t.get("kit.print.step_print"), t.get("kit.print.step_cut"),
-                        t.get("kit.print.step_lay"), t.get("kit.print.step_tape")));
+        BigBoard.Texts texts = new BigBoard.Texts(
+                title,
+                t.get("kit.print.assembly"),
+                (Tile tile) -> t.format(
+                        "kit.print.tile",
+                        Map.of(
+                                "name",
+                                tile.name(),
+                                "row",
+                                tile.row() + 1,
+                                "col",
+                                tile.col() + 1,
+                                "page",
+                                tiles.indexOf(tile) + 2,
+                                "pages",
+                                pages)),
+                t.get("kit.print.tile_hint"),
+                List.of(
+                        t.get("kit.print.step_print"),
+                        t.get("kit.print.step_cut"),
+                        t.get("kit.print.step_lay"),
+                        t.get("kit.print.step_tape")));
         return BigBoard.tiled(board, p, templates, texts);
     }
 

@@ -36,10 +36,16 @@ import java.util.Map;
 final class BoardSketch {
     /** 380 × 256 mm: two tiles of A4 or Letter, one A3 sheet. */
     static final double WIDTH = 380, HEIGHT = 256;
+
     static final double HEX = 18.2, PANEL_X = 306, PANEL_W = 70;
     static final double TRACK_BOX = 13.5;
-    private static final Color INK = new Color(0x1a1a1a), SEA = hex(Palette.SEA), DEEP = hex(Palette.DEEP),
-            LAND = hex(Palette.LAND), COAST = hex(Palette.COAST), START = new Color(0xa3312b), PORT = new Color(0x1d3a63),
+    private static final Color INK = new Color(0x1a1a1a),
+            SEA = hex(Palette.SEA),
+            DEEP = hex(Palette.DEEP),
+            LAND = hex(Palette.LAND),
+            COAST = hex(Palette.COAST),
+            START = new Color(0xa3312b),
+            PORT = new Color(0x1d3a63),
             PAPER = hex(Palette.PAPER);
 
     private final HuntGame game;
@@ -86,7 +92,10 @@ final class BoardSketch {
             g.setColor(COAST);
             g.setStroke(new BasicStroke(0.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             g.draw(a);
-            List<Cell> open = m.cells().stream().filter(c -> game.map().ports().values().stream().noneMatch(p -> p.box().equals(c))).toList();
+            List<Cell> open = m.cells().stream()
+                    .filter(c -> game.map().ports().values().stream()
+                            .noneMatch(p -> p.box().equals(c)))
+                    .toList();
             Point2D.Double c = centroid(open);
             String name = t.of(m.name()).toUpperCase(Locale.forLanguageTag(t.lang()));
             if (open.stream().map(Cell::col).distinct().count() == 1) {
@@ -105,7 +114,9 @@ final class BoardSketch {
         Map<Integer, StartArea> starts = new HashMap<>();
         for (StartArea s : game.map().starts().values()) starts.put(s.hex(), s);
         // in reading order of the board, so the PDF's text reads row by row (numbers 14 and 15 stand swapped)
-        for (Hex h : game.map().hexes().values().stream().sorted(Comparator.comparing(Hex::cell)).toList()) {
+        for (Hex h : game.map().hexes().values().stream()
+                .sorted(Comparator.comparing(Hex::cell))
+                .toList()) {
             Path2D.Double shape = layout.hexagon(h.cell(), 0);
             g.setColor(SEA);
             g.fill(shape);
@@ -116,7 +127,8 @@ final class BoardSketch {
             StartArea s = starts.get(h.number());
             if (s != null) {
                 g.setColor(START);
-                g.setStroke(new BasicStroke(0.9f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4, new float[] {2.2f, 1.2f}, 0));
+                g.setStroke(new BasicStroke(
+                        0.9f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4, new float[] {2.2f, 1.2f}, 0));
                 g.draw(layout.hexagon(h.cell(), 1.4));
                 text(t.get("board.start"), o.x, o.y + 7.2, 2.2, true, START, 0);
                 text(t.of(s.name()), o.x, o.y + 10.1, 2.4, false, START, 0);
@@ -141,10 +153,13 @@ final class BoardSketch {
                 Point2D.Double m = new Point2D.Double(o.x, o.y - HEX * 0.66);
                 double dx = b.x - m.x, dy = b.y - m.y, len = Math.hypot(dx, dy);
                 double ux = dx / len, uy = dy / len;
-                double reach = Math.min(Math.abs(w / 2 / (ux == 0 ? 1e-9 : ux)), Math.abs(h / 2 / (uy == 0 ? 1e-9 : uy)));
+                double reach =
+                        Math.min(Math.abs(w / 2 / (ux == 0 ? 1e-9 : ux)), Math.abs(h / 2 / (uy == 0 ? 1e-9 : uy)));
                 g.setColor(PORT);
-                g.setStroke(new BasicStroke(0.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 4, new float[] {1.2f, 1f}, 0));
-                if (len - reach > 4.5) g.draw(new Line2D.Double(m.x + ux * 3.6, m.y + uy * 3.6, b.x - ux * reach, b.y - uy * reach));
+                g.setStroke(new BasicStroke(
+                        0.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 4, new float[] {1.2f, 1f}, 0));
+                if (len - reach > 4.5)
+                    g.draw(new Line2D.Double(m.x + ux * 3.6, m.y + uy * 3.6, b.x - ux * reach, b.y - uy * reach));
                 entryMark(m.x, m.y);
             }
             RoundRectangle2D.Double box = new RoundRectangle2D.Double(b.x - w / 2, b.y - h / 2, w, h, 3, 3);
@@ -200,9 +215,12 @@ final class BoardSketch {
         y += 2;
         int n = tr.spaces().size();
         double box = Math.min(TRACK_BOX, (w - (n - 1) * 1.5) / n);
-        Color fill = tr.colour().map(c -> c.equals("blue") ? new Color(0xc9d8ef) : c.equals("red") ? new Color(0xf1cdc9) : PAPER)
+        Color fill = tr.colour()
+                .map(c -> c.equals("blue") ? new Color(0xc9d8ef) : c.equals("red") ? new Color(0xf1cdc9) : PAPER)
                 .orElse(new Color(0xeeeeee));
-        Color edge = tr.colour().map(c -> c.equals("blue") ? PORT : c.equals("red") ? START : INK).orElse(INK);
+        Color edge = tr.colour()
+                .map(c -> c.equals("blue") ? PORT : c.equals("red") ? START : INK)
+                .orElse(INK);
         for (int i = 0; i < n; i++) {
             String space = tr.spaces().get(i);
             double bx = x + i * (box + 1.5);
@@ -212,13 +230,15 @@ final class BoardSketch {
             g.setStroke(new BasicStroke(0.4f));
             g.draw(new RoundRectangle2D.Double(bx, y, box, box, 1.5, 1.5));
             boolean forceHere = tr.id().equals(Track.STRATEGY)
-                    && game.forces().stream().anyMatch(f -> f.startSpace().filter(space::equals).isPresent());
+                    && game.forces().stream()
+                            .anyMatch(f -> f.startSpace().filter(space::equals).isPresent());
             if (Track.numeric(space) && forceHere) {
                 text(space, bx + 1.2, y + 3.2, 2.4, true, edge, 0, false);
             } else if (Track.numeric(space)) {
                 text(space, bx + box / 2, y + box / 2 + 1.6, 4.4, true, edge, 0);
             } else {
-                TextFit.Fit f = TextFit.fit(t.get("tracks." + tr.id() + ".spaces." + space), false, box + 8, 6, 2.3, 1.6, 1.1);
+                TextFit.Fit f =
+                        TextFit.fit(t.get("tracks." + tr.id() + ".spaces." + space), false, box + 8, 6, 2.3, 1.6, 1.1);
                 double ly = y + box + 2.6;
                 for (String line : f.lines()) {
                     text(line, bx + box / 2, ly, f.size(), false, INK, 0);
@@ -227,11 +247,13 @@ final class BoardSketch {
             }
             if (tr.start().filter(space::equals).isPresent()) {
                 g.setColor(new Color(0x888888));
-                g.setStroke(new BasicStroke(0.3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4, new float[] {0.8f, 0.8f}, 0));
+                g.setStroke(new BasicStroke(
+                        0.3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4, new float[] {0.8f, 0.8f}, 0));
                 g.draw(new Ellipse2D.Double(bx + box / 2 - 5, y + box / 2 - 5, 10, 10));
             }
             for (Force f : game.forces()) {
-                if (tr.id().equals(Track.STRATEGY) && f.startSpace().filter(space::equals).isPresent()) {
+                if (tr.id().equals(Track.STRATEGY)
+                        && f.startSpace().filter(space::equals).isPresent()) {
                     text(f.id(), bx + box / 2, y + box / 2 + 2.8, 7.5, true, PORT, 0);
                 }
             }
@@ -266,7 +288,8 @@ final class BoardSketch {
         text(t.get("kit.board.legend"), x, y, 3, true, INK, 0, false);
         y += 6;
         g.setColor(START);
-        g.setStroke(new BasicStroke(0.7f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4, new float[] {1.6f, 0.9f}, 0));
+        g.setStroke(
+                new BasicStroke(0.7f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 4, new float[] {1.6f, 0.9f}, 0));
         g.draw(new Rectangle2D.Double(x, y - 3.4, 7, 4.4));
         text(t.get("kit.board.legend-start"), x + 9, y, 2.3, false, INK, 0, false);
         y += 6.5;
@@ -296,7 +319,8 @@ final class BoardSketch {
     }
 
     /** Text at a baseline, centred or left-aligned; shrunk to {@code maxWidth} when given. */
-    private void text(String s, double x, double y, double size, boolean bold, Color colour, double maxWidth, boolean centred) {
+    private void text(
+            String s, double x, double y, double size, boolean bold, Color colour, double maxWidth, boolean centred) {
         double w = TextFit.width(bold, size, s);
         if (maxWidth > 0 && w > maxWidth) {
             size *= maxWidth / w;

@@ -23,13 +23,19 @@ final class CardFaces {
     static final double TEXT_X = 5.5, TEXT_Y = 31.5, TEXT_W = 52, TEXT_H = 34.5;
     /** Text sizes (mm): 3.4 mm is 9.6 pt, the floor 2.2 mm is 6.2 pt, still readable on a card. */
     static final double TEXT_MAX = 3.4, TEXT_MIN = 2.2, LEADING = 1.22;
+
     static final double TITLE_W = 40, TITLE_H = 11, TITLE_MAX = 4.2, TITLE_MIN = 2.8;
 
     /** A card whose text does not fit its box in one language, even at the smallest size. */
     record Overflow(Card card, String lang, String what) {
         String message() {
-            return String.format(Locale.ROOT, "card %s (%s): its %s does not fit the card even at %.1f pt", card.key(), lang,
-                    what, TEXT_MIN / 25.4 * 72);
+            return String.format(
+                    Locale.ROOT,
+                    "card %s (%s): its %s does not fit the card even at %.1f pt",
+                    card.key(),
+                    lang,
+                    what,
+                    TEXT_MIN / 25.4 * 72);
         }
     }
 
@@ -40,7 +46,8 @@ final class CardFaces {
     }
 
     static Drawing front(Card c, Texts t, Templates templates, double bleed) {
-        return new Drawing(id(c, t.lang()), templates.render("hunt/card-front.svg.ftl", model(c, t, bleed)), WIDTH, HEIGHT, bleed);
+        return new Drawing(
+                id(c, t.lang()), templates.render("hunt/card-front.svg.ftl", model(c, t, bleed)), WIDTH, HEIGHT, bleed);
     }
 
     static Drawing back(Side deck, Texts t, String title, Templates templates, double bleed) {
@@ -52,7 +59,12 @@ final class CardFaces {
         m.put("colour", Palette.side(deck));
         m.put("title", title);
         m.put("deck", t.get("kit.card.back." + deck.id()));
-        return new Drawing("card-back-" + deck.id() + "-" + t.lang(), templates.render("hunt/card-back.svg.ftl", m), WIDTH, HEIGHT, bleed);
+        return new Drawing(
+                "card-back-" + deck.id() + "-" + t.lang(),
+                templates.render("hunt/card-back.svg.ftl", m),
+                WIDTH,
+                HEIGHT,
+                bleed);
     }
 
     /** Every card whose title or text does not fit in this language. */
@@ -92,7 +104,9 @@ final class CardFaces {
         m.put("remove", c.remove());
         m.put("removeLabel", t.get("card.remove"));
         m.put("common", c.common());
-        String deckLabel = c.common() ? t.get("card.deck.both") : t.get("card.deck." + c.deck().id());
+        String deckLabel = c.common()
+                ? t.get("card.deck.both")
+                : t.get("card.deck." + c.deck().id());
         m.put("deckLabel", deckLabel);
         m.put("deckX", (WIDTH - TextFit.width(false, 2, deckLabel) - 4.4) / 2);
         TextFit.Fit body = text(c, t);
@@ -106,8 +120,12 @@ final class CardFaces {
         m.put("intelTitle", t.get("card.intelligence.title"));
         m.put("plusOne", c.intelligence().contains(Intel.PLUS_ONE));
         m.put("hint", c.intelligence().contains(Intel.HINT));
-        m.put("plusOneLabel", lines(TextFit.fit(t.get("card.intelligence.plus-one"), false, 18.5, 5.4, 1.8, 1.4, 1.15), 0, 0, 5.4));
-        m.put("hintLabel", lines(TextFit.fit(t.get("card.intelligence.hint"), false, 18.5, 5.4, 1.8, 1.4, 1.15), 0, 0, 5.4));
+        m.put(
+                "plusOneLabel",
+                lines(TextFit.fit(t.get("card.intelligence.plus-one"), false, 18.5, 5.4, 1.8, 1.4, 1.15), 0, 0, 5.4));
+        m.put(
+                "hintLabel",
+                lines(TextFit.fit(t.get("card.intelligence.hint"), false, 18.5, 5.4, 1.8, 1.4, 1.15), 0, 0, 5.4));
         m.put("noIntel", t.get("kit.card.no-intelligence"));
         m.put("footer", t.get("kit.card.footer." + c.deck().id()));
         return m;
@@ -118,7 +136,8 @@ final class CardFaces {
         double block = f.height();
         double first = top + Math.max(0, (boxH - block) / 2) + f.size() * 0.93;
         List<Map<String, Object>> out = new ArrayList<>();
-        for (int i = 0; i < f.lines().size(); i++) out.add(Map.of("y", first + i * f.leading(), "text", f.lines().get(i)));
+        for (int i = 0; i < f.lines().size(); i++)
+            out.add(Map.of("y", first + i * f.leading(), "text", f.lines().get(i)));
         return Map.of("size", f.size(), "x", x, "lines", out);
     }
 }

@@ -21,6 +21,8 @@ public final class CardOverflowCheck implements OverflowCheck {
         HuntGame g = Games.loadChecked(home, game, HuntGame.class);
         Texts t = new Texts(new Catalog(Map.of(lang, strings)), lang);
         return CardFaces.overflows(g.cards(), t).stream()
-                .map(o -> new Finding(game, lang, "card:" + o.card().key() + "." + o.what(), FindingKind.OVERFLOW, o.message())).toList();
+                .map(o -> new Finding(
+                        game, lang, "card:" + o.card().key() + "." + o.what(), FindingKind.OVERFLOW, o.message()))
+                .toList();
     }
 }

@@ -41,7 +41,9 @@ final class CardSheets {
                 fronts.add(Placement.trimmedAt(chunk.get(i).front(), cell, clip(cell, i, chunk.size(), p.bleed())));
                 if (chunk.get(i).back() != null) {
                     Box back = Grid.backOf(cell, paper, p.backOffset());
-                    Box clip = clip(cell, i, chunk.size(), p.bleed()).mirrorX(paper.width()).shift(p.backOffset().x(), p.backOffset().y());
+                    Box clip = clip(cell, i, chunk.size(), p.bleed())
+                            .mirrorX(paper.width())
+                            .shift(p.backOffset().x(), p.backOffset().y());
                     backs.add(Placement.trimmedAt(chunk.get(i).back(), back, clip));
                 }
             }

@@ -38,13 +38,16 @@ final class CounterFiles {
     static List<List<Item>> blocks(HuntGame game, Texts t, Templates templates, double bleed) {
         List<Item> tokens = new ArrayList<>(), discs = new ArrayList<>();
         for (Force f : game.forces()) {
-            tokens.add(new Item(force(f, ForceSide.STANDARD, t, templates, bleed), force(f, ForceSide.HISTORICAL, t, templates, bleed)));
+            tokens.add(new Item(
+                    force(f, ForceSide.STANDARD, t, templates, bleed),
+                    force(f, ForceSide.HISTORICAL, t, templates, bleed)));
         }
         for (GermanShip s : game.germanShips()) tokens.add(Item.single(germanShip(s, t, templates, bleed)));
         for (Merchant m : game.merchants()) tokens.add(Item.single(merchant(game, m, t, templates, bleed)));
         for (Disc d : game.discs()) {
             List<String> kinds = d.id().equals("german") ? List.of("seaplane", "reserve") : List.of(d.id());
-            for (int i = 0; i < d.count(); i++) discs.add(Item.single(disc(d, kinds.get(i % kinds.size()), t, templates, bleed)));
+            for (int i = 0; i < d.count(); i++)
+                discs.add(Item.single(disc(d, kinds.get(i % kinds.size()), t, templates, bleed)));
         }
         return List.of(tokens, discs);
     }
@@ -54,12 +57,29 @@ final class CounterFiles {
         m.put("letter", f.id());
         m.put("name", fitted(t.of(f.name()), true, TOKEN - 3, 2.6));
         m.put("face", side == ForceSide.STANDARD ? "standard" : "historical");
-        m.put("faceLabel", fitted(t.get("kit.counter." + (side == ForceSide.STANDARD ? "standard" : "historical")), false, TOKEN - 4, 1.6));
+        m.put(
+                "faceLabel",
+                fitted(
+                        t.get("kit.counter." + (side == ForceSide.STANDARD ? "standard" : "historical")),
+                        false,
+                        TOKEN - 4,
+                        1.6));
         m.put("bonus", signed(Points.of(f.bonus(side))));
-        String ships = String.join(" · ", f.ships().stream().map(n -> n.replace(' ', '\u00a0')).toList());
-        // the back keeps 3 mm clear of the cut (a duplex shift of 2 mm shows nothing): its ships in a 14 mm box under the letter
-        m.put("ships", side == ForceSide.STANDARD ? wrapped(ships, false, TOKEN - 3, 7.4, MIN) : wrapped(ships, false, TOKEN - 6.2, 9.4, MIN));
-        return new Drawing("force-" + f.id() + "-" + m.get("face") + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
+        String ships = String.join(
+                " · ", f.ships().stream().map(n -> n.replace(' ', '\u00a0')).toList());
+        // the back keeps 3 mm clear of the cut (a duplex shift of 2 mm shows nothing): its ships in a 14 mm box under
+        // the letter
+        m.put(
+                "ships",
+                side == ForceSide.STANDARD
+                        ? wrapped(ships, false, TOKEN - 3, 7.4, MIN)
+                        : wrapped(ships, false, TOKEN - 6.2, 9.4, MIN));
+        return new Drawing(
+                "force-" + f.id() + "-" + m.get("face") + "-" + t.lang(),
+                templates.render("hunt/counter.svg.ftl", m),
+                TOKEN,
+                TOKEN,
+                bleed);
     }
 
     static Drawing germanShip(GermanShip s, Texts t, Templates templates, double bleed) {
@@ -70,7 +90,8 @@ final class CounterFiles {
         m.put("name", fitted(raider && cut > 0 ? name.substring(cut + 1) : name, true, TOKEN - 3, 3.2));
         m.put("over", raider && cut > 0 ? fitted(name.substring(0, cut), false, TOKEN - 3, 2) : null);
         m.put("note", fitted(t.get(raider ? "kit.counter.graf-spee" : "kit.counter.altmark"), false, TOKEN - 2.4, MIN));
-        return new Drawing("ship-" + s.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
+        return new Drawing(
+                "ship-" + s.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
     }
 
     static Drawing merchant(HuntGame game, Merchant mer, Texts t, Templates templates, double bleed) {
@@ -80,7 +101,12 @@ final class CounterFiles {
         String to = t.of(game.map().ports().get(mer.destination()).name());
         m.put("from", wrapped(from + "\u00a0(" + hexLabel(game, mer.start()) + ")", false, TOKEN - 3, 4.8, MIN));
         m.put("to", wrapped("»\u00a0" + to, true, TOKEN - 3, 4.8, MIN));
-        return new Drawing("merchant-" + mer.id() + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), TOKEN, TOKEN, bleed);
+        return new Drawing(
+                "merchant-" + mer.id() + "-" + t.lang(),
+                templates.render("hunt/counter.svg.ftl", m),
+                TOKEN,
+                TOKEN,
+                bleed);
     }
 
     static Drawing disc(Disc d, String kind, Texts t, Templates templates, double bleed) {
@@ -92,7 +118,8 @@ final class CounterFiles {
         Map<String, Object> m = base("disc", DISC, bleed, colour);
         m.put("label", fitted(t.get("kit.counter.disc." + kind), true, DISC - 2, MIN));
         m.put("ink", d.colour().equals("yellow") ? "#1a1a1a" : "#ffffff");
-        return new Drawing("disc-" + kind + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), DISC, DISC, bleed);
+        return new Drawing(
+                "disc-" + kind + "-" + t.lang(), templates.render("hunt/counter.svg.ftl", m), DISC, DISC, bleed);
     }
 
     private static String hexLabel(HuntGame game, String start) {
@@ -118,7 +145,13 @@ final class CounterFiles {
     /** A text wrapped at spaces into {@code height}, at {@code max} or smaller, never under 6 pt. */
     static Map<String, Object> wrapped(String text, boolean bold, double width, double height, double max) {
         TextFit.Fit fit = TextFit.fit(text, bold, width, height, max, MIN, 1.1);
-        return Map.of("lines", fit.lines(), "size", Math.floor(Math.max(MIN, fit.size()) * 100) / 100, "leading", fit.leading());
+        return Map.of(
+                "lines",
+                fit.lines(),
+                "size",
+                Math.floor(Math.max(MIN, fit.size()) * 100) / 100,
+                "leading",
+                fit.leading());
     }
 
     /** A bonus as printed: +0, +½, +1, –½. */

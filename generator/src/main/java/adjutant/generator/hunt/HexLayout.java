@@ -16,7 +16,8 @@ import java.awt.geom.Point2D;
  */
 record HexLayout(HexGrid grid, double size, double left, double top) {
     HexLayout {
-        if (grid.orientation() != HexGrid.Orientation.POINTY) throw new IllegalArgumentException("the board draws pointy-topped hexes only");
+        if (grid.orientation() != HexGrid.Orientation.POINTY)
+            throw new IllegalArgumentException("the board draws pointy-topped hexes only");
     }
 
     /** Flat side to flat side. */

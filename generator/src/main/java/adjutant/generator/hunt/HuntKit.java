@@ -50,23 +50,47 @@ public final class HuntKit implements KitMaker {
             Texts t = new Texts(game.strings(), lang);
             String title = game.info().name(lang);
             for (CardFaces.Overflow o : CardFaces.overflows(game.cards(), t)) progress.step("warning: " + o.message());
-            files.add(new KitFile(lang, "cards", () -> pdf.sheets(CardFiles.pages(game, t, title, tpl, p),
-                    new DocInfo(title + " – " + t.get("kit.file.cards"), lang, !p.shop()))));
-            files.add(new KitFile(lang, "board", () -> pdf.sheets(BoardFiles.pages(game, t, title, tpl, p),
-                    new DocInfo(title + " – " + t.get("kit.file.board"), lang, false))));
+            files.add(new KitFile(
+                    lang,
+                    "cards",
+                    () -> pdf.sheets(
+                            CardFiles.pages(game, t, title, tpl, p),
+                            new DocInfo(title + " – " + t.get("kit.file.cards"), lang, !p.shop()))));
+            files.add(new KitFile(
+                    lang,
+                    "board",
+                    () -> pdf.sheets(
+                            BoardFiles.pages(game, t, title, tpl, p),
+                            new DocInfo(title + " – " + t.get("kit.file.board"), lang, false))));
             if (!p.shop()) {
-                files.add(new KitFile(lang, "board-a3", () -> pdf.sheets(List.of(BoardFiles.whole(game, t, title, Paper.A3, p)),
-                        new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false))));
+                files.add(new KitFile(
+                        lang,
+                        "board-a3",
+                        () -> pdf.sheets(
+                                List.of(BoardFiles.whole(game, t, title, Paper.A3, p)),
+                                new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false))));
             }
             if (!p.shop()) {
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game, t, tpl, p),
-                    new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
-            files.add(new KitFile(lang, "secret-log", () -> pdf.document(SecretLog.xhtml(game, t, title, tpl, p),
-                    new DocInfo(title + " – " + t.get("secret-log.title"), lang, false))));
-            files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game, t, title, tpl, p),
-                    new DocInfo(title + " – " + t.get("player-aid.title"), lang, false))));
+            files.add(new KitFile(
+                    lang,
+                    "counters",
+                    () -> pdf.sheets(
+                            CounterFiles.pages(game, t, tpl, p),
+                            new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
+            files.add(new KitFile(
+                    lang,
+                    "secret-log",
+                    () -> pdf.document(
+                            SecretLog.xhtml(game, t, title, tpl, p),
+                            new DocInfo(title + " – " + t.get("secret-log.title"), lang, false))));
+            files.add(new KitFile(
+                    lang,
+                    "player-aid",
+                    () -> pdf.document(
+                            PlayerAid.xhtml(game, t, title, tpl, p),
+                            new DocInfo(title + " – " + t.get("player-aid.title"), lang, false))));
         }
         return files;
     }
@@ -80,9 +104,18 @@ public final class HuntKit implements KitMaker {
             Texts t = new Texts(game.strings(), lang);
             String title = game.info().name(lang);
             sets.add(new PieceSet(lang, "cards", PieceSet.Kind.CARD, b -> CardFiles.items(game, t, title, tpl, b)));
-            sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN,
-                    b -> CounterFiles.blocks(game, t, tpl, b).stream().flatMap(List::stream).toList()));
-            sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(game, t, title, b)))));
+            sets.add(new PieceSet(
+                    lang,
+                    "counters",
+                    PieceSet.Kind.TOKEN,
+                    b -> CounterFiles.blocks(game, t, tpl, b).stream()
+                            .flatMap(List::stream)
+                            .toList()));
+            sets.add(new PieceSet(
+                    lang,
+                    "board",
+                    PieceSet.Kind.BOARD,
+                    b -> List.of(Item.single(BoardFiles.drawing(game, t, title, b)))));
         }
         return sets;
     }

@@ -23,19 +23,23 @@ public final class HuntPieces {
     private HuntPieces() {}
 
     public static String card(HuntGame game, Card card, String lang, Templates templates) {
-        return CardFaces.front(card, new Texts(game.strings(), lang), templates, 0).svg();
+        return CardFaces.front(card, new Texts(game.strings(), lang), templates, 0)
+                .svg();
     }
 
     /** A British force's token, standard face up. */
     public static String force(HuntGame game, Force force, String lang, Templates templates) {
-        return CounterFiles.force(force, ForceSide.STANDARD, new Texts(game.strings(), lang), templates, 0).svg();
+        return CounterFiles.force(force, ForceSide.STANDARD, new Texts(game.strings(), lang), templates, 0)
+                .svg();
     }
 
     public static String germanShip(HuntGame game, GermanShip ship, String lang, Templates templates) {
-        return CounterFiles.germanShip(ship, new Texts(game.strings(), lang), templates, 0).svg();
+        return CounterFiles.germanShip(ship, new Texts(game.strings(), lang), templates, 0)
+                .svg();
     }
 
     public static String merchant(HuntGame game, Merchant merchant, String lang, Templates templates) {
-        return CounterFiles.merchant(game, merchant, new Texts(game.strings(), lang), templates, 0).svg();
+        return CounterFiles.merchant(game, merchant, new Texts(game.strings(), lang), templates, 0)
+                .svg();
     }
 }

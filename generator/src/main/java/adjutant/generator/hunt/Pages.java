@@ -8,6 +8,10 @@ final class Pages {
     private Pages() {}
 
     static String css(PrintProfile p) {
-        return String.format(Locale.ROOT, "%.1fmm %.1fmm", p.paper().portrait().width(), p.paper().portrait().height());
+        return String.format(
+                Locale.ROOT,
+                "%.1fmm %.1fmm",
+                p.paper().portrait().width(),
+                p.paper().portrait().height());
     }
 }

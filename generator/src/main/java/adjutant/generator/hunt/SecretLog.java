@@ -23,7 +23,9 @@ final class SecretLog {
      * fewer than the longest move action).
      */
     static int hexCells(HuntGame game) {
-        return Math.max(game.rules().german().mostHexesATurn(), Collections.max(game.rules().moveCosts().keySet()));
+        return Math.max(
+                game.rules().german().mostHexesATurn(),
+                Collections.max(game.rules().moveCosts().keySet()));
     }
     /** Width of one hex cell, mm: a two-digit hex number written by hand. */
     static final double HEX_CELL = 9;
@@ -36,19 +38,33 @@ final class SecretLog {
         m.put("title", title);
         m.put("page", Pages.css(p));
         m.put("heading", t.get("secret-log.title"));
-        m.put("intro", t.format("kit.log.intro", Map.of("reserve", game.rules().german().reserveMax())));
+        m.put(
+                "intro",
+                t.format(
+                        "kit.log.intro", Map.of("reserve", game.rules().german().reserveMax())));
         m.put("rows", rows(p));
         m.put("pages", PAGES);
-        m.put("cols", List.of(
-                col(t.get("secret-log.turn"), 9), col(t.get("secret-log.card"), 30), col(t.get("secret-log.op"), 9),
-                col(t.get("secret-log.actions"), 0), col(t.get("secret-log.hex"), HEX_CELL, hexCells(game)), col(t.get("kit.log.revealed"), 17),
-                col(t.get("secret-log.reserve"), 12), col(t.get("secret-log.hand"), 12)));
+        m.put(
+                "cols",
+                List.of(
+                        col(t.get("secret-log.turn"), 9),
+                        col(t.get("secret-log.card"), 30),
+                        col(t.get("secret-log.op"), 9),
+                        col(t.get("secret-log.actions"), 0),
+                        col(t.get("secret-log.hex"), HEX_CELL, hexCells(game)),
+                        col(t.get("kit.log.revealed"), 17),
+                        col(t.get("secret-log.reserve"), 12),
+                        col(t.get("secret-log.hand"), 12)));
         m.put("hexCells", hexCells(game));
         m.put("hexNote", t.format("kit.log.hexes", Map.of("max", hexCells(game))));
         m.put("start", t.get("kit.log.start"));
         m.put("starts", t.get("kit.log.altmark"));
         m.put("yes", t.get("kit.log.tick"));
-        m.put("reserveStart", game.track(adjutant.engine.hunt.Track.RESERVE).flatMap(adjutant.engine.hunt.Track::start).orElse("0"));
+        m.put(
+                "reserveStart",
+                game.track(adjutant.engine.hunt.Track.RESERVE)
+                        .flatMap(adjutant.engine.hunt.Track::start)
+                        .orElse("0"));
         return templates.render("hunt/secret-log.xhtml.ftl", m);
     }
 

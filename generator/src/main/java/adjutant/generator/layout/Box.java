@@ -33,8 +33,10 @@ public record Box(double x, double y, double w, double h) {
     }
 
     public boolean contains(Box o, double tolerance) {
-        return o.x >= x - tolerance && o.y >= y - tolerance
-                && o.right() <= right() + tolerance && o.bottom() <= bottom() + tolerance;
+        return o.x >= x - tolerance
+                && o.y >= y - tolerance
+                && o.right() <= right() + tolerance
+                && o.bottom() <= bottom() + tolerance;
     }
 
     /** The common part of two boxes, or null when they do not overlap. */

@@ -16,6 +16,7 @@ public record Grid(Paper paper, int cols, int rows, List<Box> cells) {
 
     /** Gap between an item's bleed and the start of its crop mark, mm. */
     public static final double MARK_GAP = 1;
+
     public static final double MARK_LENGTH = 4;
 
     public int perPage() {
@@ -36,8 +37,8 @@ public record Grid(Paper paper, int cols, int rows, List<Box> cells) {
         int cols = (int) Math.floor((paper.width() - 2 * reserve + g) / (w + g) + 1e-9);
         int rows = (int) Math.floor((paper.height() - 2 * reserve + g) / (h + g) + 1e-9);
         if (cols < 1 || rows < 1) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT,
-                    "an item of %.1f × %.1f mm does not fit on %s", w, h, paper.name()));
+            throw new IllegalArgumentException(
+                    String.format(Locale.ROOT, "an item of %.1f × %.1f mm does not fit on %s", w, h, paper.name()));
         }
         double x0 = (paper.width() - (cols * w + (cols - 1) * g)) / 2;
         double y0 = (paper.height() - (rows * h + (rows - 1) * g)) / 2;

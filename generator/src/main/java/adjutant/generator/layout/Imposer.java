@@ -47,7 +47,8 @@ public final class Imposer {
             List<Box> used = new ArrayList<>();
             for (int i = 0; i < block.size(); i++) {
                 Item item = block.get(i);
-                Box cell = new Box(x0 + (i % cols) * (d.width() + g), y + (i / cols) * (d.height() + g), d.width(), d.height());
+                Box cell = new Box(
+                        x0 + (i % cols) * (d.width() + g), y + (i / cols) * (d.height() + g), d.width(), d.height());
                 used.add(cell);
                 fronts.add(Placement.trimmedAt(item.front(), cell, cell.grow(clipGrow)));
                 if (item.back() != null) {
@@ -75,8 +76,10 @@ public final class Imposer {
     private static List<PagePlan> grids(PrintProfile p, List<Item> items) {
         Drawing first = items.get(0).front();
         for (Item i : items) {
-            if (Math.abs(i.front().width() - first.width()) > 1e-6 || Math.abs(i.front().height() - first.height()) > 1e-6) {
-                throw new IllegalArgumentException("items of one grid must have one size: " + i.front().id() + " differs from " + first.id());
+            if (Math.abs(i.front().width() - first.width()) > 1e-6
+                    || Math.abs(i.front().height() - first.height()) > 1e-6) {
+                throw new IllegalArgumentException(
+                        "items of one grid must have one size: " + i.front().id() + " differs from " + first.id());
             }
         }
         Grid grid = gridFor(p, items);
@@ -116,6 +119,7 @@ public final class Imposer {
     public static PagePlan alone(Drawing d) {
         Box bleed = new Box(0, 0, d.canvasWidth(), d.canvasHeight());
         Box trim = bleed.grow(-d.bleed());
-        return new PagePlan(d.canvasWidth(), d.canvasHeight(), List.of(new Placement(d, 0, 0, 1, null)), List.of(), trim, bleed);
+        return new PagePlan(
+                d.canvasWidth(), d.canvasHeight(), List.of(new Placement(d, 0, 0, 1, null)), List.of(), trim, bleed);
     }
 }

@@ -19,13 +19,15 @@ public record Offset(double x, double y) {
      */
     public static Offset parse(String text) {
         String[] parts = text.trim().split("\\s*,\\s*");
-        if (parts.length != 2) throw new IllegalArgumentException("expected X,Y in millimetres (e.g. 1.5,-0.5), found '" + text + "'");
+        if (parts.length != 2)
+            throw new IllegalArgumentException("expected X,Y in millimetres (e.g. 1.5,-0.5), found '" + text + "'");
         double[] v = new double[2];
         for (int i = 0; i < 2; i++) {
             try {
                 v[i] = Double.parseDouble(parts[i].replace(',', '.'));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + parts[i] + "' is not a number of millimetres in '" + text + "'");
+                throw new IllegalArgumentException(
+                        "'" + parts[i] + "' is not a number of millimetres in '" + text + "'");
             }
             if (!Double.isFinite(v[i]) || Math.abs(v[i]) > MAX) {
                 throw new IllegalArgumentException("offset " + parts[i] + " mm is outside ±" + (int) MAX + " mm");

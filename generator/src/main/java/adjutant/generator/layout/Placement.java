@@ -12,6 +12,10 @@ public record Placement(Drawing drawing, double x, double y, double scale, Box c
 
     /** Where the trimmed item lands on the page. */
     public Box trim() {
-        return new Box(x + drawing.bleed() * scale, y + drawing.bleed() * scale, drawing.width() * scale, drawing.height() * scale);
+        return new Box(
+                x + drawing.bleed() * scale,
+                y + drawing.bleed() * scale,
+                drawing.width() * scale,
+                drawing.height() * scale);
     }
 }

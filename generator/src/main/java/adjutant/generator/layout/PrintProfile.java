@@ -11,12 +11,20 @@ package adjutant.generator.layout;
  * @param overlap     how much neighbouring tiles of a big board repeat, mm
  * @param shop        for a print shop (see {@link #printShop()})
  */
-public record PrintProfile(Paper paper, double bleed, double margin, double gutter, boolean cropMarks,
-                           Offset backOffset, double overlap, boolean shop) {
+public record PrintProfile(
+        Paper paper,
+        double bleed,
+        double margin,
+        double gutter,
+        boolean cropMarks,
+        Offset backOffset,
+        double overlap,
+        boolean shop) {
     public static final double DEFAULT_BLEED = 3;
 
     public PrintProfile {
-        if (bleed < 0 || margin < 0 || gutter < 0 || overlap < 0) throw new IllegalArgumentException("negative size in " + paper);
+        if (bleed < 0 || margin < 0 || gutter < 0 || overlap < 0)
+            throw new IllegalArgumentException("negative size in " + paper);
     }
 
     /** A home printer: crop marks, gutters as wide as two bleeds, 6 mm unprintable margin, 12 mm tile overlap. */
@@ -43,7 +51,9 @@ public record PrintProfile(Paper paper, double bleed, double margin, double gutt
 
     /** A short name for progress lines and file metadata. */
     public String describe() {
-        return shop ? "print shop (one item per page, " + bleed + " mm bleed)"
-                : paper.name() + ", home printer" + (backOffset.equals(Offset.NONE) ? "" : ", back offset " + backOffset + " mm");
+        return shop
+                ? "print shop (one item per page, " + bleed + " mm bleed)"
+                : paper.name() + ", home printer"
+                        + (backOffset.equals(Offset.NONE) ? "" : ", back offset " + backOffset + " mm");
     }
 }

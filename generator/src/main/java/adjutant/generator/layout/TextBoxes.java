@@ -38,7 +38,11 @@ public final class TextBoxes {
             if (close) continue;
             int end = svg.indexOf("</text>", m.end());
             if (end < 0) break;
-            String words = svg.substring(m.end(), end).replaceAll("<[^>]*>", "").replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
+            String words = svg.substring(m.end(), end)
+                    .replaceAll("<[^>]*>", "")
+                    .replace("&amp;", "&")
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">");
             double[] f = compose(frames.peek(), attrs);
             double size = number(attrs, "font-size", 3) * f[2];
             double x = number(attrs, "x", 0) * f[2] + f[0], y = number(attrs, "y", 0) * f[2] + f[1];
@@ -48,7 +52,9 @@ public final class TextBoxes {
                 out.add(new Box(x - w, y - w, 2 * w, 2 * w));
                 continue;
             }
-            double left = attrs.contains("text-anchor=\"middle\"") ? x - w / 2 : attrs.contains("text-anchor=\"end\"") ? x - w : x;
+            double left = attrs.contains("text-anchor=\"middle\"")
+                    ? x - w / 2
+                    : attrs.contains("text-anchor=\"end\"") ? x - w : x;
             out.add(new Box(left, y - 0.8 * size, w, size));
         }
         return out;

@@ -41,7 +41,8 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
         double o = p.overlap();
         double aw = paper.width() - 2 * p.margin();
         double ah = paper.height() - 2 * p.margin() - labelBand;
-        if (aw <= o || ah <= o) throw new IllegalArgumentException("overlap " + o + " mm leaves nothing of " + paper.name());
+        if (aw <= o || ah <= o)
+            throw new IllegalArgumentException("overlap " + o + " mm leaves nothing of " + paper.name());
         int cols = Math.max(1, (int) Math.ceil((width - o) / (aw - o) - 1e-9));
         int rows = Math.max(1, (int) Math.ceil((height - o) / (ah - o) - 1e-9));
         List<Tile> tiles = new ArrayList<>();
@@ -95,7 +96,8 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
     private double[] span(int i, double step, double size, double total) {
         double start = i * step + (i > 0 ? overlap : 0);
         double end = Math.min(total, i * step + size) - overlap;
-        return end > start ? new double[] {start + CROSS, end - CROSS, (start + end) / 2}
+        return end > start
+                ? new double[] {start + CROSS, end - CROSS, (start + end) / 2}
                 : new double[] {i * step + size / 2, i * step + size / 2, i * step + size / 2};
     }
 
@@ -115,11 +117,14 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
     /** The marks of one tile: its crosses (page mm) and a hairline frame at the edge of the printed part. */
     public List<Line> marks(Tile t) {
         List<Line> out = new ArrayList<>();
-        double dx = t.window().x() - t.source().x(), dy = t.window().y() - t.source().y();
+        double dx = t.window().x() - t.source().x(),
+                dy = t.window().y() - t.source().y();
         for (double[] c : crosses()) {
             double x = c[0] + dx, y = c[1] + dy;
-            if (x - CROSS < t.window().x() - 1e-6 || x + CROSS > t.window().right() + 1e-6
-                    || y - CROSS < t.window().y() - 1e-6 || y + CROSS > t.window().bottom() + 1e-6) continue;
+            if (x - CROSS < t.window().x() - 1e-6
+                    || x + CROSS > t.window().right() + 1e-6
+                    || y - CROSS < t.window().y() - 1e-6
+                    || y + CROSS > t.window().bottom() + 1e-6) continue;
             out.add(new Line(x - CROSS, y, x + CROSS, y, 0.25));
             out.add(new Line(x, y - CROSS, x, y + CROSS, 0.25));
         }
@@ -133,7 +138,11 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
 
     /** The board drawing placed so that the tile's part of it fills the tile's window. */
     public Placement placement(Drawing board, Tile t) {
-        return new Placement(board, t.window().x() - t.source().x() - board.bleed(), t.window().y() - t.source().y() - board.bleed(),
-                1, t.window());
+        return new Placement(
+                board,
+                t.window().x() - t.source().x() - board.bleed(),
+                t.window().y() - t.source().y() - board.bleed(),
+                1,
+                t.window());
     }
 }

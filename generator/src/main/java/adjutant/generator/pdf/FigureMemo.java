@@ -16,7 +16,8 @@ final class FigureMemo {
     /** Bytes kept at most: a few times the kit's figures, a small part of a build's heap. */
     static final long LIMIT = 32L << 20;
 
-    private static final ProcessMemo<String, FormSnapshot> FIGURES = ProcessMemo.weighed("painted figures", LIMIT, f -> (int) f.bytes());
+    private static final ProcessMemo<String, FormSnapshot> FIGURES =
+            ProcessMemo.weighed("painted figures", LIMIT, f -> (int) f.bytes());
     /** Figures Batik has painted in this process (each is painted once until it is dropped). */
     private static final AtomicLong PAINTS = new AtomicLong();
 

@@ -61,12 +61,14 @@ final class FontTextPainter extends StrokingTextPainter {
         while (i < text.length()) {
             boolean symbols = Glyphs.symbols(text.codePointAt(i));
             int j = i;
-            while (j < text.length() && Glyphs.symbols(text.codePointAt(j)) == symbols) j += Character.charCount(text.codePointAt(j));
+            while (j < text.length() && Glyphs.symbols(text.codePointAt(j)) == symbols)
+                j += Character.charCount(text.codePointAt(j));
             String seg = text.substring(i, j);
             Font font = symbols ? Fonts.symbolsAwt(size) : Fonts.awt(bold, size);
             g.setFont(font);
             g.drawString(seg, x, y);
-            if (j < text.length()) x += (float) font.getStringBounds(seg, g.getFontRenderContext()).getWidth();
+            if (j < text.length())
+                x += (float) font.getStringBounds(seg, g.getFontRenderContext()).getWidth();
             i = j;
         }
     }

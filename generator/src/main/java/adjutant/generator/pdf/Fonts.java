@@ -35,10 +35,12 @@ public final class Fonts {
     public static final String FAMILY = "Noto Sans";
 
     /** The tables a PDF font needs (declared before the fonts, which are made from it). */
-    private static final List<String> KEPT_TABLES = List.of("head", "hhea", "maxp", "OS/2", "name", "cmap", "post", "loca", "glyf",
-            "hmtx", "cvt ", "fpgm", "prep", "gasp");
+    private static final List<String> KEPT_TABLES = List.of(
+            "head", "hhea", "maxp", "OS/2", "name", "cmap", "post", "loca", "glyf", "hmtx", "cvt ", "fpgm", "prep",
+            "gasp");
     /** The shipped files (what a build that used them records, {@link Inputs#resource}). */
     public static final String REGULAR_RESOURCE = "/fonts/NotoSans-Regular.ttf";
+
     public static final String BOLD_RESOURCE = "/fonts/NotoSans-Bold.ttf";
     public static final String SYMBOLS_RESOURCE = "/fonts/DejaVuSans.ttf";
     private static final byte[] REGULAR_TTF = read(REGULAR_RESOURCE);
@@ -47,6 +49,7 @@ public final class Fonts {
     private static final Font AWT_BOLD = awt(BOLD_TTF);
     /** Fallback for the few symbols Noto Sans lacks (arrows, stars, triangles) in documents. */
     public static final String SYMBOLS_FAMILY = "DejaVu Sans";
+
     private static final byte[] SYMBOLS = read(SYMBOLS_RESOURCE);
     private static final Font AWT_SYMBOLS = awt(SYMBOLS);
 
@@ -158,7 +161,9 @@ public final class Fonts {
 
     /** The shipped font files written once per process, for Batik in the rulebooks' figures (it takes files only). */
     private static final class Files {
-        static final File REGULAR = temp("regular", REGULAR_TTF), BOLD = temp("bold", BOLD_TTF), SYMBOLS_FILE = temp("symbols", SYMBOLS);
+        static final File REGULAR = temp("regular", REGULAR_TTF),
+                BOLD = temp("bold", BOLD_TTF),
+                SYMBOLS_FILE = temp("symbols", SYMBOLS);
 
         private static File temp(String name, byte[] ttf) {
             try {
@@ -178,9 +183,21 @@ public final class Fonts {
      */
     static void addTo(com.openhtmltopdf.extend.SVGDrawer svg) {
         try {
-            svg.addFontFile(Files.REGULAR, FAMILY, 400, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
-            svg.addFontFile(Files.BOLD, FAMILY, 700, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
-            svg.addFontFile(Files.SYMBOLS_FILE, SYMBOLS_FAMILY, 400, com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(
+                    Files.REGULAR,
+                    FAMILY,
+                    400,
+                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(
+                    Files.BOLD,
+                    FAMILY,
+                    700,
+                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(
+                    Files.SYMBOLS_FILE,
+                    SYMBOLS_FAMILY,
+                    400,
+                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
         } catch (IOException | FontFormatException e) {
             throw new IllegalStateException("the shipped fonts cannot be read", e);
         }

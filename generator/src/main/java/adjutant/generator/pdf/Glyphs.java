@@ -39,8 +39,8 @@ public final class Glyphs {
     public record Missing(int codePoint, String context) {
         @Override
         public String toString() {
-            return "'" + new String(Character.toChars(codePoint)) + "' (U+" + String.format(Locale.ROOT, "%04X", codePoint)
-                    + ") in \"" + context + "\"";
+            return "'" + new String(Character.toChars(codePoint)) + "' (U+"
+                    + String.format(Locale.ROOT, "%04X", codePoint) + ") in \"" + context + "\"";
         }
     }
 
@@ -53,7 +53,8 @@ public final class Glyphs {
             if (!drawable(cp) && !seen.contains(cp)) {
                 seen.add(cp);
                 int from = Math.max(0, i - 20), to = Math.min(text.length(), i + 20);
-                out.add(new Missing(cp, text.substring(from, to).replaceAll("\\s+", " ").strip()));
+                out.add(new Missing(
+                        cp, text.substring(from, to).replaceAll("\\s+", " ").strip()));
             }
             i += Character.charCount(cp);
         }
@@ -68,8 +69,13 @@ public final class Glyphs {
         List<Missing> m = missing(Markup.text(markup));
         if (m.isEmpty()) return;
         List<Problem> problems = new ArrayList<>();
-        for (Missing x : m) problems.add(new Problem(where, 0, 0, "no embedded font has the character " + x
-                + " (it would print as an empty box); write it another way or ship a font that has it"));
+        for (Missing x : m)
+            problems.add(new Problem(
+                    where,
+                    0,
+                    0,
+                    "no embedded font has the character " + x
+                            + " (it would print as an empty box); write it another way or ship a font that has it"));
         throw new BadInputException(problems);
     }
 }

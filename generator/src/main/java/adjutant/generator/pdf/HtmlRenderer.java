@@ -7,7 +7,6 @@ import com.openhtmltopdf.pdfboxout.PdfBoxRenderer;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.render.PageBox;
 import com.openhtmltopdf.render.displaylist.PagedBoxCollector;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -74,7 +73,8 @@ final class HtmlRenderer {
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {
             try (var renderer = builder(doc, xhtml, problems).buildPdfRenderer()) {
-                renderer.layout(); // drawing below keeps this layout (openhtmltopdf lays out only a document not yet laid out)
+                renderer.layout(); // drawing below keeps this layout (openhtmltopdf lays out only a document not yet
+                // laid out)
                 Map<String, Integer> anchors = ids == null ? Map.of() : anchors(renderer, ids);
                 renderer.createPDFWithoutClosing();
                 refuse(problems, info);
@@ -95,11 +95,15 @@ final class HtmlRenderer {
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
-        try (PDDocument doc = new PDDocument(); var renderer = builder(doc, xhtml, problems).buildPdfRenderer()) {
+        try (PDDocument doc = new PDDocument();
+                var renderer = builder(doc, xhtml, problems).buildPdfRenderer()) {
             renderer.layout();
             refuse(problems, info);
             List<PageBox> pages = renderer.getRootBox().getLayer().getPages();
-            return new Layout(anchors(renderer, ids), PageBodies.of(renderer.getSharedContext().newLayoutContextInstance(), renderer.getRootBox(), pages));
+            return new Layout(
+                    anchors(renderer, ids),
+                    PageBodies.of(
+                            renderer.getSharedContext().newLayoutContextInstance(), renderer.getRootBox(), pages));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -112,10 +116,12 @@ final class HtmlRenderer {
         Map<String, Integer> out = new HashMap<>();
         renderer.getSharedContext().getIdMap().forEach((id, box) -> {
             if (!ids.matcher(id).matches()) return;
-            double y = PagedBoxCollector.findAdjustedBoundsForBorderBox(c, box, pages).getMinY();
+            double y = PagedBoxCollector.findAdjustedBoundsForBorderBox(c, box, pages)
+                    .getMinY();
             if (box.getContainingLayer().getCurrentTransformMatrix() == null) {
                 int start = PagedBoxCollector.findContentStartY(box);
-                if (PagedBoxCollector.findPageForY(c, start, pages) > PagedBoxCollector.findPageForY(c, y, pages)) y = start;
+                if (PagedBoxCollector.findPageForY(c, start, pages) > PagedBoxCollector.findPageForY(c, y, pages))
+                    y = start;
             }
             out.put(id, PagedBoxCollector.findPageForY(c, y, pages));
         });
@@ -132,7 +138,8 @@ final class HtmlRenderer {
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 400, FontStyle.NORMAL, true);
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
         b.useSVGDrawer(new MemoSvgDrawer(problems));
-        b.useExternalResourceAccessControl((uri, type) -> false,
+        b.useExternalResourceAccessControl(
+                (uri, type) -> false,
                 com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
         b.withDiagnosticConsumer(d -> {
             if (d.getLevel().intValue() >= Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
@@ -142,6 +149,7 @@ final class HtmlRenderer {
     }
 
     private static void refuse(List<String> problems, DocInfo info) {
-        if (!problems.isEmpty()) throw new IllegalArgumentException("document '" + info.title() + "': " + String.join("; ", problems));
+        if (!problems.isEmpty())
+            throw new IllegalArgumentException("document '" + info.title() + "': " + String.join("; ", problems));
     }
 }

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 final class LayoutMemo {
     /** Two measuring layouts per book: enough for every game's books in two languages, with room. */
     static final int KEPT = 16;
+
     private static final ProcessMemo<List<String>, Layout> LAID = ProcessMemo.entries("measuring layouts", KEPT);
 
     private LayoutMemo() {}

@@ -63,7 +63,8 @@ final class MemoSvgDrawer implements SVGDrawer {
     }
 
     @Override
-    public void addFontFile(File file, String family, Integer weight, FontStyle style) throws IOException, FontFormatException {
+    public void addFontFile(File file, String family, Integer weight, FontStyle style)
+            throws IOException, FontFormatException {
         batik.addFontFile(file, family, weight, style);
     }
 
@@ -73,9 +74,16 @@ final class MemoSvgDrawer implements SVGDrawer {
     }
 
     @Override
-    public SVGImage buildSVGImage(Element svg, Box box, CssContext c, double cssWidth, double cssHeight, double dotsPerPixel) {
+    public SVGImage buildSVGImage(
+            Element svg, Box box, CssContext c, double cssWidth, double cssHeight, double dotsPerPixel) {
         SVGImage painted = batik.buildSVGImage(svg, box, c, cssWidth, cssHeight, dotsPerPixel);
-        double[] sizes = {cssWidth, cssHeight, CalculatedStyle.getCSSMaxWidth(c, box), CalculatedStyle.getCSSMaxHeight(c, box), dotsPerPixel};
+        double[] sizes = {
+            cssWidth,
+            cssHeight,
+            CalculatedStyle.getCSSMaxWidth(c, box),
+            CalculatedStyle.getCSSMaxHeight(c, box),
+            dotsPerPixel
+        };
         return new Figure(painted, svg, box, sizes);
     }
 
@@ -127,7 +135,11 @@ final class MemoSvgDrawer implements SVGDrawer {
                 if (kept != null) {
                     // placed as openhtmltopdf places Batik's form (PDFTranscoder), then given the kept form's body
                     double dpp = sizes[4];
-                    pdf.drawWithGraphics((float) x, (float) y, (float) (bounds.width / dpp), (float) (bounds.height / dpp),
+                    pdf.drawWithGraphics(
+                            (float) x,
+                            (float) y,
+                            (float) (bounds.width / dpp),
+                            (float) (bounds.height / dpp),
                             g -> drawn[0] = (PdfBoxGraphics2D) g);
                     kept.writeInto(pdf.getWriter(), drawn[0].getXFormObject().getCOSObject());
                     return;
@@ -147,21 +159,22 @@ final class MemoSvgDrawer implements SVGDrawer {
 
     /** The device as it is, but for handing over the graphics its figures are painted on. */
     private static OutputDevice capturing(OutputDevice device, PdfBoxGraphics2D[] drawn) {
-        return (OutputDevice) Proxy.newProxyInstance(OutputDevice.class.getClassLoader(), new Class<?>[] {OutputDevice.class}, (p, m, args) -> {
-            if (m.getName().equals("drawWithGraphics")) {
-                int last = args.length - 1;
-                OutputDeviceGraphicsDrawer painter = (OutputDeviceGraphicsDrawer) args[last];
-                args[last] = (OutputDeviceGraphicsDrawer) (Graphics2D g) -> {
-                    if (g instanceof PdfBoxGraphics2D pg) drawn[0] = pg;
-                    painter.render(g);
-                };
-            }
-            try {
-                return m.invoke(device, args);
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        });
+        return (OutputDevice) Proxy.newProxyInstance(
+                OutputDevice.class.getClassLoader(), new Class<?>[] {OutputDevice.class}, (p, m, args) -> {
+                    if (m.getName().equals("drawWithGraphics")) {
+                        int last = args.length - 1;
+                        OutputDeviceGraphicsDrawer painter = (OutputDeviceGraphicsDrawer) args[last];
+                        args[last] = (OutputDeviceGraphicsDrawer) (Graphics2D g) -> {
+                            if (g instanceof PdfBoxGraphics2D pg) drawn[0] = pg;
+                            painter.render(g);
+                        };
+                    }
+                    try {
+                        return m.invoke(device, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     /**

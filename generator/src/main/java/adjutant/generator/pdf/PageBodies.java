@@ -22,6 +22,7 @@ final class PageBodies {
     private final List<PageBox> pages;
     /** Per page, in the layout's units: the top of its first line, the line's text, the lowest ink. */
     private final int[] top, bottom;
+
     private final StringBuilder[] first;
 
     private PageBodies(CssContext c, List<PageBox> pages) {
@@ -41,8 +42,11 @@ final class PageBodies {
         for (int p = 0; p < pages.size(); p++) {
             PageBox page = pages.get(p);
             float height = page.getContentHeight(c);
-            float empty = b.bottom[p] == Integer.MIN_VALUE ? 1 : Math.max(0, Math.min(1, (page.getBottom() - b.bottom[p]) / height));
-            String line = b.first[p] == null ? "" : b.first[p].toString().strip().replace('\u00a0', ' ');
+            float empty = b.bottom[p] == Integer.MIN_VALUE
+                    ? 1
+                    : Math.max(0, Math.min(1, (page.getBottom() - b.bottom[p]) / height));
+            String line =
+                    b.first[p] == null ? "" : b.first[p].toString().strip().replace('\u00a0', ' ');
             out.add(new Layout.Page(line, empty));
         }
         return out;

@@ -66,7 +66,8 @@ final class PdfBoxMaker implements PdfMaker {
         }
     }
 
-    private static void addPage(PDDocument doc, DocumentFonts fonts, Map<String, PDFormXObject> forms, PagePlan plan, DocInfo info)
+    private static void addPage(
+            PDDocument doc, DocumentFonts fonts, Map<String, PDFormXObject> forms, PagePlan plan, DocInfo info)
             throws IOException {
         float h = pt(plan.height());
         PDPage page = new PDPage(new PDRectangle(pt(plan.width()), h));
@@ -77,11 +78,21 @@ final class PdfBoxMaker implements PdfMaker {
             for (Placement p : plan.items()) {
                 PDFormXObject form = forms.get(p.drawing().id());
                 if (form == null) {
-                    Glyphs.check(p.drawing().svg(), info.title() + " (" + info.lang() + "), " + p.drawing().id());
+                    Glyphs.check(
+                            p.drawing().svg(),
+                            info.title() + " (" + info.lang() + "), "
+                                    + p.drawing().id());
                     // the drawing's texts typeset for the document's language (Czech spaces and dashes)
                     adjutant.generator.layout.Drawing d = p.drawing();
-                    form = SvgPainter.form(doc, fonts, new adjutant.generator.layout.Drawing(d.id(),
-                            adjutant.generator.Typesetting.markup(d.svg(), info.lang()), d.width(), d.height(), d.bleed()));
+                    form = SvgPainter.form(
+                            doc,
+                            fonts,
+                            new adjutant.generator.layout.Drawing(
+                                    d.id(),
+                                    adjutant.generator.Typesetting.markup(d.svg(), info.lang()),
+                                    d.width(),
+                                    d.height(),
+                                    d.bleed()));
                     forms.put(p.drawing().id(), form);
                 }
                 cs.saveGraphicsState();

@@ -34,7 +34,8 @@ public final class SvgPainter {
 
     static PDFormXObject form(PDDocument doc, DocumentFonts fonts, Drawing d) throws IOException {
         GraphicsNode node = build(d);
-        PdfBoxGraphics2D g = new PdfBoxGraphics2D(doc, (float) (d.canvasWidth() * PT_PER_MM), (float) (d.canvasHeight() * PT_PER_MM));
+        PdfBoxGraphics2D g = new PdfBoxGraphics2D(
+                doc, (float) (d.canvasWidth() * PT_PER_MM), (float) (d.canvasHeight() * PT_PER_MM));
         try {
             g.setFontTextDrawer(fonts);
             node.paint(g);
@@ -51,7 +52,8 @@ public final class SvgPainter {
         SAXSVGDocumentFactory factory = new SAXSVGDocumentFactory(XMLResourceDescriptor.getXMLParserClassName());
         SVGDocument doc;
         try {
-            doc = (SVGDocument) factory.createDocument("file:///adjutant/" + d.id() + ".svg", new StringReader(d.svg()));
+            doc = (SVGDocument)
+                    factory.createDocument("file:///adjutant/" + d.id() + ".svg", new StringReader(d.svg()));
         } catch (IOException e) {
             throw new IllegalArgumentException("drawing " + d.id() + " is not well-formed SVG: " + e.getMessage(), e);
         }

@@ -9,7 +9,8 @@ import java.util.Locale;
  * size trimmed and with bleed in mm and px, and the file of its other face (RFC 4180, UTF-8).
  */
 public final class Manifest {
-    public static final String HEADER = "file,side,pair,item,copies,product,trim_mm,bleed_mm,safe_mm,width_mm,height_mm,width_px,height_px,dpi,scale";
+    public static final String HEADER =
+            "file,side,pair,item,copies,product,trim_mm,bleed_mm,safe_mm,width_mm,height_mm,width_px,height_px,dpi,scale";
 
     private Manifest() {}
 
@@ -17,10 +18,24 @@ public final class Manifest {
         StringBuilder s = new StringBuilder(HEADER).append("\r\n");
         for (PodImage i : images) {
             Product p = i.product();
-            s.append(String.join(",", i.file(), i.side(), i.pair(), quote(i.item()), Integer.toString(i.copies()), quote(p.name()),
-                    String.format(Locale.ROOT, "%.2fx%.2f", p.trimWidth(), p.trimHeight()), mm(Product.BLEED), mm(Product.SAFE),
-                    mm(p.width()), mm(p.height()), Integer.toString(p.widthPx()), Integer.toString(p.heightPx()),
-                    Integer.toString(Product.DPI), String.format(Locale.ROOT, "%.4f", i.scale()))).append("\r\n");
+            s.append(String.join(
+                            ",",
+                            i.file(),
+                            i.side(),
+                            i.pair(),
+                            quote(i.item()),
+                            Integer.toString(i.copies()),
+                            quote(p.name()),
+                            String.format(Locale.ROOT, "%.2fx%.2f", p.trimWidth(), p.trimHeight()),
+                            mm(Product.BLEED),
+                            mm(Product.SAFE),
+                            mm(p.width()),
+                            mm(p.height()),
+                            Integer.toString(p.widthPx()),
+                            Integer.toString(p.heightPx()),
+                            Integer.toString(Product.DPI),
+                            String.format(Locale.ROOT, "%.4f", i.scale())))
+                    .append("\r\n");
         }
         return s.toString().getBytes(StandardCharsets.UTF_8);
     }

@@ -11,5 +11,9 @@ import java.util.function.DoubleFunction;
  */
 public record PieceSet(String lang, String component, Kind kind, DoubleFunction<List<Item>> draw) {
     /** How a piece meets a printer's sizes: a card is scaled to the nearest card size, a token gets a larger chit, a board is cut into panels. */
-    public enum Kind { CARD, TOKEN, BOARD }
+    public enum Kind {
+        CARD,
+        TOKEN,
+        BOARD
+    }
 }

@@ -44,7 +44,8 @@ public final class PodBuilder {
     public List<Path> build(KitMaker maker, KitRequest request, Progress progress) {
         List<PieceSet> sets = maker.pieces(request);
         Map<String, List<PieceSet>> byLang = new LinkedHashMap<>();
-        for (PieceSet s : sets) byLang.computeIfAbsent(s.lang(), l -> new ArrayList<>()).add(s);
+        for (PieceSet s : sets)
+            byLang.computeIfAbsent(s.lang(), l -> new ArrayList<>()).add(s);
         List<Path> written = new ArrayList<>();
         try {
             for (Map.Entry<String, List<PieceSet>> e : byLang.entrySet()) {
@@ -56,7 +57,8 @@ public final class PodBuilder {
         return written;
     }
 
-    private List<Path> language(String game, String lang, List<PieceSet> sets, KitRequest request, Progress progress) throws IOException {
+    private List<Path> language(String game, String lang, List<PieceSet> sets, KitRequest request, Progress progress)
+            throws IOException {
         Path dir = out.resolve(game).resolve(lang);
         List<PodImage> all = new ArrayList<>();
         Map<String, BufferedImage> thumbs = new HashMap<>();
@@ -66,12 +68,17 @@ public final class PodBuilder {
             render(images, request, dir, thumbs, written);
             removeStale(dir.resolve(set.component()), images);
             all.addAll(images);
-            progress.step(String.format(Locale.ROOT, "wrote %s (%d images)", out.getParent() == null ? dir : out.getParent().relativize(dir.resolve(set.component())), images.size()));
+            progress.step(String.format(
+                    Locale.ROOT,
+                    "wrote %s (%d images)",
+                    out.getParent() == null ? dir : out.getParent().relativize(dir.resolve(set.component())),
+                    images.size()));
         }
         Path manifest = dir.resolve("manifest.csv");
         OutputFiles.write(manifest, Manifest.csv(all));
         Path sheet = dir.resolve("contact-sheet.pdf");
-        String heading = game + " (" + lang + "): " + all.size() + " images for print on demand, cut red, safe area dashed blue";
+        String heading =
+                game + " (" + lang + "): " + all.size() + " images for print on demand, cut red, safe area dashed blue";
         OutputFiles.write(sheet, ContactSheet.pdf(heading, all, thumbs, new DocInfo(heading, lang, false)));
         written.add(manifest);
         written.add(sheet);
@@ -79,7 +86,8 @@ public final class PodBuilder {
     }
 
     /** Renders one component's images from a print-shop PDF of its faces and writes each one. */
-    private static void render(List<PodImage> images, KitRequest request, Path dir, Map<String, BufferedImage> thumbs, List<Path> written)
+    private static void render(
+            List<PodImage> images, KitRequest request, Path dir, Map<String, BufferedImage> thumbs, List<Path> written)
             throws IOException {
         Map<String, Integer> pageOf = new LinkedHashMap<>();
         List<PagePlan> pages = new ArrayList<>();
@@ -100,8 +108,13 @@ public final class PodBuilder {
                 String key = d.id() + "@" + d.bleed() + "@" + i.left() + "," + i.top();
                 byte[] png = done.get(key);
                 if (png == null) {
-                    BufferedImage img = raster.window(pageOf.get(d.id() + "@" + d.bleed()), i.pxPerMm(), i.left(), i.top(),
-                            i.product().widthPx(), i.product().heightPx());
+                    BufferedImage img = raster.window(
+                            pageOf.get(d.id() + "@" + d.bleed()),
+                            i.pxPerMm(),
+                            i.left(),
+                            i.top(),
+                            i.product().widthPx(),
+                            i.product().heightPx());
                     png = SrgbPng.write(img, Product.DPI);
                     small.put(key, ContactSheet.thumbnail(img));
                     done.put(key, png);

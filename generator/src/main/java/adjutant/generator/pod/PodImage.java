@@ -17,8 +17,18 @@ import adjutant.generator.layout.Drawing;
  * @param top     the image's top edge on the drawing's canvas, mm before scaling
  * @param safe    whether the safe margin applies (not to a board panel, whose inner edges cut through the board)
  */
-public record PodImage(String file, String side, String pair, String item, int copies, Product product, Drawing drawing,
-                       double scale, double left, double top, boolean safe) {
+public record PodImage(
+        String file,
+        String side,
+        String pair,
+        String item,
+        int copies,
+        Product product,
+        Drawing drawing,
+        double scale,
+        double left,
+        double top,
+        boolean safe) {
     public double pxPerMm() {
         return scale * Product.PX_PER_MM;
     }
@@ -26,7 +36,11 @@ public record PodImage(String file, String side, String pair, String item, int c
     /** A box of the drawing (mm from its trimmed corner) where it lands on the image, px. */
     public Box toImage(Box design) {
         double k = pxPerMm();
-        return new Box((design.x() + drawing.bleed() - left) * k, (design.y() + drawing.bleed() - top) * k, design.w() * k, design.h() * k);
+        return new Box(
+                (design.x() + drawing.bleed() - left) * k,
+                (design.y() + drawing.bleed() - top) * k,
+                design.w() * k,
+                design.h() * k);
     }
 
     /** The cut on the image, px. */

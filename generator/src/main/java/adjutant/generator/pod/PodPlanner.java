@@ -37,7 +37,8 @@ public final class PodPlanner {
         Map<String, Piece> unique = new LinkedHashMap<>();
         for (int i = 0; i < first.size(); i++) {
             Item it = first.get(i);
-            String key = it.front().id() + "|" + (it.back() == null ? "" : it.back().id());
+            String key =
+                    it.front().id() + "|" + (it.back() == null ? "" : it.back().id());
             Piece old = unique.get(key);
             unique.put(key, old == null ? new Piece(i, it, 1) : new Piece(old.index, old.item, old.copies + 1));
         }
@@ -49,9 +50,12 @@ public final class PodPlanner {
             n++;
             Fit fit = fit(set, p.item);
             Drawing f = p.item.front();
-            double need = Math.max(fit.product.width() / fit.scale - f.width(), fit.product.height() / fit.scale - f.height()) / 2;
+            double need =
+                    Math.max(fit.product.width() / fit.scale - f.width(), fit.product.height() / fit.scale - f.height())
+                            / 2;
             double bleed = Math.ceil((need + 0.5) * 2) / 2;
-            Item drawn = redrawn.computeIfAbsent(bleed, b -> set.draw().apply(b)).get(p.index);
+            Item drawn =
+                    redrawn.computeIfAbsent(bleed, b -> set.draw().apply(b)).get(p.index);
             String stem = set.component() + "/" + String.format(Locale.ROOT, "%03d", n);
             String front = stem + "-front.png", back = drawn.back() == null ? "" : stem + "-back.png";
             images.add(image(front, "front", back, drawn.front(), p.copies, fit));
@@ -65,15 +69,18 @@ public final class PodPlanner {
         String size = String.format(Locale.ROOT, "%s × %s mm", d.width(), d.height());
         if (set.kind() == PieceSet.Kind.CARD) {
             Product p = Product.cardFor(d.width(), d.height())
-                    .orElseThrow(() -> new IllegalStateException(d.id() + ": no card printer's size within 3 % of " + size));
+                    .orElseThrow(
+                            () -> new IllegalStateException(d.id() + ": no card printer's size within 3 % of " + size));
             return new Fit(p, Math.min(p.trimWidth() / d.width(), p.trimHeight() / d.height()));
         }
-        if (Math.abs(d.width() - d.height()) > 1e-6) throw new IllegalStateException(d.id() + ": a token must be square, not " + size);
+        if (Math.abs(d.width() - d.height()) > 1e-6)
+            throw new IllegalStateException(d.id() + ": a token must be square, not " + size);
         double margin = InkBounds.margin(d);
         if (item.back() != null) margin = Math.min(margin, InkBounds.margin(item.back()));
         double m = margin;
         Product p = Product.chitFor(d.width(), m)
-                .orElseThrow(() -> new IllegalStateException(d.id() + ": no chit holds " + size + " with its ink " + m + " mm from the edge"));
+                .orElseThrow(() -> new IllegalStateException(
+                        d.id() + ": no chit holds " + size + " with its ink " + m + " mm from the edge"));
         return new Fit(p, 1);
     }
 
@@ -99,8 +106,20 @@ public final class PodPlanner {
                     double left = d.bleed() + c * w + w / 2 - p.widthPx() / 2.0 / k;
                     double top = d.bleed() + r * h + h / 2 - p.heightPx() / 2.0 / k;
                     String name = String.format(Locale.ROOT, "r%dc%d", r + 1, c + 1);
-                    String item = String.format(Locale.ROOT, "%s, panel row %d column %d of %d × %d", d.id(), r + 1, c + 1, rows, cols);
-                    images.add(new PodImage(set.component() + "/" + name + "-front.png", "front", "", item, 1, p, d, 1, left, top, false));
+                    String item = String.format(
+                            Locale.ROOT, "%s, panel row %d column %d of %d × %d", d.id(), r + 1, c + 1, rows, cols);
+                    images.add(new PodImage(
+                            set.component() + "/" + name + "-front.png",
+                            "front",
+                            "",
+                            item,
+                            1,
+                            p,
+                            d,
+                            1,
+                            left,
+                            top,
+                            false));
                 }
             }
         }
@@ -116,7 +135,8 @@ public final class PodPlanner {
                 int rows = n / cols;
                 double pw = w / cols, ph = h / rows;
                 boolean fits = Math.max(pw, ph) <= PANEL_LONG + 1e-9 && Math.min(pw, ph) <= PANEL_SHORT + 1e-9;
-                if (fits && (best == null || squareness(pw, ph) < squareness(w / best[0], h / best[1]))) best = new int[] {cols, rows};
+                if (fits && (best == null || squareness(pw, ph) < squareness(w / best[0], h / best[1])))
+                    best = new int[] {cols, rows};
             }
         }
         return best;

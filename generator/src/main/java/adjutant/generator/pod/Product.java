@@ -16,15 +16,17 @@ public record Product(String name, double trimWidth, double trimHeight) {
     public static final double BLEED = MM_PER_INCH / 8;
     /** Text and symbols keep this far inside the cut, mm. */
     public static final double SAFE = 3;
+
     public static final double PX_PER_MM = DPI / MM_PER_INCH;
 
     public static final Product POKER = inches("poker card", 2.5, 3.5);
     /** Square chits, smallest first: the sizes the token printers cut. */
-    static final List<Product> CHITS = List.of(square(0.5), square(0.625), square(0.75), square(0.875), square(1), square(1.25),
-            square(1.5), square(2));
+    static final List<Product> CHITS = List.of(
+            square(0.5), square(0.625), square(0.75), square(0.875), square(1), square(1.25), square(1.5), square(2));
 
     static Product inches(String name, double w, double h) {
-        return new Product(String.format(Locale.ROOT, "%s %s × %s in", name, num(w), num(h)), w * MM_PER_INCH, h * MM_PER_INCH);
+        return new Product(
+                String.format(Locale.ROOT, "%s %s × %s in", name, num(w), num(h)), w * MM_PER_INCH, h * MM_PER_INCH);
     }
 
     private static Product square(double in) {
@@ -37,12 +39,15 @@ public record Product(String name, double trimWidth, double trimHeight) {
 
     /** The card size a {@code w × h} mm card is printed at: one within 3 % of it, or none. */
     static Optional<Product> cardFor(double w, double h) {
-        return Optional.of(POKER).filter(p -> Math.abs(p.trimWidth / w - 1) < 0.03 && Math.abs(p.trimHeight / h - 1) < 0.03);
+        return Optional.of(POKER)
+                .filter(p -> Math.abs(p.trimWidth / w - 1) < 0.03 && Math.abs(p.trimHeight / h - 1) < 0.03);
     }
 
     /** The smallest chit that holds a square token of side {@code size} whose ink keeps {@code inkMargin} mm inside its edge. */
     static Optional<Product> chitFor(double size, double inkMargin) {
-        return CHITS.stream().filter(c -> c.trimWidth >= size - 1e-9 && (c.trimWidth - size) / 2 + inkMargin >= SAFE - 1e-9).findFirst();
+        return CHITS.stream()
+                .filter(c -> c.trimWidth >= size - 1e-9 && (c.trimWidth - size) / 2 + inkMargin >= SAFE - 1e-9)
+                .findFirst();
     }
 
     public double width() {

@@ -27,11 +27,28 @@ final class BoardFiles {
         if (p.shop()) return List.of(Imposer.alone(board));
         Tiling tiling = BigBoard.tiling(board, p);
         int pages = tiling.tiles().size() + 1;
-        BigBoard.Texts texts = new BigBoard.Texts(title, t.get("kit.print.assembly"),
-                (Tile tile) -> t.format("kit.print.tile", Map.of("name", tile.name(), "row", tile.row() + 1, "col", tile.col() + 1,
-                        "page", tiling.tiles().indexOf(tile) + 2, "pages", pages)),
-                t.get("kit.print.tile_hint"), List.of(t.get("kit.print.step_print"), t.get("kit.print.step_cut"),
-                        t.get("kit.print.step_lay"), t.get("kit.print.step_tape")));
+        BigBoard.Texts texts = new BigBoard.Texts(
+                title,
+                t.get("kit.print.assembly"),
+                (Tile tile) -> t.format(
+                        "kit.print.tile",
+                        Map.of(
+                                "name",
+                                tile.name(),
+                                "row",
+                                tile.row() + 1,
+                                "col",
+                                tile.col() + 1,
+                                "page",
+                                tiling.tiles().indexOf(tile) + 2,
+                                "pages",
+                                pages)),
+                t.get("kit.print.tile_hint"),
+                List.of(
+                        t.get("kit.print.step_print"),
+                        t.get("kit.print.step_cut"),
+                        t.get("kit.print.step_lay"),
+                        t.get("kit.print.step_tape")));
         return BigBoard.tiled(board, p, templates, texts);
     }
 

@@ -33,7 +33,8 @@ final class BoardView {
 
     static Map<String, Object> model(PortArthurGame g, KitTexts t, double bleed) {
         List<String> problems = BoardLayout.check(g.map());
-        if (!problems.isEmpty()) throw new IllegalStateException("board drawing and data/port-arthur/map.yaml disagree: " + problems);
+        if (!problems.isEmpty())
+            throw new IllegalStateException("board drawing and data/port-arthur/map.yaml disagree: " + problems);
         String lang = t.lang();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("width", BoardLayout.WIDTH);
@@ -48,13 +49,30 @@ final class BoardView {
         for (SeaArea a : g.map().areas()) {
             AreaShape s = BoardLayout.AREAS.get(a.id());
             boolean key = keyAreas.contains(a.id());
-            areas.add(Map.of("path", BoardLayout.path(s.outline()) + " Z", "x", s.label().x(), "y", s.label().y(), "name", a.name(lang),
-                    "key", key, "value", key ? t.get("board.key_area")
-                            : t.format("board.dominance_value", Map.of("japan", a.dominanceJapan(), "russia", a.dominanceRussia()))));
+            areas.add(Map.of(
+                    "path",
+                    BoardLayout.path(s.outline()) + " Z",
+                    "x",
+                    s.label().x(),
+                    "y",
+                    s.label().y(),
+                    "name",
+                    a.name(lang),
+                    "key",
+                    key,
+                    "value",
+                    key
+                            ? t.get("board.key_area")
+                            : t.format(
+                                    "board.dominance_value",
+                                    Map.of("japan", a.dominanceJapan(), "russia", a.dominanceRussia()))));
         }
         m.put("areas", areas);
         // in the order of their names: Map.of would order them differently in every run, and so the PDF
-        m.put("borders", new TreeMap<>(BoardLayout.BORDERS).values().stream().map(BoardLayout::path).toList());
+        m.put(
+                "borders",
+                new TreeMap<>(BoardLayout.BORDERS)
+                        .values().stream().map(BoardLayout::path).toList());
         m.put("ports", ports(g, t));
         List<Map<String, Object>> landings = new ArrayList<>();
         for (LandingBox l : g.map().landingBoxes()) landings.add(box(BoardLayout.LANDINGS.get(l.id())));
@@ -80,8 +98,16 @@ final class BoardView {
             m.put("anchorage", box(place.anchorage()));
             m.put("anchorageTitle", p.usedBy() == Side.JAPAN ? t.get("board.japan_anchorage") : p.name(t.lang()));
             m.put("shipyard", p.shipyard() ? box(place.shipyard()) : Map.of());
-            m.put("dot", place.port() == null ? Map.of() : Map.of("x", place.port().x(), "y", place.port().y()));
-            m.put("label", place.label() == null ? Map.of() : Map.of("x", place.label().x(), "y", place.label().y()));
+            m.put(
+                    "dot",
+                    place.port() == null
+                            ? Map.of()
+                            : Map.of("x", place.port().x(), "y", place.port().y()));
+            m.put(
+                    "label",
+                    place.label() == null
+                            ? Map.of()
+                            : Map.of("x", place.label().x(), "y", place.label().y()));
             m.put("note", p.id().equals("diego-suarez") ? t.get("board.neutral_ports") : "");
             out.add(m);
         }
@@ -108,17 +134,48 @@ final class BoardView {
                 mark = String.valueOf(legend.size() + 1);
                 legend.add(mark + "  " + s.name(t.lang()) + ": " + effect(g, s.effect(), t));
             }
-            boxes.add(Map.of("x", x, "y", y, "w", SPACE_W, "h", SPACE_H, "name", s.name(t.lang()), "mark", mark,
-                    "first", s.after() == null));
+            boxes.add(Map.of(
+                    "x",
+                    x,
+                    "y",
+                    y,
+                    "w",
+                    SPACE_W,
+                    "h",
+                    SPACE_H,
+                    "name",
+                    s.name(t.lang()),
+                    "mark",
+                    mark,
+                    "first",
+                    s.after() == null));
         }
         List<Map<String, Object>> arrows = new ArrayList<>();
         for (ManchuriaSpace s : spaces) {
             if (s.after() == null) continue;
             double[] a = at.get(s.after()), b = at.get(s.id());
-            arrows.add(Map.of("x1", a[0] + SPACE_W, "y1", a[1] + SPACE_H / 2, "x2", b[0] - 0.8, "y2", b[1] + SPACE_H / 2));
+            arrows.add(
+                    Map.of("x1", a[0] + SPACE_W, "y1", a[1] + SPACE_H / 2, "x2", b[0] - 0.8, "y2", b[1] + SPACE_H / 2));
         }
-        double legendTop = top + (row.values().stream().mapToDouble(Double::doubleValue).max().orElse(0)) * ROW + SPACE_H + 4.5;
-        return Map.of("x", area.x(), "y", area.y(), "spaces", boxes, "arrows", arrows, "legend", legend, "legendTop", legendTop, "band", NAME_BAND);
+        double legendTop = top
+                + (row.values().stream().mapToDouble(Double::doubleValue).max().orElse(0)) * ROW
+                + SPACE_H
+                + 4.5;
+        return Map.of(
+                "x",
+                area.x(),
+                "y",
+                area.y(),
+                "spaces",
+                boxes,
+                "arrows",
+                arrows,
+                "legend",
+                legend,
+                "legendTop",
+                legendTop,
+                "band",
+                NAME_BAND);
     }
 
     /** Tidy rows: each leaf its own row in data order, a space with branches in the middle of them. */
@@ -127,7 +184,8 @@ final class BoardView {
         int n = 0;
         for (ManchuriaSpace s : spaces) {
             if (parent == null ? s.after() != null : !parent.equals(s.after())) continue;
-            List<ManchuriaSpace> kids = spaces.stream().filter(k -> s.id().equals(k.after())).toList();
+            List<ManchuriaSpace> kids =
+                    spaces.stream().filter(k -> s.id().equals(k.after())).toList();
             double r = kids.isEmpty() ? nextLeaf[0]++ : rows(spaces, s.id(), row, nextLeaf);
             row.put(s.id(), r);
             sum += r;
@@ -160,13 +218,32 @@ final class BoardView {
             Side toward = track.leader(v);
             int steps = Math.abs(v - track.start());
             String fill = toward == null ? "#f7f1df" : tint(Palette.side(toward), 0.16 + 0.09 * steps);
-            spaces.add(Map.of("x", x0 + i * PITCH, "label", String.valueOf(steps), "fill", fill,
-                    "ink", steps >= 4 ? Palette.WHITE : Palette.INK, "centre", toward == null));
+            spaces.add(Map.of(
+                    "x",
+                    x0 + i * PITCH,
+                    "label",
+                    String.valueOf(steps),
+                    "fill",
+                    fill,
+                    "ink",
+                    steps >= 4 ? Palette.WHITE : Palette.INK,
+                    "centre",
+                    toward == null));
         }
         double right = x0 + (i - 1) * PITCH + TRACK;
-        return Map.of("x", x0, "right", right, "spaces", spaces,
-                "left", t.format("track.dp.toward", Map.of("side", t.get("side." + pos.other().id()))),
-                "rightText", t.format("track.dp.toward", Map.of("side", t.get("side." + pos.id()))));
+        return Map.of(
+                "x",
+                x0,
+                "right",
+                right,
+                "spaces",
+                spaces,
+                "left",
+                t.format(
+                        "track.dp.toward",
+                        Map.of("side", t.get("side." + pos.other().id()))),
+                "rightText",
+                t.format("track.dp.toward", Map.of("side", t.get("side." + pos.id()))));
     }
 
     private static Map<String, Object> turnTrack(PortArthurGame g, KitTexts t) {
@@ -174,8 +251,15 @@ final class BoardView {
         double x0 = BoardLayout.WIDTH - 8 - (turns.count() - 1) * PITCH - TRACK;
         List<Map<String, Object>> spaces = new ArrayList<>();
         for (int n = 1; n <= turns.count(); n++) {
-            spaces.add(Map.of("x", x0 + (n - 1) * PITCH, "n", n, "baltic", turns.balticArrivals().contains(n),
-                    "initiative", n == turns.initiativeToRussiaOn()));
+            spaces.add(Map.of(
+                    "x",
+                    x0 + (n - 1) * PITCH,
+                    "n",
+                    n,
+                    "baltic",
+                    turns.balticArrivals().contains(n),
+                    "initiative",
+                    n == turns.initiativeToRussiaOn()));
         }
         return Map.of("x", x0, "spaces", spaces, "russia", Palette.side(Side.RUSSIA));
     }
@@ -185,8 +269,12 @@ final class BoardView {
         int v = Integer.parseInt(hex.substring(1), 16);
         int r = (v >> 16) & 255, gr = (v >> 8) & 255, b = v & 255;
         double a = Math.min(1, amount);
-        return String.format(Locale.ROOT, "#%02x%02x%02x", (int) Math.round(255 - (255 - r) * a),
-                (int) Math.round(255 - (255 - gr) * a), (int) Math.round(255 - (255 - b) * a));
+        return String.format(
+                Locale.ROOT,
+                "#%02x%02x%02x",
+                (int) Math.round(255 - (255 - r) * a),
+                (int) Math.round(255 - (255 - gr) * a),
+                (int) Math.round(255 - (255 - b) * a));
     }
 
     static Map<String, Object> box(Box b) {

@@ -88,8 +88,12 @@ final class CounterFiles {
         m.put("arrives", s.arrives());
         m.put("anchor", fleet.anchor() == null ? "" : Palette.anchor(fleet.anchor()));
         m.put("damaged", t.get("counter.damaged"));
-        return new Drawing("ship-" + s.id() + (back ? "-back-" : "-front-") + t.lang(), tpl.render("port-arthur/ship.svg.ftl", m),
-                SIZE, SIZE, bleed);
+        return new Drawing(
+                "ship-" + s.id() + (back ? "-back-" : "-front-") + t.lang(),
+                tpl.render("port-arthur/ship.svg.ftl", m),
+                SIZE,
+                SIZE,
+                bleed);
     }
 
     /** A marker: one drawing per face (a one-faced marker is alike on both sides). */
@@ -101,11 +105,13 @@ final class CounterFiles {
 
     private static Drawing markerFace(Marker mk, String face, KitTexts t, Templates tpl, double bleed) {
         Side side = Side.byId(face);
-        String colour = side != null ? Palette.side(side) : switch (mk.id()) {
-            case "dp" -> "#d9b441";
-            case "blockade" -> "#3a3a38";
-            default -> "#6b6152";
-        };
+        String colour = side != null
+                ? Palette.side(side)
+                : switch (mk.id()) {
+                    case "dp" -> "#d9b441";
+                    case "blockade" -> "#3a3a38";
+                    default -> "#6b6152";
+                };
         String ink = mk.id().equals("dp") ? Palette.INK : Palette.WHITE;
         String icon = switch (mk.id()) {
             case "turn" -> "hourglass";
@@ -123,11 +129,26 @@ final class CounterFiles {
     }
 
     static Drawing army(KitTexts t, Templates tpl, double bleed) {
-        return face("army-" + t.lang(), Palette.side(Side.JAPAN), Palette.WHITE, "soldier", "", t.get("kit.counter.army"), tpl, bleed);
+        return face(
+                "army-" + t.lang(),
+                Palette.side(Side.JAPAN),
+                Palette.WHITE,
+                "soldier",
+                "",
+                t.get("kit.counter.army"),
+                tpl,
+                bleed);
     }
 
-    private static Drawing face(String id, String colour, String ink, String icon, String big, String caption, Templates tpl,
-                                double bleed) {
+    private static Drawing face(
+            String id,
+            String colour,
+            String ink,
+            String icon,
+            String big,
+            String caption,
+            Templates tpl,
+            double bleed) {
         double width = MARKER - 2 * MARKER_MARGIN;
         TextFit.Fitted cap = TextFit.fit(caption, false, width, ShipLayout.MIN, ShipLayout.MIN);
         Map<String, Object> m = new LinkedHashMap<>();
@@ -138,7 +159,11 @@ final class CounterFiles {
         m.put("ink", ink);
         m.put("icon", icon);
         m.put("big", big);
-        m.put("bigSize", big.length() <= 3 ? 5.6 : Math.max(ShipLayout.MIN, Math.min(3.2, 3.2 * width / TextFit.width(big, true, 3.2))));
+        m.put(
+                "bigSize",
+                big.length() <= 3
+                        ? 5.6
+                        : Math.max(ShipLayout.MIN, Math.min(3.2, 3.2 * width / TextFit.width(big, true, 3.2))));
         m.put("captionLines", cap.lines());
         m.put("captionSize", Math.max(ShipLayout.MIN, cap.size()));
         return new Drawing("marker-" + id, tpl.render("port-arthur/marker.svg.ftl", m), MARKER, MARKER, bleed);

@@ -20,8 +20,14 @@ import java.util.List;
 final class OddsPlot {
     static final double WIDTH = 186, HEIGHT = 112;
     /** One colour per number of dice, distinct in print and for common colour blindness. */
-    private static final Color[] LINE = {new Color(0x1b9e77), new Color(0xd95f02), new Color(0x7570b3), new Color(0xe7298a),
-            new Color(0x66a61e), new Color(0x1d1d1b)};
+    private static final Color[] LINE = {
+        new Color(0x1b9e77),
+        new Color(0xd95f02),
+        new Color(0x7570b3),
+        new Color(0xe7298a),
+        new Color(0x66a61e),
+        new Color(0x1d1d1b)
+    };
 
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
@@ -34,10 +40,13 @@ final class OddsPlot {
     static String svg(List<List<OddsRow>> rows, String xLabel, String yLabel, List<String> diceLabels) {
         String svg = Sketch.svg(WIDTH, HEIGHT, g -> draw(g, rows, xLabel, yLabel, diceLabels));
         // Inline in XHTML: the XML declaration and doctype of the stand-alone document must go.
-        return svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>", "").replaceFirst("^\\s*<!DOCTYPE[^>]*>", "").strip();
+        return svg.replaceFirst("^\\s*<\\?xml[^>]*\\?>", "")
+                .replaceFirst("^\\s*<!DOCTYPE[^>]*>", "")
+                .strip();
     }
 
-    private static void draw(Graphics2D g, List<List<OddsRow>> rows, String xLabel, String yLabel, List<String> diceLabels) {
+    private static void draw(
+            Graphics2D g, List<List<OddsRow>> rows, String xLabel, String yLabel, List<String> diceLabels) {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         double left = 12, top = 4, right = WIDTH - 30, bottom = HEIGHT - 12;
         int maxFp = rows.size();
@@ -48,7 +57,8 @@ final class OddsPlot {
         g.setColor(new Color(0xdddddd));
         g.setStroke(new BasicStroke(0.15f));
         for (int y = 0; y <= yTop; y++) g.draw(new Line2D.Double(left, bottom - y * sy, right, bottom - y * sy));
-        for (int x = 5; x <= maxFp; x += 5) g.draw(new Line2D.Double(left + (x - 1) * sx, top, left + (x - 1) * sx, bottom));
+        for (int x = 5; x <= maxFp; x += 5)
+            g.draw(new Line2D.Double(left + (x - 1) * sx, top, left + (x - 1) * sx, bottom));
         g.setColor(Color.BLACK);
         g.setStroke(new BasicStroke(0.3f));
         g.draw(new Line2D.Double(left, bottom, right, bottom));

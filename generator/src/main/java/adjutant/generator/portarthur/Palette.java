@@ -31,7 +31,9 @@ final class Palette {
     /** The colour of a fleet anchor named in ships.yaml (the loader admits only {@link adjutant.engine.portarthur.Fleet#ANCHOR_COLOURS}). */
     static String anchor(String name) {
         String c = ANCHORS.get(name);
-        if (c == null) throw new IllegalStateException("ships.yaml names anchor colour '" + name + "'; the kit knows " + ANCHORS.keySet());
+        if (c == null)
+            throw new IllegalStateException(
+                    "ships.yaml names anchor colour '" + name + "'; the kit knows " + ANCHORS.keySet());
         return c;
     }
 }

@@ -7,13 +7,13 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.KitTexts;
-import adjutant.generator.layout.Item;
-import adjutant.generator.pod.PieceSet;
 import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.pod.PieceSet;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,20 +47,31 @@ public final class PortArthurKit implements KitMaker {
             String title = game.info().name(lang);
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(game, t, tpl, p.bleed());
-                return pdf.sheets(BoardFiles.pages(board, p, tpl, t, title), new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
+                return pdf.sheets(
+                        BoardFiles.pages(board, p, tpl, t, title),
+                        new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
             if (!p.shop()) {
                 files.add(new KitFile(lang, "board-a3", () -> {
                     Drawing board = BoardFiles.drawing(game, t, tpl, 0);
-                    return pdf.sheets(List.of(BoardFiles.whole(board, Paper.A3, p)),
+                    return pdf.sheets(
+                            List.of(BoardFiles.whole(board, Paper.A3, p)),
                             new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false));
                 }));
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(lang, "counters", () -> pdf.sheets(CounterFiles.pages(game, t, tpl, p),
-                    new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
-            files.add(new KitFile(lang, "player-aid", () -> pdf.document(PlayerAid.xhtml(game, t, tpl, p.paper()),
-                    new DocInfo(title + " – " + t.get("aid.title"), lang, true))));
+            files.add(new KitFile(
+                    lang,
+                    "counters",
+                    () -> pdf.sheets(
+                            CounterFiles.pages(game, t, tpl, p),
+                            new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
+            files.add(new KitFile(
+                    lang,
+                    "player-aid",
+                    () -> pdf.document(
+                            PlayerAid.xhtml(game, t, tpl, p.paper()),
+                            new DocInfo(title + " – " + t.get("aid.title"), lang, true))));
         }
         return files;
     }
@@ -73,10 +84,12 @@ public final class PortArthurKit implements KitMaker {
         for (String lang : request.languagesOf(game)) {
             KitTexts t = new KitTexts(game(), game.strings(), lang);
             sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN, b -> CounterFiles.items(game, t, tpl, b)));
-            sets.add(new PieceSet(lang, "board", PieceSet.Kind.BOARD, b -> List.of(Item.single(BoardFiles.drawing(game, t, tpl, b)))));
+            sets.add(new PieceSet(
+                    lang,
+                    "board",
+                    PieceSet.Kind.BOARD,
+                    b -> List.of(Item.single(BoardFiles.drawing(game, t, tpl, b)))));
         }
         return sets;
     }
-
-
 }

@@ -15,7 +15,8 @@ public final class ShipCounters {
     /** The counter's front (intact) or back (damaged), an SVG document {@link #SIZE} mm square, without bleed. */
     public static String svg(PortArthurGame game, Ship ship, boolean back, String lang, Templates templates) {
         KitTexts t = new KitTexts(game.info().id(), game.strings(), lang);
-        return CounterFiles.ship(ship, game.fleet(ship.fleet()).orElseThrow(), back, t, templates, 0).svg();
+        return CounterFiles.ship(ship, game.fleet(ship.fleet()).orElseThrow(), back, t, templates, 0)
+                .svg();
     }
 
     /** Where the ship's name ends on that face of its counter, mm from the top: a mark drawn below it leaves the name in sight. */

@@ -8,8 +8,14 @@ import java.util.List;
  * "damaged" label, then the value boxes along the bottom edge. The silhouette shrinks to the
  * room a long name leaves, so nothing runs into the values in any language.
  */
-record ShipLayout(List<String> nameLines, double nameSize, double nameTop, double shipY, double shipScale,
-                  double damagedY, double damagedSize) {
+record ShipLayout(
+        List<String> nameLines,
+        double nameSize,
+        double nameTop,
+        double shipY,
+        double shipScale,
+        double damagedY,
+        double damagedSize) {
     /** The silhouette's height in its own units ({@code parts.ftl}, macro ship). */
     static final double SHIP_HEIGHT = 4.9;
     /** Its width in its own units. */

@@ -53,12 +53,19 @@ final class BodyRenderer {
     private int inLink;
     /** Target ids of every cross reference, in order. */
     final List<String> xrefs = new ArrayList<>();
+
     int examples;
     private int chapters;
     private Section current;
 
-    BodyRenderer(RulebookBody body, ExampleFigures.Drawer figures, String lang, IntFunction<String> exampleTitle, String noteTitle, String shown,
-                 GlossaryMatcher glossary) {
+    BodyRenderer(
+            RulebookBody body,
+            ExampleFigures.Drawer figures,
+            String lang,
+            IntFunction<String> exampleTitle,
+            String noteTitle,
+            String shown,
+            GlossaryMatcher glossary) {
         this.body = body;
         this.terms = new TermMarks(glossary, lang);
         this.noteTitle = noteTitle;
@@ -66,8 +73,12 @@ final class BodyRenderer {
         this.lang = lang;
         this.exampleTitle = exampleTitle;
         this.shown = shown;
-        this.html = HtmlRenderer.builder().escapeHtml(true).sanitizeUrls(true).extensions(List.of(TablesExtension.create()))
-                .nodeRendererFactory(Custom::new).build();
+        this.html = HtmlRenderer.builder()
+                .escapeHtml(true)
+                .sanitizeUrls(true)
+                .extensions(List.of(TablesExtension.create()))
+                .nodeRendererFactory(Custom::new)
+                .build();
     }
 
     String render() {
@@ -78,6 +89,7 @@ final class BodyRenderer {
     private static final int SHORT_OUTCOME = 300;
     /** A figure's height (mm) up to which an example with a short outcome goes whole. */
     private static final double LOW_FIGURE = 60;
+
     private static final Pattern SVG_HEIGHT = Pattern.compile("<svg\\b[^>]*?\\sheight=\"([\\d.]+)mm\""),
             SVG_WIDTH = Pattern.compile("<svg\\b[^>]*?\\swidth=\"([\\d.]+)mm\"");
     /** A figure up to this wide (mm) has its orders beside it, in the text width's remaining 45 mm or more. */
@@ -99,9 +111,11 @@ final class BodyRenderer {
         return m.find() ? Double.parseDouble(m.group(1)) : 0;
     }
 
-    private static final Pattern MARK_AFTER_BOX = Pattern.compile("(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )",
-            Pattern.DOTALL);
-    private static final String MARK = "<div class=\"chapter-mark\">", CLOSE = "</div>", OUTCOME = "<div class=\"outcome\">";
+    private static final Pattern MARK_AFTER_BOX = Pattern.compile(
+            "(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )", Pattern.DOTALL);
+    private static final String MARK = "<div class=\"chapter-mark\">",
+            CLOSE = "</div>",
+            OUTCOME = "<div class=\"outcome\">";
 
     /**
      * Moves a chapter's running-head mark into the example or note box that ends the chapter before
@@ -120,7 +134,10 @@ final class BodyRenderer {
             if (start < 0) continue;
             m.region(start, xhtml.length());
             if (!m.lookingAt()) continue;
-            out.append(xhtml, from, start).append(m.group(3)).append(m.group(1)).append(m.group(2) == null ? "" : m.group(2));
+            out.append(xhtml, from, start)
+                    .append(m.group(3))
+                    .append(m.group(1))
+                    .append(m.group(2) == null ? "" : m.group(2));
             from = m.end();
         }
         out.append(xhtml, from, xhtml.length());
@@ -173,7 +190,9 @@ final class BodyRenderer {
     /** The outcome with the example's end anchor in its last paragraph (or a paragraph of its own when it ends otherwise). */
     static String withEndAnchor(String outcome, int n) {
         String anchor = "<span class=\"example-end\" id=\"" + endAnchor(n) + "\">\u200b</span>";
-        return outcome.endsWith("</p>") ? outcome.substring(0, outcome.length() - 4) + anchor + "</p>" : outcome + "<p class=\"end\">" + anchor + "</p>";
+        return outcome.endsWith("</p>")
+                ? outcome.substring(0, outcome.length() - 4) + anchor + "</p>"
+                : outcome + "<p class=\"end\">" + anchor + "</p>";
     }
 
     /** The meanings of the Markdown glossary's terms as XHTML, by the term as written there. */
@@ -190,7 +209,9 @@ final class BodyRenderer {
             org.commonmark.node.Document d = new org.commonmark.node.Document();
             d.appendChild(p);
             String html = render(d).strip();
-            out.put(RulebookBody.plain(row[0]).strip(), html.replaceFirst("^<p>", "").replaceFirst("</p>$", ""));
+            out.put(
+                    RulebookBody.plain(row[0]).strip(),
+                    html.replaceFirst("^<p>", "").replaceFirst("</p>$", ""));
         }
         return out;
     }
@@ -210,7 +231,12 @@ final class BodyRenderer {
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             int rows = m.group(1).split("<tr", -1).length - 1;
-            m.appendReplacement(sb, Matcher.quoteReplacement(rows <= SHORT_TABLE_ROWS ? "<table class=\"keep\">" + m.group(1) + "</table>" : "<table>" + endsKept(m.group(1)) + "</table>"));
+            m.appendReplacement(
+                    sb,
+                    Matcher.quoteReplacement(
+                            rows <= SHORT_TABLE_ROWS
+                                    ? "<table class=\"keep\">" + m.group(1) + "</table>"
+                                    : "<table>" + endsKept(m.group(1)) + "</table>"));
         }
         m.appendTail(sb);
         return sb.toString();
@@ -230,13 +256,15 @@ final class BodyRenderer {
         for (Matcher r = ROW.matcher(b.group(1)); r.find(); ) rows.add(r.group());
         if (rows.size() < 6) return table;
         int n = rows.size();
-        String body = "<tbody class=\"ends\">" + String.join("", rows.subList(0, 2)) + "</tbody><tbody>" + String.join("", rows.subList(2, n - 2))
-                + "</tbody><tbody class=\"ends\">" + String.join("", rows.subList(n - 2, n)) + "</tbody>";
+        String body = "<tbody class=\"ends\">" + String.join("", rows.subList(0, 2)) + "</tbody><tbody>"
+                + String.join("", rows.subList(2, n - 2)) + "</tbody><tbody class=\"ends\">"
+                + String.join("", rows.subList(n - 2, n)) + "</tbody>";
         return table.substring(0, b.start()) + body + table.substring(b.end());
     }
 
     /** Opening and closing text glued to a cross reference, e.g. {@code (} and {@code ).}, by link. */
     private final Map<Node, String[]> glued = new IdentityHashMap<>();
+
     private static final Pattern OPENING = Pattern.compile("[(\\[„“\u00a0]+$");
     private static final Pattern CLOSING = Pattern.compile("^[)\\]“”.,;:!?…]+");
 
@@ -375,7 +403,8 @@ final class BodyRenderer {
             String tag = "h" + Math.min(6, s.level());
             w.line();
             if (s.level() == 2 && chapters++ > 0) {
-                // The running header from here on (element(chapter, start): the one in force at the page top). A mark of
+                // The running header from here on (element(chapter, start): the one in force at the page top). A mark
+                // of
                 // no height before the heading: when the heading moves to the next page, the mark stays at the foot of
                 // this one, so the next page's head names the new chapter. The first chapter's mark ends the contents.
                 w.tag("div", Map.of("class", "chapter-mark"));
@@ -398,18 +427,23 @@ final class BodyRenderer {
             String dest = l.getDestination();
             if (dest.startsWith("#")) {
                 Section s = body.sections.get(dest.substring(1));
-                if (s == null) throw new RulebookError("](" + dest + ")", "cross reference to unknown section '" + dest.substring(1) + "'");
+                if (s == null)
+                    throw new RulebookError(
+                            "](" + dest + ")", "cross reference to unknown section '" + dest.substring(1) + "'");
                 xrefs.add(s.id());
                 String text = RulebookBody.plain(l).strip();
                 String[] glue = glued.getOrDefault(l, new String[] {"", ""});
-                String shownText = text.isEmpty() || text.equals("→") ? "→\u00a0" + s.reference() : text + " (" + s.reference() + ")";
+                String shownText = text.isEmpty() || text.equals("→")
+                        ? "→\u00a0" + s.reference()
+                        : text + " (" + s.reference() + ")";
                 w.tag("a", Map.of("href", "#" + s.id(), "class", "xref"));
                 w.text(glue[0] + Typography.apply(shownText, lang) + glue[1]);
                 w.tag("/a");
             } else if (dest.startsWith("term:")) {
                 String anchor = terms.anchor(dest.substring(5), l, current, true);
                 String[] glue = glued.getOrDefault(l, new String[] {"", ""});
-                if (anchor != null) w.tag("span", Map.of("class", terms.spanClass(dest.substring(5), current), "id", anchor));
+                if (anchor != null)
+                    w.tag("span", Map.of("class", terms.spanClass(dest.substring(5), current), "id", anchor));
                 w.text(glue[0]);
                 linkText(l);
                 w.text(glue[1]);
@@ -419,8 +453,11 @@ final class BodyRenderer {
                 linkText(l);
                 w.tag("/a");
             } else {
-                // a PDF viewer would follow any scheme (javascript:, file:, launch): only the web, mail and the book itself
-                throw new RulebookError("](" + dest + ")", "link to '" + dest + "': only http(s)://, mailto: and #section links are allowed");
+                // a PDF viewer would follow any scheme (javascript:, file:, launch): only the web, mail and the book
+                // itself
+                throw new RulebookError(
+                        "](" + dest + ")",
+                        "link to '" + dest + "': only http(s)://, mailto: and #section links are allowed");
             }
         }
 
@@ -444,7 +481,10 @@ final class BodyRenderer {
             String svg;
             try {
                 svg = figures == null ? null : figures.svg(id, data, lang);
-            } catch (IllegalArgumentException | ClassCastException | NullPointerException | IndexOutOfBoundsException e) {
+            } catch (IllegalArgumentException
+                    | ClassCastException
+                    | NullPointerException
+                    | IndexOutOfBoundsException e) {
                 throw new RulebookError("id=" + id, "example " + id + " cannot be drawn: " + e.getMessage());
             }
             // A short outcome (a few lines) under a low figure is not worth a page turn away from it: the example goes
@@ -468,7 +508,8 @@ final class BodyRenderer {
             w.text(exampleTitle.apply(examples));
             w.tag("/p");
             List<ExampleFigures.PowerOrders> listed = figures == null ? List.of() : figures.orders(id, data, lang);
-            // Beside a figure narrower than the text the orders fill the room that would be an empty shaded band; under a wide one they go below.
+            // Beside a figure narrower than the text the orders fill the room that would be an empty shaded band; under
+            // a wide one they go below.
             boolean beside = svg != null && !listed.isEmpty() && width(svg) <= BESIDE_MAX_WIDTH;
             if (beside) {
                 w.tag("div", Map.of("class", "fig-row"));
@@ -486,9 +527,12 @@ final class BodyRenderer {
             if (outcome != null) {
                 w.tag("div", Map.of("class", "outcome"));
                 // Each block of the outcome is shaded on its own (a table in a block of its own): one that goes on to
-                // the next page whole, as a short table does (its block then goes whole), leaves no empty shading behind.
-                String text = BodyRenderer.this.render(RulebookBody.PARSER.parse(outcome.toString()))
-                        .replaceAll("<table(?: class=\"(keep)\")?>", "<div class=\"tbl $1\"><table class=\"$1\">").replace("</table>", "</table></div>");
+                // the next page whole, as a short table does (its block then goes whole), leaves no empty shading
+                // behind.
+                String text = BodyRenderer.this
+                        .render(RulebookBody.PARSER.parse(outcome.toString()))
+                        .replaceAll("<table(?: class=\"(keep)\")?>", "<div class=\"tbl $1\"><table class=\"$1\">")
+                        .replace("</table>", "</table></div>");
                 w.raw(withEndAnchor(text.stripTrailing(), examples));
                 w.tag("/div");
             }
@@ -528,7 +572,8 @@ final class BodyRenderer {
         /** A {@code ```table NAME} block: the game's data as a table in the book's language (its header repeats on each page). */
         private void table(String name) {
             List<List<String>> rows = figures == null ? null : figures.table(name, lang);
-            if (rows == null || rows.isEmpty()) throw new RulebookError("table " + name, "no table '" + name + "' in the game's data");
+            if (rows == null || rows.isEmpty())
+                throw new RulebookError("table " + name, "no table '" + name + "' in the game's data");
             w.line();
             w.tag("table");
             for (int r = 0; r < rows.size(); r++) {
@@ -553,7 +598,10 @@ final class BodyRenderer {
                 Map<String, Object> m = YAML.readValue(yaml, LinkedHashMap.class);
                 return m == null ? Map.of() : m;
             } catch (IOException e) {
-                throw new RulebookError("id=" + id, "example " + id + ": " + e.getMessage().lines().findFirst().orElse(""));
+                throw new RulebookError(
+                        "id=" + id,
+                        "example " + id + ": "
+                                + e.getMessage().lines().findFirst().orElse(""));
             }
         }
 

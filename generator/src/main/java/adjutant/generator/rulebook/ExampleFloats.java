@@ -21,7 +21,12 @@ final class ExampleFloats {
     static final float GAP = 0.3f;
     /** The named destinations of the examples' titles ({@link #titleAnchor}). */
     static final Pattern TITLE_ANCHOR = Pattern.compile("example-title-\\d+");
-    private static final String EXAMPLE = "<div class=\"example", ID = "\" id=\"", SHORT_ID = " short\" id=\"", OPEN = "<div", CLOSE = "</div>";
+
+    private static final String EXAMPLE = "<div class=\"example",
+            ID = "\" id=\"",
+            SHORT_ID = " short\" id=\"",
+            OPEN = "<div",
+            CLOSE = "</div>";
 
     private ExampleFloats() {}
 
@@ -49,7 +54,8 @@ final class ExampleFloats {
     /** The ids of the body's examples, in order. */
     static List<String> ids(String body) {
         List<String> ids = new ArrayList<>();
-        for (int[] at = example(body, 0); at != null; at = example(body, at[1])) ids.add(body.substring(at[2], at[1] - 2));
+        for (int[] at = example(body, 0); at != null; at = example(body, at[1]))
+            ids.add(body.substring(at[2], at[1] - 2));
         return ids;
     }
 
@@ -61,7 +67,9 @@ final class ExampleFloats {
     private static int[] example(String s, int from) {
         for (int at = s.indexOf(EXAMPLE, from); at >= 0; at = s.indexOf(EXAMPLE, at + 1)) {
             int rest = at + EXAMPLE.length();
-            int id = s.startsWith(ID, rest) ? rest + ID.length() : s.startsWith(SHORT_ID, rest) ? rest + SHORT_ID.length() : -1;
+            int id = s.startsWith(ID, rest)
+                    ? rest + ID.length()
+                    : s.startsWith(SHORT_ID, rest) ? rest + SHORT_ID.length() : -1;
             if (id < 0) continue;
             int quote = s.indexOf('"', id);
             if (quote <= id || quote + 1 >= s.length() || s.charAt(quote + 1) != '>') continue;
@@ -114,8 +122,14 @@ final class ExampleFloats {
     /** Where the next heading, example or chapter mark begins from {@code from} on ({@code <h[2-6] |<div class="example[" ]|<div class="chapter-mark"}), else the end. */
     private static int nextBlock(String s, int from) {
         for (int at = s.indexOf('<', from); at >= 0; at = s.indexOf('<', at + 1)) {
-            if (at + 3 < s.length() && s.charAt(at + 1) == 'h' && s.charAt(at + 2) >= '2' && s.charAt(at + 2) <= '6' && s.charAt(at + 3) == ' ') return at;
-            if (s.startsWith(EXAMPLE, at) && at + EXAMPLE.length() < s.length() && "\" ".indexOf(s.charAt(at + EXAMPLE.length())) >= 0) return at;
+            if (at + 3 < s.length()
+                    && s.charAt(at + 1) == 'h'
+                    && s.charAt(at + 2) >= '2'
+                    && s.charAt(at + 2) <= '6'
+                    && s.charAt(at + 3) == ' ') return at;
+            if (s.startsWith(EXAMPLE, at)
+                    && at + EXAMPLE.length() < s.length()
+                    && "\" ".indexOf(s.charAt(at + EXAMPLE.length())) >= 0) return at;
             if (s.startsWith("<div class=\"chapter-mark\"", at)) return at;
         }
         return s.length();

@@ -1,13 +1,12 @@
 package adjutant.generator.rulebook;
 
-import adjutant.engine.l10n.IcuFormat;
-
 import adjutant.engine.hunt.Battle;
 import adjutant.engine.hunt.Card;
 import adjutant.engine.hunt.ForceSide;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Points;
 import adjutant.engine.hunt.Side;
+import adjutant.engine.l10n.IcuFormat;
 import adjutant.generator.hunt.HuntPieces;
 import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
@@ -54,22 +53,42 @@ final class HuntBattleFigure {
         }
         Battle.Setup setup = setup(game, data);
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("forces", String.join(" + ", setup.forces().stream()
-                .map(f -> game.force(f).orElseThrow().name().in(lang)).toList()) + " · " + text(game, lang, "forces.bonus") + " +" + setup.bonus());
+        m.put(
+                "forces",
+                String.join(
+                                " + ",
+                                setup.forces().stream()
+                                        .map(f -> game.force(f)
+                                                .orElseThrow()
+                                                .name()
+                                                .in(lang))
+                                        .toList())
+                        + " · " + text(game, lang, "forces.bonus") + " +" + setup.bonus());
         m.put("german", text(game, lang, "sides.german"));
         m.put("british", text(game, lang, "sides.british"));
         m.put("tie", text(game, lang, "battle.tie"));
         m.put("duels", duels);
         m.put("cardWidth", HuntPieces.CARD_WIDTH);
         m.put("hits", format(game, lang, "battle.hits", r.germanHits(), r.britishHits()));
-        m.put("winner", text(game, lang, r.winner() == Side.GERMAN ? "battle.winner-german" : "battle.winner-british") + " ("
-                + text(game, lang, "battle.decided." + r.decidedBy().name().toLowerCase(Locale.ROOT).replace('_', '-')) + ")");
+        m.put(
+                "winner",
+                text(game, lang, r.winner() == Side.GERMAN ? "battle.winner-german" : "battle.winner-british") + " ("
+                        + text(
+                                game,
+                                lang,
+                                "battle.decided."
+                                        + r.decidedBy()
+                                                .name()
+                                                .toLowerCase(Locale.ROOT)
+                                                .replace('_', '-'))
+                        + ")");
         return templates.render("rulebook/hunt-battle.svg.ftl", m);
     }
 
     private static Battle.Setup setup(HuntGame game, Map<?, ?> data) {
         Object f = data.get("force");
-        List<String> forces = f instanceof List<?> l ? l.stream().map(Object::toString).toList() : List.of(String.valueOf(f));
+        List<String> forces =
+                f instanceof List<?> l ? l.stream().map(Object::toString).toList() : List.of(String.valueOf(f));
         return Battle.Setup.of(game, forces, ForceSide.STANDARD);
     }
 
@@ -80,16 +99,22 @@ final class HuntBattleFigure {
     private static Card require(HuntGame game, Side side, Object id) {
         if (id == null) throw new IllegalArgumentException("a duel needs a German and a British card");
         return game.card(side, id.toString())
-                .orElseThrow(() -> new IllegalArgumentException("no " + side.name().toLowerCase(Locale.ROOT) + " card '" + id + "'"));
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "no " + side.name().toLowerCase(Locale.ROOT) + " card '" + id + "'"));
     }
 
     /** A card as the kit prints it, and the value it fights with: its OP, plus or minus the bonuses when they change it. */
-    private static Map<String, Object> card(HuntGame game, Templates templates, Side side, Object id, Points value, String lang) {
+    private static Map<String, Object> card(
+            HuntGame game, Templates templates, Side side, Object id, Points value, String lang) {
         Card c = require(game, side, id);
         Points extra = new Points(value.halves() - 2 * c.op());
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("card", Placed.group(HuntPieces.card(game, c, lang, templates)));
-        m.put("sum", extra.halves() == 0 ? "" : c.op() + (extra.halves() > 0 ? " + " + extra : " − " + new Points(-extra.halves())));
+        m.put(
+                "sum",
+                extra.halves() == 0
+                        ? ""
+                        : c.op() + (extra.halves() > 0 ? " + " + extra : " − " + new Points(-extra.halves())));
         m.put("value", value.toString());
         return m;
     }

@@ -46,14 +46,18 @@ public final class HuntFigures implements ExampleFigures {
             List<Map<String, Object>> marks = new ArrayList<>();
             List<Map<String, Object>> moves = new ArrayList<>();
             List<Map<String, Object>> searches = new ArrayList<>();
-            if (data.get("graf_spee") instanceof Number n) marks.add(mark(game, grid, n.intValue(), piece(game, templates, "graf-spee", null, lang)));
-            for (Object m : list(data.get("merchant_ships"))) marks.add(mark(game, grid, ((Number) m).intValue(), merchant(game, templates, ((Number) m).intValue(), lang)));
+            if (data.get("graf_spee") instanceof Number n)
+                marks.add(mark(game, grid, n.intValue(), piece(game, templates, "graf-spee", null, lang)));
+            for (Object m : list(data.get("merchant_ships")))
+                marks.add(mark(
+                        game, grid, ((Number) m).intValue(), merchant(game, templates, ((Number) m).intValue(), lang)));
             for (Object a : list(data.get("actions"))) {
                 Map<?, ?> act = (Map<?, ?>) a;
                 String side = act.get("ship") != null ? "german" : "british";
                 if (act.get("from") instanceof Number f && act.get("to") instanceof Number t) {
                     double[] p = centre(game, grid, f.intValue()), q = centre(game, grid, t.intValue());
-                    marks.add(mark(game, grid, f.intValue(), piece(game, templates, act.get("ship"), act.get("force"), lang)));
+                    marks.add(mark(
+                            game, grid, f.intValue(), piece(game, templates, act.get("ship"), act.get("force"), lang)));
                     moves.add(Map.of("x1", p[0], "y1", p[1], "x2", q[0], "y2", q[1], "side", side));
                 }
                 if (act.get("hex") instanceof Number h) searches.add(ring(game, grid, h.intValue()));
@@ -70,7 +74,8 @@ public final class HuntFigures implements ExampleFigures {
             for (LandMass l : game.map().land()) {
                 for (Cell c : l.cells()) land.add(Map.of("path", outline(centre(grid, c))));
                 double[] c = centre(grid, l.cells().get(l.cells().size() / 2));
-                land.add(Map.of("path", "", "x", c[0], "y", c[1], "name", l.name().in(lang)));
+                land.add(Map.of(
+                        "path", "", "x", c[0], "y", c[1], "name", l.name().in(lang)));
             }
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("width", R * Math.sqrt(3) * (grid.columns() + 0.5) + 2);
@@ -107,18 +112,23 @@ public final class HuntFigures implements ExampleFigures {
     /** A German ship's token ({@code ship}) or a British force's, standard face up ({@code force}). */
     private static String piece(HuntGame game, Templates templates, Object ship, Object force, String lang) {
         if (ship != null) {
-            GermanShip s = game.germanShips().stream().filter(g -> g.id().equals(ship.toString())).findFirst()
+            GermanShip s = game.germanShips().stream()
+                    .filter(g -> g.id().equals(ship.toString()))
+                    .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("example: no German ship '" + ship + "'"));
             return HuntPieces.germanShip(game, s, lang, templates);
         }
         Force f = force == null ? null : game.force(force.toString()).orElse(null);
-        if (f == null) throw new IllegalArgumentException("example: an action needs a ship or a force, not '" + force + "'");
+        if (f == null)
+            throw new IllegalArgumentException("example: an action needs a ship or a force, not '" + force + "'");
         return HuntPieces.force(game, f, lang, templates);
     }
 
     /** The token of the merchant ship that starts on {@code hex}, else of the first one: the figure shows a merchant ship, not which. */
     private static String merchant(HuntGame game, Templates templates, int hex, String lang) {
-        Merchant m = game.merchants().stream().filter(x -> game.map().starts().get(x.start()).hex() == hex).findFirst()
+        Merchant m = game.merchants().stream()
+                .filter(x -> game.map().starts().get(x.start()).hex() == hex)
+                .findFirst()
                 .orElse(game.merchants().get(0));
         return HuntPieces.merchant(game, m, lang, templates);
     }
@@ -160,7 +170,8 @@ public final class HuntFigures implements ExampleFigures {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 6; i++) {
             double a = Math.toRadians(60 * i - 90);
-            sb.append(i == 0 ? 'M' : 'L').append(String.format(Locale.ROOT, "%.2f,%.2f", c[0] + R * Math.cos(a), c[1] + R * Math.sin(a)));
+            sb.append(i == 0 ? 'M' : 'L')
+                    .append(String.format(Locale.ROOT, "%.2f,%.2f", c[0] + R * Math.cos(a), c[1] + R * Math.sin(a)));
         }
         return sb.append('Z').toString();
     }

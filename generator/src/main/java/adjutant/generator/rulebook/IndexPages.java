@@ -33,7 +33,8 @@ final class IndexPages {
 
     private static List<Integer> pagesOf(Map<?, ?> term, Map<String, Integer> pages) {
         List<Integer> out = new ArrayList<>();
-        for (Object r : (List<?>) term.get("refs")) out.add(pages.get(((Map<?, ?>) r).get("anchor").toString()));
+        for (Object r : (List<?>) term.get("refs"))
+            out.add(pages.get(((Map<?, ?>) r).get("anchor").toString()));
         return out;
     }
 

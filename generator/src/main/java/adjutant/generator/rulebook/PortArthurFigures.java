@@ -45,7 +45,8 @@ public final class PortArthurFigures implements ExampleFigures {
             List<Map<String, Object>> squadrons = squadrons(game, templates, data, lang);
             List<Map<String, Object>> volleys = new ArrayList<>();
             Object fire = data.get("fire");
-            for (Object f : fire instanceof List<?> l ? l : fire == null ? List.of() : List.of(fire)) volleys.add(volley(game, (Map<?, ?>) f, lang));
+            for (Object f : fire instanceof List<?> l ? l : fire == null ? List.of() : List.of(fire))
+                volleys.add(volley(game, (Map<?, ?>) f, lang));
             Object roll = data.get("move") instanceof Map<?, ?> move ? move.get("roll") : data.get("roll");
             Map<String, Object> check = check(game, data, roll, lang);
             if (squadrons.isEmpty() && volleys.isEmpty() && !(roll instanceof Number)) return null;
@@ -55,9 +56,21 @@ public final class PortArthurFigures implements ExampleFigures {
             m.put("check", check);
             m.put("roll", check.isEmpty() && roll instanceof Number n ? n.intValue() : 0);
             m.put("size", ShipCounters.SIZE);
-            m.put("t", Map.of("sunk", text(game, lang, "battle.sunk"), "speed", text(game, lang, "battle.squadron_speed"),
-                    "firepower", text(game, lang, "fire.firepower"), "regular", text(game, lang, "fire.regular"),
-                    "critical", text(game, lang, "fire.critical"), "dice", text(game, lang, "fire.dice")));
+            m.put(
+                    "t",
+                    Map.of(
+                            "sunk",
+                            text(game, lang, "battle.sunk"),
+                            "speed",
+                            text(game, lang, "battle.squadron_speed"),
+                            "firepower",
+                            text(game, lang, "fire.firepower"),
+                            "regular",
+                            text(game, lang, "fire.regular"),
+                            "critical",
+                            text(game, lang, "fire.critical"),
+                            "dice",
+                            text(game, lang, "fire.dice")));
             return templates.render("rulebook/port-arthur-battle.svg.ftl", m);
         };
     }
@@ -67,7 +80,8 @@ public final class PortArthurFigures implements ExampleFigures {
      * the battle damaged or sank (a sunk one crossed out below its name), the front of the others; with
      * the squadron speed and firepower the engine's {@link Squadron} gives before the battle.
      */
-    private static List<Map<String, Object>> squadrons(PortArthurGame game, Templates templates, Map<String, Object> data, String lang) {
+    private static List<Map<String, Object>> squadrons(
+            PortArthurGame game, Templates templates, Map<String, Object> data, String lang) {
         List<Map<String, Object>> out = new ArrayList<>();
         if (!(data.get("squadrons") instanceof Map<?, ?> sq)) return out;
         Map<?, ?> damage = data.get("damage") instanceof Map<?, ?> d ? d : Map.of();
@@ -80,13 +94,29 @@ public final class PortArthurFigures implements ExampleFigures {
                 Ship s = game.requireShip(sid.toString());
                 before.add(ShipState.intact(s));
                 boolean sunk = list(hurt.get("sunk")).contains(sid);
-                boolean damaged = sunk || list(hurt.get("damaged")).contains(sid) || list(hurt.get("critical")).contains(sid);
-                ships.add(Map.of("counter", Placed.group(ShipCounters.svg(game, s, damaged, lang, templates)), "sunk", sunk,
-                        "clear", ShipCounters.nameBottom(game, s, damaged, lang) + 0.6));
+                boolean damaged = sunk
+                        || list(hurt.get("damaged")).contains(sid)
+                        || list(hurt.get("critical")).contains(sid);
+                ships.add(Map.of(
+                        "counter",
+                        Placed.group(ShipCounters.svg(game, s, damaged, lang, templates)),
+                        "sunk",
+                        sunk,
+                        "clear",
+                        ShipCounters.nameBottom(game, s, damaged, lang) + 0.6));
             }
             Squadron squadron = new Squadron(Side.byId(side), before);
-            out.add(Map.of("side", side, "name", text(game, lang, "side." + side), "ships", ships,
-                    "speed", squadron.speed(), "firepower", squadron.firepower()));
+            out.add(Map.of(
+                    "side",
+                    side,
+                    "name",
+                    text(game, lang, "side." + side),
+                    "ships",
+                    ships,
+                    "speed",
+                    squadron.speed(),
+                    "firepower",
+                    squadron.firepower()));
         }
         return out;
     }
@@ -101,34 +131,74 @@ public final class PortArthurFigures implements ExampleFigures {
         if (!(roll instanceof Number r)) return Map.of();
         if (data.containsKey("damaged") && !data.containsKey("squadron")) {
             // The opening torpedo attack: the engine's count of the fleet's ships it damages.
-            String fleet = game.fleet(game.tables().hiddenThreat().torpedoFleet()).orElseThrow().name(lang);
-            return Map.of("roll", r.intValue(), "rollLabel", text(game, lang, "rulebook_roll.roll"), "result",
-                    DominanceFigure.format(game, lang, "rulebook_roll.torpedoed",
+            String fleet = game.fleet(game.tables().hiddenThreat().torpedoFleet())
+                    .orElseThrow()
+                    .name(lang);
+            return Map.of(
+                    "roll",
+                    r.intValue(),
+                    "rollLabel",
+                    text(game, lang, "rulebook_roll.roll"),
+                    "result",
+                    DominanceFigure.format(
+                            game,
+                            lang,
+                            "rulebook_roll.torpedoed",
                             Map.of("count", game.tables().hiddenThreat().torpedoed(r.intValue()), "fleet", fleet)));
         }
-        if (!(data.get("squadron") instanceof Map<?, ?> sq) || !(sq.get("speed") instanceof Number speed)) return Map.of();
+        if (!(data.get("squadron") instanceof Map<?, ?> sq) || !(sq.get("speed") instanceof Number speed))
+            return Map.of();
         // The rule: a squadron moves (and strikes no mine) when the roll is at most its speed; the
         // figure prints speed on the left and the roll on the right, so "speed ≥ roll" or "speed < roll".
         boolean passes = Movement.passes(r.intValue(), speed.intValue());
         String result = data.get("move") instanceof Map<?, ?>
                 ? text(game, lang, passes ? "rulebook_roll.moves" : "rulebook_roll.stays")
-                : DominanceFigure.format(game, lang, "rulebook_roll.mines", Map.of("count", Mines.struck(r.intValue(), speed.intValue())));
-        String speedLabel = text(game, lang, "battle.squadron_speed"), rollLabel = text(game, lang, "rulebook_roll.roll");
+                : DominanceFigure.format(
+                        game,
+                        lang,
+                        "rulebook_roll.mines",
+                        Map.of("count", Mines.struck(r.intValue(), speed.intValue())));
+        String speedLabel = text(game, lang, "battle.squadron_speed"),
+                rollLabel = text(game, lang, "rulebook_roll.roll");
         // Each die under its label, the next one past the longer of the two (Czech labels run long).
-        double speedWidth = Math.max(DIE, TextFit.width(speedLabel, false, LABEL)), rollWidth = Math.max(DIE, TextFit.width(rollLabel, false, LABEL));
-        return Map.ofEntries(Map.entry("speed", speed.intValue()), Map.entry("roll", r.intValue()), Map.entry("result", result),
-                Map.entry("relation", passes ? "≥" : "<"), Map.entry("speedLabel", speedLabel), Map.entry("rollLabel", rollLabel),
-                Map.entry("speedX", (speedWidth - DIE) / 2), Map.entry("rollX", speedWidth + 10),
-                Map.entry("rollDieX", speedWidth + 10 + (rollWidth - DIE) / 2), Map.entry("resultX", speedWidth + 10 + rollWidth + 5));
+        double speedWidth = Math.max(DIE, TextFit.width(speedLabel, false, LABEL)),
+                rollWidth = Math.max(DIE, TextFit.width(rollLabel, false, LABEL));
+        return Map.ofEntries(
+                Map.entry("speed", speed.intValue()),
+                Map.entry("roll", r.intValue()),
+                Map.entry("result", result),
+                Map.entry("relation", passes ? "≥" : "<"),
+                Map.entry("speedLabel", speedLabel),
+                Map.entry("rollLabel", rollLabel),
+                Map.entry("speedX", (speedWidth - DIE) / 2),
+                Map.entry("rollX", speedWidth + 10),
+                Map.entry("rollDieX", speedWidth + 10 + (rollWidth - DIE) / 2),
+                Map.entry("resultX", speedWidth + 10 + rollWidth + 5));
     }
 
     private static Map<String, Object> volley(PortArthurGame game, Map<?, ?> f, String lang) {
         int firepower = ((Number) f.get("firepower")).intValue();
-        List<Integer> dice = list(f.get("dice")).stream().map(d -> ((Number) d).intValue()).toList();
+        List<Integer> dice =
+                list(f.get("dice")).stream().map(d -> ((Number) d).intValue()).toList();
         FireResult r = Fire.resolve(firepower, dice);
         String side = String.valueOf(f.get("side"));
-        return Map.of("side", side, "name", text(game, lang, "side." + side), "firepower", firepower, "dice", dice,
-                "sum", r.sum(), "within", r.withinFirepower(), "regular", r.regular(), "critical", r.critical());
+        return Map.of(
+                "side",
+                side,
+                "name",
+                text(game, lang, "side." + side),
+                "firepower",
+                firepower,
+                "dice",
+                dice,
+                "sum",
+                r.sum(),
+                "within",
+                r.withinFirepower(),
+                "regular",
+                r.regular(),
+                "critical",
+                r.critical());
     }
 
     private static String text(PortArthurGame game, String lang, String key) {

@@ -27,7 +27,8 @@ import org.commonmark.parser.Parser;
 final class RulebookBody {
     private static final Pattern TERM = Pattern.compile("\\[\\[([^\\]|]+)(?:\\|([^\\]]+))?]]");
     private static final Pattern HEADING_ID = Pattern.compile("[ \\t]*\\{#([^}\\s]+)}[ \\t]*$");
-    static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
+    static final Parser PARSER =
+            Parser.builder().extensions(List.of(TablesExtension.create())).build();
 
     final Node document;
     final Map<String, Section> sections = new LinkedHashMap<>();
@@ -59,7 +60,11 @@ final class RulebookBody {
             String id = m.group(1).strip();
             String shown = m.group(2);
             if (shown == null) {
-                shown = glossary.terms().stream().filter(t -> t.id().equals(id)).findFirst().map(t -> t.form(lang)).orElse(id);
+                shown = glossary.terms().stream()
+                        .filter(t -> t.id().equals(id))
+                        .findFirst()
+                        .map(t -> t.form(lang))
+                        .orElse(id);
             }
             m.appendReplacement(sb, Matcher.quoteReplacement("[" + shown + "](term:" + id + ")"));
         }
@@ -85,7 +90,8 @@ final class RulebookBody {
             String id = takeId(h);
             if (id == null) id = "sec-" + num;
             Section s = new Section(id, num.toString(), plain(h).strip(), level);
-            if (sections.putIfAbsent(id, s) != null) throw new IllegalStateException(shown + ": duplicate section id '" + id + "'");
+            if (sections.putIfAbsent(id, s) != null)
+                throw new IllegalStateException(shown + ": duplicate section id '" + id + "'");
             byHeading.put(h, s);
         }
     }
@@ -96,15 +102,21 @@ final class RulebookBody {
             Matcher m = HEADING_ID.matcher(t.getLiteral());
             if (!m.find() || !m.group(1).endsWith(".glossary")) continue;
             List<Node> chapter = new ArrayList<>(List.of(h));
-            for (Node c = h.getNext(); c != null && !(c instanceof Heading next && next.getLevel() <= 2); c = c.getNext()) chapter.add(c);
+            for (Node c = h.getNext();
+                    c != null && !(c instanceof Heading next && next.getLevel() <= 2);
+                    c = c.getNext()) chapter.add(c);
             for (Node c : chapter) {
                 if (c instanceof TableBlock) {
                     c.accept(new AbstractVisitor() {
                         @Override
                         public void visit(org.commonmark.node.CustomNode node) {
-                            if (node instanceof TableRow row && row.getParent() instanceof TableBody
-                                    && row.getFirstChild() != null && row.getFirstChild().getNext() != null) {
-                                glossaryRows.add(new Node[] {row.getFirstChild(), row.getFirstChild().getNext()});
+                            if (node instanceof TableRow row
+                                    && row.getParent() instanceof TableBody
+                                    && row.getFirstChild() != null
+                                    && row.getFirstChild().getNext() != null) {
+                                glossaryRows.add(new Node[] {
+                                    row.getFirstChild(), row.getFirstChild().getNext()
+                                });
                             } else {
                                 visitChildren(node);
                             }

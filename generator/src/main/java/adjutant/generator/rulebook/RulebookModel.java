@@ -1,12 +1,11 @@
 package adjutant.generator.rulebook;
 
-import adjutant.engine.l10n.IcuFormat;
-
 import adjutant.engine.l10n.Catalog;
-import com.ibm.icu.util.ULocale;
 import adjutant.engine.l10n.Glossary;
 import adjutant.engine.l10n.GlossaryMatcher;
+import adjutant.engine.l10n.IcuFormat;
 import com.ibm.icu.text.Collator;
+import com.ibm.icu.util.ULocale;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,19 +20,30 @@ import java.util.Map;
  */
 final class RulebookModel {
     /** The strings of the {@code rulebook:} block a layout uses. */
-    static final List<String> KEYS = List.of("contents", "glossary", "glossary_intro", "index", "index_intro", "edition",
-            "header", "page", "see");
+    static final List<String> KEYS = List.of(
+            "contents", "glossary", "glossary_intro", "index", "index_intro", "edition", "header", "page", "see");
 
     private RulebookModel() {}
 
     record Built(Map<String, Object> model, RulebookBody body, BodyRenderer renderer) {}
 
-    static Built build(String game, String gameName, RulebookText.Source src, Glossary glossary, Catalog strings, String lang,
-                       ExampleFigures.Drawer figures) {
+    static Built build(
+            String game,
+            String gameName,
+            RulebookText.Source src,
+            Glossary glossary,
+            Catalog strings,
+            String lang,
+            ExampleFigures.Drawer figures) {
         String shown = "data/" + game + "/rules/" + lang + ".md";
         RulebookBody body = RulebookBody.parse(src.body(), glossary, lang, shown);
-        BodyRenderer r = new BodyRenderer(body, figures, lang,
-                n -> format(game, strings, lang, "rulebook.example", Map.of("number", n)), string(strings, lang, "rulebook.adjutant_note"), shown,
+        BodyRenderer r = new BodyRenderer(
+                body,
+                figures,
+                lang,
+                n -> format(game, strings, lang, "rulebook.example", Map.of("number", n)),
+                string(strings, lang, "rulebook.adjutant_note"),
+                shown,
                 new GlossaryMatcher(glossary));
         String xhtml = r.render();
         Map<String, String> meanings = r.glossaryMeanings();
@@ -49,7 +59,8 @@ final class RulebookModel {
         m.put("s", s);
         List<Map<String, Object>> toc = new ArrayList<>();
         for (Section sec : body.sections.values()) {
-            if (sec.level() <= 3) toc.add(Map.of("id", sec.id(), "number", sec.number(), "title", sec.title(), "level", sec.level()));
+            if (sec.level() <= 3)
+                toc.add(Map.of("id", sec.id(), "number", sec.number(), "title", sec.title(), "level", sec.level()));
         }
         m.put("toc", toc);
         m.put("body", xhtml);
@@ -63,8 +74,13 @@ final class RulebookModel {
      * One glossary: every term of {@code glossary.yaml} with what the rules' glossary chapter says it
      * means, and each term of that chapter the data does not list, so no meaning is lost.
      */
-    private static List<Map<String, Object>> glossary(Glossary g, Map<String, String> meanings, List<TermUse> uses, RulebookBody body,
-                                                      String lang, Collator order) {
+    private static List<Map<String, Object>> glossary(
+            Glossary g,
+            Map<String, String> meanings,
+            List<TermUse> uses,
+            RulebookBody body,
+            String lang,
+            Collator order) {
         List<Map<String, Object>> out = new ArrayList<>();
         Map<String, String> unused = new LinkedHashMap<>(meanings);
         for (Glossary.Term t : g.terms()) {
@@ -85,7 +101,8 @@ final class RulebookModel {
             e.put("section", where == null ? Map.of() : Map.of("id", where.id(), "ref", where.reference()));
             out.add(e);
         }
-        unused.forEach((term, meaning) -> out.add(Map.of("term", term, "meaning", meaning, "others", "", "section", Map.of())));
+        unused.forEach((term, meaning) ->
+                out.add(Map.of("term", term, "meaning", meaning, "others", "", "section", Map.of())));
         out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));
         return out;
     }
@@ -112,7 +129,8 @@ final class RulebookModel {
      */
     static String termsInEnglish(Glossary g, Catalog strings, String lang) {
         String key = "rulebook.terms_in_english";
-        if (lang.equals(Catalog.FALLBACK) || g.missing(lang).isEmpty() || !strings.has(Catalog.FALLBACK, key)) return "";
+        if (lang.equals(Catalog.FALLBACK) || g.missing(lang).isEmpty() || !strings.has(Catalog.FALLBACK, key))
+            return "";
         return strings.text(lang, key);
     }
 
@@ -133,12 +151,15 @@ final class RulebookModel {
      */
     private static Section explaining(String form, String id, List<TermUse> uses, RulebookBody body) {
         String f = form.toLowerCase(Locale.ROOT);
-        for (Section s : body.sections.values()) if (s.title().toLowerCase(Locale.ROOT).startsWith(f)) return s;
+        for (Section s : body.sections.values())
+            if (s.title().toLowerCase(Locale.ROOT).startsWith(f)) return s;
         for (TermUse u : uses) if (u.term().equals(id) && u.marked() && u.section() != null) return u.section();
         Map<Section, Integer> count = new LinkedHashMap<>();
-        for (TermUse u : uses) if (u.term().equals(id) && u.section() != null) count.merge(u.section(), 1, Integer::sum);
+        for (TermUse u : uses)
+            if (u.term().equals(id) && u.section() != null) count.merge(u.section(), 1, Integer::sum);
         Section best = null;
-        for (Map.Entry<Section, Integer> e : count.entrySet()) if (best == null || e.getValue() > count.get(best)) best = e.getKey();
+        for (Map.Entry<Section, Integer> e : count.entrySet())
+            if (best == null || e.getValue() > count.get(best)) best = e.getKey();
         return best;
     }
 
@@ -148,15 +169,21 @@ final class RulebookModel {
      * text ({@code [[term|…]]}); {@link IndexPages} keeps the defining page and the significant uses once the
      * pages are known. A term the rules never use has no entry.
      */
-    private static List<Map<String, Object>> index(Glossary g, List<TermUse> uses, RulebookBody body, String lang, Collator order) {
+    private static List<Map<String, Object>> index(
+            Glossary g, List<TermUse> uses, RulebookBody body, String lang, Collator order) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (Glossary.Term t : g.terms()) {
             Section where = explaining(t.form(lang), t.id(), uses, body);
-            List<TermUse> mine = uses.stream().filter(u -> u.term().equals(t.id())).toList();
+            List<TermUse> mine =
+                    uses.stream().filter(u -> u.term().equals(t.id())).toList();
             if (mine.isEmpty()) continue;
-            TermUse defining = mine.stream().filter(u -> where != null && where.equals(u.section())).findFirst().orElse(mine.get(0));
+            TermUse defining = mine.stream()
+                    .filter(u -> where != null && where.equals(u.section()))
+                    .findFirst()
+                    .orElse(mine.get(0));
             List<Map<String, Object>> refs = new ArrayList<>();
-            for (TermUse u : mine) refs.add(Map.of("anchor", u.anchor(), "defining", u == defining, "marked", u.marked()));
+            for (TermUse u : mine)
+                refs.add(Map.of("anchor", u.anchor(), "defining", u == defining, "marked", u.marked()));
             out.add(Map.of("id", t.id(), "term", t.form(lang), "refs", refs));
         }
         out.sort((a, b) -> order.compare(a.get("term"), b.get("term")));

@@ -29,7 +29,10 @@ final class RulebookText {
             }
         }
         String all = doc.write();
-        return new Source(meta(doc, "meta.title"), meta(doc, "meta.subtitle"), all.substring(doc.frontMatter().length()));
+        return new Source(
+                meta(doc, "meta.title"),
+                meta(doc, "meta.subtitle"),
+                all.substring(doc.frontMatter().length()));
     }
 
     private static String meta(RulesDoc doc, String id) {

@@ -35,7 +35,8 @@ public final class Rulebooks {
     public static final String FILE = "rulebook";
     static final String TEMPLATE = "rulebook/rulebook.xhtml.ftl";
     /** What the measuring layouts place: each use of a term (for the index) and each example's title (for the floats). */
-    static final Pattern MEASURED = Pattern.compile(TermMarks.ANCHOR.pattern() + "|" + ExampleFloats.TITLE_ANCHOR.pattern());
+    static final Pattern MEASURED =
+            Pattern.compile(TermMarks.ANCHOR.pattern() + "|" + ExampleFloats.TITLE_ANCHOR.pattern());
 
     private Rulebooks() {}
 
@@ -46,8 +47,12 @@ public final class Rulebooks {
         List<KitFile> files = new ArrayList<>();
         for (String lang : request.languagesOf(book.text.required())) {
             if (!lang.equals(GameText.SOURCE_LANG) && !book.text.languages().contains(lang)) {
-                throw new BadInputException(List.of(new Problem("--lang", 0, 0, game + " has no rules or strings in '" + lang
-                        + "' (no data/" + game + "/i18n/" + lang + ".yaml or rules/" + lang + ".md)")));
+                throw new BadInputException(List.of(new Problem(
+                        "--lang",
+                        0,
+                        0,
+                        game + " has no rules or strings in '" + lang + "' (no data/" + game + "/i18n/" + lang
+                                + ".yaml or rules/" + lang + ".md)")));
             }
             files.add(new KitFile(lang, FILE, () -> book.pdf(lang, request)));
         }
@@ -57,8 +62,13 @@ public final class Rulebooks {
     /** The CSS size of the book's pages and of its full-bleed cover: the home paper asked for ({@code --paper}). */
     static Map<String, String> page(Paper paper) {
         Paper p = paper.portrait();
-        return Map.of("size", p.cssSize(),
-                "width", Calibration.mm(p.width()) + "mm", "height", Calibration.mm(p.height()) + "mm");
+        return Map.of(
+                "size",
+                p.cssSize(),
+                "width",
+                Calibration.mm(p.width()) + "mm",
+                "height",
+                Calibration.mm(p.height()) + "mm");
     }
 
     /** A game's texts loaded once for all its languages. */
@@ -102,17 +112,25 @@ public final class Rulebooks {
 
         ExampleFigures.Drawer figures(Templates templates) {
             return figures.get(() -> {
-                ExampleFigures.Drawer d = null;
-                for (ExampleFigures f : ServiceLoader.load(ExampleFigures.class)) {
-                    if (f.game().equals(game)) d = f.open(home, templates);
-                }
-                return Optional.ofNullable(d);
-            }).orElse(null);
+                        ExampleFigures.Drawer d = null;
+                        for (ExampleFigures f : ServiceLoader.load(ExampleFigures.class)) {
+                            if (f.game().equals(game)) d = f.open(home, templates);
+                        }
+                        return Optional.ofNullable(d);
+                    })
+                    .orElse(null);
         }
 
         RulebookModel.Built model(String lang, Templates templates) {
             try {
-                return RulebookModel.build(game, name(lang), RulebookText.of(text, lang), text.glossary(), strings, lang, figures(templates));
+                return RulebookModel.build(
+                        game,
+                        name(lang),
+                        RulebookText.of(text, lang),
+                        text.glossary(),
+                        strings,
+                        lang,
+                        figures(templates));
             } catch (RulebookError e) {
                 throw new BadInputException(List.of(locate(lang, e)));
             }
@@ -123,7 +141,8 @@ public final class Rulebooks {
             for (String l : List.of(lang, GameText.SOURCE_LANG)) {
                 String name = "rules/" + l + ".md";
                 if (!text.files().exists(name)) continue;
-                String src = adjutant.engine.l10n.store.TextFiles.read(text.files().path(name), text.files().shown(name), new Problems());
+                String src = adjutant.engine.l10n.store.TextFiles.read(
+                        text.files().path(name), text.files().shown(name), new Problems());
                 int at = src == null ? -1 : src.indexOf(e.needle);
                 if (at < 0) continue;
                 int line = 1, start = 0;
@@ -159,7 +178,8 @@ public final class Rulebooks {
          * The book as the full layout takes it ({@link #pdf}): its model, with the examples moved and the index's
          * pages as the measuring layouts found them, and its XHTML.
          */
-        record Typeset(Map<String, Object> model, DocInfo info, List<?> uses, List<Map<String, Object>> index, String xhtml) {}
+        record Typeset(
+                Map<String, Object> model, DocInfo info, List<?> uses, List<Map<String, Object>> index, String xhtml) {}
 
         Typeset typeset(String lang, KitRequest request) {
             RulebookModel.Built built = model(lang, request.templates());
@@ -190,7 +210,8 @@ public final class Rulebooks {
         /** The printed titles of the first {@code count} examples, the n-th at n − 1. */
         List<String> exampleTitles(String lang, int count) {
             List<String> titles = new ArrayList<>();
-            for (int n = 1; n <= count; n++) titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
+            for (int n = 1; n <= count; n++)
+                titles.add(RulebookModel.format(game, strings, lang, "rulebook.example", Map.of("number", n)));
             return titles;
         }
     }

@@ -18,7 +18,8 @@ final class StandIns {
         int from = 0;
         for (int at = body.indexOf("<svg"); at >= 0; at = body.indexOf("<svg", at + 1)) {
             if (!opens(body, at, "<svg")) continue;
-            int open = body.indexOf('>', at + "<svg".length()), close = open < 0 ? -1 : body.indexOf("</svg>", open + 1);
+            int open = body.indexOf('>', at + "<svg".length()),
+                    close = open < 0 ? -1 : body.indexOf("</svg>", open + 1);
             if (close < 0) break; // no drawing closes after this one: none does
             if (out == null) out = new StringBuilder(body.length() / 8);
             out.append(body, from, open + 1).append("</svg>");

@@ -22,6 +22,7 @@ import org.commonmark.renderer.html.HtmlWriter;
 final class TermMarks {
     /** What opens before a word and what closes after it, kept on its line. */
     static final String OPENING = "([„“\"'\u00a0", CLOSING = ")]“”\"'.,;:!?…";
+
     final List<TermUse> uses = new ArrayList<>();
     private final GlossaryMatcher matcher;
     private final String lang;
@@ -87,7 +88,8 @@ final class TermMarks {
 
     private static Node block(Node n) {
         Node b = n;
-        while (b.getParent() != null && !(b instanceof Paragraph || b instanceof Heading || b instanceof TableCell)) b = b.getParent();
+        while (b.getParent() != null && !(b instanceof Paragraph || b instanceof Heading || b instanceof TableCell))
+            b = b.getParent();
         return b;
     }
 }

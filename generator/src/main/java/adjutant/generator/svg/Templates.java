@@ -1,7 +1,7 @@
 package adjutant.generator.svg;
 
-import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.data.Inputs;
+import adjutant.engine.data.ProcessMemo;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.TemplateLoader;
 import freemarker.core.TemplateClassResolver;
@@ -19,8 +19,8 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.charset.Charset;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
@@ -129,11 +129,15 @@ public final class Templates {
         } catch (TemplateNotFoundException e) {
             throw new TemplateFailure("templates/" + name + ": no such template", e);
         } catch (TemplateException e) {
-            throw new TemplateFailure("templates/" + name + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
-                    + e.getMessageWithoutStackTop(), e);
+            throw new TemplateFailure(
+                    "templates/" + name + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
+                            + e.getMessageWithoutStackTop(),
+                    e);
         } catch (freemarker.core.ParseException e) {
-            throw new TemplateFailure("templates/" + name + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
-                    + e.getEditorMessage(), e);
+            throw new TemplateFailure(
+                    "templates/" + name + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": "
+                            + e.getEditorMessage(),
+                    e);
         } catch (IOException e) {
             throw new TemplateFailure("templates/" + name + ": " + e.getMessage(), e);
         }

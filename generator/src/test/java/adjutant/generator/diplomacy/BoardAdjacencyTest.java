@@ -5,19 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Terrain;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import adjutant.engine.diplomacy.Location;
-import adjutant.engine.diplomacy.Province;
-import adjutant.engine.diplomacy.Terrain;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /** The drawn board against adjacency.yaml: every border a player sees is a move the rules allow, and back. */
 class BoardAdjacencyTest {
@@ -57,9 +57,11 @@ class BoardAdjacencyTest {
             LabelBoxes.Layout layout = board.labelLayout(p);
             List<Envelope> mine = new ArrayList<>(LabelBoxes.boxes(p, layout));
             for (String lang : List.of("cs", "en")) {
-                if (layout.nameSize() > 0) mine.addAll(LabelBoxes.name(p, layout.size(), layout.nameSize(), BoardView.lines(p.name(lang))));
+                if (layout.nameSize() > 0)
+                    mine.addAll(LabelBoxes.name(p, layout.size(), layout.nameSize(), BoardView.lines(p.name(lang))));
             }
-            if (!LabelBoxes.inside(board.shape(p.id()), mine)) problems.add(p.id() + ": label crosses the province's border");
+            if (!LabelBoxes.inside(board.shape(p.id()), mine))
+                problems.add(p.id() + ": label crosses the province's border");
             for (Envelope e : mine) {
                 names.add(p.id());
                 boxes.add(e);
@@ -88,14 +90,22 @@ class BoardAdjacencyTest {
             Set<String> own = new TreeSet<>(), other = new TreeSet<>();
             for (Location l : board.map.fleetLocations(loc.province())) {
                 for (Location n : board.map.fleetNeighbours(l)) {
-                    if (board.map.province(n.province()).terrain() == Terrain.SEA) (l.equals(loc) ? own : other).add(n.province());
+                    if (board.map.province(n.province()).terrain() == Terrain.SEA)
+                        (l.equals(loc) ? own : other).add(n.province());
                 }
             }
             other.removeAll(own);
-            double dOwn = own.stream().mapToDouble(s -> board.border(loc.province(), s).distance(at)).min().orElse(1e9);
-            double dOther = other.stream().mapToDouble(s -> board.border(loc.province(), s).distance(at)).min().orElse(1e9);
-            if (dOwn > 15 || dOwn >= dOther) problems.add(loc + " tag is " + Math.round(dOwn) + " units from its coast " + own
-                    + " and " + Math.round(dOther) + " from " + other);
+            double dOwn = own.stream()
+                    .mapToDouble(s -> board.border(loc.province(), s).distance(at))
+                    .min()
+                    .orElse(1e9);
+            double dOther = other.stream()
+                    .mapToDouble(s -> board.border(loc.province(), s).distance(at))
+                    .min()
+                    .orElse(1e9);
+            if (dOwn > 15 || dOwn >= dOther)
+                problems.add(loc + " tag is " + Math.round(dOwn) + " units from its coast " + own + " and "
+                        + Math.round(dOther) + " from " + other);
         });
         assertEquals(List.of(), problems);
     }

@@ -46,6 +46,7 @@ import org.w3c.dom.Element;
 class BoardColoursPrintedTest {
     /** Pixels per millimetre: fine enough that every province has inner pixels away from its borders. */
     static final double PX = 4;
+
     static BoardGeometry g;
     static DiplomacyGame game;
     static final Map<String, BufferedImage> PRINTED = new LinkedHashMap<>();
@@ -62,7 +63,11 @@ class BoardColoursPrintedTest {
             PRINTED.put(lang, SvgRaster.raster(d, PX));
             var dbf = DocumentBuilderFactory.newInstance();
             dbf.setNamespaceAware(true);
-            SVG.put(lang, dbf.newDocumentBuilder().parse(new ByteArrayInputStream(BoardFiles.svg(g, t, game.info().name(lang), r.templates()))));
+            SVG.put(
+                    lang,
+                    dbf.newDocumentBuilder()
+                            .parse(new ByteArrayInputStream(
+                                    BoardFiles.svg(g, t, game.info().name(lang), r.templates()))));
         }
         String dump = System.getProperty("board.png");
         if (dump != null) ImageIO.write(PRINTED.get("en"), "png", new File(dump));
@@ -99,9 +104,12 @@ class BoardColoursPrintedTest {
                 String swatch = mode(img, x + 1, y + 1, x + w * 0.22, y + h - 1);
                 String star = mode(img, x + w / 2 - 0.8, y + h / 2 - 0.6, x + w / 2 + 0.8, y + h / 2 + 0.8);
                 for (ColourVision v : List.of(ColourVision.NORMAL, ColourVision.GREY)) {
-                    assertTrue(v.difference(swatch, tints.get(p.id())) < 2.5,
+                    assertTrue(
+                            v.difference(swatch, tints.get(p.id())) < 2.5,
                             lang + " " + p.id() + " " + v + ": swatch " + swatch + ", country " + tints.get(p.id()));
-                    assertTrue(v.difference(star, p.color()) < 6, lang + " " + p.id() + " " + v + ": star " + star + ", power " + p.color());
+                    assertTrue(
+                            v.difference(star, p.color()) < 6,
+                            lang + " " + p.id() + " " + v + ": star " + star + ", power " + p.color());
                 }
             }
             assertEquals(game.map().powers().size(), found, lang);
@@ -116,10 +124,13 @@ class BoardColoursPrintedTest {
         for (Province p : game.map().provinces()) {
             String kind = country.getOrDefault(p.id(), p.terrain() == Terrain.SEA ? "sea" : "neutral land");
             // the part of the province not under the legend or the title (opaque boxes laid over the sea)
-            Geometry shown = g.shape(p.id()).difference(ProvinceShapes.GF.toGeometry(g.legend())).difference(ProvinceShapes.GF.toGeometry(BoardSpots.TITLE));
+            Geometry shown = g.shape(p.id())
+                    .difference(ProvinceShapes.GF.toGeometry(g.legend()))
+                    .difference(ProvinceShapes.GF.toGeometry(BoardSpots.TITLE));
             String c = inside(img, shown);
             String before = out.putIfAbsent(kind, c);
-            if (before != null && ColourVision.NORMAL.difference(before, c) > 1.5) mixed.add(kind + ": " + p.id() + " " + c + " but " + before);
+            if (before != null && ColourVision.NORMAL.difference(before, c) > 1.5)
+                mixed.add(kind + ": " + p.id() + " " + c + " but " + before);
         }
         assertEquals(List.of(), mixed, "one tint per country");
         return out;
@@ -145,7 +156,10 @@ class BoardColoursPrintedTest {
                 count.merge(img.getRGB(px, py) & 0xffffff, 1, Integer::sum);
             }
         }
-        int best = count.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+        int best = count.entrySet().stream()
+                .max(Map.Entry.comparingByValue())
+                .orElseThrow()
+                .getKey();
         return String.format(Locale.ROOT, "#%06x", best);
     }
 
@@ -154,9 +168,16 @@ class BoardColoursPrintedTest {
         double k = PX * BoardFiles.SCALE;
         Map<Integer, Integer> count = new HashMap<>();
         for (int py = (int) Math.ceil(y0 * k); py < y1 * k; py++) {
-            for (int px = (int) Math.ceil(x0 * k); px < x1 * k; px++) count.merge(img.getRGB(px, py) & 0xffffff, 1, Integer::sum);
+            for (int px = (int) Math.ceil(x0 * k); px < x1 * k; px++)
+                count.merge(img.getRGB(px, py) & 0xffffff, 1, Integer::sum);
         }
-        return String.format(Locale.ROOT, "#%06x", count.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey());
+        return String.format(
+                Locale.ROOT,
+                "#%06x",
+                count.entrySet().stream()
+                        .max(Map.Entry.comparingByValue())
+                        .orElseThrow()
+                        .getKey());
     }
 
     /** The sum of the translate() transforms of an element's groups. */

@@ -1,7 +1,6 @@
 package adjutant.generator.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,7 +37,8 @@ class BoardPathsTest {
         g.shapes.shapes.forEach((id, shape) -> out.put(id, BoardGeometry.path(BoardGeometry.rings(shape), true)));
         out.put("neutral", BoardGeometry.path(BoardGeometry.rings(g.shapes.neutral), true));
         out.put("lakes", BoardGeometry.path(BoardGeometry.rings(g.shapes.lakes), true));
-        for (BoardGeometry.Line l : g.borders()) out.put(l.a() + "|" + l.b() + " " + l.kind(), BoardGeometry.path(l.lines(), false));
+        for (BoardGeometry.Line l : g.borders())
+            out.put(l.a() + "|" + l.b() + " " + l.kind(), BoardGeometry.path(l.lines(), false));
         return out;
     }
 
@@ -51,7 +51,10 @@ class BoardPathsTest {
         List<Map.Entry<BoardGeometry.BorderKind, String>> paths = g.borderPaths();
         assertEquals(lines.size(), paths.size());
         for (int i = 0; i < lines.size(); i++) {
-            out.put(lines.get(i).a() + "|" + lines.get(i).b() + " " + paths.get(i).getKey(), paths.get(i).getValue());
+            out.put(
+                    lines.get(i).a() + "|" + lines.get(i).b() + " "
+                            + paths.get(i).getKey(),
+                    paths.get(i).getValue());
         }
         return out;
     }
@@ -78,8 +81,17 @@ class BoardPathsTest {
         List<Province.Point> shifted = new ArrayList<>();
         for (Province.Point p : seeds.get(moved)) shifted.add(new Province.Point(p.x() + 4, p.y()));
         seeds.put(moved, shifted);
-        BoardGeography other = new BoardGeography(geo.projection(), geo.width(), geo.height(), geo.land(), geo.swiss(), seeds,
-                geo.neutral(), geo.bridges(), geo.canals(), geo.room());
+        BoardGeography other = new BoardGeography(
+                geo.projection(),
+                geo.width(),
+                geo.height(),
+                geo.land(),
+                geo.swiss(),
+                seeds,
+                geo.neutral(),
+                geo.bridges(),
+                geo.canals(),
+                geo.room());
         BoardGeometry before = BoardGeometry.of(map, geo), after = BoardGeometry.of(map, other);
         assertNotEquals(before.outlinePath(moved), after.outlinePath(moved), moved);
         assertEquals(afresh(after), kept(after));
@@ -95,7 +107,10 @@ class BoardPathsTest {
         for (Province p : g.map.provinces()) spots.put(p.id(), g.spot(p.id()));
         var bytes = new ByteArrayOutputStream();
         BoardSpots.write(new BoardSpots.Placed(spots, g.legend()), new DataOutputStream(bytes));
-        assertEquals(new BoardSpots.Placed(spots, g.legend()), BoardSpots.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()))));
-        assertTrue(spots.values().stream().anyMatch(s -> !s.coasts().isEmpty()), "a split province's coasts have spots");
+        assertEquals(
+                new BoardSpots.Placed(spots, g.legend()),
+                BoardSpots.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()))));
+        assertTrue(
+                spots.values().stream().anyMatch(s -> !s.coasts().isEmpty()), "a split province's coasts have spots");
     }
 }

@@ -42,9 +42,17 @@ class BoardRoomTest {
         List<String> shortfalls = new ArrayList<>();
         for (BoardRoom.Sheet sheet : BoardRoom.playSheets(board.width(), board.height())) {
             BoardRoom.Measure m = BoardRoom.measure(board, geo.room(), sheet, squares);
-            report.append(sheet.name()).append(" (").append(BoardRoom.mm(sheet.mmPerUnit() * board.width())).append(" mm wide): least squares ");
-            m.squares().entrySet().stream().sorted(Map.Entry.comparingByValue()).limit(8)
-                    .forEach(e -> report.append(e.getKey()).append(' ').append(BoardRoom.mm(e.getValue())).append(", "));
+            report.append(sheet.name())
+                    .append(" (")
+                    .append(BoardRoom.mm(sheet.mmPerUnit() * board.width()))
+                    .append(" mm wide): least squares ");
+            m.squares().entrySet().stream()
+                    .sorted(Map.Entry.comparingByValue())
+                    .limit(8)
+                    .forEach(e -> report.append(e.getKey())
+                            .append(' ')
+                            .append(BoardRoom.mm(e.getValue()))
+                            .append(", "));
             report.append('\n');
             m.shortfalls().forEach(s -> shortfalls.add(sheet.name() + ": " + s.message()));
         }
@@ -63,21 +71,29 @@ class BoardRoomTest {
     @Test
     void everyLanguagesBoardDrawsTheMeasuredShapes() throws Exception {
         DiplomacyGame game = Games.loadChecked(HOME, "diplomacy", DiplomacyGame.class);
-        var request = adjutant.generator.KitRequest.of(HOME, game.info().languages(), adjutant.generator.layout.PrintProfile.home(
-                adjutant.generator.layout.Paper.A4), null);
-        assertEquals(List.of("cs", "en"), game.info().languages().stream().sorted().toList());
+        var request = adjutant.generator.KitRequest.of(
+                HOME,
+                game.info().languages(),
+                adjutant.generator.layout.PrintProfile.home(adjutant.generator.layout.Paper.A4),
+                null);
+        assertEquals(
+                List.of("cs", "en"), game.info().languages().stream().sorted().toList());
         for (String lang : game.info().languages()) {
             var texts = new adjutant.generator.KitTexts("diplomacy", game.strings(), lang);
             var dbf = DocumentBuilderFactory.newInstance();
             dbf.setNamespaceAware(true);
-            var doc = dbf.newDocumentBuilder().parse(new ByteArrayInputStream(BoardFiles.svg(board, texts, game.info().name(lang),
-                    request.templates())));
+            var doc = dbf.newDocumentBuilder()
+                    .parse(new ByteArrayInputStream(
+                            BoardFiles.svg(board, texts, game.info().name(lang), request.templates())));
             int checked = 0;
             var paths = doc.getElementsByTagNameNS("*", "path");
             for (int i = 0; i < paths.getLength(); i++) {
                 var e = (org.w3c.dom.Element) paths.item(i);
                 if (!e.getAttribute("class").startsWith("province")) continue;
-                assertEquals(board.outlinePath(e.getAttribute("id")), e.getAttribute("d"), lang + " " + e.getAttribute("id"));
+                assertEquals(
+                        board.outlinePath(e.getAttribute("id")),
+                        e.getAttribute("d"),
+                        lang + " " + e.getAttribute("id"));
                 checked++;
             }
             assertEquals(board.map.provinces().size(), checked, lang);
@@ -87,7 +103,8 @@ class BoardRoomTest {
     /** Every pair that touches is measured, and a pair whose border is removed from the rules is reported as touching. */
     @Test
     void touchingPairsNotAdjacentAreReported() {
-        BoardRoom.Sheet tiled = BoardRoom.playSheets(board.width(), board.height()).get(0);
+        BoardRoom.Sheet tiled =
+                BoardRoom.playSheets(board.width(), board.height()).get(0);
         BoardRoom.Measure m = BoardRoom.measure(board, geo.room(), tiled, squares);
         Set<String> adjacent = BoardRoom.adjacentPairs(board.map);
         int checked = 0;
@@ -99,7 +116,8 @@ class BoardRoomTest {
             checked++;
         }
         assertEquals(adjacent.size(), checked);
-        // every drawn pair of provinces not in the rules touches at most at a corner, else it is a shortfall naming both
+        // every drawn pair of provinces not in the rules touches at most at a corner, else it is a shortfall naming
+        // both
         for (var e : m.borders().entrySet()) {
             if (adjacent.contains(e.getKey())) continue;
             String[] ab = e.getKey().split("\\|");
@@ -111,11 +129,13 @@ class BoardRoomTest {
     /** Each province is held to the square: one that falls short is named with its measure in mm. */
     @Test
     void eachShortProvinceIsNamedWithItsMillimetres() {
-        BoardRoom.Sheet tiled = BoardRoom.playSheets(board.width(), board.height()).get(0);
+        BoardRoom.Sheet tiled =
+                BoardRoom.playSheets(board.width(), board.height()).get(0);
         BoardRoom.Measure m = BoardRoom.measure(board, geo.room(), tiled, squares);
         for (var e : m.squares().entrySet()) {
-            boolean reported = m.shortfalls().stream().anyMatch(s -> s.ids().equals(List.of(e.getKey()))
-                    && s.message().contains(BoardRoom.mm(e.getValue()) + " mm"));
+            boolean reported = m.shortfalls().stream()
+                    .anyMatch(s -> s.ids().equals(List.of(e.getKey()))
+                            && s.message().contains(BoardRoom.mm(e.getValue()) + " mm"));
             assertEquals(e.getValue() < geo.room().square(), reported, e.getKey() + " " + e.getValue());
         }
     }

@@ -14,7 +14,8 @@ class BoardSketchDump {
     public static void main(String[] args) throws IOException {
         System.setProperty("board.sketch", args[0]);
         new BoardSketchDump().write();
-        for (Runnable check : List.<Runnable>of(() -> new BoardAdjacencyTest().labelsOverlapNothingAndCrossNoBorder(),
+        for (Runnable check : List.<Runnable>of(
+                () -> new BoardAdjacencyTest().labelsOverlapNothingAndCrossNoBorder(),
                 () -> new BoardAdjacencyTest().coastTagsSitAtTheirCoast())) {
             try {
                 check.run();
@@ -28,26 +29,53 @@ class BoardSketchDump {
     void write() throws IOException {
         BoardAdjacencyTest.draw();
         BoardGeometry g = BoardAdjacencyTest.board;
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT,
                 "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f' font-family='sans-serif'>",
-                g.width() * 2, g.height() * 2, g.width(), g.height()));
+                g.width() * 2,
+                g.height() * 2,
+                g.width(),
+                g.height()));
         sb.append("<rect width='100%' height='100%' fill='#777'/>");
         int i = 0;
         for (var e : g.outlines().entrySet()) {
-            boolean sea = g.map.province(e.getKey()) != null && g.map.province(e.getKey()).terrain().name().equals("SEA");
+            boolean sea = g.map.province(e.getKey()) != null
+                    && g.map.province(e.getKey()).terrain().name().equals("SEA");
             int hue = (i++ * 47) % 360;
-            sb.append(String.format(Locale.ROOT, "<path d='%s' fill='hsl(%d,%d%%,%d%%)' fill-rule='evenodd' stroke='#000' stroke-width='0.4'/>",
-                    BoardGeometry.path(e.getValue(), true), hue, sea ? 50 : 45, sea ? 80 : 65));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "<path d='%s' fill='hsl(%d,%d%%,%d%%)' fill-rule='evenodd' stroke='#000' stroke-width='0.4'/>",
+                    BoardGeometry.path(e.getValue(), true),
+                    hue,
+                    sea ? 50 : 45,
+                    sea ? 80 : 65));
         }
-        sb.append("<path d='").append(BoardGeometry.path(BoardGeometry.rings(g.shapes.neutral), true)).append("' fill='#ccc' stroke='#000' stroke-width='0.3'/>");
-        g.geo.seeds().forEach((id, pts) -> pts.forEach(p -> sb.append(String.format(Locale.ROOT,
-                "<circle cx='%.1f' cy='%.1f' r='1.2' fill='#000'/><text x='%.1f' y='%.1f' font-size='5'>%s</text>", p.x(), p.y(), p.x() + 1.5, p.y() - 1, id))));
-        g.map.provinces().forEach(p -> sb.append(String.format(Locale.ROOT, "<text x='%.1f' y='%.1f' font-size='9' font-weight='bold' text-anchor='middle' fill='#900'>%s</text>",
-                p.label().x(), p.label().y(), p.id())));
+        sb.append("<path d='")
+                .append(BoardGeometry.path(BoardGeometry.rings(g.shapes.neutral), true))
+                .append("' fill='#ccc' stroke='#000' stroke-width='0.3'/>");
+        g.geo.seeds()
+                .forEach((id, pts) -> pts.forEach(p -> sb.append(String.format(
+                        Locale.ROOT,
+                        "<circle cx='%.1f' cy='%.1f' r='1.2' fill='#000'/><text x='%.1f' y='%.1f' font-size='5'>%s</text>",
+                        p.x(),
+                        p.y(),
+                        p.x() + 1.5,
+                        p.y() - 1,
+                        id))));
+        g.map.provinces()
+                .forEach(p -> sb.append(String.format(
+                        Locale.ROOT,
+                        "<text x='%.1f' y='%.1f' font-size='9' font-weight='bold' text-anchor='middle' fill='#900'>%s</text>",
+                        p.label().x(),
+                        p.label().y(),
+                        p.id())));
         sb.append("</svg>");
         Files.writeString(Path.of(System.getProperty("board.sketch")), sb);
-        System.out.println(String.join("\n", BoardAdjacencyTest.differences(DrawnAdjacency.armyRules(g.map), BoardAdjacencyTest.drawn.army)));
-        System.out.println(String.join("\n", BoardAdjacencyTest.differences(DrawnAdjacency.fleetRules(g.map), BoardAdjacencyTest.drawn.fleet)));
+        System.out.println(String.join(
+                "\n", BoardAdjacencyTest.differences(DrawnAdjacency.armyRules(g.map), BoardAdjacencyTest.drawn.army)));
+        System.out.println(String.join(
+                "\n",
+                BoardAdjacencyTest.differences(DrawnAdjacency.fleetRules(g.map), BoardAdjacencyTest.drawn.fleet)));
         System.out.println(String.join("\n", BoardAdjacencyTest.drawn.tooShort));
         if (System.getProperty("board.labels") != null) {
             StringBuilder ls = new StringBuilder();
@@ -56,7 +84,8 @@ class BoardSketchDump {
                 for (int k = 0; k < shape.getNumGeometries(); k++) {
                     if (big == null || shape.getGeometryN(k).getArea() > big.getArea()) big = shape.getGeometryN(k);
                 }
-                org.locationtech.jts.geom.Point c = new org.locationtech.jts.algorithm.construct.MaximumInscribedCircle(big, 0.5).getCenter();
+                org.locationtech.jts.geom.Point c =
+                        new org.locationtech.jts.algorithm.construct.MaximumInscribedCircle(big, 0.5).getCenter();
                 ls.append(String.format(Locale.ROOT, "%s %.0f %.0f%n", id, c.getX(), c.getY()));
             });
             Files.writeString(Path.of(System.getProperty("board.labels")), ls);

@@ -33,7 +33,8 @@ import org.w3c.dom.NodeList;
  */
 class BoardSpotsTest {
     private static final double MM_PER_PT = 25.4 / 72;
-    private static final Pattern TRANSLATE = Pattern.compile("translate\\(([-\\d.]+) ([-\\d.]+)\\) scale\\(([-\\d.]+)\\)");
+    private static final Pattern TRANSLATE =
+            Pattern.compile("translate\\(([-\\d.]+) ([-\\d.]+)\\) scale\\(([-\\d.]+)\\)");
     static BoardGeometry g;
     static BoardGeography geo;
     static DiplomacyGame game;
@@ -67,9 +68,16 @@ class BoardSpotsTest {
         for (Element grp : labelGroups(doc)) {
             for (Element t : elements(grp, "text")) {
                 double size = Double.parseDouble(MapOverlay.inherited(t, "font-size"));
-                double w = BoardView.width(t.getTextContent(), MapOverlay.inherited(t, "font-weight").equals("bold"), size);
+                double w = BoardView.width(
+                        t.getTextContent(),
+                        MapOverlay.inherited(t, "font-weight").equals("bold"),
+                        size);
                 double x = MapOverlay.num(t, "x"), y = MapOverlay.num(t, "y");
-                out.add(new Text(t.getTextContent(), new Envelope(x - w / 2, x + w / 2, y - size * 0.74, y + size * 0.22), size, new Pt(x, y)));
+                out.add(new Text(
+                        t.getTextContent(),
+                        new Envelope(x - w / 2, x + w / 2, y - size * 0.74, y + size * 0.22),
+                        size,
+                        new Pt(x, y)));
             }
         }
         return out;
@@ -82,7 +90,9 @@ class BoardSpotsTest {
             for (Element p : elements(grp, "path")) {
                 Matcher m = TRANSLATE.matcher(p.getAttribute("transform"));
                 if (!m.matches()) continue;
-                double x = Double.parseDouble(m.group(1)), y = Double.parseDouble(m.group(2)), r = Double.parseDouble(m.group(3));
+                double x = Double.parseDouble(m.group(1)),
+                        y = Double.parseDouble(m.group(2)),
+                        r = Double.parseDouble(m.group(3));
                 out.add(new Envelope(x - r * 0.96, x + r * 0.96, y - r, y + r * 0.81));
             }
         }
@@ -113,10 +123,18 @@ class BoardSpotsTest {
                         double mm = border * sheet.mmPerUnit(), side = s.getWidth() * sheet.mmPerUnit();
                         measured++;
                         if (mm < geo.room().counter() / 2) {
-                            wrong.add(String.format(Locale.ROOT, "%s %s on %s: spot %.1f mm from the border, half a counter is %.1f", e.getKey(), p.id(),
-                                    sheet.name(), mm, geo.room().counter() / 2));
+                            wrong.add(String.format(
+                                    Locale.ROOT,
+                                    "%s %s on %s: spot %.1f mm from the border, half a counter is %.1f",
+                                    e.getKey(),
+                                    p.id(),
+                                    sheet.name(),
+                                    mm,
+                                    geo.room().counter() / 2));
                         }
-                        if (side < geo.room().counter() - 1e-6) wrong.add(e.getKey() + " " + p.id() + " on " + sheet.name() + ": the spot is smaller than a counter");
+                        if (side < geo.room().counter() - 1e-6)
+                            wrong.add(e.getKey() + " " + p.id() + " on " + sheet.name()
+                                    + ": the spot is smaller than a counter");
                     }
                 }
             }
@@ -133,15 +151,21 @@ class BoardSpotsTest {
             List<Envelope> stars = stars(e.getValue());
             spots(e.getValue()).forEach((id, list) -> {
                 for (Envelope s : list) {
-                    texts.stream().filter(t -> t.box().intersects(s)).forEach(t -> wrong.add(e.getKey() + " " + id + ": spot under " + t.text()));
-                    stars.stream().filter(s::intersects).forEach(t -> wrong.add(e.getKey() + " " + id + ": spot under a star at " + t.centre()));
+                    texts.stream()
+                            .filter(t -> t.box().intersects(s))
+                            .forEach(t -> wrong.add(e.getKey() + " " + id + ": spot under " + t.text()));
+                    stars.stream()
+                            .filter(s::intersects)
+                            .forEach(t -> wrong.add(e.getKey() + " " + id + ": spot under a star at " + t.centre()));
                 }
             });
             int scs = 0;
             for (Province p : g.map.provinces()) {
                 if (!p.supplyCentre()) continue;
                 scs++;
-                long inside = stars.stream().filter(b -> g.shape(p.id()).covers(ProvinceShapes.GF.toGeometry(b))).count();
+                long inside = stars.stream()
+                        .filter(b -> g.shape(p.id()).covers(ProvinceShapes.GF.toGeometry(b)))
+                        .count();
                 if (inside != 1) wrong.add(e.getKey() + " " + p.id() + ": " + inside + " stars inside it");
             }
             assertEquals(scs, stars.size(), e.getKey() + ": one star per supply centre");
@@ -158,9 +182,12 @@ class BoardSpotsTest {
             List<Envelope> boxes = new ArrayList<>();
             for (Element grp : elements(e.getValue(), "g")) {
                 Matcher m = translate.matcher(grp.getAttribute("transform"));
-                if (!(grp.getParentNode() instanceof Element parent) || !parent.getAttribute("class").equals("legend") || !m.find()) continue;
+                if (!(grp.getParentNode() instanceof Element parent)
+                        || !parent.getAttribute("class").equals("legend")
+                        || !m.find()) continue;
                 Element r = elements(grp, "rect").get(0);
-                double x = MapOverlay.num(r, "x") + Double.parseDouble(m.group(1)), y = MapOverlay.num(r, "y") + Double.parseDouble(m.group(2));
+                double x = MapOverlay.num(r, "x") + Double.parseDouble(m.group(1)),
+                        y = MapOverlay.num(r, "y") + Double.parseDouble(m.group(2));
                 boxes.add(new Envelope(x, x + MapOverlay.num(r, "width"), y, y + MapOverlay.num(r, "height")));
             }
             assertEquals(1, boxes.size(), e.getKey() + ": the legend's box");
@@ -168,13 +195,23 @@ class BoardSpotsTest {
             for (Element grp : elements(e.getValue(), "g")) {
                 if (!grp.getAttribute("class").equals("legend")) continue;
                 Element r = elements(grp, "rect").get(0);
-                boxes.add(new Envelope(MapOverlay.num(r, "x"), MapOverlay.num(r, "x") + MapOverlay.num(r, "width"), MapOverlay.num(r, "y"),
+                boxes.add(new Envelope(
+                        MapOverlay.num(r, "x"),
+                        MapOverlay.num(r, "x") + MapOverlay.num(r, "width"),
+                        MapOverlay.num(r, "y"),
                         MapOverlay.num(r, "y") + MapOverlay.num(r, "height")));
             }
             for (Envelope legend : boxes) {
-                labels(e.getValue()).stream().filter(t -> t.box().intersects(legend)).forEach(t -> wrong.add(e.getKey() + ": legend over " + t.text()));
-                stars(e.getValue()).stream().filter(legend::intersects).forEach(t -> wrong.add(e.getKey() + ": legend over a star at " + t.centre()));
-                spots(e.getValue()).forEach((id, l) -> l.stream().filter(legend::intersects).forEach(t -> wrong.add(e.getKey() + ": legend over " + id + "'s unit spot")));
+                labels(e.getValue()).stream()
+                        .filter(t -> t.box().intersects(legend))
+                        .forEach(t -> wrong.add(e.getKey() + ": legend over " + t.text()));
+                stars(e.getValue()).stream()
+                        .filter(legend::intersects)
+                        .forEach(t -> wrong.add(e.getKey() + ": legend over a star at " + t.centre()));
+                spots(e.getValue())
+                        .forEach((id, l) -> l.stream()
+                                .filter(legend::intersects)
+                                .forEach(t -> wrong.add(e.getKey() + ": legend over " + id + "'s unit spot")));
             }
         }
         assertEquals(List.of(), wrong);
@@ -188,13 +225,22 @@ class BoardSpotsTest {
             List<Text> texts = labels(e.getValue());
             for (Province p : g.map.provinces()) {
                 Geometry shape = g.shape(p.id());
-                List<Text> mine = texts.stream().filter(t -> shape.covers(ProvinceShapes.GF.toGeometry(t.box()))).toList();
+                List<Text> mine = texts.stream()
+                        .filter(t -> shape.covers(ProvinceShapes.GF.toGeometry(t.box())))
+                        .toList();
                 check(wrong, lang, p, mine, p.abbr());
                 String name = p.name(lang);
                 if (name == null || name.isBlank()) continue;
                 // the name's lines in order down the province, joined as they are read
-                String read = String.join(" ", mine.stream().filter(t -> !t.text().equals(p.abbr())).map(Text::text).distinct().toList());
-                if (!read.contains(name)) wrong.add(lang + " " + p.id() + ": shows \"" + read + "\", not its name \"" + name + "\"");
+                String read = String.join(
+                        " ",
+                        mine.stream()
+                                .filter(t -> !t.text().equals(p.abbr()))
+                                .map(Text::text)
+                                .distinct()
+                                .toList());
+                if (!read.contains(name))
+                    wrong.add(lang + " " + p.id() + ": shows \"" + read + "\", not its name \"" + name + "\"");
                 for (String line : BoardView.lines(name)) check(wrong, lang, p, mine, line);
             }
             assertTrue(texts.stream().noneMatch(t -> t.text().equals("Liv")), lang + ": Liverpool is Lvp");
@@ -207,16 +253,21 @@ class BoardSpotsTest {
         if (found.isEmpty()) wrong.add(lang + " " + p.id() + ": no \"" + text + "\" inside it");
         for (Text t : found) {
             double pt = t.size() * BoardFiles.SCALE / MM_PER_PT;
-            if (pt < 6 - 1e-9) wrong.add(String.format(Locale.ROOT, "%s %s: \"%s\" is %.1f pt", lang, p.id(), text, pt));
+            if (pt < 6 - 1e-9)
+                wrong.add(String.format(Locale.ROOT, "%s %s: \"%s\" is %.1f pt", lang, p.id(), text, pt));
         }
     }
 
     private static List<Element> labelGroups(Document doc) {
-        return elements(doc, "g").stream().filter(g -> g.getAttribute("class").equals("labels")).toList();
+        return elements(doc, "g").stream()
+                .filter(g -> g.getAttribute("class").equals("labels"))
+                .toList();
     }
 
     static List<Element> elements(org.w3c.dom.Node root, String name) {
-        NodeList l = root instanceof Document d ? d.getElementsByTagNameNS("*", name) : ((Element) root).getElementsByTagNameNS("*", name);
+        NodeList l = root instanceof Document d
+                ? d.getElementsByTagNameNS("*", name)
+                : ((Element) root).getElementsByTagNameNS("*", name);
         List<Element> out = new ArrayList<>();
         for (int i = 0; i < l.getLength(); i++) out.add((Element) l.item(i));
         return out;

@@ -44,7 +44,8 @@ class BoardSvgTest {
 
     @BeforeAll
     static void build() throws Exception {
-        loaded = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+        loaded = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class)
+                .map();
         // the labels where the magnified board puts them
         map = BoardGeometry.of(loaded, adjutant.engine.diplomacy.BoardGeography.read(Games.home(), loaded)).map;
         KitRequest request = KitRequest.of(Games.home(), List.of("cs", "en"), PrintProfile.home(Paper.A4), null);
@@ -53,7 +54,10 @@ class BoardSvgTest {
             assertEquals("board.svg", f.fileName());
             var dbf = DocumentBuilderFactory.newInstance();
             dbf.setNamespaceAware(true);
-            SVG.put(f.lang(), dbf.newDocumentBuilder().parse(new ByteArrayInputStream(f.make().get())));
+            SVG.put(
+                    f.lang(),
+                    dbf.newDocumentBuilder()
+                            .parse(new ByteArrayInputStream(f.make().get())));
         }
     }
 
@@ -68,7 +72,8 @@ class BoardSvgTest {
 
     @Test
     void everyProvinceIsOneClosedPathNamedByItsId() {
-        Set<String> expected = new TreeSet<>(map.provinces().stream().map(Province::id).toList());
+        Set<String> expected =
+                new TreeSet<>(map.provinces().stream().map(Province::id).toList());
         SVG.forEach((lang, doc) -> {
             Map<String, Path2D> shapes = provinces(doc);
             assertEquals(expected, new TreeSet<>(shapes.keySet()), lang);
@@ -132,16 +137,20 @@ class BoardSvgTest {
             for (Element g : elements(doc, "g")) {
                 if (!List.of(g.getAttribute("class").split(" ")).contains("legend")) continue;
                 groups++;
-                // the white boxes (rounded rectangles) the group's texts stand in: the title's, the legend's, the scale's
+                // the white boxes (rounded rectangles) the group's texts stand in: the title's, the legend's, the
+                // scale's
                 List<Rectangle2D> boxes = new ArrayList<>();
                 for (Element r : elements(g, "rect")) {
-                    if (r.hasAttribute("rx")) boxes.add(new Rectangle2D.Double(num(r, "x"), num(r, "y"), num(r, "width"), num(r, "height")));
+                    if (r.hasAttribute("rx"))
+                        boxes.add(new Rectangle2D.Double(num(r, "x"), num(r, "y"), num(r, "width"), num(r, "height")));
                 }
                 for (Element t : elements(g, "text")) {
                     double size = Double.parseDouble(inherited(t, "font-size"));
-                    double w = BoardView.width(t.getTextContent(), inherited(t, "font-weight").equals("bold"), size);
+                    double w = BoardView.width(
+                            t.getTextContent(), inherited(t, "font-weight").equals("bold"), size);
                     String anchor = inherited(t, "text-anchor");
-                    double x = num(t, "x") - (anchor.equals("middle") ? w / 2 : anchor.equals("end") ? w : 0), y = num(t, "y");
+                    double x = num(t, "x") - (anchor.equals("middle") ? w / 2 : anchor.equals("end") ? w : 0),
+                            y = num(t, "y");
                     var ink = new Rectangle2D.Double(x, y - size * 0.74, w, size * 0.96);
                     if (boxes.stream().noneMatch(b -> b.contains(ink))) out.add(t.getTextContent());
                 }
@@ -154,7 +163,9 @@ class BoardSvgTest {
     private static final double MM_PER_PT = 25.4 / 72;
 
     private static List<Element> elements(org.w3c.dom.Node root, String name) {
-        NodeList l = root instanceof Document d ? d.getElementsByTagNameNS("*", name) : ((Element) root).getElementsByTagNameNS("*", name);
+        NodeList l = root instanceof Document d
+                ? d.getElementsByTagNameNS("*", name)
+                : ((Element) root).getElementsByTagNameNS("*", name);
         List<Element> out = new ArrayList<>();
         for (int i = 0; i < l.getLength(); i++) out.add((Element) l.item(i));
         return out;

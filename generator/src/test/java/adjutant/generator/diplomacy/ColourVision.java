@@ -8,9 +8,15 @@ package adjutant.generator.diplomacy;
  */
 enum ColourVision {
     NORMAL(null),
-    PROTANOPIA(new double[][] {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}),
-    DEUTERANOPIA(new double[][] {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}),
-    TRITANOPIA(new double[][] {{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}),
+    PROTANOPIA(new double[][] {
+        {0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}
+    }),
+    DEUTERANOPIA(new double[][] {
+        {0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}
+    }),
+    TRITANOPIA(new double[][] {
+        {1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}
+    }),
     GREY(new double[][] {{0.2126, 0.7152, 0.0722}, {0.2126, 0.7152, 0.0722}, {0.2126, 0.7152, 0.0722}});
 
     private final double[][] matrix;
@@ -26,7 +32,8 @@ enum ColourVision {
         double[] v = lin;
         if (matrix != null) {
             v = new double[3];
-            for (int i = 0; i < 3; i++) v[i] = clamp(matrix[i][0] * lin[0] + matrix[i][1] * lin[1] + matrix[i][2] * lin[2]);
+            for (int i = 0; i < 3; i++)
+                v[i] = clamp(matrix[i][0] * lin[0] + matrix[i][1] * lin[1] + matrix[i][2] * lin[2]);
         }
         double x = (0.4124564 * v[0] + 0.3575761 * v[1] + 0.1804375 * v[2]) / 0.95047;
         double y = 0.2126729 * v[0] + 0.7151522 * v[1] + 0.0721750 * v[2];
@@ -62,7 +69,8 @@ enum ColourVision {
         double rc = 2 * Math.sqrt(Math.pow(cmp, 7) / (Math.pow(cmp, 7) + Math.pow(25, 7)));
         double sl = 1 + 0.015 * (lm - 50) * (lm - 50) / Math.sqrt(20 + (lm - 50) * (lm - 50));
         double sc = 1 + 0.045 * cmp, sh = 1 + 0.015 * cmp * t, rt = -Math.sin(Math.toRadians(2 * dTheta)) * rc;
-        return Math.sqrt(Math.pow(dl / sl, 2) + Math.pow(dc / sc, 2) + Math.pow(dH / sh, 2) + rt * (dc / sc) * (dH / sh));
+        return Math.sqrt(
+                Math.pow(dl / sl, 2) + Math.pow(dc / sc, 2) + Math.pow(dH / sh, 2) + rt * (dc / sc) * (dH / sh));
     }
 
     private static double hue(double b, double a) {

@@ -54,7 +54,13 @@ class ColoursTest {
     @Test
     void theOrderSheetsTextColoursRead() {
         KitTexts t = new KitTexts("diplomacy", GAME.strings(), "en");
-        String xhtml = OrderSheets.xhtml(GAME.map(), null, t, KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null).templates(), Paper.A4);
+        String xhtml = OrderSheets.xhtml(
+                GAME.map(),
+                null,
+                t,
+                KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null)
+                        .templates(),
+                Paper.A4);
         Matcher m = Pattern.compile("style=\"([^\"]*)\"").matcher(xhtml);
         List<String> bad = new ArrayList<>();
         int checked = 0;
@@ -71,6 +77,7 @@ class ColoursTest {
 
     private static void check(List<String> bad, String where, String text, String background) {
         double c = Colours.contrast(text, background);
-        if (c < Colours.TEXT_CONTRAST) bad.add(where + ": " + text + " on " + background + " is " + String.format("%.2f", c) + ":1");
+        if (c < Colours.TEXT_CONTRAST)
+            bad.add(where + ": " + text + " on " + background + " is " + String.format("%.2f", c) + ":1");
     }
 }

@@ -103,7 +103,8 @@ public class DiplomacyKitBenchmark {
         }
 
         static long processCpuNanos() {
-            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                    .getProcessCpuTime();
         }
     }
 }

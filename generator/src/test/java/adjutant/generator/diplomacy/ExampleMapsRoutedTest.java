@@ -19,11 +19,13 @@ import org.junit.jupiter.api.Test;
 class ExampleMapsRoutedTest {
     @Test
     void rememberedRoutesDrawEveryFigureAsRoutedAfresh() throws Exception {
-        Templates templates = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null).templates();
+        Templates templates = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null)
+                .templates();
         for (String lang : List.of("cs", "en")) {
             ExampleMaps.forget();
             Map<String, String> afresh = RulebookFigureSvgs.of(new ExampleMaps().open(Games.home(), templates), lang);
-            Map<String, String> remembered = RulebookFigureSvgs.of(new ExampleMaps().open(Games.home(), templates), lang);
+            Map<String, String> remembered =
+                    RulebookFigureSvgs.of(new ExampleMaps().open(Games.home(), templates), lang);
             assertTrue(afresh.size() >= 35, lang + ": figures " + afresh.size());
             assertEquals(afresh, remembered, lang);
         }

@@ -13,7 +13,6 @@ import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Reason;
 import adjutant.engine.diplomacy.Season;
-import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
@@ -37,7 +36,6 @@ import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Geometry;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -77,17 +75,22 @@ class ExampleMapsTest {
     static void draw() throws Exception {
         game = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class);
         g = BoardGeometry.of(game.map(), BoardGeography.read(Games.home(), game.map()));
-        var templates = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null).templates();
+        var templates = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null)
+                .templates();
         ExampleFigures.Drawer drawer = new ExampleMaps().open(Games.home(), templates);
         for (String lang : List.of("cs", "en")) {
             String md = Files.readString(Games.home().resolve("data/diplomacy/rules/" + lang + ".md"));
-            Matcher m = Pattern.compile("```example id=(\\S+)\\n(.*?)\\n```", Pattern.DOTALL).matcher(md);
+            Matcher m = Pattern.compile("```example id=(\\S+)\\n(.*?)\\n```", Pattern.DOTALL)
+                    .matcher(md);
             while (m.find()) {
-                Map<String, Object> data = new ObjectMapper(new YAMLFactory()).readValue(m.group(2), LinkedHashMap.class);
+                Map<String, Object> data =
+                        new ObjectMapper(new YAMLFactory()).readValue(m.group(2), LinkedHashMap.class);
                 String svg = drawer.svg(m.group(1), data, lang);
                 if (svg == null) continue;
                 var dbf = DocumentBuilderFactory.newInstance();
-                Element root = dbf.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8))).getDocumentElement();
+                Element root = dbf.newDocumentBuilder()
+                        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)))
+                        .getDocumentElement();
                 FIGURES.add(new Figure(lang, m.group(1), data, svg, root));
             }
         }
@@ -108,13 +111,17 @@ class ExampleMapsTest {
                 for (Element a : f.groups(cls)) {
                     arrows++;
                     String from = a.getAttribute("data-from"), to = a.getAttribute("data-to");
-                    Geometry shaft = MapOverlay.path(((Element) a.getElementsByTagName("path").item(0)).getAttribute("d"), 0, 0, 0);
-                    if (shaft.getLength() < 8) bad.add(f.name() + ": " + cls + " " + from + "-" + to + ": shaft " + Math.round(shaft.getLength()) + " long");
+                    Geometry shaft = MapOverlay.path(
+                            ((Element) a.getElementsByTagName("path").item(0)).getAttribute("d"), 0, 0, 0);
+                    if (shaft.getLength() < 8)
+                        bad.add(f.name() + ": " + cls + " " + from + "-" + to + ": shaft "
+                                + Math.round(shaft.getLength()) + " long");
                     Geometry back = shafts.get(to + "-" + from);
                     if (back != null) {
                         swaps++;
                         // the arrows' strokes (3.6 wide) do not overlap
-                        if (back.distance(shaft) < 3.6) bad.add(f.name() + ": " + from + "-" + to + " drawn over the arrow back");
+                        if (back.distance(shaft) < 3.6)
+                            bad.add(f.name() + ": " + from + "-" + to + " drawn over the arrow back");
                     }
                     shafts.put(from + "-" + to, shaft);
                 }
@@ -147,24 +154,34 @@ class ExampleMapsTest {
             List<ExampleMaps.Piece> units = new ArrayList<>();
             for (Object u : (List<?>) f.data().get("units")) units.add(ExampleMaps.piece(game, (String) u));
             List<Order> orders = new ArrayList<>();
-            for (Object o : (List<?>) f.data().get("orders")) orders.add(ExampleMaps.Outcome.order(ExampleMaps.piece(game, (String) o)));
-            List<Unit> placed = units.stream().map(u -> new Unit(UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at())).toList();
-            MovementResult r = Adjudicator.movement(game.map(), new Position(Season.SPRING, 1901, Phase.MOVEMENT, placed, Map.of(), List.of()), orders);
-            long crossed = f.groups("unit").stream().filter(e -> e.getAttribute("class").contains("dislodged")).count();
+            for (Object o : (List<?>) f.data().get("orders"))
+                orders.add(ExampleMaps.Outcome.order(ExampleMaps.piece(game, (String) o)));
+            List<Unit> placed = units.stream()
+                    .map(u -> new Unit(
+                            UnitType.ofLetter(u.type().charAt(0)), u.power().id(), u.at()))
+                    .toList();
+            MovementResult r = Adjudicator.movement(
+                    game.map(), new Position(Season.SPRING, 1901, Phase.MOVEMENT, placed, Map.of(), List.of()), orders);
+            long crossed = f.groups("unit").stream()
+                    .filter(e -> e.getAttribute("class").contains("dislodged"))
+                    .count();
             if (crossed != placed.size() - r.next().units().size()) {
-                bad.add(f.name() + ": " + crossed + " crossed, " + (placed.size() - r.next().units().size()) + " dislodged");
+                bad.add(f.name() + ": " + crossed + " crossed, "
+                        + (placed.size() - r.next().units().size()) + " dislodged");
             }
             dislodged += (int) crossed;
             Set<String> cutBy = new HashSet<>(), failed = new HashSet<>();
             for (Verdict v : r.verdicts()) {
                 if (v.has(Reason.SupportCut.class)) cutBy.add(v.order().unit().province());
-                if (v.order() instanceof Order.Move m && !v.succeeded()) failed.add(m.unit().province());
+                if (v.order() instanceof Order.Move m && !v.succeeded())
+                    failed.add(m.unit().province());
             }
             Set<String> drawnCut = new HashSet<>(), drawnFailed = new HashSet<>();
             for (Element e : f.groups("cut")) drawnCut.add(e.getAttribute("data-from"));
             for (Element e : f.groups("failed")) drawnFailed.add(e.getAttribute("data-from"));
             if (!cutBy.equals(drawnCut)) bad.add(f.name() + ": supports cut " + cutBy + ", drawn cut " + drawnCut);
-            if (!failed.equals(drawnFailed)) bad.add(f.name() + ": moves failed " + failed + ", drawn barred " + drawnFailed);
+            if (!failed.equals(drawnFailed))
+                bad.add(f.name() + ": moves failed " + failed + ", drawn barred " + drawnFailed);
             cut += cutBy.size();
         }
         assertTrue(dislodged >= 20 && cut >= 8, "dislodged " + dislodged + ", cut " + cut);
@@ -193,12 +210,19 @@ class ExampleMapsTest {
     void retreatAndAdjustmentFiguresShowTheirState() {
         for (Figure f : FIGURES) {
             if ("retreat".equals(f.data().get("phase"))) {
-                assertEquals(((List<?>) f.data().get("dislodged")).size(), f.groups("dislodged").size(), f.name());
-                assertEquals(((List<?>) f.data().get("standoffs")).size(), f.groups("standoff").size(), f.name());
+                assertEquals(
+                        ((List<?>) f.data().get("dislodged")).size(),
+                        f.groups("dislodged").size(),
+                        f.name());
+                assertEquals(
+                        ((List<?>) f.data().get("standoffs")).size(),
+                        f.groups("standoff").size(),
+                        f.name());
             }
             if ("adjustment".equals(f.data().get("phase"))) {
                 long stars = f.svg().split("class=\"centre\"", -1).length - 1L;
-                int named = ((Map<?, ?>) f.data().get("centres")).values().stream().mapToInt(l -> ((List<?>) l).size()).sum();
+                int named = ((Map<?, ?>) f.data().get("centres"))
+                        .values().stream().mapToInt(l -> ((List<?>) l).size()).sum();
                 assertEquals(named, stars, f.name() + ": a star in its owner's colour on each centre named");
             }
         }

@@ -41,30 +41,36 @@ class FigureCropTest {
     @Test
     void everyFigureHoldsOnlyWhatItsWindowShows() throws Exception {
         var home = Games.home();
-        Templates templates = KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null).templates();
+        Templates templates = KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null)
+                .templates();
         ExampleFigures.Drawer drawer = new ExampleMaps().open(home, templates);
         TurnMaps maps = TurnMaps.open(home);
-        BoardGeometry g = BoardGeometry.of(maps.game().map(), BoardGeography.read(home, maps.game().map()));
+        BoardGeometry g = BoardGeometry.of(
+                maps.game().map(), BoardGeography.read(home, maps.game().map()));
         List<String> bad = new ArrayList<>();
         long figureNumbers = 0, wholeNumbers = 0;
         int figures = 0;
         for (String lang : List.of("cs", "en")) {
-            Map<String, Object> board = BoardView.model(g, new KitTexts("diplomacy", maps.game().strings(), lang), "", true, 1, 0);
+            Map<String, Object> board =
+                    BoardView.model(g, new KitTexts("diplomacy", maps.game().strings(), lang), "", true, 1, 0);
             int whole = numbers(templates.render("diplomacy/board.svg.ftl", board));
-            for (Map.Entry<String, String> f : RulebookFigureSvgs.of(drawer, lang).entrySet()) {
+            for (Map.Entry<String, String> f :
+                    RulebookFigureSvgs.of(drawer, lang).entrySet()) {
                 String svg = f.getValue();
                 figures++;
                 String name = lang + " " + f.getKey();
                 MapOverlay overlay = MapOverlay.read(svg);
                 Envelope reach = new Envelope(overlay.crop());
-                // the viewBox is written to a tenth: its origin and its size each rounded, so its far edge read back is off by up to 0.1
+                // the viewBox is written to a tenth: its origin and its size each rounded, so its far edge read back is
+                // off by up to 0.1
                 reach.expandBy(FigureCrop.MARGIN + 0.15);
                 String boardPart = svg.substring(0, svg.indexOf("<g class=\"orders\">"));
                 figureNumbers += numbers(boardPart);
                 wholeNumbers += whole;
                 var dbf = DocumentBuilderFactory.newInstance();
                 dbf.setNamespaceAware(true);
-                NodeList paths = dbf.newDocumentBuilder().parse(new ByteArrayInputStream((boardPart + "</svg>").getBytes(StandardCharsets.UTF_8)))
+                NodeList paths = dbf.newDocumentBuilder()
+                        .parse(new ByteArrayInputStream((boardPart + "</svg>").getBytes(StandardCharsets.UTF_8)))
                         .getElementsByTagNameNS("*", "path");
                 Set<String> dashed = new HashSet<>();
                 for (int i = 0; i < paths.getLength(); i++) {
@@ -75,19 +81,31 @@ class FigureCropTest {
                     Element p = (Element) paths.item(i);
                     if (p.hasAttribute("transform")) continue; // a star: a label, checked below
                     // a shore border (drawn plain, then dashed over) and a hatched area are kept whole
-                    boolean kept = dashed.contains(p.getAttribute("d")) || p.getAttribute("fill").startsWith("url(");
+                    boolean kept = dashed.contains(p.getAttribute("d"))
+                            || p.getAttribute("fill").startsWith("url(");
                     List<String> outside = outside(p.getAttribute("d"), reach, kept);
-                    if (!outside.isEmpty()) bad.add(name + ": path " + p.getAttribute("d").substring(0, Math.min(40, p.getAttribute("d").length())) + " " + outside);
+                    if (!outside.isEmpty())
+                        bad.add(name + ": path "
+                                + p.getAttribute("d")
+                                        .substring(
+                                                0,
+                                                Math.min(40, p.getAttribute("d").length())) + " " + outside);
                 }
-                // a province's label is kept or left out whole: its star may lie beyond when its abbreviation reaches in, and the other way round
+                // a province's label is kept or left out whole: its star may lie beyond when its abbreviation reaches
+                // in, and the other way round
                 Envelope labelReach = new Envelope(reach);
                 labelReach.expandBy(LABEL);
-                for (MapOverlay.Label l : overlay.labels()) if (!labelReach.intersects(l.box())) bad.add(name + ": label wholly outside " + l.text() + " " + l.box());
+                for (MapOverlay.Label l : overlay.labels())
+                    if (!labelReach.intersects(l.box()))
+                        bad.add(name + ": label wholly outside " + l.text() + " " + l.box());
             }
         }
         assertTrue(figures >= 60, "figures drawn: " + figures);
         assertEquals(List.of(), bad, "parts of figures beyond their window");
-        assertTrue(figureNumbers * 4 < wholeNumbers, "the figures' board parts hold " + figureNumbers + " numbers, the whole board " + wholeNumbers + " for as many");
+        assertTrue(
+                figureNumbers * 4 < wholeNumbers,
+                "the figures' board parts hold " + figureNumbers + " numbers, the whole board " + wholeNumbers
+                        + " for as many");
     }
 
     /**
@@ -97,7 +115,10 @@ class FigureCropTest {
     private static List<String> outside(String d, Envelope reach, boolean whole) {
         List<String> out = new ArrayList<>();
         for (String part : d.split("(?=M)")) {
-            double[] v = NUM.matcher(part).results().mapToDouble(r -> Double.parseDouble(r.group())).toArray();
+            double[] v = NUM.matcher(part)
+                    .results()
+                    .mapToDouble(r -> Double.parseDouble(r.group()))
+                    .toArray();
             if (v.length < 2) continue;
             int n = v.length / 2;
             boolean closed = part.strip().endsWith("Z"), any = false;

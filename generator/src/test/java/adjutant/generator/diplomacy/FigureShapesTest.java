@@ -38,27 +38,40 @@ import org.w3c.dom.NodeList;
 class FigureShapesTest {
     private static final Pattern POINT = Pattern.compile("[ML](-?[\\d.]+,-?[\\d.]+)");
     /** The stroke of each border kind in {@code board.svg.ftl}: the solid one (a shore's dashes go over its solid line). */
-    private static final Map<BoardGeometry.BorderKind, String> STROKES = Map.of(BoardGeometry.BorderKind.SEA, "#7fa8cf",
-            BoardGeometry.BorderKind.LAND, "#7a6846", BoardGeometry.BorderKind.SHORE, "#7a6846",
-            BoardGeometry.BorderKind.COASTLINE, "#2c5f8e", BoardGeometry.BorderKind.EDGE, "#4a443a");
+    private static final Map<BoardGeometry.BorderKind, String> STROKES = Map.of(
+            BoardGeometry.BorderKind.SEA,
+            "#7fa8cf",
+            BoardGeometry.BorderKind.LAND,
+            "#7a6846",
+            BoardGeometry.BorderKind.SHORE,
+            "#7a6846",
+            BoardGeometry.BorderKind.COASTLINE,
+            "#2c5f8e",
+            BoardGeometry.BorderKind.EDGE,
+            "#4a443a");
 
     @Test
     void seasAreLeftToTheSeaAndEachBorderKindIsOnePathHoldingAllItShows() throws Exception {
         var home = Games.home();
-        var templates = KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null).templates();
+        var templates = KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null)
+                .templates();
         var drawer = new ExampleMaps().open(home, templates);
         TurnMaps maps = TurnMaps.open(home);
-        BoardGeometry g = BoardGeometry.of(maps.game().map(), BoardGeography.read(home, maps.game().map()));
+        BoardGeometry g = BoardGeometry.of(
+                maps.game().map(), BoardGeography.read(home, maps.game().map()));
         List<String> bad = new ArrayList<>();
         int figures = 0, seasLeft = 0;
         for (String lang : List.of("cs", "en")) {
-            for (Map.Entry<String, String> f : RulebookFigureSvgs.of(drawer, lang).entrySet()) {
+            for (Map.Entry<String, String> f :
+                    RulebookFigureSvgs.of(drawer, lang).entrySet()) {
                 figures++;
                 String name = lang + " " + f.getKey(), svg = f.getValue();
                 Envelope reach = new Envelope(MapOverlay.read(svg).crop());
                 reach.expandBy(FigureCrop.MARGIN);
                 var dbf = DocumentBuilderFactory.newInstance();
-                Element root = dbf.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8))).getDocumentElement();
+                Element root = dbf.newDocumentBuilder()
+                        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)))
+                        .getDocumentElement();
                 String sea = ((Element) root.getElementsByTagName("rect").item(0)).getAttribute("fill");
                 NodeList paths = root.getElementsByTagName("path");
                 int filled = 0;
@@ -67,10 +80,13 @@ class FigureShapesTest {
                     Element p = (Element) paths.item(i);
                     boolean province = p.getAttribute("fill-rule").equals("evenodd") && !p.hasAttribute("stroke");
                     if (province) filled++;
-                    if (province && p.getAttribute("fill").equals(sea)) bad.add(name + ": a province filled in the sea's colour");
-                    if (p.getParentNode() instanceof Element parent && parent.getAttribute("stroke-linejoin").equals("round")
+                    if (province && p.getAttribute("fill").equals(sea))
+                        bad.add(name + ": a province filled in the sea's colour");
+                    if (p.getParentNode() instanceof Element parent
+                            && parent.getAttribute("stroke-linejoin").equals("round")
                             && !p.hasAttribute("stroke-dasharray")) {
-                        strokes.computeIfAbsent(p.getAttribute("stroke"), k -> new ArrayList<>()).add(p);
+                        strokes.computeIfAbsent(p.getAttribute("stroke"), k -> new ArrayList<>())
+                                .add(p);
                     }
                 }
                 // the window's reach as read back from the figure is rounded: a shape just on its edge may be in or out
@@ -87,20 +103,32 @@ class FigureShapesTest {
                         if (in) least++;
                     }
                 }
-                if (filled < least || filled > most) bad.add(name + ": " + filled + " provinces filled, " + least + "-" + most + " not seas reach the window");
+                if (filled < least || filled > most)
+                    bad.add(name + ": " + filled + " provinces filled, " + least + "-" + most
+                            + " not seas reach the window");
                 Map<BoardGeometry.BorderKind, Set<String>> shown = new EnumMap<>(BoardGeometry.BorderKind.class);
                 // kinds of border reaching the window as far as its rounded edge allows: a figure may draw these
                 Set<BoardGeometry.BorderKind> mayShow = EnumSet.noneOf(BoardGeometry.BorderKind.class);
                 for (BoardGeometry.Line l : g.borders()) {
                     for (List<Pt> line : l.lines()) {
                         // a border crossing the window with no point of its own inside it is shown too
-                        Coordinate[] cs = line.stream().map(q -> new Coordinate(q.x(), q.y())).toArray(Coordinate[]::new);
-                        if (cs.length > 1 && ProvinceShapes.GF.createLineString(cs).intersects(ProvinceShapes.GF.toGeometry(inner))) {
+                        Coordinate[] cs = line.stream()
+                                .map(q -> new Coordinate(q.x(), q.y()))
+                                .toArray(Coordinate[]::new);
+                        if (cs.length > 1
+                                && ProvinceShapes.GF
+                                        .createLineString(cs)
+                                        .intersects(ProvinceShapes.GF.toGeometry(inner))) {
                             shown.computeIfAbsent(l.kind(), k -> new HashSet<>());
                         }
-                        if (cs.length > 1 && ProvinceShapes.GF.createLineString(cs).intersects(ProvinceShapes.GF.toGeometry(outer))) mayShow.add(l.kind());
+                        if (cs.length > 1
+                                && ProvinceShapes.GF
+                                        .createLineString(cs)
+                                        .intersects(ProvinceShapes.GF.toGeometry(outer))) mayShow.add(l.kind());
                         for (Pt pt : line) {
-                            if (inner.contains(pt.x(), pt.y())) shown.computeIfAbsent(l.kind(), k -> new HashSet<>()).add(BoardGeometry.num(pt.x()) + "," + BoardGeometry.num(pt.y()));
+                            if (inner.contains(pt.x(), pt.y()))
+                                shown.computeIfAbsent(l.kind(), k -> new HashSet<>())
+                                        .add(BoardGeometry.num(pt.x()) + "," + BoardGeometry.num(pt.y()));
                         }
                     }
                 }
@@ -108,11 +136,18 @@ class FigureShapesTest {
                 for (String stroke : new HashSet<>(STROKES.values())) {
                     List<Element> drawn = strokes.getOrDefault(stroke, List.of());
                     // the canals are drawn over the coastlines in their colour, each as its own path
-                    long borders = drawn.stream().filter(p -> !p.getAttribute("stroke-width").equals("4.2")).count();
-                    long kinds = shown.keySet().stream().filter(k -> STROKES.get(k).equals(stroke)).count();
-                    long possible = mayShow.stream().filter(k -> STROKES.get(k).equals(stroke)).count();
+                    long borders = drawn.stream()
+                            .filter(p -> !p.getAttribute("stroke-width").equals("4.2"))
+                            .count();
+                    long kinds = shown.keySet().stream()
+                            .filter(k -> STROKES.get(k).equals(stroke))
+                            .count();
+                    long possible = mayShow.stream()
+                            .filter(k -> STROKES.get(k).equals(stroke))
+                            .count();
                     if (borders < kinds || borders > possible) {
-                        bad.add(name + ": " + borders + " paths stroked " + stroke + " for " + kinds + "-" + possible + " kinds of border");
+                        bad.add(name + ": " + borders + " paths stroked " + stroke + " for " + kinds + "-" + possible
+                                + " kinds of border");
                     }
                     for (Element p : drawn) {
                         Matcher m = POINT.matcher(p.getAttribute("d"));
@@ -120,7 +155,9 @@ class FigureShapesTest {
                     }
                 }
                 shown.forEach((kind, points) -> {
-                    long missing = points.stream().filter(pt -> !held.contains(STROKES.get(kind) + " " + pt)).count();
+                    long missing = points.stream()
+                            .filter(pt -> !held.contains(STROKES.get(kind) + " " + pt))
+                            .count();
                     if (missing > 0) bad.add(name + ": " + missing + " points of " + kind + " borders missing");
                 });
             }

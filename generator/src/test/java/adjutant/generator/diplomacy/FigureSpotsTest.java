@@ -60,15 +60,19 @@ class FigureSpotsTest {
         List<Order> orders = new ArrayList<>();
         List<Position.Dislodged> dislodged = new ArrayList<>();
         for (Unit u : start.units()) {
-            Location to = u.type() == UnitType.ARMY ? Location.of(map.armyNeighbours(u.province()).iterator().next())
+            Location to = u.type() == UnitType.ARMY
+                    ? Location.of(map.armyNeighbours(u.province()).iterator().next())
                     : map.fleetNeighbours(u.location()).iterator().next();
             orders.add(new Order.Move(u.power(), u.type(), u.location(), to, false));
             dislodged.add(new Position.Dislodged(u, to.province(), List.of(to)));
         }
         PhaseResult r = Adjudicator.adjudicate(maps.game().map(), start, orders);
         DRAWINGS.put("turn map: every opening unit moving", parse(maps.turn(start, r, "cs")));
-        DRAWINGS.put("turn map: every opening unit waiting to retreat",
-                parse(maps.position(new Position(start.season(), start.year(), Phase.RETREAT, start.units(), Map.of(), dislodged), "en")));
+        DRAWINGS.put(
+                "turn map: every opening unit waiting to retreat",
+                parse(maps.position(
+                        new Position(start.season(), start.year(), Phase.RETREAT, start.units(), Map.of(), dislodged),
+                        "en")));
         assertTrue(DRAWINGS.size() >= 70, "drawings: " + DRAWINGS.size());
     }
 
@@ -79,7 +83,9 @@ class FigureSpotsTest {
     }
 
     private static List<Element> groups(Document doc, String cls) {
-        return BoardSpotsTest.elements(doc, "g").stream().filter(e -> List.of(e.getAttribute("class").split(" ")).contains(cls)).toList();
+        return BoardSpotsTest.elements(doc, "g").stream()
+                .filter(e -> List.of(e.getAttribute("class").split(" ")).contains(cls))
+                .toList();
     }
 
     /** A unit mark's centre: its letter is set 3.6 under it ({@code turn.svg.ftl}, {@code diplomacy-orders.svg.ftl}). */
@@ -103,7 +109,8 @@ class FigureSpotsTest {
     @Test
     void everyUnitStandsAtItsProvincesUnitSpot() {
         List<String> wrong = new ArrayList<>();
-        double k = BoardRoom.leastScale(g.width(), g.height()), half = g.geo.room().counter() / 2;
+        double k = BoardRoom.leastScale(g.width(), g.height()),
+                half = g.geo.room().counter() / 2;
         int units = 0;
         for (var d : DRAWINGS.entrySet()) {
             for (Element u : groups(d.getValue(), "unit")) {
@@ -113,11 +120,16 @@ class FigureSpotsTest {
                 boolean atSpot = spots(province).stream().anyMatch(s -> s.distance(c) < 0.05);
                 if (!atSpot) {
                     // only a unit waiting to retreat stands beside its province's unit
-                    if (!u.getAttribute("class").contains("dislodged")) wrong.add(d.getKey() + ": " + province + " not at its spot " + c);
-                    else if (!inside(province, c)) wrong.add(d.getKey() + ": " + province + " (dislodged) outside its province " + c);
+                    if (!u.getAttribute("class").contains("dislodged"))
+                        wrong.add(d.getKey() + ": " + province + " not at its spot " + c);
+                    else if (!inside(province, c))
+                        wrong.add(d.getKey() + ": " + province + " (dislodged) outside its province " + c);
                     continue;
                 }
-                double mm = g.shape(province).getBoundary().distance(ProvinceShapes.GF.createPoint(new Coordinate(c.x(), c.y()))) * k;
+                double mm = g.shape(province)
+                                .getBoundary()
+                                .distance(ProvinceShapes.GF.createPoint(new Coordinate(c.x(), c.y())))
+                        * k;
                 if (!inside(province, c) || mm < half) {
                     wrong.add(String.format(Locale.ROOT, "%s: %s %.1f mm from its border", d.getKey(), province, mm));
                 }
@@ -143,7 +155,9 @@ class FigureSpotsTest {
                 for (Element c : BoardSpotsTest.elements(lines, "circle")) {
                     double r = MapOverlay.num(c, "r");
                     if (r < 10) continue; // an order line's end dot, not a ring
-                    rings.add(ProvinceShapes.GF.createPoint(new Coordinate(MapOverlay.num(c, "cx"), MapOverlay.num(c, "cy"))).buffer(r + 1.3));
+                    rings.add(ProvinceShapes.GF
+                            .createPoint(new Coordinate(MapOverlay.num(c, "cx"), MapOverlay.num(c, "cy")))
+                            .buffer(r + 1.3));
                 }
             }
             for (Element s : groups(d.getValue(), "standoff")) marks.add(BoardSpots.square(standoff(s), 9));
@@ -151,14 +165,23 @@ class FigureSpotsTest {
                 for (Element a : groups(d.getValue(), kind)) {
                     List<Element> paths = BoardSpotsTest.elements(a, "path");
                     Pt start = first(paths.get(0).getAttribute("d"));
-                    Pt tip = paths.stream().filter(p -> p.getAttribute("d").endsWith("Z")).map(p -> first(p.getAttribute("d"))).findFirst().orElse(null);
-                    String from = a.getAttribute("data-from"), to = a.getAttribute("data-to"), name = d.getKey() + ": " + from + " → " + to;
+                    Pt tip = paths.stream()
+                            .filter(p -> p.getAttribute("d").endsWith("Z"))
+                            .map(p -> first(p.getAttribute("d")))
+                            .findFirst()
+                            .orElse(null);
+                    String from = a.getAttribute("data-from"),
+                            to = a.getAttribute("data-to"),
+                            name = d.getKey() + ": " + from + " → " + to;
                     arrows++;
                     if (!inside(from, start)) wrong.add(name + " starts outside " + from);
                     if (tip == null || !inside(to, tip)) wrong.add(name + " ends outside " + to);
                     if (tip == null) continue;
-                    if (marks.stream().anyMatch(m -> m.contains(tip.x(), tip.y()))) wrong.add(name + ": its head's tip is under a unit or standoff mark");
-                    if (rings.stream().anyMatch(r -> r.contains(ProvinceShapes.GF.createPoint(new Coordinate(tip.x(), tip.y()))))) {
+                    if (marks.stream().anyMatch(m -> m.contains(tip.x(), tip.y())))
+                        wrong.add(name + ": its head's tip is under a unit or standoff mark");
+                    if (rings.stream()
+                            .anyMatch(
+                                    r -> r.contains(ProvinceShapes.GF.createPoint(new Coordinate(tip.x(), tip.y()))))) {
                         wrong.add(name + ": its head's tip is under a ring");
                     }
                 }
@@ -176,7 +199,8 @@ class FigureSpotsTest {
             for (Element s : groups(d.getValue(), "standoff")) {
                 String p = s.getAttribute("data-province");
                 marks++;
-                if (!g.shape(p).covers(ProvinceShapes.GF.toGeometry(BoardSpots.square(standoff(s), 9)))) wrong.add(d.getKey() + ": " + p);
+                if (!g.shape(p).covers(ProvinceShapes.GF.toGeometry(BoardSpots.square(standoff(s), 9))))
+                    wrong.add(d.getKey() + ": " + p);
             }
         }
         assertTrue(marks >= 4, "standoff marks read: " + marks);
@@ -195,12 +219,18 @@ class FigureSpotsTest {
                 Element box = BoardSpotsTest.elements(key, "rect").get(0);
                 Matcher m = TRANSLATE.matcher(key.getAttribute("transform"));
                 assertTrue(m.find(), key.getAttribute("transform"));
-                double x = MapOverlay.num(box, "x") + Double.parseDouble(m.group(1)), y = MapOverlay.num(box, "y") + Double.parseDouble(m.group(2));
+                double x = MapOverlay.num(box, "x") + Double.parseDouble(m.group(1)),
+                        y = MapOverlay.num(box, "y") + Double.parseDouble(m.group(2));
                 Envelope e = new Envelope(x, x + MapOverlay.num(box, "width"), y, y + MapOverlay.num(box, "height"));
-                BoardSpotsTest.labels(d.getValue()).stream().filter(t -> t.box().intersects(e)).forEach(t -> wrong.add(d.getKey() + ": key over " + t.text()));
-                BoardSpotsTest.stars(d.getValue()).stream().filter(e::intersects).forEach(t -> wrong.add(d.getKey() + ": key over a star"));
+                BoardSpotsTest.labels(d.getValue()).stream()
+                        .filter(t -> t.box().intersects(e))
+                        .forEach(t -> wrong.add(d.getKey() + ": key over " + t.text()));
+                BoardSpotsTest.stars(d.getValue()).stream()
+                        .filter(e::intersects)
+                        .forEach(t -> wrong.add(d.getKey() + ": key over a star"));
                 for (Province p : map.provinces()) {
-                    if (BoardSpots.square(g.spot(p.id()).unit(), g.counterSide() / 2).intersects(e)) wrong.add(d.getKey() + ": key over " + p.id() + "'s unit spot");
+                    if (BoardSpots.square(g.spot(p.id()).unit(), g.counterSide() / 2)
+                            .intersects(e)) wrong.add(d.getKey() + ": key over " + p.id() + "'s unit spot");
                 }
             }
         }

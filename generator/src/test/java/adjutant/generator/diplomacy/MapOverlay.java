@@ -42,7 +42,8 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
         try {
             var dbf = DocumentBuilderFactory.newInstance();
             dbf.setNamespaceAware(true);
-            Document doc = dbf.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+            Document doc =
+                    dbf.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
             double[] vb = nums(doc.getDocumentElement().getAttribute("viewBox"));
             List<Label> labels = new ArrayList<>();
             List<Mark> marks = new ArrayList<>();
@@ -59,7 +60,8 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
         for (Mark m : marks) {
             if (m.line() != lines) continue;
             for (Label l : labels) {
-                if (m.shape().intersects(ProvinceShapes.GF.toGeometry(l.box()))) out.add(m.what() + " over " + l.text() + " " + l.box());
+                if (m.shape().intersects(ProvinceShapes.GF.toGeometry(l.box())))
+                    out.add(m.what() + " over " + l.text() + " " + l.box());
             }
         }
         return out;
@@ -71,7 +73,9 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
         for (Mark l : marks) {
             if (!l.line()) continue;
             for (Mark u : marks) {
-                if (u.unit() && u.shape().getEnvelope().getCentroid().distance(l.ends()) > JOINED && l.shape().isWithinDistance(u.shape(), 0)) {
+                if (u.unit()
+                        && u.shape().getEnvelope().getCentroid().distance(l.ends()) > JOINED
+                        && l.shape().isWithinDistance(u.shape(), 0)) {
                     out.add(l.what() + " over unit " + u.what());
                 }
             }
@@ -96,7 +100,8 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
         lines |= cls.contains("lines");
         if ("over".equals(layer)) mark(e, lines, marks);
         NodeList kids = e.getChildNodes();
-        for (int i = 0; i < kids.getLength(); i++) if (kids.item(i) instanceof Element k) walk(k, layer, lines, labels, marks);
+        for (int i = 0; i < kids.getLength(); i++)
+            if (kids.item(i) instanceof Element k) walk(k, layer, lines, labels, marks);
     }
 
     private static void label(Element e, List<Label> labels) {
@@ -106,26 +111,45 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
                 double size = Double.parseDouble(inherited(e, "font-size")), x = num(e, "x"), y = num(e, "y");
                 double w = BoardView.width(e.getTextContent(), "bold".equals(inherited(e, "font-weight")), size);
                 double left = "middle".equals(inherited(e, "text-anchor")) ? x - w / 2 : x;
-                labels.add(new Label(e.getTextContent(), new Envelope(left, left + w, y - size * 0.74, y + size * 0.22)));
+                labels.add(
+                        new Label(e.getTextContent(), new Envelope(left, left + w, y - size * 0.74, y + size * 0.22)));
             }
-            case "rect" -> labels.add(new Label("coast tag", new Envelope(num(e, "x"), num(e, "x") + num(e, "width"), num(e, "y"), num(e, "y") + num(e, "height"))));
+            case "rect" ->
+                labels.add(new Label(
+                        "coast tag",
+                        new Envelope(
+                                num(e, "x"),
+                                num(e, "x") + num(e, "width"),
+                                num(e, "y"),
+                                num(e, "y") + num(e, "height"))));
             case "path" -> {
                 double[] t = nums(e.getAttribute("transform"));
-                if (t.length == 3) labels.add(new Label("star", new Envelope(t[0] - t[2], t[0] + t[2], t[1] - t[2], t[1] + t[2] * 0.81)));
+                if (t.length == 3)
+                    labels.add(
+                            new Label("star", new Envelope(t[0] - t[2], t[0] + t[2], t[1] - t[2], t[1] + t[2] * 0.81)));
             }
-            default -> { }
+            default -> {}
         }
     }
 
     private static void mark(Element e, boolean lines, List<Mark> marks) {
         String d = e.getAttribute("d");
-        String what = e.getLocalName() + " " + ((Element) e.getParentNode()).getAttribute("class") + (d.isEmpty() ? "" : " " + d.substring(0, Math.min(60, d.length())));
+        String what = e.getLocalName() + " " + ((Element) e.getParentNode()).getAttribute("class")
+                + (d.isEmpty() ? "" : " " + d.substring(0, Math.min(60, d.length())));
         double sw = e.hasAttribute("stroke-width") ? num(e, "stroke-width") : 0;
         switch (e.getLocalName()) {
             case "rect" -> {
                 if ("none".equals(e.getAttribute("fill"))) return; // the figure's frame
-                marks.add(new Mark(what, ProvinceShapes.GF.toGeometry(new Envelope(num(e, "x"), num(e, "x") + num(e, "width"), num(e, "y"),
-                        num(e, "y") + num(e, "height"))), false, !lines, null));
+                marks.add(new Mark(
+                        what,
+                        ProvinceShapes.GF.toGeometry(new Envelope(
+                                num(e, "x"),
+                                num(e, "x") + num(e, "width"),
+                                num(e, "y"),
+                                num(e, "y") + num(e, "height"))),
+                        false,
+                        !lines,
+                        null));
             }
             // a hold or build ring belongs to its unit; a small dot ends a support or convoy line
             case "circle" -> {
@@ -136,11 +160,14 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
                 // a standoff's burst is placed by a transform; a unit's counter and cross are drawn where they stand
                 double[] t = e.hasAttribute("transform") ? nums(e.getAttribute("transform")) : new double[] {0, 0};
                 double[] v = nums(d);
-                Geometry ends = ProvinceShapes.GF.createMultiPointFromCoords(new Coordinate[] {new Coordinate(v[0] + t[0], v[1] + t[1]),
-                        new Coordinate(v[v.length - 2] + t[0], v[v.length - 1] + t[1])});
-                marks.add(new Mark(what, path(d, t[0], t[1], sw / 2), lines, !lines && !e.hasAttribute("transform"), ends));
+                Geometry ends = ProvinceShapes.GF.createMultiPointFromCoords(new Coordinate[] {
+                    new Coordinate(v[0] + t[0], v[1] + t[1]),
+                    new Coordinate(v[v.length - 2] + t[0], v[v.length - 1] + t[1])
+                });
+                marks.add(new Mark(
+                        what, path(d, t[0], t[1], sw / 2), lines, !lines && !e.hasAttribute("transform"), ends));
             }
-            default -> { }
+            default -> {}
         }
     }
 
@@ -161,14 +188,22 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
                     Coordinate a = run.get(run.size() - 1);
                     for (int i = 1; i <= 16; i++) {
                         double t = i / 16.0, u = 1 - t;
-                        run.add(new Coordinate(u * u * a.x + 2 * u * t * (v[0] + dx) + t * t * (v[2] + dx), u * u * a.y + 2 * u * t * (v[1] + dy) + t * t * (v[3] + dy)));
+                        run.add(new Coordinate(
+                                u * u * a.x + 2 * u * t * (v[0] + dx) + t * t * (v[2] + dx),
+                                u * u * a.y + 2 * u * t * (v[1] + dy) + t * t * (v[3] + dy)));
                     }
                 }
                 case "C" -> {
                     Coordinate a = run.get(run.size() - 1);
                     for (int i = 1; i <= 24; i++) {
-                        double t = i / 24.0, u = 1 - t, k0 = u * u * u, k1 = 3 * u * u * t, k2 = 3 * u * t * t, k3 = t * t * t;
-                        run.add(new Coordinate(k0 * a.x + k1 * (v[0] + dx) + k2 * (v[2] + dx) + k3 * (v[4] + dx),
+                        double t = i / 24.0,
+                                u = 1 - t,
+                                k0 = u * u * u,
+                                k1 = 3 * u * u * t,
+                                k2 = 3 * u * t * t,
+                                k3 = t * t * t;
+                        run.add(new Coordinate(
+                                k0 * a.x + k1 * (v[0] + dx) + k2 * (v[2] + dx) + k3 * (v[4] + dx),
                                 k0 * a.y + k1 * (v[1] + dy) + k2 * (v[3] + dy) + k3 * (v[5] + dy)));
                     }
                 }
@@ -196,7 +231,8 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
 
     /** An attribute as SVG inherits it: from the element or its nearest ancestor that sets it ("" if none). */
     static String inherited(Element e, String name) {
-        for (Node n = e; n instanceof Element el; n = n.getParentNode()) if (el.hasAttribute(name)) return el.getAttribute(name);
+        for (Node n = e; n instanceof Element el; n = n.getParentNode())
+            if (el.hasAttribute(name)) return el.getAttribute(name);
         return "";
     }
 
@@ -205,7 +241,10 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
     }
 
     private static double[] nums(String s) {
-        return NUM.matcher(s).results().mapToDouble(r -> Double.parseDouble(r.group())).toArray();
+        return NUM.matcher(s)
+                .results()
+                .mapToDouble(r -> Double.parseDouble(r.group()))
+                .toArray();
     }
 
     @Override

@@ -50,13 +50,15 @@ class MapOverlayTest {
 
     @Test
     void rulebookFiguresCoverNoLabelAndCutNone() throws Exception {
-        var templates = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null).templates();
+        var templates = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null)
+                .templates();
         ExampleFigures.Drawer drawer = new ExampleMaps().open(Games.home(), templates);
         List<String> bad = new ArrayList<>();
         List<String> crossed = new ArrayList<>();
         int figures = 0;
         for (String lang : List.of("cs", "en")) {
-            for (Map.Entry<String, String> f : RulebookFigureSvgs.of(drawer, lang).entrySet()) {
+            for (Map.Entry<String, String> f :
+                    RulebookFigureSvgs.of(drawer, lang).entrySet()) {
                 figures++;
                 MapOverlay o = MapOverlay.read(f.getValue());
                 for (String c : o.covered(false)) bad.add(lang + " " + f.getKey() + ": " + c);
@@ -75,23 +77,32 @@ class MapOverlayTest {
         List<Unit> everywhere = new ArrayList<>();
         for (Province p : map.provinces()) {
             if (p.terrain() != Terrain.SEA) everywhere.add(new Unit(UnitType.ARMY, "england", Location.of(p.id())));
-            if (p.terrain() != Terrain.LAND) for (Location l : map.fleetLocations(p.id())) everywhere.add(new Unit(UnitType.FLEET, "france", l));
+            if (p.terrain() != Terrain.LAND)
+                for (Location l : map.fleetLocations(p.id())) everywhere.add(new Unit(UnitType.FLEET, "france", l));
         }
         List<String> bad = new ArrayList<>();
-        check(bad, "a unit on every location", maps.position(new Position(Season.SPRING, 1901, Phase.MOVEMENT, everywhere, Map.of(), List.of()), "en"));
+        check(
+                bad,
+                "a unit on every location",
+                maps.position(
+                        new Position(Season.SPRING, 1901, Phase.MOVEMENT, everywhere, Map.of(), List.of()), "en"));
         Position start = Position.start(map);
         List<Order> orders = new ArrayList<>();
         List<Position.Dislodged> dislodged = new ArrayList<>();
         for (Unit u : start.units()) {
-            Location to = u.type() == UnitType.ARMY ? Location.of(map.armyNeighbours(u.province()).iterator().next())
+            Location to = u.type() == UnitType.ARMY
+                    ? Location.of(map.armyNeighbours(u.province()).iterator().next())
                     : map.fleetNeighbours(u.location()).iterator().next();
             orders.add(new Order.Move(u.power(), u.type(), u.location(), to, false));
             dislodged.add(new Position.Dislodged(u, to.province(), List.of(to)));
         }
         PhaseResult r = Adjudicator.adjudicate(map, start, orders);
         check(bad, "every unit of the opening moving", maps.turn(start, r, "en"));
-        check(bad, "every unit of the opening waiting to retreat", maps.position(new Position(Season.SPRING, 1901, Phase.RETREAT, start.units(),
-                Map.of(), dislodged), "cs"));
+        check(
+                bad,
+                "every unit of the opening waiting to retreat",
+                maps.position(
+                        new Position(Season.SPRING, 1901, Phase.RETREAT, start.units(), Map.of(), dislodged), "cs"));
         assertEquals(List.of(), bad);
     }
 
@@ -124,7 +135,8 @@ class MapOverlayTest {
         for (Location a : all) {
             for (Location b : all) {
                 double d = place(a).distance(place(b));
-                if (a.province().compareTo(b.province()) < 0 && d < 2 * UnitPlaces.ZONE) bad.add(a + " " + b + " " + Math.round(d));
+                if (a.province().compareTo(b.province()) < 0 && d < 2 * UnitPlaces.ZONE)
+                    bad.add(a + " " + b + " " + Math.round(d));
             }
         }
         assertEquals(List.of(), bad);
@@ -139,7 +151,8 @@ class MapOverlayTest {
             for (Province p : map.provinces()) {
                 for (String n : map.armyNeighbours(p.id())) {
                     arrows++;
-                    if (crosses(pad, Location.of(p.id()), Location.of(n))) bad.add((pad ? "figure " : "") + "A " + p.id() + "-" + n);
+                    if (crosses(pad, Location.of(p.id()), Location.of(n)))
+                        bad.add((pad ? "figure " : "") + "A " + p.id() + "-" + n);
                 }
                 for (Location l : map.fleetLocations(p.id())) {
                     for (Location n : map.fleetNeighbours(l)) {
@@ -170,35 +183,52 @@ class MapOverlayTest {
         for (boolean pad : new boolean[] {false, true}) {
             for (Location at : places) {
                 UnitType t = map.canStand(UnitType.ARMY, at) ? UnitType.ARMY : UnitType.FLEET;
-                List<Location> moves = t == UnitType.ARMY ? map.armyNeighbours(at.province()).stream().map(Location::of).toList()
+                List<Location> moves = t == UnitType.ARMY
+                        ? map.armyNeighbours(at.province()).stream()
+                                .map(Location::of)
+                                .toList()
                         : List.copyOf(map.fleetNeighbours(at));
                 for (Location to : moves) {
                     Pt middle = OrderLines.middle(bare(pad), place(at), place(to));
                     for (Location by : places) {
                         UnitType bt = map.canStand(UnitType.ARMY, by) ? UnitType.ARMY : UnitType.FLEET;
-                        if (by.province().equals(at.province()) || by.province().equals(to.province()) || !map.canReach(bt, by, to.province())) continue;
+                        if (by.province().equals(at.province())
+                                || by.province().equals(to.province())
+                                || !map.canReach(bt, by, to.province())) continue;
                         lines++;
-                        if (crosses(pad, OrderLines.line(bare(pad), "support", place(by), middle))) bad.add((pad ? "figure " : "") + by + " S " + at + "-" + to);
+                        if (crosses(pad, OrderLines.line(bare(pad), "support", place(by), middle)))
+                            bad.add((pad ? "figure " : "") + by + " S " + at + "-" + to);
                     }
                 }
                 for (Location by : places) {
                     UnitType bt = map.canStand(UnitType.ARMY, by) ? UnitType.ARMY : UnitType.FLEET;
                     if (by.province().equals(at.province()) || !map.canReach(bt, by, at.province())) continue;
                     lines++;
-                    if (crosses(pad, OrderLines.line(bare(pad), "support-hold", place(by), place(at)))) bad.add((pad ? "figure " : "") + by + " S " + at);
+                    if (crosses(pad, OrderLines.line(bare(pad), "support-hold", place(by), place(at))))
+                        bad.add((pad ? "figure " : "") + by + " S " + at);
                 }
             }
             for (Province sea : map.provinces()) {
                 if (sea.terrain() != Terrain.SEA) continue;
-                List<String> shores = map.fleetNeighbours(Location.of(sea.id())).stream().map(Location::province).distinct()
-                        .filter(x -> map.province(x).terrain() == Terrain.COAST).toList();
+                List<String> shores = map.fleetNeighbours(Location.of(sea.id())).stream()
+                        .map(Location::province)
+                        .distinct()
+                        .filter(x -> map.province(x).terrain() == Terrain.COAST)
+                        .toList();
                 for (String a : shores) {
                     for (String b : shores) {
                         if (a.equals(b)) continue;
                         Pt from = place(Location.of(a)), to = place(Location.of(b));
                         lines += 2;
-                        if (crosses(pad, OrderLines.arrow(bare(pad), "failed", from, to))) bad.add((pad ? "figure " : "") + "A " + a + "-" + b + " via " + sea.id());
-                        if (crosses(pad, OrderLines.line(bare(pad), "convoy", place(Location.of(sea.id())), OrderLines.middle(bare(pad), from, to)))) {
+                        if (crosses(pad, OrderLines.arrow(bare(pad), "failed", from, to)))
+                            bad.add((pad ? "figure " : "") + "A " + a + "-" + b + " via " + sea.id());
+                        if (crosses(
+                                pad,
+                                OrderLines.line(
+                                        bare(pad),
+                                        "convoy",
+                                        place(Location.of(sea.id())),
+                                        OrderLines.middle(bare(pad), from, to)))) {
                             bad.add((pad ? "figure " : "") + "F " + sea.id() + " C " + a + "-" + b);
                         }
                     }
@@ -231,8 +261,10 @@ class MapOverlayTest {
             ink.put(MapOverlay.path((String) m.get("head"), 0, 0, 0), 0.0);
             ink.put(MapOverlay.path((String) m.get("bar"), 0, 0, 0), 1.5);
         } else {
-            ink.put(ProvinceShapes.GF.createPoint(new org.locationtech.jts.geom.Coordinate(((Number) m.get("x2")).doubleValue(),
-                    ((Number) m.get("y2")).doubleValue())), 3.2);
+            ink.put(
+                    ProvinceShapes.GF.createPoint(new org.locationtech.jts.geom.Coordinate(
+                            ((Number) m.get("x2")).doubleValue(), ((Number) m.get("y2")).doubleValue())),
+                    3.2);
         }
         Envelope span = new Envelope();
         ink.keySet().forEach(i -> span.expandToInclude(i.getEnvelopeInternal()));

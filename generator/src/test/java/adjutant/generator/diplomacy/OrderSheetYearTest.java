@@ -22,7 +22,6 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PageLines;
-import adjutant.generator.pdf.PdfProbe;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,7 +52,10 @@ class OrderSheetYearTest {
             out.put(s.id(), seating);
             if (seating.coinToss() != null) {
                 String winner = seating.seats().keySet().iterator().next();
-                out.put(s.id() + " after the coin toss", seating.withTossWinner(winner).inSpringOf(seating.coinToss().year() + 1));
+                out.put(
+                        s.id() + " after the coin toss",
+                        seating.withTossWinner(winner)
+                                .inSpringOf(seating.coinToss().year() + 1));
             }
         }
         return out;
@@ -69,8 +71,14 @@ class OrderSheetYearTest {
         for (int k = centres.size(); k >= 0; k--) {
             Map<String, String> owners = new TreeMap<>();
             for (int i = 0; i < k; i++) owners.put(centres.get(i).id(), power);
-            Position p = new Position(adjutant.engine.diplomacy.Season.FALL, 1901, adjutant.engine.diplomacy.Phase.ADJUSTMENT, List.of(), owners,
-                    List.of(), seating);
+            Position p = new Position(
+                    adjutant.engine.diplomacy.Season.FALL,
+                    1901,
+                    adjutant.engine.diplomacy.Phase.ADJUSTMENT,
+                    List.of(),
+                    owners,
+                    List.of(),
+                    seating);
             if (Victory.of(MAP, p).isEmpty()) return k;
         }
         return 0;
@@ -83,9 +91,16 @@ class OrderSheetYearTest {
             Seating seating = e.getValue();
             OrderSheets.Lines lines = OrderSheets.lines(MAP, seating, null);
             for (String power : played(seating)) {
-                int army = largestArmy(seating, power), homes = MAP.power(power).homeCentres().size();
-                assertTrue(lines.orders() >= army, e.getKey() + ", " + power + ": " + lines.orders() + " order lines, but it may have " + army + " units");
-                assertTrue(lines.adjustments() >= homes, e.getKey() + ", " + power + ": " + lines.adjustments() + " build lines for " + homes + " home centres");
+                int army = largestArmy(seating, power),
+                        homes = MAP.power(power).homeCentres().size();
+                assertTrue(
+                        lines.orders() >= army,
+                        e.getKey() + ", " + power + ": " + lines.orders() + " order lines, but it may have " + army
+                                + " units");
+                assertTrue(
+                        lines.adjustments() >= homes,
+                        e.getKey() + ", " + power + ": " + lines.adjustments() + " build lines for " + homes
+                                + " home centres");
                 checked++;
             }
         }
@@ -102,7 +117,8 @@ class OrderSheetYearTest {
      */
     @Test
     void theLargestArmyOfEverySetupFitsOneSide() throws IOException {
-        var templates = KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null).templates();
+        var templates = KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null)
+                .templates();
         var pdf = adjutant.generator.pdf.PdfMaker.standard();
         for (Map.Entry<String, Seating> e : seatings().entrySet()) {
             Seating seating = e.getValue();
@@ -114,7 +130,8 @@ class OrderSheetYearTest {
                     if (paper == Paper.LETTER && lang.equals("cs")) continue;
                     String where = e.getKey() + " " + lang + " " + paper.name();
                     KitTexts t = new KitTexts("diplomacy", GAME.strings(), lang);
-                    byte[] bytes = pdf.document(OrderSheets.xhtml(MAP, p, t, templates, paper), new DocInfo("sheets", lang, false));
+                    byte[] bytes = pdf.document(
+                            OrderSheets.xhtml(MAP, p, t, templates, paper), new DocInfo("sheets", lang, false));
                     try (PDDocument doc = Loader.loadPDF(bytes)) {
                         assertEquals(powers.size(), doc.getNumberOfPages(), where + ": one side per power");
                         List<List<PageLines.Line>> pages = PageLines.of(doc);
@@ -122,14 +139,19 @@ class OrderSheetYearTest {
                         for (List<PageLines.Line> page : pages) {
                             for (PageLines.Line l : page) {
                                 assertTrue(l.size() >= 6 - 1e-3, where + ": «" + l.text() + "» at " + l.size() + " pt");
-                                assertTrue(l.bottom() * MM <= height * MM - 8, where + ": «" + l.text() + "» in the bottom margin");
+                                assertTrue(
+                                        l.bottom() * MM <= height * MM - 8,
+                                        where + ": «" + l.text() + "» in the bottom margin");
                             }
                         }
                         // the big power's units, one a line, in the spring column
-                        List<PageLines.Line> units = pages.get(0).stream().filter(l -> l.text().replace('\u00a0', ' ').matches("[AF] \\p{Lu}\\p{L}{2}(/\\w\\w)?")).toList();
+                        List<PageLines.Line> units = pages.get(0).stream()
+                                .filter(l -> l.text().replace('\u00a0', ' ').matches("[AF] \\p{Lu}\\p{L}{2}(/\\w\\w)?"))
+                                .toList();
                         assertEquals(p.unitsOf(big).size(), units.size(), where + ": " + units);
                         for (int i = 1; i < units.size(); i++) {
-                            double gap = (units.get(i).bottom() - units.get(i - 1).bottom()) * MM;
+                            double gap =
+                                    (units.get(i).bottom() - units.get(i - 1).bottom()) * MM;
                             assertTrue(gap >= OrderSheets.MIN_LINE_MM - 0.05, where + ": lines " + gap + " mm apart");
                         }
                     }
@@ -143,7 +165,9 @@ class OrderSheetYearTest {
         List<Unit> units = new ArrayList<>(p.units());
         for (Province pr : MAP.provinces()) {
             if (p.unitsOf(power).size() + units.size() - p.units().size() >= n) break;
-            if (pr.terrain() == Terrain.SEA || seatingBlocks(p, pr) || p.unitIn(pr.id()).isPresent()) continue;
+            if (pr.terrain() == Terrain.SEA
+                    || seatingBlocks(p, pr)
+                    || p.unitIn(pr.id()).isPresent()) continue;
             units.add(new Unit(UnitType.ARMY, power, Location.of(pr.id())));
         }
         Map<String, String> owners = new TreeMap<>(p.owners());

@@ -64,22 +64,33 @@ class PaletteTest {
                 Province p = game.map().province(e.getAttribute("id"));
                 kind = BoardView.countries(game.map()).getOrDefault(p.id(), cls.contains("sea") ? "sea" : "land");
             }
-            seen.computeIfAbsent(kind, k -> new TreeSet<>()).add(e.getAttribute("fill").toLowerCase(Locale.ROOT));
+            seen.computeIfAbsent(kind, k -> new TreeSet<>())
+                    .add(e.getAttribute("fill").toLowerCase(Locale.ROOT));
         }
         seen.forEach((kind, fills) -> {
             assertEquals(1, fills.size(), kind + " is drawn in one shade, not " + fills);
             FILL.put(kind, fills.iterator().next());
         });
-        assertEquals(game.map().powers().size() + 3, FILL.size(), "every power's home shade, sea, land and unplayed land: " + FILL.keySet());
+        assertEquals(
+                game.map().powers().size() + 3,
+                FILL.size(),
+                "every power's home shade, sea, land and unplayed land: " + FILL.keySet());
     }
 
     /** The formula against Sharma, Wu and Dalal's published test pairs, and the simulations keep white white. */
     @Test
     void theMeasureIsCiede2000() {
-        assertEquals(2.0425, ColourVision.ciede2000(new double[] {50, 2.6772, -79.7751}, new double[] {50, 0, -82.7485}), 1e-4);
+        assertEquals(
+                2.0425,
+                ColourVision.ciede2000(new double[] {50, 2.6772, -79.7751}, new double[] {50, 0, -82.7485}),
+                1e-4);
         assertEquals(2.3669, ColourVision.ciede2000(new double[] {50, 0, 0}, new double[] {50, -1, 2}), 1e-4);
         assertEquals(27.1492, ColourVision.ciede2000(new double[] {50, 2.5, 0}, new double[] {73, 25, -18}), 1e-4);
-        assertEquals(1.2644, ColourVision.ciede2000(new double[] {60.2574, -34.0099, 36.2677}, new double[] {60.4626, -34.1751, 39.4387}), 1e-4);
+        assertEquals(
+                1.2644,
+                ColourVision.ciede2000(
+                        new double[] {60.2574, -34.0099, 36.2677}, new double[] {60.4626, -34.1751, 39.4387}),
+                1e-4);
         for (ColourVision v : ColourVision.values()) assertEquals(0, v.difference("#ffffff", "#fefefe"), 0.5, v.name());
         // red and green of one luminance are one grey; a deuteranope hardly tells this red from this green
         assertEquals(0, ColourVision.GREY.difference("#ff0000", "#009500"), 1);
@@ -103,7 +114,8 @@ class PaletteTest {
         List<String> bad = new ArrayList<>();
         for (ColourVision v : ColourVision.values()) {
             double d = v.difference(FILL.get("sea"), FILL.get("land"));
-            if (d < (v == ColourVision.GREY ? SEA_LAND_GREY : SEA_LAND)) bad.add(String.format(Locale.ROOT, "%s: sea–land %.1f", v, d));
+            if (d < (v == ColourVision.GREY ? SEA_LAND_GREY : SEA_LAND))
+                bad.add(String.format(Locale.ROOT, "%s: sea–land %.1f", v, d));
         }
         assertEquals(List.of(), bad);
     }
@@ -117,8 +129,17 @@ class PaletteTest {
             for (int i = 0; i < names.size(); i++) {
                 for (int j = i + 1; j < names.size(); j++) {
                     double d = v.difference(colours.get(names.get(i)), colours.get(names.get(j)));
-                    if (d < need) bad.add(String.format(Locale.ROOT, "%s: %s %s – %s %s: %.1f < %.1f", v, names.get(i), colours.get(names.get(i)),
-                            names.get(j), colours.get(names.get(j)), d, need));
+                    if (d < need)
+                        bad.add(String.format(
+                                Locale.ROOT,
+                                "%s: %s %s – %s %s: %.1f < %.1f",
+                                v,
+                                names.get(i),
+                                colours.get(names.get(i)),
+                                names.get(j),
+                                colours.get(names.get(j)),
+                                d,
+                                need));
                 }
             }
         }

@@ -18,7 +18,8 @@ final class RulebookFigureSvgs {
     static Map<String, String> of(ExampleFigures.Drawer drawer, String lang) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
         String md = Files.readString(Games.home().resolve("data/diplomacy/rules/" + lang + ".md"));
-        Matcher m = Pattern.compile("```example id=(\\S+)\\n(.*?)\\n```", Pattern.DOTALL).matcher(md);
+        Matcher m = Pattern.compile("```example id=(\\S+)\\n(.*?)\\n```", Pattern.DOTALL)
+                .matcher(md);
         while (m.find()) {
             @SuppressWarnings("unchecked")
             Map<String, Object> data = new ObjectMapper(new YAMLFactory()).readValue(m.group(2), LinkedHashMap.class);

@@ -36,18 +36,24 @@ class ShapesFileTest {
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ShapesFile.CODEC.write(new ShapesFile.Shapes(made.shapes, borders, made.warp), new DataOutputStream(bytes));
-        ShapesFile.Shapes back = ShapesFile.CODEC.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())));
+        ShapesFile.Shapes back =
+                ShapesFile.CODEC.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())));
 
         assertSame(made.shapes.window, back.shapes().window, "window");
         assertSame(made.shapes.neutral, back.shapes().neutral, "neutral");
         assertSame(made.shapes.lakes, back.shapes().lakes, "lakes");
-        assertEquals(new ArrayList<>(made.shapes.shapes.keySet()), new ArrayList<>(back.shapes().shapes.keySet()));
+        assertEquals(
+                new ArrayList<>(made.shapes.shapes.keySet()),
+                new ArrayList<>(back.shapes().shapes.keySet()));
         made.shapes.shapes.forEach((id, g) -> assertSame(g, back.shapes().shapes.get(id), id));
-        assertEquals(new ArrayList<>(borders.keySet()), new ArrayList<>(back.borders().keySet()));
+        assertEquals(
+                new ArrayList<>(borders.keySet()),
+                new ArrayList<>(back.borders().keySet()));
         borders.forEach((pair, g) -> assertSame(g, back.borders().get(pair), pair));
         assertTrue(borders.size() > 100, "the board's borders were all written: " + borders.size());
         // the magnification read back moves every point as the one computed, to the last bit
-        for (var p : game.map().provinces()) assertEquals(made.warp.apply(p.label()), back.warp().apply(p.label()), p.id());
+        for (var p : game.map().provinces())
+            assertEquals(made.warp.apply(p.label()), back.warp().apply(p.label()), p.id());
     }
 
     @Test
@@ -55,7 +61,12 @@ class ShapesFileTest {
         DiplomacyGame game = Games.loadChecked(HOME, "diplomacy", DiplomacyGame.class);
         BoardGeography geo = BoardGeography.read(HOME, game.map());
         String key = ShapesFile.key(game.map(), geo);
-        assertEquals(key, ShapesFile.key(Games.loadChecked(HOME, "diplomacy", DiplomacyGame.class).map(), BoardGeography.read(HOME, game.map())),
+        assertEquals(
+                key,
+                ShapesFile.key(
+                        Games.loadChecked(HOME, "diplomacy", DiplomacyGame.class)
+                                .map(),
+                        BoardGeography.read(HOME, game.map())),
                 "the same data gives the same key");
         Map<String, List<Province.Point>> seeds = new LinkedHashMap<>(geo.seeds());
         String first = seeds.keySet().iterator().next();
@@ -63,13 +74,36 @@ class ShapesFileTest {
         List<Province.Point> moved = new ArrayList<>(seeds.get(first));
         moved.set(0, new Province.Point(p.x() + 1e-9, p.y()));
         seeds.put(first, moved);
-        BoardGeography seedMoved = new BoardGeography(geo.projection(), geo.width(), geo.height(), geo.land(), geo.swiss(), seeds,
-                geo.neutral(), geo.bridges(), geo.canals(), geo.room());
+        BoardGeography seedMoved = new BoardGeography(
+                geo.projection(),
+                geo.width(),
+                geo.height(),
+                geo.land(),
+                geo.swiss(),
+                seeds,
+                geo.neutral(),
+                geo.bridges(),
+                geo.canals(),
+                geo.room());
         assertNotEquals(key, ShapesFile.key(game.map(), seedMoved), "a seed point moved");
         List<List<List<Province.Point>>> land = new ArrayList<>(geo.land());
         land.remove(land.size() - 1);
-        assertNotEquals(key, ShapesFile.key(game.map(), new BoardGeography(geo.projection(), geo.width(), geo.height(), land, geo.swiss(),
-                geo.seeds(), geo.neutral(), geo.bridges(), geo.canals(), geo.room())), "a coast left out");
+        assertNotEquals(
+                key,
+                ShapesFile.key(
+                        game.map(),
+                        new BoardGeography(
+                                geo.projection(),
+                                geo.width(),
+                                geo.height(),
+                                land,
+                                geo.swiss(),
+                                geo.seeds(),
+                                geo.neutral(),
+                                geo.bridges(),
+                                geo.canals(),
+                                geo.room())),
+                "a coast left out");
     }
 
     private static void assertSame(Geometry a, Geometry b, String what) {

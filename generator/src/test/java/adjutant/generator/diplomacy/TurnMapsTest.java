@@ -51,7 +51,12 @@ class TurnMapsTest {
         String svg = maps.position(start, "en");
         assertEquals(22, count(svg, "unit"));
         assertEquals(34, count(svg, "centre"));
-        assertEquals(22, Pattern.compile("class=\"centre\" data-province=\"\\w+\" data-owner=\"[a-z]+\"").matcher(svg).results().count());
+        assertEquals(
+                22,
+                Pattern.compile("class=\"centre\" data-province=\"\\w+\" data-owner=\"[a-z]+\"")
+                        .matcher(svg)
+                        .results()
+                        .count());
         assertTrue(svg.contains("Spring 1901: Movement"), "title in English");
         assertTrue(maps.position(start, "cs").contains("Jaro 1901"), "title in Czech");
     }
@@ -62,7 +67,8 @@ class TurnMapsTest {
         List<Unit> units = new ArrayList<>();
         for (Province p : map.provinces()) {
             if (p.terrain() != Terrain.SEA) units.add(new Unit(UnitType.ARMY, "england", Location.of(p.id())));
-            if (p.terrain() != Terrain.LAND) for (Location l : map.fleetLocations(p.id())) units.add(new Unit(UnitType.FLEET, "france", l));
+            if (p.terrain() != Terrain.LAND)
+                for (Location l : map.fleetLocations(p.id())) units.add(new Unit(UnitType.FLEET, "france", l));
         }
         String svg = maps.position(new Position(Season.SPRING, 1901, Phase.MOVEMENT, units, Map.of(), List.of()), "en");
         assertEquals(units.size(), count(svg, "unit"));
@@ -73,15 +79,33 @@ class TurnMapsTest {
     void sampleSpring1901DrawsMovesAndTheBlackSeaStandoff() {
         Position start = Position.start(map);
         List<Order> orders = new ArrayList<>();
-        String[][] moves = {{"austria", "A", "vie", "tri"}, {"austria", "A", "bud", "gal"}, {"austria", "F", "tri", "alb"},
-                {"england", "A", "lvp", "yor"}, {"england", "F", "lon", "nth"}, {"england", "F", "edi", "nwg"},
-                {"france", "A", "par", "bur"}, {"france", "A", "mar", "spa"}, {"france", "F", "bre", "pic"},
-                {"germany", "A", "ber", "kie"}, {"germany", "A", "mun", "ruh"}, {"germany", "F", "kie", "den"},
-                {"italy", "A", "ven", "pie"}, {"italy", "A", "rom", "ven"}, {"italy", "F", "nap", "ion"},
-                {"russia", "A", "mos", "ukr"}, {"russia", "A", "war", "gal"}, {"russia", "F", "stp/sc", "bot"}, {"russia", "F", "sev", "bla"},
-                {"turkey", "A", "con", "bul"}, {"turkey", "A", "smy", "con"}, {"turkey", "F", "ank", "bla"}};
+        String[][] moves = {
+            {"austria", "A", "vie", "tri"},
+            {"austria", "A", "bud", "gal"},
+            {"austria", "F", "tri", "alb"},
+            {"england", "A", "lvp", "yor"},
+            {"england", "F", "lon", "nth"},
+            {"england", "F", "edi", "nwg"},
+            {"france", "A", "par", "bur"},
+            {"france", "A", "mar", "spa"},
+            {"france", "F", "bre", "pic"},
+            {"germany", "A", "ber", "kie"},
+            {"germany", "A", "mun", "ruh"},
+            {"germany", "F", "kie", "den"},
+            {"italy", "A", "ven", "pie"},
+            {"italy", "A", "rom", "ven"},
+            {"italy", "F", "nap", "ion"},
+            {"russia", "A", "mos", "ukr"},
+            {"russia", "A", "war", "gal"},
+            {"russia", "F", "stp/sc", "bot"},
+            {"russia", "F", "sev", "bla"},
+            {"turkey", "A", "con", "bul"},
+            {"turkey", "A", "smy", "con"},
+            {"turkey", "F", "ank", "bla"}
+        };
         for (String[] m : moves) {
-            orders.add(new Order.Move(m[0], UnitType.ofLetter(m[1].charAt(0)), Location.parse(m[2]), Location.parse(m[3]), false));
+            orders.add(new Order.Move(
+                    m[0], UnitType.ofLetter(m[1].charAt(0)), Location.parse(m[2]), Location.parse(m[3]), false));
         }
         PhaseResult r = Adjudicator.adjudicate(map, start, orders);
         String svg = maps.turn(start, r, "en");
@@ -103,10 +127,13 @@ class TurnMapsTest {
      */
     @Test
     void aDislodgedUnitShowsItsRetreatOptionsThenItsRetreat() {
-        List<Unit> units = List.of(new Unit(UnitType.ARMY, "france", Location.of("bur")), new Unit(UnitType.ARMY, "germany", Location.of("ruh")),
+        List<Unit> units = List.of(
+                new Unit(UnitType.ARMY, "france", Location.of("bur")),
+                new Unit(UnitType.ARMY, "germany", Location.of("ruh")),
                 new Unit(UnitType.ARMY, "germany", Location.of("mun")));
         Position before = new Position(Season.SPRING, 1901, Phase.MOVEMENT, units, Map.of(), List.of());
-        List<Order> orders = List.of(new Order.Move("germany", UnitType.ARMY, Location.of("ruh"), Location.of("bur"), false),
+        List<Order> orders = List.of(
+                new Order.Move("germany", UnitType.ARMY, Location.of("ruh"), Location.of("bur"), false),
                 new Order.SupportMove("germany", UnitType.ARMY, Location.of("mun"), UnitType.ARMY, "ruh", "bur"));
         PhaseResult r = Adjudicator.adjudicate(map, before, orders);
         Position.Dislodged d = r.next().dislodged().get(0);
@@ -118,13 +145,18 @@ class TurnMapsTest {
         String retreatPhase = maps.position(r.next(), "en");
         assertEquals(d.retreats().size(), count(retreatPhase, "retreat-option"));
         Location to = d.retreats().get(0);
-        PhaseResult retreat = Adjudicator.adjudicate(map, r.next(), List.of(new Order.Retreat("france", UnitType.ARMY, Location.of("bur"), to)));
+        PhaseResult retreat = Adjudicator.adjudicate(
+                map, r.next(), List.of(new Order.Retreat("france", UnitType.ARMY, Location.of("bur"), to)));
         String drawn = maps.turn(r.next(), retreat, "en");
         assertEquals(1, count(drawn, "retreat succeeded"));
         assertEquals(0, count(drawn, "unit dislodged"));
-        PhaseResult disband = Adjudicator.adjudicate(map, r.next(), List.of(new Order.Disband("france", UnitType.ARMY, Location.of("bur"))));
+        PhaseResult disband = Adjudicator.adjudicate(
+                map, r.next(), List.of(new Order.Disband("france", UnitType.ARMY, Location.of("bur"))));
         String disbanded = maps.turn(r.next(), disband, "en");
-        assertEquals(1, count(disbanded, "unit dislodged"), "only the disbanded French army is crossed, not the German one now in Burgundy");
+        assertEquals(
+                1,
+                count(disbanded, "unit dislodged"),
+                "only the disbanded French army is crossed, not the German one now in Burgundy");
         assertTrue(disbanded.contains("class=\"unit dislodged\" data-power=\"france\""));
     }
 
@@ -138,24 +170,42 @@ class TurnMapsTest {
         Position start = Position.start(map);
         Set<String> occupied = new HashSet<>();
         start.units().forEach(u -> occupied.add(u.province()));
-        String plain = maps.turn(start, Adjudicator.adjudicate(map, start, List.of(new Order.Hold("france", UnitType.ARMY, Location.of("par")))), "en");
-        int rings = count(plain, "hold"), lines = count(plain, "move failed") + count(plain, "move succeeded") + count(plain, "support-hold");
+        String plain = maps.turn(
+                start,
+                Adjudicator.adjudicate(
+                        map, start, List.of(new Order.Hold("france", UnitType.ARMY, Location.of("par")))),
+                "en");
+        int rings = count(plain, "hold"),
+                lines = count(plain, "move failed") + count(plain, "move succeeded") + count(plain, "support-hold");
         assertEquals(22, rings, "every unit on the board holds");
         int checked = 0;
         for (Province p : map.provinces()) {
             if (occupied.contains(p.id())) continue;
             UnitType type = p.terrain() == Terrain.SEA ? UnitType.FLEET : UnitType.ARMY;
             Location at = Location.of(p.id());
-            List<String> next = type == UnitType.ARMY ? List.copyOf(new TreeSet<>(map.armyNeighbours(p.id()))) : map.fleetNeighbours(at).stream().map(Location::province).sorted().toList();
-            List<Order> orders = new ArrayList<>(List.of(new Order.Hold("england", type, at), new Order.Hold("france", UnitType.ARMY, Location.of("par"))));
+            List<String> next = type == UnitType.ARMY
+                    ? List.copyOf(new TreeSet<>(map.armyNeighbours(p.id())))
+                    : map.fleetNeighbours(at).stream()
+                            .map(Location::province)
+                            .sorted()
+                            .toList();
+            List<Order> orders = new ArrayList<>(List.of(
+                    new Order.Hold("england", type, at), new Order.Hold("france", UnitType.ARMY, Location.of("par"))));
             PhaseResult r = Adjudicator.adjudicate(map, start, orders);
             String svg = maps.turn(start, r, "en");
             assertEquals(rings, count(svg, "hold"), p.id() + ": no ring where no unit stands");
             if (!next.isEmpty()) {
-                PhaseResult moved = Adjudicator.adjudicate(map, start, List.of(new Order.Move("england", type, at, Location.of(next.get(0)), false),
-                        new Order.SupportHold("england", type, at, UnitType.ARMY, "par")));
+                PhaseResult moved = Adjudicator.adjudicate(
+                        map,
+                        start,
+                        List.of(
+                                new Order.Move("england", type, at, Location.of(next.get(0)), false),
+                                new Order.SupportHold("england", type, at, UnitType.ARMY, "par")));
                 String drawn = maps.turn(start, moved, "en");
-                assertEquals(lines, count(drawn, "move failed") + count(drawn, "move succeeded") + count(drawn, "support-hold"), p.id() + ": no arrow, no support line");
+                assertEquals(
+                        lines,
+                        count(drawn, "move failed") + count(drawn, "move succeeded") + count(drawn, "support-hold"),
+                        p.id() + ": no arrow, no support line");
                 assertEquals(rings, count(drawn, "hold"), p.id());
             }
             checked++;

@@ -5,7 +5,6 @@ import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -27,15 +26,29 @@ class VariantSketch {
         BoardGeography geo = BoardGeography.read(Games.home(), id, game.map());
         ProvinceShapes truth = ProvinceShapes.build(geo, game.map());
         Files.writeString(Games.home().resolve("out/" + id + "-truth.svg"), svg(geo, truth.shapes));
-        // the true borders of adjacent pairs (short ones make the magnification ask for much room) and touching non-neighbours
+        // the true borders of adjacent pairs (short ones make the magnification ask for much room) and touching
+        // non-neighbours
         Set<String> bordered = BoardRoom.bordered(game.map(), geo), adjacent = BoardRoom.adjacentPairs(game.map());
         for (String a : truth.shapes.keySet()) {
             for (String b : truth.shapes.keySet()) {
                 if (a.compareTo(b) >= 0) continue;
-                double len = truth.shapes.get(a).getBoundary().intersection(truth.shapes.get(b).buffer(0.05)).getLength();
+                double len = truth.shapes
+                        .get(a)
+                        .getBoundary()
+                        .intersection(truth.shapes.get(b).buffer(0.05))
+                        .getLength();
                 String pair = a + "|" + b;
                 if (bordered.contains(pair) && len < 6) System.out.printf(Locale.ROOT, "SHORT %s %.1f%n", pair, len);
-                if (!adjacent.contains(pair) && len > 0.3) System.out.printf(Locale.ROOT, "TOUCH %s %.1f at %s%n", pair, len, truth.shapes.get(a).getBoundary().intersection(truth.shapes.get(b).buffer(0.05)));
+                if (!adjacent.contains(pair) && len > 0.3)
+                    System.out.printf(
+                            Locale.ROOT,
+                            "TOUCH %s %.1f at %s%n",
+                            pair,
+                            len,
+                            truth.shapes
+                                    .get(a)
+                                    .getBoundary()
+                                    .intersection(truth.shapes.get(b).buffer(0.05)));
             }
         }
         if (Boolean.getBoolean("variant.truthOnly")) return;
@@ -44,17 +57,30 @@ class VariantSketch {
     }
 
     private static String svg(BoardGeography geo, Map<String, Geometry> shapes) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT,
                 "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f' font-family='sans-serif'>",
-                geo.width() * 2, geo.height() * 2, geo.width(), geo.height()));
+                geo.width() * 2,
+                geo.height() * 2,
+                geo.width(),
+                geo.height()));
         sb.append("<rect width='100%' height='100%' fill='#777'/>");
         int i = 0;
         for (var e : shapes.entrySet()) {
             int hue = (i++ * 47) % 360;
-            sb.append(String.format(Locale.ROOT, "<path d='%s' fill='hsl(%d,50%%,70%%)' fill-rule='evenodd' stroke='#000' stroke-width='0.4'/>",
-                    BoardGeometry.path(BoardGeometry.rings(e.getValue()), true), hue));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "<path d='%s' fill='hsl(%d,50%%,70%%)' fill-rule='evenodd' stroke='#000' stroke-width='0.4'/>",
+                    BoardGeometry.path(BoardGeometry.rings(e.getValue()), true),
+                    hue));
             double[] sq = BoardRoom.largestSquareAt(e.getValue());
-            sb.append(String.format(Locale.ROOT, "<text x='%.1f' y='%.1f' font-size='6' text-anchor='middle'>%s %.0f</text>", sq[0], sq[1], e.getKey(), sq[2]));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "<text x='%.1f' y='%.1f' font-size='6' text-anchor='middle'>%s %.0f</text>",
+                    sq[0],
+                    sq[1],
+                    e.getKey(),
+                    sq[2]));
         }
         return sb.append("</svg>").toString();
     }

@@ -37,11 +37,17 @@ class BoardGeometryTest {
     void theMapAndItsPortsStayLeftOfThePanel() {
         for (Hex h : GAME.map().hexes().values()) {
             Point2D.Double c = LAYOUT.centre(h.cell());
-            assertTrue(c.x + LAYOUT.width() / 2 < BoardSketch.PANEL_X - 3 && c.y + BoardSketch.HEX < BoardSketch.HEIGHT - 2, h.label());
+            assertTrue(
+                    c.x + LAYOUT.width() / 2 < BoardSketch.PANEL_X - 3
+                            && c.y + BoardSketch.HEX < BoardSketch.HEIGHT - 2,
+                    h.label());
         }
         for (Port p : GAME.map().ports().values()) {
             Point2D.Double c = LAYOUT.centre(p.box());
-            assertTrue(c.x + LAYOUT.width() * 0.47 <= BoardSketch.PANEL_X - 3 && c.x - LAYOUT.width() * 0.47 >= 2 && c.y - BoardSketch.HEX * 0.45 >= 2,
+            assertTrue(
+                    c.x + LAYOUT.width() * 0.47 <= BoardSketch.PANEL_X - 3
+                            && c.x - LAYOUT.width() * 0.47 >= 2
+                            && c.y - BoardSketch.HEX * 0.45 >= 2,
                     p.id());
         }
     }
@@ -56,11 +62,14 @@ class BoardGeometryTest {
                 Box clip = CardSheets.clip(cells.get(i), i, 9, 3);
                 assertTrue(page.contains(clip, 0), paper.name() + " card " + i);
                 for (int j = 0; j < cells.size(); j++) {
-                    if (i != j) assertEquals(null, clip.intersect(cells.get(j)), "card " + i + " paints over card " + j);
+                    if (i != j)
+                        assertEquals(null, clip.intersect(cells.get(j)), "card " + i + " paints over card " + j);
                 }
             }
             for (Line l : CropMarks.around(cells, 3)) {
-                assertTrue(Math.min(l.x1(), l.x2()) >= 2 && Math.max(l.x1(), l.x2()) <= paper.width() - 2, paper.name() + " " + l);
+                assertTrue(
+                        Math.min(l.x1(), l.x2()) >= 2 && Math.max(l.x1(), l.x2()) <= paper.width() - 2,
+                        paper.name() + " " + l);
             }
         }
     }

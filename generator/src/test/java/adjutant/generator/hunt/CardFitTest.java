@@ -28,11 +28,23 @@ import org.junit.jupiter.api.io.TempDir;
 /** Card text is measured in the real font, shrunk within limits, and reported when it cannot fit. */
 class CardFitTest {
     static final HuntGame GAME = Games.loadChecked(Games.home(), "hunt", HuntGame.class);
-    static final String LONG = "Reveal Admiral Graf Spee and start a battle with every force within two hexes; ".repeat(9);
+    static final String LONG =
+            "Reveal Admiral Graf Spee and start a battle with every force within two hexes; ".repeat(9);
 
     static Card fixture(String text) {
-        return new Card("fixture", Side.GERMAN, false, Names.of("A Card with Too Much to Say"), 3, EventType.SEARCH, false, false,
-                Set.of(), new Names(Map.of("en", text, "cs", text)), Provenance.DESIGNED, List.of());
+        return new Card(
+                "fixture",
+                Side.GERMAN,
+                false,
+                Names.of("A Card with Too Much to Say"),
+                3,
+                EventType.SEARCH,
+                false,
+                false,
+                Set.of(),
+                new Names(Map.of("en", text, "cs", text)),
+                Provenance.DESIGNED,
+                List.of());
     }
 
     @Test
@@ -45,7 +57,11 @@ class CardFitTest {
     @Test
     void theL10nCheckFindsNoCardOfTheGameTooLong() {
         for (String lang : List.of("cs", "en")) {
-            assertEquals(List.of(), new CardOverflowCheck().check(Games.home(), "hunt", lang, GAME.strings().all(lang)), lang);
+            assertEquals(
+                    List.of(),
+                    new CardOverflowCheck()
+                            .check(Games.home(), "hunt", lang, GAME.strings().all(lang)),
+                    lang);
         }
         assertEquals(List.of(), new CardOverflowCheck().check(Games.home(), "diplomacy", "cs", Map.of()));
     }
@@ -56,7 +72,8 @@ class CardFitTest {
         List<CardFaces.Overflow> found = CardFaces.overflows(List.of(fixture(LONG)), en);
         assertEquals(1, found.size());
         assertEquals("text", found.get(0).what());
-        assertTrue(found.get(0).message().contains("german:fixture"), found.get(0).message());
+        assertTrue(
+                found.get(0).message().contains("german:fixture"), found.get(0).message());
     }
 
     @Test
@@ -64,12 +81,15 @@ class CardFitTest {
         Texts en = new Texts(GAME.strings(), "en");
         TextFit.Fit shortText = CardFaces.text(fixture("Draw 1 card."), en);
         assertEquals(CardFaces.TEXT_MAX, shortText.size(), 1e-9);
-        String medium = "Move Altmark up to 3 hexes. If Admiral Graf Spee is then on her hex or next to it, draw 1 card. ".repeat(4);
+        String medium =
+                "Move Altmark up to 3 hexes. If Admiral Graf Spee is then on her hex or next to it, draw 1 card. "
+                        .repeat(4);
         TextFit.Fit shrunk = CardFaces.text(fixture(medium), en);
         assertTrue(shrunk.fits());
         assertTrue(shrunk.size() < CardFaces.TEXT_MAX && shrunk.size() >= CardFaces.TEXT_MIN, "size " + shrunk.size());
         assertTrue(shrunk.height() <= CardFaces.TEXT_H + 1e-9);
-        for (String line : shrunk.lines()) assertTrue(TextFit.width(false, shrunk.size(), line) <= CardFaces.TEXT_W + 1e-9, line);
+        for (String line : shrunk.lines())
+            assertTrue(TextFit.width(false, shrunk.size(), line) <= CardFaces.TEXT_W + 1e-9, line);
         TextFit.Fit over = CardFaces.text(fixture(LONG), en);
         assertFalse(over.fits());
         assertEquals(CardFaces.TEXT_MIN, over.size(), TextFit.STEP);
@@ -88,7 +108,8 @@ class CardFitTest {
         Files.writeString(cards, yaml.replace(before, "en: " + LONG.trim()));
         List<String> said = new ArrayList<>();
         new HuntKit().plan(KitRequest.of(dir, List.of("en"), PrintProfile.home(Paper.A4), null), said::add);
-        List<String> warnings = said.stream().filter(s -> s.startsWith("warning:")).toList();
+        List<String> warnings =
+                said.stream().filter(s -> s.startsWith("warning:")).toList();
         assertEquals(2, warnings.size(), "the card is in both decks: " + said);
         assertTrue(warnings.stream().allMatch(w -> w.contains("prize-rules (en)")), warnings.toString());
     }

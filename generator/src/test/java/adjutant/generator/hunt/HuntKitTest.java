@@ -49,7 +49,8 @@ class HuntKitTest {
         Set<String> wanted = Set.of(names);
         List<KitFile> plan = new HuntKit().plan(KitRequest.of(home, List.of("cs", "en"), p, null));
         for (KitFile f : plan) {
-            if (wanted.contains(f.name())) files.put(prefix + f.name() + "-" + f.lang(), f.make().get());
+            if (wanted.contains(f.name()))
+                files.put(prefix + f.name() + "-" + f.lang(), f.make().get());
         }
     }
 
@@ -85,7 +86,11 @@ class HuntKitTest {
                     }
                 }
                 assertEquals(36, fronts.size(), key + ": 36 different cards");
-                assertEquals(18, fronts.stream().filter(id -> id.startsWith("card-german-")).count());
+                assertEquals(
+                        18,
+                        fronts.stream()
+                                .filter(id -> id.startsWith("card-german-"))
+                                .count());
             }
         }
     }
@@ -99,7 +104,10 @@ class HuntKitTest {
                 assertEquals(fronts.size(), backs.size());
                 for (PdfProbe.Placed f : fronts) {
                     Box expected = f.canvas().mirrorX(pageWidth);
-                    PdfProbe.Placed b = backs.stream().filter(x -> near(x.canvas(), expected, 0.1)).findFirst().orElse(null);
+                    PdfProbe.Placed b = backs.stream()
+                            .filter(x -> near(x.canvas(), expected, 0.1))
+                            .findFirst()
+                            .orElse(null);
                     assertNotNull(b, "no back within 0.1 mm behind " + f.id());
                     String deck = f.id().startsWith("card-german-") ? "german" : "british";
                     assertEquals("card-back-" + deck + "-en", b.id(), "the back of " + f.id());
@@ -128,11 +136,12 @@ class HuntKitTest {
     @Test
     void czechDiacriticsComeBackAsText() {
         try (PdfProbe cards = new PdfProbe(files.get("cards-cs"));
-             PdfProbe aid = new PdfProbe(files.get("player-aid-cs"));
-             PdfProbe log = new PdfProbe(files.get("secret-log-cs"));
-             PdfProbe board = new PdfProbe(files.get("board-a3-cs"))) {
+                PdfProbe aid = new PdfProbe(files.get("player-aid-cs"));
+                PdfProbe log = new PdfProbe(files.get("secret-log-cs"));
+                PdfProbe board = new PdfProbe(files.get("board-a3-cs"))) {
             // Czech is typeset with non-breaking spaces (after one-letter words, before a dash): read as spaces here
-            String text = cards.text().replace('\u00a0', ' '), aidText = aid.text().replace('\u00a0', ' ');
+            String text = cards.text().replace('\u00a0', ' '),
+                    aidText = aid.text().replace('\u00a0', ' ');
             for (String s : List.of("Pěkné počasí", "Každá míle", "Nespolehlivá", "Zpravodajství", "Pátrací událost")) {
                 assertTrue(text.contains(s), s);
             }
@@ -151,7 +160,9 @@ class HuntKitTest {
     void secretLogHasACellForEveryHexGrafSpeeCanEnterInATurn() {
         for (String lang : List.of("en", "cs")) {
             try (PdfProbe log = new PdfProbe(files.get("secret-log-" + lang))) {
-                long rows = Arrays.stream(log.text().split("\n")).filter(l -> l.matches(".*(^|\\s)1 2 3 4(\\s|$).*")).count();
+                long rows = Arrays.stream(log.text().split("\n"))
+                        .filter(l -> l.matches(".*(^|\\s)1 2 3 4(\\s|$).*"))
+                        .count();
                 assertTrue(rows >= 20, lang + ": " + rows + " rows with four hex cells\n" + log.text(0));
             }
         }
@@ -172,7 +183,8 @@ class HuntKitTest {
         for (String lang : List.of("en", "cs")) {
             try (PdfProbe board = new PdfProbe(files.get("board-a3-" + lang))) {
                 Set<String> words = new HashSet<>(List.of(board.text().split("\\s+")));
-                for (Hex h : game.map().hexes().values()) assertTrue(words.contains(h.label()), lang + ": hex " + h.label());
+                for (Hex h : game.map().hexes().values())
+                    assertTrue(words.contains(h.label()), lang + ": hex " + h.label());
             }
         }
     }
@@ -198,11 +210,21 @@ class HuntKitTest {
             for (int p = 0; p < probe.pages(); p++) probe.placed(p).forEach(x -> ids.add(x.id()));
             assertEquals(9, ids.stream().filter(i -> i.startsWith("merchant-")).count());
             for (String f : List.of("G", "H", "K")) {
-                assertEquals(1, ids.stream().filter(i -> i.equals("force-" + f + "-standard-en")).count());
-                assertEquals(1, ids.stream().filter(i -> i.equals("force-" + f + "-historical-en")).count(), "the back of force " + f);
+                assertEquals(
+                        1,
+                        ids.stream()
+                                .filter(i -> i.equals("force-" + f + "-standard-en"))
+                                .count());
+                assertEquals(
+                        1,
+                        ids.stream()
+                                .filter(i -> i.equals("force-" + f + "-historical-en"))
+                                .count(),
+                        "the back of force " + f);
             }
             assertTrue(ids.contains("ship-graf-spee-en") && ids.contains("ship-altmark-en"));
-            assertEquals(3 + 2 + 6, ids.stream().filter(i -> i.startsWith("disc-")).count());
+            assertEquals(
+                    3 + 2 + 6, ids.stream().filter(i -> i.startsWith("disc-")).count());
             // One sheet: every token and disc on the front page, the forces' historical faces on its back.
             assertEquals(2, probe.pages(), "tokens and discs share one sheet");
             assertEquals(3 + 2 + 9 + 11, probe.placed(0).size());
@@ -214,11 +236,17 @@ class HuntKitTest {
     @Test
     void theSecretLogHasACellPerHexEnteredOnEveryRow() {
         Texts t = new Texts(game.strings(), "en");
-        String xhtml = SecretLog.xhtml(game, t, "The Hunt", KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null).templates(),
+        String xhtml = SecretLog.xhtml(
+                game,
+                t,
+                "The Hunt",
+                KitRequest.of(home, List.of("en"), PrintProfile.home(Paper.A4), null)
+                        .templates(),
                 PrintProfile.home(Paper.A4));
         int cellsPerRow = game.rules().german().mostHexesATurn();
         assertEquals(4, cellsPerRow, "Pocket Battleship: up to 3 hexes, then 1 more");
-        Matcher rows = Pattern.compile("<tr><td class=\"turn\">(\\d+)</td>(.*?)</tr>", Pattern.DOTALL).matcher(xhtml);
+        Matcher rows = Pattern.compile("<tr><td class=\"turn\">(\\d+)</td>(.*?)</tr>", Pattern.DOTALL)
+                .matcher(xhtml);
         int n = 0;
         while (rows.find()) {
             n++;
@@ -229,11 +257,15 @@ class HuntKitTest {
         // The zebra striping of even rows must not wash out the hex cells: their own rule for even rows.
         assertTrue(xhtml.contains("tr:nth-child(even) td.hex {"), "striped hex cells keep their colour");
         assertTrue(t.get("kit.log.intro").contains("after every move"));
-        assertTrue(xhtml.contains("(a move is 1 to " + cellsPerRow + " hexes)"), "the note counts the cells from the data");
+        assertTrue(
+                xhtml.contains("(a move is 1 to " + cellsPerRow + " hexes)"),
+                "the note counts the cells from the data");
     }
 
     static boolean near(Box a, Box b, double tol) {
-        return Math.abs(a.x() - b.x()) <= tol && Math.abs(a.y() - b.y()) <= tol && Math.abs(a.w() - b.w()) <= tol
+        return Math.abs(a.x() - b.x()) <= tol
+                && Math.abs(a.y() - b.y()) <= tol
+                && Math.abs(a.w() - b.w()) <= tol
                 && Math.abs(a.h() - b.h()) <= tol;
     }
 }

@@ -14,7 +14,9 @@ public final class PiecesForTests {
 
     public static List<Item> tokens(KitRequest r, String lang) {
         HuntGame g = Games.loadChecked(r.home(), "hunt", HuntGame.class);
-        return CounterFiles.blocks(g, new Texts(g.strings(), lang), r.templates(), 0).stream().flatMap(List::stream).toList();
+        return CounterFiles.blocks(g, new Texts(g.strings(), lang), r.templates(), 0).stream()
+                .flatMap(List::stream)
+                .toList();
     }
 
     /** The board's pages (assembly index, then the tiles) as planned. */

@@ -25,14 +25,25 @@ class FigureFontTest {
     private static final double DPI = 300, PX_PER_MM = DPI / 25.4;
 
     @ParameterizedTest
-    @CsvSource({"Concentrated Fire, true", "Kapesní bitevní loď, true", "Sir Henry Harwood, true", "Pocket Battleship, false"})
+    @CsvSource({
+        "Concentrated Fire, true",
+        "Kapesní bitevní loď, true",
+        "Sir Henry Harwood, true",
+        "Pocket Battleship, false"
+    })
     void figureTextTakesTheWidthOfTheKitsFont(String text, boolean bold) throws IOException {
         double size = 4; // mm, the figure's user unit
-        String svg = String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120mm\" height=\"10mm\" viewBox=\"0 0 120 10\" "
-                + "font-family=\"Noto Sans\"><text x=\"2\" y=\"7\" font-size=\"%s\" font-weight=\"%s\" fill=\"#000000\">%s</text></svg>",
-                size, bold ? "bold" : "normal", text);
-        byte[] pdf = HtmlRenderer.render("<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>@page { size: A5 landscape; margin: 10mm } "
-                + "body { font-family: 'Noto Sans'; margin: 0 }</style></head><body>" + svg + "</body></html>", new DocInfo("figure", "en", false));
+        String svg = String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120mm\" height=\"10mm\" viewBox=\"0 0 120 10\" "
+                        + "font-family=\"Noto Sans\"><text x=\"2\" y=\"7\" font-size=\"%s\" font-weight=\"%s\" fill=\"#000000\">%s</text></svg>",
+                size,
+                bold ? "bold" : "normal",
+                text);
+        byte[] pdf = HtmlRenderer.render(
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>@page { size: A5 landscape; margin: 10mm } "
+                        + "body { font-family: 'Noto Sans'; margin: 0 }</style></head><body>" + svg + "</body></html>",
+                new DocInfo("figure", "en", false));
         double drawn;
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             BufferedImage img = new PDFRenderer(doc).renderImage(0, (float) (DPI / 72), ImageType.GRAY);
@@ -49,8 +60,13 @@ class FigureFontTest {
             drawn = (right - left + 1) / PX_PER_MM;
         }
         Font font = Fonts.awt(bold, (float) size);
-        double measured = font.getStringBounds(text, new FontRenderContext(null, true, true)).getWidth();
+        double measured = font.getStringBounds(text, new FontRenderContext(null, true, true))
+                .getWidth();
         // the ink is a little narrower than the advance (side bearings); a synthesised bold runs ~10 % wider
-        assertEquals(measured, drawn, measured * 0.04, text + ": drawn " + drawn + " mm, the font measures " + measured + " mm");
+        assertEquals(
+                measured,
+                drawn,
+                measured * 0.04,
+                text + ": drawn " + drawn + " mm, the font measures " + measured + " mm");
     }
 }

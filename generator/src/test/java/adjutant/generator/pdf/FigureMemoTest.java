@@ -42,7 +42,8 @@ class FigureMemoTest {
                 assertEquals(SamePdf.forms(painted), paints, game + "/" + lang + ": each figure painted by Batik");
                 assertTrue(paints > 0, game + "/" + lang + " has figures");
                 byte[] kept = book(game, lang);
-                assertEquals(paints, FigureMemo.paints() - before, game + "/" + lang + ": made again, no figure painted");
+                assertEquals(
+                        paints, FigureMemo.paints() - before, game + "/" + lang + ": made again, no figure painted");
                 SamePdf.assertSame(painted, kept, game + "/" + lang, 20);
             }
         }
@@ -74,8 +75,11 @@ class FigureMemoTest {
         byte[] a = document(FIGURE);
         SamePdf.assertSame(a, document(FIGURE), "the same figure", 72);
         assertEquals(1, FigureMemo.paints() - before);
-        for (String changed : List.of(FIGURE.replace("r=\"4\"", "r=\"5\""), FIGURE.replace("StP", "StQ"),
-                FIGURE.replace("#2a4", "#2a5"), FIGURE.replace("width=\"60mm\"", "width=\"61mm\""))) {
+        for (String changed : List.of(
+                FIGURE.replace("r=\"4\"", "r=\"5\""),
+                FIGURE.replace("StP", "StQ"),
+                FIGURE.replace("#2a4", "#2a5"),
+                FIGURE.replace("width=\"60mm\"", "width=\"61mm\""))) {
             long n = FigureMemo.paints();
             byte[] b = document(changed);
             assertEquals(n + 1, FigureMemo.paints(), changed);
@@ -120,13 +124,16 @@ class FigureMemoTest {
     }
 
     private static byte[] book(String game, String lang) {
-        List<KitFile> files = Rulebooks.plan(game, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null));
+        List<KitFile> files =
+                Rulebooks.plan(game, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null));
         return files.get(0).make().get();
     }
 
     private static byte[] document(String body) {
-        return HtmlRenderer.render("<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>@page { size: A5; margin: 10mm } "
-                + "body { font-family: 'Noto Sans', 'DejaVu Sans'; }</style></head><body><p>Figure</p>" + body + "</body></html>",
+        return HtmlRenderer.render(
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>@page { size: A5; margin: 10mm } "
+                        + "body { font-family: 'Noto Sans', 'DejaVu Sans'; }</style></head><body><p>Figure</p>" + body
+                        + "</body></html>",
                 new DocInfo("figure", "en", false));
     }
 }

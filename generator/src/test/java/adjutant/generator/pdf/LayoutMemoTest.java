@@ -23,9 +23,18 @@ class LayoutMemoTest {
 
     /** Paragraphs p1…p{count}, each {@code height} mm tall, on A6 pages: a few to a page. */
     private static String doc(int count, int height, String word) {
-        StringBuilder sb = new StringBuilder("<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>@page { size: 105mm 148mm; margin: 10mm }"
-                + " body { font-family: 'Noto Sans'; } p { height: " + height + "mm; margin: 0 }</style></head><body>");
-        for (int n = 1; n <= count; n++) sb.append("<p id=\"p").append(n).append("\">").append(word).append(' ').append(n).append("</p>");
+        StringBuilder sb = new StringBuilder(
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>@page { size: 105mm 148mm; margin: 10mm }"
+                        + " body { font-family: 'Noto Sans'; } p { height: " + height
+                        + "mm; margin: 0 }</style></head><body>");
+        for (int n = 1; n <= count; n++)
+            sb.append("<p id=\"p")
+                    .append(n)
+                    .append("\">")
+                    .append(word)
+                    .append(' ')
+                    .append(n)
+                    .append("</p>");
         return sb.append("</body></html>").toString();
     }
 
@@ -34,7 +43,10 @@ class LayoutMemoTest {
         String xhtml = doc(12, 30, "word");
         Layout first = MAKER.layout(xhtml, INFO, IDS);
         assertEquals(HtmlRenderer.layout(xhtml, INFO, IDS), first);
-        assertSame(first, MAKER.layout(new String(xhtml.toCharArray()), INFO, IDS), "an equal text, not the same object, is remembered");
+        assertSame(
+                first,
+                MAKER.layout(new String(xhtml.toCharArray()), INFO, IDS),
+                "an equal text, not the same object, is remembered");
         assertEquals(first.anchors(), MAKER.pages(xhtml, INFO, IDS));
         assertEquals(2, first.anchors().get("p12"), "four paragraphs of 30 mm to a page of 128 mm: the third page");
     }
@@ -68,7 +80,9 @@ class LayoutMemoTest {
         MAKER.layout(xhtml, INFO, IDS);
         Inputs.Read read = new Inputs.Read();
         Inputs.recording(read, () -> MAKER.layout(xhtml, INFO, IDS));
-        assertTrue(read.resources().contains(Fonts.REGULAR_RESOURCE), read.resources().toString());
+        assertTrue(
+                read.resources().contains(Fonts.REGULAR_RESOURCE),
+                read.resources().toString());
     }
 
     @Test

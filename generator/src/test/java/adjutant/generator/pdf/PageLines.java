@@ -44,9 +44,18 @@ public final class PageLines {
                     Line last = lines.isEmpty() ? null : lines.get(lines.size() - 1);
                     // The same line written in several runs (a link, a term, bold text); runs on one baseline
                     // but far apart (two labels of a map) are two lines.
-                    if (last != null && Math.abs(last.bottom() - bottom) < 1.5f && left - last.right() < 4 * Math.max(size, last.size())) {
-                        lines.set(lines.size() - 1, new Line(last.text() + " " + text, Math.min(top, last.top()), Math.max(bottom, last.bottom()),
-                                Math.max(size, last.size()), Math.min(left, last.left()), Math.max(right, last.right())));
+                    if (last != null
+                            && Math.abs(last.bottom() - bottom) < 1.5f
+                            && left - last.right() < 4 * Math.max(size, last.size())) {
+                        lines.set(
+                                lines.size() - 1,
+                                new Line(
+                                        last.text() + " " + text,
+                                        Math.min(top, last.top()),
+                                        Math.max(bottom, last.bottom()),
+                                        Math.max(size, last.size()),
+                                        Math.min(left, last.left()),
+                                        Math.max(right, last.right())));
                     } else {
                         lines.add(new Line(text, top, bottom, size, left, right));
                     }

@@ -29,7 +29,8 @@ abstract class PathEngine extends PDFGraphicsStreamEngine {
     }
 
     /** {@code pageIndex} of {@code doc} walked by the engine {@code make} gives for it. */
-    static <T extends PathEngine> T walk(org.apache.pdfbox.pdmodel.PDDocument doc, int pageIndex, Function<PDPage, T> make) {
+    static <T extends PathEngine> T walk(
+            org.apache.pdfbox.pdmodel.PDDocument doc, int pageIndex, Function<PDPage, T> make) {
         PDPage page = doc.getPage(pageIndex);
         T engine = make.apply(page);
         try {
@@ -42,8 +43,11 @@ abstract class PathEngine extends PDFGraphicsStreamEngine {
 
     /** A box in page points (bottom-left origin) in page mm, top-left origin. */
     protected Box mm(Rectangle2D r) {
-        return new Box(r.getX() / PdfProbe.PT_PER_MM, (pageHeight - r.getY() - r.getHeight()) / PdfProbe.PT_PER_MM,
-                r.getWidth() / PdfProbe.PT_PER_MM, r.getHeight() / PdfProbe.PT_PER_MM);
+        return new Box(
+                r.getX() / PdfProbe.PT_PER_MM,
+                (pageHeight - r.getY() - r.getHeight()) / PdfProbe.PT_PER_MM,
+                r.getWidth() / PdfProbe.PT_PER_MM,
+                r.getHeight() / PdfProbe.PT_PER_MM);
     }
 
     /** Where a form's box lands on the page, page points. */
@@ -65,11 +69,34 @@ abstract class PathEngine extends PDFGraphicsStreamEngine {
         path.closePath();
     }
 
-    @Override public void drawImage(PDImage pdImage) {}
-    @Override public void moveTo(float x, float y) { path.moveTo(x, y); }
-    @Override public void lineTo(float x, float y) { path.lineTo(x, y); }
-    @Override public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) { path.curveTo(x1, y1, x2, y2, x3, y3); }
-    @Override public Point2D getCurrentPoint() { return path.getCurrentPoint(); }
-    @Override public void closePath() { path.closePath(); }
-    @Override public void shadingFill(COSName shadingName) {}
+    @Override
+    public void drawImage(PDImage pdImage) {}
+
+    @Override
+    public void moveTo(float x, float y) {
+        path.moveTo(x, y);
+    }
+
+    @Override
+    public void lineTo(float x, float y) {
+        path.lineTo(x, y);
+    }
+
+    @Override
+    public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+        path.curveTo(x1, y1, x2, y2, x3, y3);
+    }
+
+    @Override
+    public Point2D getCurrentPoint() {
+        return path.getCurrentPoint();
+    }
+
+    @Override
+    public void closePath() {
+        path.closePath();
+    }
+
+    @Override
+    public void shadingFill(COSName shadingName) {}
 }

@@ -32,7 +32,8 @@ class PdfBoxMakerTest {
 
     static Templates templates() {
         try {
-            return Templates.from(Path.of(PdfBoxMakerTest.class.getResource("/templates").toURI()));
+            return Templates.from(
+                    Path.of(PdfBoxMakerTest.class.getResource("/templates").toURI()));
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -42,10 +43,32 @@ class PdfBoxMakerTest {
         Templates t = templates();
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            Drawing front = new Drawing("c" + i + "-front", t.render("sample/counter.svg.ftl",
-                    Map.of("size", 16, "bleed", bleed, "colour", "#cde", "label", "Ř" + i, "side", "přední ůě")), 16, 16, bleed);
-            Drawing back = new Drawing("c" + i + "-back", t.render("sample/counter.svg.ftl",
-                    Map.of("size", 16, "bleed", bleed, "colour", "#edc", "label", "B" + i, "side", "zadní")), 16, 16, bleed);
+            Drawing front = new Drawing(
+                    "c" + i + "-front",
+                    t.render(
+                            "sample/counter.svg.ftl",
+                            Map.of(
+                                    "size",
+                                    16,
+                                    "bleed",
+                                    bleed,
+                                    "colour",
+                                    "#cde",
+                                    "label",
+                                    "Ř" + i,
+                                    "side",
+                                    "přední ůě")),
+                    16,
+                    16,
+                    bleed);
+            Drawing back = new Drawing(
+                    "c" + i + "-back",
+                    t.render(
+                            "sample/counter.svg.ftl",
+                            Map.of("size", 16, "bleed", bleed, "colour", "#edc", "label", "B" + i, "side", "zadní")),
+                    16,
+                    16,
+                    bleed);
             items.add(new Item(front, back));
         }
         return items;
@@ -53,7 +76,8 @@ class PdfBoxMakerTest {
 
     @Test
     void embedsSubsetFontsAndKeepsCzechText() {
-        byte[] pdf = MAKER.sheets(Imposer.sheets(PrintProfile.home(Paper.A4), counters(3, 3)), new DocInfo("test", "cs", true));
+        byte[] pdf = MAKER.sheets(
+                Imposer.sheets(PrintProfile.home(Paper.A4), counters(3, 3)), new DocInfo("test", "cs", true));
         try (PdfProbe probe = new PdfProbe(pdf)) {
             List<PdfProbe.FontUse> fonts = probe.fonts();
             assertFalse(fonts.isEmpty());
@@ -75,15 +99,26 @@ class PdfBoxMakerTest {
     void charactersNotoLacksComeOutInTheFallbackFontNotAsBoxes() {
         String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60mm\" height=\"20mm\" viewBox=\"0 0 60 20\">"
                 + "<text x=\"2\" y=\"10\" font-family=\"Noto Sans\" font-size=\"4\">Skála \u22126 \u2192 \u25b2 +6</text></svg>";
-        byte[] sheet = MAKER.sheets(List.of(new PagePlan(Paper.A4, List.of(new adjutant.generator.layout.Placement(
-                new Drawing("fallback", svg, 60, 20, 0), 10, 10, 1, null)), List.of())), new DocInfo("test", "cs", false));
-        byte[] doc = MAKER.document("<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>body { font-family: 'Noto Sans', 'DejaVu Sans'; }"
-                + "</style></head><body><p>Skála \u22126 \u2192 \u25b2 +6</p></body></html>", new DocInfo("test", "cs", false));
+        byte[] sheet = MAKER.sheets(
+                List.of(new PagePlan(
+                        Paper.A4,
+                        List.of(new adjutant.generator.layout.Placement(
+                                new Drawing("fallback", svg, 60, 20, 0), 10, 10, 1, null)),
+                        List.of())),
+                new DocInfo("test", "cs", false));
+        byte[] doc = MAKER.document(
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>body { font-family: 'Noto Sans', 'DejaVu Sans'; }"
+                        + "</style></head><body><p>Skála \u22126 \u2192 \u25b2 +6</p></body></html>",
+                new DocInfo("test", "cs", false));
         for (byte[] pdf : List.of(sheet, doc)) {
             try (PdfProbe probe = new PdfProbe(pdf)) {
                 assertTrue(probe.text().contains("Skála \u22126 \u2192 \u25b2 +6"), probe.text());
-                assertTrue(probe.fonts().stream().anyMatch(f -> f.name().contains("DejaVuSans") && f.embedded()), probe.fonts().toString());
-                assertTrue(probe.fonts().stream().anyMatch(f -> f.name().contains("NotoSans")), probe.fonts().toString());
+                assertTrue(
+                        probe.fonts().stream().anyMatch(f -> f.name().contains("DejaVuSans") && f.embedded()),
+                        probe.fonts().toString());
+                assertTrue(
+                        probe.fonts().stream().anyMatch(f -> f.name().contains("NotoSans")),
+                        probe.fonts().toString());
             }
         }
     }
@@ -108,7 +143,8 @@ class PdfBoxMakerTest {
                 // Expected from the imposition geometry alone: the cell, mirrored over the sheet's width, shifted.
                 Box cell = grid.cells().get(i);
                 assertClose(cell.grow(3), f.canvas(), 0.1);
-                Box expectedBack = new Box(grid.paper().width() - cell.right() + shift.x(), cell.y() + shift.y(), 16, 16);
+                Box expectedBack =
+                        new Box(grid.paper().width() - cell.right() + shift.x(), cell.y() + shift.y(), 16, 16);
                 assertClose(expectedBack.grow(3), b.canvas(), 0.1);
                 // And as a reader of the PDF sees it: the back's centre, mirrored, falls on the front's centre.
                 double mirroredX = grid.paper().width() - b.canvas().centerX() + shift.x();
@@ -131,8 +167,8 @@ class PdfBoxMakerTest {
             }
             assertNull(probe.doc().getDocumentCatalog().getViewerPreferences().getDuplex());
         }
-        try (PdfProbe home = new PdfProbe(MAKER.sheets(Imposer.sheets(PrintProfile.home(Paper.A4), counters(2, 3)),
-                new DocInfo("home", "en", true)))) {
+        try (PdfProbe home = new PdfProbe(MAKER.sheets(
+                Imposer.sheets(PrintProfile.home(Paper.A4), counters(2, 3)), new DocInfo("home", "en", true)))) {
             assertNull(home.box(0, "trim"));
         }
     }
@@ -151,7 +187,9 @@ class PdfBoxMakerTest {
             assertFalse(probe.fonts().isEmpty());
             for (PdfProbe.FontUse f : probe.fonts()) assertTrue(f.embedded() && f.subset(), f.toString());
             assertEquals("cs", probe.doc().getDocumentCatalog().getLanguage());
-            assertEquals("None", probe.doc().getDocumentCatalog().getViewerPreferences().getPrintScaling());
+            assertEquals(
+                    "None",
+                    probe.doc().getDocumentCatalog().getViewerPreferences().getPrintScaling());
         }
     }
 
@@ -178,7 +216,10 @@ class PdfBoxMakerTest {
                     for (PdfProbe.FontUse f : probe.fonts()) assertTrue(f.embedded() && f.subset(), f.toString());
                     // a subset of the few glyphs used, not the whole font (Noto Sans is 300 kB and more)
                     assertTrue(pdf.length < 60_000, i + ": " + pdf.length + " bytes");
-                    assertEquals(i % 3 == 0, probe.fonts().stream().anyMatch(f -> f.name().contains("DejaVuSans")), probe.fonts().toString());
+                    assertEquals(
+                            i % 3 == 0,
+                            probe.fonts().stream().anyMatch(f -> f.name().contains("DejaVuSans")),
+                            probe.fonts().toString());
                 }
             }
         } finally {
@@ -189,18 +230,28 @@ class PdfBoxMakerTest {
     /** A document of one word, in bold or not, as a sheet of one drawing or as an XHTML document. */
     private static byte[] oneWord(String word, boolean bold, boolean sheet) {
         if (sheet) {
-            String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60mm\" height=\"20mm\" viewBox=\"0 0 60 20\">"
-                    + "<text x=\"2\" y=\"10\" font-size=\"4\"" + (bold ? " font-weight=\"bold\"" : "") + ">" + word + "</text></svg>";
-            return MAKER.sheets(List.of(new PagePlan(Paper.A4, List.of(new adjutant.generator.layout.Placement(
-                    new Drawing("w", svg, 60, 20, 0), 10, 10, 1, null)), List.of())), new DocInfo("w", "cs", false));
+            String svg =
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60mm\" height=\"20mm\" viewBox=\"0 0 60 20\">"
+                            + "<text x=\"2\" y=\"10\" font-size=\"4\"" + (bold ? " font-weight=\"bold\"" : "") + ">"
+                            + word + "</text></svg>";
+            return MAKER.sheets(
+                    List.of(new PagePlan(
+                            Paper.A4,
+                            List.of(new adjutant.generator.layout.Placement(
+                                    new Drawing("w", svg, 60, 20, 0), 10, 10, 1, null)),
+                            List.of())),
+                    new DocInfo("w", "cs", false));
         }
-        return MAKER.document("<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>body { font-family: 'Noto Sans', 'DejaVu Sans'; }"
-                + "</style></head><body><p>" + (bold ? "<b>" + word + "</b>" : word) + "</p></body></html>", new DocInfo("w", "cs", false));
+        return MAKER.document(
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><style>body { font-family: 'Noto Sans', 'DejaVu Sans'; }"
+                        + "</style></head><body><p>" + (bold ? "<b>" + word + "</b>" : word) + "</p></body></html>",
+                new DocInfo("w", "cs", false));
     }
 
     @Test
     void previewsArePngs() {
-        byte[] pdf = MAKER.sheets(Imposer.sheets(PrintProfile.home(Paper.A4), counters(1, 3)), new DocInfo("p", "en", true));
+        byte[] pdf =
+                MAKER.sheets(Imposer.sheets(PrintProfile.home(Paper.A4), counters(1, 3)), new DocInfo("p", "en", true));
         List<byte[]> png = MAKER.previews(pdf, 30);
         assertEquals(2, png.size());
         assertNotNull(png.get(0));

@@ -103,7 +103,10 @@ public final class PdfProbe implements AutoCloseable {
         };
         if (r == null) return null;
         float h = p.getMediaBox().getHeight();
-        return new Box(r.getLowerLeftX() / PT_PER_MM, (h - r.getUpperRightY()) / PT_PER_MM, r.getWidth() / PT_PER_MM,
+        return new Box(
+                r.getLowerLeftX() / PT_PER_MM,
+                (h - r.getUpperRightY()) / PT_PER_MM,
+                r.getWidth() / PT_PER_MM,
                 r.getHeight() / PT_PER_MM);
     }
 
@@ -129,7 +132,10 @@ public final class PdfProbe implements AutoCloseable {
         public void showForm(PDFormXObject form) {
             String id = form.getCOSObject().getString(SvgPainter.DRAWING_KEY);
             if (id == null) return;
-            found.add(new Placed(id, mm(placed(form)), mm(getGraphicsState().getCurrentClippingPath().getBounds2D())));
+            found.add(new Placed(
+                    id,
+                    mm(placed(form)),
+                    mm(getGraphicsState().getCurrentClippingPath().getBounds2D())));
         }
 
         @Override
@@ -144,8 +150,19 @@ public final class PdfProbe implements AutoCloseable {
             path = new GeneralPath();
         }
 
-        @Override public void strokePath() { endPath(); }
-        @Override public void fillPath(int windingRule) { endPath(); }
-        @Override public void fillAndStrokePath(int windingRule) { endPath(); }
+        @Override
+        public void strokePath() {
+            endPath();
+        }
+
+        @Override
+        public void fillPath(int windingRule) {
+            endPath();
+        }
+
+        @Override
+        public void fillAndStrokePath(int windingRule) {
+            endPath();
+        }
     }
 }

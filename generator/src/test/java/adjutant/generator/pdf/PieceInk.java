@@ -20,7 +20,11 @@ import org.apache.pdfbox.util.Vector;
  * text stands, and how far past it the background runs.
  */
 public final class PieceInk {
-    public enum Kind { FILL, STROKE, GLYPH }
+    public enum Kind {
+        FILL,
+        STROKE,
+        GLYPH
+    }
 
     /** One mark: its kind and extent, page mm. */
     public record Mark(Kind kind, Box box) {}
@@ -62,8 +66,13 @@ public final class PieceInk {
             if (current != null && path.getCurrentPoint() != null) {
                 Rectangle2D r = path.getBounds2D();
                 if (kind == Kind.STROKE) {
-                    double half = getGraphicsState().getLineWidth() * Math.abs(getGraphicsState().getCurrentTransformationMatrix().getScalingFactorX()) / 2;
-                    r = new Rectangle2D.Double(r.getX() - half, r.getY() - half, r.getWidth() + 2 * half, r.getHeight() + 2 * half);
+                    double half = getGraphicsState().getLineWidth()
+                            * Math.abs(getGraphicsState()
+                                    .getCurrentTransformationMatrix()
+                                    .getScalingFactorX())
+                            / 2;
+                    r = new Rectangle2D.Double(
+                            r.getX() - half, r.getY() - half, r.getWidth() + 2 * half, r.getHeight() + 2 * half);
                 }
                 current.add(new Mark(kind, mm(r)));
             }
@@ -79,10 +88,27 @@ public final class PieceInk {
             current.add(new Mark(Kind.GLYPH, mm(new Rectangle2D.Double(x, y - 0.2 * size, w, 0.95 * size))));
         }
 
-        @Override public void clip(int windingRule) {}
-        @Override public void endPath() { path = new GeneralPath(); }
-        @Override public void strokePath() { mark(Kind.STROKE); }
-        @Override public void fillPath(int windingRule) { mark(Kind.FILL); }
-        @Override public void fillAndStrokePath(int windingRule) { mark(Kind.STROKE); }
+        @Override
+        public void clip(int windingRule) {}
+
+        @Override
+        public void endPath() {
+            path = new GeneralPath();
+        }
+
+        @Override
+        public void strokePath() {
+            mark(Kind.STROKE);
+        }
+
+        @Override
+        public void fillPath(int windingRule) {
+            mark(Kind.FILL);
+        }
+
+        @Override
+        public void fillAndStrokePath(int windingRule) {
+            mark(Kind.STROKE);
+        }
     }
 }

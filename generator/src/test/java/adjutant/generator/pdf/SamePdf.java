@@ -53,19 +53,27 @@ final class SamePdf {
     }
 
     static void assertSame(byte[] want, byte[] got, String what, float dpi) {
-        try (PDDocument a = Loader.loadPDF(want); PDDocument b = Loader.loadPDF(got)) {
+        try (PDDocument a = Loader.loadPDF(want);
+                PDDocument b = Loader.loadPDF(got)) {
             assertEquals(a.getNumberOfPages(), b.getNumberOfPages(), what + ": pages");
             PDFRenderer ra = new PDFRenderer(a), rb = new PDFRenderer(b);
             for (int i = 0; i < a.getNumberOfPages(); i++) {
                 String page = what + ", page " + (i + 1);
                 assertEquals(text(a, i), text(b, i), page + ": text");
-                same(a.getPage(i).getCOSObject().getDictionaryObject(COSName.RESOURCES),
-                        b.getPage(i).getCOSObject().getDictionaryObject(COSName.RESOURCES), page + " /Resources", new IdentityHashMap<>());
-                assertArrayEquals(bytes(a.getPage(i).getContents()), bytes(b.getPage(i).getContents()), page + ": content");
+                same(
+                        a.getPage(i).getCOSObject().getDictionaryObject(COSName.RESOURCES),
+                        b.getPage(i).getCOSObject().getDictionaryObject(COSName.RESOURCES),
+                        page + " /Resources",
+                        new IdentityHashMap<>());
+                assertArrayEquals(
+                        bytes(a.getPage(i).getContents()), bytes(b.getPage(i).getContents()), page + ": content");
                 if (!drawsForms(a.getPage(i))) continue; // the rest is text and lines, compared above
-                BufferedImage pa = ra.renderImageWithDPI(i, dpi, ImageType.RGB), pb = rb.renderImageWithDPI(i, dpi, ImageType.RGB);
-                assertArrayEquals(pa.getRGB(0, 0, pa.getWidth(), pa.getHeight(), null, 0, pa.getWidth()),
-                        pb.getRGB(0, 0, pb.getWidth(), pb.getHeight(), null, 0, pb.getWidth()), page + ": pixels at " + dpi + " dpi");
+                BufferedImage pa = ra.renderImageWithDPI(i, dpi, ImageType.RGB),
+                        pb = rb.renderImageWithDPI(i, dpi, ImageType.RGB);
+                assertArrayEquals(
+                        pa.getRGB(0, 0, pa.getWidth(), pa.getHeight(), null, 0, pa.getWidth()),
+                        pb.getRGB(0, 0, pb.getWidth(), pb.getHeight(), null, 0, pb.getWidth()),
+                        page + ": pixels at " + dpi + " dpi");
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -102,7 +110,9 @@ final class SamePdf {
         if (seen.get(a) == b) return;
         seen.put(a, b);
         assertEquals(a.getClass(), b.getClass(), path);
-        if (a instanceof COSStream sa) assertArrayEquals(bytes(sa.createInputStream()), bytes(((COSStream) b).createInputStream()), path + ": stream");
+        if (a instanceof COSStream sa)
+            assertArrayEquals(
+                    bytes(sa.createInputStream()), bytes(((COSStream) b).createInputStream()), path + ": stream");
         if (a instanceof COSDictionary da) {
             COSDictionary db = (COSDictionary) b;
             assertEquals(keys(da), keys(db), path + ": keys");

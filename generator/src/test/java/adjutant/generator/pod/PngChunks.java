@@ -56,7 +56,8 @@ record PngChunks(Map<String, byte[]> chunks) {
         int nul = 0;
         while (c[nul] != 0) nul++;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (InflaterInputStream in = new InflaterInputStream(new ByteArrayInputStream(c, nul + 2, c.length - nul - 2))) {
+        try (InflaterInputStream in =
+                new InflaterInputStream(new ByteArrayInputStream(c, nul + 2, c.length - nul - 2))) {
             in.transferTo(out);
         }
         return out.toByteArray();

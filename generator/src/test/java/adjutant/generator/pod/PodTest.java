@@ -39,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PodTest {
     @TempDir
     static Path out;
+
     static final Map<String, List<PodImage>> planned = new HashMap<>();
     static final Map<String, List<PieceSet>> sets = new HashMap<>();
 
@@ -48,9 +49,12 @@ class PodTest {
         for (KitMaker m : Kits.all()) {
             List<PieceSet> all = m.pieces(KitRequest.of(home, List.of(), PrintProfile.printShop(), null));
             sets.put(m.game(), all);
-            for (PieceSet s : all) planned.computeIfAbsent(m.game() + "/" + s.lang(), k -> new ArrayList<>()).addAll(PodPlanner.plan(s));
+            for (PieceSet s : all)
+                planned.computeIfAbsent(m.game() + "/" + s.lang(), k -> new ArrayList<>())
+                        .addAll(PodPlanner.plan(s));
             List<String> langs = m.game().equals("hunt") ? List.of() : List.of("en");
-            if (!all.isEmpty()) new PodBuilder(out).build(m, KitRequest.of(home, langs, PrintProfile.printShop(), null), msg -> { });
+            if (!all.isEmpty())
+                new PodBuilder(out).build(m, KitRequest.of(home, langs, PrintProfile.printShop(), null), msg -> {});
         }
     }
 
@@ -58,7 +62,8 @@ class PodTest {
     void everyGameWithCardsCountersOrBoardHasImagesInEveryLanguage() {
         for (String game : List.of("diplomacy", "hunt", "port-arthur")) {
             assertFalse(sets.get(game).isEmpty(), game);
-            for (PieceSet s : sets.get(game)) assertFalse(planned.get(game + "/" + s.lang()).isEmpty(), game + " " + s.lang());
+            for (PieceSet s : sets.get(game))
+                assertFalse(planned.get(game + "/" + s.lang()).isEmpty(), game + " " + s.lang());
         }
     }
 
@@ -73,8 +78,10 @@ class PodTest {
                 assertFalse(ink.isEmpty(), e.getKey() + " " + i.file() + ": no text or symbol found on " + i.item());
                 for (Box b : ink) {
                     Box px = i.toImage(b);
-                    assertTrue(safe.contains(px, 1e-6), e.getKey() + " " + i.file() + " (" + i.item() + "): ink at " + px
-                            + " px outside the safe area " + safe);
+                    assertTrue(
+                            safe.contains(px, 1e-6),
+                            e.getKey() + " " + i.file() + " (" + i.item() + "): ink at " + px
+                                    + " px outside the safe area " + safe);
                     checked++;
                 }
             }
@@ -86,14 +93,26 @@ class PodTest {
     void cardsArePokerSizeAndEveryPieceIsPlannedWithItsCopies() {
         for (String game : sets.keySet()) {
             for (PieceSet s : sets.get(game)) {
-                List<PodImage> images = planned.get(game + "/" + s.lang()).stream().filter(i -> i.file().startsWith(s.component() + "/")).toList();
+                List<PodImage> images = planned.get(game + "/" + s.lang()).stream()
+                        .filter(i -> i.file().startsWith(s.component() + "/"))
+                        .toList();
                 if (s.kind() == PieceSet.Kind.BOARD) {
-                    double area = images.stream().mapToDouble(i -> i.product().trimWidth() * i.product().trimHeight()).sum();
+                    double area = images.stream()
+                            .mapToDouble(
+                                    i -> i.product().trimWidth() * i.product().trimHeight())
+                            .sum();
                     Item board = s.draw().apply(Product.BLEED).get(0);
-                    assertEquals(board.front().width() * board.front().height(), area, 1, game + " board panels cover the board");
+                    assertEquals(
+                            board.front().width() * board.front().height(),
+                            area,
+                            1,
+                            game + " board panels cover the board");
                     continue;
                 }
-                int copies = images.stream().filter(i -> i.side().equals("front")).mapToInt(PodImage::copies).sum();
+                int copies = images.stream()
+                        .filter(i -> i.side().equals("front"))
+                        .mapToInt(PodImage::copies)
+                        .sum();
                 assertEquals(s.draw().apply(Product.BLEED).size(), copies, game + " " + s.lang() + " " + s.component());
                 for (PodImage i : images) {
                     if (s.kind() == PieceSet.Kind.CARD) {
@@ -118,14 +137,18 @@ class PodTest {
             Map<String, String[]> rows = rows(lines);
             Set<String> onDisk = new HashSet<>();
             try (Stream<Path> s = Files.walk(dir)) {
-                s.filter(p -> p.toString().endsWith(".png")).forEach(p -> onDisk.add(dir.relativize(p).toString().replace('\\', '/')));
+                s.filter(p -> p.toString().endsWith(".png"))
+                        .forEach(p -> onDisk.add(dir.relativize(p).toString().replace('\\', '/')));
             }
             assertEquals(rows.keySet(), onDisk, dir + ": the manifest lists exactly the images written");
             for (String[] r : rows.values()) {
                 PngChunks png = PngChunks.of(Files.readAllBytes(dir.resolve(r[0])));
                 assertEquals(Integer.parseInt(r[11]), png.width(), r[0]);
                 assertEquals(Integer.parseInt(r[12]), png.height(), r[0]);
-                assertEquals(Math.round(Double.parseDouble(r[9]) * Product.PX_PER_MM), png.width(), r[0] + ": width in mm and px agree");
+                assertEquals(
+                        Math.round(Double.parseDouble(r[9]) * Product.PX_PER_MM),
+                        png.width(),
+                        r[0] + ": width in mm and px agree");
                 assertEquals(8, png.bitDepth(), r[0]);
                 assertEquals(2, png.colourType(), r[0] + " is RGB without alpha");
                 assertEquals(11811, png.pixelsPerMetre(), r[0] + " says 300 dpi");
@@ -156,8 +179,10 @@ class PodTest {
                 assertNotNull(other, manifest + ": " + file + " pairs with " + pair + ", which is not written");
                 assertEquals(file, other[2], pair + " pairs back with " + file);
                 assertEquals(side.equals("front") ? "back" : "front", other[1], pair);
-                assertEquals(file.replace("-" + side, ""), pair.replace("-" + other[1], ""), "a pair shares its number");
-                for (int c : new int[] {4, 11, 12}) assertEquals(r[c], other[c], file + " and " + pair + " agree on column " + c);
+                assertEquals(
+                        file.replace("-" + side, ""), pair.replace("-" + other[1], ""), "a pair shares its number");
+                for (int c : new int[] {4, 11, 12})
+                    assertEquals(r[c], other[c], file + " and " + pair + " agree on column " + c);
             }
         }
     }
@@ -165,8 +190,11 @@ class PodTest {
     @Test
     void aHuntDeckIsThirtySixPokerCardsPerLanguage() throws Exception {
         for (String lang : List.of("cs", "en")) {
-            Map<String, String[]> rows = rows(Files.readAllLines(out.resolve("hunt").resolve(lang).resolve("manifest.csv")));
-            long fronts = rows.values().stream().filter(r -> r[0].startsWith("cards/") && r[1].equals("front")).count();
+            Map<String, String[]> rows =
+                    rows(Files.readAllLines(out.resolve("hunt").resolve(lang).resolve("manifest.csv")));
+            long fronts = rows.values().stream()
+                    .filter(r -> r[0].startsWith("cards/") && r[1].equals("front"))
+                    .count();
             assertEquals(36, fronts, lang);
             assertTrue(Files.size(out.resolve("hunt").resolve(lang).resolve("contact-sheet.pdf")) > 10_000, lang);
         }
@@ -174,7 +202,9 @@ class PodTest {
 
     private static List<Path> manifests() throws Exception {
         try (Stream<Path> s = Files.walk(out)) {
-            List<Path> m = s.filter(p -> p.getFileName().toString().equals("manifest.csv")).sorted().toList();
+            List<Path> m = s.filter(p -> p.getFileName().toString().equals("manifest.csv"))
+                    .sorted()
+                    .toList();
             assertEquals(4, m.size(), "hunt cs, en; diplomacy en; port-arthur en: " + m);
             return m;
         }

@@ -28,7 +28,8 @@ class SafeAreaCheckTest {
     private static boolean inside(double textX) {
         PieceSet set = new PieceSet("en", "cards", PieceSet.Kind.CARD, b -> List.of(Item.single(card(textX, b))));
         PodImage front = PodPlanner.plan(set).get(0);
-        return InkBounds.of(front.drawing()).stream().allMatch(b -> front.safeArea().contains(front.toImage(b), 1e-6));
+        return InkBounds.of(front.drawing()).stream()
+                .allMatch(b -> front.safeArea().contains(front.toImage(b), 1e-6));
     }
 
     @Test

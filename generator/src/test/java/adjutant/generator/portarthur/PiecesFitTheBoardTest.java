@@ -27,12 +27,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PiecesFitTheBoardTest {
     private static final PortArthurGame GAME = Games.loadChecked(Games.home(), "port-arthur", PortArthurGame.class);
     private static final double SPARE = 0.5;
-    private static final Pattern RECT = Pattern.compile("<rect x=\"([-\\d.]+)\" y=\"([-\\d.]+)\" width=\"([\\d.]+)\" height=\"([\\d.]+)\"([^>]*)>");
+    private static final Pattern RECT =
+            Pattern.compile("<rect x=\"([-\\d.]+)\" y=\"([-\\d.]+)\" width=\"([\\d.]+)\" height=\"([\\d.]+)\"([^>]*)>");
 
     @ParameterizedTest
     @CsvSource({"en", "cs"})
     void markersAndArmiesFitTheirSpaces(String lang) {
-        Templates tpl = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null).templates();
+        Templates tpl = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null)
+                .templates();
         KitTexts t = new KitTexts("port-arthur", GAME.strings(), lang);
         String board = BoardFiles.drawing(GAME, t, tpl, 0).svg();
         List<double[]> track = new ArrayList<>(), manchuria = new ArrayList<>(), landing = new ArrayList<>();
@@ -53,7 +55,8 @@ class PiecesFitTheBoardTest {
                 boolean army = d.id().startsWith("marker-army");
                 for (double[] space : army ? concat(manchuria, landing) : track) {
                     if (d.width() + 2 * SPARE > space[0] || d.height() + 2 * SPARE > space[1]) {
-                        bad.add(d.id() + " (" + d.width() + " × " + d.height() + " mm) does not fit a space of " + space[0] + " × " + space[1] + " mm");
+                        bad.add(d.id() + " (" + d.width() + " × " + d.height() + " mm) does not fit a space of "
+                                + space[0] + " × " + space[1] + " mm");
                     }
                 }
             }

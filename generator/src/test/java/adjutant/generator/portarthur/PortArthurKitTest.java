@@ -40,8 +40,13 @@ class PortArthurKitTest {
     /** One file of the kit on A4 with a back offset, made once for all tests. */
     static byte[] file(String lang, String name) {
         return MADE.computeIfAbsent(lang + "/" + name, k -> {
-            KitRequest r = KitRequest.of(HOME, List.of(lang), PrintProfile.home(Paper.A4).withBackOffset(OFFSET), null);
-            KitFile f = new PortArthurKit().plan(r).stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+            KitRequest r = KitRequest.of(
+                    HOME, List.of(lang), PrintProfile.home(Paper.A4).withBackOffset(OFFSET), null);
+            KitFile f = new PortArthurKit()
+                    .plan(r).stream()
+                            .filter(x -> x.name().equals(name))
+                            .findFirst()
+                            .orElseThrow();
             return f.make().get();
         });
     }
@@ -69,7 +74,8 @@ class PortArthurKitTest {
             try (PdfProbe probe = new PdfProbe(file(lang, "counters"))) {
                 assertFontsEmbedded(probe);
                 String text = flat(probe.text());
-                for (Ship s : GAME.ships()) assertTrue(text.contains(s.name(lang)), lang + ": " + s.name(lang) + " missing");
+                for (Ship s : GAME.ships())
+                    assertTrue(text.contains(s.name(lang)), lang + ": " + s.name(lang) + " missing");
             }
         }
         try (PdfProbe probe = new PdfProbe(file("cs", "counters"))) {
@@ -86,7 +92,8 @@ class PortArthurKitTest {
             assertEquals(2, probe.pages(), "50 ships, 4 markers and 6 armies fit one duplex sheet");
             double pageW = probe.box(0, "media").w();
             Map<String, Box> fronts = new HashMap<>();
-            for (PdfProbe.Placed p : probe.placed(0)) if (p.id().contains("-front-")) fronts.put(p.id().replace("-front-", "-"), p.canvas());
+            for (PdfProbe.Placed p : probe.placed(0))
+                if (p.id().contains("-front-")) fronts.put(p.id().replace("-front-", "-"), p.canvas());
             int checked = 0;
             for (PdfProbe.Placed p : probe.placed(1)) {
                 if (!p.id().contains("-back-")) continue;
@@ -112,8 +119,16 @@ class PortArthurKitTest {
             assertEquals(297, page.h(), 0.5);
             String text = flat(probe.text());
             for (SeaArea a : GAME.map().areas()) assertTrue(text.contains(a.name("cs")), a.name("cs"));
-            for (String s : List.of("Kotviště", "Loděnice", "Výsadek", "Body nadvlády", "Mandžusko", "Kóta 203", "Remíza",
-                    "BN: Japonsko 1 – Rusko 3", "Klíčová oblast")) {
+            for (String s : List.of(
+                    "Kotviště",
+                    "Loděnice",
+                    "Výsadek",
+                    "Body nadvlády",
+                    "Mandžusko",
+                    "Kóta 203",
+                    "Remíza",
+                    "BN: Japonsko 1 – Rusko 3",
+                    "Klíčová oblast")) {
                 assertTrue(text.contains(s), s + " missing from: " + text);
             }
         }
@@ -131,9 +146,17 @@ class PortArthurKitTest {
             List<String> adj = new ArrayList<>(a.adjacent());
             if (a.id().equals("yellow-sea")) adj.add("tsushima-strait");
             if (a.id().equals("tsushima-strait")) adj.add("yellow-sea");
-            areas.add(new SeaArea(a.id(), a.names(), a.dominanceJapan(), a.dominanceRussia(), adj, a.russiaReturnsTo(), a.provenance()));
+            areas.add(new SeaArea(
+                    a.id(),
+                    a.names(),
+                    a.dominanceJapan(),
+                    a.dominanceRussia(),
+                    adj,
+                    a.russiaReturnsTo(),
+                    a.provenance()));
         }
-        List<String> problems = BoardLayout.check(new SeaMap(areas, GAME.map().ports(), GAME.map().landingBoxes()));
+        List<String> problems = BoardLayout.check(
+                new SeaMap(areas, GAME.map().ports(), GAME.map().landingBoxes()));
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("tsushima-strait and yellow-sea"), problems.get(0));
     }
@@ -150,7 +173,10 @@ class PortArthurKitTest {
                 assertEquals(1 + 3 * 6 + 1, cells.length, String.join(" ", cells));
                 for (OddsRow r : rows) {
                     int i = 1 + 3 * (r.dice() - 1);
-                    assertEquals(PlayerAid.decimal("en", r.expectedRegular()), cells[i], "fp " + fp + ", " + r.dice() + " dice");
+                    assertEquals(
+                            PlayerAid.decimal("en", r.expectedRegular()),
+                            cells[i],
+                            "fp " + fp + ", " + r.dice() + " dice");
                     assertEquals(PlayerAid.decimal("en", r.expectedCritical()), cells[i + 1]);
                     assertEquals(PlayerAid.percent("en", r.criticalChance().value(), 0), cells[i + 2]);
                 }
@@ -166,8 +192,12 @@ class PortArthurKitTest {
             assertTrue(battle.contains("SFP 28, dice 1 1 2 4 4 5 (sum 17): 6 regular and 2 critical hits."), battle);
             assertTrue(battle.contains("SFP 19, dice 4 4 5 5 5 6 (sum 29): 3 regular and 0 critical hits."), battle);
             String front = flat(probe.text(0));
-            long combined = GAME.ships().stream().filter(x -> x.fleet().equals("combined-fleet") && !x.optional()).count();
-            assertTrue(front.contains("Combined Fleet: " + combined + " ships in the anchorage of Japan, intact side up."), front);
+            long combined = GAME.ships().stream()
+                    .filter(x -> x.fleet().equals("combined-fleet") && !x.optional())
+                    .count();
+            assertTrue(
+                    front.contains("Combined Fleet: " + combined + " ships in the anchorage of Japan, intact side up."),
+                    front);
             assertTrue(front.contains("6 armies beside the board"), front);
             String back = flat(probe.text(3));
             assertEquals(0, images(probe.doc().getPage(3).getResources()), "the plot is vectors, not a picture");
@@ -180,7 +210,11 @@ class PortArthurKitTest {
         try (PdfProbe probe = new PdfProbe(file("cs", "player-aid"))) {
             assertFontsEmbedded(probe);
             String text = flat(probe.text());
-            for (String s : List.of("Přesné pravděpodobnosti", "Nejvyšší rychlost eskadry", "kritické zásahy", "Očekávané zásahy",
+            for (String s : List.of(
+                    "Přesné pravděpodobnosti",
+                    "Nejvyšší rychlost eskadry",
+                    "kritické zásahy",
+                    "Očekávané zásahy",
                     "PSE 28, kostky 1 1 2 4 4 5 (součet 17): běžné zásahy 6, kritické zásahy 2.")) {
                 assertTrue(text.contains(s), s + " missing");
             }
@@ -208,8 +242,12 @@ class PortArthurKitTest {
     /** The cells of the odds table's row for one firepower, as the text extractor reads them. */
     static String[] row(String page, int firepower) {
         for (String line : page.split("\\R")) {
-            String[] cells = line.trim().replace('\u00a0', ' ').replaceAll("(\\d) %", "$1%").split("\\s+");
-            if (cells.length > 10 && cells[0].equals(String.valueOf(firepower)) && cells[1].matches("\\d[.,]\\d\\d")) return cells;
+            String[] cells = line.trim()
+                    .replace('\u00a0', ' ')
+                    .replaceAll("(\\d) %", "$1%")
+                    .split("\\s+");
+            if (cells.length > 10 && cells[0].equals(String.valueOf(firepower)) && cells[1].matches("\\d[.,]\\d\\d"))
+                return cells;
         }
         throw new AssertionError("no row for firepower " + firepower + " in:\n" + page);
     }

@@ -1,7 +1,5 @@
 package adjutant.generator.portarthur;
 
-import adjutant.generator.layout.TextSize;
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
@@ -9,6 +7,7 @@ import adjutant.engine.l10n.Catalog;
 import adjutant.engine.l10n.pseudo.PseudoText;
 import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.engine.portarthur.Ship;
+import adjutant.generator.layout.TextSize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +33,9 @@ class ShipLayoutTest {
                 String damaged = strings.text(strings.languages().contains(lang) ? lang : "en", "counter.damaged");
                 out.put(s.id() + "/" + lang, new String[] {n.getValue(), damaged});
             }
-            out.put(s.id() + "/qps", new String[] {PseudoText.of(s.name("en")), PseudoText.of(strings.text("en", "counter.damaged"))});
+            out.put(
+                    s.id() + "/qps",
+                    new String[] {PseudoText.of(s.name("en")), PseudoText.of(strings.text("en", "counter.damaged"))});
         }
         return out;
     }
@@ -51,18 +52,23 @@ class ShipLayoutTest {
                 // The pseudo-language's half-again-longer names cannot all fit at the 6 pt floor; the real ones must.
                 boolean pseudoAtFloor = e.getKey().endsWith("/qps") && at.nameSize() <= ShipLayout.MIN + 1e-9;
                 for (String line : at.nameLines()) {
-                    if (!pseudoAtFloor && TextFit.width(line, true, at.nameSize()) > CounterFiles.NAME_WIDTH + 0.01) bad.add(where + "'" + line + "' is wider than the counter");
+                    if (!pseudoAtFloor && TextFit.width(line, true, at.nameSize()) > CounterFiles.NAME_WIDTH + 0.01)
+                        bad.add(where + "'" + line + "' is wider than the counter");
                 }
                 if (at.nameSize() < TextSize.MIN_MM) bad.add(where + "name smaller than 6 pt");
                 if (at.nameLines().size() > 2) bad.add(where + "more than two lines");
-                if (at.nameBottom() + ShipLayout.GAP > at.shipY() + EPS) bad.add(where + "name runs into the silhouette");
+                if (at.nameBottom() + ShipLayout.GAP > at.shipY() + EPS)
+                    bad.add(where + "name runs into the silhouette");
                 if (at.shipScale() < 0.45) bad.add(where + "silhouette shrunk below recognition");
                 if (back) {
                     double labelTop = at.damagedY() - ShipLayout.CAP * at.damagedSize();
                     double labelBottom = at.damagedY() + ShipLayout.DESCENT * at.damagedSize();
-                    if (at.shipBottom() + ShipLayout.GAP > labelTop + EPS) bad.add(where + "silhouette runs into the damaged label");
-                    if (labelBottom + ShipLayout.GAP > ShipLayout.VALUES_TOP_BACK + EPS) bad.add(where + "damaged label runs into the values");
-                    if (TextFit.width(e.getValue()[1], false, at.damagedSize()) > CounterFiles.NAME_WIDTH + 0.01) bad.add(where + "damaged label wider than the counter");
+                    if (at.shipBottom() + ShipLayout.GAP > labelTop + EPS)
+                        bad.add(where + "silhouette runs into the damaged label");
+                    if (labelBottom + ShipLayout.GAP > ShipLayout.VALUES_TOP_BACK + EPS)
+                        bad.add(where + "damaged label runs into the values");
+                    if (TextFit.width(e.getValue()[1], false, at.damagedSize()) > CounterFiles.NAME_WIDTH + 0.01)
+                        bad.add(where + "damaged label wider than the counter");
                     if (at.damagedSize() < TextSize.MIN_MM) bad.add(where + "damaged label smaller than 6 pt");
                 } else if (at.shipBottom() + ShipLayout.GAP > ShipLayout.VALUES_TOP_FRONT + EPS) {
                     bad.add(where + "silhouette runs into the values");
@@ -77,6 +83,9 @@ class ShipLayoutTest {
     void aTwoLineNameOnTheBackKeepsTheLabelAboveTheValues() {
         ShipLayout at = ShipLayout.of("Imperator Aleksandr III", "Damaged", true);
         assertTrue(at.nameLines().size() == 2, at.toString());
-        assertTrue(at.damagedY() + ShipLayout.DESCENT * at.damagedSize() <= ShipLayout.VALUES_TOP_BACK - ShipLayout.GAP + EPS, at.toString());
+        assertTrue(
+                at.damagedY() + ShipLayout.DESCENT * at.damagedSize()
+                        <= ShipLayout.VALUES_TOP_BACK - ShipLayout.GAP + EPS,
+                at.toString());
     }
 }

@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class BodyScansTest {
     private static final Pattern SVG = Pattern.compile("(<svg\\b[^>]*>).*?</svg>", Pattern.DOTALL);
     private static final Pattern EXAMPLE = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"([^\"]+)\">");
-    private static final Pattern NEXT_BLOCK_END = Pattern.compile("<h[2-6] |<div class=\"example[\" ]|<div class=\"chapter-mark\"");
+    private static final Pattern NEXT_BLOCK_END =
+            Pattern.compile("<h[2-6] |<div class=\"example[\" ]|<div class=\"chapter-mark\"");
     private static final Pattern DIV = Pattern.compile("<div\\b|</div>");
 
     private static String standIns(String body) {
@@ -41,7 +42,8 @@ class BodyScansTest {
     private static String defer(String body, Set<String> ids) {
         String out = body;
         for (String id : ids) {
-            Matcher m = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"" + Pattern.quote(id) + "\">").matcher(out);
+            Matcher m = Pattern.compile("\n?<div class=\"example(?: short)?\" id=\"" + Pattern.quote(id) + "\">")
+                    .matcher(out);
             if (!m.find()) continue;
             int end = closing(out, m.end());
             if (end < 0) continue;
@@ -76,20 +78,56 @@ class BodyScansTest {
         assertTrue(!ids.isEmpty(), where + ": the book has examples");
         assertEquals(ids, ExampleFloats.ids(body), where);
         Set<String> all = new LinkedHashSet<>(ids);
-        if (game.equals("diplomacy")) assertNotEquals(body, defer(body, all), where + ": some example has text after it to move past");
+        if (game.equals("diplomacy"))
+            assertNotEquals(body, defer(body, all), where + ": some example has text after it to move past");
         assertEquals(defer(body, all), ExampleFloats.defer(body, all), where + ": every example moved");
         List<String> reversed = new ArrayList<>(ids);
         Collections.reverse(reversed);
-        assertEquals(defer(body, new LinkedHashSet<>(reversed)), ExampleFloats.defer(body, new LinkedHashSet<>(reversed)), where);
-        for (String id : ids) assertEquals(defer(body, Set.of(id)), ExampleFloats.defer(body, Set.of(id)), where + ": " + id);
+        assertEquals(
+                defer(body, new LinkedHashSet<>(reversed)),
+                ExampleFloats.defer(body, new LinkedHashSet<>(reversed)),
+                where);
+        for (String id : ids)
+            assertEquals(defer(body, Set.of(id)), ExampleFloats.defer(body, Set.of(id)), where + ": " + id);
     }
 
     /** The pieces of a made-up body: the tags the scans look for, their near misses, text and whitespace. */
-    private static final List<String> PIECES = List.of("<svg width=\"1mm\">", "<svg>", "<svg", "<svgx>", "<svg\u0301>", "</svg>", "</svg", "<g/>",
-            ">", "<", "\"", "\n", " ", "x", "<div class=\"example\" id=\"a\">", "<div class=\"example short\" id=\"b\">",
-            "<div class=\"example\" id=\"a\"", "<div class=\"example\" id=\"\">", "<div class=\"example\" id=\"c\" >", "<div class=\"examples\">",
-            "<div class=\"example\">", "<div>", "<div class=\"x\">", "<divx>", "<div", "</div>", "</div>", "</div>", "<h2 id=\"h\">", "<h3 >",
-            "<h7 >", "<h2>", "<div class=\"chapter-mark\">", "<p>Text</p>", "\u00a0");
+    private static final List<String> PIECES = List.of(
+            "<svg width=\"1mm\">",
+            "<svg>",
+            "<svg",
+            "<svgx>",
+            "<svg\u0301>",
+            "</svg>",
+            "</svg",
+            "<g/>",
+            ">",
+            "<",
+            "\"",
+            "\n",
+            " ",
+            "x",
+            "<div class=\"example\" id=\"a\">",
+            "<div class=\"example short\" id=\"b\">",
+            "<div class=\"example\" id=\"a\"",
+            "<div class=\"example\" id=\"\">",
+            "<div class=\"example\" id=\"c\" >",
+            "<div class=\"examples\">",
+            "<div class=\"example\">",
+            "<div>",
+            "<div class=\"x\">",
+            "<divx>",
+            "<div",
+            "</div>",
+            "</div>",
+            "</div>",
+            "<h2 id=\"h\">",
+            "<h3 >",
+            "<h7 >",
+            "<h2>",
+            "<div class=\"chapter-mark\">",
+            "<p>Text</p>",
+            "\u00a0");
 
     @Test
     void madeUpBodiesGiveWhatTheRegexesGave() {

@@ -45,10 +45,13 @@ class BookGlossaryLanguageTest {
         copy(Games.home().resolve("data").resolve(GAME), home.resolve("data").resolve(GAME));
         copy(Games.home().resolve("templates"), home.resolve("templates"));
         // a language begun by 'l10n init': its strings file, two words translated, the rules still English
-        Files.writeString(home.resolve("data").resolve(GAME).resolve("i18n").resolve(LANG + ".yaml"), "rulebook:\n  glossary: Glossar\n  index: Register\n");
+        Files.writeString(
+                home.resolve("data").resolve(GAME).resolve("i18n").resolve(LANG + ".yaml"),
+                "rulebook:\n  glossary: Glossar\n  index: Register\n");
         Glossary english = GameText.load(Games.home(), GAME, new Problems()).glossary();
         // German for half the terms, those the index lists first: the index then certainly has German entries
-        List<String> used = index(model()).stream().map(i -> i.get("id").toString()).toList();
+        List<String> used =
+                index(model()).stream().map(i -> i.get("id").toString()).toList();
         Map<String, String> german = new LinkedHashMap<>();
         for (String id : used.subList(0, used.size() / 2)) german.put(id, "Deutsch-" + id);
         addGerman(german);
@@ -56,12 +59,17 @@ class BookGlossaryLanguageTest {
         RulebookModel.Built m = model();
         Glossary g = GameText.load(home, GAME, new Problems()).glossary();
         String note = ((Map<?, ?>) m.model().get("s")).get("terms_in_english").toString();
-        assertEquals("Terms not yet translated into this language are given in English.", note, "the book says the rest is English");
+        assertEquals(
+                "Terms not yet translated into this language are given in English.",
+                note,
+                "the book says the rest is English");
         Map<String, Map<String, Object>> byTerm = new LinkedHashMap<>();
         for (Map<String, Object> e : glossary(m)) byTerm.put(e.get("term").toString(), e);
         for (Glossary.Term t : g.terms()) {
             String want = german.getOrDefault(t.id(), t.form("en"));
-            assertTrue(byTerm.containsKey(want), "glossary headword of " + t.id() + " is " + want + ": " + byTerm.keySet());
+            assertTrue(
+                    byTerm.containsKey(want),
+                    "glossary headword of " + t.id() + " is " + want + ": " + byTerm.keySet());
             String others = byTerm.get(want).get("others").toString();
             assertFalse(others.contains("cs:"), "no Czech beside " + want + ": " + others);
             assertEquals(german.containsKey(t.id()) ? "en: " + t.form("en") : "", others, t.id());
@@ -69,8 +77,16 @@ class BookGlossaryLanguageTest {
         List<String> indexed = new ArrayList<>();
         for (Map<String, Object> i : index(m)) {
             String id = i.get("id").toString();
-            assertEquals(german.getOrDefault(id, english.terms().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow().form("en")),
-                    i.get("term"), "index entry of " + id);
+            assertEquals(
+                    german.getOrDefault(
+                            id,
+                            english.terms().stream()
+                                    .filter(t -> t.id().equals(id))
+                                    .findFirst()
+                                    .orElseThrow()
+                                    .form("en")),
+                    i.get("term"),
+                    "index entry of " + id);
             indexed.add(i.get("term").toString());
         }
         assertTrue(indexed.stream().anyMatch(s -> s.startsWith("Deutsch-")), indexed.toString());
@@ -78,7 +94,8 @@ class BookGlossaryLanguageTest {
         String printed = backMatter(pdf(), "Glossar");
         for (Glossary.Term t : g.terms()) {
             String cs = t.form("cs");
-            if (cs.length() > 3 && !cs.equalsIgnoreCase(t.form("en"))) assertFalse(printed.contains(cs), "Czech '" + cs + "' in the German glossary or index");
+            if (cs.length() > 3 && !cs.equalsIgnoreCase(t.form("en")))
+                assertFalse(printed.contains(cs), "Czech '" + cs + "' in the German glossary or index");
         }
         assertTrue(printed.replaceAll("\\s+", " ").contains(note), "the note is printed");
         assertTrue(printed.contains(german.values().iterator().next()), "a German headword is printed");

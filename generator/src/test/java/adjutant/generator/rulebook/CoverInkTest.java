@@ -55,7 +55,8 @@ class CoverInkTest {
 
     @Test
     void thePrintShopCoverStillRunsToTheTrim() throws IOException {
-        List<KitFile> files = Rulebooks.plan("hunt", KitRequest.of(Games.home(), List.of("en"), PrintProfile.printShop(), null));
+        List<KitFile> files =
+                Rulebooks.plan("hunt", KitRequest.of(Games.home(), List.of("en"), PrintProfile.printShop(), null));
         double[] ink = ink(files.get(0).make().get());
         assertTrue(ink[0] > 0.9, Math.round(ink[0] * 100) + " % of the print shop cover's edge inked");
     }

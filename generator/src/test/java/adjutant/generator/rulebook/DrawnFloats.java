@@ -24,12 +24,14 @@ final class DrawnFloats {
      * The ids of the examples that begin a page after a gap, by their printed titles ({@code titles.get(n)} is the
      * n-th example's); {@code anchors} the pages of the document's named destinations ({@link IndexPages#anchorPages}).
      */
-    static Set<String> late(PDDocument doc, String body, List<String> titles, float marginPt, Map<String, Integer> anchors) {
+    static Set<String> late(
+            PDDocument doc, String body, List<String> titles, float marginPt, Map<String, Integer> anchors) {
         List<String> ids = ExampleFloats.ids(body);
         Set<String> out = new LinkedHashSet<>();
-        openers(doc, titles, marginPt, ExampleFloats.titlePages(titles.size(), anchors)).forEach((p, n) -> {
-            if (n < ids.size() && PageFill.empty(doc, p - 1, marginPt) > ExampleFloats.GAP) out.add(ids.get(n));
-        });
+        openers(doc, titles, marginPt, ExampleFloats.titlePages(titles.size(), anchors))
+                .forEach((p, n) -> {
+                    if (n < ids.size() && PageFill.empty(doc, p - 1, marginPt) > ExampleFloats.GAP) out.add(ids.get(n));
+                });
         return out;
     }
 
@@ -64,7 +66,8 @@ final class DrawnFloats {
                 float y = positions.get(0).getYDirAdj();
                 if (y < marginPt || y > height - marginPt) return; // running header, page number
                 if (firstY[0] < 0) firstY[0] = y;
-                if (Math.abs(y - firstY[0]) < 1.5f) line.append(line.length() > 0 ? " " : "").append(text.strip());
+                if (Math.abs(y - firstY[0]) < 1.5f)
+                    line.append(line.length() > 0 ? " " : "").append(text.strip());
             }
         };
         s.setSortByPosition(true);
@@ -73,5 +76,4 @@ final class DrawnFloats {
         s.getText(doc);
         return line.toString().replace('\u00a0', ' ');
     }
-
 }

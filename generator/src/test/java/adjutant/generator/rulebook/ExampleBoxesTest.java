@@ -54,9 +54,14 @@ class ExampleBoxesTest {
             if (!w.find()) continue;
             figures++;
             boolean beside = m.group(1).contains("class=\"orders beside\"");
-            if (Double.parseDouble(w.group(1)) <= 120 != beside) bare.add(m.group(1).replaceFirst("(?s)^.*?example-title-(\\d+).*$", "example $1") + " " + w.group(1) + " mm");
+            if (Double.parseDouble(w.group(1)) <= 120 != beside)
+                bare.add(m.group(1).replaceFirst("(?s)^.*?example-title-(\\d+).*$", "example $1") + " " + w.group(1)
+                        + " mm");
         }
         assertTrue(figures > 30, lang + ": figures " + figures);
-        assertEquals(List.of(), bare, lang + ": figures with an empty band beside them, or orders crammed beside a wide one");
+        assertEquals(
+                List.of(),
+                bare,
+                lang + ": figures with an empty band beside them, or orders crammed beside a wide one");
     }
 }

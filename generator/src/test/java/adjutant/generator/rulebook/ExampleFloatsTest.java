@@ -31,7 +31,9 @@ class ExampleFloatsTest {
         Paper paper = Paper.home(paperName).orElseThrow();
         try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang, paper))) {
             Map<String, Integer> anchors = NamedDestinations.pages(pdf.doc());
-            int examples = (int) anchors.keySet().stream().filter(k -> k.startsWith("example-title-")).count();
+            int examples = (int) anchors.keySet().stream()
+                    .filter(k -> k.startsWith("example-title-"))
+                    .count();
             assertTrue(examples > 0, game + "/" + lang + ": no example title has a named destination");
             List<String> titles = Rulebooks.Book.load(Games.home(), game).exampleTitles(lang, examples);
             Set<Integer> every = new TreeSet<>();
@@ -39,16 +41,22 @@ class ExampleFloatsTest {
             Set<Integer> titled = ExampleFloats.titlePages(examples, anchors);
             assertTrue(titled.size() < every.size(), "some page holds no example's title");
             Map<Integer, Integer> byText = DrawnFloats.openers(pdf.doc(), titles, MARGIN, every);
-            assertEquals(byText, DrawnFloats.openers(pdf.doc(), titles, MARGIN, titled), game + "/" + lang + " " + paperName);
+            assertEquals(
+                    byText,
+                    DrawnFloats.openers(pdf.doc(), titles, MARGIN, titled),
+                    game + "/" + lang + " " + paperName);
             for (int n = 1; n <= examples; n++) {
                 int page = anchors.get(ExampleFloats.titleAnchor(n));
                 PDFTextStripper s = new PDFTextStripper();
                 s.setStartPage(page + 1);
                 s.setEndPage(page + 1);
                 String text = s.getText(pdf.doc()).replace('\u00a0', ' ');
-                assertTrue(text.contains(titles.get(n - 1)), titles.get(n - 1) + " is not on page " + (page + 1) + " its destination names");
+                assertTrue(
+                        text.contains(titles.get(n - 1)),
+                        titles.get(n - 1) + " is not on page " + (page + 1) + " its destination names");
             }
-            if (game.equals("diplomacy")) assertFalse(byText.isEmpty(), "the Diplomacy book has pages that open with an example");
+            if (game.equals("diplomacy"))
+                assertFalse(byText.isEmpty(), "the Diplomacy book has pages that open with an example");
         }
     }
 }

@@ -22,14 +22,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  * bodies of boxes, marks, headings and whitespace in every order.
  */
 class MarksInsideBoxesTest {
-    private static final Pattern MARK_AFTER_BOX = Pattern.compile("(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )",
-            Pattern.DOTALL);
+    private static final Pattern MARK_AFTER_BOX = Pattern.compile(
+            "(</div>)(\\s*</div>)?(\\s*<div class=\"chapter-mark\">.*?</div>)(?=\\s*<h2 )", Pattern.DOTALL);
 
     /** The method as it was first written: one regex run over the whole body, every outcome looked for backwards. */
     private static String plain(String xhtml) {
-        String moved = MARK_AFTER_BOX.matcher(xhtml).replaceAll(m -> Matcher.quoteReplacement(m.group(3) + m.group(1) + (m.group(2) == null ? "" : m.group(2))));
+        String moved = MARK_AFTER_BOX
+                .matcher(xhtml)
+                .replaceAll(m ->
+                        Matcher.quoteReplacement(m.group(3) + m.group(1) + (m.group(2) == null ? "" : m.group(2))));
         StringBuilder out = new StringBuilder(moved);
-        for (int at = out.indexOf("<div class=\"chapter-mark\">"); at >= 0; at = out.indexOf("<div class=\"chapter-mark\">", at + 1)) {
+        for (int at = out.indexOf("<div class=\"chapter-mark\">");
+                at >= 0;
+                at = out.indexOf("<div class=\"chapter-mark\">", at + 1)) {
             int open = out.lastIndexOf("<div class=\"outcome\">", at), close = out.lastIndexOf("</div>", at);
             if (open >= 0 && close < open) {
                 out.replace(open, open + "<div class=\"outcome\">".length(), "<div class=\"outcome marked\">");
@@ -42,7 +47,9 @@ class MarksInsideBoxesTest {
     /** A rendered body with its marks put back after the boxes, as the renderer writes it before it moves them. */
     private static String unmoved(String body) {
         return body.replace("<div class=\"outcome marked\">", "<div class=\"outcome\">")
-                .replaceAll("(\\s*<div class=\"chapter-mark\"><span class=\"running\">[^<]*</span></div>)(</div>)(\\s*</div>)?(?=\\s*<h2 )", "$2$3$1");
+                .replaceAll(
+                        "(\\s*<div class=\"chapter-mark\"><span class=\"running\">[^<]*</span></div>)(</div>)(\\s*</div>)?(?=\\s*<h2 )",
+                        "$2$3$1");
     }
 
     @ParameterizedTest
@@ -50,22 +57,45 @@ class MarksInsideBoxesTest {
     void everyBookGivesWhatTheRegexGave(String game, String lang) {
         String body = BookPdfs.body(game, lang);
         Set<String> examples = new LinkedHashSet<>();
-        for (Matcher m = Pattern.compile("<div class=\"example(?: short)?\" id=\"([^\"]+)\"").matcher(body); m.find(); ) examples.add(m.group(1));
+        for (Matcher m = Pattern.compile("<div class=\"example(?: short)?\" id=\"([^\"]+)\"")
+                        .matcher(body);
+                m.find(); ) examples.add(m.group(1));
         String written = unmoved(body);
         assertNotEquals(body, written, game + "/" + lang + ": the book has marks after boxes");
-        for (String xhtml : List.of(written, body, ExampleFloats.defer(written, examples), ExampleFloats.defer(body, examples))) {
+        for (String xhtml :
+                List.of(written, body, ExampleFloats.defer(written, examples), ExampleFloats.defer(body, examples))) {
             assertEquals(plain(xhtml), BodyRenderer.marksInsideBoxes(xhtml), game + "/" + lang);
         }
         assertEquals(body, BodyRenderer.marksInsideBoxes(written), game + "/" + lang + ": the renderer's body");
     }
 
     /** The pieces of a made-up body, the ones a mark is moved past most often. */
-    private static final List<String> PIECES = List.of("</div>", "</div>", "</div>", "</div>", " ", "\n", "\t", "  \n",
+    private static final List<String> PIECES = List.of(
+            "</div>",
+            "</div>",
+            "</div>",
+            "</div>",
+            " ",
+            "\n",
+            "\t",
+            "  \n",
             "<div class=\"chapter-mark\"><span class=\"running\">2\u2002Orders</span></div>",
-            "<div class=\"chapter-mark\"><span class=\"running\">3\u2002Moves</span></div>", "<div class=\"chapter-mark\">",
-            "<h2 id=\"x\" class=\"section\">", "<h2 id=\"z\">", "<h2>", "<h3 id=\"y\">", "<div class=\"outcome\">", "<div class=\"outcome\">",
-            "<div class=\"outcome marked\">", "<div class=\"example\" id=\"e\">", "<div class=\"adjutant-note\">", "<p>Text</p>", "x", "<",
-            "</div", "\u00a0");
+            "<div class=\"chapter-mark\"><span class=\"running\">3\u2002Moves</span></div>",
+            "<div class=\"chapter-mark\">",
+            "<h2 id=\"x\" class=\"section\">",
+            "<h2 id=\"z\">",
+            "<h2>",
+            "<h3 id=\"y\">",
+            "<div class=\"outcome\">",
+            "<div class=\"outcome\">",
+            "<div class=\"outcome marked\">",
+            "<div class=\"example\" id=\"e\">",
+            "<div class=\"adjutant-note\">",
+            "<p>Text</p>",
+            "x",
+            "<",
+            "</div",
+            "\u00a0");
 
     @Test
     void madeUpBodiesGiveWhatTheRegexGave() {

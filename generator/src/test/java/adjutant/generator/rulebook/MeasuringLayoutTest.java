@@ -50,36 +50,49 @@ class MeasuringLayoutTest {
         Layout laid = request.pdf().layout(xhtml, info, Rulebooks.MEASURED);
         try (PdfProbe pdf = new PdfProbe(request.pdf().document(xhtml, info))) {
             Map<String, Integer> drawn = new TreeMap<>(NamedDestinations.pages(pdf.doc()));
-            // what the measuring layouts read: the terms' and the example titles' anchors (an example's end anchor is for the tests)
+            // what the measuring layouts read: the terms' and the example titles' anchors (an example's end anchor is
+            // for the tests)
             drawn.keySet().removeIf(k -> !Rulebooks.MEASURED.matcher(k).matches());
-            assertTrue(drawn.keySet().stream().anyMatch(TermMarks.ANCHOR.asMatchPredicate()), where + ": no term anchored");
+            assertTrue(
+                    drawn.keySet().stream().anyMatch(TermMarks.ANCHOR.asMatchPredicate()),
+                    where + ": no term anchored");
             assertTrue(drawn.values().stream().distinct().count() > 5, "anchors on many pages");
             assertEquals(drawn, new TreeMap<>(laid.anchors()), where);
             assertEquals(drawn, new TreeMap<>(request.pdf().pages(xhtml, info, Rulebooks.MEASURED)), where);
             assertEquals(pdf.doc().getNumberOfPages(), laid.pages().size(), where + ": pages");
 
-            Map<Integer, Integer> openers = DrawnFloats.openers(pdf.doc(), titles, MARGIN, ExampleFloats.titlePages(titles.size(), drawn));
+            Map<Integer, Integer> openers =
+                    DrawnFloats.openers(pdf.doc(), titles, MARGIN, ExampleFloats.titlePages(titles.size(), drawn));
             for (int p : ExampleFloats.titlePages(titles.size(), drawn)) {
                 if (p < 1) continue;
                 int n = titles.indexOf(laid.pages().get(p).firstLine());
                 assertEquals(openers.get(p), n < 0 ? null : n, where + ": the example opening page " + (p + 1));
             }
             for (int p : openers.keySet()) {
-                float read = PageFill.empty(pdf.doc(), p - 1, MARGIN), measured = laid.pages().get(p - 1).emptyBelow();
-                assertEquals(read, measured, LINE, where + ": the room left on page " + p + " before " + titles.get(openers.get(p)));
+                float read = PageFill.empty(pdf.doc(), p - 1, MARGIN),
+                        measured = laid.pages().get(p - 1).emptyBelow();
+                assertEquals(
+                        read,
+                        measured,
+                        LINE,
+                        where + ": the room left on page " + p + " before " + titles.get(openers.get(p)));
             }
             Set<String> late = ExampleFloats.late(laid, body, titles);
-            // The two measures agree within a line (above); a page left within a line of the threshold may go either way.
-            Set<String> read = new LinkedHashSet<>(DrawnFloats.late(pdf.doc(), body, titles, MARGIN, drawn)), measured = new LinkedHashSet<>(late);
+            // The two measures agree within a line (above); a page left within a line of the threshold may go either
+            // way.
+            Set<String> read = new LinkedHashSet<>(DrawnFloats.late(pdf.doc(), body, titles, MARGIN, drawn)),
+                    measured = new LinkedHashSet<>(late);
             List<String> ids = ExampleFloats.ids(body);
             for (int p : openers.keySet()) {
-                if (Math.abs(laid.pages().get(p - 1).emptyBelow() - ExampleFloats.GAP) <= LINE && openers.get(p) < ids.size()) {
+                if (Math.abs(laid.pages().get(p - 1).emptyBelow() - ExampleFloats.GAP) <= LINE
+                        && openers.get(p) < ids.size()) {
                     read.remove(ids.get(openers.get(p)));
                     measured.remove(ids.get(openers.get(p)));
                 }
             }
             assertEquals(read, measured, where + ": the examples moved");
-            if (game.equals("diplomacy")) assertTrue(!late.isEmpty(), where + ": the Diplomacy book moves some example");
+            if (game.equals("diplomacy"))
+                assertTrue(!late.isEmpty(), where + ": the Diplomacy book moves some example");
         }
     }
 

@@ -25,10 +25,12 @@ final class NamedDestinations {
         return out;
     }
 
-    private static void collect(PDDocument doc, PDNameTreeNode<PDPageDestination> node, Map<String, Integer> out) throws IOException {
+    private static void collect(PDDocument doc, PDNameTreeNode<PDPageDestination> node, Map<String, Integer> out)
+            throws IOException {
         Map<String, PDPageDestination> names = node.getNames();
         if (names != null) {
-            names.forEach((name, d) -> out.put(name, d.getPage() != null ? doc.getPages().indexOf(d.getPage()) : d.getPageNumber()));
+            names.forEach((name, d) ->
+                    out.put(name, d.getPage() != null ? doc.getPages().indexOf(d.getPage()) : d.getPageNumber()));
         }
         if (node.getKids() != null) for (PDNameTreeNode<PDPageDestination> kid : node.getKids()) collect(doc, kid, out);
     }

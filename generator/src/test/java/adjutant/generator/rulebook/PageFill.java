@@ -24,6 +24,7 @@ final class PageFill {
 
     /** Per row of the body, top down: whether it holds ink, and whether it is mostly a tinted (not white) fill. */
     private final boolean[] ink, tinted;
+
     private final float top, height, left, right;
 
     private PageFill(boolean[] ink, boolean[] tinted, float top, float height, float left, float right) {
@@ -60,7 +61,8 @@ final class PageFill {
                 ink[i] = edges > EDGES;
                 tinted[i] = tint * 3 > w;
             }
-            return new PageFill(ink, tinted, first / SCALE, pageHeight - 2 * marginPt, left / SCALE, (right + 1) / SCALE);
+            return new PageFill(
+                    ink, tinted, first / SCALE, pageHeight - 2 * marginPt, left / SCALE, (right + 1) / SCALE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -129,7 +131,8 @@ final class PageFill {
     }
 
     private static boolean differ(int a, int b) {
-        return Math.abs(((a >> 16) & 0xff) - ((b >> 16) & 0xff)) > STEP || Math.abs(((a >> 8) & 0xff) - ((b >> 8) & 0xff)) > STEP
+        return Math.abs(((a >> 16) & 0xff) - ((b >> 16) & 0xff)) > STEP
+                || Math.abs(((a >> 8) & 0xff) - ((b >> 8) & 0xff)) > STEP
                 || Math.abs((a & 0xff) - (b & 0xff)) > STEP;
     }
 

@@ -29,11 +29,20 @@ record PdfLinks(int page, String text, int target) {
                 float h = page.getMediaBox().getHeight();
                 for (int k = 0; k < links.size(); k++) {
                     PDRectangle r = links.get(k).getRectangle();
-                    strip.addRegion("l" + k, new Rectangle2D.Float(r.getLowerLeftX() - 1, h - r.getUpperRightY() - 1, r.getWidth() + 2, r.getHeight() + 2));
+                    strip.addRegion(
+                            "l" + k,
+                            new Rectangle2D.Float(
+                                    r.getLowerLeftX() - 1,
+                                    h - r.getUpperRightY() - 1,
+                                    r.getWidth() + 2,
+                                    r.getHeight() + 2));
                 }
                 strip.extractRegions(page);
                 for (int k = 0; k < links.size(); k++) {
-                    out.add(new PdfLinks(i, strip.getTextForRegion("l" + k).strip().replaceAll("\\s+", " "), target(doc, links.get(k))));
+                    out.add(new PdfLinks(
+                            i,
+                            strip.getTextForRegion("l" + k).strip().replaceAll("\\s+", " "),
+                            target(doc, links.get(k))));
                 }
             }
         } catch (IOException e) {

@@ -24,8 +24,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 class RulebookAgreesWithKitTest {
     private static final Path HOME = Games.home();
     /** Number words of both languages, as the notes count ships. */
-    private static final Map<String, Integer> NUMBERS = Map.ofEntries(Map.entry("one", 1), Map.entry("two", 2),
-            Map.entry("three", 3), Map.entry("four", 4), Map.entry("jeden", 1), Map.entry("dva", 2), Map.entry("tři", 3),
+    private static final Map<String, Integer> NUMBERS = Map.ofEntries(
+            Map.entry("one", 1),
+            Map.entry("two", 2),
+            Map.entry("three", 3),
+            Map.entry("four", 4),
+            Map.entry("jeden", 1),
+            Map.entry("dva", 2),
+            Map.entry("tři", 3),
             Map.entry("čtyři", 4));
 
     private static String rules(String game, String lang) throws IOException {
@@ -42,8 +48,11 @@ class RulebookAgreesWithKitTest {
 
     /** The lines of the notes ("> …") of a text, joined per note. */
     private static List<String> notes(String text) {
-        return Pattern.compile("((?:^> .*\\n?)+)", Pattern.MULTILINE).matcher(text).results()
-                .map(m -> m.group(1).replaceAll("(?m)^> ", "").replace('\n', ' ')).toList();
+        return Pattern.compile("((?:^> .*\\n?)+)", Pattern.MULTILINE)
+                .matcher(text)
+                .results()
+                .map(m -> m.group(1).replaceAll("(?m)^> ", "").replace('\n', ' '))
+                .toList();
     }
 
     /** §2.1.4: the kit prints the turn track on the board (Port Arthur's board template draws it in the band at its foot). */
@@ -52,8 +61,13 @@ class RulebookAgreesWithKitTest {
     void portArthurTurnTrackIsOnTheBoardAsTheKitPrintsIt(String lang, String board) throws IOException {
         String tpl = Files.readString(HOME.resolve("templates/port-arthur/board.svg.ftl"));
         assertTrue(tpl.contains("track.turn.title"), "the board draws the turn track");
-        String item = Pattern.compile("^- .*\\[\\[turn-track\\|.*(\\n  .*)*", Pattern.MULTILINE).matcher(section(rules("port-arthur", lang),
-                "pa.board.tracks")).results().findFirst().orElseThrow().group().replace("\n  ", " ");
+        String item = Pattern.compile("^- .*\\[\\[turn-track\\|.*(\\n  .*)*", Pattern.MULTILINE)
+                .matcher(section(rules("port-arthur", lang), "pa.board.tracks"))
+                .results()
+                .findFirst()
+                .orElseThrow()
+                .group()
+                .replace("\n  ", " ");
         assertTrue(item.contains(board), "the turn track is said to be elsewhere than on the board: " + item);
         assertFalse(item.contains("separate") || item.contains("samostatn"), item);
     }
@@ -67,26 +81,36 @@ class RulebookAgreesWithKitTest {
         for (String line : md.split("\n")) {
             if (line.contains(phrase)) assertTrue(line.startsWith("> "), "outside a note: " + line);
         }
-        assertTrue(notes(md).stream().anyMatch(n -> n.contains(phrase) && n.contains("Adjutant")), "no Adjutant's note says " + phrase);
+        assertTrue(
+                notes(md).stream().anyMatch(n -> n.contains(phrase) && n.contains("Adjutant")),
+                "no Adjutant's note says " + phrase);
     }
 
     /** The Hunt's map is designed but for a few hexes the rulebook fixes: its section says so in a note marked as Adjutant's. */
     @ParameterizedTest
     @CsvSource({"en", "cs"})
     void huntMapIsMarkedAsAdjutantsDesign(String lang) throws IOException {
-        assertTrue(notes(section(rules("hunt", lang), "hunt.map")).stream().anyMatch(n -> n.contains("Adjutant")),
+        assertTrue(
+                notes(section(rules("hunt", lang), "hunt.map")).stream().anyMatch(n -> n.contains("Adjutant")),
                 "the map section has no note marked as Adjutant's");
     }
 
     /** §3.1's note counts Force G's cruisers; the count is the token's (pieces.yaml's) ship list. */
     @ParameterizedTest
-    @CsvSource({"en, '(\\w+) heavy and (\\w+) light cruisers'", "cs, '(\\p{L}+) těžk\\p{L}+ a (\\p{L}+) lehk\\p{L}+ křižník'"})
+    @CsvSource({
+        "en, '(\\w+) heavy and (\\w+) light cruisers'",
+        "cs, '(\\p{L}+) těžk\\p{L}+ a (\\p{L}+) lehk\\p{L}+ křižník'"
+    })
     void huntForceGNoteCountsTheTokensShips(String lang, String pattern) throws IOException {
         HuntGame g = Games.loadChecked(HOME, "hunt", HuntGame.class);
-        Force forceG = g.forces().stream().filter(f -> f.id().equals("G")).findFirst().orElseThrow();
-        Matcher m = Pattern.compile(pattern).matcher(String.join(" ", notes(section(rules("hunt", lang), "hunt.setup.historical"))));
+        Force forceG =
+                g.forces().stream().filter(f -> f.id().equals("G")).findFirst().orElseThrow();
+        Matcher m = Pattern.compile(pattern)
+                .matcher(String.join(" ", notes(section(rules("hunt", lang), "hunt.setup.historical"))));
         assertTrue(m.find(), "the note does not count Force G's cruisers");
-        assertEquals(forceG.ships().size(), NUMBERS.get(m.group(1)) + NUMBERS.get(m.group(2)),
+        assertEquals(
+                forceG.ships().size(),
+                NUMBERS.get(m.group(1)) + NUMBERS.get(m.group(2)),
                 "the note counts " + m.group() + ", the token lists " + forceG.ships());
     }
 }

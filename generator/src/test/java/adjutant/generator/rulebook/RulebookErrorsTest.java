@@ -39,7 +39,8 @@ class RulebookErrorsTest {
 
     private BadInputException fails(String lang) {
         KitRequest r = KitRequest.of(home, List.of(lang), PrintProfile.home(Paper.A4), null);
-        return assertThrows(BadInputException.class, () -> Rulebooks.Book.load(home, "hunt").model(lang, r.templates()));
+        return assertThrows(
+                BadInputException.class, () -> Rulebooks.Book.load(home, "hunt").model(lang, r.templates()));
     }
 
     /** Replaces the first {@code from} and returns the 1-based line and column where it was. */
@@ -57,7 +58,9 @@ class RulebookErrorsTest {
     void crossReferenceToNoSectionIsReportedWhereItIsWritten() throws IOException {
         int[] at = plant("cs.md", "[→](#hunt.", "[→](#hunt.nowhere) [→](#hunt.");
         BadInputException e = fails("cs");
-        assertEquals("data/hunt/rules/cs.md:" + at[0] + ":" + (at[1] + 2) + ": cross reference to unknown section 'hunt.nowhere'",
+        assertEquals(
+                "data/hunt/rules/cs.md:" + at[0] + ":" + (at[1] + 2)
+                        + ": cross reference to unknown section 'hunt.nowhere'",
                 e.problems().get(0).toString());
     }
 
@@ -74,12 +77,15 @@ class RulebookErrorsTest {
     void linksToAnythingButTheWebMailOrTheBookAreRefused() throws IOException {
         Path en = home.resolve("data/hunt/rules/en.md");
         String original = Files.readString(en);
-        for (String bad : List.of("javascript:alert(1)", "file:///etc/passwd", "JavaScript:void(0)", "data:text/html,x")) {
+        for (String bad :
+                List.of("javascript:alert(1)", "file:///etc/passwd", "JavaScript:void(0)", "data:text/html,x")) {
             Files.writeString(en, original);
             int[] at = plant("en.md", "[→](#hunt.", "[click](" + bad + ") [→](#hunt.");
             BadInputException e = fails("en");
-            assertEquals("data/hunt/rules/en.md:" + at[0] + ":" + (at[1] + 6) + ": link to '" + bad
-                    + "': only http(s)://, mailto: and #section links are allowed", e.problems().get(0).toString());
+            assertEquals(
+                    "data/hunt/rules/en.md:" + at[0] + ":" + (at[1] + 6) + ": link to '" + bad
+                            + "': only http(s)://, mailto: and #section links are allowed",
+                    e.problems().get(0).toString());
         }
     }
 }

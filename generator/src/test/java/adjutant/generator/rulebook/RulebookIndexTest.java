@@ -48,20 +48,28 @@ class RulebookIndexTest {
 
             Map<String, String> termOf = new TreeMap<>();
             for (Glossary.Term t : glossary.terms()) termOf.put(t.form(lang), t.id());
-            for (String entry : printed.keySet()) assertTrue(termOf.containsKey(entry), game + "/" + lang + ": index entry '" + entry + "' is no glossary term");
+            for (String entry : printed.keySet())
+                assertTrue(
+                        termOf.containsKey(entry),
+                        game + "/" + lang + ": index entry '" + entry + "' is no glossary term");
 
-            // The pages each term is used on, from the anchors the text carries; the defining use's page and the marked uses' pages.
+            // The pages each term is used on, from the anchors the text carries; the defining use's page and the marked
+            // uses' pages.
             Map<String, Set<Integer>> used = new TreeMap<>(), marked = new TreeMap<>();
             for (TermUse u : m.renderer().terms.uses) {
                 Integer page = anchors.get(u.anchor());
                 assertTrue(page != null && page > 1, game + "/" + lang + ": use " + u + " has no page in the PDF");
                 used.computeIfAbsent(u.term(), k -> new TreeSet<>()).add(page + 1);
-                if (u.marked()) marked.computeIfAbsent(u.term(), k -> new TreeSet<>()).add(page + 1);
+                if (u.marked())
+                    marked.computeIfAbsent(u.term(), k -> new TreeSet<>()).add(page + 1);
             }
             Map<String, Integer> defining = new TreeMap<>();
             for (Object i : (List<?>) m.model().get("index")) {
                 for (Object r : (List<?>) ((Map<?, ?>) i).get("refs")) {
-                    if (Boolean.TRUE.equals(((Map<?, ?>) r).get("defining"))) defining.put(((Map<?, ?>) i).get("id").toString(), anchors.get(((Map<?, ?>) r).get("anchor").toString()) + 1);
+                    if (Boolean.TRUE.equals(((Map<?, ?>) r).get("defining")))
+                        defining.put(
+                                ((Map<?, ?>) i).get("id").toString(),
+                                anchors.get(((Map<?, ?>) r).get("anchor").toString()) + 1);
                 }
             }
             List<String> faults = new ArrayList<>();
@@ -71,11 +79,15 @@ class RulebookIndexTest {
                     if (!shown.isEmpty()) faults.add(t.form(lang) + ": not used, index says " + shown);
                     continue;
                 }
-                if (shown.isEmpty() || !shown.get(0).equals(defining.get(t.id()))) faults.add(t.form(lang) + ": defined on page " + defining.get(t.id()) + ", index starts " + shown);
-                if (shown.size() > IndexPages.MAX_PAGES || new TreeSet<>(shown).size() != shown.size()) faults.add(t.form(lang) + ": index lists " + shown);
+                if (shown.isEmpty() || !shown.get(0).equals(defining.get(t.id())))
+                    faults.add(t.form(lang) + ": defined on page " + defining.get(t.id()) + ", index starts " + shown);
+                if (shown.size() > IndexPages.MAX_PAGES || new TreeSet<>(shown).size() != shown.size())
+                    faults.add(t.form(lang) + ": index lists " + shown);
                 List<Integer> rest = shown.isEmpty() ? List.of() : shown.subList(1, shown.size());
-                if (!marked.getOrDefault(t.id(), Set.of()).containsAll(rest) || !new ArrayList<>(new TreeSet<>(rest)).equals(rest)) {
-                    faults.add(t.form(lang) + ": after the defining page, pages of marked uses in order " + marked.get(t.id()) + ", index says " + shown);
+                if (!marked.getOrDefault(t.id(), Set.of()).containsAll(rest)
+                        || !new ArrayList<>(new TreeSet<>(rest)).equals(rest)) {
+                    faults.add(t.form(lang) + ": after the defining page, pages of marked uses in order "
+                            + marked.get(t.id()) + ", index says " + shown);
                 }
             }
             assertEquals(List.of(), faults, game + "/" + lang);
@@ -91,15 +103,29 @@ class RulebookIndexTest {
     void everyGlossaryTermInTheRulesIsFound(String game, String lang) {
         Glossary glossary = glossary(game);
         RulebookModel.Built m = model(game, lang);
-        Set<String> indexed = ((List<?>) m.model().get("index")).stream().map(i -> ((Map<?, ?>) i).get("id").toString()).collect(Collectors.toSet());
-        String body = m.model().get("body").toString().replaceAll("<svg.*?</svg>", " ").replaceAll("<[^>]+>", " ").replace('\u00a0', ' ');
+        Set<String> indexed = ((List<?>) m.model().get("index"))
+                .stream().map(i -> ((Map<?, ?>) i).get("id").toString()).collect(Collectors.toSet());
+        String body = m.model()
+                .get("body")
+                .toString()
+                .replaceAll("<svg.*?</svg>", " ")
+                .replaceAll("<[^>]+>", " ")
+                .replace('\u00a0', ' ');
         List<String> missing = new ArrayList<>();
         for (Glossary.Term t : glossary.terms()) {
             for (String form : t.accepted(lang)) {
                 if (form.strip().length() < 3) continue;
-                Matcher f = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(form.strip()).replace(" ", "\\E\\s+\\Q") + "(?![\\p{L}\\p{N}])",
-                        form.equals(form.toUpperCase(Locale.ROOT)) ? 0 : Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(body);
-                if (f.find() && !indexed.contains(t.id())) missing.add(t.id() + " ('" + form + "' in '" + body.substring(Math.max(0, f.start() - 40), Math.min(body.length(), f.end() + 40)).strip() + "')");
+                Matcher f = Pattern.compile(
+                                "(?<![\\p{L}\\p{N}])"
+                                        + Pattern.quote(form.strip()).replace(" ", "\\E\\s+\\Q") + "(?![\\p{L}\\p{N}])",
+                                form.equals(form.toUpperCase(Locale.ROOT))
+                                        ? 0
+                                        : Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE)
+                        .matcher(body);
+                if (f.find() && !indexed.contains(t.id()))
+                    missing.add(t.id() + " ('" + form + "' in '"
+                            + body.substring(Math.max(0, f.start() - 40), Math.min(body.length(), f.end() + 40))
+                                    .strip() + "')");
             }
         }
         assertEquals(List.of(), missing, game + "/" + lang);
@@ -110,7 +136,11 @@ class RulebookIndexTest {
     }
 
     private static RulebookModel.Built model(String game, String lang) {
-        return Rulebooks.Book.load(Games.home(), game).model(lang, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null).templates());
+        return Rulebooks.Book.load(Games.home(), game)
+                .model(
+                        lang,
+                        KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null)
+                                .templates());
     }
 
     /** The index's entries as printed: each term with its page numbers (an entry may wrap onto more lines). */
@@ -132,7 +162,8 @@ class RulebookIndexTest {
                 if (!started || !n.matches()) continue; // the introduction
                 if (!n.group(1).isEmpty()) entry = n.group(1).strip();
                 else if (entry == null) continue;
-                for (String num : n.group(2).split(",")) out.computeIfAbsent(entry, k -> new ArrayList<>()).add(Integer.parseInt(num.strip()));
+                for (String num : n.group(2).split(","))
+                    out.computeIfAbsent(entry, k -> new ArrayList<>()).add(Integer.parseInt(num.strip()));
             }
         }
         assertTrue(started, "no index found");

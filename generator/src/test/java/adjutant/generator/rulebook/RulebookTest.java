@@ -41,7 +41,8 @@ class RulebookTest {
     /** {@code --paper letter} reaches the rulebook: every page, the cover too, is US Letter. */
     @org.junit.jupiter.api.Test
     void aLetterBuildPrintsTheRulebookOnLetter() {
-        List<KitFile> files = Rulebooks.plan("port-arthur", KitRequest.of(HOME, List.of("en"), PrintProfile.home(Paper.LETTER), null));
+        List<KitFile> files = Rulebooks.plan(
+                "port-arthur", KitRequest.of(HOME, List.of("en"), PrintProfile.home(Paper.LETTER), null));
         try (PdfProbe pdf = new PdfProbe(files.get(0).make().get())) {
             for (int i = 0; i < pdf.pages(); i++) {
                 var box = pdf.doc().getPage(i).getMediaBox();
@@ -59,36 +60,62 @@ class RulebookTest {
         try (PdfProbe pdf = new PdfProbe(pdf(game, lang))) {
             assertTrue(pdf.pages() > 8, "pages: " + pdf.pages());
             assertFalse(pdf.fonts().isEmpty());
-            for (PdfProbe.FontUse f : pdf.fonts()) assertTrue(f.embedded() && f.subset(), "font not an embedded subset: " + f);
+            for (PdfProbe.FontUse f : pdf.fonts())
+                assertTrue(f.embedded() && f.subset(), "font not an embedded subset: " + f);
 
             // Contents on page 2, each entry a link to the page holding its title, printed with that page's number.
-            String contents = m.model().get("s") instanceof Map<?, ?> s ? s.get("contents").toString() : "";
+            String contents = m.model().get("s") instanceof Map<?, ?> s
+                    ? s.get("contents").toString()
+                    : "";
             assertTrue(pdf.text(1).startsWith(contents) || pdf.text(1).contains(contents + "\n"), pdf.text(1));
             Section first = m.body().sections.values().iterator().next();
             List<PdfLinks> links = PdfLinks.of(pdf.doc());
-            List<PdfLinks> toc = links.stream().filter(l -> l.page() >= 1 && l.page() < 5 && l.text().matches("\\d+")).toList();
-            assertTrue(toc.size() >= m.body().sections.values().stream().filter(s -> s.level() <= 3).count(), "page numbers in contents: " + toc.size());
+            List<PdfLinks> toc = links.stream()
+                    .filter(l -> l.page() >= 1 && l.page() < 5 && l.text().matches("\\d+"))
+                    .toList();
+            assertTrue(
+                    toc.size()
+                            >= m.body().sections.values().stream()
+                                    .filter(s -> s.level() <= 3)
+                                    .count(),
+                    "page numbers in contents: " + toc.size());
             for (PdfLinks l : toc) assertEquals(l.target() + 1, Integer.parseInt(l.text()), "contents entry " + l);
-            PdfLinks toFirst = links.stream().filter(l -> l.text().replace('\u00a0', ' ').equals(first.title())).findFirst().orElseThrow();
+            PdfLinks toFirst = links.stream()
+                    .filter(l -> l.text().replace('\u00a0', ' ').equals(first.title()))
+                    .findFirst()
+                    .orElseThrow();
             assertTrue(flat(pdf.text(toFirst.target())).contains(first.number() + " " + first.title()));
 
             // The index at the back: each page number a link to the page that uses the term.
-            int indexPage = links.stream().filter(l -> l.page() < 5 && l.text().replace('\u00a0', ' ').equals(m.model().get("s") instanceof Map<?, ?> s ? s.get("index") : ""))
-                    .findFirst().orElseThrow().target();
-            List<PdfLinks> index = links.stream().filter(l -> l.page() >= indexPage).toList();
-            long refs = ((List<?>) m.model().get("index")).stream().mapToLong(i -> ((List<?>) ((Map<?, ?>) i).get("refs")).size()).sum();
+            int indexPage = links.stream()
+                    .filter(l -> l.page() < 5
+                            && l.text()
+                                    .replace('\u00a0', ' ')
+                                    .equals(m.model().get("s") instanceof Map<?, ?> s ? s.get("index") : ""))
+                    .findFirst()
+                    .orElseThrow()
+                    .target();
+            List<PdfLinks> index =
+                    links.stream().filter(l -> l.page() >= indexPage).toList();
+            long refs = ((List<?>) m.model().get("index"))
+                    .stream()
+                            .mapToLong(i -> ((List<?>) ((Map<?, ?>) i).get("refs")).size())
+                            .sum();
             // One link per page a term is used on: the section references less those on a page already listed.
             assertTrue(index.size() > 10 && index.size() <= refs, "index links: " + index.size() + " of " + refs);
             for (int p = indexPage; p < pdf.pages(); p++) {
                 for (String line : pdf.text(p).split("\n")) {
-                    Matcher entry = Pattern.compile(".*?[^\\d,] ((?:\\d+, )*\\d+)").matcher(line.strip());
+                    Matcher entry =
+                            Pattern.compile(".*?[^\\d,] ((?:\\d+, )*\\d+)").matcher(line.strip());
                     if (!entry.matches()) continue;
                     // the defining page first, then the others in order, each once
                     String[] nums = entry.group(1).split(", ");
                     int last = 0, defining = Integer.parseInt(nums[0]);
                     for (int k = 1; k < nums.length; k++) {
                         int n = Integer.parseInt(nums[k]);
-                        assertTrue(n > last && n != defining, "index pages not one per page, in order after the defining one: " + line);
+                        assertTrue(
+                                n > last && n != defining,
+                                "index pages not one per page, in order after the defining one: " + line);
                         last = n;
                     }
                 }
@@ -102,15 +129,28 @@ class RulebookTest {
             }
 
             // Every cross reference: a link whose target page holds the section's number and title.
-            List<PdfLinks> xrefs = links.stream().filter(l -> l.text().contains("→")).toList();
-            assertEquals(m.renderer().xrefs.size(), xrefs.size(), "cross references in the PDF: " + links.stream().filter(l -> l.page() > 5).limit(30).map(PdfLinks::text).toList());
+            List<PdfLinks> xrefs =
+                    links.stream().filter(l -> l.text().contains("→")).toList();
+            assertEquals(
+                    m.renderer().xrefs.size(),
+                    xrefs.size(),
+                    "cross references in the PDF: "
+                            + links.stream()
+                                    .filter(l -> l.page() > 5)
+                                    .limit(30)
+                                    .map(PdfLinks::text)
+                                    .toList());
             assertTrue(xrefs.size() > 20);
             for (PdfLinks l : xrefs) {
                 Matcher x = XREF.matcher(flat(l.text()));
                 assertTrue(x.find(), l.text());
-                Section s = m.body().sections.values().stream().filter(c -> c.number().equals(x.group(1))).findFirst().orElseThrow();
+                Section s = m.body().sections.values().stream()
+                        .filter(c -> c.number().equals(x.group(1)))
+                        .findFirst()
+                        .orElseThrow();
                 assertTrue(l.target() >= 0, "link goes nowhere: " + l);
-                assertTrue(flat(pdf.text(l.target())).contains(s.number() + " " + flat(s.title())),
+                assertTrue(
+                        flat(pdf.text(l.target())).contains(s.number() + " " + flat(s.title())),
                         "page " + (l.target() + 1) + " lacks '" + s.title() + "' for " + l);
             }
         }
@@ -121,7 +161,8 @@ class RulebookTest {
     void czechDiacriticsExtractAndBackMatterIsTranslated(String game) {
         try (PdfProbe pdf = new PdfProbe(pdf(game, "cs"))) {
             String text = pdf.text();
-            for (String w : List.of("Obsah", "Slovníček pojmů", "Rejstřík", "Příklad 1", "strana")) assertTrue(text.contains(w), w);
+            for (String w : List.of("Obsah", "Slovníček pojmů", "Rejstřík", "Příklad 1", "strana"))
+                assertTrue(text.contains(w), w);
             assertTrue(text.chars().filter(c -> "říšžčěůýáéí".indexOf(c) >= 0).count() > 2000);
         }
     }
@@ -132,10 +173,15 @@ class RulebookTest {
     void markdownTablesAreSetAsTables(String game, String lang) {
         String body = model(game, lang).model().get("body").toString().replaceAll("(?s)<pre>.*?</pre>", "");
         Matcher pipes = Pattern.compile("\\|\\s*:?-{3,}:?\\s*\\|").matcher(body);
-        assertFalse(pipes.find(), game + "/" + lang + ": a table left as text: " + (pipes.hitEnd() ? "" : body.substring(Math.max(0, pipes.start() - 200), pipes.end())));
+        assertFalse(
+                pipes.find(),
+                game + "/" + lang + ": a table left as text: "
+                        + (pipes.hitEnd() ? "" : body.substring(Math.max(0, pipes.start() - 200), pipes.end())));
         if (game.equals("diplomacy")) {
             String draft = body.substring(body.indexOf("id=\"dip.ex.power-draft\""));
-            assertTrue(draft.substring(0, draft.indexOf("</table>") + 1).contains("<table"), "example 1's preference lists are a table");
+            assertTrue(
+                    draft.substring(0, draft.indexOf("</table>") + 1).contains("<table"),
+                    "example 1's preference lists are a table");
         }
     }
 
@@ -153,7 +199,9 @@ class RulebookTest {
         }
         if (game.equals("diplomacy")) {
             assertTrue(chips > 50, game + "/" + lang + ": chips " + chips);
-            assertTrue(body.contains("(<span class=\"chip\">F Con – Bul/ec</span>"), "the bracket before an order stays outside its chip");
+            assertTrue(
+                    body.contains("(<span class=\"chip\">F Con – Bul/ec</span>"),
+                    "the bracket before an order stays outside its chip");
         }
         assertEquals(List.of(), swallowed, game + "/" + lang);
     }
@@ -163,7 +211,11 @@ class RulebookTest {
     void examplesHaveFiguresDrawnFromTheEngine(String game, int atLeast) {
         String body = model(game, "en").model().get("body").toString();
         // A figure is its title and the drawing (with its orders beside it, in a row of two cells), kept in one block.
-        int figures = body.split("<div class=\"figure\"><p class=\"example-title\"[^>]*>[^<]*</p>\\s*(?:<div class=\"fig-row\"><div class=\"fig-cell\"[^>]*>)?<svg", -1).length - 1;
+        int figures = body.split(
+                                "<div class=\"figure\"><p class=\"example-title\"[^>]*>[^<]*</p>\\s*(?:<div class=\"fig-row\"><div class=\"fig-cell\"[^>]*>)?<svg",
+                                -1)
+                        .length
+                - 1;
         assertTrue(figures >= atLeast, game + ": " + figures + " figures");
     }
 

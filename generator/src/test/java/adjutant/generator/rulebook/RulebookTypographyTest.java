@@ -35,11 +35,13 @@ class RulebookTypographyTest {
     private static final float MARGIN = (float) (20 * PdfProbe.PT_PER_MM);
     /** The side margins ({@code rulebook.xhtml.ftl}'s {@code @page}). */
     private static final float SIDE = (float) (17 * PdfProbe.PT_PER_MM);
+
     private static final Pattern ONE_LETTER_END = Pattern.compile("(^|[\\s(„])[vkszouaiVKSZOUAI]$");
     /** Punctuation that belongs to the word before it, never at a line start. */
     private static final Pattern LINE_START_PUNCTUATION = Pattern.compile("^[,.;:)]");
     /** Shading without ink taller than two lines of text is a box left empty. */
     private static final float BAND = (float) (9 * PdfProbe.PT_PER_MM);
+
     private static final Pattern EXAMPLE_TITLE = Pattern.compile("(Example|Příklad)[\\s\\u00a0]+\\d+");
     private static final Pattern HEADING = Pattern.compile("^\\d+(\\.\\d+)*\\s+\\S.*");
     /** Body text is 9.6 pt; headings are set larger (10 to 15 pt), the back matter's titles at 18 pt. */
@@ -50,7 +52,11 @@ class RulebookTypographyTest {
     static Stream<Arguments> booksWithExamples() throws IOException {
         return books().filter(a -> {
             try {
-                return Files.readString(Games.home().resolve("data").resolve((String) a.get()[0]).resolve("rules/en.md")).contains("```example ");
+                return Files.readString(Games.home()
+                                .resolve("data")
+                                .resolve((String) a.get()[0])
+                                .resolve("rules/en.md"))
+                        .contains("```example ");
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -63,9 +69,12 @@ class RulebookTypographyTest {
             for (Path game : games.sorted().toList()) {
                 if (!Files.isDirectory(game.resolve("rules"))) continue;
                 try (Stream<Path> langs = Files.list(game.resolve("rules"))) {
-                    for (Path md : langs.filter(f -> f.toString().endsWith(".md")).sorted().toList()) {
+                    for (Path md : langs.filter(f -> f.toString().endsWith(".md"))
+                            .sorted()
+                            .toList()) {
                         String lang = md.getFileName().toString().replaceFirst("\\.md$", "");
-                        for (Paper paper : Paper.HOME) out.add(Arguments.of(game.getFileName().toString(), lang, paper.name()));
+                        for (Paper paper : Paper.HOME)
+                            out.add(Arguments.of(game.getFileName().toString(), lang, paper.name()));
                     }
                 }
             }
@@ -82,7 +91,8 @@ class RulebookTypographyTest {
             List<String> faults = new ArrayList<>();
             for (int p = 0; p < pages.size(); p++) {
                 PDRectangle box = pdf.doc().getPage(p).getMediaBox();
-                if (Math.abs(box.getWidth() - pt(paper.width())) > 1 || Math.abs(box.getHeight() - pt(paper.height())) > 1) {
+                if (Math.abs(box.getWidth() - pt(paper.width())) > 1
+                        || Math.abs(box.getHeight() - pt(paper.height())) > 1) {
                     faults.add("page " + (p + 1) + " is " + Math.round(box.getWidth() / PdfProbe.PT_PER_MM) + " × "
                             + Math.round(box.getHeight() / PdfProbe.PT_PER_MM) + " mm, not " + paper.name());
                 }
@@ -90,7 +100,10 @@ class RulebookTypographyTest {
             int first = -1, back = pages.size();
             for (int p = 0; p < pages.size(); p++) {
                 List<PageLines.Line> body = body(pdf, p, pages.get(p));
-                if (first < 0 && body.stream().anyMatch(l -> l.size() >= CHAPTER_SIZE && l.text().startsWith("1 "))) first = p;
+                if (first < 0
+                        && body.stream()
+                                .anyMatch(l ->
+                                        l.size() >= CHAPTER_SIZE && l.text().startsWith("1 "))) first = p;
                 if (first >= 0 && p > first && body.stream().anyMatch(l -> l.size() >= BACK_TITLE_SIZE)) {
                     back = p;
                     break;
@@ -107,36 +120,46 @@ class RulebookTypographyTest {
                 for (PageLines.Line l : body) {
                     String t = l.text().strip();
                     // Only prose: a table row's last cell may well be a letter (a power's initial).
-                    if (lang.equals("cs") && l.size() > BODY_SIZE && ONE_LETTER_END.matcher(t).find()) faults.add("page " + (p + 1) + ": line ends with a one-letter word: " + t);
+                    if (lang.equals("cs")
+                            && l.size() > BODY_SIZE
+                            && ONE_LETTER_END.matcher(t).find())
+                        faults.add("page " + (p + 1) + ": line ends with a one-letter word: " + t);
                     if (t.endsWith("(")) faults.add("page " + (p + 1) + ": line ends with '(': " + t);
-                    if (LINE_START_PUNCTUATION.matcher(t).find()) faults.add("page " + (p + 1) + ": line starts with '" + t.charAt(0) + "': " + t);
+                    if (LINE_START_PUNCTUATION.matcher(t).find())
+                        faults.add("page " + (p + 1) + ": line starts with '" + t.charAt(0) + "': " + t);
                 }
                 // Figures are drawn, not written: what is drawn lowest on the page is found in a small rendering.
                 PageFill fill = PageFill.of(pdf.doc(), p, MARGIN);
                 float drawn = fill.bottom();
                 float width = pdf.doc().getPage(p).getMediaBox().getWidth();
                 for (PageLines.Line l : body) {
-                    if (l.left() < SIDE - 2 || l.right() > width - SIDE + 2) faults.add("page " + (p + 1) + ": text runs into the margin: " + l.text());
+                    if (l.left() < SIDE - 2 || l.right() > width - SIDE + 2)
+                        faults.add("page " + (p + 1) + ": text runs into the margin: " + l.text());
                 }
                 // The small drawing places ink to within a few points.
                 if (fill.right() > fill.left() && (fill.left() < SIDE - 6 || fill.right() > width - SIDE + 6)) {
-                    faults.add("page " + (p + 1) + ": drawn from " + Math.round(fill.left() / PdfProbe.PT_PER_MM) + " to "
-                            + Math.round(fill.right() / PdfProbe.PT_PER_MM) + " mm, past the margins");
+                    faults.add("page " + (p + 1) + ": drawn from " + Math.round(fill.left() / PdfProbe.PT_PER_MM)
+                            + " to " + Math.round(fill.right() / PdfProbe.PT_PER_MM) + " mm, past the margins");
                 }
                 tables += TablePieces.of(pdf.doc(), p).size();
                 if (p + 1 < back) tableSplit(pdf, p, body, body(pdf, p + 1, pages.get(p + 1)), faults);
                 PageLines.Line last = body.get(body.size() - 1);
-                if (last.size() >= HEADING_SIZE && HEADING.matcher(last.text().strip()).matches() && last.bottom() > drawn - 6) {
+                if (last.size() >= HEADING_SIZE
+                        && HEADING.matcher(last.text().strip()).matches()
+                        && last.bottom() > drawn - 6) {
                     faults.add("page " + (p + 1) + ": heading at the foot: " + last.text());
                 }
                 // An example box left empty where its figure went on to the next page is a fault wherever it is.
-                if (fill.emptyBand() > BAND) faults.add("page " + (p + 1) + ": an empty shaded band of " + Math.round(fill.emptyBand() / PdfProbe.PT_PER_MM) + " mm");
+                if (fill.emptyBand() > BAND)
+                    faults.add("page " + (p + 1) + ": an empty shaded band of "
+                            + Math.round(fill.emptyBand() / PdfProbe.PT_PER_MM) + " mm");
                 float empty = fill.largestGap();
                 boolean chapterEnd = p + 1 >= back || startsChapter(body(pdf, p + 1, pages.get(p + 1)));
                 // ExampleFloats moves a figure that does not fit past the text after it; one that directly follows
                 // another example has no text to move past, and is left where it is.
                 boolean figureNext = p + 1 < back && startsExample(body(pdf, p + 1, pages.get(p + 1)));
-                if (empty > 0.4f && !chapterEnd && !figureNext) faults.add("page " + (p + 1) + ": " + Math.round(empty * 100) + " % empty");
+                if (empty > 0.4f && !chapterEnd && !figureNext)
+                    faults.add("page " + (p + 1) + ": " + Math.round(empty * 100) + " % empty");
             }
             // Every book has tables: the check of their splits must have seen them.
             assertTrue(tables > 0, "no table found");
@@ -148,14 +171,18 @@ class RulebookTypographyTest {
      * A table that runs from this page on to the next (the last thing on this page, the first on the
      * next, the same width) keeps at least two of its body rows on each.
      */
-    private static void tableSplit(PdfProbe pdf, int p, List<PageLines.Line> here, List<PageLines.Line> next, List<String> faults) {
+    private static void tableSplit(
+            PdfProbe pdf, int p, List<PageLines.Line> here, List<PageLines.Line> next, List<String> faults) {
         List<TablePieces.Piece> a = TablePieces.of(pdf.doc(), p), b = TablePieces.of(pdf.doc(), p + 1);
         if (a.isEmpty() || b.isEmpty()) return;
         TablePieces.Piece end = a.get(a.size() - 1), start = b.get(0);
-        boolean sameTable = Math.abs(end.left() - start.left()) < 1.5f && Math.abs(end.right() - start.right()) < 1.5f
-                && here.stream().noneMatch(l -> l.top() > end.bottom()) && next.stream().noneMatch(l -> l.bottom() < start.top());
+        boolean sameTable = Math.abs(end.left() - start.left()) < 1.5f
+                && Math.abs(end.right() - start.right()) < 1.5f
+                && here.stream().noneMatch(l -> l.top() > end.bottom())
+                && next.stream().noneMatch(l -> l.bottom() < start.top());
         if (sameTable && (end.bodyRows() < 2 || start.bodyRows() < 2)) {
-            faults.add("pages " + (p + 1) + "–" + (p + 2) + ": a table split " + end.bodyRows() + " + " + start.bodyRows() + " rows");
+            faults.add("pages " + (p + 1) + "–" + (p + 2) + ": a table split " + end.bodyRows() + " + "
+                    + start.bodyRows() + " rows");
         }
     }
 
@@ -167,7 +194,9 @@ class RulebookTypographyTest {
     private static boolean startsExample(List<PageLines.Line> body) {
         if (body.isEmpty()) return false;
         if (EXAMPLE_TITLE.matcher(body.get(0).text().strip()).matches()) return true;
-        return body.size() > 1 && body.get(0).size() >= HEADING_SIZE && HEADING.matcher(body.get(0).text().strip()).matches()
+        return body.size() > 1
+                && body.get(0).size() >= HEADING_SIZE
+                && HEADING.matcher(body.get(0).text().strip()).matches()
                 && EXAMPLE_TITLE.matcher(body.get(1).text().strip()).matches();
     }
 
@@ -178,6 +207,8 @@ class RulebookTypographyTest {
     /** The lines inside the page's margins: no running header, no page number. */
     private static List<PageLines.Line> body(PdfProbe pdf, int page, List<PageLines.Line> lines) {
         float h = pdf.doc().getPage(page).getMediaBox().getHeight();
-        return lines.stream().filter(l -> l.top() > MARGIN - 2 && l.bottom() < h - MARGIN + 2).toList();
+        return lines.stream()
+                .filter(l -> l.top() > MARGIN - 2 && l.bottom() < h - MARGIN + 2)
+                .toList();
     }
 }

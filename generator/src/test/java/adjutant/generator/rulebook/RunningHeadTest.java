@@ -25,23 +25,38 @@ class RunningHeadTest {
     @ParameterizedTest
     @MethodSource("adjutant.generator.rulebook.RulebookTypographyTest#books")
     void namesTheChapterInForceAtTheTopOfEveryPage(String game, String lang, String paper) {
-        try (PdfProbe pdf = new PdfProbe(BookPdfs.pdf(game, lang, Paper.home(paper).orElseThrow()))) {
+        try (PdfProbe pdf =
+                new PdfProbe(BookPdfs.pdf(game, lang, Paper.home(paper).orElseThrow()))) {
             List<List<PageLines.Line>> pages = PageLines.of(pdf.doc());
             List<String> faults = new ArrayList<>();
             String inForce = null;
             int checked = 0;
             for (int p = 0; p < pages.size(); p++) {
                 float h = pdf.doc().getPage(p).getMediaBox().getHeight();
-                List<PageLines.Line> body = pages.get(p).stream().filter(l -> l.top() > MARGIN - 2 && l.bottom() < h - MARGIN + 2).toList();
-                List<String> heads = body.stream().filter(l -> l.size() >= CHAPTER_SIZE).map(l -> flat(l.text())).toList();
-                if (inForce == null && !heads.stream().anyMatch(t -> t.startsWith("1 "))) continue; // cover and contents
-                String atTop = !body.isEmpty() && body.get(0).size() >= CHAPTER_SIZE ? flat(body.get(0).text()) : null;
+                List<PageLines.Line> body = pages.get(p).stream()
+                        .filter(l -> l.top() > MARGIN - 2 && l.bottom() < h - MARGIN + 2)
+                        .toList();
+                List<String> heads = body.stream()
+                        .filter(l -> l.size() >= CHAPTER_SIZE)
+                        .map(l -> flat(l.text()))
+                        .toList();
+                if (inForce == null && !heads.stream().anyMatch(t -> t.startsWith("1 ")))
+                    continue; // cover and contents
+                String atTop = !body.isEmpty() && body.get(0).size() >= CHAPTER_SIZE
+                        ? flat(body.get(0).text())
+                        : null;
                 String expected = atTop != null ? atTop : inForce;
                 if (!heads.isEmpty()) inForce = heads.get(heads.size() - 1);
-                String head = pages.get(p).stream().filter(l -> l.bottom() < MARGIN).map(l -> flat(l.text())).reduce("", (a, b) -> a + " " + b);
+                String head = pages.get(p).stream()
+                        .filter(l -> l.bottom() < MARGIN)
+                        .map(l -> flat(l.text()))
+                        .reduce("", (a, b) -> a + " " + b);
                 checked++;
-                if (!Pattern.compile("(^|\\s)" + Pattern.quote(expected)).matcher(head).find()) {
-                    faults.add("page " + (p + 1) + ": head \"" + head.strip() + "\", chapter in force \"" + expected + "\"");
+                if (!Pattern.compile("(^|\\s)" + Pattern.quote(expected))
+                        .matcher(head)
+                        .find()) {
+                    faults.add("page " + (p + 1) + ": head \"" + head.strip() + "\", chapter in force \"" + expected
+                            + "\"");
                 }
             }
             // every page after the cover and contents is checked (a variant's supplement has only a few)

@@ -104,8 +104,11 @@ final class TablePieces {
                 if (!path.getBounds2D().isEmpty() || width > 0) {
                     // Device space has its origin at the page's foot: turn it to points from the top.
                     Rectangle2D b = path.getBounds2D();
-                    Rectangle2D r = new Rectangle2D.Double(b.getX() - width / 2, height - b.getMaxY() - width / 2,
-                            b.getWidth() + width, b.getHeight() + width);
+                    Rectangle2D r = new Rectangle2D.Double(
+                            b.getX() - width / 2,
+                            height - b.getMaxY() - width / 2,
+                            b.getWidth() + width,
+                            b.getHeight() + width);
                     if (rgb == BORDER) borders.add(r);
                     if (rgb == HEADER) headers.add(r);
                 }
@@ -135,7 +138,9 @@ final class TablePieces {
         List<Rectangle2D> verticals = new ArrayList<>();
         for (Rectangle2D r : borders) {
             if (r.getHeight() < 1.5 && r.getWidth() > 3) {
-                lines.merge((int) Math.round(r.getCenterY() * 2), new float[] {(float) r.getMinX(), (float) r.getMaxX()},
+                lines.merge(
+                        (int) Math.round(r.getCenterY() * 2),
+                        new float[] {(float) r.getMinX(), (float) r.getMaxX()},
                         (a, b) -> new float[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
             } else if (r.getWidth() < 1.5 && r.getHeight() > 3) {
                 verticals.add(r);

@@ -43,7 +43,8 @@ class TemplatesByContentTest {
         write("a.svg.ftl", "<h>${x}</h>");
         assertEquals("<h>1</h>", Templates.from(dir).render("a.svg.ftl", Map.of("x", 1)));
         assertNotSame(before, t.parsed("a.svg.ftl"));
-        assertEquals("<h>1</h>", t.render("a.svg.ftl", Map.of("x", 1)), "a Templates made before the change sees it too");
+        assertEquals(
+                "<h>1</h>", t.render("a.svg.ftl", Map.of("x", 1)), "a Templates made before the change sees it too");
     }
 
     @Test
@@ -60,7 +61,8 @@ class TemplatesByContentTest {
         write("a.svg.ftl", "<g/>");
         assertEquals("<g/>", Templates.from(dir).render("a.svg.ftl", Map.of()));
         Files.delete(dir.resolve("a.svg.ftl"));
-        var e = assertThrows(Templates.TemplateFailure.class, () -> Templates.from(dir).render("a.svg.ftl", Map.of()));
+        var e = assertThrows(
+                Templates.TemplateFailure.class, () -> Templates.from(dir).render("a.svg.ftl", Map.of()));
         assertEquals("templates/a.svg.ftl: no such template", e.getMessage());
     }
 
@@ -69,7 +71,11 @@ class TemplatesByContentTest {
         write("a.svg.ftl", "<g/>");
         assertEquals("<g/>", Templates.from(dir).render("a.svg.ftl", Map.of()));
         write("a.svg.ftl", "<g>\n<#if></g>");
-        var e = assertThrows(Templates.TemplateFailure.class, () -> Templates.from(dir).render("a.svg.ftl", Map.of()));
-        assertEquals("templates/a.svg.ftl:2:", e.getMessage().substring(0, "templates/a.svg.ftl:2:".length()), e.getMessage());
+        var e = assertThrows(
+                Templates.TemplateFailure.class, () -> Templates.from(dir).render("a.svg.ftl", Map.of()));
+        assertEquals(
+                "templates/a.svg.ftl:2:",
+                e.getMessage().substring(0, "templates/a.svg.ftl:2:".length()),
+                e.getMessage());
     }
 }

@@ -18,10 +18,23 @@ import java.util.List;
  * @param poststateSame POSTSTATE_SAME was given: the units end where they began
  * @param seats    Adjutant's extension for games for fewer players ({@link Seats#NONE} in DATC files)
  */
-public record DatcCase(String id, String title, String file, int line, Season season, int year, Phase phase,
-                       List<Line> prestate, List<Line> prestateDislodged, List<Line> supplyCentreOwners,
-                       List<Line> prestateResults, List<Line> orders, List<Line> poststate,
-                       List<Line> poststateDislodged, boolean poststateSame, Seats seats) {
+public record DatcCase(
+        String id,
+        String title,
+        String file,
+        int line,
+        Season season,
+        int year,
+        Phase phase,
+        List<Line> prestate,
+        List<Line> prestateDislodged,
+        List<Line> supplyCentreOwners,
+        List<Line> prestateResults,
+        List<Line> orders,
+        List<Line> poststate,
+        List<Line> poststateDislodged,
+        boolean poststateSame,
+        Seats seats) {
     public DatcCase {
         prestate = List.copyOf(prestate);
         prestateDislodged = List.copyOf(prestateDislodged);
@@ -38,8 +51,23 @@ public record DatcCase(String id, String title, String file, int line, Season se
      * numbered as the CASE line, for problems.
      */
     public DatcCase expecting(List<String> units, List<String> dislodged) {
-        return new DatcCase(id, title, file, line, season, year, phase, prestate, prestateDislodged, supplyCentreOwners,
-                prestateResults, orders, lines(units), lines(dislodged), false, seats);
+        return new DatcCase(
+                id,
+                title,
+                file,
+                line,
+                season,
+                year,
+                phase,
+                prestate,
+                prestateDislodged,
+                supplyCentreOwners,
+                prestateResults,
+                orders,
+                lines(units),
+                lines(dislodged),
+                false,
+                seats);
     }
 
     private List<Line> lines(List<String> texts) {

@@ -38,9 +38,16 @@ import java.util.regex.Pattern;
  * and {@code POSTSTATE_WINNER who|none} say who is neutral and who has won after the phase.
  */
 public final class DatcCaseReader {
-    private static final Pattern PHASE = Pattern.compile("(?i)(spring|fall)\\s+(\\d{1,4})\\s*,?\\s*(movement|retreat|adjustment)");
-    private static final Set<String> SECTIONS = Set.of("PRESTATE", "PRESTATE_DISLODGED", "PRESTATE_SUPPLYCENTER_OWNERS",
-            "PRESTATE_RESULTS", "ORDERS", "POSTSTATE", "POSTSTATE_DISLODGED");
+    private static final Pattern PHASE =
+            Pattern.compile("(?i)(spring|fall)\\s+(\\d{1,4})\\s*,?\\s*(movement|retreat|adjustment)");
+    private static final Set<String> SECTIONS = Set.of(
+            "PRESTATE",
+            "PRESTATE_DISLODGED",
+            "PRESTATE_SUPPLYCENTER_OWNERS",
+            "PRESTATE_RESULTS",
+            "ORDERS",
+            "POSTSTATE",
+            "POSTSTATE_DISLODGED");
 
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
@@ -58,8 +65,11 @@ public final class DatcCaseReader {
         String text;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString();
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new BadInputException(new Problem(shown, 0, 0, "not UTF-8 text"));
         } catch (IOException e) {
@@ -92,7 +102,11 @@ public final class DatcCaseReader {
             boolean keyword = !Character.isWhitespace(raw.charAt(0)) && isKeyword(s);
             if (!keyword) {
                 if (b == null || section == null) {
-                    problems.add(new Problem(shown, no, col, "text outside a section: '" + s + "' (expected CASE, a section keyword or END)"));
+                    problems.add(new Problem(
+                            shown,
+                            no,
+                            col,
+                            "text outside a section: '" + s + "' (expected CASE, a section keyword or END)"));
                 } else {
                     b.sections.get(section).add(new DatcCase.Line(no, s));
                 }
@@ -103,9 +117,11 @@ public final class DatcCaseReader {
             String word = s.substring(0, wordEnd);
             String rest = s.substring(wordEnd).strip();
             switch (word) {
-                case "VARIANT_ALL", "VARIANT" -> { }
+                case "VARIANT_ALL", "VARIANT" -> {}
                 case "CASE" -> {
-                    if (b != null) problems.add(new Problem(shown, b.line, 1, "case '" + b.id + "' has no END before the next CASE"));
+                    if (b != null)
+                        problems.add(
+                                new Problem(shown, b.line, 1, "case '" + b.id + "' has no END before the next CASE"));
                     b = new Builder(no);
                     section = null;
                     String id = WHITESPACE.split(rest, 2)[0];
@@ -114,7 +130,9 @@ public final class DatcCaseReader {
                     String unique = id;
                     for (int k = 2; !seen.add(unique); k++) unique = id + " (" + k + ")";
                     b.id = unique;
-                    String title = rest.length() > id.length() ? rest.substring(rest.indexOf(' ') + 1).strip() : "";
+                    String title = rest.length() > id.length()
+                            ? rest.substring(rest.indexOf(' ') + 1).strip()
+                            : "";
                     if (title.startsWith("(") && title.endsWith(")")) title = title.substring(1, title.length() - 1);
                     b.title = title.startsWith(".") ? "" : title;
                 }
@@ -134,7 +152,11 @@ public final class DatcCaseReader {
                     }
                     Matcher m = PHASE.matcher(rest);
                     if (!m.matches()) {
-                        problems.add(new Problem(shown, no, col + word.length() + 1, "expected 'Spring|Fall YEAR, Movement|Retreat|Adjustment', found '" + rest + "'"));
+                        problems.add(new Problem(
+                                shown,
+                                no,
+                                col + word.length() + 1,
+                                "expected 'Spring|Fall YEAR, Movement|Retreat|Adjustment', found '" + rest + "'"));
                         continue;
                     }
                     b.season = m.group(1).equalsIgnoreCase("spring") ? Season.SPRING : Season.FALL;
@@ -150,9 +172,13 @@ public final class DatcCaseReader {
                     } else {
                         String v = rest.toLowerCase(Locale.ROOT);
                         switch (word) {
-                            case "SETUP" -> { b.setup = v; b.setupLine = no; }
+                            case "SETUP" -> {
+                                b.setup = v;
+                                b.setupLine = no;
+                            }
                             case "PRESTATE_COIN_TOSS" -> b.coinToss = v;
-                            case "POSTSTATE_NEUTRAL" -> b.neutralAfter = v.equals("none") ? List.of() : List.of(WHITESPACE.split(v));
+                            case "POSTSTATE_NEUTRAL" ->
+                                b.neutralAfter = v.equals("none") ? List.of() : List.of(WHITESPACE.split(v));
                             default -> b.winnerAfter = v;
                         }
                     }
@@ -200,9 +226,22 @@ public final class DatcCaseReader {
         }
 
         DatcCase build(String file) {
-            return new DatcCase(id, title, file, line, season, year, phase, sections.get("PRESTATE"), sections.get("PRESTATE_DISLODGED"),
-                    sections.get("PRESTATE_SUPPLYCENTER_OWNERS"), sections.get("PRESTATE_RESULTS"), sections.get("ORDERS"),
-                    sections.get("POSTSTATE"), sections.get("POSTSTATE_DISLODGED"), same,
+            return new DatcCase(
+                    id,
+                    title,
+                    file,
+                    line,
+                    season,
+                    year,
+                    phase,
+                    sections.get("PRESTATE"),
+                    sections.get("PRESTATE_DISLODGED"),
+                    sections.get("PRESTATE_SUPPLYCENTER_OWNERS"),
+                    sections.get("PRESTATE_RESULTS"),
+                    sections.get("ORDERS"),
+                    sections.get("POSTSTATE"),
+                    sections.get("POSTSTATE_DISLODGED"),
+                    same,
                     new DatcCase.Seats(setup, setupLine, coinToss, neutralAfter, winnerAfter));
         }
     }

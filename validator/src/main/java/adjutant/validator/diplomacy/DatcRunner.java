@@ -44,8 +44,13 @@ public final class DatcRunner {
      * {@code known} is the deviation that explains them when the outcome is exactly the
      * deviation's (null otherwise). A known deviation is still not a pass.
      */
-    public record Outcome(DatcCase datcCase, List<Difference> differences, List<ParseProblem> notUnderstood, List<Problem> setupProblems,
-                          DatcDeviation known, List<String> seatingDifferences) {
+    public record Outcome(
+            DatcCase datcCase,
+            List<Difference> differences,
+            List<ParseProblem> notUnderstood,
+            List<Problem> setupProblems,
+            DatcDeviation known,
+            List<String> seatingDifferences) {
         public Outcome {
             seatingDifferences = List.copyOf(seatingDifferences);
             differences = List.copyOf(differences);
@@ -60,7 +65,10 @@ public final class DatcRunner {
 
     /** A unit where the case did not expect it, or missing where it did; {@code dislodged} for the dislodged list. */
     public record Difference(Kind kind, Unit unit, boolean dislodged) {
-        public enum Kind { MISSING, UNEXPECTED }
+        public enum Kind {
+            MISSING,
+            UNEXPECTED
+        }
     }
 
     public Outcome run(DatcCase c) {
@@ -84,7 +92,13 @@ public final class DatcRunner {
         try {
             result = Adjudicator.adjudicate(map, before, orders);
         } catch (IllegalStateException e) { // a coin toss due and not recorded
-            return new Outcome(c, List.of(), problems, List.of(new Problem(c.file(), c.line(), 1, e.getMessage())), null, List.of());
+            return new Outcome(
+                    c,
+                    List.of(),
+                    problems,
+                    List.of(new Problem(c.file(), c.line(), 1, e.getMessage())),
+                    null,
+                    List.of());
         }
         Position after = result.next();
         List<Difference> diffs = differences(expected, expectedDislodged, after);
@@ -92,7 +106,8 @@ public final class DatcRunner {
         DatcDeviation d = known.get(c.id());
         if (diffs.isEmpty() || d == null) return new Outcome(c, diffs, problems, List.of(), null, seats);
         DatcCase ours = c.expecting(d.units(), d.dislodged());
-        boolean asKnown = differences(setup.expectedUnits(ours), setup.expectedDislodged(ours), after).isEmpty();
+        boolean asKnown = differences(setup.expectedUnits(ours), setup.expectedDislodged(ours), after)
+                .isEmpty();
         return new Outcome(c, diffs, problems, List.of(), asKnown ? d : null, seats);
     }
 
@@ -104,8 +119,11 @@ public final class DatcRunner {
             out.add("neutral after the phase: expected " + want.neutralAfter() + ", found " + neutral);
         }
         if (want.winnerAfter() != null) {
-            String got = result.winner(map).map(v -> v.powers().size() == 1 ? v.powers().get(0) : v.seat()).orElse("none");
-            if (!got.equals(want.winnerAfter())) out.add("winner after the phase: expected " + want.winnerAfter() + ", found " + got);
+            String got = result.winner(map)
+                    .map(v -> v.powers().size() == 1 ? v.powers().get(0) : v.seat())
+                    .orElse("none");
+            if (!got.equals(want.winnerAfter()))
+                out.add("winner after the phase: expected " + want.winnerAfter() + ", found " + got);
         }
         return out;
     }
@@ -114,7 +132,10 @@ public final class DatcRunner {
         List<Difference> diffs = new ArrayList<>();
         compare(expected, after.units(), false, diffs);
         // jDip's files destroy a dislodged unit with nowhere to go at once: it is not listed as dislodged.
-        List<Unit> dislodged = after.dislodged().stream().filter(d -> !d.retreats().isEmpty()).map(Position.Dislodged::unit).toList();
+        List<Unit> dislodged = after.dislodged().stream()
+                .filter(d -> !d.retreats().isEmpty())
+                .map(Position.Dislodged::unit)
+                .toList();
         compare(expectedDislodged, dislodged, true, diffs);
         return diffs;
     }
@@ -123,7 +144,13 @@ public final class DatcRunner {
         Set<Unit> want = new LinkedHashSet<>(expected);
         Set<Unit> got = new LinkedHashSet<>(actual);
         Comparator<Unit> order = Comparator.comparing(Unit::power).thenComparing(Unit::location);
-        want.stream().filter(u -> !got.contains(u)).sorted(order).forEach(u -> out.add(new Difference(Difference.Kind.MISSING, u, dislodged)));
-        got.stream().filter(u -> !want.contains(u)).sorted(order).forEach(u -> out.add(new Difference(Difference.Kind.UNEXPECTED, u, dislodged)));
+        want.stream()
+                .filter(u -> !got.contains(u))
+                .sorted(order)
+                .forEach(u -> out.add(new Difference(Difference.Kind.MISSING, u, dislodged)));
+        got.stream()
+                .filter(u -> !want.contains(u))
+                .sorted(order)
+                .forEach(u -> out.add(new Difference(Difference.Kind.UNEXPECTED, u, dislodged)));
     }
 }

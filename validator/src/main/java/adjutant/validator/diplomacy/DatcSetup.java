@@ -77,7 +77,11 @@ public final class DatcSetup {
             int colon = s.indexOf(':');
             String verdict = colon < 0 ? "" : s.substring(0, colon).strip().toUpperCase(Locale.ROOT);
             if (!verdict.equals("SUCCESS") && !verdict.equals("FAILURE")) {
-                problems.add(new Problem(c.file(), l.number(), 1, "expected 'SUCCESS:' or 'FAILURE:' before the order, found '" + s + "'"));
+                problems.add(new Problem(
+                        c.file(),
+                        l.number(),
+                        1,
+                        "expected 'SUCCESS:' or 'FAILURE:' before the order, found '" + s + "'"));
                 continue;
             }
             ParsedLine p = parser.parseOne(s.substring(colon + 1), new OrderContext(Phase.MOVEMENT, null, null));
@@ -109,26 +113,44 @@ public final class DatcSetup {
         if (x.setup() == null) return Seating.NONE;
         Setup setup = map.variant().setup(x.setup()).orElse(null);
         if (setup == null) {
-            problems.add(new Problem(c.file(), x.setupLine(), 1, "case " + c.id() + ": unknown setup '" + x.setup() + "', expected one of "
-                    + String.join(", ", map.variant().setups().stream().map(Setup::id).toList())));
+            problems.add(new Problem(
+                    c.file(),
+                    x.setupLine(),
+                    1,
+                    "case " + c.id() + ": unknown setup '" + x.setup() + "', expected one of "
+                            + String.join(
+                                    ", ",
+                                    map.variant().setups().stream()
+                                            .map(Setup::id)
+                                            .toList())));
             return Seating.NONE;
         }
         Seating s = setup.seating();
         if (x.coinToss() == null) return s;
         String seat = s.seat(x.coinToss());
         if (seat == null || s.coinToss() == null) {
-            problems.add(new Problem(c.file(), x.setupLine(), 1, "case " + c.id() + ": no coin toss for '" + x.coinToss() + "' in setup " + x.setup()));
+            problems.add(new Problem(
+                    c.file(),
+                    x.setupLine(),
+                    1,
+                    "case " + c.id() + ": no coin toss for '" + x.coinToss() + "' in setup " + x.setup()));
             return s;
         }
         return s.withTossWinner(seat).inSpringOf(c.year()); // a case after the toss: the power has joined
     }
 
     /** The retreat position the rebuilt movement reaches, when it is the one the case gives (null otherwise). */
-    private static Position same(DatcCase c, Position next, List<Unit> after, List<Unit> dislodged, Map<String, String> owners) {
+    private static Position same(
+            DatcCase c, Position next, List<Unit> after, List<Unit> dislodged, Map<String, String> owners) {
         boolean same = new HashSet<>(next.units()).equals(new HashSet<>(after))
-                && new HashSet<>(next.dislodged().stream().map(Position.Dislodged::unit).toList()).equals(new HashSet<>(dislodged));
+                && new HashSet<>(next.dislodged().stream()
+                                .map(Position.Dislodged::unit)
+                                .toList())
+                        .equals(new HashSet<>(dislodged));
         return same && next.phase() == Phase.RETREAT
-                ? new Position(c.season(), c.year(), Phase.RETREAT, next.units(), owners, next.dislodged(), next.seating()) : null;
+                ? new Position(
+                        c.season(), c.year(), Phase.RETREAT, next.units(), owners, next.dislodged(), next.seating())
+                : null;
     }
 
     /**
@@ -137,7 +159,8 @@ public final class DatcSetup {
      * out, DATC 6.H.16), so the case's word is all there is. A move that lost a head-to-head
      * battle is never one.
      */
-    private static Set<String> standoffs(List<Verdict> verdicts, List<Unit> units, List<Order> results, List<Boolean> succeeded) {
+    private static Set<String> standoffs(
+            List<Verdict> verdicts, List<Unit> units, List<Order> results, List<Boolean> succeeded) {
         Set<String> occupied = new HashSet<>();
         units.forEach(u -> occupied.add(u.province()));
         Set<String> out = new HashSet<>();
@@ -145,7 +168,9 @@ public final class DatcSetup {
             for (Reason r : v.reasons()) {
                 if (r instanceof Reason.Bounce b && !occupied.contains(b.province())) out.add(b.province());
             }
-            if (v.status() == Status.ILLEGAL && v.order() instanceof Order.Move m && !occupied.contains(m.to().province())) {
+            if (v.status() == Status.ILLEGAL
+                    && v.order() instanceof Order.Move m
+                    && !occupied.contains(m.to().province())) {
                 int i = results.indexOf(m);
                 if (i >= 0 && !succeeded.get(i)) out.add(m.to().province());
             }
@@ -154,8 +179,14 @@ public final class DatcSetup {
     }
 
     /** The adjudication of the movement rebuilt from the results, or null when it cannot be played. */
-    private MovementResult replay(DatcCase c, List<Unit> after, List<Unit> dislodged, Map<String, String> owners,
-                                  List<Order> results, List<Boolean> succeeded, Seating seating) {
+    private MovementResult replay(
+            DatcCase c,
+            List<Unit> after,
+            List<Unit> dislodged,
+            Map<String, String> owners,
+            List<Order> results,
+            List<Boolean> succeeded,
+            Seating seating) {
         List<Unit> before = new ArrayList<>();
         Set<String> taken = new HashSet<>();
         Set<String> arrived = new HashSet<>();
@@ -215,16 +246,23 @@ public final class DatcSetup {
     }
 
     /** A dislodged unit of the case: its attacker from the results, its options by the rules, with the adjudicator's standoffs. */
-    private Position.Dislodged dislodged(Unit u, List<Unit> units, List<Order> results, List<Boolean> succeeded, Set<String> standoffs) {
+    private Position.Dislodged dislodged(
+            Unit u, List<Unit> units, List<Order> results, List<Boolean> succeeded, Set<String> standoffs) {
         String attacker = null;
         Set<String> occupied = new HashSet<>();
         units.forEach(x -> occupied.add(x.province()));
         for (int i = 0; i < results.size(); i++) {
-            if (results.get(i) instanceof Order.Move m && succeeded.get(i) && m.to().province().equals(u.province())) attacker = m.unit().province();
+            if (results.get(i) instanceof Order.Move m
+                    && succeeded.get(i)
+                    && m.to().province().equals(u.province()))
+                attacker = m.unit().province();
         }
         List<Location> options = new ArrayList<>();
         List<Location> reach = u.type() == UnitType.ARMY
-                ? map.armyNeighbours(u.province()).stream().map(Location::of).sorted().toList()
+                ? map.armyNeighbours(u.province()).stream()
+                        .map(Location::of)
+                        .sorted()
+                        .toList()
                 : map.fleetNeighbours(u.location()).stream().sorted().toList();
         for (Location l : reach) {
             String p = l.province();
@@ -235,7 +273,13 @@ public final class DatcSetup {
 
     private static Problem problem(DatcCase c, DatcCase.Line l, ParseProblem p) {
         String kind = p.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        return new Problem(c.file(), l.number(), p.column(), "case " + c.id() + ": not understood (" + kind + "): '" + p.token() + "'"
-                + (p.suggestions().isEmpty() ? "" : ", did you mean " + String.join(" or ", p.suggestions()) + "?"));
+        return new Problem(
+                c.file(),
+                l.number(),
+                p.column(),
+                "case " + c.id() + ": not understood (" + kind + "): '" + p.token() + "'"
+                        + (p.suggestions().isEmpty()
+                                ? ""
+                                : ", did you mean " + String.join(" or ", p.suggestions()) + "?"));
     }
 }

@@ -76,9 +76,14 @@ public final class JsonReport {
         Position next = r.result().next();
         root.put("next", position(next));
         root.put("owed", r.owed());
-        r.result().winner(map).ifPresent(w -> root.put("winner", w.powers().size() == 1 ? w.powers().get(0) : w.seat()));
+        r.result()
+                .winner(map)
+                .ifPresent(w ->
+                        root.put("winner", w.powers().size() == 1 ? w.powers().get(0) : w.seat()));
         r.result().winner(map).ifPresent(w -> root.put("winner_powers", w.powers()));
-        root.put("counts", fields("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid(), "noted", r.noted()));
+        root.put(
+                "counts",
+                fields("orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid(), "noted", r.noted()));
         root.put("clean", r.clean());
         if (nextFile != null) root.put("next_file", nextFile);
         root.putAll(more);
@@ -95,7 +100,8 @@ public final class JsonReport {
         out.put("key", p.kind().key());
         out.put("token", p.token());
         out.put("suggestions", p.suggestions());
-        if (!p.readings().isEmpty()) out.put("readings", p.readings().stream().map(m::order).toList());
+        if (!p.readings().isEmpty())
+            out.put("readings", p.readings().stream().map(m::order).toList());
         out.put("text", problems.render(p));
         return out;
     }
@@ -108,7 +114,12 @@ public final class JsonReport {
         List<Object> why = new ArrayList<>();
         for (Reason x : v.reasons()) {
             Map<String, Object> args = new LinkedHashMap<>();
-            x.arguments().forEach((k, val) -> args.put(k, val instanceof Location || val instanceof Enum<?> ? String.valueOf(val).toLowerCase(Locale.ROOT) : val));
+            x.arguments()
+                    .forEach((k, val) -> args.put(
+                            k,
+                            val instanceof Location || val instanceof Enum<?>
+                                    ? String.valueOf(val).toLowerCase(Locale.ROOT)
+                                    : val));
             why.add(fields("key", x.key(), "args", args, "text", reasons.render(x, v.order())));
         }
         o.put("reasons", why);
@@ -125,15 +136,28 @@ public final class JsonReport {
     private Map<String, Object> position(Position p) {
         Map<String, Object> out = turn(p);
         Map<String, List<String>> units = new LinkedHashMap<>();
-        for (Unit u : p.units().stream().sorted((a, b) -> a.location().compareTo(b.location())).toList()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(u.type().letter() + " " + u.location());
+        for (Unit u : p.units().stream()
+                .sorted((a, b) -> a.location().compareTo(b.location()))
+                .toList())
+            units.computeIfAbsent(u.power(), k -> new ArrayList<>())
+                    .add(u.type().letter() + " " + u.location());
         out.put("units", units);
         Map<String, List<String>> centres = new LinkedHashMap<>();
-        p.owners().forEach((c, w) -> centres.computeIfAbsent(w, k -> new ArrayList<>()).add(c));
+        p.owners()
+                .forEach((c, w) ->
+                        centres.computeIfAbsent(w, k -> new ArrayList<>()).add(c));
         out.put("centres", centres);
         List<Object> dislodged = new ArrayList<>();
         for (Position.Dislodged d : p.dislodged()) {
-            dislodged.add(fields("power", d.unit().power(), "unit", d.unit().type().letter() + " " + d.unit().location(),
-                    "attacker_from", String.valueOf(d.attackerFrom()), "retreats", d.retreats().stream().map(Location::toString).toList()));
+            dislodged.add(fields(
+                    "power",
+                    d.unit().power(),
+                    "unit",
+                    d.unit().type().letter() + " " + d.unit().location(),
+                    "attacker_from",
+                    String.valueOf(d.attackerFrom()),
+                    "retreats",
+                    d.retreats().stream().map(Location::toString).toList()));
         }
         out.put("dislodged", dislodged);
         return out;

@@ -11,7 +11,8 @@ import java.util.Set;
  * one the notation knows.
  */
 final class Lexer {
-    private static final Set<String> ARROWS = Set.of(">", "->", "-->", "=>", "-=>", "==>", ">>", "»", "›", "→", "↳", "⇒", "⟶", "–>", "—>");
+    private static final Set<String> ARROWS =
+            Set.of(">", "->", "-->", "=>", "-=>", "==>", ">>", "»", "›", "→", "↳", "⇒", "⟶", "–>", "—>");
     private static final String DASHES = "-–—−‐‑";
     private static final String ARROW_CHARS = "-–—−‐‑=>";
     private static final String SINGLE_ARROWS = "»›→↳⇒⟶";
@@ -28,7 +29,9 @@ final class Lexer {
             int col = column0 + i;
             if (Character.isLetterOrDigit(c)) {
                 int j = i;
-                while (j < n && (Character.isLetterOrDigit(text.charAt(j)) || Character.getType(text.charAt(j)) == Character.NON_SPACING_MARK)) j++;
+                while (j < n
+                        && (Character.isLetterOrDigit(text.charAt(j))
+                                || Character.getType(text.charAt(j)) == Character.NON_SPACING_MARK)) j++;
                 String w = text.substring(i, j);
                 out.add(new Token(Token.Kind.WORD, w, Normalize.key(w), col));
                 i = j;
@@ -36,14 +39,23 @@ final class Lexer {
                 int j = i;
                 while (j < n && ARROW_CHARS.indexOf(text.charAt(j)) >= 0) j++;
                 String s = text.substring(i, j);
-                Token.Kind k = s.length() == 1 && DASHES.indexOf(c) >= 0 ? Token.Kind.DASH
+                Token.Kind k = s.length() == 1 && DASHES.indexOf(c) >= 0
+                        ? Token.Kind.DASH
                         : ARROWS.contains(s) ? Token.Kind.ARROW : Token.Kind.OTHER;
                 out.add(new Token(k, s, s, col));
                 i = j;
             } else if (SINGLE_ARROWS.indexOf(c) >= 0) {
                 out.add(new Token(Token.Kind.ARROW, String.valueOf(c), String.valueOf(c), col));
                 i++;
-            } else if (Character.isWhitespace(c) || Character.isSpaceChar(c) /* a no-break space, as printed Czech sheets and copies from a PDF have */ || c == '.' || c == '\'' || c == '"' || c == '’' || c == '*' || c == '_') {
+            } else if (Character.isWhitespace(c)
+                    || Character.isSpaceChar(
+                            c) /* a no-break space, as printed Czech sheets and copies from a PDF have */
+                    || c == '.'
+                    || c == '\''
+                    || c == '"'
+                    || c == '’'
+                    || c == '*'
+                    || c == '_') {
                 i++;
             } else {
                 Token.Kind k = switch (c) {

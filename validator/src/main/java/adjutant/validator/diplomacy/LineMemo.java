@@ -36,7 +36,8 @@ final class LineMemo {
 
     /** {@link OrderParser#parseLine}, reusing a reading of the same line made where the board looked the same. */
     synchronized List<ParsedLine> parseLine(String text, int lineNo, OrderContext ctx) {
-        // once a context's "did you mean" searches are spent its lines read differently: such a reading is neither kept nor taken
+        // once a context's "did you mean" searches are spent its lines read differently: such a reading is neither kept
+        // nor taken
         if (ctx.hints().spent()) return parser.parseLine(text, lineNo, ctx);
         Key key = new Key(text, ctx.phase(), ctx.power(), ctx.position() != null);
         List<Kept> same = kept.get(key);
@@ -85,7 +86,12 @@ final class LineMemo {
 
     private static ParsedLine atLine(ParsedLine p, int line) {
         if (p instanceof ParsedOrder o) {
-            return new ParsedOrder(line, o.column(), o.text(), o.order(), o.notes().stream().map(n -> (ParseProblem) atLine(n, line)).toList());
+            return new ParsedOrder(
+                    line,
+                    o.column(),
+                    o.text(),
+                    o.order(),
+                    o.notes().stream().map(n -> (ParseProblem) atLine(n, line)).toList());
         }
         ParseProblem q = (ParseProblem) p;
         return new ParseProblem(line, q.column(), q.kind(), q.token(), q.suggestions(), q.readings());

@@ -15,9 +15,9 @@ final class LookAlike {
     private LookAlike() {}
 
     /** Letters that print like a Latin one (Unicode's confusables for the scripts a European keyboard may switch to). */
-    private static final Map<Integer, Character> LATIN = latin(
-            "АA ВB ЕE ЅS ІI ЈJ КK МM НH ОO РP СC ТT УY ХX ҮY аa еe ѕs іi јj оo рp сc уy хx һh ԁd ԛq ԝw ӏl"
-            + " ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX οo νv ιi κk ρp");
+    private static final Map<Integer, Character> LATIN =
+            latin("АA ВB ЕE ЅS ІI ЈJ КK МM НH ОO РP СC ТT УY ХX ҮY аa еe ѕs іi јj оo рp сc уy хx һh ԁd ԛq ԝw ӏl"
+                    + " ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX οo νv ιi κk ρp");
 
     private static Map<Integer, Character> latin(String pairs) {
         Map<Integer, Character> m = new HashMap<>();
@@ -27,14 +27,17 @@ final class LookAlike {
 
     /** The first letter of another script in a word that also has Latin letters (or looks Latin), if any. */
     static Optional<Found> in(String word) {
-        boolean latin = word.codePoints().anyMatch(c -> Character.isLetter(c) && UnicodeScript.of(c) == UnicodeScript.LATIN);
+        boolean latin =
+                word.codePoints().anyMatch(c -> Character.isLetter(c) && UnicodeScript.of(c) == UnicodeScript.LATIN);
         for (int i = 0; i < word.length(); i = word.offsetByCodePoints(i, 1)) {
             int c = word.codePointAt(i);
             UnicodeScript s = UnicodeScript.of(c);
             if (s != UnicodeScript.CYRILLIC && s != UnicodeScript.GREEK) continue;
             Character like = LATIN.get(c);
-            if (like == null && !latin) continue; // a word wholly in Cyrillic is meant so: the "unknown" message says enough
-            return Optional.of(new Found(new String(Character.toChars(c)), String.format("U+%04X", c), s == UnicodeScript.GREEK, like));
+            if (like == null && !latin)
+                continue; // a word wholly in Cyrillic is meant so: the "unknown" message says enough
+            return Optional.of(new Found(
+                    new String(Character.toChars(c)), String.format("U+%04X", c), s == UnicodeScript.GREEK, like));
         }
         return Optional.empty();
     }
@@ -47,15 +50,30 @@ final class LookAlike {
         for (String word : line.strip().split("[\\s:,;.()/-]+")) {
             Optional<Found> f = in(word);
             if (f.isEmpty()) continue;
-            String letter = (f.get().greek() ? "Greek" : "Cyrillic") + " letter " + f.get().letter() + " (" + f.get().code() + ")";
-            return "; '" + word + "' contains the " + letter + (f.get().latin() == null ? "" : ", which looks like the Latin " + f.get().latin());
+            String letter = (f.get().greek() ? "Greek" : "Cyrillic") + " letter "
+                    + f.get().letter() + " (" + f.get().code() + ")";
+            return "; '" + word + "' contains the " + letter
+                    + (f.get().latin() == null
+                            ? ""
+                            : ", which looks like the Latin " + f.get().latin());
         }
         return "";
     }
 
     /** The hint in the reader's language, or "" when the word has no such letter. */
     static String hint(Messages m, String word) {
-        return in(word).map(f -> m.text(f.latin() == null ? "parse.other_script" : "parse.look_alike", "text", word, "letter", f.letter(), "code", f.code(),
-                "script", m.text(f.greek() ? "parse.script.greek" : "parse.script.cyrillic"), "latin", f.latin() == null ? "" : String.valueOf(f.latin()))).orElse("");
+        return in(word).map(f -> m.text(
+                        f.latin() == null ? "parse.other_script" : "parse.look_alike",
+                        "text",
+                        word,
+                        "letter",
+                        f.letter(),
+                        "code",
+                        f.code(),
+                        "script",
+                        m.text(f.greek() ? "parse.script.greek" : "parse.script.cyrillic"),
+                        "latin",
+                        f.latin() == null ? "" : String.valueOf(f.latin())))
+                .orElse("");
     }
 }

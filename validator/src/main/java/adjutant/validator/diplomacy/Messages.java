@@ -107,8 +107,14 @@ public final class Messages {
 
     /** The turn: "Jaro 1901: Pohyby". */
     public String turn(Season season, int year, Phase phase) {
-        return text("phase.title", "season", text("season." + season.name().toLowerCase(Locale.ROOT)), "year", year,
-                "phase", text("phase." + phase.name().toLowerCase(Locale.ROOT)));
+        return text(
+                "phase.title",
+                "season",
+                text("season." + season.name().toLowerCase(Locale.ROOT)),
+                "year",
+                year,
+                "phase",
+                text("phase." + phase.name().toLowerCase(Locale.ROOT)));
     }
 
     /** An order as players write it, through the {@code order.text.*} patterns. */
@@ -119,13 +125,28 @@ public final class Messages {
             return text(m.viaConvoy() ? "order.text.move_convoy" : "order.text.move", "unit", unit, "to", abbr(m.to()));
         }
         if (o instanceof Order.SupportHold s) {
-            return text("order.text.support_hold", "unit", unit, "supported", supported(s.supportedType(), s.supported()));
+            return text(
+                    "order.text.support_hold", "unit", unit, "supported", supported(s.supportedType(), s.supported()));
         }
         if (o instanceof Order.SupportMove s) {
-            return text("order.text.support_move", "unit", unit, "supported", supported(s.supportedType(), s.from()), "to", abbr(s.to()));
+            return text(
+                    "order.text.support_move",
+                    "unit",
+                    unit,
+                    "supported",
+                    supported(s.supportedType(), s.from()),
+                    "to",
+                    abbr(s.to()));
         }
         if (o instanceof Order.Convoy c) {
-            return text("order.text.convoy", "unit", unit, "army", unit(UnitType.ARMY, Location.of(c.from())), "to", abbr(c.to()));
+            return text(
+                    "order.text.convoy",
+                    "unit",
+                    unit,
+                    "army",
+                    unit(UnitType.ARMY, Location.of(c.from())),
+                    "to",
+                    abbr(c.to()));
         }
         if (o instanceof Order.Retreat r) return text("order.text.retreat", "unit", unit, "to", abbr(r.to()));
         if (o instanceof Order.Disband) return text("order.text.disband", "unit", unit);

@@ -50,7 +50,8 @@ final class NameIndex {
         provinces.computeIfAbsent(k, x -> new TreeSet<>()).add(id);
         provinces.computeIfAbsent(Normalize.joined(k), x -> new TreeSet<>()).add(id);
         longest = Math.max(longest, k.split(" ").length);
-        for (String w : List.of(k, Normalize.joined(k))) for (int i = 1; i <= w.length(); i++) prefixes.add(w.substring(0, i));
+        for (String w : List.of(k, Normalize.joined(k)))
+            for (int i = 1; i <= w.length(); i++) prefixes.add(w.substring(0, i));
     }
 
     private void addPower(String name, String id) {

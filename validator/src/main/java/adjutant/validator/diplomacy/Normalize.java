@@ -14,7 +14,9 @@ final class Normalize {
 
     static String key(String s) {
         boolean ascii = ascii(s);
-        String n = ascii ? s : Normalizer.normalize(s, Normalizer.Form.NFD); // most words are ASCII: skip the costly decomposition
+        String n = ascii
+                ? s
+                : Normalizer.normalize(s, Normalizer.Form.NFD); // most words are ASCII: skip the costly decomposition
         StringBuilder sb = new StringBuilder(n.length());
         boolean space = false;
         for (int i = 0; i < n.length(); i++) {
@@ -28,7 +30,9 @@ final class Normalize {
                 space = true;
             }
         }
-        return ascii ? sb.toString() : sb.toString().toLowerCase(Locale.ROOT); // ASCII letters are lowered above already
+        return ascii
+                ? sb.toString()
+                : sb.toString().toLowerCase(Locale.ROOT); // ASCII letters are lowered above already
     }
 
     private static boolean ascii(String s) {

@@ -22,10 +22,24 @@ import java.util.TreeSet;
  */
 public final class Notation {
     /** A role of a word or phrase in an order. */
-    enum Role { ARMY, FLEET, HOLD, SUPPORT, CONVOY, MOVE, VIA_CONVOY, DISBAND, BUILD, REMOVE, WAIVE, FILLER }
+    enum Role {
+        ARMY,
+        FLEET,
+        HOLD,
+        SUPPORT,
+        CONVOY,
+        MOVE,
+        VIA_CONVOY,
+        DISBAND,
+        BUILD,
+        REMOVE,
+        WAIVE,
+        FILLER
+    }
 
     /** The phase word of the adjustment phase that may stand without its season ("Winter 1901"). */
     static final String WINTER = "winter";
+
     static final String PREFIX = "notation.";
 
     /** By the catalogue read (a warm server reads a changed catalogue anew; the few last are kept). */
@@ -38,10 +52,15 @@ public final class Notation {
     private final Map<String, String> phases;
     /** Key → the roles it has, as bits by {@link Role#ordinal()}; and the first words of phrases of several words. */
     private final Map<String, Integer> roles = new HashMap<>();
+
     private final Set<String> phraseStarts = new HashSet<>();
 
-    private Notation(Map<Role, Set<String>> words, Map<String, String> coasts, Map<String, String> powers,
-                     Map<String, String> seasons, Map<String, String> phases) {
+    private Notation(
+            Map<Role, Set<String>> words,
+            Map<String, String> coasts,
+            Map<String, String> powers,
+            Map<String, String> seasons,
+            Map<String, String> phases) {
         this.words = words;
         this.coasts = coasts;
         this.powers = powers;
@@ -104,11 +123,13 @@ public final class Notation {
             }
             // What the kit prints on a sheet in this language is read back as it stands.
             for (String season : List.of("spring", "fall")) {
-                if (strings.has(lang, "season." + season)) seasons.putIfAbsent(Normalize.key(strings.text(lang, "season." + season)), season);
+                if (strings.has(lang, "season." + season))
+                    seasons.putIfAbsent(Normalize.key(strings.text(lang, "season." + season)), season);
             }
             Set<String> plain = literalWords(strings, lang, "order_sheet.header");
             for (String phase : List.of("retreat", "adjustment")) {
-                for (String w : literalWords(strings, lang, "order_sheet.header_" + phase)) if (!plain.contains(w)) phases.putIfAbsent(w, phase);
+                for (String w : literalWords(strings, lang, "order_sheet.header_" + phase))
+                    if (!plain.contains(w)) phases.putIfAbsent(w, phase);
             }
         }
         return new Notation(words, coasts, powers, seasons, phases);
@@ -165,7 +186,15 @@ public final class Notation {
     List<String> closestKeyword(String key) {
         if (isAnyWord(key)) return List.of();
         Set<String> all = new TreeSet<>();
-        for (Role r : List.of(Role.HOLD, Role.SUPPORT, Role.CONVOY, Role.MOVE, Role.VIA_CONVOY, Role.DISBAND, Role.BUILD, Role.REMOVE)) {
+        for (Role r : List.of(
+                Role.HOLD,
+                Role.SUPPORT,
+                Role.CONVOY,
+                Role.MOVE,
+                Role.VIA_CONVOY,
+                Role.DISBAND,
+                Role.BUILD,
+                Role.REMOVE)) {
             words.get(r).stream().filter(x -> x.length() > 2).forEach(all::add);
         }
         return adjutant.engine.data.Suggest.closest(key, all).map(List::of).orElse(List.of());

@@ -95,7 +95,8 @@ public final class OrderContext {
         if (position == null) return Optional.empty();
         if (looked != null) looked.provinces.add(province);
         if (phase == Phase.RETREAT) {
-            for (Position.Dislodged d : position.dislodged()) if (d.unit().province().equals(province)) return Optional.of(d.unit());
+            for (Position.Dislodged d : position.dislodged())
+                if (d.unit().province().equals(province)) return Optional.of(d.unit());
         }
         return onBoard(province);
     }
@@ -104,7 +105,8 @@ public final class OrderContext {
     Optional<Unit> onBoard(String province) {
         if (position == null) return Optional.empty();
         if (looked != null) looked.provinces.add(province);
-        for (Unit u : position.units()) if (u.province().equals(province)) return Optional.of(u); // a loop: called for every reading
+        for (Unit u : position.units())
+            if (u.province().equals(province)) return Optional.of(u); // a loop: called for every reading
         return Optional.empty();
     }
 
@@ -125,7 +127,10 @@ public final class OrderContext {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof OrderContext c && phase == c.phase && Objects.equals(power, c.power) && Objects.equals(position, c.position);
+        return o instanceof OrderContext c
+                && phase == c.phase
+                && Objects.equals(power, c.power)
+                && Objects.equals(position, c.position);
     }
 
     @Override

@@ -41,11 +41,13 @@ import java.util.Set;
 final class OrderGrammar {
     /** What an attempt expected where it stopped, as bits, to word the error. */
     private static final int PLACE = 1;
+
     private static final int DEST = 2;
     private static final int WORD = 4;
     private static final int END = 8;
     /** The different words one reading of a line may look for close names of ("did you mean"). */
     static final int PER_LINE = 6;
+
     private static final List<Role> COMMANDS = List.of(Role.BUILD, Role.REMOVE, Role.DISBAND, Role.MOVE);
 
     private final DipMap map;
@@ -67,8 +69,15 @@ final class OrderGrammar {
     }
 
     /** Every reading of the tokens, or the problem where the furthest attempt stopped. */
-    ParsedLine parse(Tokens t, int line, int column, String text, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes,
-                     boolean unitOnly) {
+    ParsedLine parse(
+            Tokens t,
+            int line,
+            int column,
+            String text,
+            OrderContext ctx,
+            String prefixPower,
+            List<ParseProblem> prefixNotes,
+            boolean unitOnly) {
         Run r = new Run(t, line, ctx, prefixPower, prefixNotes, unitOnly, false);
         r.order();
         if (corrections && !ReadingChoice.anyFits(map, ctx, r.readings)) {
@@ -93,28 +102,41 @@ final class OrderGrammar {
         final boolean unitOnly;
         /** Whether misspelt names are read as close names (the second walk). */
         final boolean correct;
+
         final List<Reading> readings = new ArrayList<>();
         /** Notes and tier of the way being walked: pushed before going on, popped after. */
         final List<ParseProblem> notes = new ArrayList<>();
+
         int tier;
         final String[][] keys;
         final List<Name>[] found;
         final int[][] roleBits;
         /** Per token: 0 not looked up yet, 1 a phrase of several words starts there, 2 none does. */
         final byte[] startsPhrase;
+
         final String[] seenProvince = new String[8];
+
         @SuppressWarnings("unchecked")
         final Optional<Unit>[] seenUnit = new Optional[8];
+
         int seen;
         int furthest = -1;
         int expected;
         /** A way through that only lacked a unit type (a build "Build Edi") or a power. */
         String needsType;
+
         boolean noPower;
         /** The words this reading looked for close names of. */
         final Set<String> searched = new HashSet<>(4);
 
-        Run(Tokens t, int line, OrderContext ctx, String prefixPower, List<ParseProblem> prefixNotes, boolean unitOnly, boolean correct) {
+        Run(
+                Tokens t,
+                int line,
+                OrderContext ctx,
+                String prefixPower,
+                List<ParseProblem> prefixNotes,
+                boolean unitOnly,
+                boolean correct) {
             this.correct = correct;
             this.tk = t.rest();
             this.n = tk.length;
@@ -129,7 +151,8 @@ final class OrderGrammar {
             this.roleBits = new int[n][];
             this.startsPhrase = new byte[n];
             baseNotes.addAll(prefixNotes);
-            this.prefixPower = ctx.power() != null ? ctx.power() : prefixPower; // a sheet orders its own power's units only
+            this.prefixPower =
+                    ctx.power() != null ? ctx.power() : prefixPower; // a sheet orders its own power's units only
         }
 
         // ---- the order ------------------------------------------------------------------
@@ -142,7 +165,12 @@ final class OrderGrammar {
                     } else if (u.type == null) {
                         needsType = u.province;
                     } else {
-                        emitAt(q, u, power(u.province) == null ? null : new Order.Hold(power(u.province), u.type, new Location(u.province, u.coast)));
+                        emitAt(
+                                q,
+                                u,
+                                power(u.province) == null
+                                        ? null
+                                        : new Order.Hold(power(u.province), u.type, new Location(u.province, u.coast)));
                     }
                 });
                 return;
@@ -205,10 +233,11 @@ final class OrderGrammar {
         /** After a hold word: the end, or "(Holds)" repeating it. */
         void holdEnd(int q, Runnable then) {
             if (q == n) then.run();
-            else parenthesised(Role.HOLD, q, e -> {
-                if (e == n) then.run();
-                else fail(e, END);
-            });
+            else
+                parenthesised(Role.HOLD, q, e -> {
+                    if (e == n) then.run();
+                    else fail(e, END);
+                });
             if (q < n) fail(q, END);
         }
 
@@ -276,7 +305,10 @@ final class OrderGrammar {
             emitAt(q, u, m);
             if (q == n) return;
             fail(q, END | WORD);
-            moveSign(q, r -> placeWithCoast(r, DEST, true, (e, prov, coast) -> route(e, u, new Location(prov, coast), true)));
+            moveSign(
+                    q,
+                    r -> placeWithCoast(
+                            r, DEST, true, (e, prov, coast) -> route(e, u, new Location(prov, coast), true)));
             if (ctx.phase() == Phase.RETREAT) return;
             Order via = move(u, to, true);
             phrases(Role.VIA_CONVOY, q, e -> emitAt(e, u, via));
@@ -293,10 +325,27 @@ final class OrderGrammar {
                 fail(r, WORD | DEST | END);
                 phrases(Role.HOLD, r, e -> holdEnd(e, () -> emit(u, supportHold(u, type, from), power, type)));
                 parenthesised(Role.HOLD, r, e -> emitAt(e, u, supportHold(u, type, from), power, type));
-                Next to = s -> placeWithCoast(s, DEST, s > r, (e, prov, coast) -> emitAt(e, u, new Order.SupportMove(power(u.province), typeOf(u),
-                        at(u), supported(type, from), from, coast == null ? prov : prov + "/" + coast), power, type));
+                Next to = s -> placeWithCoast(
+                        s,
+                        DEST,
+                        s > r,
+                        (e, prov, coast) -> emitAt(
+                                e,
+                                u,
+                                new Order.SupportMove(
+                                        power(u.province),
+                                        typeOf(u),
+                                        at(u),
+                                        supported(type, from),
+                                        from,
+                                        coast == null ? prov : prov + "/" + coast),
+                                power,
+                                type));
                 moveSign(r, s -> {
-                    phrases(Role.HOLD, s, e -> emitAt(e, u, supportHold(u, type, from), power, type)); // "S - A - War>Holds"
+                    phrases(
+                            Role.HOLD,
+                            s,
+                            e -> emitAt(e, u, supportHold(u, type, from), power, type)); // "S - A - War>Holds"
                     to.at(s);
                 });
                 to.at(r);
@@ -306,8 +355,12 @@ final class OrderGrammar {
         void convoy(int p, Written u) {
             target(p, (q, power, type, from) -> {
                 fail(q, DEST);
-                Next to = s -> placeWithCoast(s, DEST, s > q, (e, prov, coast) -> emitAt(e, u,
-                        new Order.Convoy(power(u.province), typeOf(u), at(u), from, prov), power, type));
+                Next to = s -> placeWithCoast(
+                        s,
+                        DEST,
+                        s > q,
+                        (e, prov, coast) -> emitAt(
+                                e, u, new Order.Convoy(power(u.province), typeOf(u), at(u), from, prov), power, type));
                 moveSign(q, to);
                 to.at(q);
             });
@@ -330,10 +383,17 @@ final class OrderGrammar {
                     String id = power(q + 1, len);
                     if (id != null && at(q + 1 + len, Token.Kind.RPAREN)) afterPower(q + 2 + len, id, k);
                 }
-                if (correct && q + 2 < n && tk[q + 1].is(Token.Kind.WORD) && at(q + 2, Token.Kind.RPAREN) && names.provinces(tk[q + 1].key()).isEmpty()) {
+                if (correct
+                        && q + 2 < n
+                        && tk[q + 1].is(Token.Kind.WORD)
+                        && at(q + 2, Token.Kind.RPAREN)
+                        && names.provinces(tk[q + 1].key()).isEmpty()) {
                     List<String> close = powers.closest(tk[q + 1].key());
                     if (close.size() == 1) {
-                        push(2, new ParseProblem(line, tk[q + 1].column(), Kind.CORRECTED_POWER, tk[q + 1].text(), close));
+                        push(
+                                2,
+                                new ParseProblem(
+                                        line, tk[q + 1].column(), Kind.CORRECTED_POWER, tk[q + 1].text(), close));
                         afterPower(q + 3, close.get(0), k);
                         pop(2);
                     }
@@ -342,8 +402,11 @@ final class OrderGrammar {
         }
 
         void afterPower(int p, String power, TargetNext k) {
-            typed(skip(p, Token.Kind.DASH), (q, type) -> fillers(skip(q, Token.Kind.DASH),
-                    r -> placeWithCoast(r, PLACE, true, (e, prov, coast) -> k.at(e, power, type, prov))));
+            typed(
+                    skip(p, Token.Kind.DASH),
+                    (q, type) -> fillers(
+                            skip(q, Token.Kind.DASH),
+                            r -> placeWithCoast(r, PLACE, true, (e, prov, coast) -> k.at(e, power, type, prov))));
         }
 
         // ---- places ---------------------------------------------------------------------
@@ -379,7 +442,8 @@ final class OrderGrammar {
                 single |= t.key().length() == 1;
                 String key = count == 1 ? t.key() : spaced.toString();
                 String joined = count == 1 ? key : glued.toString();
-                if (!names.startsName(key) && (count == 1 || !names.startsName(joined))) break; // one word: joined is the key
+                if (!names.startsName(key) && (count == 1 || !names.startsName(joined)))
+                    break; // one word: joined is the key
                 var ids = names.provinces(key);
                 int extra = 0;
                 if (ids.isEmpty() && count > 1 && !single) { // never glue a one-letter word: "pru S" is not "prus"
@@ -402,16 +466,24 @@ final class OrderGrammar {
             if (p >= n || !tk[p].is(Token.Kind.WORD)) return;
             for (Name c : names(p)) {
                 for (String id : c.ids) {
-                    ParseProblem note = c.ids.size() > 1 ? new ParseProblem(line, tk[p].column(), Kind.RESOLVED_BY_BOARD, written(p, c.end), List.of(id)) : null;
+                    ParseProblem note = c.ids.size() > 1
+                            ? new ParseProblem(
+                                    line, tk[p].column(), Kind.RESOLVED_BY_BOARD, written(p, c.end), List.of(id))
+                            : null;
                     push(c.extra, note);
                     k.at(c.end, id);
                     pop(c.extra, note);
                 }
             }
             String key = tk[p].key();
-            if (correct && this.correct && key.length() >= 3 && names.provinces(key).isEmpty() && !words.isAnyWord(key)) {
+            if (correct
+                    && this.correct
+                    && key.length() >= 3
+                    && names.provinces(key).isEmpty()
+                    && !words.isAnyWord(key)) {
                 for (String id : closeNames(key)) {
-                    ParseProblem note = new ParseProblem(line, tk[p].column(), Kind.CORRECTED_NAME, tk[p].text(), List.of(id));
+                    ParseProblem note =
+                            new ParseProblem(line, tk[p].column(), Kind.CORRECTED_NAME, tk[p].text(), List.of(id));
                     push(2, note);
                     k.at(p + 1, id);
                     pop(2, note);
@@ -436,7 +508,8 @@ final class OrderGrammar {
                 if (c != null) k.at(p + 3, c);
                 for (int len = 2; len <= longestWord && p + 1 + len < n; len++) {
                     String w = wordsKey(p + 1, len);
-                    if (w != null && words.coast(w) != null && tk[p + 1 + len].is(Token.Kind.RPAREN)) k.at(p + 2 + len, words.coast(w));
+                    if (w != null && words.coast(w) != null && tk[p + 1 + len].is(Token.Kind.RPAREN))
+                        k.at(p + 2 + len, words.coast(w));
                 }
             } else {
                 Province prov = map.province(province);
@@ -620,7 +693,9 @@ final class OrderGrammar {
         Order removal(Written u) {
             String p = power(u.province);
             if (p == null) return null;
-            return ctx.phase() == Phase.ADJUSTMENT ? new Order.Remove(p, typeOf(u), at(u)) : new Order.Disband(p, typeOf(u), at(u));
+            return ctx.phase() == Phase.ADJUSTMENT
+                    ? new Order.Remove(p, typeOf(u), at(u))
+                    : new Order.Disband(p, typeOf(u), at(u));
         }
 
         Order build(Written u) {
@@ -631,7 +706,9 @@ final class OrderGrammar {
         Order move(Written u, Location to, boolean via) {
             String p = power(u.province);
             if (p == null) return null;
-            return ctx.phase() == Phase.RETREAT ? new Order.Retreat(p, typeOf(u), at(u), to) : new Order.Move(p, typeOf(u), at(u), to, via);
+            return ctx.phase() == Phase.RETREAT
+                    ? new Order.Retreat(p, typeOf(u), at(u), to)
+                    : new Order.Move(p, typeOf(u), at(u), to, via);
         }
 
         Order supportHold(Written u, UnitType type, String from) {
@@ -699,16 +776,28 @@ final class OrderGrammar {
             int p = Math.max(furthest, 0);
             int col = column(p);
             if (p >= n) {
-                return new ParseProblem(line, col, (expected & DEST) != 0 && (expected & PLACE) == 0 ? Kind.MISSING_DESTINATION : Kind.MISSING_PLACE, "", List.of());
+                return new ParseProblem(
+                        line,
+                        col,
+                        (expected & DEST) != 0 && (expected & PLACE) == 0
+                                ? Kind.MISSING_DESTINATION
+                                : Kind.MISSING_PLACE,
+                        "",
+                        List.of());
             }
             Token w = tk[p];
             if (w.is(Token.Kind.OTHER)) return new ParseProblem(line, col, Kind.UNKNOWN_SYMBOL, w.text(), List.of());
             if (!w.is(Token.Kind.WORD)) {
-                Kind k = (expected & END) != 0 ? Kind.EXTRA_TEXT : (expected & DEST) != 0 ? Kind.MISSING_DESTINATION
-                        : (expected & PLACE) != 0 ? Kind.MISSING_PLACE : Kind.UNKNOWN_WORD;
+                Kind k = (expected & END) != 0
+                        ? Kind.EXTRA_TEXT
+                        : (expected & DEST) != 0
+                                ? Kind.MISSING_DESTINATION
+                                : (expected & PLACE) != 0 ? Kind.MISSING_PLACE : Kind.UNKNOWN_WORD;
                 return new ParseProblem(line, col, k, w.text(), List.of());
             }
-            List<String> keyword = (expected & WORD) != 0 && !words.isAnyWord(w.key()) && hintAllowed(w.key()) ? words.closestKeyword(w.key()) : List.of();
+            List<String> keyword = (expected & WORD) != 0 && !words.isAnyWord(w.key()) && hintAllowed(w.key())
+                    ? words.closestKeyword(w.key())
+                    : List.of();
             boolean known = !names.provinces(w.key()).isEmpty() || words.isAnyWord(w.key());
             if (!keyword.isEmpty()) return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), keyword);
             if (!known && (expected & (PLACE | DEST)) != 0) {
@@ -717,9 +806,11 @@ final class OrderGrammar {
                     w = tk[q];
                     col = column(q);
                 }
-                if (!hintAllowed(w.key())) return new ParseProblem(line, col, Kind.UNKNOWN_NAME_UNSEARCHED, w.text(), List.of());
+                if (!hintAllowed(w.key()))
+                    return new ParseProblem(line, col, Kind.UNKNOWN_NAME_UNSEARCHED, w.text(), List.of());
                 List<String> close = places.closest(w.key());
-                return new ParseProblem(line, col, Kind.UNKNOWN_NAME, w.text(), close.isEmpty() ? places.nearest(w.key()) : close);
+                return new ParseProblem(
+                        line, col, Kind.UNKNOWN_NAME, w.text(), close.isEmpty() ? places.nearest(w.key()) : close);
             }
             if ((expected & END) != 0) return new ParseProblem(line, col, Kind.EXTRA_TEXT, w.text(), List.of());
             return new ParseProblem(line, col, Kind.UNKNOWN_WORD, w.text(), List.of());

@@ -79,7 +79,8 @@ public final class OrderParser {
         String key = power + "\u0000" + text;
         ParsedOrder known = units.get(key);
         if (known != null) return new ParsedOrder(lineNo, known.column(), known.text(), known.order(), List.of());
-        List<ParsedLine> all = parse(text, lineNo, new OrderContext(adjutant.engine.diplomacy.Phase.MOVEMENT, power, null), true);
+        List<ParsedLine> all =
+                parse(text, lineNo, new OrderContext(adjutant.engine.diplomacy.Phase.MOVEMENT, power, null), true);
         if (all.size() == 1) {
             if (all.get(0) instanceof ParsedOrder o && o.notes().isEmpty()) {
                 if (units.size() > 10_000) units.clear();
@@ -87,7 +88,8 @@ public final class OrderParser {
             }
             return all.get(0);
         }
-        return all.isEmpty() ? new ParseProblem(lineNo, 1, Kind.MISSING_PLACE, "", List.of())
+        return all.isEmpty()
+                ? new ParseProblem(lineNo, 1, Kind.MISSING_PLACE, "", List.of())
                 : new ParseProblem(lineNo, all.get(1).column(), Kind.EXTRA_TEXT, ",", List.of());
     }
 
@@ -109,9 +111,15 @@ public final class OrderParser {
                         prefix = p.power;
                         prefixNotes = p.notes;
                         if (ctx.power() != null && !ctx.power().equals(p.power)) {
-                            // "England:" on France's sheet: still France's order (and France cannot order England's units)
+                            // "England:" on France's sheet: still France's order (and France cannot order England's
+                            // units)
                             prefixNotes = new ArrayList<>(p.notes);
-                            prefixNotes.add(new ParseProblem(lineNo, seg.get(0).column(), Kind.OTHER_POWER_PREFIX, p.power, List.of(ctx.power())));
+                            prefixNotes.add(new ParseProblem(
+                                    lineNo,
+                                    seg.get(0).column(),
+                                    Kind.OTHER_POWER_PREFIX,
+                                    p.power,
+                                    List.of(ctx.power())));
                         }
                     }
                 } catch (ParseFail f) {
@@ -123,7 +131,8 @@ public final class OrderParser {
                 t = new Tokens(seg, end(seg));
             }
             int col = seg.get(0).column();
-            String written = text.substring(col - 1, Math.min(text.length(), end(seg) - 1)).strip();
+            String written = text.substring(col - 1, Math.min(text.length(), end(seg) - 1))
+                    .strip();
             out.add(grammar.parse(t, lineNo, col, written, ctx, prefix, prefixNotes, unitOnly));
         }
         return out;
@@ -162,7 +171,9 @@ public final class OrderParser {
         List<String> close = powers.closest(first.key());
         if (close.size() == 1 && corrections) {
             t.pos = colon + 1;
-            return new Prefix(close.get(0), List.of(new ParseProblem(line, first.column(), Kind.CORRECTED_POWER, first.text(), close)));
+            return new Prefix(
+                    close.get(0),
+                    List.of(new ParseProblem(line, first.column(), Kind.CORRECTED_POWER, first.text(), close)));
         }
         if (new Places(names).closest(first.key()).isEmpty()) {
             throw new ParseFail(new ParseProblem(line, first.column(), Kind.UNKNOWN_POWER, first.text(), close));
@@ -175,7 +186,9 @@ public final class OrderParser {
         Powers powers = new Powers(names);
         int n = powers.exactLength(t, false);
         if (n == 0 || new Places(names).exactLength(t) >= n) return null;
-        String k = t.peek(n) == null || !t.peek(n).is(Token.Kind.WORD) ? "" : t.peek(n).key();
+        String k = t.peek(n) == null || !t.peek(n).is(Token.Kind.WORD)
+                ? ""
+                : t.peek(n).key();
         if (!words.is(Role.ARMY, k) && !words.is(Role.FLEET, k)) return null;
         String id = powers.id(t, n, false);
         t.pos = n;
@@ -187,7 +200,8 @@ public final class OrderParser {
         List<List<Token>> out = new ArrayList<>();
         List<Token> cur = new ArrayList<>();
         for (Token tok : all) {
-            if (tok.is(Token.Kind.OTHER) && (tok.text().equals(",") || tok.text().equals(";"))) {
+            if (tok.is(Token.Kind.OTHER)
+                    && (tok.text().equals(",") || tok.text().equals(";"))) {
                 out.add(cur);
                 cur = new ArrayList<>();
             } else {

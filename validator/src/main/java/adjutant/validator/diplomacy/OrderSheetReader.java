@@ -52,8 +52,12 @@ public final class OrderSheetReader {
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
                 try (Stream<Path> s = Files.list(p)) {
-                    List<Path> files = s.filter(f -> f.getFileName().toString().endsWith(".txt") && Files.isRegularFile(f)).sorted().toList();
-                    if (files.isEmpty()) problems.add(new Problem(p.toString(), 0, 0, "no order sheets (*.txt) in this folder"));
+                    List<Path> files = s.filter(
+                                    f -> f.getFileName().toString().endsWith(".txt") && Files.isRegularFile(f))
+                            .sorted()
+                            .toList();
+                    if (files.isEmpty())
+                        problems.add(new Problem(p.toString(), 0, 0, "no order sheets (*.txt) in this folder"));
                     for (Path f : files) out.addAll(readFile(f, problems));
                 } catch (IOException e) {
                     problems.add(new Problem(p.toString(), 0, 0, "cannot list the folder: " + e.getMessage()));
@@ -75,11 +79,19 @@ public final class OrderSheetReader {
                 return List.of();
             }
             if (Files.size(file) > YamlFiles.MAX_BYTES) { // like a data file: no sheet comes near it
-                problems.add(new Problem(shown, 0, 0, "file is " + Files.size(file) + " bytes, more than the " + YamlFiles.MAX_BYTES + " allowed"));
+                problems.add(new Problem(
+                        shown,
+                        0,
+                        0,
+                        "file is " + Files.size(file) + " bytes, more than the " + YamlFiles.MAX_BYTES + " allowed"));
                 return List.of();
             }
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+                    .toString();
         } catch (CharacterCodingException e) {
             problems.add(new Problem(shown, 0, 0, "not UTF-8 text (save the sheet as UTF-8)"));
             return List.of();
@@ -104,7 +116,8 @@ public final class OrderSheetReader {
             String s = (hash >= 0 ? raw.substring(0, hash) : raw).stripTrailing();
             if (s.isBlank()) continue;
             if (s.length() > TextLimit.ORDER_LINE.max()) {
-                problems.add(TextLimit.ORDER_LINE.problem(shown, i + 1, s.length() - s.stripLeading().length() + 1, null, s.length()));
+                problems.add(TextLimit.ORDER_LINE.problem(
+                        shown, i + 1, s.length() - s.stripLeading().length() + 1, null, s.length()));
                 continue;
             }
             SheetHeader h = SheetHeader.read(s, names, words);
@@ -115,15 +128,20 @@ public final class OrderSheetReader {
                 body = new ArrayList<>();
             } else if (header == null) {
                 int col = s.length() - s.stripLeading().length() + 1;
-                problems.add(new Problem(shown, i + 1, col, "expected a header naming the power and the turn, e.g. '"
-                        + exampleHeader() + "', before the orders; found '" + s.strip() + "'" + LookAlike.inLine(s)));
+                problems.add(new Problem(
+                        shown,
+                        i + 1,
+                        col,
+                        "expected a header naming the power and the turn, e.g. '" + exampleHeader()
+                                + "', before the orders; found '" + s.strip() + "'" + LookAlike.inLine(s)));
                 return List.of();
             } else {
                 body.add(new OrderSheet.Line(i + 1, s));
             }
         }
         if (header == null) {
-            problems.add(new Problem(shown, 1, 1, "empty sheet: expected a header such as '" + exampleHeader() + "' and the orders"));
+            problems.add(new Problem(
+                    shown, 1, 1, "empty sheet: expected a header such as '" + exampleHeader() + "' and the orders"));
             return List.of();
         }
         out.add(sheet(shown, headerLine, header, body));
@@ -163,7 +181,10 @@ public final class OrderSheetReader {
             while (!t.atEnd()) {
                 Token tok = t.peek();
                 if (!tok.is(Token.Kind.WORD)) {
-                    if (tok.is(Token.Kind.DASH) || tok.is(Token.Kind.COLON) || tok.is(Token.Kind.LPAREN) || tok.is(Token.Kind.RPAREN)
+                    if (tok.is(Token.Kind.DASH)
+                            || tok.is(Token.Kind.COLON)
+                            || tok.is(Token.Kind.LPAREN)
+                            || tok.is(Token.Kind.RPAREN)
                             || tok.text().equals(",")) {
                         t.pos++;
                         continue;
@@ -183,7 +204,9 @@ public final class OrderSheetReader {
                     season = words.season(k).equals("spring") ? Season.SPRING : Season.FALL;
                 } else if (words.phase(k) != null && phase == null) {
                     winter = words.phase(k).equals(Notation.WINTER);
-                    phase = winter ? Phase.ADJUSTMENT : Phase.valueOf(words.phase(k).toUpperCase(Locale.ROOT));
+                    phase = winter
+                            ? Phase.ADJUSTMENT
+                            : Phase.valueOf(words.phase(k).toUpperCase(Locale.ROOT));
                 } else {
                     return null;
                 }
@@ -197,6 +220,7 @@ public final class OrderSheetReader {
 
     /** A header of this map for messages: its first power in the first Spring ("England Spring 1901"). */
     private String exampleHeader() {
-        return map.powers().iterator().next().name("en") + " Spring " + map.variant().startYear();
+        return map.powers().iterator().next().name("en") + " Spring "
+                + map.variant().startYear();
     }
 }

@@ -11,7 +11,9 @@ import java.util.Locale;
  * could mean ({@code readings}). Rendered in the reader's language through the i18n key
  * {@code parse.<kind in snake_case>}.
  */
-public record ParseProblem(int line, int column, Kind kind, String token, List<String> suggestions, List<Order> readings) implements ParsedLine {
+public record ParseProblem(
+        int line, int column, Kind kind, String token, List<String> suggestions, List<Order> readings)
+        implements ParsedLine {
     public ParseProblem {
         suggestions = List.copyOf(suggestions);
         readings = List.copyOf(readings);
@@ -64,7 +66,11 @@ public record ParseProblem(int line, int column, Kind kind, String token, List<S
 
         /** Notes accompany an understood order; the other kinds replace it. */
         public boolean isNote() {
-            return this == CORRECTED_NAME || this == CORRECTED_POWER || this == RESOLVED_BY_BOARD || this == CHOSEN_LEGAL || this == OTHER_POWER_PREFIX;
+            return this == CORRECTED_NAME
+                    || this == CORRECTED_POWER
+                    || this == RESOLVED_BY_BOARD
+                    || this == CHOSEN_LEGAL
+                    || this == OTHER_POWER_PREFIX;
         }
     }
 }

@@ -9,7 +9,8 @@ import java.util.List;
  * (kinds {@link ParseProblem.Kind#CORRECTED_NAME} and {@link ParseProblem.Kind#RESOLVED_BY_BOARD}),
  * so the reading is shown, never silent.
  */
-public record ParsedOrder(int line, int column, String text, Order order, List<ParseProblem> notes) implements ParsedLine {
+public record ParsedOrder(int line, int column, String text, Order order, List<ParseProblem> notes)
+        implements ParsedLine {
     public ParsedOrder {
         notes = List.copyOf(notes);
     }

@@ -43,7 +43,10 @@ final class Places {
         for (TypoIndex.Match x : names.provinceTypos().within(key, Math.max(2, key.length() / 2))) {
             for (String id : names.provinces(x.key())) byId.merge(id, x.distance(), Math::min);
         }
-        return byId.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
-                .limit(3).map(Map.Entry::getKey).toList();
+        return byId.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+                .limit(3)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 }

@@ -1,9 +1,7 @@
 package adjutant.validator.diplomacy;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 /** Reads power names ("England", "Anglie", "Russian", "Rakousko-Uhersko", "E") at the cursor. */
 final class Powers {
@@ -28,6 +26,7 @@ final class Powers {
 
     /** Powers whose names are within typo distance of {@code key}, closest first. */
     List<String> closest(String key) {
-        return Places.closestIds(names.powerTypos().within(key, Math.max(1, key.length() / 3)), k -> names.powers(k, false));
+        return Places.closestIds(
+                names.powerTypos().within(key, Math.max(1, key.length() / 3)), k -> names.powers(k, false));
     }
 }

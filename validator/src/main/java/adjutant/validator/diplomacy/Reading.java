@@ -12,7 +12,13 @@ import java.util.List;
  * it supports or convoys (null when left out), so {@link ReadingChoice} can check them
  * against the position.
  */
-record Reading(Order order, int tier, List<ParseProblem> notes, UnitType writtenType, String targetPower, UnitType targetType) {
+record Reading(
+        Order order,
+        int tier,
+        List<ParseProblem> notes,
+        UnitType writtenType,
+        String targetPower,
+        UnitType targetType) {
     Reading {
         notes = List.copyOf(notes);
     }

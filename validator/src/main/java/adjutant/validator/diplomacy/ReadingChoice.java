@@ -31,7 +31,9 @@ final class ReadingChoice {
     private ReadingChoice() {}
 
     static ParsedLine choose(DipMap map, OrderContext ctx, int line, int column, String text, List<Reading> all) {
-        if (all.size() == 1) return new ParsedOrder(line, column, text, all.get(0).order(), all.get(0).notes());
+        if (all.size() == 1)
+            return new ParsedOrder(
+                    line, column, text, all.get(0).order(), all.get(0).notes());
         List<Reading> kept = all;
         if (ctx.position() != null && all.size() > 1) {
             kept = all.stream().filter(r -> consistent(map, ctx, r)).toList();
@@ -39,19 +41,32 @@ final class ReadingChoice {
         }
         int tier = kept.stream().mapToInt(Reading::tier).min().orElseThrow();
         List<Reading> best = kept.stream().filter(r -> r.tier() == tier).toList();
-        if (best.size() == 1) return new ParsedOrder(line, column, text, best.get(0).order(), best.get(0).notes());
-        List<Reading> legal = ctx.position() == null ? List.of() : best.stream().filter(r -> ctx.legal(map, r.order())).toList();
+        if (best.size() == 1)
+            return new ParsedOrder(
+                    line, column, text, best.get(0).order(), best.get(0).notes());
+        List<Reading> legal = ctx.position() == null
+                ? List.of()
+                : best.stream().filter(r -> ctx.legal(map, r.order())).toList();
         if (legal.size() == 1) {
             Reading r = legal.get(0);
             List<ParseProblem> notes = new ArrayList<>(r.notes());
-            List<Order> others = best.stream().map(Reading::order).filter(o -> !o.equals(r.order())).toList();
+            List<Order> others = best.stream()
+                    .map(Reading::order)
+                    .filter(o -> !o.equals(r.order()))
+                    .toList();
             notes.add(new ParseProblem(line, column, Kind.CHOSEN_LEGAL, text, List.of(), others));
             return new ParsedOrder(line, column, text, r.order(), notes);
         }
         List<Reading> left = legal.isEmpty() ? best : legal;
         ParseProblem name = sharedName(left);
         if (name != null) return name;
-        return new ParseProblem(line, column, Kind.AMBIGUOUS_ORDER, text, List.of(), left.stream().map(Reading::order).toList());
+        return new ParseProblem(
+                line,
+                column,
+                Kind.AMBIGUOUS_ORDER,
+                text,
+                List.of(),
+                left.stream().map(Reading::order).toList());
     }
 
     /** When the readings differ only in one name several provinces share ("Liv"): that name, as the problem. */
@@ -59,14 +74,21 @@ final class ReadingChoice {
         ParseProblem first = null;
         List<String> ids = new ArrayList<>();
         for (Reading r : left) {
-            List<ParseProblem> shared = r.notes().stream().filter(p -> p.kind() == Kind.RESOLVED_BY_BOARD).toList();
+            List<ParseProblem> shared = r.notes().stream()
+                    .filter(p -> p.kind() == Kind.RESOLVED_BY_BOARD)
+                    .toList();
             if (shared.size() != 1) return null;
             ParseProblem p = shared.get(0);
             if (first != null && (p.column() != first.column() || !p.token().equals(first.token()))) return null;
             if (first == null) first = p;
             ids.addAll(p.suggestions());
         }
-        return new ParseProblem(first.line(), first.column(), Kind.AMBIGUOUS_NAME, first.token(), ids.stream().sorted().distinct().toList());
+        return new ParseProblem(
+                first.line(),
+                first.column(),
+                Kind.AMBIGUOUS_NAME,
+                first.token(),
+                ids.stream().sorted().distinct().toList());
     }
 
     /** Whether some reading fits the board (any reading when there is no board). */
@@ -83,12 +105,20 @@ final class ReadingChoice {
         if (o instanceof Order.Waive) return phase == Phase.ADJUSTMENT;
         if (o instanceof Order.Build b) {
             Province p = map.province(b.unit().province());
-            return phase == Phase.ADJUSTMENT && p != null && p.supplyCentre() && b.power().equals(p.home())
-                    && ctx.unitIn(p.id()).isEmpty() && p.terrain().allows(b.type());
+            return phase == Phase.ADJUSTMENT
+                    && p != null
+                    && p.supplyCentre()
+                    && b.power().equals(p.home())
+                    && ctx.unitIn(p.id()).isEmpty()
+                    && p.terrain().allows(b.type());
         }
         boolean phaseFits = switch (phase) {
-            case MOVEMENT -> o instanceof Order.Hold || o instanceof Order.Move || o instanceof Order.SupportHold
-                    || o instanceof Order.SupportMove || o instanceof Order.Convoy;
+            case MOVEMENT ->
+                o instanceof Order.Hold
+                        || o instanceof Order.Move
+                        || o instanceof Order.SupportHold
+                        || o instanceof Order.SupportMove
+                        || o instanceof Order.Convoy;
             case RETREAT -> o instanceof Order.Retreat || o instanceof Order.Disband;
             case ADJUSTMENT -> o instanceof Order.Remove;
         };
@@ -96,8 +126,9 @@ final class ReadingChoice {
         Optional<Unit> u = ctx.unitIn(o.unit().province());
         if (u.isEmpty() || !u.get().power().equals(o.power())) return false;
         if (r.writtenType() != null && r.writtenType() != u.get().type()) return false;
-        String target = o instanceof Order.SupportHold s ? s.supported() : o instanceof Order.SupportMove s ? s.from()
-                : o instanceof Order.Convoy c ? c.from() : null;
+        String target = o instanceof Order.SupportHold s
+                ? s.supported()
+                : o instanceof Order.SupportMove s ? s.from() : o instanceof Order.Convoy c ? c.from() : null;
         if (target == null) return true;
         Optional<Unit> t = ctx.onBoard(target);
         if (t.isEmpty()) return false;

@@ -23,14 +23,31 @@ public final class SeatingText {
         }
         if (!s.neutral().isEmpty()) out.add(m.text("seating.neutral", "powers", powers(m, s.neutral())));
         if (!s.impassable().isEmpty()) {
-            out.add(m.text("seating.impassable", "provinces", String.join(", ", s.impassable().stream().map(m::province).toList())));
+            out.add(m.text(
+                    "seating.impassable",
+                    "provinces",
+                    String.join(", ", s.impassable().stream().map(m::province).toList())));
         }
         if (s.playerCentres() > 0) out.add(m.text("seating.player_centres", "count", s.playerCentres()));
         Seating.CoinToss t = s.coinToss();
         if (t != null && t.winner() == null) {
-            out.add(m.text("seating.toss_due", "power", m.power(t.power()), "year", String.valueOf(t.year()), "next", String.valueOf(t.year() + 1)));
+            out.add(m.text(
+                    "seating.toss_due",
+                    "power",
+                    m.power(t.power()),
+                    "year",
+                    String.valueOf(t.year()),
+                    "next",
+                    String.valueOf(t.year() + 1)));
         } else if (t != null) {
-            out.add(m.text("seating.toss_won", "power", m.power(t.power()), "seat", t.winner(), "next", String.valueOf(t.year() + 1)));
+            out.add(m.text(
+                    "seating.toss_won",
+                    "power",
+                    m.power(t.power()),
+                    "seat",
+                    t.winner(),
+                    "next",
+                    String.valueOf(t.year() + 1)));
         }
         return out;
     }

@@ -11,7 +11,10 @@ record Token(Kind kind, String text, String key, int column) {
         DASH,
         /** {@code > -> => » › → ↳} and the like: always a move. */
         ARROW,
-        COLON, LPAREN, RPAREN, SLASH,
+        COLON,
+        LPAREN,
+        RPAREN,
+        SLASH,
         /** Anything else: a symbol the notation does not use (e.g. {@code --->}). */
         OTHER
     }

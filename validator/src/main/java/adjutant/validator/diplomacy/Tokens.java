@@ -73,7 +73,11 @@ final class Tokens {
         boolean oneLetter = false;
         for (int j = pos; j < list.size() && words < maxWords; j++) {
             Token t = list.get(j);
-            if (t.is(Token.Kind.DASH) && dashJoin && words > 0 && j + 1 < list.size() && list.get(j + 1).is(Token.Kind.WORD)) continue;
+            if (t.is(Token.Kind.DASH)
+                    && dashJoin
+                    && words > 0
+                    && j + 1 < list.size()
+                    && list.get(j + 1).is(Token.Kind.WORD)) continue;
             if (!t.is(Token.Kind.WORD)) break;
             if (key.length() > 0) key.append(' ');
             key.append(t.key());

@@ -45,8 +45,12 @@ public final class TurnCheck {
         List<Problem> wrongTurn = new ArrayList<>();
         for (OrderSheet s : sheets) {
             if (s.season() != position.season() || s.year() != position.year() || s.phase() != position.phase()) {
-                wrongTurn.add(new Problem(s.file(), s.line(), 1, "this sheet is for " + turn(s.season().name(), s.year(), s.phase())
-                        + ", but the position is " + turn(position.season().name(), position.year(), position.phase())));
+                wrongTurn.add(new Problem(
+                        s.file(),
+                        s.line(),
+                        1,
+                        "this sheet is for " + turn(s.season().name(), s.year(), s.phase()) + ", but the position is "
+                                + turn(position.season().name(), position.year(), position.phase())));
             }
         }
         if (!wrongTurn.isEmpty()) throw new BadInputException(wrongTurn);
@@ -70,8 +74,10 @@ public final class TurnCheck {
             }
             out.add(new TurnReport.SheetResult(sheets.get(i), entries));
         }
-        List<Verdict> unordered = verdicts.size() > orders.size() ? verdicts.subList(orders.size(), verdicts.size()) : List.of();
-        Map<String, Integer> owed = result.next().phase() == Phase.ADJUSTMENT ? Adjudicator.adjustmentsOwed(map, result.next()) : Map.of();
+        List<Verdict> unordered =
+                verdicts.size() > orders.size() ? verdicts.subList(orders.size(), verdicts.size()) : List.of();
+        Map<String, Integer> owed =
+                result.next().phase() == Phase.ADJUSTMENT ? Adjudicator.adjustmentsOwed(map, result.next()) : Map.of();
         return new TurnReport(position, out, unordered, result, owed);
     }
 

@@ -15,7 +15,12 @@ import java.util.Map;
  * @param owed builds (positive) or removals (negative) owed per power in the next position,
  *             when it is an adjustment phase; empty otherwise
  */
-public record TurnReport(Position before, List<SheetResult> sheets, List<Verdict> unordered, PhaseResult result, Map<String, Integer> owed) {
+public record TurnReport(
+        Position before,
+        List<SheetResult> sheets,
+        List<Verdict> unordered,
+        PhaseResult result,
+        Map<String, Integer> owed) {
     public TurnReport {
         sheets = List.copyOf(sheets);
         unordered = List.copyOf(unordered);
@@ -37,19 +42,28 @@ public record TurnReport(Position before, List<SheetResult> sheets, List<Verdict
      * hundred of a sheet's thousands): sheets, verdicts and the adjudication are untouched.
      */
     public TurnReport firstEntries(int n) {
-        List<SheetResult> cut = sheets.stream().map(s -> s.entries().size() <= n ? s : new SheetResult(s.sheet(), s.entries().subList(0, n))).toList();
+        List<SheetResult> cut = sheets.stream()
+                .map(s -> s.entries().size() <= n
+                        ? s
+                        : new SheetResult(s.sheet(), s.entries().subList(0, n)))
+                .toList();
         return new TurnReport(before, cut, unordered, result, owed);
     }
 
     /** Orders not understood. */
     public long invalid() {
-        return sheets.stream().flatMap(s -> s.entries().stream()).filter(e -> e.parsed() instanceof ParseProblem).count();
+        return sheets.stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.parsed() instanceof ParseProblem)
+                .count();
     }
 
     /** Orders understood but not allowed by the rules. */
     public long illegal() {
-        return sheets.stream().flatMap(s -> s.entries().stream())
-                .filter(e -> e.verdict() != null && e.verdict().status() == Status.ILLEGAL).count();
+        return sheets.stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(e -> e.verdict() != null && e.verdict().status() == Status.ILLEGAL)
+                .count();
     }
 
     public long orders() {
@@ -61,11 +75,15 @@ public record TurnReport(Position before, List<SheetResult> sheets, List<Verdict
      * between readings or another note, or carried out with a remark (a wrong unit type).
      */
     public long noted() {
-        return sheets.stream().flatMap(s -> s.entries().stream()).filter(TurnReport::noted).count();
+        return sheets.stream()
+                .flatMap(s -> s.entries().stream())
+                .filter(TurnReport::noted)
+                .count();
     }
 
     static boolean noted(Entry e) {
-        if (!(e.parsed() instanceof ParsedOrder o) || e.verdict() != null && e.verdict().status() == Status.ILLEGAL) return false;
+        if (!(e.parsed() instanceof ParsedOrder o)
+                || e.verdict() != null && e.verdict().status() == Status.ILLEGAL) return false;
         return !o.notes().isEmpty() || e.verdict() != null && e.verdict().has(Reason.WrongUnitType.class);
     }
 

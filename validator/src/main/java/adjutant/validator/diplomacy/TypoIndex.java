@@ -20,20 +20,25 @@ import java.util.concurrent.ConcurrentHashMap;
 final class TypoIndex {
     /** Letters are counted in this many buckets (a letter's code modulo): fewer buckets, a weaker but still true bound. */
     private static final int BUCKETS = 32;
+
     private static final int KEPT = 4096;
 
     private final String[] keys;
     private final byte[][] bags;
     /** {@code byLength[l]} is the index of the first key of length l or more. */
     private final int[] byLength;
+
     private final Map<String, List<Match>> kept = new ConcurrentHashMap<>();
 
     /** A name and its distance from the word looked for. */
     record Match(String key, int distance) {}
 
     TypoIndex(Collection<String> names) {
-        keys = names.stream().filter(k -> k.length() <= Suggest.MAX_COMPARED).distinct()
-                .sorted(Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder())).toArray(String[]::new);
+        keys = names.stream()
+                .filter(k -> k.length() <= Suggest.MAX_COMPARED)
+                .distinct()
+                .sorted(Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))
+                .toArray(String[]::new);
         bags = new byte[keys.length][];
         for (int i = 0; i < keys.length; i++) bags[i] = bag(keys[i]);
         int longest = keys.length == 0 ? 0 : keys[keys.length - 1].length();
@@ -47,7 +52,8 @@ final class TypoIndex {
 
     /** Every name at most {@code limit} edits from {@code word}, in no particular order. */
     List<Match> within(String word, int limit) {
-        if (word.length() > Suggest.MAX_COMPARED || limit < 0) return List.of(); // Suggest.distance calls such words far from every name
+        if (word.length() > Suggest.MAX_COMPARED || limit < 0)
+            return List.of(); // Suggest.distance calls such words far from every name
         String memo = limit + ":" + word;
         List<Match> known = kept.get(memo);
         if (known != null) return known;
@@ -103,7 +109,8 @@ final class TypoIndex {
                 row[j] = d;
                 min = Math.min(min, d);
             }
-            // each cell comes from the row above (+0 or more) or from two rows above (+1): two rows past the limit end it
+            // each cell comes from the row above (+0 or more) or from two rows above (+1): two rows past the limit end
+            // it
             if (min > limit && prevMin >= limit) return limit + 1;
             prevMin = min;
             int[] t = prev2;

@@ -24,27 +24,45 @@ final class BattleChecker {
     void check(Replay r, LogBattle b, boolean puntaDelEste) {
         List<String> expected = r.state.forcesOn(r.state.grafSpee());
         List<String> forces = expected.isEmpty() ? b.forces().value() : expected;
-        r.check(Set.copyOf(b.forces().value()).equals(Set.copyOf(forces)), b.forces().at(),
+        r.check(
+                Set.copyOf(b.forces().value()).equals(Set.copyOf(forces)),
+                b.forces().at(),
                 new Finding.BattleForcesDiffer(String.join(", ", b.forces().value()), String.join(", ", forces)));
         int duels = rules.battle().duels();
-        if (!r.check(b.duels().size() == duels, b.at(), new Finding.DuelCount(b.duels().size(), duels))) {
+        if (!r.check(
+                b.duels().size() == duels,
+                b.at(),
+                new Finding.DuelCount(b.duels().size(), duels))) {
             r.end(null, Finding.Why.BATTLE);
             return;
         }
         Battle.Setup setup = Battle.Setup.of(game, forces, r.log.forceSide());
         if (puntaDelEste) setup = setup.withPuntaDelEste();
-        Battle.Result result = Battle.resolve(rules, setup, b.duels().stream().map(LogBattle.Duel::german).toList(),
+        Battle.Result result = Battle.resolve(
+                rules,
+                setup,
+                b.duels().stream().map(LogBattle.Duel::german).toList(),
                 b.duels().stream().map(LogBattle.Duel::british).toList());
         for (int i = 0; i < duels; i++) {
             LogBattle.Duel d = b.duels().get(i);
             Battle.Duel e = result.duels().get(i);
             Optional<Side> hit = e.ignored() ? Optional.empty() : e.hit();
-            r.check(hit.equals(d.hit().value()), d.hit().at(), new Finding.DuelHitDiffers(i + 1, d.hit().value().orElse(null),
-                    hit.orElse(null), e.german().toString(), e.british().toString()));
+            r.check(
+                    hit.equals(d.hit().value()),
+                    d.hit().at(),
+                    new Finding.DuelHitDiffers(
+                            i + 1,
+                            d.hit().value().orElse(null),
+                            hit.orElse(null),
+                            e.german().toString(),
+                            e.british().toString()));
         }
         if (b.winner() != null) {
-            r.check(b.winner().value() == result.winner(), b.winner().at(), new Finding.BattleWinnerDiffers(b.winner().value(),
-                    result.winner(), result.germanHits(), result.britishHits()));
+            r.check(
+                    b.winner().value() == result.winner(),
+                    b.winner().at(),
+                    new Finding.BattleWinnerDiffers(
+                            b.winner().value(), result.winner(), result.germanHits(), result.britishHits()));
         }
         r.end(result.winner(), Finding.Why.BATTLE);
     }

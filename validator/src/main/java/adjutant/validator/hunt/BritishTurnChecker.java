@@ -44,7 +44,10 @@ final class BritishTurnChecker {
                 Optional<Integer> hexes = MoveCosts.hexes(rules, r, m);
                 if (hexes.isEmpty()) continue;
                 if (m.from().isPresent() && turn.state().forces().get(m.piece()) instanceof ForcePlace.OnHex h) {
-                    r.check(m.from().get() == h.hex(), m.at(), new Finding.FromDiffers(m.piece(), m.from().get(), h.hex()));
+                    r.check(
+                            m.from().get() == h.hex(),
+                            m.at(),
+                            new Finding.FromDiffers(m.piece(), m.from().get(), h.hex()));
                 }
                 if (m.to().isPresent()) r.verdict(turn.move(m.piece(), m.to().get(), hexes.get()), m.at());
             } else if (a instanceof LogAction.Intelligence i) {
@@ -68,7 +71,8 @@ final class BritishTurnChecker {
             }
         }
         if (found != null && b.battle() == null) r.check(false, found, new Finding.BattleMissing(foundBy));
-        if (b.battle() != null && r.check(found != null, b.battle().at(), new Finding.BattleWithoutFind())) battles.check(r, b.battle(), false);
+        if (b.battle() != null && r.check(found != null, b.battle().at(), new Finding.BattleWithoutFind()))
+            battles.check(r, b.battle(), false);
     }
 
     /**
@@ -76,10 +80,18 @@ final class BritishTurnChecker {
      * intelligence (a +1 shown after the roll counts too); true when written as having found Graf Spee.
      */
     private boolean results(Replay r, LogAction.BritishSearch s, BritishTurn.Search judged) {
-        LogAction.SearchResult expected = !judged.success() ? LogAction.SearchResult.FAILED
+        LogAction.SearchResult expected = !judged.success()
+                ? LogAction.SearchResult.FAILED
                 : judged.battle() ? LogAction.SearchResult.FOUND : LogAction.SearchResult.NOT_THERE;
-        r.check(expected == s.result().value(), s.result().at(), new Finding.BritishSearchDiffers(s.result().value(), expected,
-                s.roll(), judged.modifiedRoll(), rules.british().searchNeeds()));
+        r.check(
+                expected == s.result().value(),
+                s.result().at(),
+                new Finding.BritishSearchDiffers(
+                        s.result().value(),
+                        expected,
+                        s.roll(),
+                        judged.modifiedRoll(),
+                        rules.british().searchNeeds()));
         return s.result().value() == LogAction.SearchResult.FOUND;
     }
 }

@@ -26,9 +26,13 @@ public sealed interface Finding {
 
     /** An action the engine does not allow; its positional arguments fill {@code {0}}, {@code {1}}… */
     record Refused(Reason reason) implements Finding {
-        @Override public String key() { return "reasons." + reason.key(); }
+        @Override
+        public String key() {
+            return "reasons." + reason.key();
+        }
 
-        @Override public Map<String, Object> arguments() {
+        @Override
+        public Map<String, Object> arguments() {
             Map<String, Object> out = new LinkedHashMap<>();
             List<Object> args = reason.args();
             for (int i = 0; i < args.size(); i++) out.put(Integer.toString(i), args.get(i));
@@ -54,9 +58,11 @@ public sealed interface Finding {
     /** A piece moved from {@code writtenHex}, but it was on {@code actualHex}. */
     record FromDiffers(String piece, int writtenHex, int actualHex) implements Finding {}
 
-    record GermanSearchDiffers(boolean written, boolean expected, int roll, int modified, int beats) implements Finding {}
+    record GermanSearchDiffers(boolean written, boolean expected, int roll, int modified, int beats)
+            implements Finding {}
 
-    record BritishSearchDiffers(LogAction.SearchResult written, LogAction.SearchResult expected, int roll, int modified, int needs)
+    record BritishSearchDiffers(
+            LogAction.SearchResult written, LogAction.SearchResult expected, int roll, int modified, int needs)
             implements Finding {}
 
     record RepairDiffers(Rolls.Repair written, Rolls.Repair expected, int roll, int removed) implements Finding {}
@@ -100,7 +106,9 @@ public sealed interface Finding {
 
     /** How the game ended: the fifth ship sunk, the fifth delivered, or the battle. */
     enum Why {
-        SUNK, DELIVERED, BATTLE;
+        SUNK,
+        DELIVERED,
+        BATTLE;
 
         public String key() {
             return "validator.why." + name().toLowerCase(Locale.ROOT);

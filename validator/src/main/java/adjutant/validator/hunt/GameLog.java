@@ -10,8 +10,14 @@ import java.util.Map;
  * setup, the turns in order, the secret log (Graf Spee's hex at setup, turn 0, and after
  * each German turn) and the winner claimed (null when not written).
  */
-public record GameLog(String file, ForceSide forceSide, Written<Integer> altmark, List<Written<String>> merchants,
-                      List<LogTurn> turns, Map<Integer, Written<Integer>> secretLog, Written<Side> winner) {
+public record GameLog(
+        String file,
+        ForceSide forceSide,
+        Written<Integer> altmark,
+        List<Written<String>> merchants,
+        List<LogTurn> turns,
+        Map<Integer, Written<Integer>> secretLog,
+        Written<Side> winner) {
     public GameLog {
         merchants = List.copyOf(merchants);
         turns = List.copyOf(turns);

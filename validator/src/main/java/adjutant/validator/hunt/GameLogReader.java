@@ -48,10 +48,14 @@ public final class GameLogReader {
         if (root == null) return null;
         root.allowOnly("game", "forces", "setup", "turns", "secret-log", "winner");
         if (root.has("game") && !root.text("game").equals(game.info().id())) {
-            root.get("game").problem("this is a log of '" + root.text("game") + "', not of '" + game.info().id() + "'");
+            root.get("game")
+                    .problem("this is a log of '" + root.text("game") + "', not of '"
+                            + game.info().id() + "'");
         }
-        ForceSide side = root.optChoice("forces", "standard", "standard", "historical").equals("historical")
-                ? ForceSide.HISTORICAL : ForceSide.STANDARD;
+        ForceSide side =
+                root.optChoice("forces", "standard", "standard", "historical").equals("historical")
+                        ? ForceSide.HISTORICAL
+                        : ForceSide.STANDARD;
         MapNode setup = root.map("setup");
         setup.allowOnly("altmark", "merchants");
         Written<Integer> altmark = hexAt(setup, "altmark", true);
@@ -92,7 +96,8 @@ public final class GameLogReader {
             String id = s == null ? null : names.card(s, side);
             if (id != null) card = new Written<>(id, s);
         }
-        Written<Integer> reserve = side == Side.GERMAN ? count(m, "reserve", game.rules().german().reserveMax()) : null;
+        Written<Integer> reserve =
+                side == Side.GERMAN ? count(m, "reserve", game.rules().german().reserveMax()) : null;
         List<LogAction> actions = new ArrayList<>();
         for (MapNode a : m.optList("actions").maps()) {
             LogAction action = side == Side.GERMAN ? germanAction(a, event) : britishAction(a, event);
@@ -121,7 +126,17 @@ public final class GameLogReader {
             if (id != null) drawn.add(new Written<>(id, s));
         }
         LogBattle battle = m.has("battle") ? battle(m.map("battle")) : null;
-        return new SideTurn(m, card, event, reserve, actions, hand, merchants, m.has("merchants") ? m.get("merchants") : m, drawn, battle);
+        return new SideTurn(
+                m,
+                card,
+                event,
+                reserve,
+                actions,
+                hand,
+                merchants,
+                m.has("merchants") ? m.get("merchants") : m,
+                drawn,
+                battle);
     }
 
     private LogAction germanAction(MapNode a, boolean event) {
@@ -134,9 +149,11 @@ public final class GameLogReader {
                 Optional<Integer> from = optHex(a, "from");
                 Optional<Integer> to = optHex(a, "to");
                 if (piece.equals(GermanTurn.GRAF_SPEE) && (a.has("to") || a.has("from"))) {
-                    a.keyNode(a.has("to") ? "to" : "from").problem("Graf Spee's hexes are secret: write them in 'secret-log', not here");
+                    a.keyNode(a.has("to") ? "to" : "from")
+                            .problem("Graf Spee's hexes are secret: write them in 'secret-log', not here");
                 }
-                if (piece.equals(GermanTurn.ALTMARK) && to.isEmpty() && !a.has("to")) a.problem("missing 'to' (the hex Altmark moves to)");
+                if (piece.equals(GermanTurn.ALTMARK) && to.isEmpty() && !a.has("to"))
+                    a.problem("missing 'to' (the hex Altmark moves to)");
                 return move(a, piece, from, to, event);
             }
             case "continue" -> {
@@ -152,12 +169,16 @@ public final class GameLogReader {
                 int roll = die(a);
                 int modifier = a.optInteger("modifier", 0, -6, 6);
                 boolean sunk = a.choice("result", "sunk", "missed").equals("sunk");
-                return merchant == null ? null : new LogAction.GermanSearch(a, merchant, seaplane, roll, modifier, new Written<>(sunk, at(a, "result")));
+                return merchant == null
+                        ? null
+                        : new LogAction.GermanSearch(
+                                a, merchant, seaplane, roll, modifier, new Written<>(sunk, at(a, "result")));
             }
             case "repair" -> {
                 a.allowOnly("repair", "result");
                 int roll = a.integer("repair", 1, Rolls.FACES);
-                Rolls.Repair r = Rolls.Repair.valueOf(a.choice("result", "repaired", "unchanged", "destroyed").toUpperCase(Locale.ROOT));
+                Rolls.Repair r = Rolls.Repair.valueOf(
+                        a.choice("result", "repaired", "unchanged", "destroyed").toUpperCase(Locale.ROOT));
                 return new LogAction.Repair(a, roll, new Written<>(r, at(a, "result")));
             }
             default -> {
@@ -186,8 +207,11 @@ public final class GameLogReader {
                 int roll = die(a);
                 int modifier = a.optInteger("modifier", 0, -6, 6);
                 String r = a.choice("result", "failed", "not-there", "found");
-                LogAction.SearchResult result = LogAction.SearchResult.valueOf(r.toUpperCase(Locale.ROOT).replace('-', '_'));
-                return force == null ? null : new LogAction.BritishSearch(a, force, roll, modifier, new Written<>(result, at(a, "result")));
+                LogAction.SearchResult result = LogAction.SearchResult.valueOf(
+                        r.toUpperCase(Locale.ROOT).replace('-', '_'));
+                return force == null
+                        ? null
+                        : new LogAction.BritishSearch(a, force, roll, modifier, new Written<>(result, at(a, "result")));
             }
             case "intelligence" -> {
                 a.allowOnly("intelligence");
@@ -207,7 +231,8 @@ public final class GameLogReader {
         int op = 0;
         int hexes = 0;
         if (event) hexes = a.integer("hexes", 1, game.rules().maxMove());
-        else if (a.has("hexes") && !a.has("op")) a.keyNode("hexes").problem("a move paid with OP gives its 'op' (1, 2 or 4), not 'hexes'");
+        else if (a.has("hexes") && !a.has("op"))
+            a.keyNode("hexes").problem("a move paid with OP gives its 'op' (1, 2 or 4), not 'hexes'");
         else op = a.integer("op", 1, 99);
         return new LogAction.Move(a, piece, from, to, hexes, op);
     }
@@ -217,14 +242,18 @@ public final class GameLogReader {
         List<String> found = new ArrayList<>();
         for (String k : kinds) if (a.has(k)) found.add(k);
         if (found.size() == 1) return found.get(0);
-        a.problem(found.isEmpty() ? "an action starts with one of " + String.join(", ", kinds)
-                : "one action per entry, found " + String.join(" and ", found));
+        a.problem(
+                found.isEmpty()
+                        ? "an action starts with one of " + String.join(", ", kinds)
+                        : "one action per entry, found " + String.join(" and ", found));
         return null;
     }
 
     private static int die(MapNode a) {
         Node n = a.get("roll");
-        if (n instanceof ScalarNode s && !s.isNull() && (s.type() != ScalarNode.Type.INT || !s.text().matches("[1-6]"))) {
+        if (n instanceof ScalarNode s
+                && !s.isNull()
+                && (s.type() != ScalarNode.Type.INT || !s.text().matches("[1-6]"))) {
             s.problem("a die shows 1…6, found " + s.kind() + " '" + s.text() + "'");
             return 1;
         }
@@ -244,7 +273,8 @@ public final class GameLogReader {
             Battle.Play g = play(d, Side.GERMAN);
             Battle.Play br = play(d, Side.BRITISH);
             String hit = d.choice("hit", "german", "british", "none");
-            Optional<Side> h = hit.equals("none") ? Optional.empty() : Optional.of(Side.valueOf(hit.toUpperCase(Locale.ROOT)));
+            Optional<Side> h =
+                    hit.equals("none") ? Optional.empty() : Optional.of(Side.valueOf(hit.toUpperCase(Locale.ROOT)));
             if (g != null && br != null) duels.add(new LogBattle.Duel(d, g, br, new Written<>(h, at(d, "hit"))));
         }
         Written<Side> winner = b.has("winner") ? new Written<>(side(b, "winner"), b.get("winner")) : null;
@@ -262,7 +292,9 @@ public final class GameLogReader {
         if (s == null) return null;
         if (s.type() == ScalarNode.Type.INT) return Battle.Play.of(d.integer(side.id(), 1, 5));
         String id = names.card(s, side);
-        return id == null ? null : Battle.Play.of(game.card(side, id).orElseThrow().op(), id);
+        return id == null
+                ? null
+                : Battle.Play.of(game.card(side, id).orElseThrow().op(), id);
     }
 
     private Map<Integer, Written<Integer>> secretLog(MapNode root, List<LogTurn> turns) {

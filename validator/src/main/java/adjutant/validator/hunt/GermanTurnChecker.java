@@ -24,6 +24,7 @@ final class GermanTurnChecker {
     private static final String PUNTA_DEL_ESTE = "punta-del-este";
     /** Events whose effects the checker follows (the others are taken as written). */
     private static final String HANS_LANGSDORFF = "hans-langsdorff";
+
     private static final String SPECIAL_ORDER = "special-order-115-39";
 
     private final HuntGame game;
@@ -43,7 +44,9 @@ final class GermanTurnChecker {
     void check(Replay r, SideTurn g) {
         PlayedCard card = PlayedCard.of(game, g, Side.GERMAN);
         GermanTurn turn = new GermanTurn(game, r.state, card.op());
-        if (g.reserve() != null && g.reserve().value() > 0 && r.check(!g.event(), g.reserve().at(), new Finding.ReserveWithEvent())) {
+        if (g.reserve() != null
+                && g.reserve().value() > 0
+                && r.check(!g.event(), g.reserve().at(), new Finding.ReserveWithEvent())) {
             r.verdict(turn.useReserve(g.reserve().value()), g.reserve().at());
         }
         int end = r.log.secretLog().get(r.turn).value();
@@ -55,7 +58,9 @@ final class GermanTurnChecker {
                 Optional<Integer> hexes = MoveCosts.hexes(rules, r, m);
                 if (m.piece().equals(GermanTurn.ALTMARK)) {
                     int altmark = turn.state().altmark();
-                    m.from().ifPresent(f -> r.check(f == altmark, m.at(), new Finding.FromDiffers(m.piece(), f, altmark)));
+                    m.from()
+                            .ifPresent(
+                                    f -> r.check(f == altmark, m.at(), new Finding.FromDiffers(m.piece(), f, altmark)));
                     if (hexes.isPresent()) r.verdict(turn.move(m.piece(), m.to().orElse(altmark), hexes.get()), m.at());
                     continue;
                 }
@@ -64,7 +69,8 @@ final class GermanTurnChecker {
                 // The slip is reported: carry on from where the log puts her, less the OP the move cost.
                 hiddenReported = true;
                 int cost = hexes.flatMap(rules::moveCost).orElse(0);
-                turn = new GermanTurn(game, turn.state().withGrafSpee(to).withHints(Set.of()), Math.max(0, turn.left() - cost));
+                turn = new GermanTurn(
+                        game, turn.state().withGrafSpee(to).withHints(Set.of()), Math.max(0, turn.left() - cost));
             } else if (a instanceof LogAction.Continue c) {
                 Verdict v = turn.continueMove(end);
                 if (hiddenReported) {
@@ -81,20 +87,29 @@ final class GermanTurnChecker {
                 GermanTurn.Search result = turn.search(s.merchant(), s.seaplane(), s.roll(), s.modifier() + force);
                 Integer merchantAt = turn.state().merchants().get(s.merchant());
                 if (!r.verdict(result.verdict(), s.at())) {
-                    if (!(result.verdict().reason().get() instanceof Reason.NoMerchantThere) || merchantAt == null) continue;
+                    if (!(result.verdict().reason().get() instanceof Reason.NoMerchantThere) || merchantAt == null)
+                        continue;
                     // She searched there, so the table had her there: go on from that hex, the slip reported once.
                     hiddenReported = true;
                     turn = new GermanTurn(game, turn.state().withGrafSpee(merchantAt), turn.left());
                     result = turn.search(s.merchant(), s.seaplane(), s.roll(), s.modifier() + force);
                     if (!result.verdict().legal()) continue;
                 }
-                r.check(expected == s.sunk().value(), s.sunk().at(), new Finding.GermanSearchDiffers(s.sunk().value(), expected,
-                        s.roll(), s.roll() + s.modifier() + bonus, rules.german().searchBeats()));
+                r.check(
+                        expected == s.sunk().value(),
+                        s.sunk().at(),
+                        new Finding.GermanSearchDiffers(
+                                s.sunk().value(),
+                                expected,
+                                s.roll(),
+                                s.roll() + s.modifier() + bonus,
+                                rules.german().searchBeats()));
                 if (Victory.check(rules, turn.state()).isPresent()) r.end(Side.GERMAN, Finding.Why.SUNK);
             } else if (a instanceof LogAction.Repair p) {
                 repair(r, turn, p);
             } else if (a instanceof LogAction.Keep k) {
-                if (r.check(!g.event(), k.at(), new Finding.ReserveWithEvent())) r.verdict(turn.keepInReserve(k.op()), k.at());
+                if (r.check(!g.event(), k.at(), new Finding.ReserveWithEvent()))
+                    r.verdict(turn.keepInReserve(k.op()), k.at());
             }
         }
         r.state = after(r, g, card, turn.state(), end, hiddenReported);
@@ -113,17 +128,22 @@ final class GermanTurnChecker {
         Rolls.Repair expected = Rolls.repair(p.roll(), removed);
         GermanTurn.Repair result = turn.repair(rollGiving(p.result().value(), removed, p.roll()));
         if (!r.verdict(result.verdict(), p.at())) return;
-        r.check(expected == p.result().value(), p.result().at(), new Finding.RepairDiffers(p.result().value(), expected, p.roll(), removed));
+        r.check(
+                expected == p.result().value(),
+                p.result().at(),
+                new Finding.RepairDiffers(p.result().value(), expected, p.roll(), removed));
     }
 
     /** The position after the actions: Graf Spee where the secret log puts her, and the played event's effects. */
-    private static HuntState after(Replay r, SideTurn g, PlayedCard card, HuntState after, int end, boolean hiddenReported) {
+    private static HuntState after(
+            Replay r, SideTurn g, PlayedCard card, HuntState after, int end, boolean hiddenReported) {
         if (after.grafSpee() != end) {
             Written<Integer> logged = r.log.secretLog().get(r.turn);
             if (!hiddenReported) r.check(false, logged.at(), new Finding.HiddenMoveUnpaid(after.grafSpee(), end));
             after = after.withGrafSpee(end).withHints(Set.of());
         }
-        if (g.event() && card.card().filter(Card::remove).isPresent()) after = after.withGermanCardsRemoved(after.germanCardsRemoved() + 1);
+        if (g.event() && card.card().filter(Card::remove).isPresent())
+            after = after.withGermanCardsRemoved(after.germanCardsRemoved() + 1);
         if (card.event(HANS_LANGSDORFF)) {
             // Altmark joins Graf Spee, and a broken seaplane is repaired without a roll.
             after = after.withAltmark(after.grafSpee());
@@ -150,7 +170,9 @@ final class GermanTurnChecker {
 
     /** A roll that gives the written repair outcome, so the table goes on as it did; the real roll when none does. */
     private static int rollGiving(Rolls.Repair outcome, int removed, int roll) {
-        for (int r = 1; r <= Rolls.FACES; r++) if (Rolls.repair(r, removed) == outcome) return r == roll || Rolls.repair(roll, removed) == outcome ? roll : r;
+        for (int r = 1; r <= Rolls.FACES; r++)
+            if (Rolls.repair(r, removed) == outcome)
+                return r == roll || Rolls.repair(roll, removed) == outcome ? roll : r;
         return roll;
     }
 }

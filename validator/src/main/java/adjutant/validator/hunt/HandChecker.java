@@ -30,7 +30,10 @@ final class HandChecker {
         }
         int announced = g.hand().value();
         Optional<Reason> wrong = Hands.checkGermanHand(game, s, held, announced);
-        r.check(wrong.isEmpty(), g.hand().at(), wrong.<Finding>map(Finding.Refused::new).orElse(null));
+        r.check(
+                wrong.isEmpty(),
+                g.hand().at(),
+                wrong.<Finding>map(Finding.Refused::new).orElse(null));
         int limit = Math.max(Hands.germanLimit(game, s), held);
         int least = Math.max(held, Math.min(rules.german().hand(), limit));
         r.germanHand = Math.max(least, Math.min(limit, announced));
@@ -41,7 +44,10 @@ final class HandChecker {
         if (b.hand() == null) return;
         int held = Math.max(0, r.britishHand - 1 - shown);
         int expected = Math.max(held, rules.british().hand());
-        r.check(b.hand().value() == expected, b.hand().at(), new Finding.BritishHandDiffers(b.hand().value(), expected));
+        r.check(
+                b.hand().value() == expected,
+                b.hand().at(),
+                new Finding.BritishHandDiffers(b.hand().value(), expected));
         r.britishHand = expected;
     }
 }

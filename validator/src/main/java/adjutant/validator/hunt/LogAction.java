@@ -12,16 +12,19 @@ public sealed interface LogAction {
      * A move paid for {@code op} OP (or, in an event turn, {@code hexes} long). Graf Spee's
      * destination is secret: it comes from the next search or the secret log.
      */
-    record Move(Node at, String piece, Optional<Integer> from, Optional<Integer> to, int hexes, int op) implements LogAction {}
+    record Move(Node at, String piece, Optional<Integer> from, Optional<Integer> to, int hexes, int op)
+            implements LogAction {}
 
     /** Graf Spee goes on with the rest of a move a search interrupted (to her end-of-turn hex). */
     record Continue(Node at) implements LogAction {}
 
     /** A German search and attack on a merchant: the die, the seaplane, card modifiers and the written result. */
-    record GermanSearch(Node at, String merchant, boolean seaplane, int roll, int modifier, Written<Boolean> sunk) implements LogAction {}
+    record GermanSearch(Node at, String merchant, boolean seaplane, int roll, int modifier, Written<Boolean> sunk)
+            implements LogAction {}
 
     /** A British search by a force: the die, card modifiers and the written result. */
-    record BritishSearch(Node at, String force, int roll, int modifier, Written<SearchResult> result) implements LogAction {}
+    record BritishSearch(Node at, String force, int roll, int modifier, Written<SearchResult> result)
+            implements LogAction {}
 
     record Repair(Node at, int roll, Written<adjutant.engine.hunt.Rolls.Repair> result) implements LogAction {}
 
@@ -35,7 +38,9 @@ public sealed interface LogAction {
 
     /** What a British search found: too low a roll, an empty hex, or Graf Spee (the battle). */
     enum SearchResult {
-        FAILED, NOT_THERE, FOUND;
+        FAILED,
+        NOT_THERE,
+        FOUND;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');

@@ -31,7 +31,8 @@ public final class LogChecker {
 
     public LogReport check(GameLog log) {
         Replay r = new Replay(log, game.rules());
-        r.state = HuntState.setup(game, log.secretLog().get(0).value(), log.altmark().value(), merchants.atStart(r));
+        r.state = HuntState.setup(
+                game, log.secretLog().get(0).value(), log.altmark().value(), merchants.atStart(r));
         merchants.setup(r);
         for (LogTurn t : log.turns()) {
             r.turn = t.turn();

@@ -51,7 +51,11 @@ final class LogNames {
     }
 
     String merchant(ScalarNode s) {
-        return find(s, merchants, "merchant ship", game.merchants().stream().map(Merchant::id).toList());
+        return find(
+                s,
+                merchants,
+                "merchant ship",
+                game.merchants().stream().map(Merchant::id).toList());
     }
 
     String force(ScalarNode s) {
@@ -59,7 +63,11 @@ final class LogNames {
     }
 
     String card(ScalarNode s, Side deck) {
-        return find(s, cards.get(deck), deck.id() + " card", game.deck(deck).stream().map(Card::id).toList());
+        return find(
+                s,
+                cards.get(deck),
+                deck.id() + " card",
+                game.deck(deck).stream().map(Card::id).toList());
     }
 
     /** A hex of the map, written as its number. */
@@ -75,8 +83,9 @@ final class LogNames {
         }
         int n = (int) (long) big;
         if (!game.map().has(n)) {
-            s.problem("there is no hex " + n + " on the map (hexes " + game.map().hexes().keySet().stream().findFirst().orElse(0)
-                    + "…" + game.map().hexes().keySet().stream().reduce((a, b) -> b).orElse(0) + ")");
+            s.problem("there is no hex " + n + " on the map (hexes "
+                    + game.map().hexes().keySet().stream().findFirst().orElse(0) + "…"
+                    + game.map().hexes().keySet().stream().reduce((a, b) -> b).orElse(0) + ")");
             return null;
         }
         return n;
@@ -86,7 +95,11 @@ final class LogNames {
         String id = known.get(key(s.text()));
         if (id != null) return id;
         // A one-letter id is "close" to every other one; hint only for longer typos.
-        String hint = s.text().length() < 2 ? "" : Suggest.closest(s.text(), ids).map(h -> "; did you mean '" + h + "'?").orElse("");
+        String hint = s.text().length() < 2
+                ? ""
+                : Suggest.closest(s.text(), ids)
+                        .map(h -> "; did you mean '" + h + "'?")
+                        .orElse("");
         s.problem("unknown " + what + " '" + s.text() + "'" + hint);
         return null;
     }

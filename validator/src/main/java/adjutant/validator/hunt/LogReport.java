@@ -10,7 +10,9 @@ import java.util.List;
  */
 public record LogReport(String file, int checks, List<Breach> breaches, Ending ending) {
     public LogReport {
-        breaches = breaches.stream().sorted(Comparator.comparingInt(Breach::line).thenComparingInt(Breach::column)).toList();
+        breaches = breaches.stream()
+                .sorted(Comparator.comparingInt(Breach::line).thenComparingInt(Breach::column))
+                .toList();
     }
 
     /** The game's end by the rules: in which turn, the winner (null when a malformed battle leaves it open) and why. */

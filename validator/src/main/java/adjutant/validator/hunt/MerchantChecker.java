@@ -41,7 +41,9 @@ final class MerchantChecker {
         if (!r.check(ships.size() == expected, at, new Finding.SetupShips(ships.size(), expected))) return;
         for (int i = 1; i < ships.size(); i++) {
             Written<String> s = ships.get(i);
-            r.check(MerchantPhase.canOpenTogether(merchant(ships.get(0).value()), merchant(s.value())), s.at(),
+            r.check(
+                    MerchantPhase.canOpenTogether(merchant(ships.get(0).value()), merchant(s.value())),
+                    s.at(),
                     new Finding.SetupSameStart(ships.get(0).value(), s.value()));
         }
     }
@@ -72,7 +74,8 @@ final class MerchantChecker {
             }
         }
         for (Map.Entry<String, Written<Integer>> e : b.merchants().entrySet()) {
-            if (!r.state.merchants().containsKey(e.getKey())) r.check(false, e.getValue().at(), new Finding.MerchantNotOnMap(e.getKey()));
+            if (!r.state.merchants().containsKey(e.getKey()))
+                r.check(false, e.getValue().at(), new Finding.MerchantNotOnMap(e.getKey()));
         }
         r.state = s;
         if (Victory.check(rules, s).filter(w -> w == Side.BRITISH).isPresent()) {
@@ -86,7 +89,10 @@ final class MerchantChecker {
     void draw(Replay r, SideTurn t, int expected, Node at) {
         if (expected > 0 || !t.drawn().isEmpty()) {
             Node where = t.drawn().isEmpty() ? at : t.drawn().get(0).at();
-            r.check(t.drawn().size() == expected, where, new Finding.DrawnDiffers(t.drawn().size(), expected));
+            r.check(
+                    t.drawn().size() == expected,
+                    where,
+                    new Finding.DrawnDiffers(t.drawn().size(), expected));
         }
         for (Written<String> d : t.drawn()) {
             if (!r.check(r.drawnEver.add(d.value()), d.at(), new Finding.MerchantNotInBag(d.value()))) continue;

@@ -11,7 +11,8 @@ record PlayedCard(Optional<Card> card, boolean event) {
     private static final int EVENT_OP = 1000;
 
     static PlayedCard of(HuntGame game, SideTurn t, Side side) {
-        return new PlayedCard(t.card() == null ? Optional.empty() : game.card(side, t.card().value()), t.event());
+        return new PlayedCard(
+                t.card() == null ? Optional.empty() : game.card(side, t.card().value()), t.event());
     }
 
     /** Whether it was played for the event {@code id}. */

@@ -41,7 +41,8 @@ final class Replay {
 
     /** A checked action: the engine's verdict, reported when it refuses. */
     boolean verdict(Verdict v, Node at) {
-        return check(v.legal(), at, v.reason().<Finding>map(Finding.Refused::new).orElse(null));
+        return check(
+                v.legal(), at, v.reason().<Finding>map(Finding.Refused::new).orElse(null));
     }
 
     /** The game ends now, unless it already has. */

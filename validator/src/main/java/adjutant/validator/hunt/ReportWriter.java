@@ -30,11 +30,19 @@ public final class ReportWriter {
 
     public void text(LogReport r, PrintWriter out) {
         for (Breach b : r.breaches()) out.println(r.file() + ":" + b.line() + ":" + b.column() + ": " + message(b));
-        Map<String, Object> counts = Map.of("file", r.file(), "checks", r.checks(), "problems", r.breaches().size());
+        Map<String, Object> counts = Map.of(
+                "file", r.file(), "checks", r.checks(), "problems", r.breaches().size());
         out.println(words.message(r.clean() ? "validator.summary-clean" : "validator.summary-problems", counts));
         if (r.ending() != null && r.ending().winner() != null) {
-            out.println(words.message("validator.result-win", Map.of("side", r.ending().winner(), "why", r.ending().why(),
-                    "turn", r.ending().turn())));
+            out.println(words.message(
+                    "validator.result-win",
+                    Map.of(
+                            "side",
+                            r.ending().winner(),
+                            "why",
+                            r.ending().why(),
+                            "turn",
+                            r.ending().turn())));
         } else if (r.ending() == null) {
             out.println(words.t("validator.result-open"));
         }
@@ -61,7 +69,9 @@ public final class ReportWriter {
         root.put("problems", list);
         if (r.ending() != null) {
             Map<String, Object> res = new LinkedHashMap<>();
-            res.put("winner", r.ending().winner() == null ? null : r.ending().winner().id());
+            res.put(
+                    "winner",
+                    r.ending().winner() == null ? null : r.ending().winner().id());
             res.put("why", r.ending().why().name().toLowerCase(Locale.ROOT));
             res.put("turn", r.ending().turn());
             root.put("result", res);

@@ -13,9 +13,17 @@ import java.util.Map;
  * entered its port) and the ships drawn ({@code drawn}). A {@link Written} is null where
  * the log leaves the line out.
  */
-public record SideTurn(Node at, Written<String> card, boolean event, Written<Integer> reserve, List<LogAction> actions,
-                       Written<Integer> hand, Map<String, Written<Integer>> merchants, Node merchantsAt,
-                       List<Written<String>> drawn, LogBattle battle) {
+public record SideTurn(
+        Node at,
+        Written<String> card,
+        boolean event,
+        Written<Integer> reserve,
+        List<LogAction> actions,
+        Written<Integer> hand,
+        Map<String, Written<Integer>> merchants,
+        Node merchantsAt,
+        List<Written<String>> drawn,
+        LogBattle battle) {
     /** The hex written for a merchant ship that entered its port. */
     public static final int PORT = -1;
 

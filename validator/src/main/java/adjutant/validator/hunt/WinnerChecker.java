@@ -12,7 +12,10 @@ final class WinnerChecker {
         if (r.ending == null) {
             r.check(false, w.at(), new Finding.WinnerUndecided(w.value()));
         } else if (r.ending.winner() != null) {
-            r.check(w.value() == r.ending.winner(), w.at(), new Finding.WinnerDiffers(w.value(), r.ending.winner(), r.ending.why()));
+            r.check(
+                    w.value() == r.ending.winner(),
+                    w.at(),
+                    new Finding.WinnerDiffers(w.value(), r.ending.winner(), r.ending.why()));
         }
     }
 }

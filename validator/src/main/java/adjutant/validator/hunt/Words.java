@@ -44,10 +44,14 @@ final class Words extends FindingWords {
 
     /** A merchant, force, German ship, card or port by its id; anything else (a hex label, a list) as it is. */
     String name(String arg, String id) {
-        if (arg.equals("port")) return game.map().ports().containsKey(id) ? game.map().ports().get(id).name().in(lang()) : id;
+        if (arg.equals("port"))
+            return game.map().ports().containsKey(id)
+                    ? game.map().ports().get(id).name().in(lang())
+                    : id;
         for (Merchant m : game.merchants()) if (m.id().equals(id)) return m.name();
         for (Force f : game.forces()) if (f.id().equals(id)) return f.name().in(lang());
-        for (GermanShip g : game.germanShips()) if (g.id().equals(id)) return g.name().in(lang());
+        for (GermanShip g : game.germanShips())
+            if (g.id().equals(id)) return g.name().in(lang());
         for (Card c : game.cards()) if (c.id().equals(id)) return c.title().in(lang());
         return id;
     }

@@ -36,7 +36,8 @@ final class BattleChecker {
         Map<Side, List<ShipState>> afloat = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
             List<ShipState> ships = new ArrayList<>();
-            for (String id : b.ships().get(side)) ships.add(new ShipState(game.requireShip(id), b.damaged().contains(id)));
+            for (String id : b.ships().get(side))
+                ships.add(new ShipState(game.requireShip(id), b.damaged().contains(id)));
             afloat.put(side, ships);
         }
         if (b.fires().isEmpty() || afloat.values().stream().anyMatch(List::isEmpty)) return; // reported by the reader
@@ -65,7 +66,10 @@ final class BattleChecker {
         Side byRule = BattleOrder.firstByRule(attacker, attackerSpeed, defenderSpeed);
         Side expected = b.initiativeUsed() ? byRule.other() : byRule;
         Written<Side> first = b.fires().get(0).side();
-        tally.check(first.value() == expected, first.at(), new Finding.WrongFirstFire(first.value(), expected, b.initiativeUsed()));
+        tally.check(
+                first.value() == expected,
+                first.at(),
+                new Finding.WrongFirstFire(first.value(), expected, b.initiativeUsed()));
     }
 
     private void fire(SheetFire f, Map<Side, List<ShipState>> afloat) {
@@ -76,24 +80,32 @@ final class BattleChecker {
         }
         int firepower = new Squadron(side, afloat.get(side)).firepower();
         if (f.firepower() != null) {
-            tally.check(f.firepower().value() == firepower, f.firepower().at(),
+            tally.check(
+                    f.firepower().value() == firepower,
+                    f.firepower().at(),
                     new Finding.FirepowerDiffers(side, f.firepower().value(), firepower));
         }
         if (f.dice().isEmpty()) return; // reported by the reader
         FireResult r = Fire.resolve(firepower, f.dice());
         if (f.regular() != null) {
-            tally.check(f.regular().value() == r.regular(), f.regular().at(),
+            tally.check(
+                    f.regular().value() == r.regular(),
+                    f.regular().at(),
                     new Finding.RegularHitsDiffer(f.regular().value(), r.regular(), firepower, r.sum()));
         }
         if (f.critical() != null) {
-            tally.check(f.critical().value() == r.critical(), f.critical().at(),
+            tally.check(
+                    f.critical().value() == r.critical(),
+                    f.critical().at(),
                     new Finding.CriticalHitsDiffer(f.critical().value(), r.critical()));
         }
         List<ShipState> target = afloat.get(side.other());
         if (target.isEmpty()) return;
-        AllocationVerdict v = DamageAllocator.check(new Squadron(side.other(), target), r.regular(), r.critical(), f.allocation());
+        AllocationVerdict v =
+                DamageAllocator.check(new Squadron(side.other(), target), r.regular(), r.critical(), f.allocation());
         List<Disagreement> wrong = new ArrayList<>();
-        for (AllocationFault fault : v.faults()) wrong.add(new Disagreement(place(f, fault), new Finding.Allocation(fault)));
+        for (AllocationFault fault : v.faults())
+            wrong.add(new Disagreement(place(f, fault), new Finding.Allocation(fault)));
         tally.checkAll(f.at(), wrong);
         afloat.put(side.other(), v.survivors());
     }

@@ -28,8 +28,17 @@ public sealed interface Finding {
      * The DP marker after {@code turn} is not where the rules put it; the turn's steps say why:
      * sea-control points of each side, the blockade's cost, the landing step's points of each side.
      */
-    record DpDiffers(int turn, Marker written, Marker expected, Marker before, int seaJapan, int seaRussia, int blockade,
-                     int landingJapan, int landingRussia) implements Finding {}
+    record DpDiffers(
+            int turn,
+            Marker written,
+            Marker expected,
+            Marker before,
+            int seaJapan,
+            int seaRussia,
+            int blockade,
+            int landingJapan,
+            int landingRussia)
+            implements Finding {}
 
     record ScoreDiffers(int writtenJapan, int writtenRussia, int japan, int russia) implements Finding {}
 
@@ -55,20 +64,35 @@ public sealed interface Finding {
     /** {@code side} fires with no ship left afloat in the battle. */
     record NoShipsToFire(Side side) implements Finding {}
 
-    record WinnerDiffers(ScoreSheet.Outcome written, ScoreSheet.Outcome expected, GameResult.Why why) implements Finding {}
+    record WinnerDiffers(ScoreSheet.Outcome written, ScoreSheet.Outcome expected, GameResult.Why why)
+            implements Finding {}
 
     /** A winner is written after turn {@code turn}, but the game ends only after turn {@code last}. */
     record WinnerTooEarly(int turn, int last) implements Finding {}
 
     /** A damage allocation breaks a rule of the engine. */
     record Allocation(AllocationFault fault) implements Finding {
-        @Override public String key() { return fault.key(); }
-        @Override public Map<String, Object> arguments() { return fault.arguments(); }
+        @Override
+        public String key() {
+            return fault.key();
+        }
+
+        @Override
+        public Map<String, Object> arguments() {
+            return fault.arguments();
+        }
     }
 
     /** The dominance phase as written breaks a rule of the engine. */
     record Dominance(DominanceFault fault) implements Finding {
-        @Override public String key() { return fault.key(); }
-        @Override public Map<String, Object> arguments() { return fault.arguments(); }
+        @Override
+        public String key() {
+            return fault.key();
+        }
+
+        @Override
+        public Map<String, Object> arguments() {
+            return fault.arguments();
+        }
     }
 }

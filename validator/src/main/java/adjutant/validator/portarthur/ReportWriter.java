@@ -65,7 +65,9 @@ public final class ReportWriter {
         root.put("dp", r.finalDp());
         if (r.result() != null) {
             Map<String, Object> res = new LinkedHashMap<>();
-            res.put("winner", r.result().winner() == null ? "draw" : r.result().winner().id());
+            res.put(
+                    "winner",
+                    r.result().winner() == null ? "draw" : r.result().winner().id());
             res.put("why", r.result().why().name().toLowerCase(Locale.ROOT));
             root.put("result", res);
         } else {
@@ -78,7 +80,8 @@ public final class ReportWriter {
     private static Object raw(Object v) {
         if (v instanceof adjutant.engine.portarthur.Side s) return s.id();
         if (v instanceof Finding.Marker m) return m.position();
-        if (v instanceof ScoreSheet.Outcome o) return o.winner() == null ? "draw" : o.winner().id();
+        if (v instanceof ScoreSheet.Outcome o)
+            return o.winner() == null ? "draw" : o.winner().id();
         if (v instanceof Enum<?> e) return e.name().toLowerCase(Locale.ROOT);
         return v;
     }

@@ -30,8 +30,8 @@ import java.util.regex.Pattern;
  */
 public final class ScoreSheetReader {
     private static final Pattern DP_TEXT = Pattern.compile("^\\s*(\\p{L}+)\\s*[: ]?\\s*\\+?(\\d+)\\s*$");
-    private static final Map<String, HitList> LISTS = Map.of("critical_to", HitList.CRITICAL, "flip", HitList.FLIPPED,
-            "sink", HitList.SUNK);
+    private static final Map<String, HitList> LISTS =
+            Map.of("critical_to", HitList.CRITICAL, "flip", HitList.FLIPPED, "sink", HitList.SUNK);
 
     private final PortArthurGame game;
     private final SheetNames names;
@@ -49,7 +49,9 @@ public final class ScoreSheetReader {
         if (root == null) return null;
         root.allowOnly("game", "turns", "winner");
         if (root.has("game") && !root.text("game").equals(game.info().id())) {
-            root.get("game").problem("this is a sheet of '" + root.text("game") + "', not of '" + game.info().id() + "'");
+            root.get("game")
+                    .problem("this is a sheet of '" + root.text("game") + "', not of '"
+                            + game.info().id() + "'");
         }
         List<SheetTurn> turns = new ArrayList<>();
         for (MapNode t : root.list("turns").maps()) turns.add(turn(t, turns.size() + 1));
@@ -57,15 +59,40 @@ public final class ScoreSheetReader {
     }
 
     private SheetTurn turn(MapNode t, int expected) {
-        t.allowOnly("turn", "control", "battles", "score", "blockade", "armies_at_sea", "convoys_sunk", "manchuria", "roll", "dp");
+        t.allowOnly(
+                "turn",
+                "control",
+                "battles",
+                "score",
+                "blockade",
+                "armies_at_sea",
+                "convoys_sunk",
+                "manchuria",
+                "roll",
+                "dp");
         int number = t.integer("turn", 1, game.turns().count());
-        if (t.has("turn") && number != expected && t.get("turn") instanceof ScalarNode s && s.type() == ScalarNode.Type.INT) {
-            t.get("turn").problem("expected turn " + expected + " here (turns are written in order from 1), found " + s.text());
+        if (t.has("turn")
+                && number != expected
+                && t.get("turn") instanceof ScalarNode s
+                && s.type() == ScalarNode.Type.INT) {
+            t.get("turn")
+                    .problem("expected turn " + expected + " here (turns are written in order from 1), found "
+                            + s.text());
         }
         List<SheetBattle> battles = new ArrayList<>();
         for (MapNode b : t.optList("battles").maps()) battles.add(battle(b));
-        return new SheetTurn(t, expected, control(t), battles, score(t), blockade(t), boxes(t), count(t, "convoys_sunk",
-                game.map().landingBoxes().size()), spaces(t), count(t, "roll", 6, 1), dp(t));
+        return new SheetTurn(
+                t,
+                expected,
+                control(t),
+                battles,
+                score(t),
+                blockade(t),
+                boxes(t),
+                count(t, "convoys_sunk", game.map().landingBoxes().size()),
+                spaces(t),
+                count(t, "roll", 6, 1),
+                dp(t));
     }
 
     private Map<String, Side> control(MapNode t) {
@@ -113,7 +140,8 @@ public final class ScoreSheetReader {
         Set<String> out = new LinkedHashSet<>();
         for (ScalarNode s : t.optList("manchuria").scalars()) {
             String id = names.space(s);
-            if (id != null && !out.add(id)) s.problem("Manchuria space '" + id + "' is listed twice (one army per space)");
+            if (id != null && !out.add(id))
+                s.problem("Manchuria space '" + id + "' is listed twice (one army per space)");
         }
         return new Written<>(out, t.get("manchuria"));
     }
@@ -133,7 +161,8 @@ public final class ScoreSheetReader {
     private Written<Integer> dp(MapNode t) {
         Node n = t.get("dp");
         int limit = game.dpTrack().max();
-        String expected = "the DP marker: 0, or a side and its points, e.g. 'japan 3' or 'russia 2' (at most " + limit + ")";
+        String expected =
+                "the DP marker: 0, or a side and its points, e.g. 'japan 3' or 'russia 2' (at most " + limit + ")";
         if (n == null || n instanceof ScalarNode s0 && s0.isNull()) {
             t.problem("missing 'dp' (" + expected + ")");
             return null;
@@ -149,7 +178,8 @@ public final class ScoreSheetReader {
         Matcher m = DP_TEXT.matcher(s.text());
         Side side = m.matches() ? names.side(m.group(1)) : null;
         if (side == null) {
-            if (SheetNames.key(s.text()).matches("0|centre|center|draw|střed")) return new Written<>(game.dpTrack().start(), n);
+            if (SheetNames.key(s.text()).matches("0|centre|center|draw|střed"))
+                return new Written<>(game.dpTrack().start(), n);
             n.problem("'dp' must be " + expected + ", found '" + s.text() + "'");
             return null;
         }
@@ -171,7 +201,8 @@ public final class ScoreSheetReader {
         Set<String> damaged = new LinkedHashSet<>();
         for (ScalarNode s : b.optList("damaged").scalars()) {
             String id = names.ship(s);
-            if (id != null && !all.contains(id)) s.problem("ship '" + id + "' is marked damaged but is in neither squadron");
+            if (id != null && !all.contains(id))
+                s.problem("ship '" + id + "' is marked damaged but is in neither squadron");
             if (id != null) damaged.add(id);
         }
         boolean initiative = b.bool("initiative_used", false);
@@ -179,7 +210,9 @@ public final class ScoreSheetReader {
         List<SheetFire> fires = new ArrayList<>();
         for (MapNode f : fireList.maps()) fires.add(fire(f));
         if (b.has("fire") && (fireList.size() < 1 || fireList.size() > 2)) {
-            b.get("fire").problem("a battle has one or two fires (first player, then second player), found " + fireList.size());
+            b.get("fire")
+                    .problem("a battle has one or two fires (first player, then second player), found "
+                            + fireList.size());
         }
         return new SheetBattle(b, sea, attacker, ships, damaged, initiative, fires);
     }
@@ -224,8 +257,15 @@ public final class ScoreSheetReader {
             hits.put(e.getValue(), items);
             lists.put(e.getValue(), f.get(e.getKey()));
         }
-        return new SheetFire(f, by, count(f, "firepower", 999), dice, count(f, "regular", game.tables().fire().maxDice()),
-                count(f, "critical", game.tables().fire().maxDice() - 1), hits, lists);
+        return new SheetFire(
+                f,
+                by,
+                count(f, "firepower", 999),
+                dice,
+                count(f, "regular", game.tables().fire().maxDice()),
+                count(f, "critical", game.tables().fire().maxDice() - 1),
+                hits,
+                lists);
     }
 
     private List<Integer> dice(MapNode f) {

@@ -11,8 +11,14 @@ import java.util.Set;
  * already damaged, whether the second player spent the initiative to fire first, and the
  * one or two fires.
  */
-public record SheetBattle(Node at, String sea, Side attacker, Map<Side, List<String>> ships, Set<String> damaged,
-                          boolean initiativeUsed, List<SheetFire> fires) {
+public record SheetBattle(
+        Node at,
+        String sea,
+        Side attacker,
+        Map<Side, List<String>> ships,
+        Set<String> damaged,
+        boolean initiativeUsed,
+        List<SheetFire> fires) {
     public SheetBattle {
         ships = Map.copyOf(ships);
         damaged = Set.copyOf(damaged);

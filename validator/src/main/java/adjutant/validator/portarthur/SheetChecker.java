@@ -41,7 +41,8 @@ public final class SheetChecker {
         }
         GameResult result = null;
         int last = game.turns().count();
-        boolean ended = !sheet.turns().isEmpty() && sheet.turns().get(sheet.turns().size() - 1).turn() == last;
+        boolean ended = !sheet.turns().isEmpty()
+                && sheet.turns().get(sheet.turns().size() - 1).turn() == last;
         if (ended) result = Victory.decide(game, state);
         if (sheet.winner() != null) checkWinner(sheet, result, last, tally);
         return new SheetReport(sheet.file(), tally.checks(), tally.found(), state.dp(), result);
@@ -49,22 +50,37 @@ public final class SheetChecker {
 
     /** One turn's dominance phase: steps from the engine, each written claim compared with them. */
     private WarState dominance(SheetTurn t, WarState before, Tally tally) {
-        Set<String> held = t.manchuria() == null ? before.manchuria() : t.manchuria().value();
+        Set<String> held =
+                t.manchuria() == null ? before.manchuria() : t.manchuria().value();
         checkArmiesStay(t, before.manchuria(), held, tally);
-        DominanceOrders orders = new DominanceOrders(t.control(), t.blockade() == null ? BlockadeChoice.NONE : t.blockade().value(),
-                t.armiesAtSea() == null ? Set.of() : t.armiesAtSea().value(), newSpaces(before.manchuria(), held),
+        DominanceOrders orders = new DominanceOrders(
+                t.control(),
+                t.blockade() == null ? BlockadeChoice.NONE : t.blockade().value(),
+                t.armiesAtSea() == null ? Set.of() : t.armiesAtSea().value(),
+                newSpaces(before.manchuria(), held),
                 t.roll() == null ? null : t.roll().value());
         DominanceOutcome out = phase.play(before, orders);
 
         if (t.score() != null) {
-            tally.check(t.score().value().equals(out.seaControl()), t.score().at(), new Finding.ScoreDiffers(
-                    t.score().value().japan(), t.score().value().russia(), out.seaControl().japan(), out.seaControl().russia()));
+            tally.check(
+                    t.score().value().equals(out.seaControl()),
+                    t.score().at(),
+                    new Finding.ScoreDiffers(
+                            t.score().value().japan(),
+                            t.score().value().russia(),
+                            out.seaControl().japan(),
+                            out.seaControl().russia()));
         }
-        if (t.blockade() != null) tally.checkAll(t.blockade().at(), faults(out, t.blockade().at(), BLOCKADE));
-        if (t.armiesAtSea() != null) tally.checkAll(t.armiesAtSea().at(), faults(out, t.armiesAtSea().at(), SUPPLY));
+        if (t.blockade() != null)
+            tally.checkAll(t.blockade().at(), faults(out, t.blockade().at(), BLOCKADE));
+        if (t.armiesAtSea() != null)
+            tally.checkAll(t.armiesAtSea().at(), faults(out, t.armiesAtSea().at(), SUPPLY));
         if (t.convoysSunk() != null) {
             int sunk = out.landing().convoysSunk().size();
-            tally.check(t.convoysSunk().value() == sunk, t.convoysSunk().at(), new Finding.ConvoysDiffer(t.convoysSunk().value(), sunk));
+            tally.check(
+                    t.convoysSunk().value() == sunk,
+                    t.convoysSunk().at(),
+                    new Finding.ConvoysDiffer(t.convoysSunk().value(), sunk));
         }
         Node landed = t.manchuria() != null ? t.manchuria().at() : t.at();
         claim(t.manchuria() != null, faults(out, landed, LANDING), landed, tally);
@@ -74,18 +90,31 @@ public final class SheetChecker {
         if (t.dp() != null) {
             int jp = out.landing().japanPoints();
             int rp = out.landing().russiaPoints();
-            tally.check(t.dp().value() == out.dp(), t.dp().at(), new Finding.DpDiffers(t.turn(), new Finding.Marker(t.dp().value()),
-                    new Finding.Marker(out.dp()), new Finding.Marker(before.dp()), out.seaControl().japan(), out.seaControl().russia(),
-                    out.blockade().cost(), jp, rp));
+            tally.check(
+                    t.dp().value() == out.dp(),
+                    t.dp().at(),
+                    new Finding.DpDiffers(
+                            t.turn(),
+                            new Finding.Marker(t.dp().value()),
+                            new Finding.Marker(out.dp()),
+                            new Finding.Marker(before.dp()),
+                            out.seaControl().japan(),
+                            out.seaControl().russia(),
+                            out.blockade().cost(),
+                            jp,
+                            rp));
         }
         return new WarState(out.dp(), out.after().blockade(), held);
     }
 
-    private static final Set<Class<?>> BLOCKADE = Set.of(DominanceFault.BlockadeUnderRussianControl.class,
-            DominanceFault.BlockadeBarredAtLimit.class, DominanceFault.BlockadeAlreadyInPlace.class, DominanceFault.NoBlockadeToKeep.class);
+    private static final Set<Class<?>> BLOCKADE = Set.of(
+            DominanceFault.BlockadeUnderRussianControl.class,
+            DominanceFault.BlockadeBarredAtLimit.class,
+            DominanceFault.BlockadeAlreadyInPlace.class,
+            DominanceFault.NoBlockadeToKeep.class);
     private static final Set<Class<?>> SUPPLY = Set.of(DominanceFault.TooManyArmiesAtSea.class);
-    private static final Set<Class<?>> LANDING = Set.of(DominanceFault.WrongNumberLanded.class, DominanceFault.SpaceTaken.class,
-            DominanceFault.SpaceNotOpen.class);
+    private static final Set<Class<?>> LANDING = Set.of(
+            DominanceFault.WrongNumberLanded.class, DominanceFault.SpaceTaken.class, DominanceFault.SpaceNotOpen.class);
     private static final Set<Class<?>> ROLL = Set.of(DominanceFault.RollMissing.class, DominanceFault.RollNotDue.class);
 
     /** A written line counts as checked; faults about a line left out are reported at the turn all the same. */
@@ -95,14 +124,18 @@ public final class SheetChecker {
     }
 
     private static List<Disagreement> faults(DominanceOutcome out, Node at, Set<Class<?>> kinds) {
-        return out.faults().stream().filter(f -> kinds.contains(f.getClass()))
-                .map(f -> new Disagreement(at, new Finding.Dominance(f))).toList();
+        return out.faults().stream()
+                .filter(f -> kinds.contains(f.getClass()))
+                .map(f -> new Disagreement(at, new Finding.Dominance(f)))
+                .toList();
     }
 
     /** Spaces taken this turn, in track order (which is an order they can be taken in). */
     private List<String> newSpaces(Set<String> before, Set<String> now) {
-        return game.manchuria().spaces().stream().map(ManchuriaSpace::id)
-                .filter(id -> now.contains(id) && !before.contains(id)).toList();
+        return game.manchuria().spaces().stream()
+                .map(ManchuriaSpace::id)
+                .filter(id -> now.contains(id) && !before.contains(id))
+                .toList();
     }
 
     private static void checkArmiesStay(SheetTurn t, Set<String> before, Set<String> now, Tally tally) {
@@ -114,7 +147,9 @@ public final class SheetChecker {
     private static void checkWinner(ScoreSheet sheet, GameResult result, int last, Tally tally) {
         Written<ScoreSheet.Outcome> w = sheet.winner();
         if (result == null) {
-            int turn = sheet.turns().isEmpty() ? 0 : sheet.turns().get(sheet.turns().size() - 1).turn();
+            int turn = sheet.turns().isEmpty()
+                    ? 0
+                    : sheet.turns().get(sheet.turns().size() - 1).turn();
             tally.check(false, w.at(), new Finding.WinnerTooEarly(turn, last));
             return;
         }

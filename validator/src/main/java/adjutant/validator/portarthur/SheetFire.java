@@ -12,9 +12,15 @@ import java.util.Map;
  * written), the dice, the hits claimed (null when not written) and how they were laid on
  * the ships fired at: one list of written ship ids per {@link HitList}.
  */
-public record SheetFire(Node at, Written<Side> side, Written<Integer> firepower, List<Integer> dice,
-                        Written<Integer> regular, Written<Integer> critical, Map<HitList, List<Written<String>>> hits,
-                        Map<HitList, Node> lists) {
+public record SheetFire(
+        Node at,
+        Written<Side> side,
+        Written<Integer> firepower,
+        List<Integer> dice,
+        Written<Integer> regular,
+        Written<Integer> critical,
+        Map<HitList, List<Written<String>>> hits,
+        Map<HitList, Node> lists) {
     public SheetFire {
         dice = List.copyOf(dice);
         hits = Map.copyOf(hits);

@@ -32,10 +32,12 @@ final class SheetNames {
             add(boxes, b.id(), b.names().values());
             boxes.putIfAbsent(key(b.sea()), b.id()); // a box may be named by its sea
         }
-        for (ManchuriaSpace s : game.manchuria().spaces()) add(spaces, s.id(), s.names().values());
+        for (ManchuriaSpace s : game.manchuria().spaces())
+            add(spaces, s.id(), s.names().values());
         for (Side s : Side.values()) {
             sides.put(s.id(), s);
-            for (String lang : game.info().languages()) sides.putIfAbsent(key(game.strings().text(lang, "side." + s.id())), s);
+            for (String lang : game.info().languages())
+                sides.putIfAbsent(key(game.strings().text(lang, "side." + s.id())), s);
         }
     }
 
@@ -77,7 +79,9 @@ final class SheetNames {
         String id = index.get(key(n.text()));
         if (id != null) return id;
         List<String> ids = index.values().stream().distinct().toList();
-        String hint = Suggest.closest(key(n.text()), ids).map(s -> "; did you mean '" + s + "'?").orElse("");
+        String hint = Suggest.closest(key(n.text()), ids)
+                .map(s -> "; did you mean '" + s + "'?")
+                .orElse("");
         n.problem("unknown " + what + " '" + n.text() + "'" + hint);
         return null;
     }

@@ -11,12 +11,14 @@ import java.util.List;
 public record SheetReport(String file, int checks, List<Disagreement> disagreements, int finalDp, GameResult result) {
     public SheetReport {
         disagreements = disagreements.stream()
-                .sorted(Comparator.comparingInt(Disagreement::line).thenComparingInt(Disagreement::column)).toList();
+                .sorted(Comparator.comparingInt(Disagreement::line).thenComparingInt(Disagreement::column))
+                .toList();
     }
 
     /** How many distinct lines disagree (a line may break more than one rule). */
     public int wrongLines() {
-        return (int) disagreements.stream().mapToInt(Disagreement::line).distinct().count();
+        return (int)
+                disagreements.stream().mapToInt(Disagreement::line).distinct().count();
     }
 
     public boolean agrees() {

@@ -14,10 +14,18 @@ import java.util.Set;
  * S'-pching, the battles. Claims the checker recomputes: the sea-control points, the convoys
  * sunk and the DP marker. A {@link Written} is null where the sheet leaves the line out.
  */
-public record SheetTurn(Node at, int turn, Map<String, Side> control, List<SheetBattle> battles,
-                        Written<DominanceScore> score, Written<BlockadeChoice> blockade, Written<Set<String>> armiesAtSea,
-                        Written<Integer> convoysSunk, Written<Set<String>> manchuria, Written<Integer> roll,
-                        Written<Integer> dp) {
+public record SheetTurn(
+        Node at,
+        int turn,
+        Map<String, Side> control,
+        List<SheetBattle> battles,
+        Written<DominanceScore> score,
+        Written<BlockadeChoice> blockade,
+        Written<Set<String>> armiesAtSea,
+        Written<Integer> convoysSunk,
+        Written<Set<String>> manchuria,
+        Written<Integer> roll,
+        Written<Integer> dp) {
     public SheetTurn {
         control = Map.copyOf(control);
         battles = List.copyOf(battles);

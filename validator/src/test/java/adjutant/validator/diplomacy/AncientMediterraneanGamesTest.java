@@ -25,10 +25,11 @@ class AncientMediterraneanGamesTest {
         DatcRunner runner = new DatcRunner(new OrderParser(game));
         List<DatcCase> cases = DatcCaseReader.read(FILE);
         assertEquals(28, cases.size(), "every phase of the record but the last (which has no position after it)");
-        return cases.stream().map(c -> DynamicTest.dynamicTest(c.id() + " " + c.title(), () -> {
-            DatcRunner.Outcome o = runner.run(c);
-            assertEquals(List.of(), o.notUnderstood(), "every order line is understood");
-            assertTrue(o.passed(), () -> o.differences() + " " + o.setupProblems());
-        }));
+        return cases.stream()
+                .map(c -> DynamicTest.dynamicTest(c.id() + " " + c.title(), () -> {
+                    DatcRunner.Outcome o = runner.run(c);
+                    assertEquals(List.of(), o.notUnderstood(), "every order line is understood");
+                    assertTrue(o.passed(), () -> o.differences() + " " + o.setupProblems());
+                }));
     }
 }

@@ -12,7 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class DatcCaseReaderTest {
-    static final Path V24 = adjutant.engine.Games.home().resolve("validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt");
+    static final Path V24 =
+            adjutant.engine.Games.home().resolve("validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt");
 
     @Test
     void readsSectionsCommentsAndCrlf() {
@@ -28,7 +29,8 @@ class DatcCaseReaderTest {
         assertEquals(3, c.line());
         assertEquals(Season.FALL, c.season());
         assertEquals(Phase.RETREAT, c.phase());
-        assertEquals(List.of(new DatcCase.Line(6, "England: F nth"), new DatcCase.Line(7, "England: A yor")), c.prestate());
+        assertEquals(
+                List.of(new DatcCase.Line(6, "England: F nth"), new DatcCase.Line(7, "England: A yor")), c.prestate());
         assertEquals("France: A bur", c.prestateDislodged().get(0).text());
         assertEquals("SUCCESS: England: A yor-bur", c.prestateResults().get(0).text());
         assertTrue(c.poststateSame());
@@ -38,13 +40,17 @@ class DatcCaseReaderTest {
 
     @Test
     void malformedFileNamesLineAndColumn() {
-        BadInputException e = assertThrows(BadInputException.class,
+        BadInputException e = assertThrows(
+                BadInputException.class,
                 () -> DatcCaseReader.parse("CASE 1\nPRESTATE_SETPHASE Summer 1901\n  stray\nBOGUS\n", "bad.txt"));
         List<String> shown = e.problems().stream().map(Object::toString).toList();
-        assertEquals(List.of("bad.txt:2:19: expected 'Spring|Fall YEAR, Movement|Retreat|Adjustment', found 'Summer 1901'",
-                "bad.txt:3:3: text outside a section: 'stray' (expected CASE, a section keyword or END)",
-                "bad.txt:4:1: unknown keyword 'BOGUS'",
-                "bad.txt:1:1: case '1' has no END"), shown);
+        assertEquals(
+                List.of(
+                        "bad.txt:2:19: expected 'Spring|Fall YEAR, Movement|Retreat|Adjustment', found 'Summer 1901'",
+                        "bad.txt:3:3: text outside a section: 'stray' (expected CASE, a section keyword or END)",
+                        "bad.txt:4:1: unknown keyword 'BOGUS'",
+                        "bad.txt:1:1: case '1' has no END"),
+                shown);
     }
 
     @Test
@@ -52,7 +58,11 @@ class DatcCaseReaderTest {
         List<DatcCase> cases = DatcCaseReader.read(V24);
         assertEquals(168, cases.size());
         assertEquals(168, cases.stream().map(DatcCase::id).distinct().count());
-        assertTrue(cases.stream().allMatch(c -> !c.orders().isEmpty() || c.id().startsWith("6.H") || c.id().startsWith("6.J") || !c.prestate().isEmpty()));
+        assertTrue(cases.stream()
+                .allMatch(c -> !c.orders().isEmpty()
+                        || c.id().startsWith("6.H")
+                        || c.id().startsWith("6.J")
+                        || !c.prestate().isEmpty()));
         assertEquals(17, cases.stream().filter(c -> c.phase() == Phase.RETREAT).count());
         assertEquals(43, cases.stream().filter(DatcCase::poststateSame).count());
     }

@@ -36,23 +36,26 @@ class DatcV24Test {
 
     @TestFactory
     Stream<DynamicTest> everyCase() {
-        return cases().stream().map(c -> DynamicTest.dynamicTest(c.id() + " " + c.title(), () -> {
-            DatcRunner.Outcome o = RUNNER.run(c);
-            assertEquals(List.of(), o.notUnderstood(), "every order line is understood");
-            DatcDeviation known = DatcDeviations.JDIP_V24.get(c.id());
-            if (known == null) {
-                assertTrue(o.passed(), () -> o.differences() + " " + o.setupProblems());
-            } else {
-                assertFalse(o.passed(), "passes as the file says: drop it from the known deviations");
-                assertEquals(known, o.known(), () -> "not the known deviation's outcome: " + o.differences());
-            }
-        }));
+        return cases().stream()
+                .map(c -> DynamicTest.dynamicTest(c.id() + " " + c.title(), () -> {
+                    DatcRunner.Outcome o = RUNNER.run(c);
+                    assertEquals(List.of(), o.notUnderstood(), "every order line is understood");
+                    DatcDeviation known = DatcDeviations.JDIP_V24.get(c.id());
+                    if (known == null) {
+                        assertTrue(o.passed(), () -> o.differences() + " " + o.setupProblems());
+                    } else {
+                        assertFalse(o.passed(), "passes as the file says: drop it from the known deviations");
+                        assertEquals(known, o.known(), () -> "not the known deviation's outcome: " + o.differences());
+                    }
+                }));
     }
 
     @Test
     void everyKnownDeviationIsACaseOfTheFileAndSaysWhy() {
         Set<String> ids = cases().stream().map(DatcCase::id).collect(Collectors.toSet());
-        assertTrue(ids.containsAll(DatcDeviations.JDIP_V24.keySet()), DatcDeviations.JDIP_V24.keySet().toString());
+        assertTrue(
+                ids.containsAll(DatcDeviations.JDIP_V24.keySet()),
+                DatcDeviations.JDIP_V24.keySet().toString());
         var strings = StandardMap.game().strings();
         DatcDeviations.JDIP_V24.forEach((id, d) -> {
             assertEquals(id, d.id());
@@ -72,8 +75,12 @@ class DatcV24Test {
     void retreatCasesReplayTheirMovement() {
         Set<String> unreachable = Set.of("6.H.5", "6.H.5.mod", "6.H.16", "6.H.14", "6.H.15");
         DatcSetup setup = new DatcSetup(StandardMap.parser());
-        List<DatcCase> retreats = cases().stream().filter(c -> c.phase() == Phase.RETREAT).toList();
-        List<String> notReplayed = retreats.stream().filter(c -> setup.position(c, true) == null).map(DatcCase::id).toList();
+        List<DatcCase> retreats =
+                cases().stream().filter(c -> c.phase() == Phase.RETREAT).toList();
+        List<String> notReplayed = retreats.stream()
+                .filter(c -> setup.position(c, true) == null)
+                .map(DatcCase::id)
+                .toList();
         assertEquals(new TreeSet<>(unreachable), new TreeSet<>(notReplayed));
         assertTrue(retreats.size() > 2 * unreachable.size(), "most retreat cases replay: " + retreats.size());
     }
@@ -98,11 +105,20 @@ class DatcV24Test {
     /** Zach.B: the adjustment leaves Italy with 18 supply centres, which wins the game (seed 003). */
     @Test
     void eighteenCentresWin() {
-        DatcCase c = cases().stream().filter(x -> x.id().equals("Zach.B")).findFirst().orElseThrow();
+        DatcCase c = cases().stream()
+                .filter(x -> x.id().equals("Zach.B"))
+                .findFirst()
+                .orElseThrow();
         DatcSetup setup = new DatcSetup(StandardMap.parser());
         Position before = setup.position(c);
-        List<Order> orders = setup.orders(c, before).stream().map(p -> ((ParsedOrder) p).order()).toList();
-        assertEquals(Optional.of("italy"), Adjudicator.adjudicate(StandardMap.game().map(), before, orders).winner(StandardMap.game().map()).map(adjutant.engine.diplomacy.Victory::seat));
+        List<Order> orders = setup.orders(c, before).stream()
+                .map(p -> ((ParsedOrder) p).order())
+                .toList();
+        assertEquals(
+                Optional.of("italy"),
+                Adjudicator.adjudicate(StandardMap.game().map(), before, orders)
+                        .winner(StandardMap.game().map())
+                        .map(adjutant.engine.diplomacy.Victory::seat));
     }
 
     static List<DatcCase> cases() {

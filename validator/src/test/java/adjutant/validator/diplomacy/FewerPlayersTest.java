@@ -23,11 +23,13 @@ class FewerPlayersTest {
 
     @TestFactory
     Stream<DynamicTest> everyCase() {
-        return DatcCaseReader.read(FILE).stream().map(c -> DynamicTest.dynamicTest(c.id() + " " + c.title(), () -> {
-            DatcRunner.Outcome o = RUNNER.run(c);
-            assertEquals(List.of(), o.notUnderstood(), "every order line is understood");
-            assertTrue(o.passed(), () -> o.differences() + " " + o.setupProblems() + " " + o.seatingDifferences());
-        }));
+        return DatcCaseReader.read(FILE).stream()
+                .map(c -> DynamicTest.dynamicTest(c.id() + " " + c.title(), () -> {
+                    DatcRunner.Outcome o = RUNNER.run(c);
+                    assertEquals(List.of(), o.notUnderstood(), "every order line is understood");
+                    assertTrue(
+                            o.passed(), () -> o.differences() + " " + o.setupProblems() + " " + o.seatingDifferences());
+                }));
     }
 
     /** The runner does see a wrong expectation of the extension: a case that says Italy stays neutral fails. */
@@ -65,7 +67,9 @@ class FewerPlayersTest {
                 """;
         DatcRunner.Outcome o = RUNNER.run(DatcCaseReader.parse(text, "x.txt").get(0));
         assertFalse(o.passed());
-        assertTrue(o.setupProblems().get(0).toString().contains("coin toss"), o.setupProblems().toString());
+        assertTrue(
+                o.setupProblems().get(0).toString().contains("coin toss"),
+                o.setupProblems().toString());
     }
 
     @Test
@@ -77,8 +81,8 @@ class FewerPlayersTest {
 
     @Test
     void anExtensionKeywordNeedsAValue() {
-        BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(BadInputException.class,
-                () -> DatcCaseReader.parse("CASE x\nSETUP\nEND\n", "x.txt"));
+        BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                BadInputException.class, () -> DatcCaseReader.parse("CASE x\nSETUP\nEND\n", "x.txt"));
         assertTrue(e.getMessage().contains("x.txt:2:"), e.getMessage());
     }
 }

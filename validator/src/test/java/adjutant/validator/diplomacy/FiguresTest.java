@@ -50,8 +50,13 @@ class FiguresTest {
     void figure(Path file) throws IOException {
         Map<String, Object> f = new ObjectMapper(new YAMLFactory()).readValue(file.toFile(), Map.class);
         OrderParser parser = StandardMap.parser();
-        Position before = new Position(Season.SPRING, 1901, Phase.MOVEMENT, units(parser, (Map<String, List<String>>) f.get("units")),
-                Map.of(), List.of());
+        Position before = new Position(
+                Season.SPRING,
+                1901,
+                Phase.MOVEMENT,
+                units(parser, (Map<String, List<String>>) f.get("units")),
+                Map.of(),
+                List.of());
         if (f.containsKey("reach")) {
             reach(parser, before, (Map<String, Object>) f.get("reach"));
             return;
@@ -67,15 +72,22 @@ class FiguresTest {
         }
         assertEquals(((Number) f.getOrDefault("not_understood", 0)).intValue(), invalid, "orders not understood");
         PhaseResult r = Adjudicator.adjudicate(parser.map(), before, orders);
-        assertEquals(describe(units(parser, (Map<String, List<String>>) f.get("after"))), describe(r.next().units()), "units after");
+        assertEquals(
+                describe(units(parser, (Map<String, List<String>>) f.get("after"))),
+                describe(r.next().units()),
+                "units after");
         // Dislodged as the verdicts say, whether the unit may retreat or is removed at once.
         Set<String> dislodged = new TreeSet<>();
         for (Verdict v : r.verdicts()) {
-            if (v.has(adjutant.engine.diplomacy.Reason.Dislodged.class)) dislodged.add(v.order().power() + " " + new Unit(v.order().type(), v.order().power(), v.order().unit()));
+            if (v.has(adjutant.engine.diplomacy.Reason.Dislodged.class))
+                dislodged.add(v.order().power() + " "
+                        + new Unit(
+                                v.order().type(), v.order().power(), v.order().unit()));
         }
         assertEquals(new TreeSet<>((List<String>) f.get("dislodged")), dislodged, "dislodged");
         Set<String> illegal = new TreeSet<>();
-        for (Verdict v : r.verdicts()) if (v.status() == Status.ILLEGAL) illegal.add(SampleGameTest.descriptor(v.order()));
+        for (Verdict v : r.verdicts())
+            if (v.status() == Status.ILLEGAL) illegal.add(SampleGameTest.descriptor(v.order()));
         assertEquals(new TreeSet<>((List<String>) f.getOrDefault("illegal", List.of())), illegal, "illegal orders");
     }
 
@@ -83,9 +95,12 @@ class FiguresTest {
         String unit = (String) reach.get("unit");
         for (String verdictOf : List.of("can", "cannot")) {
             for (Object to : (List<?>) reach.get(verdictOf)) {
-                ParsedOrder o = assertInstanceOf(ParsedOrder.class,
+                ParsedOrder o = assertInstanceOf(
+                        ParsedOrder.class,
                         parser.parseOne(unit + "-" + to, new OrderContext(Phase.MOVEMENT, null, before)));
-                Verdict v = Adjudicator.adjudicate(parser.map(), before, List.of(o.order())).verdicts().get(0);
+                Verdict v = Adjudicator.adjudicate(parser.map(), before, List.of(o.order()))
+                        .verdicts()
+                        .get(0);
                 assertEquals(verdictOf.equals("can"), v.status() != Status.ILLEGAL, () -> unit + "-" + to + ": " + v);
             }
         }

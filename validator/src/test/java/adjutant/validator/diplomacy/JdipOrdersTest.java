@@ -31,7 +31,8 @@ class JdipOrdersTest {
             // Too far from any name to be an unambiguous misspelling: reported with no guess.
             "a bergendee holds", "FAIL",
             "a bargdrly holds", "FAIL",
-            // The older Czech rulebook writes Liverpool "Liv" (an alias in data/diplomacy/map.yaml), jDip reads Livonia.
+            // The older Czech rulebook writes Liverpool "Liv" (an alias in data/diplomacy/map.yaml), jDip reads
+            // Livonia.
             "liv -> edi", "move(england, lvp/mv, army, edi, false)");
 
     static Stream<Arguments> cases() throws IOException {
@@ -55,10 +56,21 @@ class JdipOrdersTest {
     }
 
     /** SETUP of the corpus: England A lon, A lvp, F iri, F ech, F nao; France F brest, F naf, A bur; France A pic dislodged. */
-    static final Position SETUP = new Position(Season.SPRING, 1901, Phase.MOVEMENT, List.of(
-            unit("A", "england", "lon"), unit("A", "england", "lvp"), unit("F", "england", "iri"), unit("F", "england", "eng"),
-            unit("F", "england", "nao"), unit("F", "france", "bre"), unit("F", "france", "naf"), unit("A", "france", "bur")),
-            Map.of(), List.of());
+    static final Position SETUP = new Position(
+            Season.SPRING,
+            1901,
+            Phase.MOVEMENT,
+            List.of(
+                    unit("A", "england", "lon"),
+                    unit("A", "england", "lvp"),
+                    unit("F", "england", "iri"),
+                    unit("F", "england", "eng"),
+                    unit("F", "england", "nao"),
+                    unit("F", "france", "bre"),
+                    unit("F", "france", "naf"),
+                    unit("A", "france", "bur")),
+            Map.of(),
+            List.of());
 
     static Unit unit(String t, String power, String p) {
         return new Unit(UnitType.ofLetter(t.charAt(0)), power, adjutant.engine.diplomacy.Location.parse(p));
@@ -76,9 +88,11 @@ class JdipOrdersTest {
     static String jdip(Order o) {
         String power = o.power();
         String type = o.type().name().toLowerCase(Locale.ROOT);
-        String at = o.unit().province() + "/" + (o.unit().hasCoast() ? o.unit().coast() : o.type() == UnitType.ARMY ? "mv" : "xc");
+        String at = o.unit().province() + "/"
+                + (o.unit().hasCoast() ? o.unit().coast() : o.type() == UnitType.ARMY ? "mv" : "xc");
         if (o instanceof Order.Hold) return "hold(" + power + ", " + at + ", " + type + ")";
-        if (o instanceof Order.Move m) return "move(" + power + ", " + at + ", " + type + ", " + m.to() + ", " + m.viaConvoy() + ")";
+        if (o instanceof Order.Move m)
+            return "move(" + power + ", " + at + ", " + type + ", " + m.to() + ", " + m.viaConvoy() + ")";
         if (o instanceof Order.SupportHold s) {
             return "support(" + power + ", " + at + ", " + type + ", " + s.supported() + ", "
                     + s.supportedType().name().toLowerCase(Locale.ROOT) + ", " + s.supported() + ")";

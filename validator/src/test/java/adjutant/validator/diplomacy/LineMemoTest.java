@@ -35,7 +35,10 @@ class LineMemoTest {
                 OrderContext ctx = new OrderContext(c.phase(), null, before);
                 for (DatcCase.Line l : c.orders()) {
                     int line = l.number() + round * 100_000;
-                    assertEquals(PARSER.parseLine(l.text(), line, ctx), memo.parseLine(l.text(), line, ctx), c.id() + " line " + l.number());
+                    assertEquals(
+                            PARSER.parseLine(l.text(), line, ctx),
+                            memo.parseLine(l.text(), line, ctx),
+                            c.id() + " line " + l.number());
                     lines++;
                 }
             }
@@ -48,8 +51,10 @@ class LineMemoTest {
     @Test
     void aLineOverOtherUnitsIsReadAgain() {
         LineMemo memo = new LineMemo(PARSER);
-        Position army = new Position(Season.SPRING, 1901, Phase.MOVEMENT, List.of(u("A", "england", "lon")), Map.of(), List.of());
-        Position fleet = new Position(Season.SPRING, 1901, Phase.MOVEMENT, List.of(u("F", "england", "lon")), Map.of(), List.of());
+        Position army = new Position(
+                Season.SPRING, 1901, Phase.MOVEMENT, List.of(u("A", "england", "lon")), Map.of(), List.of());
+        Position fleet = new Position(
+                Season.SPRING, 1901, Phase.MOVEMENT, List.of(u("F", "england", "lon")), Map.of(), List.of());
         List<ParsedLine> a = memo.parseLine("England: Lon H", 1, OrderContext.of(army, null));
         List<ParsedLine> f = memo.parseLine("England: Lon H", 2, OrderContext.of(fleet, null));
         assertEquals(PARSER.parseLine("England: Lon H", 2, OrderContext.of(fleet, null)), f);

@@ -46,6 +46,7 @@ class NotationCensusTest {
 
     /** Counts per kind of order, and the first misreadings for the message. */
     final Map<String, int[]> counts = new LinkedHashMap<>();
+
     final List<String> misreads = new ArrayList<>();
     final List<String> notUnderstood = new ArrayList<>();
 
@@ -60,7 +61,8 @@ class NotationCensusTest {
         }
         builds();
         StringBuilder table = new StringBuilder("notation census (kind: orders, texts, misread, not understood)\n");
-        counts.forEach((k, c) -> table.append(String.format(Locale.ROOT, "  %-13s %6d %7d %4d %4d%n", k, c[0], c[1], c[2], c[3])));
+        counts.forEach((k, c) ->
+                table.append(String.format(Locale.ROOT, "  %-13s %6d %7d %4d %4d%n", k, c[0], c[1], c[2], c[3])));
         System.out.print(table);
         assertTrue(counts.values().stream().allMatch(c -> c[1] >= N * c[0]), "at least 15 notations per order");
         assertEquals(List.of(), misreads.stream().limit(30).toList(), "misread");
@@ -139,8 +141,22 @@ class NotationCensusTest {
         return (t == UnitType.ARMY ? ARMY : FLEET).get(i % ARMY.size()) + " " + where;
     }
 
-    static final List<String> MOVE = List.of("-", " - ", "–", "—", "->", ">", "→", "»", " ", " to ", " moves to ", " přesun do ", " táhne do ",
-            " -> ", " – ");
+    static final List<String> MOVE = List.of(
+            "-",
+            " - ",
+            "–",
+            "—",
+            "->",
+            ">",
+            "→",
+            "»",
+            " ",
+            " to ",
+            " moves to ",
+            " přesun do ",
+            " táhne do ",
+            " -> ",
+            " – ");
 
     /** A whole line in notation {@code i}: sometimes with the power in front, in upper or lower case. */
     static String line(String body, int i) {
@@ -164,7 +180,9 @@ class NotationCensusTest {
             Position p = position(Phase.MOVEMENT, List.of(u.unit(ME)), List.of());
             List<String> texts = new ArrayList<>();
             for (int i = 0; i < N; i++) {
-                texts.add(line(unit(u.type, u.province, u.coast, i) + MOVE.get(i) + place(to.province(), to.coast(), i + 1), i));
+                texts.add(line(
+                        unit(u.type, u.province, u.coast, i) + MOVE.get(i) + place(to.province(), to.coast(), i + 1),
+                        i));
             }
             check("move", p, new Order.Move(ME, u.type, u.at(), to, false), texts);
         }
@@ -172,14 +190,32 @@ class NotationCensusTest {
 
     /** Where the unit may move: an army to every land neighbour, a fleet to every coast it touches. */
     static List<Location> destinations(Placed u) {
-        if (u.type == UnitType.ARMY) return MAP.armyNeighbours(u.province).stream().sorted().map(Location::of).toList();
+        if (u.type == UnitType.ARMY)
+            return MAP.armyNeighbours(u.province).stream()
+                    .sorted()
+                    .map(Location::of)
+                    .toList();
         return MAP.fleetNeighbours(u.at()).stream().sorted().toList();
     }
 
-    static final List<String> SUPPORT = List.of("S", "S", "supports", "podporuje", "S", "Support", "podpora", "s", "S", "S", "supports",
-            "podpoř", "S", "S", "podporou");
-    static final List<String> HOLD = List.of("", " H", "", " holds", " drž pozici", "", " (holds)", "", " H", " stands", "", " Hold",
-            " drží", "", "");
+    static final List<String> SUPPORT = List.of(
+            "S",
+            "S",
+            "supports",
+            "podporuje",
+            "S",
+            "Support",
+            "podpora",
+            "s",
+            "S",
+            "S",
+            "supports",
+            "podpoř",
+            "S",
+            "S",
+            "podporou");
+    static final List<String> HOLD = List.of(
+            "", " H", "", " holds", " drž pozici", "", " (holds)", "", " H", " stands", "", " Hold", " drží", "", "");
 
     void supports(Placed u) {
         Set<String> reach = reach(u);
@@ -190,14 +226,19 @@ class NotationCensusTest {
                 if (v.province.equals(z)) {
                     List<String> texts = new ArrayList<>();
                     for (int i = 0; i < N; i++) {
-                        texts.add(line(unit(u.type, u.province, u.coast, i) + " " + SUPPORT.get(i) + " " + target(v, i) + HOLD.get(i), i));
+                        texts.add(line(
+                                unit(u.type, u.province, u.coast, i) + " " + SUPPORT.get(i) + " " + target(v, i)
+                                        + HOLD.get(i),
+                                i));
                     }
                     check("support hold", p, new Order.SupportHold(ME, u.type, u.at(), v.type, z), texts);
                 } else if (reach(v).contains(z)) {
                     List<String> texts = new ArrayList<>();
                     for (int i = 0; i < N; i++) {
-                        texts.add(line(unit(u.type, u.province, u.coast, i) + " " + SUPPORT.get(i) + " " + target(v, i) + MOVE.get((i + 3) % N)
-                                + name(z, i + 2), i));
+                        texts.add(line(
+                                unit(u.type, u.province, u.coast, i) + " " + SUPPORT.get(i) + " " + target(v, i)
+                                        + MOVE.get((i + 3) % N) + name(z, i + 2),
+                                i));
                     }
                     check("support move", p, new Order.SupportMove(ME, u.type, u.at(), v.type, v.province, z), texts);
                 }
@@ -227,15 +268,44 @@ class NotationCensusTest {
         return out;
     }
 
-    static final List<String> CONVOY = List.of("C", "convoys", "přepravuje", "C", "konvoj", "c", "C", "Convoy", "přeprava", "C", "convoying",
-            "C", "konvojuje", "C", "C");
-    static final List<String> VIA = List.of(" via convoy", " by convoy", " (via convoy)", " přeprava", " konvojem", " (přeprava)",
-            " via", " VIA CONVOY", " pomocí konvoje", " via convoy", " by convoy", " (via convoy)", " přes konvoj", " přepravou", " convoyed");
+    static final List<String> CONVOY = List.of(
+            "C",
+            "convoys",
+            "přepravuje",
+            "C",
+            "konvoj",
+            "c",
+            "C",
+            "Convoy",
+            "přeprava",
+            "C",
+            "convoying",
+            "C",
+            "konvojuje",
+            "C",
+            "C");
+    static final List<String> VIA = List.of(
+            " via convoy",
+            " by convoy",
+            " (via convoy)",
+            " přeprava",
+            " konvojem",
+            " (přeprava)",
+            " via",
+            " VIA CONVOY",
+            " pomocí konvoje",
+            " via convoy",
+            " by convoy",
+            " (via convoy)",
+            " přes konvoj",
+            " přepravou",
+            " convoyed");
 
     /** An army on a coast carried by one fleet to every other coast of that sea: the convoy and the convoyed move. */
     void convoys(Placed a) {
         if (MAP.province(a.province).terrain() != Terrain.COAST) return;
-        for (Location s : MAP.fleetNeighbours(Location.of(a.province)).stream().sorted().toList()) {
+        for (Location s :
+                MAP.fleetNeighbours(Location.of(a.province)).stream().sorted().toList()) {
             if (MAP.province(s.province()).terrain() != Terrain.SEA) continue;
             Placed fleet = new Placed(UnitType.FLEET, s.province(), null);
             for (Location b : MAP.fleetNeighbours(s).stream().sorted().toList()) {
@@ -246,8 +316,12 @@ class NotationCensusTest {
                 List<String> via = new ArrayList<>();
                 for (int i = 0; i < N; i++) {
                     String army = unit(UnitType.ARMY, a.province, null, i + 1);
-                    convoy.add(line(unit(UnitType.FLEET, s.province(), null, i) + " " + CONVOY.get(i) + " " + army + MOVE.get((i + 5) % N) + name(to, i + 2), i));
-                    via.add(line(unit(UnitType.ARMY, a.province, null, i) + MOVE.get(i) + name(to, i + 1) + VIA.get(i), i));
+                    convoy.add(line(
+                            unit(UnitType.FLEET, s.province(), null, i) + " " + CONVOY.get(i) + " " + army
+                                    + MOVE.get((i + 5) % N) + name(to, i + 2),
+                            i));
+                    via.add(line(
+                            unit(UnitType.ARMY, a.province, null, i) + MOVE.get(i) + name(to, i + 1) + VIA.get(i), i));
                 }
                 check("convoy", p, new Order.Convoy(ME, UnitType.FLEET, s, a.province, to), convoy);
                 check("via convoy", p, new Order.Move(ME, UnitType.ARMY, a.at(), Location.of(to), true), via);
@@ -255,36 +329,97 @@ class NotationCensusTest {
         }
     }
 
-    static final List<String> RETREAT = List.of("-", " R ", " retreats to ", " ustupuje do ", " -> ", "→", " ", " to ", " R ", "—", " ústup do ",
-            ">", " - ", " retreat to ", "»");
-    static final List<String> DISBAND = List.of("{u} disband", "disband {u}", "{u} D", "rozpustit {u}", "{u}: rozpustit", "{u} disbands",
-            "Disband: {u}", "{u} rozpustí", "zničit {u}", "{u} destroy", "{u} disband", "rozpusť {u}", "{u} Disband", "{u} D", "D {u}");
+    static final List<String> RETREAT = List.of(
+            "-",
+            " R ",
+            " retreats to ",
+            " ustupuje do ",
+            " -> ",
+            "→",
+            " ",
+            " to ",
+            " R ",
+            "—",
+            " ústup do ",
+            ">",
+            " - ",
+            " retreat to ",
+            "»");
+    static final List<String> DISBAND = List.of(
+            "{u} disband",
+            "disband {u}",
+            "{u} D",
+            "rozpustit {u}",
+            "{u}: rozpustit",
+            "{u} disbands",
+            "Disband: {u}",
+            "{u} rozpustí",
+            "zničit {u}",
+            "{u} destroy",
+            "{u} disband",
+            "rozpusť {u}",
+            "{u} Disband",
+            "{u} D",
+            "D {u}");
 
     void retreatsAndDisbands(Placed u) {
         List<Location> options = destinations(u);
         Position p = position(Phase.RETREAT, List.of(), List.of(new Position.Dislodged(u.unit(ME), null, options)));
         for (Location to : options) {
             List<String> texts = new ArrayList<>();
-            for (int i = 0; i < N; i++) texts.add(line(unit(u.type, u.province, u.coast, i) + RETREAT.get(i) + place(to.province(), to.coast(), i + 1), i));
+            for (int i = 0; i < N; i++)
+                texts.add(line(
+                        unit(u.type, u.province, u.coast, i) + RETREAT.get(i) + place(to.province(), to.coast(), i + 1),
+                        i));
             check("retreat", p, new Order.Retreat(ME, u.type, u.at(), to), texts);
         }
         List<String> texts = new ArrayList<>();
-        for (int i = 0; i < N; i++) texts.add(line(DISBAND.get(i).replace("{u}", unit(u.type, u.province, u.coast, i)), i));
+        for (int i = 0; i < N; i++)
+            texts.add(line(DISBAND.get(i).replace("{u}", unit(u.type, u.province, u.coast, i)), i));
         check("disband", p, new Order.Disband(ME, u.type, u.at()), texts);
     }
 
-    static final List<String> REMOVE = List.of("Remove {u}", "Remove: {u}", "{u} remove", "odstraň {u}", "zruš {u}", "{u} disband",
-            "rozpustit {u}", "{u}", "Removes {u}", "{u} removes", "odstranit {u}", "{u} D", "disband {u}", "{u}: zrušit", "Remove {u}");
+    static final List<String> REMOVE = List.of(
+            "Remove {u}",
+            "Remove: {u}",
+            "{u} remove",
+            "odstraň {u}",
+            "zruš {u}",
+            "{u} disband",
+            "rozpustit {u}",
+            "{u}",
+            "Removes {u}",
+            "{u} removes",
+            "odstranit {u}",
+            "{u} D",
+            "disband {u}",
+            "{u}: zrušit",
+            "Remove {u}");
 
     void removal(Placed u) {
         Position p = position(Phase.ADJUSTMENT, List.of(u.unit(ME)), List.of());
         List<String> texts = new ArrayList<>();
-        for (int i = 0; i < N; i++) texts.add(line(REMOVE.get(i).replace("{u}", typed(u.type, u.province, u.coast, i)), i));
+        for (int i = 0; i < N; i++)
+            texts.add(line(REMOVE.get(i).replace("{u}", typed(u.type, u.province, u.coast, i)), i));
         check("removal", p, new Order.Remove(ME, u.type, u.at()), texts);
     }
 
-    static final List<String> BUILD = List.of("Build {u}", "Build: {u}", "{u} build", "postav {u}", "staví {u}", "B {u}", "{u}",
-            "Builds {u}", "postavit {u}", "{u} builds", "stavba {u}", "Build {u}", "nová {u}", "{u}: build", "BUILD {u}");
+    static final List<String> BUILD = List.of(
+            "Build {u}",
+            "Build: {u}",
+            "{u} build",
+            "postav {u}",
+            "staví {u}",
+            "B {u}",
+            "{u}",
+            "Builds {u}",
+            "postavit {u}",
+            "{u} builds",
+            "stavba {u}",
+            "Build {u}",
+            "nová {u}",
+            "{u}: build",
+            "BUILD {u}");
 
     void builds() {
         for (Province c : MAP.supplyCentres()) {
@@ -296,7 +431,8 @@ class NotationCensusTest {
                 else kinds.add(new Placed(UnitType.FLEET, c.id(), null));
             }
             for (Placed b : kinds) {
-                Position p = new Position(Season.FALL, 1901, Phase.ADJUSTMENT, List.of(), Map.of(c.id(), c.home()), List.of());
+                Position p = new Position(
+                        Season.FALL, 1901, Phase.ADJUSTMENT, List.of(), Map.of(c.id(), c.home()), List.of());
                 List<String> texts = new ArrayList<>();
                 for (int i = 0; i < N; i++) {
                     String body = BUILD.get(i).replace("{u}", typed(b.type, b.province, b.coast, i));
@@ -328,8 +464,10 @@ class NotationCensusTest {
         c[0]++;
         for (String text : texts) {
             c[1]++;
-            boolean prefixed = text.indexOf(':') > 0 && !text.toLowerCase(Locale.ROOT).startsWith("build:")
-                    && !text.toLowerCase(Locale.ROOT).startsWith("remove:") && !text.toLowerCase(Locale.ROOT).startsWith("disband:")
+            boolean prefixed = text.indexOf(':') > 0
+                    && !text.toLowerCase(Locale.ROOT).startsWith("build:")
+                    && !text.toLowerCase(Locale.ROOT).startsWith("remove:")
+                    && !text.toLowerCase(Locale.ROOT).startsWith("disband:")
                     && text.indexOf(':') < text.indexOf(' ');
             ParsedLine l = PARSER.parseOne(text, new OrderContext(p.phase(), prefixed ? null : power, p));
             if (l instanceof ParsedOrder o && o.order().equals(meant)) continue;

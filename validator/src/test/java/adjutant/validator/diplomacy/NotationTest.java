@@ -40,29 +40,40 @@ class NotationTest {
             "order_sheet.header_adjustment", "{power} {season} {year, number, ::group-off} (zmiany)");
 
     private static ParsedLine parse(Catalog strings, String text) {
-        return new OrderParser(StandardMap.game().map(), Notation.of(strings)).parseOne(text, new OrderContext(Phase.MOVEMENT, "france", null));
+        return new OrderParser(StandardMap.game().map(), Notation.of(strings))
+                .parseOne(text, new OrderContext(Phase.MOVEMENT, "france", null));
     }
 
     @Test
     void orderWordsOfANewLanguageComeFromItsStrings() {
         Catalog pl = with("pl", POLISH);
         assertInstanceOf(ParseProblem.class, parse(STANDARD, "A Par stój"), "no Polish without the Polish strings");
-        assertEquals(((ParsedOrder) parse(STANDARD, "A Par H")).order(), ((ParsedOrder) parse(pl, "A Par stój")).order());
-        assertEquals(((ParsedOrder) parse(STANDARD, "A Mar S A Par - Bur")).order(), ((ParsedOrder) parse(pl, "A Mar wspiera A Par - Bur")).order());
-        assertEquals(((ParsedOrder) parse(STANDARD, "F Bre S A Par")).order(), ((ParsedOrder) parse(pl, "F Bre wsparcie A Par")).order());
+        assertEquals(
+                ((ParsedOrder) parse(STANDARD, "A Par H")).order(), ((ParsedOrder) parse(pl, "A Par stój")).order());
+        assertEquals(
+                ((ParsedOrder) parse(STANDARD, "A Mar S A Par - Bur")).order(),
+                ((ParsedOrder) parse(pl, "A Mar wspiera A Par - Bur")).order());
+        assertEquals(
+                ((ParsedOrder) parse(STANDARD, "F Bre S A Par")).order(),
+                ((ParsedOrder) parse(pl, "F Bre wsparcie A Par")).order());
     }
 
     @Test
     void headersAreReadFromTheSeasonsAndTheHeaderPatternsOfEachLanguage() {
         OrderSheetReader reader = new OrderSheetReader(StandardMap.game().map(), Notation.of(with("pl", POLISH)));
         record H(String text, Season season, Phase phase) {}
-        for (H h : List.of(new H("Niemcy Wiosna 1901", Season.SPRING, Phase.MOVEMENT),
+        for (H h : List.of(
+                new H("Niemcy Wiosna 1901", Season.SPRING, Phase.MOVEMENT),
                 new H("Niemcy Jesień 1901, odwroty", Season.FALL, Phase.RETREAT),
                 new H("niemcy jesien 1901 (zmiany)", Season.FALL, Phase.ADJUSTMENT))) {
             List<Problem> problems = new ArrayList<>();
-            OrderSheet s = reader.parse(h.text + "\nA Ber H\n", "s.txt", problems).get(0);
+            OrderSheet s =
+                    reader.parse(h.text + "\nA Ber H\n", "s.txt", problems).get(0);
             assertEquals(List.of(), problems, h.text);
-            assertEquals(List.of("germany", h.season, 1901, h.phase), List.of(s.power(), s.season(), s.year(), s.phase()), h.text);
+            assertEquals(
+                    List.of("germany", h.season, 1901, h.phase),
+                    List.of(s.power(), s.season(), s.year(), s.phase()),
+                    h.text);
         }
         List<Problem> problems = new ArrayList<>();
         new OrderSheetReader(StandardMap.game()).parse("Germany Wiosna 1901\nA Ber H\n", "s.txt", problems);

@@ -19,7 +19,8 @@ class OrderSheetReaderTest {
     @Test
     void headersInBothLanguagesAndPhases() {
         record H(String text, String power, Season season, int year, Phase phase) {}
-        for (H h : List.of(new H("Anglie — Jaro 1901", "england", Season.SPRING, 1901, Phase.MOVEMENT),
+        for (H h : List.of(
+                new H("Anglie — Jaro 1901", "england", Season.SPRING, 1901, Phase.MOVEMENT),
                 // as the Czech sheet prints it: an en dash with no-break spaces, copied from the PDF
                 new H("Anglie\u00a0– Jaro\u00a01901", "england", Season.SPRING, 1901, Phase.MOVEMENT),
                 new H("England Spring 1901", "england", Season.SPRING, 1901, Phase.MOVEMENT),
@@ -29,7 +30,8 @@ class OrderSheetReaderTest {
                 new H("Winter 1901", null, Season.FALL, 1901, Phase.ADJUSTMENT),
                 new H("TURECKO - JARO 1905 - ROZKAZY", "turkey", Season.SPRING, 1905, Phase.MOVEMENT))) {
             List<Problem> problems = new ArrayList<>();
-            OrderSheet s = read("\uFEFF# comment\n\n" + h.text + "\nA Par-Bur  # note\n\n", problems).get(0);
+            OrderSheet s = read("\uFEFF# comment\n\n" + h.text + "\nA Par-Bur  # note\n\n", problems)
+                    .get(0);
             assertEquals(List.of(), problems);
             assertEquals(h.power, s.power(), h.text);
             assertEquals(h.season, s.season(), h.text);
@@ -43,7 +45,8 @@ class OrderSheetReaderTest {
     @Test
     void aSecondHeaderStartsAnotherSheet() {
         List<Problem> problems = new ArrayList<>();
-        List<OrderSheet> sheets = read("England Spring 1901\nF Lon-Nth\r\nFrance Spring 1901\r\nA Par-Bur\r\n", problems);
+        List<OrderSheet> sheets =
+                read("England Spring 1901\nF Lon-Nth\r\nFrance Spring 1901\r\nA Par-Bur\r\n", problems);
         assertEquals(2, sheets.size());
         assertEquals("france", sheets.get(1).power());
         assertEquals(List.of(new OrderSheet.Line(4, "A Par-Bur")), sheets.get(1).lines());
@@ -53,11 +56,15 @@ class OrderSheetReaderTest {
     void noHeaderIsAProblemAtItsPlace() {
         List<Problem> problems = new ArrayList<>();
         assertEquals(List.of(), read("# x\n   A Par-Bur\n", problems));
-        assertEquals("s.txt:2:4: expected a header naming the power and the turn, e.g. 'England Spring 1901',"
-                + " before the orders; found 'A Par-Bur'", problems.get(0).toString());
+        assertEquals(
+                "s.txt:2:4: expected a header naming the power and the turn, e.g. 'England Spring 1901',"
+                        + " before the orders; found 'A Par-Bur'",
+                problems.get(0).toString());
         problems.clear();
         read("  \n# only comments\n", problems);
-        assertEquals("s.txt:1:1: empty sheet: expected a header such as 'England Spring 1901' and the orders", problems.get(0).toString());
+        assertEquals(
+                "s.txt:1:1: empty sheet: expected a header such as 'England Spring 1901' and the orders",
+                problems.get(0).toString());
     }
 
     /** Issue 16: a megabyte word on an order line is refused at the line, saying the limit, and costs no "did you mean". */
@@ -67,10 +74,15 @@ class OrderSheetReaderTest {
         for (int length : List.of(max + 1, 1_000_000)) {
             List<Problem> problems = new ArrayList<>();
             String word = "L".repeat(length - 8); // "  F " + word + "-Nth"
-            List<OrderSheet> sheets = read("England Spring 1901\nF Edi-Nrg\n  F " + word + "-Nth\nA Lvp-Yor\n", problems);
-            assertEquals(List.of("s.txt:3:3: text of " + length + " characters, more than the " + max + " allowed for an order line"),
+            List<OrderSheet> sheets =
+                    read("England Spring 1901\nF Edi-Nrg\n  F " + word + "-Nth\nA Lvp-Yor\n", problems);
+            assertEquals(
+                    List.of("s.txt:3:3: text of " + length + " characters, more than the " + max
+                            + " allowed for an order line"),
                     problems.stream().map(Problem::toString).toList());
-            assertEquals(List.of(new OrderSheet.Line(2, "F Edi-Nrg"), new OrderSheet.Line(4, "A Lvp-Yor")), sheets.get(0).lines());
+            assertEquals(
+                    List.of(new OrderSheet.Line(2, "F Edi-Nrg"), new OrderSheet.Line(4, "A Lvp-Yor")),
+                    sheets.get(0).lines());
         }
         List<Problem> problems = new ArrayList<>();
         read("England Spring 1901\nF " + "L".repeat(max - 6) + "-Nth\n", problems);

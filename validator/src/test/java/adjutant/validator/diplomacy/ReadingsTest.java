@@ -54,8 +54,21 @@ class ReadingsTest {
 
     /** Two names are two names: "Swe" and "Den" never run together into "Sweden". */
     @ParameterizedTest
-    @ValueSource(strings = {"F Swe-Den", "F Swe - Den", "F swe den", "SWE–DEN", "Swe—Den", "Swe-Den", "swe den", "Russia: F Swe-Den",
-            "Russia: Swe - Den", "F Swe → Den", "F Swe to Den", "F Swe moves to Den"})
+    @ValueSource(
+            strings = {
+                "F Swe-Den",
+                "F Swe - Den",
+                "F swe den",
+                "SWE–DEN",
+                "Swe—Den",
+                "Swe-Den",
+                "swe den",
+                "Russia: F Swe-Den",
+                "Russia: Swe - Den",
+                "F Swe → Den",
+                "F Swe to Den",
+                "F Swe moves to Den"
+            })
     void namesAreNotJoinedAcrossASeparator(String text) {
         ParsedOrder o = understood(text, text.startsWith("Russia") ? null : "russia", SWEDEN);
         assertEquals(new Order.Move("russia", UnitType.FLEET, at("swe"), at("den"), false), o.order());
@@ -63,45 +76,75 @@ class ReadingsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"F Swe-Den", "F swe den", "SWE–DEN", "F Swe R Den", "F Swe retreats to Den", "F Swe ustupuje do Den"})
+    @ValueSource(
+            strings = {
+                "F Swe-Den",
+                "F swe den",
+                "SWE–DEN",
+                "F Swe R Den",
+                "F Swe retreats to Den",
+                "F Swe ustupuje do Den"
+            })
     void inARetreatPhaseTheFleetRetreats(String text) {
-        Position p = new Position(Season.SPRING, 1901, Phase.RETREAT, List.of(u("A", "germany", "swe")), Map.of(),
+        Position p = new Position(
+                Season.SPRING,
+                1901,
+                Phase.RETREAT,
+                List.of(u("A", "germany", "swe")),
+                Map.of(),
                 List.of(new Position.Dislodged(u("F", "russia", "swe"), "nwy", List.of(at("den"), at("bal")))));
-        assertEquals(new Order.Retreat("russia", UnitType.FLEET, at("swe"), at("den")), understood(text, "russia", p).order());
+        assertEquals(
+                new Order.Retreat("russia", UnitType.FLEET, at("swe"), at("den")),
+                understood(text, "russia", p).order());
     }
 
     @Test
     void gulfOfLyonAndNorthSeaStayTwoPlaces() {
         Position p = movement(u("F", "france", "lyo"));
-        assertEquals(new Order.Move("france", UnitType.ARMY, at("lyo"), at("nth"), false), understood("A Lyo-NS", "france", p).order(),
+        assertEquals(
+                new Order.Move("france", UnitType.ARMY, at("lyo"), at("nth"), false),
+                understood("A Lyo-NS", "france", p).order(),
                 "not \"Lyons\" holding: the wrong unit type is the adjudicator's remark");
     }
 
     @Test
     void viaConvoyAfterTwoNames() {
         Position p = movement(u("A", "russia", "swe"), u("F", "russia", "ska"));
-        assertEquals(new Order.Move("russia", UnitType.ARMY, at("swe"), at("den"), true), understood("A Swe-Den via convoy", "russia", p).order());
-        assertEquals(new Order.Move("russia", UnitType.ARMY, at("swe"), at("den"), true), understood("A Swe - Den (via convoy)", "russia", p).order());
+        assertEquals(
+                new Order.Move("russia", UnitType.ARMY, at("swe"), at("den"), true),
+                understood("A Swe-Den via convoy", "russia", p).order());
+        assertEquals(
+                new Order.Move("russia", UnitType.ARMY, at("swe"), at("den"), true),
+                understood("A Swe - Den (via convoy)", "russia", p).order());
     }
 
     /** "Eng" is the English Channel and the adjective England: the board decides, and an undecidable line is an error. */
     @Test
     void provinceOrPower() {
         Position p = movement(u("A", "france", "pic"), u("F", "england", "eng"), u("F", "england", "lon"));
-        assertEquals(new Order.SupportMove("france", UnitType.ARMY, at("pic"), UnitType.FLEET, "eng", "bel"),
+        assertEquals(
+                new Order.SupportMove("france", UnitType.ARMY, at("pic"), UnitType.FLEET, "eng", "bel"),
                 understood("A Pic S Eng-Bel", "france", p).order());
-        assertEquals(new Order.SupportMove("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "eng", "nth"),
+        assertEquals(
+                new Order.SupportMove("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "eng", "nth"),
                 understood("F Lon S Eng - Nth", "england", p).order());
-        assertEquals(new Order.SupportHold("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "eng"), understood("F Lon S Eng", "england", p).order(),
+        assertEquals(
+                new Order.SupportHold("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "eng"),
+                understood("F Lon S Eng", "england", p).order(),
                 "\"S Eng\" is a support of the fleet in the Channel, not a power with its unit missing");
 
         Position both = movement(u("F", "england", "eng"), u("F", "england", "lon"), u("F", "england", "nth"));
         ParseProblem e = assertInstanceOf(ParseProblem.class, read("F Lon S Eng - Nth", "england", both));
         assertEquals(Kind.AMBIGUOUS_ORDER, e.kind());
-        assertEquals(List.of(new Order.SupportMove("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "eng", "nth"),
-                new Order.SupportHold("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "nth")), e.readings());
+        assertEquals(
+                List.of(
+                        new Order.SupportMove("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "eng", "nth"),
+                        new Order.SupportHold("england", UnitType.FLEET, at("lon"), UnitType.FLEET, "nth")),
+                e.readings());
         String text = new Messages(StandardMap.game().strings(), "en", PARSER.map()).problem(e);
-        assertEquals("“F Lon S Eng - Nth” can be read as “F Lon supports F Eng – Nth” or “F Lon supports F Nth”: write which one is meant", text);
+        assertEquals(
+                "“F Lon S Eng - Nth” can be read as “F Lon supports F Eng – Nth” or “F Lon supports F Nth”: write which one is meant",
+                text);
     }
 
     /** Two readings fit the board; only one is legal: it is taken, and the note names the other. */
@@ -109,12 +152,18 @@ class ReadingsTest {
     void theOnlyLegalReadingIsTakenAndTheChoiceShown() {
         Position p = movement(u("A", "france", "pic"), u("F", "england", "eng"), u("A", "england", "bur"));
         ParsedOrder o = understood("A Pic S Eng - Bur", "france", p);
-        assertEquals(new Order.SupportHold("france", UnitType.ARMY, at("pic"), UnitType.ARMY, "bur"), o.order(),
+        assertEquals(
+                new Order.SupportHold("france", UnitType.ARMY, at("pic"), UnitType.ARMY, "bur"),
+                o.order(),
                 "the fleet in the Channel cannot go to Burgundy: England's army there is supported");
         assertEquals(Kind.CHOSEN_LEGAL, o.notes().get(0).kind());
-        assertEquals(List.of(new Order.SupportMove("france", UnitType.ARMY, at("pic"), UnitType.FLEET, "eng", "bur")), o.notes().get(0).readings());
-        String text = new Messages(StandardMap.game().strings(), "en", PARSER.map()).problem(o.notes().get(0));
-        assertEquals("Read this way as the only legal reading; it could also be read as “A Pic supports F Eng – Bur”", text);
+        assertEquals(
+                List.of(new Order.SupportMove("france", UnitType.ARMY, at("pic"), UnitType.FLEET, "eng", "bur")),
+                o.notes().get(0).readings());
+        String text = new Messages(StandardMap.game().strings(), "en", PARSER.map())
+                .problem(o.notes().get(0));
+        assertEquals(
+                "Read this way as the only legal reading; it could also be read as “A Pic supports F Eng – Bur”", text);
     }
 
     @Test
@@ -129,7 +178,10 @@ class ReadingsTest {
         assertTrue(r.result().next().unitIn("lon").isPresent(), "England's fleet stays in London");
 
         TurnReport both = TurnCheck.run(PARSER, p, List.of(france, sheet("england", "F Lon-Eng")));
-        assertEquals(Status.SUCCEEDS, both.sheets().get(1).entries().get(0).verdict().status(), "England's own order is carried out");
+        assertEquals(
+                Status.SUCCEEDS,
+                both.sheets().get(1).entries().get(0).verdict().status(),
+                "England's own order is carried out");
     }
 
     @Test
@@ -147,11 +199,25 @@ class ReadingsTest {
     @Test
     void commonNotations() {
         Position sea = movement(u("F", "italy", "adr"), u("A", "france", "par"));
-        assertEquals(new Order.Move("italy", UnitType.FLEET, at("adr"), at("alb"), false), understood("F Adr Alb", "italy", sea).order());
-        assertEquals(new Order.Hold("france", UnitType.ARMY, at("par")), understood("A Par (holds)", "france", sea).order());
-        Position winter = new Position(Season.FALL, 1901, Phase.ADJUSTMENT, List.of(u("F", "austria", "tri")), Map.of("par", "france"), List.of());
-        assertEquals(new Order.Build("france", UnitType.ARMY, at("par")), understood("Build: A Par", "france", winter).order());
-        assertEquals(new Order.Remove("austria", UnitType.FLEET, at("tri")), understood("Remove: F Tri", "austria", winter).order());
+        assertEquals(
+                new Order.Move("italy", UnitType.FLEET, at("adr"), at("alb"), false),
+                understood("F Adr Alb", "italy", sea).order());
+        assertEquals(
+                new Order.Hold("france", UnitType.ARMY, at("par")),
+                understood("A Par (holds)", "france", sea).order());
+        Position winter = new Position(
+                Season.FALL,
+                1901,
+                Phase.ADJUSTMENT,
+                List.of(u("F", "austria", "tri")),
+                Map.of("par", "france"),
+                List.of());
+        assertEquals(
+                new Order.Build("france", UnitType.ARMY, at("par")),
+                understood("Build: A Par", "france", winter).order());
+        assertEquals(
+                new Order.Remove("austria", UnitType.FLEET, at("tri")),
+                understood("Remove: F Tri", "austria", winter).order());
     }
 
     @Test
@@ -161,7 +227,10 @@ class ReadingsTest {
             ParseProblem e = assertInstanceOf(ParseProblem.class, read(text, "france", p), text);
             assertFalse(e.suggestions().contains(e.token().toLowerCase(Locale.ROOT)), () -> text + " → " + e);
         }
-        assertEquals(Kind.EXTRA_TEXT, ((ParseProblem) read("A Par-Bur Mar", "france", p)).kind(), "left-over text is an error");
+        assertEquals(
+                Kind.EXTRA_TEXT,
+                ((ParseProblem) read("A Par-Bur Mar", "france", p)).kind(),
+                "left-over text is an error");
     }
 
     static OrderSheet sheet(String power, String... lines) {

@@ -18,7 +18,8 @@ class ReasonStringsTest {
         List<String> missing = new ArrayList<>();
         List<String> keys = new ArrayList<>();
         for (Class<?> k : Reason.class.getPermittedSubclasses()) {
-            keys.add("reason." + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT));
+            keys.add("reason."
+                    + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT));
         }
         for (ParseProblem.Kind k : ParseProblem.Kind.values()) keys.add(k.key());
         assertFalse(keys.isEmpty());

@@ -39,13 +39,28 @@ import org.openjdk.jmh.annotations.TearDown;
 public class SheetReadingBenchmark {
     /** power: order lines as a sheet would hold them. */
     static final String[][] SHEETS = {
-            {"england", "F Lon-Eng", "F - Edi : S - F - Nth", "A lvp - wal", "F Nth C A Yor-Nwy", "A Yorkshire -> Norway via convoy"},
-            {"france", "F Bre-Mid", "A - Paříž»Burgundsko", "A Mar S A Par-Bur", "A spa to gas", "A Por H", "Army in Belgium moves to Picardy"},
-            {"germany", "F Kie-Bal", "A Ber - Kie", "A - Mun : Drž pozici", "A Hol S A Bel", "A den-swe"},
-            {"italy", "F Nap-Ion", "A Rom → Apu", "A Ven holds", "F Tys S F Nap-Ion", "A Tun H"},
-            {"austria", "F Tri-Alb", "A Vie-Gal", "A bud - ser"},
-            {"russia", "F StP/sc-Bot", "A Mos-Ukr", "A - War>Gal", "F Sev-Bla", "F swe den", "A Rum S A War-Gal"},
-            {"turkey", "F Ank - Black Sea", "A Con (holds)", "A Smy-Arm", "A Bul-Gre"},
+        {
+            "england",
+            "F Lon-Eng",
+            "F - Edi : S - F - Nth",
+            "A lvp - wal",
+            "F Nth C A Yor-Nwy",
+            "A Yorkshire -> Norway via convoy"
+        },
+        {
+            "france",
+            "F Bre-Mid",
+            "A - Paříž»Burgundsko",
+            "A Mar S A Par-Bur",
+            "A spa to gas",
+            "A Por H",
+            "Army in Belgium moves to Picardy"
+        },
+        {"germany", "F Kie-Bal", "A Ber - Kie", "A - Mun : Drž pozici", "A Hol S A Bel", "A den-swe"},
+        {"italy", "F Nap-Ion", "A Rom → Apu", "A Ven holds", "F Tys S F Nap-Ion", "A Tun H"},
+        {"austria", "F Tri-Alb", "A Vie-Gal", "A bud - ser"},
+        {"russia", "F StP/sc-Bot", "A Mos-Ukr", "A - War>Gal", "F Sev-Bla", "F swe den", "A Rum S A War-Gal"},
+        {"turkey", "F Ank - Black Sea", "A Con (holds)", "A Smy-Arm", "A Bul-Gre"},
     };
 
     OrderParser parser;
@@ -56,10 +71,26 @@ public class SheetReadingBenchmark {
     public void setup() {
         parser = StandardMap.parser();
         List<Unit> units = new ArrayList<>(Position.start(parser.map()).units());
-        units.addAll(List.of(u("F", "england", "nth"), u("A", "england", "yor"), u("A", "france", "spa"), u("A", "france", "por"),
-                u("A", "france", "bel"), u("A", "germany", "hol"), u("A", "germany", "den"), u("F", "italy", "tys"), u("A", "italy", "tun"),
-                u("F", "russia", "swe"), u("A", "russia", "rum"), u("A", "turkey", "bul")));
-        position = new Position(Season.SPRING, 1902, Phase.MOVEMENT, units, Position.start(parser.map()).owners(), List.of());
+        units.addAll(List.of(
+                u("F", "england", "nth"),
+                u("A", "england", "yor"),
+                u("A", "france", "spa"),
+                u("A", "france", "por"),
+                u("A", "france", "bel"),
+                u("A", "germany", "hol"),
+                u("A", "germany", "den"),
+                u("F", "italy", "tys"),
+                u("A", "italy", "tun"),
+                u("F", "russia", "swe"),
+                u("A", "russia", "rum"),
+                u("A", "turkey", "bul")));
+        position = new Position(
+                Season.SPRING,
+                1902,
+                Phase.MOVEMENT,
+                units,
+                Position.start(parser.map()).owners(),
+                List.of());
         contexts = new ArrayList<>();
         int lines = 0;
         for (String[] s : SHEETS) {
@@ -67,11 +98,14 @@ public class SheetReadingBenchmark {
             lines += s.length - 1;
         }
         if (units.size() != 34 || lines != 34) throw new IllegalStateException("34 units and 34 orders expected");
-        for (ParsedLine p : read()) if (!(p instanceof ParsedOrder o) || !o.notes().isEmpty()) throw new IllegalStateException("not read cleanly: " + p);
+        for (ParsedLine p : read())
+            if (!(p instanceof ParsedOrder o) || !o.notes().isEmpty())
+                throw new IllegalStateException("not read cleanly: " + p);
     }
 
     /** CPU time of the reading thread over an iteration: the steady figure on a shared machine, where wall time waits for the CPU. */
     private long cpuAtStart;
+
     private long sheets;
 
     @Setup(Level.Iteration)
@@ -83,7 +117,11 @@ public class SheetReadingBenchmark {
     @TearDown(Level.Iteration)
     public void printCpu() {
         long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuAtStart;
-        System.out.printf(Locale.ROOT, " (CPU of the reading thread: %.1f us per sheet of 34 orders, %d sheets)", cpu / 1e3 / sheets, sheets);
+        System.out.printf(
+                Locale.ROOT,
+                " (CPU of the reading thread: %.1f us per sheet of 34 orders, %d sheets)",
+                cpu / 1e3 / sheets,
+                sheets);
     }
 
     @Benchmark

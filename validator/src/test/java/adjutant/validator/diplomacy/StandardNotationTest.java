@@ -29,9 +29,15 @@ class StandardNotationTest {
         assertEquals(m, read("A Paříž - Burgundsko"));
         assertEquals(m, read("a pariz-burgundsko"));
         assertEquals(m, read("A Paris - Burgundy"));
-        assertEquals(new Order.Move("russia", UnitType.FLEET, at("stp/sc"), at("bot"), false), read("F St. Petersburg - Gulf of Bothnia"));
-        assertEquals(new Order.Move("russia", UnitType.FLEET, at("stp/sc"), at("bot"), false), read("F Petrohrad > Botnický záliv"));
-        assertEquals(new Order.Move("france", UnitType.FLEET, at("bre"), at("mao"), false), read("F Brest - Mid-Atlantic Ocean"));
+        assertEquals(
+                new Order.Move("russia", UnitType.FLEET, at("stp/sc"), at("bot"), false),
+                read("F St. Petersburg - Gulf of Bothnia"));
+        assertEquals(
+                new Order.Move("russia", UnitType.FLEET, at("stp/sc"), at("bot"), false),
+                read("F Petrohrad > Botnický záliv"));
+        assertEquals(
+                new Order.Move("france", UnitType.FLEET, at("bre"), at("mao"), false),
+                read("F Brest - Mid-Atlantic Ocean"));
         assertEquals(new Order.Move("france", UnitType.FLEET, at("bre"), at("mao"), false), read("F - Bre>MAt"));
         assertEquals(new Order.Move("italy", UnitType.FLEET, at("nap"), at("tys"), false), read("F Nap-Tyn"));
         assertEquals(new Order.Move("england", UnitType.FLEET, at("edi"), at("nwg"), false), read("F Edi-Nrg"));
@@ -39,14 +45,18 @@ class StandardNotationTest {
 
     @Test
     void powerPrefixesAndForeignSupports() {
-        assertEquals(new Order.SupportMove("austria", UnitType.ARMY, at("vie"), UnitType.ARMY, "bud", "rum"),
+        assertEquals(
+                new Order.SupportMove("austria", UnitType.ARMY, at("vie"), UnitType.ARMY, "bud", "rum"),
                 read("Austria: A Vienna Supports A Budapest - Rumania"));
-        assertEquals(new Order.SupportMove("austria", UnitType.ARMY, at("vie"), UnitType.ARMY, "bud", "rum"),
+        assertEquals(
+                new Order.SupportMove("austria", UnitType.ARMY, at("vie"), UnitType.ARMY, "bud", "rum"),
                 read("RAKOUSKO-UHERSKO: A Vie S A Bud-Rum"));
-        assertEquals(new Order.SupportMove("germany", UnitType.ARMY, at("mun"), UnitType.ARMY, "war", "sil"),
+        assertEquals(
+                new Order.SupportMove("germany", UnitType.ARMY, at("mun"), UnitType.ARMY, "war", "sil"),
                 read("A Mun S Russian A War-Sil"));
         assertEquals(new Order.Hold("russia", UnitType.FLEET, at("stp/sc")), read("F StP/sc H"));
         assertEquals(new Order.Hold("turkey", UnitType.ARMY, at("con")), read("Turecko: A - Cařihrad : Drž pozice"));
-        assertEquals(new Order.Move("england", UnitType.ARMY, at("lvp"), at("bel"), true), read("A Lvp-Bel via convoy"));
+        assertEquals(
+                new Order.Move("england", UnitType.ARMY, at("lvp"), at("bel"), true), read("A Lvp-Bel via convoy"));
     }
 }

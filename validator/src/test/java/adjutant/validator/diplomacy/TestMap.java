@@ -63,19 +63,56 @@ final class TestMap {
         ps.add(p("bla", "Bla", Terrain.SEA, null, "Black Sea", "Černé moře"));
 
         Map<String, Set<String>> army = new LinkedHashMap<>();
-        for (String e : List.of("par-bur", "par-pic", "par-bre", "par-gas", "bur-mar", "bur-gas", "bur-pic", "bur-bel",
-                "mar-gas", "mar-spa", "gas-spa", "gas-bre", "bre-pic", "pic-bel", "spa-por", "bel-hol",
-                "lon-wal", "lon-yor", "wal-lvp", "lvp-yor", "lvp-edi", "edi-yor", "bul-con", "con-ank")) {
+        for (String e : List.of(
+                "par-bur", "par-pic", "par-bre", "par-gas", "bur-mar", "bur-gas", "bur-pic", "bur-bel", "mar-gas",
+                "mar-spa", "gas-spa", "gas-bre", "bre-pic", "pic-bel", "spa-por", "bel-hol", "lon-wal", "lon-yor",
+                "wal-lvp", "lvp-yor", "lvp-edi", "edi-yor", "bul-con", "con-ank")) {
             String[] ab = e.split("-");
             army.computeIfAbsent(ab[0], k -> new TreeSet<>()).add(ab[1]);
             army.computeIfAbsent(ab[1], k -> new TreeSet<>()).add(ab[0]);
         }
         Map<Location, Set<Location>> fleet = new LinkedHashMap<>();
-        for (String e : List.of("mao-spa/nc", "mao-spa/sc", "mao-bre", "mao-eng", "mao-gas", "mao-naf", "mao-por",
-                "gas-spa/nc", "por-spa/nc", "por-spa/sc", "mar-spa/sc", "lyo-spa/sc", "lyo-mar", "gas-bre", "bre-pic", "bre-eng",
-                "pic-eng", "pic-bel", "eng-lon", "eng-wal", "eng-bel", "eng-nth", "nth-lon", "nth-yor", "nth-edi", "nth-bel",
-                "nth-hol", "nth-nwy", "bel-hol", "lon-yor", "edi-yor", "lon-wal", "wal-lvp", "lvp-edi"
-                , "con-bul/ec", "con-bul/sc", "bla-bul/ec", "bla-con", "bla-ank", "con-ank")) {
+        for (String e : List.of(
+                "mao-spa/nc",
+                "mao-spa/sc",
+                "mao-bre",
+                "mao-eng",
+                "mao-gas",
+                "mao-naf",
+                "mao-por",
+                "gas-spa/nc",
+                "por-spa/nc",
+                "por-spa/sc",
+                "mar-spa/sc",
+                "lyo-spa/sc",
+                "lyo-mar",
+                "gas-bre",
+                "bre-pic",
+                "bre-eng",
+                "pic-eng",
+                "pic-bel",
+                "eng-lon",
+                "eng-wal",
+                "eng-bel",
+                "eng-nth",
+                "nth-lon",
+                "nth-yor",
+                "nth-edi",
+                "nth-bel",
+                "nth-hol",
+                "nth-nwy",
+                "bel-hol",
+                "lon-yor",
+                "edi-yor",
+                "lon-wal",
+                "wal-lvp",
+                "lvp-edi",
+                "con-bul/ec",
+                "con-bul/sc",
+                "bla-bul/ec",
+                "bla-con",
+                "bla-ank",
+                "con-ank")) {
             String[] ab = e.split("-");
             Location a = Location.parse(ab[0]);
             Location b = Location.parse(ab[1]);
@@ -83,11 +120,32 @@ final class TestMap {
             fleet.computeIfAbsent(b, k -> new TreeSet<>()).add(a);
         }
         List<Power> powers = List.of(
-                power("england", 'E', "England", "Anglie", "English", "anglický", List.of("lon", "lvp", "edi"),
+                power(
+                        "england",
+                        'E',
+                        "England",
+                        "Anglie",
+                        "English",
+                        "anglický",
+                        List.of("lon", "lvp", "edi"),
                         List.of(u("F", "england", "lon"), u("F", "england", "edi"), u("A", "england", "lvp"))),
-                power("france", 'F', "France", "Francie", "French", "francouzský", List.of("par", "mar", "bre"),
+                power(
+                        "france",
+                        'F',
+                        "France",
+                        "Francie",
+                        "French",
+                        "francouzský",
+                        List.of("par", "mar", "bre"),
                         List.of(u("A", "france", "par"), u("A", "france", "mar"), u("F", "france", "bre"))),
-                power("turkey", 'T', "Turkey", "Turecko", "Turkish", "turecký", List.of("con", "ank"),
+                power(
+                        "turkey",
+                        'T',
+                        "Turkey",
+                        "Turecko",
+                        "Turkish",
+                        "turecký",
+                        List.of("con", "ank"),
                         List.of(u("A", "turkey", "con"), u("F", "turkey", "ank"))),
                 power("russia", 'R', "Russia", "Rusko", "Russian", "ruský", List.of(), List.of()));
         return new DipMap(ps, powers, army, fleet);
@@ -100,15 +158,33 @@ final class TestMap {
     private static Province p(String id, String abbr, Terrain t, String home, String en, String cs, String... aliases) {
         boolean sc = home != null;
         String h = home == null || home.isEmpty() ? null : home;
-        return new Province(id, abbr, t, sc, h, List.of(), Map.of("en", en, "cs", cs), List.of(aliases), new Province.Point(0, 0));
+        return new Province(
+                id, abbr, t, sc, h, List.of(), Map.of("en", en, "cs", cs), List.of(aliases), new Province.Point(0, 0));
     }
 
     private static Province split(String id, String abbr, String home, String en, String cs, List<String> coasts) {
-        return new Province(id, abbr, Terrain.COAST, home != null, home == null || home.isEmpty() ? null : home, coasts,
-                Map.of("en", en, "cs", cs), List.of(), new Province.Point(0, 0));
+        return new Province(
+                id,
+                abbr,
+                Terrain.COAST,
+                home != null,
+                home == null || home.isEmpty() ? null : home,
+                coasts,
+                Map.of("en", en, "cs", cs),
+                List.of(),
+                new Province.Point(0, 0));
     }
 
-    private static Power power(String id, char letter, String en, String cs, String adjEn, String adjCs, List<String> homes, List<Unit> units) {
-        return new Power(id, letter, Map.of("en", en, "cs", cs), Map.of("en", adjEn, "cs", adjCs), "#000000", homes, units);
+    private static Power power(
+            String id,
+            char letter,
+            String en,
+            String cs,
+            String adjEn,
+            String adjCs,
+            List<String> homes,
+            List<Unit> units) {
+        return new Power(
+                id, letter, Map.of("en", en, "cs", cs), Map.of("en", adjEn, "cs", adjCs), "#000000", homes, units);
     }
 }

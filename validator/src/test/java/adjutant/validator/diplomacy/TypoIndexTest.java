@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  * verdicts.
  */
 class TypoIndexTest {
-    static final NameIndex NAMES = new NameIndex(StandardMap.game().map(), Notation.of(StandardMap.game().strings()));
+    static final NameIndex NAMES = new NameIndex(
+            StandardMap.game().map(), Notation.of(StandardMap.game().strings()));
     static final Places PLACES = new Places(NAMES);
     static final Powers POWERS = new Powers(NAMES);
 
@@ -45,7 +46,10 @@ class TypoIndexTest {
             assertEquals(nearestByScan(w, distances), PLACES.nearest(w), "nearest to '" + w + "'");
             Map<String, Integer> toPowers = new TreeMap<>();
             for (String k : powerKeys) toPowers.put(k, Suggest.distance(w, k));
-            assertEquals(closestByScan(w, toPowers, k -> NAMES.powers(k, false)), POWERS.closest(w), "power closest to '" + w + "'");
+            assertEquals(
+                    closestByScan(w, toPowers, k -> NAMES.powers(k, false)),
+                    POWERS.closest(w),
+                    "power closest to '" + w + "'");
             for (int limit = 0; limit <= 4; limit++) {
                 Map<String, Integer> found = new TreeMap<>();
                 for (TypoIndex.Match m : NAMES.provinceTypos().within(w, limit)) found.put(m.key(), m.distance());
@@ -88,19 +92,35 @@ class TypoIndexTest {
         for (int i = 0; i < n; i++) lines.add(new OrderSheet.Line(3 + i, "A Qwzx" + i + " - Vbnm" + i));
         lines.add(new OrderSheet.Line(3 + n, "A Pariss - Bur"));
         lines.add(new OrderSheet.Line(4 + n, "A Marseiles - Spa"));
-        OrderSheet sheet = new OrderSheet("france.txt", 1, "france", start.season(), start.year(), start.phase(), lines);
+        OrderSheet sheet =
+                new OrderSheet("france.txt", 1, "france", start.season(), start.year(), start.phase(), lines);
         TurnReport r = TurnCheck.run(StandardMap.parser(), start, List.of(sheet));
-        List<ParsedLine> read = r.sheets().get(0).entries().stream().map(TurnReport.Entry::parsed).toList();
-        assertTrue(read.get(0) instanceof ParsedOrder o && o.order().toString().contains("par"), "a typo within the budget is corrected: " + read.get(0));
-        long searched = read.stream().filter(p -> p instanceof ParseProblem q && q.kind() == ParseProblem.Kind.UNKNOWN_NAME).count();
-        long unsearched = read.stream().filter(p -> p instanceof ParseProblem q && q.kind() == ParseProblem.Kind.UNKNOWN_NAME_UNSEARCHED).count();
+        List<ParsedLine> read = r.sheets().get(0).entries().stream()
+                .map(TurnReport.Entry::parsed)
+                .toList();
+        assertTrue(
+                read.get(0) instanceof ParsedOrder o && o.order().toString().contains("par"),
+                "a typo within the budget is corrected: " + read.get(0));
+        long searched = read.stream()
+                .filter(p -> p instanceof ParseProblem q && q.kind() == ParseProblem.Kind.UNKNOWN_NAME)
+                .count();
+        long unsearched = read.stream()
+                .filter(p -> p instanceof ParseProblem q && q.kind() == ParseProblem.Kind.UNKNOWN_NAME_UNSEARCHED)
+                .count();
         assertEquals(OrderContext.Hints.PER_SHEET - 1, searched, "the budget less the typo of line 2");
         assertEquals(n - searched + 1, unsearched, "the rest and the new typo of the last line");
-        assertTrue(read.get(n + 1) instanceof ParsedOrder, "a word looked for before is read again as its close name: " + read.get(n + 1));
+        assertTrue(
+                read.get(n + 1) instanceof ParsedOrder,
+                "a word looked for before is read again as its close name: " + read.get(n + 1));
         ParseProblem last = (ParseProblem) read.get(n + 2);
-        Messages en = new Messages(StandardMap.game().strings(), "en", map), cs = new Messages(StandardMap.game().strings(), "cs", map);
-        assertEquals("Unknown province “Marseiles” (no close names looked for: the sheet has over 400 unknown words)", en.problem(last));
-        assertEquals("Neznámá provincie „Marseiles“ (podobné názvy se nehledaly: list má přes 400 neznámých slov)", cs.problem(last));
+        Messages en = new Messages(StandardMap.game().strings(), "en", map),
+                cs = new Messages(StandardMap.game().strings(), "cs", map);
+        assertEquals(
+                "Unknown province “Marseiles” (no close names looked for: the sheet has over 400 unknown words)",
+                en.problem(last));
+        assertEquals(
+                "Neznámá provincie „Marseiles“ (podobné názvy se nehledaly: list má přes 400 neznámých slov)",
+                cs.problem(last));
     }
 
     /** The old search, name by name (as Places.closest did it before the index). */
@@ -130,8 +150,11 @@ class TypoIndexTest {
             if (d > allowed) continue;
             for (String id : NAMES.provinces(k)) byId.merge(id, d, Math::min);
         }
-        return byId.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
-                .limit(3).map(Map.Entry::getKey).toList();
+        return byId.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+                .limit(3)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 
     private static Set<String> provinceKeys() {
@@ -154,9 +177,16 @@ class TypoIndexTest {
     private static Set<String> powerKeys() {
         Set<String> keys = new LinkedHashSet<>();
         for (var w : StandardMap.game().map().powers()) {
-            Stream.concat(Stream.concat(Stream.of(w.id()), w.names().values().stream()), w.adjectives().values().stream()).map(Normalize::key).forEach(keys::add);
+            Stream.concat(
+                            Stream.concat(Stream.of(w.id()), w.names().values().stream()),
+                            w.adjectives().values().stream())
+                    .map(Normalize::key)
+                    .forEach(keys::add);
         }
-        Notation.of(StandardMap.game().strings()).powerWords().keySet().stream().filter(k -> k.length() > 1).map(Normalize::key).forEach(keys::add);
+        Notation.of(StandardMap.game().strings()).powerWords().keySet().stream()
+                .filter(k -> k.length() > 1)
+                .map(Normalize::key)
+                .forEach(keys::add);
         keys.removeIf(k -> NAMES.powers(k, false).isEmpty());
         return keys;
     }
@@ -169,16 +199,21 @@ class TypoIndexTest {
         for (String k : keys) {
             for (int i = 0; i < k.length(); i++) { // one kind of typo at each place, in turn
                 char c = letters.charAt(r.nextInt(letters.length()));
-                out.add(switch (i % 4) {
-                    case 0 -> k.substring(0, i) + k.substring(i + 1);
-                    case 1 -> k.substring(0, i) + c + k.substring(i);
-                    case 2 -> k.substring(0, i) + c + k.substring(i + 1);
-                    default -> i + 1 < k.length() ? k.substring(0, i) + k.charAt(i + 1) + k.charAt(i) + k.substring(i + 2) : k + k.charAt(i);
-                });
+                out.add(
+                        switch (i % 4) {
+                            case 0 -> k.substring(0, i) + k.substring(i + 1);
+                            case 1 -> k.substring(0, i) + c + k.substring(i);
+                            case 2 -> k.substring(0, i) + c + k.substring(i + 1);
+                            default ->
+                                i + 1 < k.length()
+                                        ? k.substring(0, i) + k.charAt(i + 1) + k.charAt(i) + k.substring(i + 2)
+                                        : k + k.charAt(i);
+                        });
             }
             for (int j = 0; j < 1; j++) {
                 StringBuilder sb = new StringBuilder(k);
-                for (int e = 0; e < 2 && sb.length() > 1; e++) sb.setCharAt(r.nextInt(sb.length()), letters.charAt(r.nextInt(letters.length())));
+                for (int e = 0; e < 2 && sb.length() > 1; e++)
+                    sb.setCharAt(r.nextInt(sb.length()), letters.charAt(r.nextInt(letters.length())));
                 out.add(sb.toString());
             }
         }

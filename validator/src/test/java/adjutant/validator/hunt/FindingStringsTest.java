@@ -18,22 +18,30 @@ class FindingStringsTest {
         Class<?>[] kinds = Finding.class.getPermittedSubclasses();
         assertTrue(kinds.length >= 25, "findings: " + kinds.length);
         for (Class<?> k : kinds) {
-            if (k == Finding.Refused.class) continue;  // the engine's reasons, checked by its own test
-            String key = "validator." + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+            if (k == Finding.Refused.class) continue; // the engine's reasons, checked by its own test
+            String key = "validator."
+                    + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
             for (String lang : GAME.info().languages()) {
                 assertTrue(GAME.strings().has(lang, key), lang + " " + key);
                 String text = GAME.strings().text(lang, key);
                 for (RecordComponent c : k.getRecordComponents()) {
-                    assertTrue(text.contains("{" + c.getName() + "}"), lang + " " + key + " lacks {" + c.getName() + "}");
+                    assertTrue(
+                            text.contains("{" + c.getName() + "}"), lang + " " + key + " lacks {" + c.getName() + "}");
                 }
             }
         }
         for (String lang : GAME.info().languages()) {
-            for (String key : List.of("validator.in-turn", "validator.nobody", "validator.summary-clean", "validator.summary-problems",
-                    "validator.result-win", "validator.result-open")) {
+            for (String key : List.of(
+                    "validator.in-turn",
+                    "validator.nobody",
+                    "validator.summary-clean",
+                    "validator.summary-problems",
+                    "validator.result-win",
+                    "validator.result-open")) {
                 assertTrue(GAME.strings().has(lang, key), lang + " " + key);
             }
-            for (Finding.Why why : Finding.Why.values()) assertTrue(GAME.strings().has(lang, why.key()), lang + " " + why.key());
+            for (Finding.Why why : Finding.Why.values())
+                assertTrue(GAME.strings().has(lang, why.key()), lang + " " + why.key());
             for (LogAction.SearchResult r : LogAction.SearchResult.values()) {
                 assertTrue(GAME.strings().has(lang, "validator.result." + r.id()), lang + " " + r.id());
             }

@@ -29,7 +29,9 @@ class ScoreSheetReaderTest {
         SheetFire first = one.battles().get(0).fires().get(0);
         assertEquals(List.of(1, 1, 2, 4, 4, 5), first.dice());
         assertEquals(List.of("tsesarevich", "retvizan"), first.allocation().critical());
-        assertEquals(Set.of("yellow-sea-landing", "tsushima-landing"), one.armiesAtSea().value());
+        assertEquals(
+                Set.of("yellow-sea-landing", "tsushima-landing"),
+                one.armiesAtSea().value());
         assertEquals(BlockadeChoice.PLACE, s.turns().get(1).blockade().value());
         assertEquals(4, s.turns().get(1).dp().value());
         assertEquals(Side.JAPAN, s.winner().value().winner());
@@ -90,20 +92,22 @@ class ScoreSheetReaderTest {
                   - turn: 3
                     sortie: 2
                 """);
-        assertEquals(List.of(
-                "1:7: this is a sheet of 'diplomacy', not of 'port-arthur'",
-                "4:15: unknown sea area 'yelow-sea'; did you mean 'yellow-sea'?",
-                "4:48: 'maybe' is not allowed for 'pacific-ocean', expected one of japan, russia, nobody, contested, none",
-                "8:25: ship 'retvizan' is not japan's",
-                "9:27: ship 'poltava' is listed twice",
-                "11:33: a squadron fires 1…6 dice, found 7",
-                "11:70: unknown ship 'poltavva'; did you mean 'poltava'?",
-                "12:15: 'maybe' is not allowed for 'blockade', expected one of none, placed, kept",
-                "13:9: 'dp' is 6 toward japan, but the track ends at 5",
-                "14:11: expected turn 2 here (turns are written in order from 1), found 3",
-                "15:9: 'dp' must be the DP marker: 0, or a side and its points, e.g. 'japan 3' or 'russia 2' (at most 5), found 'japan three'",
-                "16:5: missing 'dp' (the DP marker: 0, or a side and its points, e.g. 'japan 3' or 'russia 2' (at most 5))",
-                "17:5: unknown key 'sortie', expected one of turn, control, battles, score, blockade, armies_at_sea, convoys_sunk, manchuria, roll, dp"), p);
+        assertEquals(
+                List.of(
+                        "1:7: this is a sheet of 'diplomacy', not of 'port-arthur'",
+                        "4:15: unknown sea area 'yelow-sea'; did you mean 'yellow-sea'?",
+                        "4:48: 'maybe' is not allowed for 'pacific-ocean', expected one of japan, russia, nobody, contested, none",
+                        "8:25: ship 'retvizan' is not japan's",
+                        "9:27: ship 'poltava' is listed twice",
+                        "11:33: a squadron fires 1…6 dice, found 7",
+                        "11:70: unknown ship 'poltavva'; did you mean 'poltava'?",
+                        "12:15: 'maybe' is not allowed for 'blockade', expected one of none, placed, kept",
+                        "13:9: 'dp' is 6 toward japan, but the track ends at 5",
+                        "14:11: expected turn 2 here (turns are written in order from 1), found 3",
+                        "15:9: 'dp' must be the DP marker: 0, or a side and its points, e.g. 'japan 3' or 'russia 2' (at most 5), found 'japan three'",
+                        "16:5: missing 'dp' (the DP marker: 0, or a side and its points, e.g. 'japan 3' or 'russia 2' (at most 5))",
+                        "17:5: unknown key 'sortie', expected one of turn, control, battles, score, blockade, armies_at_sea, convoys_sunk, manchuria, roll, dp"),
+                p);
     }
 
     @Test
@@ -119,10 +123,12 @@ class ScoreSheetReaderTest {
                         fire: []
                     dp: 0
                 """);
-        assertEquals(List.of(
-                "4:9: missing 'russia' (the ships of russia's squadron)",
-                "6:16: a squadron in battle has at least one ship",
-                "7:19: ship 'fuji' is marked damaged but is in neither squadron",
-                "8:15: a battle has one or two fires (first player, then second player), found 0"), p);
+        assertEquals(
+                List.of(
+                        "4:9: missing 'russia' (the ships of russia's squadron)",
+                        "6:16: a squadron in battle has at least one ship",
+                        "7:19: ship 'fuji' is marked damaged but is in neither squadron",
+                        "8:15: a battle has one or two fires (first player, then second player), found 0"),
+                p);
     }
 }

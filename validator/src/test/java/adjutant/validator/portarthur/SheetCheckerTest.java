@@ -20,7 +20,9 @@ class SheetCheckerTest {
 
     /** Each disagreement as "LINE:COL Finding". */
     private List<String> found(String yaml) {
-        return Sheets.check(dir, yaml).disagreements().stream().map(d -> d.line() + ":" + d.column() + " " + d.finding()).toList();
+        return Sheets.check(dir, yaml).disagreements().stream()
+                .map(d -> d.line() + ":" + d.column() + " " + d.finding())
+                .toList();
     }
 
     @Test
@@ -35,9 +37,13 @@ class SheetCheckerTest {
 
     @Test
     void theDpMarkerStopsAtFiveAndASlipIsReportedOnceOnItsOwnLine() {
-        // Turn 1: +6 from 0; turn 2: +6 from 5 is lost past the end. Turn 2 wrongly claims 4; turn 3 adds 1 to the true 5.
-        assertEquals(List.of("9:9 " + new Finding.DpDiffers(2, new Finding.Marker(4), new Finding.Marker(5), new Finding.Marker(5),
-                        6, 0, 0, 0, 0)), found("""
+        // Turn 1: +6 from 0; turn 2: +6 from 5 is lost past the end. Turn 2 wrongly claims 4; turn 3 adds 1 to the true
+        // 5.
+        assertEquals(
+                List.of("9:9 "
+                        + new Finding.DpDiffers(
+                                2, new Finding.Marker(4), new Finding.Marker(5), new Finding.Marker(5), 6, 0, 0, 0, 0)),
+                found("""
                 turns:
                   - turn: 1
                     control: {tsushima-strait: japan, yellow-sea: japan, east-china-sea: japan}
@@ -67,12 +73,14 @@ class SheetCheckerTest {
                     manchuria: [nanshan]
                     dp: russia 5
                 """);
-        assertEquals(List.of(
-                "4:12 " + new Finding.ScoreDiffers(0, 1, 0, 3),
-                "5:15 " + new Finding.Dominance(new DominanceFault.BlockadeUnderRussianControl("yellow-sea")),
-                "7:19 " + new Finding.ConvoysDiffer(1, 2),
-                "8:16 " + new Finding.Dominance(new DominanceFault.WrongNumberLanded(0, 1)),
-                "8:16 " + new Finding.Dominance(new DominanceFault.SpaceNotOpen("nanshan", "yalu"))), f);
+        assertEquals(
+                List.of(
+                        "4:12 " + new Finding.ScoreDiffers(0, 1, 0, 3),
+                        "5:15 " + new Finding.Dominance(new DominanceFault.BlockadeUnderRussianControl("yellow-sea")),
+                        "7:19 " + new Finding.ConvoysDiffer(1, 2),
+                        "8:16 " + new Finding.Dominance(new DominanceFault.WrongNumberLanded(0, 1)),
+                        "8:16 " + new Finding.Dominance(new DominanceFault.SpaceNotOpen("nanshan", "yalu"))),
+                f);
     }
 
     @Test
@@ -89,9 +97,11 @@ class SheetCheckerTest {
                     roll: 2
                     dp: 0
                 """);
-        assertEquals(List.of(
-                "8:16 " + new Finding.ArmyLeftTrack("nanshan"),
-                "9:11 " + new Finding.Dominance(new DominanceFault.RollNotDue())), f);
+        assertEquals(
+                List.of(
+                        "8:16 " + new Finding.ArmyLeftTrack("nanshan"),
+                        "9:11 " + new Finding.Dominance(new DominanceFault.RollNotDue())),
+                f);
     }
 
     @Test
@@ -154,12 +164,14 @@ class SheetCheckerTest {
                 """);
         // Turn 1: Russia fired first and Japan never answered. Turn 2: 2 + 2 = 4 within firepower 8 is two hits and,
         // for the pair, a critical the sheet neither counts nor gives to Poltava.
-        assertEquals(List.of(
-                "4:9 " + new Finding.SecondFireMissing(Side.JAPAN),
-                "9:19 " + new Finding.WrongFirstFire(Side.RUSSIA, Side.JAPAN, false),
-                "23:24 " + new Finding.FirepowerDiffers(Side.JAPAN, 9, 8),
-                "26:23 " + new Finding.CriticalHitsDiffer(0, 1),
-                "26:23 " + new Finding.Allocation(new AllocationFault.CriticalsLeft(1))), f);
+        assertEquals(
+                List.of(
+                        "4:9 " + new Finding.SecondFireMissing(Side.JAPAN),
+                        "9:19 " + new Finding.WrongFirstFire(Side.RUSSIA, Side.JAPAN, false),
+                        "23:24 " + new Finding.FirepowerDiffers(Side.JAPAN, 9, 8),
+                        "26:23 " + new Finding.CriticalHitsDiffer(0, 1),
+                        "26:23 " + new Finding.Allocation(new AllocationFault.CriticalsLeft(1))),
+                f);
     }
 
     @Test
@@ -185,18 +197,29 @@ class SheetCheckerTest {
                 """);
         // Japan: 2 regular, 1 critical. The critical sinks damaged Poltava while Diana and Sevastopol are intact;
         // Diana's flip covers 1 of the 2 regular hits (Sevastopol could take the other).
-        assertEquals(List.of(
-                "12:27 " + new Finding.Allocation(new AllocationFault.CriticalSinkWhileIntact("poltava", "diana")),
-                "13:19 " + new Finding.Allocation(new AllocationFault.HitsUncovered(1, 2))), f);
+        assertEquals(
+                List.of(
+                        "12:27 "
+                                + new Finding.Allocation(
+                                        new AllocationFault.CriticalSinkWhileIntact("poltava", "diana")),
+                        "13:19 " + new Finding.Allocation(new AllocationFault.HitsUncovered(1, 2))),
+                f);
     }
 
     @Test
     void winnerWithoutMukdenIsRussiaAndNoWinnerBeforeTheLastTurn() {
         StringBuilder six = new StringBuilder("turns:\n");
         for (int t = 1; t <= 6; t++) six.append("  - turn: ").append(t).append("\n    dp: 0\n");
-        assertEquals(List.of("14:9 " + new Finding.WinnerDiffers(new ScoreSheet.Outcome(null), new ScoreSheet.Outcome(Side.RUSSIA),
-                GameResult.Why.REQUIRED_SPACE_NOT_HELD)), found(six + "winner: draw\n"));
-        assertEquals(List.of("4:9 " + new Finding.WinnerTooEarly(1, 6)), found("turns:\n  - turn: 1\n    dp: 0\nwinner: japan\n"));
+        assertEquals(
+                List.of("14:9 "
+                        + new Finding.WinnerDiffers(
+                                new ScoreSheet.Outcome(null),
+                                new ScoreSheet.Outcome(Side.RUSSIA),
+                                GameResult.Why.REQUIRED_SPACE_NOT_HELD)),
+                found(six + "winner: draw\n"));
+        assertEquals(
+                List.of("4:9 " + new Finding.WinnerTooEarly(1, 6)),
+                found("turns:\n  - turn: 1\n    dp: 0\nwinner: japan\n"));
     }
 
     @Test

@@ -24,7 +24,10 @@ final class Sheets {
     static List<String> problems(Path dir, String yaml) {
         Problems p = new Problems();
         new ScoreSheetReader(GAME).read(write(dir, yaml), "s.yaml", p);
-        return p.sorted().stream().map(Problem::toString).map(s -> s.substring("s.yaml:".length())).toList();
+        return p.sorted().stream()
+                .map(Problem::toString)
+                .map(s -> s.substring("s.yaml:".length()))
+                .toList();
     }
 
     /** Reads a sheet that must be well formed. */

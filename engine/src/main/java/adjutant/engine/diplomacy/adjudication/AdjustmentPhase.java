@@ -37,7 +37,8 @@ public final class AdjustmentPhase {
     public static Map<String, Integer> owed(DipMap map, Position position) {
         Map<String, Integer> out = new LinkedHashMap<>();
         for (Power p : map.powers()) {
-            int diff = (int) position.centresOf(p.id()) - position.unitsOf(p.id()).size();
+            int diff =
+                    (int) position.centresOf(p.id()) - position.unitsOf(p.id()).size();
             out.put(p.id(), position.seating().isNeutral(p.id()) ? Math.min(0, diff) : diff);
         }
         return out;
@@ -49,7 +50,8 @@ public final class AdjustmentPhase {
      */
     public static AdjustmentResult adjudicate(DipMap map, Position position, List<Order> orders) {
         if (position.seating().tossDue(position)) {
-            throw new IllegalStateException("the coin toss for " + position.seating().coinToss().power() + " is not recorded");
+            throw new IllegalStateException(
+                    "the coin toss for " + position.seating().coinToss().power() + " is not recorded");
         }
         Map<String, Integer> owed = owed(map, position);
         Map<String, Integer> used = new LinkedHashMap<>();
@@ -64,7 +66,8 @@ public final class AdjustmentPhase {
             if (position.seating().isNeutral(o.power())) why.add(new Reason.NeutralPower(o.power()));
             else if (o instanceof Order.Build b) change = build(map, position, b, owed, used, occupied, why);
             else if (o instanceof Order.Waive w) waive(w.power(), owed, used, why);
-            else if (o instanceof Order.Remove || o instanceof Order.Disband) change = remove(o, owed, used, units, removed, why);
+            else if (o instanceof Order.Remove || o instanceof Order.Disband)
+                change = remove(o, owed, used, units, removed, why);
             else why.add(new Reason.NotThisPhase(Phase.ADJUSTMENT));
             boolean legal = why.stream().allMatch(Reason.WrongUnitType.class::isInstance); // a remark only
             if (legal && o instanceof Order.Build) {
@@ -81,18 +84,26 @@ public final class AdjustmentPhase {
             int missing = -owed.get(p.id()) - used.getOrDefault(p.id(), 0);
             if (missing <= 0) continue;
             Set<String> homes = Set.copyOf(p.homeCentres());
-            List<Unit> mine = units.stream().filter(u -> u.power().equals(p.id())).toList();
+            List<Unit> mine =
+                    units.stream().filter(u -> u.power().equals(p.id())).toList();
             for (Unit u : CivilDisorder.choose(map, mine, homes, missing)) {
                 units.remove(u);
                 Reason why = new Reason.CivilDisorderRemoval(CivilDisorder.distance(map, u, homes));
-                verdicts.add(new Verdict(new Order.Remove(u.power(), u.type(), u.location()), Status.SUCCEEDS, List.of(why)));
+                verdicts.add(new Verdict(
+                        new Order.Remove(u.power(), u.type(), u.location()), Status.SUCCEEDS, List.of(why)));
             }
         }
         return new AdjustmentResult(verdicts, Calendar.nextYear(position, units), owed);
     }
 
-    private static Unit build(DipMap map, Position position, Order.Build b, Map<String, Integer> owed,
-                              Map<String, Integer> used, Set<String> occupied, List<Reason> why) {
+    private static Unit build(
+            DipMap map,
+            Position position,
+            Order.Build b,
+            Map<String, Integer> owed,
+            Map<String, Integer> used,
+            Set<String> occupied,
+            List<Reason> why) {
         String id = b.unit().province();
         Province p = map.province(id);
         int allowed = owed.getOrDefault(b.power(), 0);
@@ -128,15 +139,28 @@ public final class AdjustmentPhase {
         else if (used.getOrDefault(power, 0) >= allowed) why.add(new Reason.TooManyBuilds(allowed));
     }
 
-    private static Unit remove(Order o, Map<String, Integer> owed, Map<String, Integer> used, List<Unit> units,
-                               Set<String> removed, List<Reason> why) {
+    private static Unit remove(
+            Order o,
+            Map<String, Integer> owed,
+            Map<String, Integer> used,
+            List<Unit> units,
+            Set<String> removed,
+            List<Reason> why) {
         int required = -owed.getOrDefault(o.power(), 0);
-        Unit u = units.stream().filter(x -> x.province().equals(o.unit().province())).findFirst().orElse(null);
+        Unit u = units.stream()
+                .filter(x -> x.province().equals(o.unit().province()))
+                .findFirst()
+                .orElse(null);
         if (required <= 0) why.add(new Reason.NoRemovalsOwed(o.power()));
         else if (used.getOrDefault(o.power(), 0) >= required) why.add(new Reason.TooManyRemovals(required));
-        else if (u == null) why.add(removed.contains(o.unit().province()) ? new Reason.AlreadyRemoved(o.unit()) : new Reason.NoSuchUnit(o.unit()));
+        else if (u == null)
+            why.add(
+                    removed.contains(o.unit().province())
+                            ? new Reason.AlreadyRemoved(o.unit())
+                            : new Reason.NoSuchUnit(o.unit()));
         else if (!u.power().equals(o.power())) why.add(new Reason.NotYourUnit(o.unit(), u.power()));
-        else if (o.type() != null && o.type() != u.type()) why.add(new Reason.WrongUnitType(o.unit(), o.type(), u.type()));
+        else if (o.type() != null && o.type() != u.type())
+            why.add(new Reason.WrongUnitType(o.unit(), o.type(), u.type()));
         return u;
     }
 }

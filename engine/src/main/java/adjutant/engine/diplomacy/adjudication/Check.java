@@ -53,7 +53,8 @@ final class Check {
             c.fault(new Reason.NotYourUnit(o.unit(), u.power()));
             return null;
         }
-        if (o.type() != null && o.type() != u.type()) c.remarks.add(new Reason.WrongUnitType(o.unit(), o.type(), u.type()));
+        if (o.type() != null && o.type() != u.type())
+            c.remarks.add(new Reason.WrongUnitType(o.unit(), o.type(), u.type()));
         c.unit = i;
         return u;
     }
@@ -72,7 +73,8 @@ final class Check {
             else if (!first[c.unit].order.equals(c.order)) conflict[c.unit] = true;
         }
         for (Check c : checks) {
-            if (c.legal() && conflict[c.unit]) c.fault(new Reason.ConflictingOrders(c.order.unit().province()));
+            if (c.legal() && conflict[c.unit])
+                c.fault(new Reason.ConflictingOrders(c.order.unit().province()));
         }
         for (int i = 0; i < units; i++) {
             if (conflict[i]) first[i] = null;

@@ -23,7 +23,8 @@ final class CivilDisorder {
 
     static Comparator<Unit> removalOrder(DipMap map, Set<String> homes) {
         Map<Unit, Integer> distance = new HashMap<>();
-        Comparator<Unit> farthest = Comparator.comparing((Unit u) -> distance.computeIfAbsent(u, x -> distance(map, x, homes)));
+        Comparator<Unit> farthest =
+                Comparator.comparing((Unit u) -> distance.computeIfAbsent(u, x -> distance(map, x, homes)));
         return farthest.reversed()
                 .thenComparing(u -> u.type() == UnitType.FLEET ? 0 : 1)
                 .thenComparing(u -> map.province(u.province()).name("en"));
@@ -40,7 +41,8 @@ final class CivilDisorder {
             Location l = queue.poll();
             int d = seen.get(l);
             if (homes.contains(l.province())) return d;
-            Iterable<Location> next = u.type() == UnitType.FLEET ? map.fleetNeighbours(l)
+            Iterable<Location> next = u.type() == UnitType.FLEET
+                    ? map.fleetNeighbours(l)
                     : map.neighbours(l.province()).stream().map(Location::of).toList();
             for (Location n : next) {
                 if (seen.putIfAbsent(n, d + 1) == null) queue.add(n);

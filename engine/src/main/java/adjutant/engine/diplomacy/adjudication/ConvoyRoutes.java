@@ -71,7 +71,8 @@ final class ConvoyRoutes {
         return false;
     }
 
-    private static boolean shortcutFree(DipMap map, List<String> seas, List<String> path, String fleet, String from, String to) {
+    private static boolean shortcutFree(
+            DipMap map, List<String> seas, List<String> path, String fleet, String from, String to) {
         String last = path.get(path.size() - 1);
         if (touches(map, last, to)) return path.contains(fleet); // a complete chain; going on would make a shortcut
         for (String s : seas) {

@@ -30,7 +30,11 @@ final class Explain {
         };
         if (dislodgedBy[i] >= 0) {
             why.add(new Reason.Dislodged(t.province(dislodgedBy[i])));
-            if (destroyed[i]) why.add(t.board.seating.isNeutral(t.power(i)) ? new Reason.NeutralUnitDisbanded() : new Reason.NoRetreatPossible());
+            if (destroyed[i])
+                why.add(
+                        t.board.seating.isNeutral(t.power(i))
+                                ? new Reason.NeutralUnitDisbanded()
+                                : new Reason.NoRetreatPossible());
             // only a support spared by rule 21 still counted although its unit was dislodged (DATC 6.F.17)
             if (t.kind[i] != Kind.SUPPORT_MOVE) ok = false;
         }
@@ -41,8 +45,10 @@ final class Explain {
         if (t.resolve(i)) return true;
         String to = t.target[i];
         if (!MoveRule.path(t, i)) {
-            why.add(MoveRule.route(t, i, false) ? new Reason.ConvoyDisrupted(t.province(i), to)
-                    : new Reason.ConvoyNotOrdered(t.province(i), to));
+            why.add(
+                    MoveRule.route(t, i, false)
+                            ? new Reason.ConvoyDisrupted(t.province(i), to)
+                            : new Reason.ConvoyNotOrdered(t.province(i), to));
             return false;
         }
         int attack = MoveRule.attack(t, i);
@@ -75,8 +81,10 @@ final class Explain {
     private boolean support(int s, List<Reason> why) {
         int o = t.other[s];
         if (!t.matched[s]) {
-            why.add(t.kind[s] == Kind.SUPPORT_HOLD ? new Reason.SupportedUnitMoved(t.target[s])
-                    : new Reason.SupportedUnitDidNotMove(t.province(o), t.target[s]));
+            why.add(
+                    t.kind[s] == Kind.SUPPORT_HOLD
+                            ? new Reason.SupportedUnitMoved(t.target[s])
+                            : new Reason.SupportedUnitDidNotMove(t.province(o), t.target[s]));
             return false;
         }
         if (t.resolve(s)) return true;
@@ -92,8 +100,10 @@ final class Explain {
         int a = t.other[c];
         if (!t.matched[c]) {
             boolean overLand = t.kind[a] == Kind.MOVE && t.target[a].equals(t.target[c]);
-            why.add(overLand ? new Reason.ConvoyNotUsed(t.province(a), t.target[c])
-                    : new Reason.ConvoyedUnitDidNotMove(t.province(a), t.target[c]));
+            why.add(
+                    overLand
+                            ? new Reason.ConvoyNotUsed(t.province(a), t.target[c])
+                            : new Reason.ConvoyedUnitDidNotMove(t.province(a), t.target[c]));
             return false;
         }
         if (t.paradox[c]) {

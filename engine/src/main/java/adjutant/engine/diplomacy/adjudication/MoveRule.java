@@ -34,7 +34,10 @@ final class MoveRule {
             boolean adjacent = b.map.armyNeighbours(u.province()).contains(p);
             if ((!adjacent || m.viaConvoy()) && !ConvoyRoutes.exists(b.map, b.seaFleets, u.province(), p)) {
                 boolean coasts = b.terrain(u.province()) == Terrain.COAST && to.terrain() == Terrain.COAST;
-                c.fault(adjacent || coasts ? new Reason.NoConvoyRoute(u.province(), p) : new Reason.NotAdjacent(u.location(), m.to()));
+                c.fault(
+                        adjacent || coasts
+                                ? new Reason.NoConvoyRoute(u.province(), p)
+                                : new Reason.NotAdjacent(u.location(), m.to()));
             }
         }
     }
@@ -94,7 +97,8 @@ final class MoveRule {
     static boolean route(Turn t, int i, boolean standing, int without) {
         List<Integer> fleets = t.convoysOf.get(i);
         if (fleets.isEmpty()) return false;
-        List<String> seas = fleets.stream().filter(f -> f != without).map(t::province).toList();
+        List<String> seas =
+                fleets.stream().filter(f -> f != without).map(t::province).toList();
         return ConvoyRoutes.exists(t.map, seas, s -> !standing || t.resolve(t.occupant(s)), t.province(i), t.target[i]);
     }
 

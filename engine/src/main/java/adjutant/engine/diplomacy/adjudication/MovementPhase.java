@@ -37,8 +37,11 @@ public final class MovementPhase {
 
     static Check check(Board board, Order o) {
         Check c = new Check(o);
-        boolean movementOrder = o instanceof Order.Hold || o instanceof Order.Move || o instanceof Order.SupportHold
-                || o instanceof Order.SupportMove || o instanceof Order.Convoy;
+        boolean movementOrder = o instanceof Order.Hold
+                || o instanceof Order.Move
+                || o instanceof Order.SupportHold
+                || o instanceof Order.SupportMove
+                || o instanceof Order.Convoy;
         if (!movementOrder) return c.fault(new Reason.NotThisPhase(Phase.MOVEMENT));
         Unit u = Check.ordered(board, c);
         if (u == null) return c;
@@ -88,13 +91,17 @@ public final class MovementPhase {
         for (int i = 0; i < t.n; i++) {
             int k = dislodgedBy[i];
             if (k < 0) continue;
-            // a neutral unit never retreats (seed 003, fewer players); nowhere to go: removed at once (seed 003, retreats)
-            List<Location> retreats = t.board.seating.isNeutral(t.power(i)) ? List.of()
-                    : RetreatOptions.of(t.map, t.unit(i), t.province(k), t.convoyed[k], occupied, standoffs, t.board.seating);
+            // a neutral unit never retreats (seed 003, fewer players); nowhere to go: removed at once (seed 003,
+            // retreats)
+            List<Location> retreats = t.board.seating.isNeutral(t.power(i))
+                    ? List.of()
+                    : RetreatOptions.of(
+                            t.map, t.unit(i), t.province(k), t.convoyed[k], occupied, standoffs, t.board.seating);
             if (retreats.isEmpty()) destroyed[i] = true;
             else dislodged.add(new Position.Dislodged(t.unit(i), t.province(k), retreats));
         }
-        Position next = dislodged.isEmpty() ? Calendar.settled(t.map, position, units)
+        Position next = dislodged.isEmpty()
+                ? Calendar.settled(t.map, position, units)
                 : Calendar.retreats(position, units, dislodged);
         return new MovementResult(verdicts(t, checks, dislodgedBy, destroyed), next);
     }
@@ -103,7 +110,10 @@ public final class MovementPhase {
     private static Set<String> standoffs(Turn t, Set<String> occupied) {
         Set<String> out = new HashSet<>();
         for (int i = 0; i < t.n; i++) {
-            if (t.kind[i] == Kind.MOVE && !t.resolve(i) && !occupied.contains(t.target[i]) && MoveRule.prevent(t, i) > 0) {
+            if (t.kind[i] == Kind.MOVE
+                    && !t.resolve(i)
+                    && !occupied.contains(t.target[i])
+                    && MoveRule.prevent(t, i) > 0) {
                 out.add(t.target[i]);
             }
         }
@@ -121,7 +131,8 @@ public final class MovementPhase {
             } else {
                 List<Reason> why = new ArrayList<>(c.faults);
                 why.addAll(c.remarks);
-                if (c.unit >= 0 && dislodgedBy[c.unit] >= 0) why.add(new Reason.Dislodged(t.province(dislodgedBy[c.unit])));
+                if (c.unit >= 0 && dislodgedBy[c.unit] >= 0)
+                    why.add(new Reason.Dislodged(t.province(dislodgedBy[c.unit])));
                 if (c.unit >= 0 && destroyed[c.unit]) why.add(new Reason.NoRetreatPossible());
                 out.add(new Verdict(c.order, Status.ILLEGAL, why));
             }

@@ -18,15 +18,23 @@ import java.util.Set;
 final class RetreatOptions {
     private RetreatOptions() {}
 
-    static List<Location> of(DipMap map, Unit unit, String attackerFrom, boolean attackerConvoyed,
-                             Set<String> occupied, Set<String> standoffs, Seating seating) {
+    static List<Location> of(
+            DipMap map,
+            Unit unit,
+            String attackerFrom,
+            boolean attackerConvoyed,
+            Set<String> occupied,
+            Set<String> standoffs,
+            Seating seating) {
         List<Location> out = new ArrayList<>();
         if (unit.type() == UnitType.ARMY) {
             for (String p : map.armyNeighbours(unit.province())) out.add(Location.of(p));
         } else {
             out.addAll(map.fleetNeighbours(unit.location()));
         }
-        out.removeIf(l -> occupied.contains(l.province()) || standoffs.contains(l.province()) || seating.isImpassable(l.province())
+        out.removeIf(l -> occupied.contains(l.province())
+                || standoffs.contains(l.province())
+                || seating.isImpassable(l.province())
                 || !attackerConvoyed && l.province().equals(attackerFrom));
         out.sort(null);
         return out;

@@ -54,8 +54,10 @@ public final class RetreatPhase {
             int unit = i;
             if (checks.stream().anyMatch(c -> c.unit == unit)) continue;
             Unit u = dislodged.get(i).unit();
-            Reason why = dislodged.get(i).retreats().isEmpty() ? new Reason.NoRetreatPossible() : new Reason.NoOrderGiven();
-            verdicts.add(new Verdict(new Order.Disband(u.power(), u.type(), u.location()), Status.SUCCEEDS, List.of(why)));
+            Reason why =
+                    dislodged.get(i).retreats().isEmpty() ? new Reason.NoRetreatPossible() : new Reason.NoOrderGiven();
+            verdicts.add(
+                    new Verdict(new Order.Disband(u.power(), u.type(), u.location()), Status.SUCCEEDS, List.of(why)));
         }
         return new RetreatResult(verdicts, Calendar.settled(map, position, units));
     }
@@ -63,10 +65,12 @@ public final class RetreatPhase {
     private static Check check(DipMap map, Position position, Order o) {
         Check c = new Check(o);
         boolean retreat = o instanceof Order.Retreat || o instanceof Order.Move;
-        if (!retreat && !(o instanceof Order.Disband || o instanceof Order.Remove)) return c.fault(new Reason.NotThisPhase(Phase.RETREAT));
+        if (!retreat && !(o instanceof Order.Disband || o instanceof Order.Remove))
+            return c.fault(new Reason.NotThisPhase(Phase.RETREAT));
         List<Position.Dislodged> dislodged = position.dislodged();
         int i = 0;
-        while (i < dislodged.size() && !dislodged.get(i).unit().province().equals(o.unit().province())) i++;
+        while (i < dislodged.size()
+                && !dislodged.get(i).unit().province().equals(o.unit().province())) i++;
         if (i == dislodged.size()) {
             boolean there = position.unitIn(o.unit().province()).isPresent();
             return c.fault(there ? new Reason.NotDislodged(o.unit()) : new Reason.NoSuchUnit(o.unit()));
@@ -74,7 +78,8 @@ public final class RetreatPhase {
         Position.Dislodged d = dislodged.get(i);
         Unit u = d.unit();
         if (!u.power().equals(o.power())) return c.fault(new Reason.NotYourUnit(o.unit(), u.power()));
-        if (o.type() != null && o.type() != u.type()) c.remarks.add(new Reason.WrongUnitType(o.unit(), o.type(), u.type()));
+        if (o.type() != null && o.type() != u.type())
+            c.remarks.add(new Reason.WrongUnitType(o.unit(), o.type(), u.type()));
         c.unit = i;
         if (retreat) {
             Location to = o instanceof Order.Retreat r ? r.to() : ((Order.Move) o).to();
@@ -84,7 +89,8 @@ public final class RetreatPhase {
     }
 
     /** The retreat's place among the unit's options (a fleet's coast settled as for a move), or a fault saying why not. */
-    private static Location destination(DipMap map, Position position, Position.Dislodged d, Location to, List<Reason> faults) {
+    private static Location destination(
+            DipMap map, Position position, Position.Dislodged d, Location to, List<Reason> faults) {
         Unit u = d.unit();
         Province p = map.province(to.province());
         if (p == null) {
@@ -99,7 +105,8 @@ public final class RetreatPhase {
             faults.add(new Reason.Impassable(p.id()));
             return null;
         }
-        Location place = u.type() == UnitType.ARMY ? Location.of(p.id())
+        Location place = u.type() == UnitType.ARMY
+                ? Location.of(p.id())
                 : u.province().equals(p.id()) ? null : MoveRule.fleetDestination(map, u.location(), to, faults);
         if (u.province().equals(p.id())) faults.add(new Reason.SameProvince(p.id()));
         if (!faults.isEmpty()) return null;

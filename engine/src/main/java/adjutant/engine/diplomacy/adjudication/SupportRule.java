@@ -46,10 +46,14 @@ final class SupportRule {
         if (p == null || p.id().equals(mover.province()) || !p.terrain().allows(mover.type())) return false;
         if (mover.type() == UnitType.FLEET) {
             boolean coast = to.hasCoast() && p.coasts().contains(to.coast());
-            return coast ? b.map.fleetNeighbours(mover.location()).contains(to) : b.map.canReach(UnitType.FLEET, mover.location(), p.id());
+            return coast
+                    ? b.map.fleetNeighbours(mover.location()).contains(to)
+                    : b.map.canReach(UnitType.FLEET, mover.location(), p.id());
         }
         if (b.map.armyNeighbours(mover.province()).contains(p.id())) return true;
-        var seas = b.seaFleets.stream().filter(s -> !s.equals(supporter.province())).toList();
+        var seas = b.seaFleets.stream()
+                .filter(s -> !s.equals(supporter.province()))
+                .toList();
         return ConvoyRoutes.exists(b.map, seas, mover.province(), p.id());
     }
 

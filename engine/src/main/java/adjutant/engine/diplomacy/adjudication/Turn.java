@@ -35,6 +35,7 @@ final class Turn implements Resolver.Rules {
     final boolean[] matched;
     /** CONVOY: failed by the Szykman rule (the fallback for paradoxes the rulebook does not settle). */
     final boolean[] paradox;
+
     final List<List<Integer>> supportsOf = new ArrayList<>();
     final List<List<Integer>> convoysOf = new ArrayList<>();
     private final Map<String, List<Integer>> movesInto = new HashMap<>();
@@ -102,7 +103,8 @@ final class Turn implements Resolver.Rules {
         if (unit(i).type() != UnitType.ARMY) return false;
         if (((Order.Move) o).viaConvoy() || !map.armyNeighbours(province(i)).contains(target[i])) return true;
         for (int f = 0; f < n; f++) {
-            if (kind[f] == Kind.CONVOY && other[f] == i && target[f].equals(target[i]) && power(f).equals(power(i))) return true;
+            if (kind[f] == Kind.CONVOY && other[f] == i && target[f].equals(target[i]) && power(f).equals(power(i)))
+                return true;
         }
         return false;
     }
@@ -111,10 +113,14 @@ final class Turn implements Resolver.Rules {
         int o = other[i];
         switch (kind[i]) {
             case SUPPORT_HOLD -> matched[i] = kind[o] != Kind.MOVE;
-            case SUPPORT_MOVE -> matched[i] = kind[o] == Kind.MOVE && target[o].equals(target[i])
-                    && (coastNamed[i] == null || coastNamed[i].equals(dest[o].coast()));
+            case SUPPORT_MOVE ->
+                matched[i] = kind[o] == Kind.MOVE
+                        && target[o].equals(target[i])
+                        && (coastNamed[i] == null || coastNamed[i].equals(dest[o].coast()));
             case CONVOY -> matched[i] = kind[o] == Kind.MOVE && target[o].equals(target[i]) && convoyed[o];
-            default -> { return; }
+            default -> {
+                return;
+            }
         }
         if (!matched[i]) return;
         (kind[i] == Kind.CONVOY ? convoysOf : supportsOf).get(o).add(i);
@@ -143,8 +149,11 @@ final class Turn implements Resolver.Rules {
 
     /** i and j move into each other's province, both over land (a convoy passes the other by: DATC 4.A.7). */
     boolean headToHead(int i, int j) {
-        return kind[j] == Kind.MOVE && target[j].equals(province(i)) && target[i].equals(province(j))
-                && !convoyed[i] && !convoyed[j];
+        return kind[j] == Kind.MOVE
+                && target[j].equals(province(i))
+                && target[i].equals(province(j))
+                && !convoyed[i]
+                && !convoyed[j];
     }
 
     boolean resolve(int i) {

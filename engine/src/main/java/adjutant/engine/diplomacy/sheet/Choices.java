@@ -71,7 +71,8 @@ public final class Choices {
         }
         if (isFleetAtSea(u)) {
             Set<String> coasts = coastsOf(fleetSeas(u.province()));
-            for (Unit o : position.units()) if (o.type() == UnitType.ARMY && coasts.contains(o.province())) out.add(o.province());
+            for (Unit o : position.units())
+                if (o.type() == UnitType.ARMY && coasts.contains(o.province())) out.add(o.province());
         }
         List<String> list = new ArrayList<>(out);
         list.sort(Comparator.comparing(p -> map.province(p).abbr().toLowerCase(Locale.ROOT)));
@@ -111,7 +112,8 @@ public final class Choices {
 
     private Set<String> coastsOf(Set<String> seas) {
         Set<String> out = new TreeSet<>();
-        for (String s : seas) for (String n : map.neighbours(s)) if (map.province(n).terrain() == Terrain.COAST) out.add(n);
+        for (String s : seas)
+            for (String n : map.neighbours(s)) if (map.province(n).terrain() == Terrain.COAST) out.add(n);
         return out;
     }
 
@@ -125,7 +127,8 @@ public final class Choices {
 
     private List<Location> sorted(Set<Location> s) {
         List<Location> l = new ArrayList<>(s);
-        l.sort(Comparator.comparing((Location x) -> map.province(x.province()).abbr().toLowerCase(Locale.ROOT))
+        l.sort(Comparator.comparing(
+                        (Location x) -> map.province(x.province()).abbr().toLowerCase(Locale.ROOT))
                 .thenComparing(x -> x.coast() == null ? "" : x.coast()));
         return l;
     }

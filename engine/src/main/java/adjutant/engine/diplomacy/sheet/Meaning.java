@@ -6,7 +6,14 @@ import adjutant.engine.diplomacy.UnitType;
 /** What a marked box says. */
 public sealed interface Meaning {
     /** The kinds of order a box can choose. */
-    enum Kind { HOLD, MOVE, SUPPORT, CONVOY, DISBAND, REMOVE }
+    enum Kind {
+        HOLD,
+        MOVE,
+        SUPPORT,
+        CONVOY,
+        DISBAND,
+        REMOVE
+    }
 
     /** The order's kind. */
     record OrderKind(Kind kind) implements Meaning {}

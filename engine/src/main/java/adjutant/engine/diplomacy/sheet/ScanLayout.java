@@ -35,6 +35,7 @@ public final class ScanLayout {
     public static final double BOX = 5;
     /** Side of a corner fiducial, and its distance from the paper's edge. */
     public static final double FIDUCIAL = 7, EDGE = 8;
+
     static final double QR = 28, QR_TOP = 18, MARGIN = 12, LABEL_COLUMN = 24, SUBLINE = 10.5, TOP = 50;
     static final double PITCH = 8, KIND_PITCH = 15, CAPTION = 8, FREE_TEXT = 16;
 
@@ -62,7 +63,8 @@ public final class ScanLayout {
     }
 
     /** The papers sheets are printed on: name, width and height in mm (the QR code names the paper). */
-    public static final Map<String, double[]> PAPERS = Map.of("a4", new double[] {210, 297}, "letter", new double[] {215.9, 279.4});
+    public static final Map<String, double[]> PAPERS =
+            Map.of("a4", new double[] {210, 297}, "letter", new double[] {215.9, 279.4});
 
     /** The layout on a paper named in {@link #PAPERS}. */
     public static ScanLayout on(DipMap map, Position position, String paper) {
@@ -88,16 +90,21 @@ public final class ScanLayout {
      */
     public List<ScanPage> pages() {
         List<ScanPage> out = new ArrayList<>();
-        for (String p : position.seating().played(map.powers().stream().map(Power::id).toList())) out.addAll(pages(p));
+        for (String p :
+                position.seating().played(map.powers().stream().map(Power::id).toList())) out.addAll(pages(p));
         return out;
     }
 
     /** The pages of one power; empty when it has nothing to order in this phase. */
     public List<ScanPage> pages(String power) {
         List<RowPlan> plans = switch (position.phase()) {
-            case MOVEMENT -> position.unitsOf(power).stream().map(this::movement).toList();
-            case RETREAT -> position.dislodged().stream().filter(d -> d.unit().power().equals(power))
-                    .map(d -> retreat(d.unit(), d.retreats())).toList();
+            case MOVEMENT ->
+                position.unitsOf(power).stream().map(this::movement).toList();
+            case RETREAT ->
+                position.dislodged().stream()
+                        .filter(d -> d.unit().power().equals(power))
+                        .map(d -> retreat(d.unit(), d.retreats()))
+                        .toList();
             case ADJUSTMENT -> adjustment(power);
         };
         if (plans.isEmpty()) return List.of();
@@ -128,8 +135,18 @@ public final class ScanLayout {
             Rect qr = new Rect(width - MARGIN - QR, QR_TOP, QR, QR);
             List<Rect> marks = marks();
             String layoutHash = ScanPage.layoutHash(width, height, fid, qr, rows, freeText(), marks);
-            SheetCode code = new SheetCode(version, "diplomacy", power, position.year(), position.season(), position.phase(), i + 1,
-                    split.size(), paper, posHash, layoutHash);
+            SheetCode code = new SheetCode(
+                    version,
+                    "diplomacy",
+                    power,
+                    position.year(),
+                    position.season(),
+                    position.phase(),
+                    i + 1,
+                    split.size(),
+                    paper,
+                    posHash,
+                    layoutHash);
             out.add(new ScanPage(code, width, height, fid, qr, header(power, split.get(i)), rows, freeText(), marks));
         }
         return out;
@@ -137,8 +154,11 @@ public final class ScanLayout {
 
     private List<Rect> fiducials() {
         double r = width - EDGE - FIDUCIAL, b = height - EDGE - FIDUCIAL;
-        return List.of(new Rect(EDGE, EDGE, FIDUCIAL, FIDUCIAL), new Rect(r, EDGE, FIDUCIAL, FIDUCIAL),
-                new Rect(EDGE, b, FIDUCIAL, FIDUCIAL), new Rect(r, b, FIDUCIAL, FIDUCIAL));
+        return List.of(
+                new Rect(EDGE, EDGE, FIDUCIAL, FIDUCIAL),
+                new Rect(r, EDGE, FIDUCIAL, FIDUCIAL),
+                new Rect(EDGE, b, FIDUCIAL, FIDUCIAL),
+                new Rect(r, b, FIDUCIAL, FIDUCIAL));
     }
 
     /**
@@ -166,13 +186,25 @@ public final class ScanLayout {
     private List<Caption> header(String power, List<RowPlan> rows) {
         List<Caption> c = new ArrayList<>();
         double x = EDGE + FIDUCIAL + 4;
-        c.add(new Caption("scan.title." + position.phase().name().toLowerCase(Locale.ROOT), null, null, x, 14, 13, true));
-        for (int i = 1; i <= 5; i++) c.add(Caption.key("scan.how." + position.phase().name().toLowerCase(Locale.ROOT) + "." + i, MARGIN, 17 + 4.4 * i, 6.5));
+        c.add(new Caption(
+                "scan.title." + position.phase().name().toLowerCase(Locale.ROOT), null, null, x, 14, 13, true));
+        for (int i = 1; i <= 5; i++)
+            c.add(Caption.key(
+                    "scan.how." + position.phase().name().toLowerCase(Locale.ROOT) + "." + i,
+                    MARGIN,
+                    17 + 4.4 * i,
+                    6.5));
         c.add(Caption.key("scan.page", MARGIN, 45, 6.5));
         if (position.phase() == Phase.ADJUSTMENT) {
             int owed = Adjudicator.adjustmentsOwed(map, position).getOrDefault(power, 0);
-            c.add(new Caption(owed > 0 ? "scan.builds_owed" : "scan.removals_owed", Integer.toString(Math.abs(owed)), null,
-                    MARGIN + 60, 45, 6.5, true));
+            c.add(new Caption(
+                    owed > 0 ? "scan.builds_owed" : "scan.removals_owed",
+                    Integer.toString(Math.abs(owed)),
+                    null,
+                    MARGIN + 60,
+                    45,
+                    6.5,
+                    true));
         }
         return c;
     }
@@ -183,11 +215,13 @@ public final class ScanLayout {
         RowPlan r = new RowPlan("u-" + u.province(), ScanRow.Kind.MOVEMENT, u, u.province(), unitLabel(u));
         for (Meaning.Kind k : choices.kinds(u)) r.kind(k);
         r.caption("scan.to");
-        for (Location l : choices.targets(u)) r.box("t-" + l.toString().replace('/', '-'), new Meaning.Target(l), choices.label(l));
+        for (Location l : choices.targets(u))
+            r.box("t-" + l.toString().replace('/', '-'), new Meaning.Target(l), choices.label(l));
         List<String> partners = choices.partners(u);
         if (!partners.isEmpty()) {
             r.newLine("scan.partner");
-            for (String p : partners) r.box("p-" + p, new Meaning.Partner(p), map.province(p).abbr());
+            for (String p : partners)
+                r.box("p-" + p, new Meaning.Partner(p), map.province(p).abbr());
         }
         return r;
     }
@@ -196,7 +230,8 @@ public final class ScanLayout {
         RowPlan r = new RowPlan("r-" + u.province(), ScanRow.Kind.RETREAT, u, u.province(), unitLabel(u));
         r.kind(Meaning.Kind.DISBAND);
         r.caption("scan.retreat_to");
-        for (Location l : retreats) r.box("t-" + l.toString().replace('/', '-'), new Meaning.Target(l), choices.label(l));
+        for (Location l : retreats)
+            r.box("t-" + l.toString().replace('/', '-'), new Meaning.Target(l), choices.label(l));
         return r;
     }
 
@@ -206,13 +241,17 @@ public final class ScanLayout {
         List<RowPlan> out = new ArrayList<>();
         if (n > 0) {
             for (String c : map.power(power).homeCentres()) {
-                if (!power.equals(position.owners().get(c)) || position.unitIn(c).isPresent()) continue;
+                if (!power.equals(position.owners().get(c))
+                        || position.unitIn(c).isPresent()) continue;
                 Province p = map.province(c);
                 RowPlan r = new RowPlan("b-" + c, ScanRow.Kind.BUILD, null, c, p.abbr());
                 r.caption("scan.build");
-                if (p.terrain().allows(UnitType.ARMY)) r.box("a", new Meaning.Build(UnitType.ARMY, Location.of(c)), "A");
+                if (p.terrain().allows(UnitType.ARMY))
+                    r.box("a", new Meaning.Build(UnitType.ARMY, Location.of(c)), "A");
                 for (Location l : map.fleetLocations(c)) {
-                    r.box("f" + (l.coast() == null ? "" : "-" + l.coast()), new Meaning.Build(UnitType.FLEET, l),
+                    r.box(
+                            "f" + (l.coast() == null ? "" : "-" + l.coast()),
+                            new Meaning.Build(UnitType.FLEET, l),
                             l.coast() == null ? "F" : "F " + l.coast());
                 }
                 out.add(r);
@@ -255,7 +294,11 @@ public final class ScanLayout {
         }
 
         void kind(Meaning.Kind k) {
-            place("k-" + k.name().toLowerCase(Locale.ROOT), new Meaning.OrderKind(k), "scan.kind." + k.name().toLowerCase(Locale.ROOT), KIND_PITCH);
+            place(
+                    "k-" + k.name().toLowerCase(Locale.ROOT),
+                    new Meaning.OrderKind(k),
+                    "scan.kind." + k.name().toLowerCase(Locale.ROOT),
+                    KIND_PITCH);
         }
 
         void box(String boxId, Meaning m, String text) {
@@ -277,15 +320,31 @@ public final class ScanLayout {
         private void place(String boxId, Meaning m, String text, double pitch) {
             if (x + BOX > width - MARGIN) newLine(null);
             double y = line * SUBLINE + 0.5;
-            boxes.add(new ScanBox(id + "-" + boxId, new Rect(x, y, BOX, BOX), m, text,
+            boxes.add(new ScanBox(
+                    id + "-" + boxId,
+                    new Rect(x, y, BOX, BOX),
+                    m,
+                    text,
                     new Rect(x + BOX / 2 - pitch / 2 + 0.4, y + BOX + 1.2, pitch - 0.8, 2.6)));
             x += pitch;
         }
 
         ScanRow place(double top) {
-            List<ScanBox> b = boxes.stream().map(s -> new ScanBox(s.id(), shift(s.square(), top), s.meaning(), s.label(), shift(s.labelArea(), top))).toList();
-            List<Caption> c = captions.stream().map(k -> new Caption(k.key(), k.arg(), k.text(), k.x(), k.y() + top, k.size(), k.bold())).toList();
-            return new ScanRow(id, kind, unit, site, new Rect(MARGIN - 2, top - 1, width - 2 * MARGIN + 4, lines() * SUBLINE + 2), b, c);
+            List<ScanBox> b = boxes.stream()
+                    .map(s -> new ScanBox(
+                            s.id(), shift(s.square(), top), s.meaning(), s.label(), shift(s.labelArea(), top)))
+                    .toList();
+            List<Caption> c = captions.stream()
+                    .map(k -> new Caption(k.key(), k.arg(), k.text(), k.x(), k.y() + top, k.size(), k.bold()))
+                    .toList();
+            return new ScanRow(
+                    id,
+                    kind,
+                    unit,
+                    site,
+                    new Rect(MARGIN - 2, top - 1, width - 2 * MARGIN + 4, lines() * SUBLINE + 2),
+                    b,
+                    c);
         }
 
         private Rect shift(Rect r, double dy) {

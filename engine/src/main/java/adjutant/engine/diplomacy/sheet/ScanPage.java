@@ -12,8 +12,16 @@ import java.util.List;
  * header captions, the rows of boxes, the free-text area and (from layout version 2) the small
  * reference marks down both edges, which let a reader follow a folded or curled sheet piece by piece.
  */
-public record ScanPage(SheetCode code, double width, double height, List<Rect> fiducials, Rect qr, List<Caption> header,
-                       List<ScanRow> rows, Rect freeText, List<Rect> marks) {
+public record ScanPage(
+        SheetCode code,
+        double width,
+        double height,
+        List<Rect> fiducials,
+        Rect qr,
+        List<Caption> header,
+        List<ScanRow> rows,
+        Rect freeText,
+        List<Rect> marks) {
     public ScanPage {
         fiducials = List.copyOf(fiducials);
         marks = List.copyOf(marks);
@@ -27,7 +35,14 @@ public record ScanPage(SheetCode code, double width, double height, List<Rect> f
     }
 
     /** A short hash of everything a reader measures: boxes, meanings, fiducials, paper. */
-    static String layoutHash(double width, double height, List<Rect> fiducials, Rect qr, List<ScanRow> rows, Rect freeText, List<Rect> marks) {
+    static String layoutHash(
+            double width,
+            double height,
+            List<Rect> fiducials,
+            Rect qr,
+            List<ScanRow> rows,
+            Rect freeText,
+            List<Rect> marks) {
         StringBuilder s = new StringBuilder();
         s.append(width).append('x').append(height).append(fiducials).append(qr).append(freeText);
         if (!marks.isEmpty()) s.append(marks); // version 1 had none: its hashes stay as printed

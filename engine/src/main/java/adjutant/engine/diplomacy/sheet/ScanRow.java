@@ -9,8 +9,14 @@ import java.util.List;
  * {@code site} is the province of the row (the unit's, or the centre built on).
  * {@code bounds} is the area a reader crops to show the row to a person.
  */
-public record ScanRow(String id, Kind kind, Unit unit, String site, Rect bounds, List<ScanBox> boxes, List<Caption> captions) {
-    public enum Kind { MOVEMENT, RETREAT, BUILD, REMOVE }
+public record ScanRow(
+        String id, Kind kind, Unit unit, String site, Rect bounds, List<ScanBox> boxes, List<Caption> captions) {
+    public enum Kind {
+        MOVEMENT,
+        RETREAT,
+        BUILD,
+        REMOVE
+    }
 
     public ScanRow {
         boxes = List.copyOf(boxes);

@@ -13,13 +13,33 @@ import java.util.Locale;
  * Text form: {@code ADJ2;diplomacy;england;1901;S;M;1/2;a4;<position hash>;<layout hash>}
  * ({@code ADJ1}: version 1, without reference marks).
  */
-public record SheetCode(int version, String game, String power, int year, Season season, Phase phase, int page, int pages,
-                        String paper, String positionHash, String layoutHash) {
+public record SheetCode(
+        int version,
+        String game,
+        String power,
+        int year,
+        Season season,
+        Phase phase,
+        int page,
+        int pages,
+        String paper,
+        String positionHash,
+        String layoutHash) {
     private static final String MAGIC = "ADJ";
 
     public String text() {
-        return String.join(";", MAGIC + version, game, power, Integer.toString(year), season.name().substring(0, 1),
-                phase.name().substring(0, 1), page + "/" + pages, paper, positionHash, layoutHash);
+        return String.join(
+                ";",
+                MAGIC + version,
+                game,
+                power,
+                Integer.toString(year),
+                season.name().substring(0, 1),
+                phase.name().substring(0, 1),
+                page + "/" + pages,
+                paper,
+                positionHash,
+                layoutHash);
     }
 
     /** The code a QR text is, or null when it is not an Adjutant sheet code. */
@@ -39,8 +59,18 @@ public record SheetCode(int version, String game, String power, int year, Season
             };
             String[] pg = f[6].split("/");
             if (s == null || ph == null || pg.length != 2) return null;
-            return new SheetCode(version, f[1], f[2], Integer.parseInt(f[3]), s, ph, Integer.parseInt(pg[0]), Integer.parseInt(pg[1]),
-                    f[7].toLowerCase(Locale.ROOT), f[8], f[9]);
+            return new SheetCode(
+                    version,
+                    f[1],
+                    f[2],
+                    Integer.parseInt(f[3]),
+                    s,
+                    ph,
+                    Integer.parseInt(pg[0]),
+                    Integer.parseInt(pg[1]),
+                    f[7].toLowerCase(Locale.ROOT),
+                    f[8],
+                    f[9]);
         } catch (NumberFormatException e) {
             return null;
         }

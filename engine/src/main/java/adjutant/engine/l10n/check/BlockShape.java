@@ -49,11 +49,15 @@ final class BlockShape {
         for (Mark m : Mark.values()) {
             int inEnglish = count(el, m);
             int inTarget = count(tl, m);
-            if (inTarget <= inEnglish || (!m.cuts && inEnglish > 0)) continue; // a list or table may gain rows, not a paragraph
+            if (inTarget <= inEnglish || (!m.cuts && inEnglish > 0))
+                continue; // a list or table may gain rows, not a paragraph
             int at = nth(tl, m, inEnglish);
-            out.add(m.what + " the English block does not have, at line " + (at + 1) + " of the translation: " + shown(tl[at])
+            out.add(m.what + " the English block does not have, at line " + (at + 1) + " of the translation: "
+                    + shown(tl[at])
                     + (inEnglish == 0 ? "" : " (the English has " + inEnglish + ", the translation " + inTarget + ")")
-                    + (m.cuts ? ": it would cut the block in two and shift the blocks after it" : ": it would make the block another kind of block"));
+                    + (m.cuts
+                            ? ": it would cut the block in two and shift the blocks after it"
+                            : ": it would make the block another kind of block"));
         }
         return out;
     }
@@ -71,10 +75,14 @@ final class BlockShape {
     }
 
     private static boolean is(String[] lines, int i, Mark m) {
-        if (m == Mark.BLANK && lines.length == 1) return false; // an empty translation is no translation, not a blank line
+        if (m == Mark.BLANK && lines.length == 1)
+            return false; // an empty translation is no translation, not a blank line
         if (!m.line.matcher(lines[i]).matches()) return false;
         // CommonMark: inside a paragraph only "1." starts a numbered list ("8. února 1904" goes on the paragraph)
-        return m != Mark.LIST || i == 0 || !ORDERED.matcher(lines[i]).matches() || ORDERED_ONE.matcher(lines[i]).matches();
+        return m != Mark.LIST
+                || i == 0
+                || !ORDERED.matcher(lines[i]).matches()
+                || ORDERED_ONE.matcher(lines[i]).matches();
     }
 
     private static final Pattern ORDERED = Pattern.compile(" {0,3}\\d{1,9}[.)][ \\t].*");

@@ -19,8 +19,13 @@ final class GlossaryCheck {
         if (u.segment().isWordList()) return out;
         for (Glossary.Term t : matcher.termsIn(u.segment().source())) {
             if (matcher.usedIn(t, lang, u.target())) continue;
-            out.add(new Finding(game, lang, u.id(), FindingKind.GLOSSARY, "term '" + t.id() + "' (" + t.form("en")
-                    + "): expected one of " + String.join(", ", t.accepted(lang))));
+            out.add(new Finding(
+                    game,
+                    lang,
+                    u.id(),
+                    FindingKind.GLOSSARY,
+                    "term '" + t.id() + "' (" + t.form("en") + "): expected one of "
+                            + String.join(", ", t.accepted(lang))));
         }
         return out;
     }

@@ -29,7 +29,7 @@ record IcuArguments(List<Argument> arguments) {
                     Open a = open.pop();
                     out.add(new Argument(a.name, a.type, List.copyOf(a.selectors)));
                 }
-                default -> { }
+                default -> {}
             }
         }
         return new IcuArguments(out);

@@ -20,16 +20,29 @@ final class MarkupCheck {
         // Outside ICU branches each placeholder counts (a doubled one is a fault); inside them once, since
         // plural branches repeat it and Czech needs more branches than English.
         compare(game, lang, u, InlineCodes::placeholdersOutsideBranches, FindingKind.PLACEHOLDER, "placeholders", out);
-        if (out.isEmpty()) compare(game, lang, u, t -> InlineCodes.placeholders(t).stream().distinct().toList(),
-                FindingKind.PLACEHOLDER, "placeholders", out);
+        if (out.isEmpty())
+            compare(
+                    game,
+                    lang,
+                    u,
+                    t -> InlineCodes.placeholders(t).stream().distinct().toList(),
+                    FindingKind.PLACEHOLDER,
+                    "placeholders",
+                    out);
         compare(game, lang, u, InlineCodes::links, FindingKind.LINK, "link targets", out);
         compare(game, lang, u, InlineCodes::termMarks, FindingKind.TERM_MARK, "glossary marks", out);
         compare(game, lang, u, InlineCodes::flags, FindingKind.FLAG, "command-line flags", out);
         return out;
     }
 
-    private static void compare(String game, String lang, Unit u, Function<String, List<String>> f, FindingKind kind,
-                                String what, List<Finding> out) {
+    private static void compare(
+            String game,
+            String lang,
+            Unit u,
+            Function<String, List<String>> f,
+            FindingKind kind,
+            String what,
+            List<Finding> out) {
         List<String> en = normalize(f.apply(u.segment().source()));
         List<String> tr = normalize(f.apply(u.target()));
         if (en.equals(tr)) return;

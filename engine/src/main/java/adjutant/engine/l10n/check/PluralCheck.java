@@ -23,7 +23,8 @@ final class PluralCheck {
 
     /** The categories a language needs for a cardinal ({@code plural}) or ordinal ({@code selectordinal}) argument. */
     static Set<String> required(String lang, boolean ordinal) {
-        PluralRules r = PluralRules.forLocale(ULocale.forLanguageTag(lang),
+        PluralRules r = PluralRules.forLocale(
+                ULocale.forLanguageTag(lang),
                 ordinal ? PluralRules.PluralType.ORDINAL : PluralRules.PluralType.CARDINAL);
         Set<String> out = new TreeSet<>(Comparator.comparingInt(CLDR_ORDER::indexOf));
         out.addAll(r.getKeywords());
@@ -41,29 +42,44 @@ final class PluralCheck {
         IcuArguments tr;
         try {
             tr = IcuArguments.parse(u.target());
-            new MessageFormat(u.target(), ULocale.forLanguageTag(lang)); // also an argument type the formatter does not know
+            new MessageFormat(
+                    u.target(), ULocale.forLanguageTag(lang)); // also an argument type the formatter does not know
         } catch (IllegalArgumentException e) {
             out.add(new Finding(game, lang, u.id(), FindingKind.SYNTAX, "not a valid ICU message: " + e.getMessage()));
             return out;
         }
         for (IcuArguments.Argument a : en.ofType("plural", "selectordinal", "select")) {
             boolean kept = tr.ofType(a.type()).stream().anyMatch(b -> b.name().equals(a.name()));
-            if (!kept) out.add(new Finding(game, lang, u.id(), FindingKind.PLURAL,
-                    "the English " + a.type() + " argument {" + a.name() + ", " + a.type() + ", …} is missing"));
+            if (!kept)
+                out.add(new Finding(
+                        game,
+                        lang,
+                        u.id(),
+                        FindingKind.PLURAL,
+                        "the English " + a.type() + " argument {" + a.name() + ", " + a.type() + ", …} is missing"));
         }
         for (IcuArguments.Argument a : tr.ofType("plural", "selectordinal")) {
             boolean ordinal = a.type().equals("selectordinal");
             Set<String> need = required(lang, ordinal);
             need.removeAll(a.selectors());
             // A category English needs but its text leaves out (covered by =0, =1 …) is left to the translator too.
-            en.ofType(a.type()).stream().filter(b -> b.name().equals(a.name())).findFirst().ifPresent(b -> {
-                Set<String> skipped = required(GameText.SOURCE_LANG, ordinal);
-                skipped.removeAll(b.selectors());
-                need.removeAll(skipped);
-            });
-            if (!need.isEmpty()) out.add(new Finding(game, lang, u.id(), FindingKind.PLURAL,
-                    "{" + a.name() + ", " + a.type() + "} lacks " + String.join(", ", need) + " (" + lang + " needs "
-                            + String.join(", ", required(lang, a.type().equals("selectordinal"))) + ")"));
+            en.ofType(a.type()).stream()
+                    .filter(b -> b.name().equals(a.name()))
+                    .findFirst()
+                    .ifPresent(b -> {
+                        Set<String> skipped = required(GameText.SOURCE_LANG, ordinal);
+                        skipped.removeAll(b.selectors());
+                        need.removeAll(skipped);
+                    });
+            if (!need.isEmpty())
+                out.add(new Finding(
+                        game,
+                        lang,
+                        u.id(),
+                        FindingKind.PLURAL,
+                        "{" + a.name() + ", " + a.type() + "} lacks " + String.join(", ", need) + " (" + lang
+                                + " needs "
+                                + String.join(", ", required(lang, a.type().equals("selectordinal"))) + ")"));
         }
         return out;
     }

@@ -29,8 +29,11 @@ public final class SegmentCheck {
         this.text = text;
         this.lang = lang;
         this.termIds = text.glossary().terms().stream().map(Glossary.Term::id).collect(Collectors.toSet());
-        this.anchors = text.segments().stream().filter(Segment::isRules).map(Segment::localId)
-                .filter(id -> !id.contains("#")).collect(Collectors.toSet());
+        this.anchors = text.segments().stream()
+                .filter(Segment::isRules)
+                .map(Segment::localId)
+                .filter(id -> !id.contains("#"))
+                .collect(Collectors.toSet());
     }
 
     /**
@@ -43,7 +46,8 @@ public final class SegmentCheck {
             SegmentCheck c = new SegmentCheck(text, lang);
             for (Unit u : text.allUnits(lang)) {
                 if (u.target() == null || u.target().isEmpty()) continue;
-                for (Finding f : c.check(u.segment(), u.target())) out.add(text.problemAt(lang, u.id(), f.message() + " (" + u.id() + ")"));
+                for (Finding f : c.check(u.segment(), u.target()))
+                    out.add(text.problemAt(lang, u.id(), f.message() + " (" + u.id() + ")"));
             }
         }
         return out;
@@ -55,23 +59,33 @@ public final class SegmentCheck {
         String game = text.game();
         List<Finding> out = new ArrayList<>(MarkupCheck.check(game, lang, u));
         for (String t : InlineCodes.termMarks(target)) {
-            if (!termIds.contains(t.strip())) out.add(new Finding(game, lang, segment.id(), FindingKind.TERM_MARK,
-                    "[[" + t + "]] names no term of glossary.yaml"));
+            if (!termIds.contains(t.strip()))
+                out.add(new Finding(
+                        game,
+                        lang,
+                        segment.id(),
+                        FindingKind.TERM_MARK,
+                        "[[" + t + "]] names no term of glossary.yaml"));
         }
         for (String l : InlineCodes.links(target)) {
             boolean reported = out.stream().anyMatch(f -> f.kind() == FindingKind.LINK);
             if (!reported && l.startsWith("#") && text.englishRules() != null && !anchors.contains(l.substring(1))) {
-                out.add(new Finding(game, lang, segment.id(), FindingKind.LINK, "(" + l + ") leads to no section of the rulebook"));
+                out.add(new Finding(
+                        game, lang, segment.id(), FindingKind.LINK, "(" + l + ") leads to no section of the rulebook"));
             }
         }
-        if (segment.isRules() && text.englishRules() != null && !target.equals(adjutant.engine.l10n.store.RulesDoc.UNTRANSLATED)) {
+        if (segment.isRules()
+                && text.englishRules() != null
+                && !target.equals(adjutant.engine.l10n.store.RulesDoc.UNTRANSLATED)) {
             var english = text.englishRules().block(segment.localId());
             if (english != null) {
-                for (String m : BlockShape.problems(english, target)) out.add(new Finding(game, lang, segment.id(), FindingKind.STRUCTURE, m));
+                for (String m : BlockShape.problems(english, target))
+                    out.add(new Finding(game, lang, segment.id(), FindingKind.STRUCTURE, m));
             }
         }
         // Strings are ICU messages; a rulebook block is Markdown and a data file's text is printed as it stands.
-        if (!segment.isRules() && !segment.id().startsWith(adjutant.engine.l10n.DataTexts.PREFIX)) out.addAll(PluralCheck.check(game, lang, u));
+        if (!segment.isRules() && !segment.id().startsWith(adjutant.engine.l10n.DataTexts.PREFIX))
+            out.addAll(PluralCheck.check(game, lang, u));
         return out;
     }
 }

@@ -29,17 +29,22 @@ public final class TranslationChecks {
             Map<String, String> strings = new LinkedHashMap<>();
             for (Unit u : text.units(lang)) {
                 if (u.segment().isRules()) continue;
-                strings.put(u.segment().localId(), u.target() != null ? u.target() : u.segment().source());
+                strings.put(
+                        u.segment().localId(),
+                        u.target() != null ? u.target() : u.segment().source());
             }
             Path home = text.files().home();
-            for (OverflowCheck c : overflow) out.addAll(c.check(home, text.game(), lang, Collections.unmodifiableMap(strings)));
+            for (OverflowCheck c : overflow)
+                out.addAll(c.check(home, text.game(), lang, Collections.unmodifiableMap(strings)));
         }
         return out;
     }
 
     /** The overflow checks installed on the class path (the generator's, when it is there). */
     public static List<OverflowCheck> overflowChecks() {
-        return ServiceLoader.load(OverflowCheck.class).stream().map(ServiceLoader.Provider::get).toList();
+        return ServiceLoader.load(OverflowCheck.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .toList();
     }
 
     /** The plural categories {@code lang} needs, for translator notes: cardinal, or ordinal. */

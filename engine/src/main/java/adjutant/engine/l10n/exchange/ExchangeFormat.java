@@ -2,8 +2,8 @@ package adjutant.engine.l10n.exchange;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
-import adjutant.engine.l10n.store.TextFiles;
 import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.store.TextFiles;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.Writer;
@@ -18,7 +18,9 @@ import javax.xml.stream.XMLStreamException;
  * XLIFF file's version by its root element: 1.2 and 1.1 read as 1.2, else 2.0).
  */
 public enum ExchangeFormat {
-    XLIFF, XLIFF12, PO;
+    XLIFF,
+    XLIFF12,
+    PO;
 
     /** Writes the units; {@code revised} is when the translation last changed (the PO header's revision date). */
     public void write(Writer w, String lang, List<ExchangeUnit> units, Instant revised) throws IOException {
@@ -47,7 +49,8 @@ public enum ExchangeFormat {
         if (text.startsWith("\uFEFF")) text = text.substring(1);
         ExchangeFile x = of(file, text).read(text, shownAs, lang);
         if (lang != null && !lang.equals(x.lang())) {
-            throw new BadInputException(new Problem(shownAs, 0, 0, "the file is in " + x.lang() + ", but --lang says " + lang + ": which is it?"));
+            throw new BadInputException(new Problem(
+                    shownAs, 0, 0, "the file is in " + x.lang() + ", but --lang says " + lang + ": which is it?"));
         }
         return x;
     }

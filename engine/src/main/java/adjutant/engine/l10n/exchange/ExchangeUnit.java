@@ -11,13 +11,28 @@ import java.util.List;
  * @param review         reviewed or final when the translator last marked it so (null otherwise)
  * @param comment        the translator's own comment, given back as it came (null when none)
  */
-public record ExchangeUnit(String game, String id, String source, String target, boolean fuzzy, String previousSource,
-                           List<Note> notes, String review, String comment) {
+public record ExchangeUnit(
+        String game,
+        String id,
+        String source,
+        String target,
+        boolean fuzzy,
+        String previousSource,
+        List<Note> notes,
+        String review,
+        String comment) {
     public ExchangeUnit {
         notes = List.copyOf(notes);
     }
 
-    public ExchangeUnit(String game, String id, String source, String target, boolean fuzzy, String previousSource, List<Note> notes) {
+    public ExchangeUnit(
+            String game,
+            String id,
+            String source,
+            String target,
+            boolean fuzzy,
+            String previousSource,
+            List<Note> notes) {
         this(game, id, source, target, fuzzy, previousSource, notes, null, null);
     }
 

@@ -45,7 +45,8 @@ record IcuPlural(String argument, Map<String, String> branches) {
 
     String icu() {
         StringBuilder sb = new StringBuilder("{").append(argument).append(", plural,");
-        branches.forEach((c, t) -> sb.append(' ').append(c).append(" {").append(t).append('}'));
+        branches.forEach(
+                (c, t) -> sb.append(' ').append(c).append(" {").append(t).append('}'));
         return sb.append('}').toString();
     }
 

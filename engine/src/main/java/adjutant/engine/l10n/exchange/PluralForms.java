@@ -62,8 +62,8 @@ public final class PluralForms {
 
     /** One relation: {@code operand [% m] (=|!=) ranges}. */
     private static String relation(String rel) {
-        Matcher m = Pattern
-                .compile("([niwvftec])\\s*(?:%\\s*(\\d+))?\\s*(!=|=)\\s*([\\d.,\\s]+)").matcher(rel);
+        Matcher m = Pattern.compile("([niwvftec])\\s*(?:%\\s*(\\d+))?\\s*(!=|=)\\s*([\\d.,\\s]+)")
+                .matcher(rel);
         if (!m.matches()) throw new IllegalArgumentException("unexpected CLDR plural relation: " + rel);
         boolean whole = "ni".contains(m.group(1));
         String mod = m.group(2);
@@ -79,7 +79,8 @@ public final class PluralForms {
             alts.add(a == b ? x + "==" + a : "(" + x + ">=" + a + " && " + x + "<=" + b + ")");
         }
         if (!whole) return zeroIn != negate ? "1" : "0"; // a fraction's operand is 0 for whole numbers
-        if (negate && alts.size() == 1 && !alts.get(0).startsWith("(")) return alts.get(0).replace("==", "!=");
+        if (negate && alts.size() == 1 && !alts.get(0).startsWith("("))
+            return alts.get(0).replace("==", "!=");
         String any = alts.size() == 1 ? alts.get(0) : "(" + String.join(" || ", alts) + ")";
         return negate ? "!" + any : any;
     }

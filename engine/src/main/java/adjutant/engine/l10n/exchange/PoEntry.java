@@ -9,8 +9,18 @@ import java.util.List;
  * gettext plural {@code idPlural} and every {@code msgstr[n]}; the translator's {@code #}
  * comments and the extracted {@code #.} ones.
  */
-record PoEntry(int line, int strLine, String context, String id, String str, List<String> flags, String previousId, String idPlural,
-               List<String> strs, List<String> comments, List<String> extracted) {
+record PoEntry(
+        int line,
+        int strLine,
+        String context,
+        String id,
+        String str,
+        List<String> flags,
+        String previousId,
+        String idPlural,
+        List<String> strs,
+        List<String> comments,
+        List<String> extracted) {
     PoEntry {
         flags = List.copyOf(flags);
         strs = List.copyOf(strs);

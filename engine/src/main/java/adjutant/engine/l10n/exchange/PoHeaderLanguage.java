@@ -22,7 +22,8 @@ final class PoHeaderLanguage {
     private PoHeaderLanguage() {}
 
     /** The language; problems and notes are added to the lists (null returned after a problem). */
-    static String resolve(String said, String given, String shown, int line, List<Problem> problems, List<String> notes) {
+    static String resolve(
+            String said, String given, String shown, int line, List<Problem> problems, List<String> notes) {
         if (given != null && LanguageTag.problem(given) != null) {
             problems.add(new Problem(shown, 0, 0, "--lang: " + LanguageTag.problem(given)));
             return null;
@@ -34,22 +35,32 @@ final class PoHeaderLanguage {
                 problems.add(new Problem(shown, line, 1, "Language: " + LanguageTag.problem(said)));
                 return null;
             }
-            notes.add(shown + ":" + line + ": the header's Language: \"" + said + "\" names a language, not its code (a translated header?): read as " + named);
+            notes.add(shown + ":" + line + ": the header's Language: \"" + said
+                    + "\" names a language, not its code (a translated header?): read as " + named);
             lang = named;
         }
         if (lang == null || lang.isEmpty()) {
             String fromName = fromFileName(shown);
             lang = given != null ? given : fromName;
             if (lang == null) {
-                problems.add(new Problem(shown, line, 1, "the header has no 'Language:' field (translated in the CAT tool?): which language is this?"
-                        + " Give it as --lang, or name the file after it (hunt-de.po)"));
+                problems.add(new Problem(
+                        shown,
+                        line,
+                        1,
+                        "the header has no 'Language:' field (translated in the CAT tool?): which language is this?"
+                                + " Give it as --lang, or name the file after it (hunt-de.po)"));
                 return null;
             }
-            notes.add(shown + ":" + line + ": the header has no 'Language:' field (translated in the CAT tool?): the language is " + lang
+            notes.add(shown + ":" + line
+                    + ": the header has no 'Language:' field (translated in the CAT tool?): the language is " + lang
                     + (given != null ? ", as --lang says" : ", from the file's name"));
         }
         if (given != null && !given.equals(lang)) {
-            problems.add(new Problem(shown, line, 1, "the header says Language: " + lang + ", but --lang says " + given + ": which is it?"));
+            problems.add(new Problem(
+                    shown,
+                    line,
+                    1,
+                    "the header says Language: " + lang + ", but --lang says " + given + ": which is it?"));
             return null;
         }
         return lang;
@@ -70,7 +81,8 @@ final class PoHeaderLanguage {
 
     /** The language a file's name ends in ({@code hunt-de.po}, {@code de.po}, {@code hunt.pt-BR.po}) when ICU knows it, else null. */
     static String fromFileName(String shown) {
-        String name = shown.substring(Math.max(shown.lastIndexOf('/'), shown.lastIndexOf('\\')) + 1).replaceFirst("\\.[^.]*$", "");
+        String name = shown.substring(Math.max(shown.lastIndexOf('/'), shown.lastIndexOf('\\')) + 1)
+                .replaceFirst("\\.[^.]*$", "");
         Matcher m = NAMED.matcher(name);
         if (!m.matches() || LanguageTag.problem(m.group(1)) != null) return null;
         String code = m.group(1);

@@ -83,14 +83,22 @@ public final class PoReader {
             if (e.header()) continue;
             int slash = e.context() == null ? -1 : e.context().indexOf('/');
             if (slash <= 0) {
-                problems.add(new Problem(shown, e.line(), 1, "msgctxt must be <game>/<id> (e.g. diplomacy/i18n:board.title), found "
-                        + (e.context() == null ? "none" : "\"" + e.context() + "\"")));
+                problems.add(new Problem(
+                        shown,
+                        e.line(),
+                        1,
+                        "msgctxt must be <game>/<id> (e.g. diplomacy/i18n:board.title), found "
+                                + (e.context() == null ? "none" : "\"" + e.context() + "\"")));
                 continue;
             }
             Integer first = seen.putIfAbsent(e.context(), e.line());
             if (first != null) {
-                problems.add(new Problem(shown, e.line(), 1, "msgctxt \"" + e.context() + "\" again (first at line " + first
-                        + "): which of the two translations is meant? keep one"));
+                problems.add(new Problem(
+                        shown,
+                        e.line(),
+                        1,
+                        "msgctxt \"" + e.context() + "\" again (first at line " + first
+                                + "): which of the two translations is meant? keep one"));
                 continue;
             }
             String source = e.id();
@@ -103,8 +111,15 @@ public final class PoReader {
             }
             boolean has = !target.isEmpty();
             String comment = String.join("\n", e.comments());
-            out.add(new TranslationUpdate(e.context().substring(0, slash), e.context().substring(slash + 1), source,
-                    has ? target : null, has && e.fuzzy() ? "fuzzy" : null, comment, e.strLine(), 1));
+            out.add(new TranslationUpdate(
+                    e.context().substring(0, slash),
+                    e.context().substring(slash + 1),
+                    source,
+                    has ? target : null,
+                    has && e.fuzzy() ? "fuzzy" : null,
+                    comment,
+                    e.strLine(),
+                    1));
         }
         if (!problems.isEmpty()) throw new BadInputException(problems);
         return new ExchangeFile(lang, out, notes);
@@ -122,19 +137,32 @@ public final class PoReader {
 
     /** The English and the translation (null when every msgstr[n] is empty) of a gettext plural, or null after a problem. */
     private IcuPlural[] plural(PoEntry e, String lang, int nplurals) {
-        String arg = e.extracted().stream().map(ICU::matcher).filter(Matcher::matches).map(m -> m.group(1)).findFirst().orElse(null);
+        String arg = e.extracted().stream()
+                .map(ICU::matcher)
+                .filter(Matcher::matches)
+                .map(m -> m.group(1))
+                .findFirst()
+                .orElse(null);
         if (arg == null) {
-            problems.add(new Problem(shown, e.line(), 1, "a plural entry without its '#. icu: {name, plural}' comment: keep the comments of the export"));
+            problems.add(new Problem(
+                    shown,
+                    e.line(),
+                    1,
+                    "a plural entry without its '#. icu: {name, plural}' comment: keep the comments of the export"));
             return null;
         }
         if (lang == null || LanguageTag.problem(lang) != null) return null; // reported with the header
         List<String> cats = PluralForms.categories(lang);
         if (nplurals < 0 && notes.stream().noneMatch(n -> n.contains("Plural-Forms"))) {
-            notes.add(shown + ": the header has no Plural-Forms (translated?): msgstr[n] read as the n-th CLDR form of " + lang + " ("
-                    + String.join(", ", cats) + ")");
+            notes.add(shown + ": the header has no Plural-Forms (translated?): msgstr[n] read as the n-th CLDR form of "
+                    + lang + " (" + String.join(", ", cats) + ")");
         } else if (nplurals != cats.size() && nplurals >= 0) {
-            problems.add(new Problem(shown, e.line(), 1, "Plural-Forms says nplurals=" + nplurals + ", but " + lang + " has " + cats.size()
-                    + " CLDR categories (" + String.join(", ", cats) + "): keep the header of the export"));
+            problems.add(new Problem(
+                    shown,
+                    e.line(),
+                    1,
+                    "Plural-Forms says nplurals=" + nplurals + ", but " + lang + " has " + cats.size()
+                            + " CLDR categories (" + String.join(", ", cats) + "): keep the header of the export"));
             return null;
         }
         Map<String, String> en = new LinkedHashMap<>();
@@ -142,16 +170,25 @@ public final class PoReader {
         en.put("other", e.idPlural());
         if (e.strs().stream().allMatch(String::isEmpty)) return new IcuPlural[] {new IcuPlural(arg, en), null};
         if (e.strs().size() > cats.size()) {
-            problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + cats.size() + "] and after: " + lang + " has " + cats.size()
-                    + " plural forms (" + String.join(", ", cats) + "), this entry " + e.strs().size() + "; remove the extra ones"));
+            problems.add(new Problem(
+                    shown,
+                    e.strLine(),
+                    1,
+                    "msgstr[" + cats.size() + "] and after: " + lang + " has " + cats.size() + " plural forms ("
+                            + String.join(", ", cats) + "), this entry "
+                            + e.strs().size() + "; remove the extra ones"));
             return null;
         }
         Map<String, String> tr = new LinkedHashMap<>();
         for (int i = 0; i < cats.size(); i++) {
             String s = i < e.strs().size() ? e.strs().get(i) : null;
             if (s == null || s.isEmpty()) {
-                problems.add(new Problem(shown, e.strLine(), 1, "msgstr[" + i + "] (" + lang + " '" + cats.get(i) + "') is "
-                        + (s == null ? "missing" : "empty") + ": " + lang + " needs every form " + String.join(", ", cats)));
+                problems.add(new Problem(
+                        shown,
+                        e.strLine(),
+                        1,
+                        "msgstr[" + i + "] (" + lang + " '" + cats.get(i) + "') is " + (s == null ? "missing" : "empty")
+                                + ": " + lang + " needs every form " + String.join(", ", cats)));
                 return null;
             }
             tr.put(cats.get(i), s);
@@ -203,7 +240,8 @@ public final class PoReader {
         if (indexed.matches()) {
             if (cur == null || cur.id == null) throw new IllegalArgumentException("msgstr[n] without msgid");
             int i = Integer.parseInt(indexed.group(1));
-            if (i != cur.strs.size()) throw new IllegalArgumentException("expected msgstr[" + cur.strs.size() + "], found msgstr[" + i + "]");
+            if (i != cur.strs.size())
+                throw new IllegalArgumentException("expected msgstr[" + cur.strs.size() + "], found msgstr[" + i + "]");
             StringBuilder v = new StringBuilder(PoStrings.unquote(indexed.group(2)));
             if (cur.strs.isEmpty()) cur.strLine = n;
             cur.strs.add(v);
@@ -228,7 +266,8 @@ public final class PoReader {
             cur.last = v;
             return;
         }
-        throw new IllegalArgumentException("expected msgctxt, msgid, msgid_plural, msgstr, msgstr[n], a \"string\" or a # comment");
+        throw new IllegalArgumentException(
+                "expected msgctxt, msgid, msgid_plural, msgstr, msgstr[n], a \"string\" or a # comment");
     }
 
     private void previous(String rest) {
@@ -249,13 +288,24 @@ public final class PoReader {
         if (b.id == null && b.str == null && b.ctx == null && b.strs.isEmpty()) return; // comments only
         boolean plural = b.idPlural != null;
         if (b.id == null || (plural ? b.strs.isEmpty() : b.str == null)) {
-            problems.add(new Problem(shown, b.line, 1, "entry without " + (b.id == null ? "msgid" : plural ? "msgstr[0]" : "msgstr")));
+            problems.add(new Problem(
+                    shown, b.line, 1, "entry without " + (b.id == null ? "msgid" : plural ? "msgstr[0]" : "msgstr")));
             return;
         }
         List<String> strs = b.strs.stream().map(StringBuilder::toString).toList();
         String str = plural ? strs.get(0) : b.str.toString();
-        entries.add(new PoEntry(b.line, b.strLine, b.ctx == null ? null : b.ctx.toString(), b.id.toString(), str, b.flags,
-                b.previous == null ? null : b.previous.toString(), plural ? b.idPlural.toString() : null, strs, b.comments, b.extracted));
+        entries.add(new PoEntry(
+                b.line,
+                b.strLine,
+                b.ctx == null ? null : b.ctx.toString(),
+                b.id.toString(),
+                str,
+                b.flags,
+                b.previous == null ? null : b.previous.toString(),
+                plural ? b.idPlural.toString() : null,
+                strs,
+                b.comments,
+                b.extracted));
     }
 
     private static final class Builder {

@@ -46,7 +46,8 @@ public final class PoWriter {
         List<String> cats = PluralForms.categories(lang);
         for (ExchangeUnit u : units) {
             w.write('\n');
-            if (u.comment() != null) for (String line : u.comment().split("\n", -1)) w.write(line.isEmpty() ? "#\n" : "# " + line + "\n");
+            if (u.comment() != null)
+                for (String line : u.comment().split("\n", -1)) w.write(line.isEmpty() ? "#\n" : "# " + line + "\n");
             for (Note n : u.notes()) {
                 if (n.category().equals("location") || n.category().equals("previous-source")) continue;
                 for (String line : (n.category() + ": " + n.text()).split("\n", -1)) w.write("#. " + line + "\n");
@@ -56,8 +57,10 @@ public final class PoWriter {
             }
             IcuPlural en = IcuPlural.of(u.source());
             IcuPlural tr = u.target() == null ? null : IcuPlural.of(u.target());
-            boolean plural = en != null && en.has(List.of("one", "other"))
-                    && (u.target() == null || (tr != null && tr.has(cats) && tr.argument().equals(en.argument())));
+            boolean plural = en != null
+                    && en.has(List.of("one", "other"))
+                    && (u.target() == null
+                            || (tr != null && tr.has(cats) && tr.argument().equals(en.argument())));
             // The id again as a comment: tools that drop msgctxt (translate-toolkit's po2xliff) keep comments.
             w.write("#. " + ID_NOTE + u.game() + "/" + u.id() + "\n");
             if (plural) w.write("#. " + ICU_NOTE + en.argument() + ", plural}: # stands for the number\n");
@@ -72,7 +75,10 @@ public final class PoWriter {
             w.write(PoStrings.field("", "msgid", en.branches().get("one")) + "\n");
             w.write(PoStrings.field("", "msgid_plural", en.branches().get("other")) + "\n");
             for (int i = 0; i < cats.size(); i++) {
-                w.write(PoStrings.field("", "msgstr[" + i + "]", tr == null ? "" : tr.branches().get(cats.get(i))) + "\n");
+                w.write(PoStrings.field(
+                                "",
+                                "msgstr[" + i + "]",
+                                tr == null ? "" : tr.branches().get(cats.get(i))) + "\n");
             }
         }
         w.flush();

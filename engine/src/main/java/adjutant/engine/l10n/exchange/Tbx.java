@@ -25,7 +25,13 @@ import javax.xml.stream.XMLStreamWriter;
  */
 public final class Tbx {
     /** One term as a translator sent it back: forms and variants by language, where it stands in the file. */
-    public record Entry(String game, String id, Map<String, String> forms, Map<String, List<String>> variants, int line, int column) {}
+    public record Entry(
+            String game,
+            String id,
+            Map<String, String> forms,
+            Map<String, List<String>> variants,
+            int line,
+            int column) {}
 
     private Tbx() {}
 
@@ -41,7 +47,8 @@ public final class Tbx {
         x.writeStartElement("fileDesc");
         x.writeStartElement("sourceDesc");
         x.writeStartElement("p");
-        x.writeCharacters("Adjutant game glossaries (" + String.join(", ", byGame.keySet()) + "): import back with adjutant l10n import FILE.tbx");
+        x.writeCharacters("Adjutant game glossaries (" + String.join(", ", byGame.keySet())
+                + "): import back with adjutant l10n import FILE.tbx");
         x.writeEndElement();
         x.writeEndElement();
         x.writeEndElement();
@@ -87,7 +94,8 @@ public final class Tbx {
         x.writeEndElement();
     }
 
-    private static void element(XMLStreamWriter x, String name, String attr, String value, String text) throws XMLStreamException {
+    private static void element(XMLStreamWriter x, String name, String attr, String value, String text)
+            throws XMLStreamException {
         x.writeStartElement(name);
         x.writeAttribute(attr, value);
         x.writeCharacters(text);
@@ -104,7 +112,11 @@ public final class Tbx {
         }
         List<Problem> problems = new ArrayList<>();
         if (!root.name().equals("martif") && !root.name().equals("tbx")) {
-            throw new BadInputException(new Problem(shownAs, root.line(), root.column(), "expected a TBX <martif> or <tbx> root element, found <" + root.name() + ">"));
+            throw new BadInputException(new Problem(
+                    shownAs,
+                    root.line(),
+                    root.column(),
+                    "expected a TBX <martif> or <tbx> root element, found <" + root.name() + ">"));
         }
         List<Entry> out = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
@@ -115,13 +127,18 @@ public final class Tbx {
             String id = e.attr("id");
             int slash = id == null ? -1 : id.indexOf('/');
             if (slash <= 0) {
-                problems.add(new Problem(shownAs, e.line(), e.column(), "termEntry id must be <game>/<term id> (as Adjutant exports it), found "
-                        + (id == null ? "none" : "\"" + id + "\"")));
+                problems.add(new Problem(
+                        shownAs,
+                        e.line(),
+                        e.column(),
+                        "termEntry id must be <game>/<term id> (as Adjutant exports it), found "
+                                + (id == null ? "none" : "\"" + id + "\"")));
                 continue;
             }
             Integer first = seen.putIfAbsent(id, e.line());
             if (first != null) {
-                problems.add(new Problem(shownAs, e.line(), e.column(), "termEntry " + id + " again (first at line " + first + ")"));
+                problems.add(new Problem(
+                        shownAs, e.line(), e.column(), "termEntry " + id + " again (first at line " + first + ")"));
                 continue;
             }
             Map<String, String> forms = new LinkedHashMap<>();
@@ -134,7 +151,8 @@ public final class Tbx {
                     continue;
                 }
                 if (forms.containsKey(lang) || variants.containsKey(lang)) {
-                    problems.add(new Problem(shownAs, ls.line(), ls.column(), "a second langSet " + lang + " in " + id));
+                    problems.add(
+                            new Problem(shownAs, ls.line(), ls.column(), "a second langSet " + lang + " in " + id));
                     continue;
                 }
                 List<String> vs = new ArrayList<>();
@@ -142,8 +160,10 @@ public final class Tbx {
                     XmlTree.El term = tig.child("term");
                     if (term == null || term.text().isBlank()) continue;
                     boolean variant = tig.children("termNote").stream()
-                            .anyMatch(n -> "termType".equals(n.attr("type")) && !n.text().strip().equals("fullForm"));
-                    if (!variant && !forms.containsKey(lang)) forms.put(lang, term.text().strip());
+                            .anyMatch(n -> "termType".equals(n.attr("type"))
+                                    && !n.text().strip().equals("fullForm"));
+                    if (!variant && !forms.containsKey(lang))
+                        forms.put(lang, term.text().strip());
                     else vs.add(term.text().strip());
                 }
                 if (!vs.isEmpty()) variants.put(lang, vs);

@@ -29,8 +29,16 @@ public final class TranslatorNotes {
             if (todoOnly && st == UnitState.TRANSLATED) continue;
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
             String previous = st == UnitState.CHANGED ? u.confirmedSource() : null;
-            out.add(new ExchangeUnit(text.game(), u.id(), u.segment().source(), st == UnitState.MISSING ? null : u.target(),
-                    st.isFuzzy(), previous, notes(text, u, lang, glossary), u.reviewMark(), u.comment()));
+            out.add(new ExchangeUnit(
+                    text.game(),
+                    u.id(),
+                    u.segment().source(),
+                    st == UnitState.MISSING ? null : u.target(),
+                    st.isFuzzy(),
+                    previous,
+                    notes(text, u, lang, glossary),
+                    u.reviewMark(),
+                    u.comment()));
         }
         return out;
     }
@@ -39,28 +47,44 @@ public final class TranslatorNotes {
         List<Note> notes = new ArrayList<>();
         notes.add(new Note("location", u.segment().location()));
         Segment heading = text.segment(u.segment().section());
-        notes.add(new Note("context", heading == null || heading == u.segment() ? u.segment().section()
-                : u.segment().section() + " \"" + heading.source() + "\""));
+        notes.add(new Note(
+                "context",
+                heading == null || heading == u.segment()
+                        ? u.segment().section()
+                        : u.segment().section() + " \"" + heading.source() + "\""));
         if (u.segment().isWordList()) {
-            notes.add(new Note("words", "words and phrases players write, separated by commas, all of them accepted;"
-                    + " write your language's (case and accents do not matter), no need to keep the English ones"));
+            notes.add(
+                    new Note(
+                            "words",
+                            "words and phrases players write, separated by commas, all of them accepted;"
+                                    + " write your language's (case and accents do not matter), no need to keep the English ones"));
         }
-        for (Glossary.Term t : u.segment().isWordList() ? List.<Glossary.Term>of() : glossary.termsIn(u.segment().source())) {
+        for (Glossary.Term t : u.segment().isWordList()
+                ? List.<Glossary.Term>of()
+                : glossary.termsIn(u.segment().source())) {
             List<String> forms = t.accepted(lang);
             String agreed = forms.isEmpty() ? "(no " + lang + " form in the glossary yet)" : String.join(", ", forms);
-            notes.add(new Note("glossary", t.form("en") + " = " + agreed + (t.note().isEmpty() ? "" : " — " + t.note())));
+            notes.add(new Note(
+                    "glossary", t.form("en") + " = " + agreed + (t.note().isEmpty() ? "" : " — " + t.note())));
         }
-        List<String> codes = new ArrayList<>(new LinkedHashSet<>(InlineCodes.placeholders(u.segment().source())));
+        List<String> codes = new ArrayList<>(
+                new LinkedHashSet<>(InlineCodes.placeholders(u.segment().source())));
         InlineCodes.links(u.segment().source()).forEach(l -> codes.add("(" + l + ")"));
         InlineCodes.termMarks(u.segment().source()).forEach(m -> codes.add("[[" + m + "|…]]"));
-        new LinkedHashSet<>(InlineCodes.flags(u.segment().source())).forEach(codes::add); // typed by the reader as printed
+        new LinkedHashSet<>(InlineCodes.flags(u.segment().source()))
+                .forEach(codes::add); // typed by the reader as printed
         if (!codes.isEmpty()) notes.add(new Note("placeholders", "keep unchanged: " + String.join(" ", codes)));
         String src = u.segment().source();
         if (src.matches("(?s).*\\{\\s*\\w+\\s*,\\s*plural\\s*,.*")) {
-            notes.add(new Note("plural", "ICU plural: " + lang + " needs " + String.join(", ", TranslationChecks.pluralCategories(lang, false))));
+            notes.add(new Note(
+                    "plural",
+                    "ICU plural: " + lang + " needs "
+                            + String.join(", ", TranslationChecks.pluralCategories(lang, false))));
         }
-        if (u.state() == UnitState.NEEDS_WORK) notes.add(new Note("state", "marked fuzzy (needs work) by the translator"));
-        if (u.state() == UnitState.UNCONFIRMED) notes.add(new Note("state", "no one has confirmed this translation against the English yet"));
+        if (u.state() == UnitState.NEEDS_WORK)
+            notes.add(new Note("state", "marked fuzzy (needs work) by the translator"));
+        if (u.state() == UnitState.UNCONFIRMED)
+            notes.add(new Note("state", "no one has confirmed this translation against the English yet"));
         if (u.state() == UnitState.CHANGED) notes.add(new Note("previous-source", u.confirmedSource()));
         return notes;
     }

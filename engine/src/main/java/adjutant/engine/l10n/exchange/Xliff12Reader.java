@@ -56,34 +56,46 @@ public final class Xliff12Reader {
     public static boolean isVersion1(String text) {
         String head = text.substring(0, Math.min(text.length(), 4096));
         Matcher m = Pattern.compile("<xliff\\b[^>]*>").matcher(head);
-        return m.find() && (m.group().contains("urn:oasis:names:tc:xliff:document:1.") || m.group().matches("(?s).*\\bversion=[\"']1\\..*"));
+        return m.find()
+                && (m.group().contains("urn:oasis:names:tc:xliff:document:1.")
+                        || m.group().matches("(?s).*\\bversion=[\"']1\\..*"));
     }
 
     private ExchangeFile document(XmlTree.El root) {
-        if (!root.name().equals("xliff")) throw new BadInputException(at(root, "expected an <xliff> root element, found <" + root.name() + ">"));
+        if (!root.name().equals("xliff"))
+            throw new BadInputException(at(root, "expected an <xliff> root element, found <" + root.name() + ">"));
         String version = root.attr("version");
-        if (version == null || !version.startsWith("1.")) throw new BadInputException(at(root, "expected XLIFF version 1.x, found " + version));
+        if (version == null || !version.startsWith("1."))
+            throw new BadInputException(at(root, "expected XLIFF version 1.x, found " + version));
         Map<String, Integer> files = new HashMap<>();
         List<XmlTree.El> all = root.children("file");
         for (XmlTree.El f : all) {
             String src = f.attr("source-language");
-            if (src != null && !src.equalsIgnoreCase("en") && !src.toLowerCase(Locale.ROOT).startsWith("en-")) {
+            if (src != null
+                    && !src.equalsIgnoreCase("en")
+                    && !src.toLowerCase(Locale.ROOT).startsWith("en-")) {
                 problems.add(at(f, "the source language must be English (en), found " + src));
             }
             String trg = f.attr("target-language");
-            if (trg != null && lang != null && !trg.equals(lang)) problems.add(at(f, "target-language " + trg + ", but an earlier <file> says " + lang));
+            if (trg != null && lang != null && !trg.equals(lang))
+                problems.add(at(f, "target-language " + trg + ", but an earlier <file> says " + lang));
             if (trg != null && lang == null) lang = trg;
             String original = f.attr("original");
             Integer first = original == null ? null : files.putIfAbsent(original, f.line());
-            if (first != null) problems.add(at(f, "a second <file original=\"" + original + "\"> (first at line " + first
-                    + "): one <file> per game, or which translation is meant?"));
+            if (first != null)
+                problems.add(at(
+                        f,
+                        "a second <file original=\"" + original + "\"> (first at line " + first
+                                + "): one <file> per game, or which translation is meant?"));
         }
         for (XmlTree.El f : all) {
             XmlTree.El body = f.child("body");
             if (body != null) header(body);
         }
         if (lang == null) lang = headerLang;
-        if (lang == null || lang.isBlank()) throw new BadInputException(at(root, "no target-language on <file> and no 'Language:' header: which language is this?"));
+        if (lang == null || lang.isBlank())
+            throw new BadInputException(
+                    at(root, "no target-language on <file> and no 'Language:' header: which language is this?"));
         String bad = LanguageTag.problem(lang);
         if (bad != null) throw new BadInputException(at(root, "target-language: " + bad));
         cats = PluralForms.categories(lang);
@@ -137,15 +149,22 @@ public final class Xliff12Reader {
         all.addAll(units);
         String[] id = segment(g, all, game);
         if (id == null || units.isEmpty()) return;
-        String arg = notes(all).stream().map(ICU::matcher).filter(Matcher::matches).map(m -> m.group(1)).findFirst().orElse(null);
+        String arg = notes(all).stream()
+                .map(ICU::matcher)
+                .filter(Matcher::matches)
+                .map(m -> m.group(1))
+                .findFirst()
+                .orElse(null);
         if (arg == null) {
             problems.add(at(g, "a plural group without its 'icu: {name, plural}' note: keep the notes of the export"));
             return;
         }
         if (units.size() != cats.size()) {
-            problems.add(at(units.get(Math.min(units.size(), cats.size()) - 1), lang + " has " + cats.size() + " plural forms ("
-                    + String.join(", ", cats) + "), this group " + units.size() + " trans-units: " + (units.size() > cats.size()
-                    ? "remove the extra ones" : "one is missing")));
+            problems.add(at(
+                    units.get(Math.min(units.size(), cats.size()) - 1),
+                    lang + " has " + cats.size() + " plural forms ("
+                            + String.join(", ", cats) + "), this group " + units.size() + " trans-units: "
+                            + (units.size() > cats.size() ? "remove the extra ones" : "one is missing")));
             return;
         }
         Map<String, String> en = new LinkedHashMap<>();
@@ -162,38 +181,62 @@ public final class Xliff12Reader {
             mark = weakest(mark, mark(units.get(i), t));
         }
         boolean none = tr.values().stream().allMatch(String::isEmpty);
-        String empty = tr.entrySet().stream().filter(e -> e.getValue().isEmpty()).map(Map.Entry::getKey).findFirst().orElse(null);
+        String empty = tr.entrySet().stream()
+                .filter(e -> e.getValue().isEmpty())
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElse(null);
         if (!none && empty != null) {
-            problems.add(at(units.get(cats.indexOf(empty)), "the " + lang + " '" + empty + "' form is empty: " + lang + " needs every form "
-                    + String.join(", ", cats)));
+            problems.add(at(
+                    units.get(cats.indexOf(empty)),
+                    "the " + lang + " '" + empty + "' form is empty: " + lang + " needs every form "
+                            + String.join(", ", cats)));
             return;
         }
-        add(g, firstTarget, id, new IcuPlural(arg, en).icu(), none ? null : new IcuPlural(arg, tr).icu(), mark, comment(all));
+        add(
+                g,
+                firstTarget,
+                id,
+                new IcuPlural(arg, en).icu(),
+                none ? null : new IcuPlural(arg, tr).icu(),
+                mark,
+                comment(all));
     }
 
-    private void add(XmlTree.El unit, XmlTree.El target, String[] id, String source, String text, String mark, String comment) {
+    private void add(
+            XmlTree.El unit, XmlTree.El target, String[] id, String source, String text, String mark, String comment) {
         XmlTree.El at = target != null ? target : unit;
         Integer first = seen.putIfAbsent(id[0] + "/" + id[1], at.line());
         if (first != null) {
-            problems.add(at(at, "unit " + id[0] + "/" + id[1] + " again (first at line " + first + "): which of the two translations is meant? keep one"));
+            problems.add(at(
+                    at,
+                    "unit " + id[0] + "/" + id[1] + " again (first at line " + first
+                            + "): which of the two translations is meant? keep one"));
             return;
         }
         boolean has = text != null && !text.isEmpty();
-        out.add(new TranslationUpdate(id[0], id[1], source, has ? text : null, has ? mark : null, comment, at.line(), at.column()));
+        out.add(new TranslationUpdate(
+                id[0], id[1], source, has ? text : null, has ? mark : null, comment, at.line(), at.column()));
     }
 
     /** {game, id} of a unit or group: its resname, else an 'id: game/id' note or PO comment; null after a problem. */
     private String[] segment(XmlTree.El e, List<XmlTree.El> within, String game) {
         String name = e.attr("resname");
         if (name == null) {
-            name = notes(within).stream().filter(n -> n.startsWith(PoWriter.ID_NOTE)).map(n -> n.substring(PoWriter.ID_NOTE.length()).strip())
-                    .findFirst().orElse(null);
+            name = notes(within).stream()
+                    .filter(n -> n.startsWith(PoWriter.ID_NOTE))
+                    .map(n -> n.substring(PoWriter.ID_NOTE.length()).strip())
+                    .findFirst()
+                    .orElse(null);
         }
         if (name == null && game != null) name = game + "/" + e.attr("id");
         int slash = name == null ? -1 : name.indexOf('/');
         if (slash <= 0) {
-            problems.add(at(e, "which segment is <" + e.name() + " id=\"" + e.attr("id") + "\">? expected resname=\"<game>/<id>\" or an"
-                    + " 'id: <game>/<id>' note, as Adjutant's export writes them"));
+            problems.add(at(
+                    e,
+                    "which segment is <" + e.name() + " id=\"" + e.attr("id")
+                            + "\">? expected resname=\"<game>/<id>\" or an"
+                            + " 'id: <game>/<id>' note, as Adjutant's export writes them"));
             return null;
         }
         return new String[] {name.substring(0, slash), name.substring(slash + 1)};
@@ -206,7 +249,8 @@ public final class Xliff12Reader {
             for (XmlTree.El n : e.children("note")) out.addAll(List.of(n.text().split("\n")));
             for (XmlTree.El g : e.children("context-group")) {
                 for (XmlTree.El c : g.children("context")) {
-                    if ("x-po-autocomment".equals(c.attr("context-type"))) out.addAll(List.of(c.text().split("\n")));
+                    if ("x-po-autocomment".equals(c.attr("context-type")))
+                        out.addAll(List.of(c.text().split("\n")));
                 }
             }
         }
@@ -219,7 +263,8 @@ public final class Xliff12Reader {
         for (XmlTree.El e : within) {
             for (XmlTree.El n : e.children("note")) {
                 String from = n.attr("from");
-                if (!Xliff12Writer.OURS.equals(from) && !"developer".equals(from) && !out.contains(n.text())) out.add(n.text());
+                if (!Xliff12Writer.OURS.equals(from) && !"developer".equals(from) && !out.contains(n.text()))
+                    out.add(n.text());
             }
         }
         return String.join("\n", out);
@@ -233,7 +278,8 @@ public final class Xliff12Reader {
     private boolean untranslated(XmlTree.El target, String source) {
         if (target == null) return true;
         String state = target.attr("state");
-        return (Xliff12Writer.UNTRANSLATED.equals(state) || "new".equals(state)) && inline(target).equals(source);
+        return (Xliff12Writer.UNTRANSLATED.equals(state) || "new".equals(state))
+                && inline(target).equals(source);
     }
 
     private static String mark(XmlTree.El unit, XmlTree.El target) {
@@ -277,7 +323,11 @@ public final class Xliff12Reader {
                 case "x", "bx", "ex", "g" -> {
                     String equiv = k.attr("equiv-text");
                     if (equiv != null && !k.name().equals("g")) sb.append(equiv);
-                    else problems.add(at(k, "<" + k.name() + "> carries no original code: keep the <ph>, <bpt> and <ept> of the export"));
+                    else
+                        problems.add(at(
+                                k,
+                                "<" + k.name()
+                                        + "> carries no original code: keep the <ph>, <bpt> and <ept> of the export"));
                 }
                 default -> problems.add(at(k, "unexpected <" + k.name() + "> inside <" + e.name() + ">"));
             }

@@ -27,6 +27,7 @@ public final class Xliff12Writer {
     public static final String NS = "urn:oasis:names:tc:xliff:document:1.2";
     /** The note author of the notes Adjutant writes; any other author's note is the translator's. */
     static final String OURS = "adjutant";
+
     static final String PLURALS = "x-gettext-plurals";
     static final String UNTRANSLATED = "needs-translation";
 
@@ -46,7 +47,8 @@ public final class Xliff12Writer {
 
     private void document(String lang, List<ExchangeUnit> units) throws XMLStreamException {
         Map<String, List<ExchangeUnit>> byGame = new LinkedHashMap<>();
-        units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new ArrayList<>()).add(u));
+        units.forEach(
+                u -> byGame.computeIfAbsent(u.game(), g -> new ArrayList<>()).add(u));
         out.start();
         x.writeAttribute("version", "1.2");
         for (Map.Entry<String, List<ExchangeUnit>> g : byGame.entrySet()) {
@@ -66,8 +68,10 @@ public final class Xliff12Writer {
     private void unit(ExchangeUnit u) throws XMLStreamException {
         IcuPlural en = IcuPlural.of(u.source());
         IcuPlural tr = u.target() == null ? null : IcuPlural.of(u.target());
-        boolean plural = en != null && en.has(List.of("one", "other"))
-                && (u.target() == null || (tr != null && tr.has(cats) && tr.argument().equals(en.argument())));
+        boolean plural = en != null
+                && en.has(List.of("one", "other"))
+                && (u.target() == null
+                        || (tr != null && tr.has(cats) && tr.argument().equals(en.argument())));
         if (!plural) {
             transUnit(u.id(), u.game() + "/" + u.id(), u, u.source(), u.target(), true);
             return;
@@ -76,16 +80,26 @@ public final class Xliff12Writer {
         x.writeAttribute("id", u.id());
         x.writeAttribute("resname", u.game() + "/" + u.id());
         x.writeAttribute("restype", PLURALS);
-        note(OURS, PoWriter.ICU_NOTE + en.argument() + ", plural}: " + String.join(", ", cats)
-                + ", one unit each; # stands for the number"); // a group's notes come before its units (schema order)
+        note(
+                OURS,
+                PoWriter.ICU_NOTE + en.argument() + ", plural}: " + String.join(", ", cats)
+                        + ", one unit each; # stands for the number"); // a group's notes come before its units (schema
+        // order)
         for (int i = 0; i < cats.size(); i++) {
             String source = en.branches().get(i == 0 ? "one" : "other");
-            transUnit(u.id() + "[" + i + "]", null, u, source, tr == null ? null : tr.branches().get(cats.get(i)), i == 0);
+            transUnit(
+                    u.id() + "[" + i + "]",
+                    null,
+                    u,
+                    source,
+                    tr == null ? null : tr.branches().get(cats.get(i)),
+                    i == 0);
         }
         out.close();
     }
 
-    private void transUnit(String id, String resname, ExchangeUnit u, String source, String target, boolean notes) throws XMLStreamException {
+    private void transUnit(String id, String resname, ExchangeUnit u, String source, String target, boolean notes)
+            throws XMLStreamException {
         out.open("trans-unit");
         x.writeAttribute("id", id);
         if (resname != null) x.writeAttribute("resname", resname);
@@ -156,12 +170,11 @@ public final class Xliff12Writer {
             int cp = s.codePointAt(i);
             i += Character.charCount(cp);
             if (!XliffWriter.xmlSafe(cp)) {
-                throw new XMLStreamException(String.format("U+%04X in \"%s\" cannot be written in XLIFF 1.2: export as xliff (2.0) or po", cp,
-                        s.length() > 40 ? s.substring(0, 40) + "…" : s));
+                throw new XMLStreamException(String.format(
+                        "U+%04X in \"%s\" cannot be written in XLIFF 1.2: export as xliff (2.0) or po",
+                        cp, s.length() > 40 ? s.substring(0, 40) + "…" : s));
             }
         }
         x.writeCharacters(s);
     }
-
-
 }

@@ -23,7 +23,8 @@ final class XliffInline {
 
     record Ph(String id, String dataRef, String disp, boolean placeholder) implements Piece {}
 
-    record Pc(String id, String startRef, String endRef, String dispStart, String dispEnd, List<Piece> inner) implements Piece {}
+    record Pc(String id, String startRef, String endRef, String dispStart, String dispEnd, List<Piece> inner)
+            implements Piece {}
 
     private final Map<String, String> dataByRaw = new LinkedHashMap<>();
     private final Map<String, List<String>> sourceIds = new LinkedHashMap<>();
@@ -59,7 +60,12 @@ final class XliffInline {
             } else if (t instanceof InlineToken.Code c) {
                 out.add(new Ph(id(c.raw(), source), data(c.raw()), c.raw(), c.kind() == InlineToken.Kind.PLACEHOLDER));
             } else if (t instanceof InlineToken.Pair p) {
-                out.add(new Pc(id(p.open() + "\u0000" + p.close(), source), data(p.open()), data(p.close()), p.open(), p.close(),
+                out.add(new Pc(
+                        id(p.open() + "\u0000" + p.close(), source),
+                        data(p.open()),
+                        data(p.close()),
+                        p.open(),
+                        p.close(),
                         plan(p.inner(), source)));
             }
         }

@@ -25,7 +25,8 @@ import javax.xml.stream.XMLStreamReader;
 public final class XliffReader {
     private static final Set<String> CONFIRMED = Set.of("translated", "reviewed", "final");
     /** The note categories the export writes for the translator; any other note is the translator's own. */
-    private static final Set<String> OURS = Set.of("location", "context", "glossary", "placeholders", "plural", "state", "previous-source", "words");
+    private static final Set<String> OURS =
+            Set.of("location", "context", "glossary", "placeholders", "plural", "state", "previous-source", "words");
     /** Inline markup (pc, mrk) nests this deep at most: real segments use two or three levels. */
     static final int MAX_INLINE_DEPTH = 32;
 
@@ -51,11 +52,13 @@ public final class XliffReader {
 
     private ExchangeFile document() throws XMLStreamException {
         r.nextTag();
-        if (!r.getLocalName().equals("xliff") || !XliffWriter.NS.equals(r.getNamespaceURI())) throw bad("expected an XLIFF <xliff> root element (2.0, 1.2 or 1.1)");
+        if (!r.getLocalName().equals("xliff") || !XliffWriter.NS.equals(r.getNamespaceURI()))
+            throw bad("expected an XLIFF <xliff> root element (2.0, 1.2 or 1.1)");
         String version = r.getAttributeValue(null, "version");
         if (version == null || !version.startsWith("2.")) throw bad("expected XLIFF version 2.x, found " + version);
         String src = r.getAttributeValue(null, "srcLang");
-        if (src != null && !src.equals("en") && !src.startsWith("en-")) throw bad("the source language must be English (en), found " + src);
+        if (src != null && !src.equals("en") && !src.startsWith("en-"))
+            throw bad("the source language must be English (en), found " + src);
         String lang = r.getAttributeValue(null, "trgLang");
         if (lang == null || lang.isBlank()) throw bad("trgLang is missing: which language is this a translation into?");
         String badLang = LanguageTag.problem(lang);
@@ -72,8 +75,13 @@ public final class XliffReader {
             String game = r.getAttributeValue(null, "id");
             int at = r.getLocation().getLineNumber();
             Integer first = files.putIfAbsent(game, at);
-            if (first != null) twice.add(new Problem(shown, at, r.getLocation().getColumnNumber(), "a second <file id=\"" + game
-                    + "\"> (first at line " + first + "): one <file> per game, or which translation is meant?"));
+            if (first != null)
+                twice.add(new Problem(
+                        shown,
+                        at,
+                        r.getLocation().getColumnNumber(),
+                        "a second <file id=\"" + game + "\"> (first at line " + first
+                                + "): one <file> per game, or which translation is meant?"));
             while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                 if (!r.getLocalName().equals("unit")) {
                     skip();
@@ -81,8 +89,13 @@ public final class XliffReader {
                 }
                 TranslationUpdate u = unit(game);
                 Integer before = units.putIfAbsent(game + "/" + u.id(), u.line());
-                if (before != null) twice.add(new Problem(shown, u.line(), u.column(), "unit " + game + "/" + u.id() + " again (first at line "
-                        + before + "): which of the two translations is meant? keep one"));
+                if (before != null)
+                    twice.add(new Problem(
+                            shown,
+                            u.line(),
+                            u.column(),
+                            "unit " + game + "/" + u.id() + " again (first at line " + before
+                                    + "): which of the two translations is meant? keep one"));
                 else out.add(u);
             }
         }
@@ -139,8 +152,15 @@ public final class XliffReader {
             }
         }
         boolean has = anyTarget && target.length() > 0;
-        return new TranslationUpdate(game, id, source.toString(), has ? target.toString() : null,
-                !has ? null : !confirmed ? "fuzzy" : mark == null ? "translated" : mark, String.join("\n", comments), line, column);
+        return new TranslationUpdate(
+                game,
+                id,
+                source.toString(),
+                has ? target.toString() : null,
+                !has ? null : !confirmed ? "fuzzy" : mark == null ? "translated" : mark,
+                String.join("\n", comments),
+                line,
+                column);
     }
 
     /** The state of a unit of several segments: the least advanced of them. */
@@ -157,16 +177,27 @@ public final class XliffReader {
         StringBuilder sb = new StringBuilder();
         while (true) {
             int ev = r.next();
-            if (ev == XMLStreamConstants.CHARACTERS || ev == XMLStreamConstants.CDATA || ev == XMLStreamConstants.SPACE) {
+            if (ev == XMLStreamConstants.CHARACTERS
+                    || ev == XMLStreamConstants.CDATA
+                    || ev == XMLStreamConstants.SPACE) {
                 sb.append(r.getText());
             } else if (ev == XMLStreamConstants.END_ELEMENT) {
                 return sb.toString();
             } else if (ev == XMLStreamConstants.START_ELEMENT) {
                 String n = r.getLocalName();
                 switch (n) {
-                    case "ph" -> { sb.append(ref(data, "dataRef", "disp")); skip(); }
-                    case "sc" -> { sb.append(ref(data, "dataRef", "disp")); skip(); }
-                    case "ec" -> { sb.append(ref(data, "dataRef", "disp")); skip(); }
+                    case "ph" -> {
+                        sb.append(ref(data, "dataRef", "disp"));
+                        skip();
+                    }
+                    case "sc" -> {
+                        sb.append(ref(data, "dataRef", "disp"));
+                        skip();
+                    }
+                    case "ec" -> {
+                        sb.append(ref(data, "dataRef", "disp"));
+                        skip();
+                    }
                     case "pc" -> {
                         String start = ref(data, "dataRefStart", "dispStart");
                         String end = ref(data, "dataRefEnd", "dispEnd");

@@ -35,7 +35,8 @@ public final class XliffWriter {
 
     private void document(String lang, List<ExchangeUnit> units) throws XMLStreamException {
         Map<String, List<ExchangeUnit>> byGame = new LinkedHashMap<>();
-        units.forEach(u -> byGame.computeIfAbsent(u.game(), g -> new ArrayList<>()).add(u));
+        units.forEach(
+                u -> byGame.computeIfAbsent(u.game(), g -> new ArrayList<>()).add(u));
         out.start();
         x.writeAttribute("version", "2.0");
         x.writeAttribute("srcLang", "en");
@@ -139,10 +140,12 @@ public final class XliffWriter {
     }
 
     static boolean xmlSafe(int cp) {
-        return cp == 0x9 || cp == 0xA || (cp >= 0x20 && cp <= 0xD7FF) || (cp >= 0xE000 && cp <= 0xFFFD) || cp >= 0x10000;
+        return cp == 0x9
+                || cp == 0xA
+                || (cp >= 0x20 && cp <= 0xD7FF)
+                || (cp >= 0xE000 && cp <= 0xFFFD)
+                || cp >= 0x10000;
     }
-
-
 
     /** A unit id XLIFF accepts (an NMTOKEN, unique in its file); the exact segment id travels in {@code name}. */
     private static String nmtoken(String id, Set<String> used) {

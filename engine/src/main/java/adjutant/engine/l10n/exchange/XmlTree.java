@@ -28,7 +28,10 @@ final class XmlTree {
         }
 
         List<El> elements() {
-            return content.stream().filter(El.class::isInstance).map(El.class::cast).toList();
+            return content.stream()
+                    .filter(El.class::isInstance)
+                    .map(El.class::cast)
+                    .toList();
         }
 
         List<El> children(String n) {
@@ -61,25 +64,36 @@ final class XmlTree {
 
     private static El element(XMLStreamReader r, int depth) throws XMLStreamException {
         Location at = r.getLocation();
-        if (depth > MAX_DEPTH) throw new XMLStreamException("elements nested more than " + MAX_DEPTH + " levels deep", at);
+        if (depth > MAX_DEPTH)
+            throw new XMLStreamException("elements nested more than " + MAX_DEPTH + " levels deep", at);
         Map<String, String> attrs = new HashMap<>();
         for (int i = 0; i < r.getAttributeCount(); i++) {
             String prefix = r.getAttributePrefix(i);
-            attrs.put(prefix == null || prefix.isEmpty() ? r.getAttributeLocalName(i) : prefix + ":" + r.getAttributeLocalName(i), r.getAttributeValue(i));
+            attrs.put(
+                    prefix == null || prefix.isEmpty()
+                            ? r.getAttributeLocalName(i)
+                            : prefix + ":" + r.getAttributeLocalName(i),
+                    r.getAttributeValue(i));
         }
         El e = new El(r.getLocalName(), attrs, new ArrayList<>(), at.getLineNumber(), at.getColumnNumber());
         while (true) {
             int ev = r.next();
             if (ev == XMLStreamConstants.START_ELEMENT) e.content().add(element(r, depth + 1));
-            else if (ev == XMLStreamConstants.CHARACTERS || ev == XMLStreamConstants.CDATA || ev == XMLStreamConstants.SPACE) e.content().add(r.getText());
+            else if (ev == XMLStreamConstants.CHARACTERS
+                    || ev == XMLStreamConstants.CDATA
+                    || ev == XMLStreamConstants.SPACE) e.content().add(r.getText());
             else if (ev == XMLStreamConstants.END_ELEMENT) return e;
         }
     }
 
     static BadInputException malformed(XMLStreamException e, String shownAs) {
         Location l = e.getLocation();
-        String msg = e.getMessage().replaceFirst("(?s)^ParseError at \\[row,col\\]:\\[\\d+,\\d+\\]\\s*Message:\\s*", "");
-        return new BadInputException(new Problem(shownAs, l == null ? 0 : l.getLineNumber(), l == null ? 0 : l.getColumnNumber(),
+        String msg =
+                e.getMessage().replaceFirst("(?s)^ParseError at \\[row,col\\]:\\[\\d+,\\d+\\]\\s*Message:\\s*", "");
+        return new BadInputException(new Problem(
+                shownAs,
+                l == null ? 0 : l.getLineNumber(),
+                l == null ? 0 : l.getColumnNumber(),
                 "malformed XML: " + msg.strip()));
     }
 }

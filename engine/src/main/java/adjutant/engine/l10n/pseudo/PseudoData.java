@@ -22,7 +22,8 @@ public final class PseudoData {
         Node root = YamlFiles.parse(text, new Node.Source(file, p));
         if (root == null || !p.isEmpty()) throw new IllegalStateException(file + ": " + p.sorted());
         Map<String, String> byPath = new LinkedHashMap<>();
-        for (DataTexts.Field f : DataTexts.in(file, root)) if (!f.node().has(lang)) byPath.put(f.path(), translate.apply(f.english()));
+        for (DataTexts.Field f : DataTexts.in(file, root))
+            if (!f.node().has(lang)) byPath.put(f.path(), translate.apply(f.english()));
         return DataTextEditor.set(text, file, lang, byPath);
     }
 }

@@ -38,9 +38,13 @@ public final class DataTextEditor {
         for (DataTexts.Field f : fields) {
             String value = byPath.get(f.path());
             if (value == null || value.equals(f.text(lang))) continue;
-            edits.add(f.node().has(lang) ? replace(lines, f, lang, value) : insert(lines, f, lang + ": " + scalar(value)));
+            edits.add(
+                    f.node().has(lang)
+                            ? replace(lines, f, lang, value)
+                            : insert(lines, f, lang + ": " + scalar(value)));
         }
-        edits.sort(Comparator.comparingInt(Edit::line).thenComparingInt(Edit::from).reversed());
+        edits.sort(
+                Comparator.comparingInt(Edit::line).thenComparingInt(Edit::from).reversed());
         for (Edit e : edits) {
             String l = lines.get(e.line() - 1);
             lines.set(e.line() - 1, l.substring(0, e.from() - 1) + e.text() + l.substring(e.to() - 1));
@@ -49,19 +53,25 @@ public final class DataTextEditor {
         List<DataTexts.Field> after = fields(out, file);
         boolean ok = after.size() == fields.size();
         for (int i = 0; ok && i < after.size(); i++) {
-            String want = byPath.getOrDefault(fields.get(i).path(), fields.get(i).text(lang));
-            ok = after.get(i).path().equals(fields.get(i).path()) && Objects.equals(want, after.get(i).text(lang));
+            String want =
+                    byPath.getOrDefault(fields.get(i).path(), fields.get(i).text(lang));
+            ok = after.get(i).path().equals(fields.get(i).path())
+                    && Objects.equals(want, after.get(i).text(lang));
         }
-        if (!ok) throw new IllegalStateException(file + ": setting '" + lang + "' changed more than its texts; not written");
+        if (!ok)
+            throw new IllegalStateException(file + ": setting '" + lang + "' changed more than its texts; not written");
         return out;
     }
 
     /** Words, spaces and a few signs stand plain, as names are written in these files (in flow maps too); anything else is quoted. */
     private static String scalar(String value) {
-        return PLAIN.matcher(value).matches() && !value.matches("(?i)(true|false|yes|no|on|off|null|~)") ? value : YamlScalars.quoted(value);
+        return PLAIN.matcher(value).matches() && !value.matches("(?i)(true|false|yes|no|on|off|null|~)")
+                ? value
+                : YamlScalars.quoted(value);
     }
 
-    private static final Pattern PLAIN = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M} .’()–-]*[\\p{L}\\p{N}.)]|[\\p{L}\\p{N}]");
+    private static final Pattern PLAIN =
+            Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M} .’()–-]*[\\p{L}\\p{N}.)]|[\\p{L}\\p{N}]");
 
     private static List<DataTexts.Field> fields(String text, String file) {
         Problems p = new Problems();
@@ -79,17 +89,26 @@ public final class DataTextEditor {
         boolean flow = charAt(lines, f.node().line(), f.node().column()) == '{';
         if (q == '"' || q == '\'') {
             to = from + 1;
-            while (to < l.length() && !(l.charAt(to) == q && (q == '\'' ? to + 1 >= l.length() || l.charAt(to + 1) != '\'' : l.charAt(to - 1) != '\\'))) {
+            while (to < l.length()
+                    && !(l.charAt(to) == q
+                            && (q == '\''
+                                    ? to + 1 >= l.length() || l.charAt(to + 1) != '\''
+                                    : l.charAt(to - 1) != '\\'))) {
                 to += q == '\'' && l.charAt(to) == '\'' ? 2 : 1;
             }
             to++;
         } else {
             to = from;
-            while (to < l.length() && !(flow && (l.charAt(to) == ',' || l.charAt(to) == '}')) && !l.startsWith(" #", to)) to++;
+            while (to < l.length()
+                    && !(flow && (l.charAt(to) == ',' || l.charAt(to) == '}'))
+                    && !l.startsWith(" #", to)) to++;
             while (to > from && l.charAt(to - 1) == ' ') to--;
         }
-        if (to > l.length() || !l.substring(from, to).contains(v.text().isEmpty() ? "" : v.text().substring(0, 1))) {
-            throw new IllegalStateException(f.file() + ":" + v.line() + ":" + v.column() + ": cannot find the '" + lang + "' text of " + f.path());
+        if (to > l.length()
+                || !l.substring(from, to)
+                        .contains(v.text().isEmpty() ? "" : v.text().substring(0, 1))) {
+            throw new IllegalStateException(f.file() + ":" + v.line() + ":" + v.column() + ": cannot find the '" + lang
+                    + "' text of " + f.path());
         }
         return new Edit(v.line(), from + 1, to + 1, scalar(value));
     }
@@ -99,9 +118,11 @@ public final class DataTextEditor {
         ScalarNode en = m.entries().get("en").key();
         String line = lines.get(en.line() - 1);
         if (!line.startsWith("en", en.column() - 1)) {
-            throw new IllegalStateException(f.file() + ":" + en.line() + ":" + en.column() + ": cannot find the 'en' key of " + f.path());
+            throw new IllegalStateException(
+                    f.file() + ":" + en.line() + ":" + en.column() + ": cannot find the 'en' key of " + f.path());
         }
-        if (charAt(lines, m.line(), m.column()) == '{') return new Edit(en.line(), en.column(), en.column(), entry + ", ");
+        if (charAt(lines, m.line(), m.column()) == '{')
+            return new Edit(en.line(), en.column(), en.column(), entry + ", ");
         List<ScalarNode> keys = new ArrayList<>(List.of(en));
         m.entries().values().forEach(e -> keys.add(e.key()));
         for (ScalarNode k : keys) {

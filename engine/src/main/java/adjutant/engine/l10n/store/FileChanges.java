@@ -38,7 +38,8 @@ public final class FileChanges {
     /** Writes every change or none; returns the files written, as shown to users. */
     public List<String> commit() {
         for (Change c : changes) {
-            if (!TextFiles.inside(c.root(), c.file())) throw new IllegalStateException("refusing to write " + c.file() + ": outside " + c.root());
+            if (!TextFiles.inside(c.root(), c.file()))
+                throw new IllegalStateException("refusing to write " + c.file() + ": outside " + c.root());
         }
         List<Path> temps = new ArrayList<>();
         List<Change> moved = new ArrayList<>();
@@ -57,8 +58,12 @@ public final class FileChanges {
             }
         } catch (IOException e) {
             restore(moved);
-            throw new UncheckedIOException("cannot write " + (moved.size() < changes.size() ? changes.get(moved.size()).shown() : "")
-                    + ": " + e.getMessage() + "; no file was changed", e);
+            throw new UncheckedIOException(
+                    "cannot write "
+                            + (moved.size() < changes.size()
+                                    ? changes.get(moved.size()).shown()
+                                    : "") + ": " + e.getMessage() + "; no file was changed",
+                    e);
         } finally {
             for (Path t : temps) {
                 try {

@@ -22,25 +22,30 @@ public final class GlossaryEditor {
     private GlossaryEditor() {}
 
     /** The new text; throws {@link IllegalStateException} (what and where) when a term cannot be found or edited cleanly. */
-    public static String set(String text, String shown, String lang, Map<String, String> forms, Map<String, List<String>> variants) {
+    public static String set(
+            String text, String shown, String lang, Map<String, String> forms, Map<String, List<String>> variants) {
         List<String> lines = new ArrayList<>(Arrays.asList(text.split("\n", -1)));
         for (String id : forms.keySet()) edit(lines, shown, id, lang, forms.get(id), variants.get(id));
         String out = String.join("\n", lines);
         Problems p = new Problems();
         Node root = YamlFiles.parse(out, new Node.Source(shown, p));
-        if (!p.isEmpty() || !(root instanceof MapNode m)) throw new IllegalStateException(shown + ": the edited glossary does not read back: " + p.sorted());
+        if (!p.isEmpty() || !(root instanceof MapNode m))
+            throw new IllegalStateException(shown + ": the edited glossary does not read back: " + p.sorted());
         for (MapNode t : m.list("terms").maps()) {
             String id = t.optText("id", "");
             if (!forms.containsKey(id)) continue;
-            List<String> vs = t.optMap("variants").has(lang) ? t.optMap("variants").texts(lang) : null;
-            if (!Objects.equals(forms.get(id), t.optText(lang, null)) || (variants.get(id) != null && !Objects.equals(variants.get(id), vs))) {
+            List<String> vs =
+                    t.optMap("variants").has(lang) ? t.optMap("variants").texts(lang) : null;
+            if (!Objects.equals(forms.get(id), t.optText(lang, null))
+                    || (variants.get(id) != null && !Objects.equals(variants.get(id), vs))) {
                 throw new IllegalStateException(shown + ": term '" + id + "' does not read back as set");
             }
         }
         return out;
     }
 
-    private static void edit(List<String> lines, String shown, String id, String lang, String form, List<String> variants) {
+    private static void edit(
+            List<String> lines, String shown, String id, String lang, String form, List<String> variants) {
         Pattern start = Pattern.compile("(\\s*)- id:\\s*" + Pattern.quote(id) + "\\s*");
         int at = -1;
         String pad = null;
@@ -58,12 +63,14 @@ public final class GlossaryEditor {
         if (variants == null || variants.isEmpty()) return;
         end = at + 1;
         while (end < lines.size() && (lines.get(end).isBlank() || lines.get(end).startsWith(pad))) end++;
-        String flow = "[" + String.join(", ", variants.stream().map(YamlScalars::quoted).toList()) + "]";
+        String flow = "["
+                + String.join(", ", variants.stream().map(YamlScalars::quoted).toList()) + "]";
         for (int i = at + 1; i < end; i++) {
             String l = lines.get(i);
             if (l.startsWith(pad + "variants: {") && l.stripTrailing().endsWith("}")) { // a flow map on one line
                 if (l.matches(".*[{,]\\s*" + Pattern.quote(lang) + ":.*")) {
-                    throw new IllegalStateException(shown + ":" + (i + 1) + ": the " + lang + " variants of '" + id + "' stand in a one-line map: write them as a block to import them");
+                    throw new IllegalStateException(shown + ":" + (i + 1) + ": the " + lang + " variants of '" + id
+                            + "' stand in a one-line map: write them as a block to import them");
                 }
                 String body = l.stripTrailing();
                 lines.set(i, body.substring(0, body.length() - 1) + ", " + lang + ": " + flow + "}");

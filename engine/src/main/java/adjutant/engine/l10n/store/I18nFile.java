@@ -62,7 +62,9 @@ public final class I18nFile {
             } else if (e.value() instanceof ScalarNode s && !s.isNull()) {
                 strings.put(key, s.text());
             } else {
-                e.value().problem("string '" + key + "' must be text or a map of strings, found " + e.value().kind());
+                e.value()
+                        .problem("string '" + key + "' must be text or a map of strings, found "
+                                + e.value().kind());
             }
         }
     }

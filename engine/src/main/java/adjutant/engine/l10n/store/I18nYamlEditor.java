@@ -44,7 +44,8 @@ public final class I18nYamlEditor {
             expected.put(u.getKey(), u.getValue());
         }
         if (!parse(cur).strings().equals(expected)) {
-            throw new CannotEditException("editing changed more than the intended strings; the file was left as it was");
+            throw new CannotEditException(
+                    "editing changed more than the intended strings; the file was left as it was");
         }
         return cur;
     }
@@ -64,7 +65,8 @@ public final class I18nYamlEditor {
         int end = lastLine(lines, f, e);
         String keyLine = lines.get(start);
         int colon = keyEnd(keyLine, e.key().column() - 1);
-        String entry = keyLine.substring(0, colon + 1) + YamlScalars.value(value, e.key().column() - 1);
+        String entry = keyLine.substring(0, colon + 1)
+                + YamlScalars.value(value, e.key().column() - 1);
         lines.subList(start, end + 1).clear();
         lines.addAll(start, Arrays.asList(entry.split("\n", -1)));
     }
@@ -77,9 +79,10 @@ public final class I18nYamlEditor {
         while (depth < path.length - 1) {
             MapNode.Entry e = f.entry(String.join(".", Arrays.copyOf(path, depth + 1)));
             if (e == null) break;
-            if (!(e.value() instanceof MapNode m) || (!m.entries().isEmpty() && m.line() == e.key().line())) {
-                throw new CannotEditException("cannot add '" + key + "': '" + e.key().text() + "' at line " + e.key().line()
-                        + " is not a block map of strings");
+            if (!(e.value() instanceof MapNode m)
+                    || (!m.entries().isEmpty() && m.line() == e.key().line())) {
+                throw new CannotEditException("cannot add '" + key + "': '"
+                        + e.key().text() + "' at line " + e.key().line() + " is not a block map of strings");
             }
             parent = m;
             parentEntry = e;
@@ -96,8 +99,14 @@ public final class I18nYamlEditor {
     }
 
     /** The line index before which a new child of {@code parent} goes. */
-    private static int insertionLine(List<String> lines, I18nFile f, MapNode parent, MapNode.Entry parentEntry,
-                                     String prefix, String key, List<String> order) {
+    private static int insertionLine(
+            List<String> lines,
+            I18nFile f,
+            MapNode parent,
+            MapNode.Entry parentEntry,
+            String prefix,
+            String key,
+            List<String> order) {
         int pos = order.indexOf(key);
         for (int i = pos - 1; i >= 0; i--) {
             String q = order.get(i);
@@ -111,7 +120,8 @@ public final class I18nYamlEditor {
             for (MapNode.Entry e : parent.entries().values()) last = e;
             return lastLine(lines, f, last) + 1;
         }
-        if (!parent.entries().isEmpty()) return parent.entries().values().iterator().next().key().line() - 1;
+        if (!parent.entries().isEmpty())
+            return parent.entries().values().iterator().next().key().line() - 1;
         if (parentEntry != null) return parentEntry.key().line();
         int end = lines.size();
         while (end > 0 && lines.get(end - 1).isEmpty()) end--;
@@ -120,14 +130,18 @@ public final class I18nYamlEditor {
 
     /** The index of the last line that belongs to an entry (its value, its children). */
     private static int lastLine(List<String> lines, I18nFile f, MapNode.Entry e) {
-        if (e.value() instanceof MapNode m && !m.entries().isEmpty() && m.line() != e.key().line()) {
+        if (e.value() instanceof MapNode m
+                && !m.entries().isEmpty()
+                && m.line() != e.key().line()) {
             MapNode.Entry last = null;
             for (MapNode.Entry c : m.entries().values()) last = c;
             return lastLine(lines, f, last);
         }
         int start = e.key().line() - 1;
         int keyIndent = e.key().column() - 1;
-        String afterKey = lines.get(start).substring(keyEnd(lines.get(start), keyIndent) + 1).strip();
+        String afterKey = lines.get(start)
+                .substring(keyEnd(lines.get(start), keyIndent) + 1)
+                .strip();
         boolean block = afterKey.startsWith("|") || afterKey.startsWith(">");
         int end = start;
         for (int j = start + 1; j < lines.size(); j++) {

@@ -11,10 +11,24 @@ package adjutant.engine.l10n.store;
  * @param line    the 1-based line where it starts
  * @param indent  spaces before every non-empty line of the text in the file (an example's outcome in YAML)
  */
-public record RulesBlock(Kind kind, String id, String chapter, int line, String head, String text, String tail,
-                         String separator, int indent) {
+public record RulesBlock(
+        Kind kind,
+        String id,
+        String chapter,
+        int line,
+        String head,
+        String text,
+        String tail,
+        String separator,
+        int indent) {
     /** FRONT_MATTER is protected YAML; META a translatable front matter value (title, subtitle). */
-    public enum Kind { FRONT_MATTER, META, HEADING, PROSE, FENCE }
+    public enum Kind {
+        FRONT_MATTER,
+        META,
+        HEADING,
+        PROSE,
+        FENCE
+    }
 
     public String raw() {
         return head + encoded() + tail;
@@ -30,7 +44,8 @@ public record RulesBlock(Kind kind, String id, String chapter, int line, String 
         if (indent == 0) return text;
         String pad = " ".repeat(indent);
         StringBuilder sb = new StringBuilder();
-        for (String l : text.split("\n", -1)) sb.append(l.isEmpty() ? "" : pad + l).append('\n');
+        for (String l : text.split("\n", -1))
+            sb.append(l.isEmpty() ? "" : pad + l).append('\n');
         return sb.substring(0, sb.length() - 1);
     }
 

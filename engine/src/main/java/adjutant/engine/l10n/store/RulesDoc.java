@@ -77,12 +77,14 @@ public final class RulesDoc {
         int at = 0;
         if (afterId != null) {
             at = -1;
-            for (int i = 0; i < blocks.size(); i++) if (afterId.equals(blocks.get(i).id())) at = i + 1;
+            for (int i = 0; i < blocks.size(); i++)
+                if (afterId.equals(blocks.get(i).id())) at = i + 1;
             if (at < 0) throw new IllegalArgumentException("no block " + afterId);
         }
         if (b.kind() != RulesBlock.Kind.META) { // body text never goes inside the front matter
-            while (at < blocks.size() && (blocks.get(at).kind() == RulesBlock.Kind.FRONT_MATTER
-                    || blocks.get(at).kind() == RulesBlock.Kind.META)) at++;
+            while (at < blocks.size()
+                    && (blocks.get(at).kind() == RulesBlock.Kind.FRONT_MATTER
+                            || blocks.get(at).kind() == RulesBlock.Kind.META)) at++;
         }
         String apart = b.kind() == RulesBlock.Kind.META ? "\n" : "\n\n";
         if (at == 0) {

@@ -1,11 +1,11 @@
 package adjutant.engine.l10n.store;
 
+import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.TextLimit;
-import adjutant.engine.data.MapNode;
 import adjutant.engine.data.YamlFiles;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -61,7 +61,9 @@ final class RulesParser {
     /** The front matter as protected runs of lines, with each title line its own translatable block. */
     private int frontMatter() {
         int j = 1;
-        while (j < lines.size() && !line(j).strip().equals("---") && !line(j).strip().equals("...")) j++;
+        while (j < lines.size()
+                && !line(j).strip().equals("---")
+                && !line(j).strip().equals("...")) j++;
         if (j == lines.size()) {
             problems.add(new Problem(shown, 1, 1, "front matter opened with --- is never closed"));
             j = lines.size() - 1;
@@ -85,7 +87,8 @@ final class RulesParser {
     private static String decode(String raw) {
         Problems quiet = new Problems();
         Node n = YamlFiles.parse("v: " + raw, new Node.Source("", quiet));
-        if (!(n instanceof MapNode m) || !(m.get("v") instanceof ScalarNode s) || s.type() != ScalarNode.Type.STRING) return null;
+        if (!(n instanceof MapNode m) || !(m.get("v") instanceof ScalarNode s) || s.type() != ScalarNode.Type.STRING)
+            return null;
         return YamlScalars.value(s.text(), 0).substring(1).equals(raw) ? s.text() : null;
     }
 
@@ -109,7 +112,9 @@ final class RulesParser {
         Matcher f = FENCE.matcher(l);
         if (f.matches()) return fence(i, f);
         int j = i;
-        while (j + 1 < lines.size() && !line(j + 1).isBlank() && !HEADING.matcher(line(j + 1)).matches()
+        while (j + 1 < lines.size()
+                && !line(j + 1).isBlank()
+                && !HEADING.matcher(line(j + 1)).matches()
                 && !FENCE.matcher(line(j + 1)).matches()) j++;
         add(RulesBlock.Kind.PROSE, nextNumbered(i), chapter, i, j, "", slice(i, j), "", 0);
         return j + 1;
@@ -126,7 +131,16 @@ final class RulesParser {
         Matcher idm = FENCE_ID.matcher(f.group(2));
         String id = idm.find() ? unique(idm.group(1), i) : nextNumbered(i);
         if (j <= i + 1) {
-            add(RulesBlock.Kind.FENCE, id, chapter, i, j, j == i ? line(i) : line(i) + "\n", "", j == i ? "" : line(j), 0);
+            add(
+                    RulesBlock.Kind.FENCE,
+                    id,
+                    chapter,
+                    i,
+                    j,
+                    j == i ? line(i) : line(i) + "\n",
+                    "",
+                    j == i ? "" : line(j),
+                    0);
         } else if (!outcome(id, i, j)) {
             add(RulesBlock.Kind.FENCE, id, chapter, i, j, line(i) + "\n", slice(i + 1, j - 1), "\n" + line(j), 0);
         }
@@ -150,7 +164,8 @@ final class RulesParser {
             last = m;
         }
         StringBuilder value = new StringBuilder();
-        for (int m = first; m <= last; m++) value.append(m > first ? "\n" : "").append(line(m).isEmpty() ? "" : line(m).substring(indent));
+        for (int m = first; m <= last; m++)
+            value.append(m > first ? "\n" : "").append(line(m).isEmpty() ? "" : line(m).substring(indent));
         String head = text.substring(lines.get(open)[0], lines.get(first)[0]);
         String tail = text.substring(lines.get(last)[1], lines.get(close)[1]);
         add(RulesBlock.Kind.FENCE, id, chapter, open, close, head, value.toString(), tail, indent);
@@ -175,8 +190,18 @@ final class RulesParser {
         return id;
     }
 
-    private void add(RulesBlock.Kind kind, String id, String chap, int from, int to, String head, String body, String tail, int indent) {
-        if (body.length() > TextLimit.RULES_BLOCK.max()) problems.add(TextLimit.RULES_BLOCK.problem(shown, from + 1, 1, null, body.length()));
+    private void add(
+            RulesBlock.Kind kind,
+            String id,
+            String chap,
+            int from,
+            int to,
+            String head,
+            String body,
+            String tail,
+            int indent) {
+        if (body.length() > TextLimit.RULES_BLOCK.max())
+            problems.add(TextLimit.RULES_BLOCK.problem(shown, from + 1, 1, null, body.length()));
         int end = lines.get(to)[1];
         int next = to + 1;
         while (next < lines.size() && line(next).isBlank()) next++;

@@ -71,8 +71,10 @@ public final class SourcesFile {
                 String mark = r.optChoice("mark", null, MARKS.toArray(String[]::new));
                 out.put(e.key().text(), new Entry(r.optText("source", null), mark, r.optText("comment", null)));
             } else {
-                e.value().problem("expected the English text of '" + e.key().text() + "' or a map {source, mark, comment}, found "
-                        + e.value().kind());
+                e.value()
+                        .problem("expected the English text of '" + e.key().text()
+                                + "' or a map {source, mark, comment}, found "
+                                + e.value().kind());
             }
         }
         return out;
@@ -82,7 +84,8 @@ public final class SourcesFile {
     public static String write(Map<String, Entry> records, List<String> order, String translationFile) {
         StringBuilder sb = new StringBuilder();
         sb.append("# The English each translation in ").append(translationFile).append(" was confirmed against.\n");
-        sb.append("# Written by 'adjutant l10n mark' and 'adjutant l10n import'; a differing English makes it fuzzy.\n");
+        sb.append(
+                "# Written by 'adjutant l10n mark' and 'adjutant l10n import'; a differing English makes it fuzzy.\n");
         Map<String, Entry> rest = new LinkedHashMap<>(records);
         for (String id : order) {
             Entry v = rest.remove(id);
@@ -100,8 +103,10 @@ public final class SourcesFile {
             return;
         }
         sb.append('\n');
-        if (e.source() != null) sb.append("  source:").append(YamlScalars.value(e.source(), 2)).append('\n');
+        if (e.source() != null)
+            sb.append("  source:").append(YamlScalars.value(e.source(), 2)).append('\n');
         if (e.mark() != null) sb.append("  mark: ").append(e.mark()).append('\n');
-        if (e.comment() != null) sb.append("  comment:").append(YamlScalars.value(e.comment(), 2)).append('\n');
+        if (e.comment() != null)
+            sb.append("  comment:").append(YamlScalars.value(e.comment(), 2)).append('\n');
     }
 }

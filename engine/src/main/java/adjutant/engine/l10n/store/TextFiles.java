@@ -29,7 +29,10 @@ public final class TextFiles {
                 problems.inFile(shownAs, "file is larger than " + MAX_BYTES + " bytes");
                 return null;
             }
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+                    .toString();
         } catch (CharacterCodingException e) {
             problems.inFile(shownAs, "not UTF-8 text");
         } catch (IOException e) {
@@ -41,7 +44,8 @@ public final class TextFiles {
     /** A temporary file is private (rw-------); the file it replaces keeps its own permissions, a new one gets rw-r--r--. */
     public static void permissions(Path tmp, Path file) throws IOException {
         if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) return;
-        Set<PosixFilePermission> p = Files.exists(file) ? Files.getPosixFilePermissions(file) : PosixFilePermissions.fromString("rw-r--r--");
+        Set<PosixFilePermission> p =
+                Files.exists(file) ? Files.getPosixFilePermissions(file) : PosixFilePermissions.fromString("rw-r--r--");
         Files.setPosixFilePermissions(tmp, p);
     }
 
@@ -61,9 +65,11 @@ public final class TextFiles {
             Path abs = file.toAbsolutePath().normalize();
             if (!abs.startsWith(root.toAbsolutePath().normalize())) return false;
             Path existing = abs;
-            while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) existing = existing.getParent();
+            while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS))
+                existing = existing.getParent();
             if (existing == null) return false;
-            if (Files.isSymbolicLink(existing) && !Files.exists(existing)) return false; // a dangling link leads anywhere
+            if (Files.isSymbolicLink(existing) && !Files.exists(existing))
+                return false; // a dangling link leads anywhere
             return existing.toRealPath().startsWith(realRoot);
         } catch (IOException e) {
             return false;

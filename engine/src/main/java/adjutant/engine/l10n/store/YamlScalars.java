@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
  * no YAML 1.1 reader could take the text for anything else (yes/no, numbers, times).
  */
 public final class YamlScalars {
-    private static final Pattern SPECIAL_WORD = Pattern.compile(
-            "(?i)y|n|yes|no|true|false|on|off|null|~|[-+]?\\.?(inf|nan)|<<|=");
+    private static final Pattern SPECIAL_WORD =
+            Pattern.compile("(?i)y|n|yes|no|true|false|on|off|null|~|[-+]?\\.?(inf|nan)|<<|=");
     private static final Pattern NUMBER_LIKE = Pattern.compile("[-+]?[0-9_.:,eExXoObB+-]*[0-9][0-9a-fA-F_.:,eE+-]*");
     private static final String INDICATORS = "-?:,[]{}#&*!|>'\"%@`";
 

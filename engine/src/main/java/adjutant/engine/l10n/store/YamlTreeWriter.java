@@ -35,12 +35,14 @@ public final class YamlTreeWriter {
     @SuppressWarnings("unchecked")
     private static void put(Map<String, Object> tree, String[] path, int i, String value) {
         if (i == path.length - 1) {
-            if (tree.get(path[i]) instanceof Map) throw new IllegalArgumentException("key " + String.join(".", path) + " is also a group of keys");
+            if (tree.get(path[i]) instanceof Map)
+                throw new IllegalArgumentException("key " + String.join(".", path) + " is also a group of keys");
             tree.put(path[i], value);
             return;
         }
         Object sub = tree.computeIfAbsent(path[i], k -> new LinkedHashMap<String, Object>());
-        if (!(sub instanceof Map)) throw new IllegalArgumentException("key " + String.join(".", path) + " is under a string key");
+        if (!(sub instanceof Map))
+            throw new IllegalArgumentException("key " + String.join(".", path) + " is under a string key");
         put((Map<String, Object>) sub, path, i + 1, value);
     }
 

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
-import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
@@ -38,11 +38,13 @@ class ScanLayoutTest {
         for (double[] paper : List.of(new double[] {210, 297}, new double[] {215.9, 279.4})) {
             for (Province p : map.provinces()) {
                 for (UnitType t : UnitType.values()) {
-                    List<Location> places = t == UnitType.ARMY ? (p.terrain() == Terrain.SEA ? List.of() : List.of(Location.of(p.id())))
+                    List<Location> places = t == UnitType.ARMY
+                            ? (p.terrain() == Terrain.SEA ? List.of() : List.of(Location.of(p.id())))
                             : map.fleetLocations(p.id());
                     for (Location l : places) {
                         Unit u = new Unit(t, "england", l);
-                        Position pos = new Position(Position.start(map).season(), 1901, Phase.MOVEMENT, List.of(u), Map.of(), List.of());
+                        Position pos = new Position(
+                                Position.start(map).season(), 1901, Phase.MOVEMENT, List.of(u), Map.of(), List.of());
                         List<ScanPage> pages = new ScanLayout(map, pos, "a4", paper[0], paper[1]).pages("england");
                         assertEquals(1, pages.size());
                         ScanRow row = pages.get(0).rows().get(0);
@@ -51,7 +53,8 @@ class ScanLayoutTest {
                             if (b.meaning() instanceof Meaning.Target x) targets.add(x.to());
                         });
                         Set<Location> legal = new HashSet<>();
-                        if (t == UnitType.ARMY) map.armyNeighbours(l.province()).forEach(n -> legal.add(Location.of(n)));
+                        if (t == UnitType.ARMY)
+                            map.armyNeighbours(l.province()).forEach(n -> legal.add(Location.of(n)));
                         else legal.addAll(map.fleetNeighbours(l));
                         assertEquals(legal, targets, u.toString());
                         assertInside(pages.get(0));
@@ -66,10 +69,20 @@ class ScanLayoutTest {
         Position start = Position.start(map);
         List<ScanPage> pages = new ScanLayout(map, start, "a4", 210, 297).pages();
         assertEquals(7, pages.size());
-        ScanPage russia = pages.stream().filter(p -> p.code().power().equals("russia")).findFirst().orElseThrow();
-        ScanRow war = russia.rows().stream().filter(r -> r.site().equals("war")).findFirst().orElseThrow();
-        List<String> partners = war.boxes().stream().filter(b -> b.meaning() instanceof Meaning.Partner).map(ScanBox::label).toList();
-        assertEquals(List.of("Ber", "Bud", "Mos", "Mun", "StP", "Vie"), partners, "units that can reach where A War can");
+        ScanPage russia = pages.stream()
+                .filter(p -> p.code().power().equals("russia"))
+                .findFirst()
+                .orElseThrow();
+        ScanRow war = russia.rows().stream()
+                .filter(r -> r.site().equals("war"))
+                .findFirst()
+                .orElseThrow();
+        List<String> partners = war.boxes().stream()
+                .filter(b -> b.meaning() instanceof Meaning.Partner)
+                .map(ScanBox::label)
+                .toList();
+        assertEquals(
+                List.of("Ber", "Bud", "Mos", "Mun", "StP", "Vie"), partners, "units that can reach where A War can");
         pages.forEach(ScanLayoutTest::assertInside);
         // A fleet in the North Sea offers to convoy the army in London to every coast of the North Sea.
         List<Unit> units = new ArrayList<>(start.units());
@@ -77,13 +90,21 @@ class ScanLayoutTest {
         units.add(new Unit(UnitType.FLEET, "england", Location.of("nth")));
         units.add(new Unit(UnitType.ARMY, "england", Location.of("lon")));
         Position p = new Position(start.season(), 1901, Phase.MOVEMENT, units, start.owners(), List.of());
-        ScanRow nth = new ScanLayout(map, p, "a4", 210, 297).pages("england").get(0).rows().stream()
-                .filter(r -> r.site().equals("nth")).findFirst().orElseThrow();
+        ScanRow nth = new ScanLayout(map, p, "a4", 210, 297)
+                .pages("england").get(0).rows().stream()
+                        .filter(r -> r.site().equals("nth"))
+                        .findFirst()
+                        .orElseThrow();
         assertTrue(nth.boxes().stream().anyMatch(b -> b.meaning().equals(new Meaning.OrderKind(Meaning.Kind.CONVOY))));
         assertTrue(nth.boxes().stream().anyMatch(b -> b.meaning().equals(new Meaning.Partner("lon"))));
-        ScanRow lon = new ScanLayout(map, p, "a4", 210, 297).pages("england").get(0).rows().stream()
-                .filter(r -> r.site().equals("lon")).findFirst().orElseThrow();
-        assertTrue(lon.boxes().stream().anyMatch(b -> b.meaning().equals(new Meaning.Target(Location.of("nwy")))), "A Lon - Nwy by convoy");
+        ScanRow lon = new ScanLayout(map, p, "a4", 210, 297)
+                .pages("england").get(0).rows().stream()
+                        .filter(r -> r.site().equals("lon"))
+                        .findFirst()
+                        .orElseThrow();
+        assertTrue(
+                lon.boxes().stream().anyMatch(b -> b.meaning().equals(new Meaning.Target(Location.of("nwy")))),
+                "A Lon - Nwy by convoy");
     }
 
     @Test
@@ -93,11 +114,14 @@ class ScanLayoutTest {
         units.removeIf(u -> u.province().equals("stp"));
         Map<String, String> owners = new TreeMap<>(start.owners());
         owners.put("swe", "russia");
-        Position adj = new Position(adjutant.engine.diplomacy.Season.FALL, 1901, Phase.ADJUSTMENT, units, owners, List.of());
+        Position adj =
+                new Position(adjutant.engine.diplomacy.Season.FALL, 1901, Phase.ADJUSTMENT, units, owners, List.of());
         List<ScanPage> pages = new ScanLayout(map, adj, "a4", 210, 297).pages("russia");
         ScanRow stp = pages.get(0).rows().get(0);
         assertEquals(ScanRow.Kind.BUILD, stp.kind());
-        assertEquals(List.of("A", "F nc", "F sc"), stp.boxes().stream().map(ScanBox::label).toList());
+        assertEquals(
+                List.of("A", "F nc", "F sc"),
+                stp.boxes().stream().map(ScanBox::label).toList());
         assertTrue(new ScanLayout(map, adj, "a4", 210, 297).pages("england").isEmpty(), "nothing owed");
     }
 
@@ -106,11 +130,19 @@ class ScanLayoutTest {
         Position start = Position.start(map);
         ScanPage a = new ScanLayout(map, start, "a4", 210, 297).pages("france").get(0);
         assertEquals(a.code(), SheetCode.parse(a.code().text()));
-        ScanPage letter = new ScanLayout(map, start, "letter", 215.9, 279.4).pages("france").get(0);
+        ScanPage letter = new ScanLayout(map, start, "letter", 215.9, 279.4)
+                .pages("france")
+                .get(0);
         assertNotEquals(a.code().layoutHash(), letter.code().layoutHash());
         assertEquals(a.code().positionHash(), letter.code().positionHash());
         Position moved = new Position(start.season(), 1902, Phase.MOVEMENT, start.units(), start.owners(), List.of());
-        assertNotEquals(a.code().positionHash(), new ScanLayout(map, moved, "a4", 210, 297).pages("france").get(0).code().positionHash());
+        assertNotEquals(
+                a.code().positionHash(),
+                new ScanLayout(map, moved, "a4", 210, 297)
+                        .pages("france")
+                        .get(0)
+                        .code()
+                        .positionHash());
         assertEquals(null, SheetCode.parse("http://example.com"));
     }
 
@@ -120,7 +152,12 @@ class ScanLayoutTest {
         seen.add(p.qr().grow(3));
         for (ScanBox b : p.boxes()) {
             Rect r = b.square();
-            assertTrue(r.x() >= 12 && r.right() <= p.width() - 12 && r.y() >= 45 && r.bottom() < p.freeText().y(), b.id() + " " + r);
+            assertTrue(
+                    r.x() >= 12
+                            && r.right() <= p.width() - 12
+                            && r.y() >= 45
+                            && r.bottom() < p.freeText().y(),
+                    b.id() + " " + r);
             for (Rect o : seen) assertFalse(overlap(r.grow(1), o), b.id() + " overlaps " + o);
             seen.add(r);
             seen.add(b.labelArea());
@@ -130,10 +167,13 @@ class ScanLayoutTest {
         List<Rect> printed = new ArrayList<>(seen);
         printed.add(p.qr().grow(3.5)); // with the mark grown by 1 mm: 4.5 mm, more than four modules
         printed.add(p.freeText());
-        for (ScanRow row : p.rows()) for (Caption c : row.captions()) if (c.x() < 20) printed.add(new Rect(c.x(), c.y() - 3, 8, 3));
+        for (ScanRow row : p.rows())
+            for (Caption c : row.captions()) if (c.x() < 20) printed.add(new Rect(c.x(), c.y() - 3, 8, 3));
         assertEquals(ScanLayout.VERSION >= 2, !p.marks().isEmpty());
         for (Rect m : p.marks()) {
-            assertTrue(m.x() >= 8 && m.right() <= p.width() - 8 && m.y() >= 8 && m.bottom() <= p.height() - 8, "mark " + m + " off the printable page");
+            assertTrue(
+                    m.x() >= 8 && m.right() <= p.width() - 8 && m.y() >= 8 && m.bottom() <= p.height() - 8,
+                    "mark " + m + " off the printable page");
             for (Rect o : printed) assertFalse(overlap(m.grow(1), o), "mark " + m + " overlaps " + o);
             printed.add(m);
         }

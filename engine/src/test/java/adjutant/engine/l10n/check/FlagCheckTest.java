@@ -57,11 +57,19 @@ class FlagCheckTest {
                 String mangled = en.replace(flag, accented.equals(flag) ? flag + "x" : accented);
                 List<Finding> f = flags(c, u, mangled);
                 assertEquals(1, f.size(), u.id());
-                assertTrue(f.get(0).message().contains("missing " + flag), f.get(0).message());
+                assertTrue(
+                        f.get(0).message().contains("missing " + flag), f.get(0).message());
                 assertTrue(flags(c, u, en.replace(flag, "")).size() == 1, "lost: " + u.id());
                 checked++;
             }
-            assertTrue(flags(c, t.allUnits("de").get(0), t.allUnits("de").get(0).segment().source() + " --verbose").size() == 1, "added");
+            assertTrue(
+                    flags(
+                                            c,
+                                            t.allUnits("de").get(0),
+                                            t.allUnits("de").get(0).segment().source() + " --verbose")
+                                    .size()
+                            == 1,
+                    "added");
         }
         assertTrue(checked >= Games.ids().size(), "texts with flags checked: " + checked);
     }
@@ -81,16 +89,19 @@ class FlagCheckTest {
         StringWriter w = new StringWriter();
         ExchangeFormat.PO.write(w, "cs", TranslatorNotes.units(t, "cs", false), Instant.EPOCH);
         String po = w.toString();
-        int at = po.indexOf("--back-offset", po.indexOf("msgstr", po.indexOf("msgctxt \"hunt/i18n:kit.calibration.step4\"")));
+        int at = po.indexOf(
+                "--back-offset", po.indexOf("msgstr", po.indexOf("msgctxt \"hunt/i18n:kit.calibration.step4\"")));
         assertTrue(at > 0, "the Czech keeps the flag");
         String broken = po.substring(0, at) + "--bäck-öffsët" + po.substring(at + "--back-offset".length());
         Path file = home.resolve("hunt-cs.po");
         Files.writeString(file, broken);
         ExchangeFile x = ExchangeFormat.read(file, "hunt-cs.po");
         String before = Files.readString(home.resolve("data/hunt/i18n/cs.yaml"));
-        BadInputException e = assertThrows(BadInputException.class, () -> new TranslationWriter(t, "cs").apply(x.updates(), "hunt-cs.po"));
+        BadInputException e = assertThrows(
+                BadInputException.class, () -> new TranslationWriter(t, "cs").apply(x.updates(), "hunt-cs.po"));
         Problem p = e.problems().get(0);
-        int line = (int) broken.substring(0, at).chars().filter(ch -> ch == '\n').count() + 1;
+        int line =
+                (int) broken.substring(0, at).chars().filter(ch -> ch == '\n').count() + 1;
         assertEquals("hunt-cs.po", p.file());
         assertEquals(line, p.line(), p.toString());
         assertTrue(p.message().contains("missing --back-offset; not in the English --bäck-öffsët"), p.message());
@@ -98,6 +109,8 @@ class FlagCheckTest {
     }
 
     private static List<Finding> flags(SegmentCheck c, Unit u, String target) {
-        return c.check(u.segment(), target).stream().filter(f -> f.kind() == FindingKind.FLAG).toList();
+        return c.check(u.segment(), target).stream()
+                .filter(f -> f.kind() == FindingKind.FLAG)
+                .toList();
     }
 }

@@ -31,7 +31,9 @@ class SegmentCheckTest {
     private static List<GameText> games() throws IOException {
         List<GameText> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(Games.home().resolve("data"))) {
-            for (Path p : s.filter(p -> Files.isRegularFile(p.resolve("i18n/en.yaml"))).sorted().toList()) {
+            for (Path p : s.filter(p -> Files.isRegularFile(p.resolve("i18n/en.yaml")))
+                    .sorted()
+                    .toList()) {
                 Problems problems = new Problems();
                 out.add(GameText.load(Games.home(), p.getFileName().toString(), problems));
                 problems.throwIfAny();
@@ -54,8 +56,8 @@ class SegmentCheckTest {
                 String en = s.source();
                 List<UnaryOperator<String>> breaks = new ArrayList<>();
                 for (String ph : InlineCodes.placeholdersOutsideBranches(en)) {
-                    breaks.add(x -> x.replace(ph, ph.replace("}", "x}")));            // renamed
-                    breaks.add(x -> x.replace(ph, ""));                               // lost
+                    breaks.add(x -> x.replace(ph, ph.replace("}", "x}"))); // renamed
+                    breaks.add(x -> x.replace(ph, "")); // lost
                     breaks.add(x -> x.replaceFirst(Pattern.quote(ph), Matcher.quoteReplacement(ph + ph))); // doubled
                     breaks.add(x -> x.replace(ph, ph.substring(1, ph.length() - 1))); // replaced by text
                 }
@@ -74,12 +76,24 @@ class SegmentCheckTest {
                 }
                 if (!en.contains(", plural,") || s.isRules()) continue;
                 tried += 2;
-                assertTrue(c.check(s, en.replaceFirst("}}", "}")).stream().anyMatch(f -> f.kind() == FindingKind.SYNTAX), s.id());
-                assertTrue(c.check(s, en.replaceAll("\\bother \\{", "others {")).stream().anyMatch(f -> f.kind() == FindingKind.SYNTAX), s.id());
+                assertTrue(
+                        c.check(s, en.replaceFirst("}}", "}")).stream().anyMatch(f -> f.kind() == FindingKind.SYNTAX),
+                        s.id());
+                assertTrue(
+                        c.check(s, en.replaceAll("\\bother \\{", "others {")).stream()
+                                .anyMatch(f -> f.kind() == FindingKind.SYNTAX),
+                        s.id());
                 // English's one/other is not enough for Polish: few and many are missing
-                assertTrue(c.check(s, en).stream().anyMatch(f -> f.kind() == FindingKind.PLURAL && f.message().contains("few, many")), s.id());
+                assertTrue(
+                        c.check(s, en).stream()
+                                .anyMatch(f -> f.kind() == FindingKind.PLURAL
+                                        && f.message().contains("few, many")),
+                        s.id());
             }
-            assertEquals(List.of(), new SegmentCheck(t, "en").check(t.segments().get(0), t.segments().get(0).source()));
+            assertEquals(
+                    List.of(),
+                    new SegmentCheck(t, "en")
+                            .check(t.segments().get(0), t.segments().get(0).source()));
         }
         assertTrue(tried > 100, "codes broken: " + tried);
     }
@@ -88,7 +102,8 @@ class SegmentCheckTest {
     void englishItselfPassesAsATranslationOfEverySegment() throws IOException {
         for (GameText t : games()) {
             SegmentCheck c = new SegmentCheck(t, "de");
-            for (Unit u : t.units("de")) assertEquals(List.of(), c.check(u.segment(), u.segment().source()), t.game() + " " + u.id());
+            for (Unit u : t.units("de"))
+                assertEquals(List.of(), c.check(u.segment(), u.segment().source()), t.game() + " " + u.id());
         }
     }
 }

@@ -43,7 +43,9 @@ class ExchangeStandardsTest {
         if (games != null) return games;
         List<GameText> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(Games.home().resolve("data"))) {
-            for (Path p : s.filter(p -> Files.isRegularFile(p.resolve("i18n/en.yaml"))).sorted().toList()) {
+            for (Path p : s.filter(p -> Files.isRegularFile(p.resolve("i18n/en.yaml")))
+                    .sorted()
+                    .toList()) {
                 out.add(GameText.load(Games.home(), p.getFileName().toString(), new Problems()));
             }
         }
@@ -67,7 +69,10 @@ class ExchangeStandardsTest {
     @ValueSource(strings = {"cs", "pl"})
     void xliffOfEveryGameIsValidXliff20(String lang) throws Exception {
         Validator v = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI)
-                .newSchema(Games.home().resolve("engine/src/test/resources/xliff/xliff_core_2.0.xsd").toFile()).newValidator();
+                .newSchema(Games.home()
+                        .resolve("engine/src/test/resources/xliff/xliff_core_2.0.xsd")
+                        .toFile())
+                .newValidator();
         v.validate(new StreamSource(new StringReader(export(ExchangeFormat.XLIFF, lang, units(lang)))));
     }
 
@@ -82,7 +87,11 @@ class ExchangeStandardsTest {
     @ValueSource(strings = {"cs", "pl", "ar", "ja"})
     void poOfEveryGamePassesMsgfmtCheck(String lang) throws Exception {
         String po = export(ExchangeFormat.PO, lang, units(lang));
-        for (String field : List.of("Language: " + lang, "Language-Team: ", "Last-Translator: ", "PO-Revision-Date: 2026-11-25 12:00+0000",
+        for (String field : List.of(
+                "Language: " + lang,
+                "Language-Team: ",
+                "Last-Translator: ",
+                "PO-Revision-Date: 2026-11-25 12:00+0000",
                 "Plural-Forms: nplurals=" + PluralForms.categories(lang).size() + "; plural=")) {
             assertTrue(po.contains("\"" + field), field);
         }
@@ -95,9 +104,12 @@ class ExchangeStandardsTest {
     static void msgfmt(Path po) throws IOException, InterruptedException {
         Process p;
         try {
-            p = new ProcessBuilder("msgfmt", "--check", "-o", "/dev/null", po.toString()).redirectErrorStream(true).start();
+            p = new ProcessBuilder("msgfmt", "--check", "-o", "/dev/null", po.toString())
+                    .redirectErrorStream(true)
+                    .start();
         } catch (IOException e) {
-            throw new AssertionError("GNU gettext's msgfmt is needed (apt-get install gettext; .ci/run installs it)", e);
+            throw new AssertionError(
+                    "GNU gettext's msgfmt is needed (apt-get install gettext; .ci/run installs it)", e);
         }
         String out = new String(p.getInputStream().readAllBytes());
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
@@ -116,7 +128,8 @@ class ExchangeStandardsTest {
             List<String> cats = PluralForms.categories(lang);
             com.ibm.icu.text.PluralRules rules = com.ibm.icu.text.PluralRules.forLocale(l);
             for (int n = 0; n <= 1000; n++) {
-                assertEquals(cats.indexOf(rules.select(n)), CExpression.eval(expr, n), lang + " n=" + n + ": " + header);
+                assertEquals(
+                        cats.indexOf(rules.select(n)), CExpression.eval(expr, n), lang + " n=" + n + ": " + header);
             }
             langs++;
         }
@@ -127,8 +140,10 @@ class ExchangeStandardsTest {
     void pluralFormsFollowCldrForWholeNumbers() {
         assertEquals("nplurals=2; plural=(n==1 ? 0 : 1);", PluralForms.header("en"));
         assertEquals("nplurals=4; plural=(n==1 ? 0 : (n>=2 && n<=4) ? 1 : 3);", PluralForms.header("cs"));
-        assertEquals("nplurals=4; plural=(n==1 ? 0 : (n%10>=2 && n%10<=4) && !(n%100>=12 && n%100<=14) ? 1 : "
-                + "(n!=1 && (n%10>=0 && n%10<=1)) || ((n%10>=5 && n%10<=9)) || ((n%100>=12 && n%100<=14)) ? 2 : 3);", PluralForms.header("pl"));
+        assertEquals(
+                "nplurals=4; plural=(n==1 ? 0 : (n%10>=2 && n%10<=4) && !(n%100>=12 && n%100<=14) ? 1 : "
+                        + "(n!=1 && (n%10>=0 && n%10<=1)) || ((n%10>=5 && n%10<=9)) || ((n%100>=12 && n%100<=14)) ? 2 : 3);",
+                PluralForms.header("pl"));
         assertEquals("nplurals=1; plural=0;", PluralForms.header("ja"));
     }
 
@@ -150,8 +165,11 @@ class ExchangeStandardsTest {
         Files.writeString(f, po.replace("msgstr[1] \"# jednotky\"", "msgstr[1] \"# kusy\""));
         msgfmt(f);
         ExchangeFile x = ExchangeFormat.read(f, "cs.po");
-        assertEquals(List.of("data/skirmish/i18n/cs.yaml"), new TranslationWriter(Fixture.load(home), "cs").apply(x.updates(), "cs.po"));
-        assertEquals("{count, plural, one {# jednotka} few {# kusy} many {# jednotky} other {# jednotek}}",
+        assertEquals(
+                List.of("data/skirmish/i18n/cs.yaml"),
+                new TranslationWriter(Fixture.load(home), "cs").apply(x.updates(), "cs.po"));
+        assertEquals(
+                "{count, plural, one {# jednotka} few {# kusy} many {# jednotky} other {# jednotek}}",
                 Fixture.load(home).unit("cs", "i18n:units.count").target());
     }
 
@@ -160,9 +178,11 @@ class ExchangeStandardsTest {
         Path home = Fixture.copyTo(work.resolve("home"));
         String po = export(ExchangeFormat.PO, "cs", TranslatorNotes.units(Fixture.load(home), "cs", false));
         String broken = po.replace("msgstr[2] \"# jednotky\"", "msgstr[2] \"\"");
-        var e = org.junit.jupiter.api.Assertions.assertThrows(adjutant.engine.data.BadInputException.class,
-                () -> PoReader.read(new StringReader(broken), "cs.po"));
+        var e = org.junit.jupiter.api.Assertions.assertThrows(
+                adjutant.engine.data.BadInputException.class, () -> PoReader.read(new StringReader(broken), "cs.po"));
         int line = broken.lines().toList().indexOf("msgstr[0] \"# jednotka\"") + 1;
-        assertEquals("cs.po:" + line + ":1: msgstr[2] (cs 'many') is empty: cs needs every form one, few, many, other", e.getMessage());
+        assertEquals(
+                "cs.po:" + line + ":1: msgstr[2] (cs 'many') is empty: cs needs every form one, few, many, other",
+                e.getMessage());
     }
 }

@@ -29,8 +29,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ImportRefusalTest {
     @org.junit.jupiter.api.io.TempDir
     Path home;
+
     @org.junit.jupiter.api.io.TempDir
     Path work;
+
     private String xliff;
     private String po;
 
@@ -48,24 +50,28 @@ class ImportRefusalTest {
 
     /** XLIFF edits: a regular expression on the export and its replacement; the message expected. */
     @ParameterizedTest
-    @CsvSource(delimiterString = " => ", value = {
-            // <ph canDelete="no"> deleted
-            "(<target><ph id=\"1\"[^>]*/>) táhne do <ph id=\"2\"[^>]*/> => $1 táhne pryč => placeholders differ from the English; missing {area}",
-            // duplicated
-            "(<target><ph id=\"1\"[^>]*/> táhne do )(<ph id=\"2\"[^>]*/>) => $1$2$2 => not in the English {area}",
-            // replaced by text
-            "(<target><ph id=\"1\"[^>]*/> táhne do )(<ph id=\"2\"[^>]*/>) => $1oblasti => missing {area}",
-            // a placeholder renamed inside ICU text
-            "other \\{# jednotek} => other {# {jednotek}} => not in the English {jednotek}",
-            // ICU plural unbalanced
-            "other \\{# jednotek}} => other {# jednotek} => not a valid ICU message",
-            // without other
-            " other \\{# jednotek} => ''  => not a valid ICU message",
-            // a CLDR category Czech needs left out
-            " few \\{# jednotky} => '' => lacks few (cs needs one, few, many, other)",
-            // a glossary mark pointing to no term
-            ">\\[\\[support\\|</data> => >[[suport|</data> => [[suport]] names no term of glossary.yaml"})
-    void brokenXliffIsRefusedAndTheDataStaysUntouched(String regex, String replacement, String expected) throws IOException {
+    @CsvSource(
+            delimiterString = " => ",
+            value = {
+                // <ph canDelete="no"> deleted
+                "(<target><ph id=\"1\"[^>]*/>) táhne do <ph id=\"2\"[^>]*/> => $1 táhne pryč => placeholders differ from the English; missing {area}",
+                // duplicated
+                "(<target><ph id=\"1\"[^>]*/> táhne do )(<ph id=\"2\"[^>]*/>) => $1$2$2 => not in the English {area}",
+                // replaced by text
+                "(<target><ph id=\"1\"[^>]*/> táhne do )(<ph id=\"2\"[^>]*/>) => $1oblasti => missing {area}",
+                // a placeholder renamed inside ICU text
+                "other \\{# jednotek} => other {# {jednotek}} => not in the English {jednotek}",
+                // ICU plural unbalanced
+                "other \\{# jednotek}} => other {# jednotek} => not a valid ICU message",
+                // without other
+                " other \\{# jednotek} => ''  => not a valid ICU message",
+                // a CLDR category Czech needs left out
+                " few \\{# jednotky} => '' => lacks few (cs needs one, few, many, other)",
+                // a glossary mark pointing to no term
+                ">\\[\\[support\\|</data> => >[[suport|</data> => [[suport]] names no term of glossary.yaml"
+            })
+    void brokenXliffIsRefusedAndTheDataStaysUntouched(String regex, String replacement, String expected)
+            throws IOException {
         String broken = xliff.replaceFirst(regex, replacement == null ? "" : replacement);
         assertTrue(!broken.equals(xliff), "the edit applies: " + regex);
         refused(broken, "cs.xlf", expected);
@@ -75,8 +81,10 @@ class ImportRefusalTest {
     @ValueSource(strings = {"[[suport|podporu]]", "[→](#sk.nowhere)", "[→](#sk.support) [→](#sk.support)"})
     void aGlossaryIdOrCrossReferenceThatDoesNotExistIsRefusedInPo(String code) throws IOException {
         String from = code.startsWith("[[") ? "[[support|podporu]]" : "[→](#sk.support)";
-        String broken = po.replace("msgstr \"Jednotka může držet, táhnout nebo dát [[support|podporu]] jiné jednotce. Viz [→](#sk.support).\"",
-                "msgstr \"Jednotka může držet, táhnout nebo dát [[support|podporu]] jiné jednotce. Viz [→](#sk.support).\"".replace(from, code));
+        String broken = po.replace(
+                "msgstr \"Jednotka může držet, táhnout nebo dát [[support|podporu]] jiné jednotce. Viz [→](#sk.support).\"",
+                "msgstr \"Jednotka může držet, táhnout nebo dát [[support|podporu]] jiné jednotce. Viz [→](#sk.support).\""
+                        .replace(from, code));
         assertTrue(!broken.equals(po));
         Problem p = refused(broken, "cs.po", code.startsWith("[[") ? "[[suport" : "sk.");
         assertTrue(p.line() > 0 && po.lines().toList().get(p.line() - 1).startsWith("msgstr"), p.toString());
@@ -90,14 +98,17 @@ class ImportRefusalTest {
      * translation after it, so it is refused at its msgstr line, saying what was found.
      */
     @ParameterizedTest
-    @CsvSource(delimiterString = " => ", value = {
-            "Každé kolo.\\n\\nDruhý odstavec. => a blank line",
-            "Každé kolo.\\n## Nadpis => a heading",
-            "Každé kolo.\\n```\\nkód\\n``` => a code fence",
-            "Každé kolo.\\n--- => a front matter fence",
-            "Každé kolo:\\n- první\\n- druhý => a list item",
-            "Každé kolo:\\n| a | b | => a table row",
-            "## Každé kolo. => a heading"})
+    @CsvSource(
+            delimiterString = " => ",
+            value = {
+                "Každé kolo.\\n\\nDruhý odstavec. => a blank line",
+                "Každé kolo.\\n## Nadpis => a heading",
+                "Každé kolo.\\n```\\nkód\\n``` => a code fence",
+                "Každé kolo.\\n--- => a front matter fence",
+                "Každé kolo:\\n- první\\n- druhý => a list item",
+                "Každé kolo:\\n| a | b | => a table row",
+                "## Každé kolo. => a heading"
+            })
     void aRulesSegmentKeepsItsBlockStructure(String msgstr, String found) throws IOException {
         String broken = po.replace(ORDERS_1, "msgstr \"" + msgstr + "\"");
         assertTrue(!broken.equals(po));
@@ -140,7 +151,8 @@ class ImportRefusalTest {
         int at = po.lastIndexOf("\n\n", ctx) + 2; // the entry with its comments
         String entry = po.substring(at, po.indexOf("\n\n", ctx) + 2);
         int firstLine = po.substring(0, at).split("\n", -1).length;
-        Problem p = refused(po + "\n" + entry.replace("Drž", "Stůj"), "cs.po", "again (first at line " + firstLine + ")");
+        Problem p =
+                refused(po + "\n" + entry.replace("Drž", "Stůj"), "cs.po", "again (first at line " + firstLine + ")");
         assertTrue(p.line() > firstLine, p.toString());
 
         int u = xliff.indexOf("<unit id=\"");
@@ -172,8 +184,14 @@ class ImportRefusalTest {
      */
     @org.junit.jupiter.api.Test
     void anImportThatCannotWriteOneFileWritesNone() throws IOException {
-        Fixture.write(home, "i18n/cs.yaml", Fixture.read(home, "i18n/cs.yaml").replace("  count: \"{count, plural, one {# jednotka} few {# jednotky} many {# jednotky} other {# jednotek}}\"\n", "")
-                .replace("units:\n", "units: Jednotky\n"));
+        Fixture.write(
+                home,
+                "i18n/cs.yaml",
+                Fixture.read(home, "i18n/cs.yaml")
+                        .replace(
+                                "  count: \"{count, plural, one {# jednotka} few {# jednotky} many {# jednotky} other {# jednotek}}\"\n",
+                                "")
+                        .replace("units:\n", "units: Jednotky\n"));
         String edited = po.replace("msgstr \"Armáda\"", "msgstr \"Vojsko\"");
         assertTrue(!edited.equals(po));
         refused(edited, "cs.po", "cannot write data/skirmish/i18n/cs.yaml");
@@ -188,16 +206,20 @@ class ImportRefusalTest {
             new TranslationWriter(Fixture.load(home), x.lang()).apply(x.updates(), name);
         });
         assertEquals(before, files());
-        Problem p = e.problems().stream().filter(q -> q.toString().contains(expected)).findFirst().orElseThrow(
-                () -> new AssertionError("no problem says '" + expected + "': " + e.problems()));
-        assertTrue(p.toString().startsWith(name + ":" + p.line() + ":" + p.column() + ": ") && p.line() > 0, p.toString());
+        Problem p = e.problems().stream()
+                .filter(q -> q.toString().contains(expected))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no problem says '" + expected + "': " + e.problems()));
+        assertTrue(
+                p.toString().startsWith(name + ":" + p.line() + ":" + p.column() + ": ") && p.line() > 0, p.toString());
         return p;
     }
 
     private Map<String, String> files() throws IOException {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(home)) {
-            for (Path p : s.filter(Files::isRegularFile).toList()) out.put(home.relativize(p).toString(), Files.readString(p));
+            for (Path p : s.filter(Files::isRegularFile).toList())
+                out.put(home.relativize(p).toString(), Files.readString(p));
         }
         return out;
     }

@@ -39,11 +39,14 @@ class OmegaTTest {
 
     @TempDir
     Path home;
+
     @TempDir
     Path project;
 
     @ParameterizedTest
-    @EnumSource(value = ExchangeFormat.class, names = {"PO", "XLIFF12"})
+    @EnumSource(
+            value = ExchangeFormat.class,
+            names = {"PO", "XLIFF12"})
     void omegatsOutputImportsBackExactly(ExchangeFormat format) throws Exception {
         ExchangeFile x = roundTrip(format, tmx -> tmx);
         assertEquals(List.of(), x.notes(), "the accented header is read as it is");
@@ -55,10 +58,18 @@ class OmegaTTest {
      */
     @org.junit.jupiter.api.Test
     void aTranslatedPoHeaderTakesTheLanguageFromTheFileName() throws Exception {
-        ExchangeFile x = roundTrip(ExchangeFormat.PO, tmx -> changed(tmx, tmx.replaceFirst("(?s)(<tuv lang=\"DE\">\\s*<seg>[^<]*?)Language: de([^<]*?)Plural-Forms:",
-                "$1Sprache: Deutsch$2Pluralformen:")));
+        ExchangeFile x = roundTrip(
+                ExchangeFormat.PO,
+                tmx -> changed(
+                        tmx,
+                        tmx.replaceFirst(
+                                "(?s)(<tuv lang=\"DE\">\\s*<seg>[^<]*?)Language: de([^<]*?)Plural-Forms:",
+                                "$1Sprache: Deutsch$2Pluralformen:")));
         assertEquals(LANG, x.lang());
-        assertTrue(x.notes().stream().anyMatch(n -> n.contains("no 'Language:' field") && n.contains("from the file's name")), x.notes().toString());
+        assertTrue(
+                x.notes().stream()
+                        .anyMatch(n -> n.contains("no 'Language:' field") && n.contains("from the file's name")),
+                x.notes().toString());
     }
 
     private static String changed(String before, String after) {
@@ -71,14 +82,19 @@ class OmegaTTest {
         Fixture.copyTo(home);
         List<ExchangeUnit> units = TranslatorNotes.units(Fixture.load(home), LANG, false);
         String name = format == ExchangeFormat.PO ? "de.po" : "de.xlf";
-        for (String d : List.of("source", "target", "tm/auto", "glossary", "dictionary", "omegat")) Files.createDirectories(project.resolve(d));
+        for (String d : List.of("source", "target", "tm/auto", "glossary", "dictionary", "omegat"))
+            Files.createDirectories(project.resolve(d));
         StringWriter w = new StringWriter();
         format.write(w, LANG, units, Instant.EPOCH);
         Files.writeString(project.resolve("source").resolve(name), w.toString());
         Files.writeString(project.resolve("omegat.project"), projectFile());
-        // OmegaT's own pseudo-translation memory (each segment as OmegaT cuts it, tags as it writes them), then accented
+        // OmegaT's own pseudo-translation memory (each segment as OmegaT cuts it, tags as it writes them), then
+        // accented
         Path equal = project.resolve("equal.tmx");
-        omegat("--mode=console-createpseudotranslatetmx", "--pseudotranslatetmx=" + equal, "--pseudotranslatetype=equal");
+        omegat(
+                "--mode=console-createpseudotranslatetmx",
+                "--pseudotranslatetmx=" + equal,
+                "--pseudotranslatetype=equal");
         String raw = Files.readString(equal);
         String edited = memory.apply(raw);
         Files.writeString(project.resolve("tm/auto/pseudo.tmx"), accented(edited));
@@ -113,10 +129,15 @@ class OmegaTTest {
 
     /** The target side of each translation unit accented outside OmegaT's tags ({@code <x0/>}, {@code <g1>}, …). */
     private static String accented(String tmx) {
-        Matcher m = Pattern.compile("(<tuv lang=\"DE\">\\s*<seg>)(.*?)(</seg>)", Pattern.DOTALL).matcher(tmx);
+        Matcher m = Pattern.compile("(<tuv lang=\"DE\">\\s*<seg>)(.*?)(</seg>)", Pattern.DOTALL)
+                .matcher(tmx);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            String seg = m.group(2).replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+            String seg = m.group(2)
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&amp;", "&");
             StringBuilder out = new StringBuilder();
             Matcher tag = Pattern.compile("</?[a-z]+\\d+/?>").matcher(seg);
             int at = 0;

@@ -27,7 +27,10 @@ class RealDataRoundTripTest {
 
     private List<String> games() throws IOException {
         try (Stream<Path> s = Files.list(Games.home().resolve("data"))) {
-            return s.filter(p -> Files.isRegularFile(p.resolve("i18n/en.yaml"))).map(p -> p.getFileName().toString()).sorted().toList();
+            return s.filter(p -> Files.isRegularFile(p.resolve("i18n/en.yaml")))
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -51,7 +54,8 @@ class RealDataRoundTripTest {
     private Map<String, String> dataNow() throws IOException {
         Map<String, String> files = new TreeMap<>();
         try (Stream<Path> s = Files.walk(home.resolve("data"))) {
-            for (Path p : s.filter(Files::isRegularFile).toList()) files.put(home.resolve("data").relativize(p).toString(), Files.readString(p));
+            for (Path p : s.filter(Files::isRegularFile).toList())
+                files.put(home.resolve("data").relativize(p).toString(), Files.readString(p));
         }
         return files;
     }
@@ -73,7 +77,9 @@ class RealDataRoundTripTest {
                 Files.writeString(file, w.toString());
                 if (f == ExchangeFormat.XLIFF12) Xliff12Test.schemaValid(w.toString());
                 ExchangeFile x = ExchangeFormat.read(file, file.toString());
-                assertEquals(List.of(), new TranslationWriter(GameText.load(home, game, new Problems()), "cs").apply(x.updates(), "x"),
+                assertEquals(
+                        List.of(),
+                        new TranslationWriter(GameText.load(home, game, new Problems()), "cs").apply(x.updates(), "x"),
                         game + " " + f + " wrote files");
                 Files.delete(file);
             }

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class RoundTripTest {
     @TempDir
     Path home;
+
     @TempDir
     Path work;
 
@@ -32,7 +33,9 @@ class RoundTripTest {
         edit("rules/en.md", "Support is cut when", "Support is always cut when");
         edit("i18n/cs.yaml", "  hold: Drž\n", "");
         edit("i18n/cs.sources.yaml", "game.subtitle: A tiny game for testing translations\n", "");
-        edit("rules/cs.md", "Každé kolo napíše každý hráč jeden rozkaz pro každou jednotku.",
+        edit(
+                "rules/cs.md",
+                "Každé kolo napíše každý hráč jeden rozkaz pro každou jednotku.",
                 "Each turn every player writes one order for each unit.");
         edit("rules/cs.sources.yaml", "sk.orders#1: Each turn every player writes one order for each unit.\n", "");
         GameText t = Fixture.load(home);
@@ -51,7 +54,8 @@ class RoundTripTest {
     private Map<String, String> files() throws IOException {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(home)) {
-            for (Path p : s.filter(Files::isRegularFile).toList()) out.put(home.relativize(p).toString(), Files.readString(p));
+            for (Path p : s.filter(Files::isRegularFile).toList())
+                out.put(home.relativize(p).toString(), Files.readString(p));
         }
         return out;
     }
@@ -91,8 +95,11 @@ class RoundTripTest {
             s = s.replace("#, fuzzy\n#| msgid \"Support is cut", "#| msgid \"Support is cut")
                     .replace("msgstr \"Podpora je přerušena", "msgstr \"Podpora je vždy přerušena");
         } else if (f == ExchangeFormat.XLIFF12) {
-            s = s.replace("<target state=\"needs-translation\">Hold</target>", "<target state=\"translated\">Stůj</target>");
-            s = s.replace("<target state=\"needs-review-translation\">Podpora je přerušena", "<target state=\"translated\">Podpora je vždy přerušena");
+            s = s.replace(
+                    "<target state=\"needs-translation\">Hold</target>", "<target state=\"translated\">Stůj</target>");
+            s = s.replace(
+                    "<target state=\"needs-review-translation\">Podpora je přerušena",
+                    "<target state=\"translated\">Podpora je vždy přerušena");
         } else {
             s = s.replace("<source>Hold</source>", "<source>Hold</source>\n        <target>Stůj</target>");
             s = s.replaceFirst("(?s)(name=\"i18n:order\\.hold\".*?<segment state=\")initial", "$1translated");
@@ -103,15 +110,26 @@ class RoundTripTest {
         Map<String, String> before = files();
         List<String> written = importFile(file);
         // order.hold had lost only its translation, its record of "Hold" stays: i18n/cs.sources.yaml is not rewritten
-        assertEquals(List.of("data/skirmish/i18n/cs.yaml", "data/skirmish/rules/cs.md", "data/skirmish/rules/cs.sources.yaml"), written);
+        assertEquals(
+                List.of(
+                        "data/skirmish/i18n/cs.yaml",
+                        "data/skirmish/rules/cs.md",
+                        "data/skirmish/rules/cs.sources.yaml"),
+                written);
         Map<String, String> after = files();
         String csYaml = "data/skirmish/i18n/cs.yaml";
-        assertEquals(before.get(csYaml).replace("  support: \"{unit} dává podporu jednotce {target}\"\n",
-                "  support: \"{unit} dává podporu jednotce {target}\"\n  hold: Stůj\n"), after.get(csYaml));
+        assertEquals(
+                before.get(csYaml)
+                        .replace(
+                                "  support: \"{unit} dává podporu jednotce {target}\"\n",
+                                "  support: \"{unit} dává podporu jednotce {target}\"\n  hold: Stůj\n"),
+                after.get(csYaml));
         GameText t = Fixture.load(home);
         assertEquals(UnitState.TRANSLATED, t.unit("cs", "i18n:order.hold").state());
         assertEquals(UnitState.TRANSLATED, t.unit("cs", "rules:sk.support#2").state());
-        assertEquals("Podpora je vždy přerušena, když je podporující jednotka napadena.", t.unit("cs", "rules:sk.support#2").target());
+        assertEquals(
+                "Podpora je vždy přerušena, když je podporující jednotka napadena.",
+                t.unit("cs", "rules:sk.support#2").target());
         assertEquals(UnitState.UNCONFIRMED, t.unit("cs", "i18n:game.subtitle").state(), "untouched fuzzy stays fuzzy");
     }
 }

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TranslatorWorkTest {
     @TempDir
     Path home;
+
     @TempDir
     Path work;
 
@@ -57,8 +58,13 @@ class TranslatorWorkTest {
         po = po.replace(entry, "# Check with the Czech rulebook\n# before printing.\n#, fuzzy\n" + entry);
         importText(po, "cs.po");
         GameText t = Fixture.load(home);
-        assertEquals(UnitState.NEEDS_WORK, t.unit("cs", "i18n:order.hold").state(), "a fuzzy flag on a confirmed translation");
-        assertEquals("Check with the Czech rulebook\nbefore printing.", t.unit("cs", "i18n:order.hold").comment());
+        assertEquals(
+                UnitState.NEEDS_WORK,
+                t.unit("cs", "i18n:order.hold").state(),
+                "a fuzzy flag on a confirmed translation");
+        assertEquals(
+                "Check with the Czech rulebook\nbefore printing.",
+                t.unit("cs", "i18n:order.hold").comment());
         String again = export(ExchangeFormat.PO);
         assertTrue(again.contains("# Check with the Czech rulebook\n# before printing.\n"), again);
         assertTrue(again.matches("(?s).*#, fuzzy\\n" + Pattern.quote(entry) + ".*"), again);
@@ -80,7 +86,10 @@ class TranslatorWorkTest {
         assertEquals("final", t.unit("cs", "i18n:game.title").reviewMark());
         assertEquals("Ask the game master.", t.unit("cs", "i18n:order.move").comment());
         String again = export(ExchangeFormat.XLIFF);
-        assertTrue(again.matches("(?s).*name=\"i18n:order.move\">\\s*<notes>\\s*<note>Ask the game master.</note>.*?<segment state=\"reviewed\">.*"), again);
+        assertTrue(
+                again.matches(
+                        "(?s).*name=\"i18n:order.move\">\\s*<notes>\\s*<note>Ask the game master.</note>.*?<segment state=\"reviewed\">.*"),
+                again);
         assertTrue(again.matches("(?s).*name=\"i18n:game.title\">.*?<segment state=\"final\">.*"), again);
         assertTrue(again.matches("(?s).*name=\"i18n:order.hold\">.*?<segment state=\"initial\">.*"), again);
         assertEquals(List.of(), importAgain(again, "cs.xlf"));
@@ -99,7 +108,8 @@ class TranslatorWorkTest {
         TranslationWriter w = importText(po, "cs.po");
         assertEquals(List.of("i18n:order.hold"), w.kept());
         assertEquals(before, Fixture.read(home, "i18n/cs.yaml"));
-        String x = export(ExchangeFormat.XLIFF).replaceFirst("(?s)(name=\"i18n:order.hold\">.*?)<target>Drž</target>", "$1");
+        String x = export(ExchangeFormat.XLIFF)
+                .replaceFirst("(?s)(name=\"i18n:order.hold\">.*?)<target>Drž</target>", "$1");
         assertEquals(List.of("i18n:order.hold"), importText(x, "cs.xlf").kept());
     }
 
@@ -111,8 +121,13 @@ class TranslatorWorkTest {
     }
 
     private static String state(String xliff, String id, String state) {
-        String out = xliff.replaceFirst("(?s)(name=\"" + Pattern.quote(id) + "\">.*?<segment state=\")\\w+", "$1" + state);
-        assertTrue(!out.equals(xliff) || xliff.matches("(?s).*name=\"" + Pattern.quote(id) + "\">.*?<segment state=\"" + state + ".*"), id);
+        String out =
+                xliff.replaceFirst("(?s)(name=\"" + Pattern.quote(id) + "\">.*?<segment state=\")\\w+", "$1" + state);
+        assertTrue(
+                !out.equals(xliff)
+                        || xliff.matches(
+                                "(?s).*name=\"" + Pattern.quote(id) + "\">.*?<segment state=\"" + state + ".*"),
+                id);
         return out;
     }
 }

@@ -46,14 +46,17 @@ class PseudoDataTest {
                     op: 3
                   - {id: b, name: {qps: "<Fleet>", en: Fleet}}
                 """, out);
-        assertEquals(out, PseudoData.addLanguage(out, "items.yaml", "qps", s -> "<" + s + ">"), "a field that has the language is left");
+        assertEquals(
+                out,
+                PseudoData.addLanguage(out, "items.yaml", "qps", s -> "<" + s + ">"),
+                "a field that has the language is left");
     }
 
     @Test
     void aMapItCannotExtendSafelyIsRefused() {
         String yaml = "items:\n  - en: Army\n";
-        IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> PseudoData.addLanguage(yaml, "items.yaml", "qps", s -> s));
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class, () -> PseudoData.addLanguage(yaml, "items.yaml", "qps", s -> s));
         assertTrue(e.getMessage().startsWith("items.yaml:2:5: items[0] is laid out"), e.getMessage());
     }
 
@@ -65,11 +68,15 @@ class PseudoDataTest {
             p.throwIfAny();
         }
         HuntGame hunt = Games.loadChecked(out, "hunt", HuntGame.class);
-        Card fine = hunt.cards().stream().filter(c -> c.id().equals("fine-weather")).findFirst().orElseThrow();
+        Card fine = hunt.cards().stream()
+                .filter(c -> c.id().equals("fine-weather"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(PseudoText.of("Fine Weather"), fine.title().in(PseudoText.LANG));
         assertEquals(PseudoText.of(fine.text().in("en")), fine.text().in(PseudoText.LANG));
         assertEquals("Pěkné počasí", fine.title().in("cs"), "the other languages stay");
-        for (Card c : hunt.cards()) assertTrue(c.title().in(PseudoText.LANG).startsWith("["), c.id() + " has no pseudo title");
+        for (Card c : hunt.cards())
+            assertTrue(c.title().in(PseudoText.LANG).startsWith("["), c.id() + " has no pseudo title");
 
         DiplomacyGame dip = Games.loadChecked(out, "diplomacy", DiplomacyGame.class);
         for (Power pw : dip.map().powers()) {
@@ -77,8 +84,11 @@ class PseudoDataTest {
             assertEquals(PseudoText.of(pw.adjective("en")), pw.adjective(PseudoText.LANG));
         }
         PortArthurGame pa = Games.loadChecked(out, "port-arthur", PortArthurGame.class);
-        for (Ship ship : pa.ships()) assertEquals(PseudoText.of(ship.name("en")), ship.name(PseudoText.LANG), ship.id());
+        for (Ship ship : pa.ships())
+            assertEquals(PseudoText.of(ship.name("en")), ship.name(PseudoText.LANG), ship.id());
         String map = Files.readString(out.resolve("data/diplomacy/map.yaml"));
-        assertTrue(map.contains("name: {cs: Jaderské moře, qps: \"[Áďříáťíč Šěá ····]\", en: Adriatic Sea}"), "provinces too");
+        assertTrue(
+                map.contains("name: {cs: Jaderské moře, qps: \"[Áďříáťíč Šěá ····]\", en: Adriatic Sea}"),
+                "provinces too");
     }
 }

@@ -21,7 +21,7 @@ class PseudoTextTest {
     void lettersAreAccentedTextIsLongerAndCodesSurvive() {
         String s = PseudoText.of("{unit} moves to {area}");
         assertEquals("[{unit} mövěš ťö {area} ···]", s); // 40 % of the 8 letters of "moves to" that a reader sees
-                assertEquals(InlineCodes.placeholders("{unit} moves to {area}"), InlineCodes.placeholders(s));
+        assertEquals(InlineCodes.placeholders("{unit} moves to {area}"), InlineCodes.placeholders(s));
     }
 
     @Test
@@ -32,7 +32,8 @@ class PseudoTextTest {
 
     @Test
     void markdownLinesKeepTheirMarkersMarksAndLinks() {
-        assertEquals("- [Ğívě [[support|šůppöřť]] [→](#sk.support) ·····]",
+        assertEquals(
+                "- [Ğívě [[support|šůppöřť]] [→](#sk.support) ·····]",
                 PseudoText.line("- Give [[support|support]] [→](#sk.support)"));
         assertEquals("| Ářmý | 2 |", PseudoText.line("| Army | 2 |"));
     }
@@ -41,14 +42,21 @@ class PseudoTextTest {
     void theOverlayHoldsTheGameAndItsPseudoLocale(@TempDir Path out) throws Exception {
         GameText en = Fixture.load(Fixture.source());
         List<String> written = PseudoLocale.write(en, out);
-        assertEquals(List.of("data/skirmish/i18n/qps.yaml", "data/skirmish/rules/qps.md", "data/skirmish/game.yaml",
-                "data/skirmish/units.yaml"), written);
+        assertEquals(
+                List.of(
+                        "data/skirmish/i18n/qps.yaml",
+                        "data/skirmish/rules/qps.md",
+                        "data/skirmish/game.yaml",
+                        "data/skirmish/units.yaml"),
+                written);
         Problems p = new Problems();
         GameText t = GameText.load(out, "skirmish", p);
         assertTrue(p.isEmpty(), p.sorted().toString());
         assertEquals("[Šķířmíšĥ ···]", t.unit("qps", "i18n:game.title").target());
         assertEquals("[Šůppöřť ··]", t.unit("qps", "rules:sk.support").target());
-        assertTrue(t.unit("qps", "rules:sk.ex.support").target().startsWith("[Ťĥě ářmý íň Páříš"), "an example's outcome is prose");
+        assertTrue(
+                t.unit("qps", "rules:sk.ex.support").target().startsWith("[Ťĥě ářmý íň Páříš"),
+                "an example's outcome is prose");
         String md = Files.readString(out.resolve("data/skirmish/rules/qps.md"));
         assertTrue(md.contains("\nlang: qps\n") && md.contains("## [Šůppöřť ··] {#sk.support}\n"), md);
         assertTrue(md.contains("\nunits: [ \"R: A par\", \"R: A bur\" ]\n"), "an example's data stays as it is");

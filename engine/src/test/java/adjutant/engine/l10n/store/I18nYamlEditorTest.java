@@ -22,8 +22,15 @@ class I18nYamlEditorTest {
 
               hold: Drž
             """;
-    private static final List<String> ORDER = List.of("game.title", "game.subtitle", "game.motto", "order.move",
-            "order.support", "order.hold", "units.count", "board.turn");
+    private static final List<String> ORDER = List.of(
+            "game.title",
+            "game.subtitle",
+            "game.motto",
+            "order.move",
+            "order.support",
+            "order.hold",
+            "units.count",
+            "board.turn");
 
     private static Map<String, String> map(String... kv) {
         Map<String, String> m = new LinkedHashMap<>();
@@ -33,8 +40,12 @@ class I18nYamlEditorTest {
 
     @Test
     void unchangedValuesLeaveTheFileByteIdentical() {
-        assertEquals(FILE, I18nYamlEditor.apply(FILE, map("game.title", "Šarvátka", "order.hold", "Drž",
-                "game.subtitle", "Malá hra na zkoušení\n"), ORDER));
+        assertEquals(
+                FILE,
+                I18nYamlEditor.apply(
+                        FILE,
+                        map("game.title", "Šarvátka", "order.hold", "Drž", "game.subtitle", "Malá hra na zkoušení\n"),
+                        ORDER));
     }
 
     @Test
@@ -47,8 +58,18 @@ class I18nYamlEditorTest {
 
     @Test
     void newKeysGoAfterTheirEnglishPredecessorAndNewGroupsAreCreated() {
-        String out = I18nYamlEditor.apply(FILE, map("order.support", "Podpora", "game.motto", "Vpřed!",
-                "board.turn", "Tah {turn}", "units.count", "{count} jednotek"), ORDER);
+        String out = I18nYamlEditor.apply(
+                FILE,
+                map(
+                        "order.support",
+                        "Podpora",
+                        "game.motto",
+                        "Vpřed!",
+                        "board.turn",
+                        "Tah {turn}",
+                        "units.count",
+                        "{count} jednotek"),
+                ORDER);
         assertEquals("""
                 # Czech strings.
                 game:
@@ -72,13 +93,16 @@ class I18nYamlEditorTest {
 
     @Test
     void aFirstKeyGoesBeforeItsSiblingsAndAnEmptyFileGetsItsTree() {
-        assertEquals("x:\n  a: 1st\n  b: B\n", I18nYamlEditor.apply("x:\n  b: B\n", map("x.a", "1st"), List.of("x.a", "x.b")));
+        assertEquals(
+                "x:\n  a: 1st\n  b: B\n",
+                I18nYamlEditor.apply("x:\n  b: B\n", map("x.a", "1st"), List.of("x.a", "x.b")));
         assertEquals("# c\nx:\n  a: A\n", I18nYamlEditor.apply("# c\n", map("x.a", "A"), List.of("x.a")));
     }
 
     @Test
     void flowMapsAreRefusedRatherThanMangled() {
-        assertThrows(I18nYamlEditor.CannotEditException.class,
+        assertThrows(
+                I18nYamlEditor.CannotEditException.class,
                 () -> I18nYamlEditor.apply("x: {a: A}\n", map("x.b", "B"), List.of("x.a", "x.b")));
     }
 }

@@ -42,7 +42,18 @@ class RulesDocTest {
         RulesDoc d = RulesDoc.parse(DOC, "rules/en.md", p);
         assertTrue(p.isEmpty(), p.sorted().toString());
         List<String> ids = d.segments().stream().map(RulesBlock::id).toList();
-        assertEquals(List.of("meta.title", "g", "g#1", "g.orders", "g.orders#1", "g.ex.one", "g.orders#2", "g.orders#3", "g.orders#4"), ids);
+        assertEquals(
+                List.of(
+                        "meta.title",
+                        "g",
+                        "g#1",
+                        "g.orders",
+                        "g.orders#1",
+                        "g.ex.one",
+                        "g.orders#2",
+                        "g.orders#3",
+                        "g.orders#4"),
+                ids);
         assertEquals("Game", d.block("g").text());
         assertEquals("Intro line one\nintro line two.", d.block("g#1").text());
         assertEquals("A: Army\n\nB: Fleet", d.block("g.ex.one").text());
@@ -52,7 +63,8 @@ class RulesDocTest {
 
     @Test
     void anExamplesOutcomeIsItsTextAndItsDataIsProtected() {
-        String doc = "# A {#a}\n\n```example id=a.ex\nunits: [ \"F: A par\" ]\noutcome: >-\n  Moves to\n\n  Burgundy.\nnote: x\n```\n";
+        String doc =
+                "# A {#a}\n\n```example id=a.ex\nunits: [ \"F: A par\" ]\noutcome: >-\n  Moves to\n\n  Burgundy.\nnote: x\n```\n";
         RulesDoc d = RulesDoc.parse(doc, "x", new Problems());
         RulesBlock ex = d.block("a.ex");
         assertEquals("Moves to\n\nBurgundy.", ex.text());
@@ -67,19 +79,24 @@ class RulesDocTest {
     void titlesInTheFrontMatterAreTextTheRestIsProtected() {
         String doc = "---\ngame: g\ntitle: Rules: the game\nsubtitle: Two players\nlang: en\n---\n\ntext\n";
         RulesDoc d = RulesDoc.parse(doc, "x", new Problems());
-        assertEquals(List.of("meta.subtitle", "#1"), d.segments().stream().map(RulesBlock::id).toList(),
+        assertEquals(
+                List.of("meta.subtitle", "#1"),
+                d.segments().stream().map(RulesBlock::id).toList(),
                 "a title that is not written canonically (an unquoted ': ') is left alone");
         assertEquals(doc, d.write());
         d.replace("meta.subtitle", "Pro dva: hráče");
         assertTrue(d.write().contains("\nsubtitle: \"Pro dva: hráče\"\nlang: en\n---\n\ntext\n"), d.write());
-        assertEquals("---\ngame: g\ntitle: Rules: the game\nsubtitle: \"Pro dva: hráče\"\nlang: en\n---\n\n", d.frontMatter());
+        assertEquals(
+                "---\ngame: g\ntitle: Rules: the game\nsubtitle: \"Pro dva: hráče\"\nlang: en\n---\n\n",
+                d.frontMatter());
     }
 
     @Test
     void writingGivesTheFileBackByteForByte() {
         assertEquals(DOC, RulesDoc.parse(DOC, "x", new Problems()).write());
         String noFinalBreak = "# A {#a}\n\ntext";
-        assertEquals(noFinalBreak, RulesDoc.parse(noFinalBreak, "x", new Problems()).write());
+        assertEquals(
+                noFinalBreak, RulesDoc.parse(noFinalBreak, "x", new Problems()).write());
     }
 
     @Test
@@ -104,6 +121,8 @@ class RulesDocTest {
     void duplicateIdsAreReportedWithBothLines() {
         Problems p = new Problems();
         RulesDoc.parse("# A {#a}\n\n# B {#a}\n", "rules/en.md", p);
-        assertEquals("rules/en.md:3:1: duplicate id 'a' (first at line 1)", p.sorted().get(0).toString());
+        assertEquals(
+                "rules/en.md:3:1: duplicate id 'a' (first at line 1)",
+                p.sorted().get(0).toString());
     }
 }

@@ -7,16 +7,51 @@ import adjutant.engine.data.Problems;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class YamlScalarsTest {
     @ParameterizedTest
-    @ValueSource(strings = {"Board", "Podpora je přerušena.", "yes", "No", "on", "null", "~", "12", "1:20", "0x1F", "3.5",
-            "{unit} moves", "- dash", "key: value", "a #b", "ends:", " lead", "trail ", "\"quoted\"", "it's", "back\\slash",
-            "tab\there", "line\nbreak", "two\nlines\n", "three\n\nwith blank", "many\n\n\n", "\nstarts with break",
-            "  indented\nblock", "control\u0007char", "@at", "`tick", "%pct", "=", "<<", "[→](#sk.support)", "Ünïcödé ✓ 𝄞"})
+    @ValueSource(
+            strings = {
+                "Board",
+                "Podpora je přerušena.",
+                "yes",
+                "No",
+                "on",
+                "null",
+                "~",
+                "12",
+                "1:20",
+                "0x1F",
+                "3.5",
+                "{unit} moves",
+                "- dash",
+                "key: value",
+                "a #b",
+                "ends:",
+                " lead",
+                "trail ",
+                "\"quoted\"",
+                "it's",
+                "back\\slash",
+                "tab\there",
+                "line\nbreak",
+                "two\nlines\n",
+                "three\n\nwith blank",
+                "many\n\n\n",
+                "\nstarts with break",
+                "  indented\nblock",
+                "control\u0007char",
+                "@at",
+                "`tick",
+                "%pct",
+                "=",
+                "<<",
+                "[→](#sk.support)",
+                "Ünïcödé ✓ 𝄞"
+            })
     void everyStringReadsBackTheSame(String s) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("k", s);

@@ -69,7 +69,8 @@ final class ContentBytes implements RandomAccessRead {
     private static byte[] inflated(COSStream s) throws IOException {
         COSBase filter = s.getFilters();
         if (filter instanceof COSArray a && a.size() == 1) filter = a.getObject(0);
-        if (!COSName.FLATE_DECODE.equals(filter) || s.getDictionaryObject(COSName.DECODE_PARMS, COSName.DP) != null) return null;
+        if (!COSName.FLATE_DECODE.equals(filter) || s.getDictionaryObject(COSName.DECODE_PARMS, COSName.DP) != null)
+            return null;
         Inflater inflater = new Inflater();
         try (InputStream raw = s.createRawInputStream()) {
             byte[] chunk = new byte[8192];

@@ -36,6 +36,7 @@ class ContentDrawer extends PageDrawer {
      * drawer reads the real content's tokens itself and hands PDFBox each operator, there.
      */
     private static final String READ = "adjutant:read";
+
     private static final byte[] READ_BYTES = READ.getBytes(StandardCharsets.US_ASCII);
     /** The content PDFBox is about to be handed {@link #READ} for. */
     private ContentBytes pending;
@@ -46,6 +47,7 @@ class ContentDrawer extends PageDrawer {
     private final Kept kept;
     /** The colour last made a paint, and that paint (PDFBox makes one for every glyph and shape). */
     private PDColor paintedColor;
+
     private Paint paint;
     /** How deep in marked content that may be hidden (optional content) this drawer stands. */
     private int optional;
@@ -94,7 +96,9 @@ class ContentDrawer extends PageDrawer {
         // as PDFBox counts hidden optional content, counting any that may be hidden
         if (optional > 0) {
             optional++;
-        } else if (properties != null && (COSName.OCG.equals(properties.getCOSName(COSName.TYPE)) || COSName.OCMD.equals(properties.getCOSName(COSName.TYPE)))) {
+        } else if (properties != null
+                && (COSName.OCG.equals(properties.getCOSName(COSName.TYPE))
+                        || COSName.OCMD.equals(properties.getCOSName(COSName.TYPE)))) {
             optional = 1;
         }
     }

@@ -30,8 +30,10 @@ final class ContentTokens {
     /** 10^k as a float: exact for k ≤ 10. */
     private static final float[] POW10 = {1f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
     /** 10^k as a double: exact for k ≤ 22. */
-    private static final double[] DOUBLE_POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-        1e19, 1e20, 1e21, 1e22};
+    private static final double[] DOUBLE_POW10 = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22
+    };
     /** Below this a decimal's digits are exactly a float. */
     private static final int EXACT = 1 << 24;
 
@@ -46,6 +48,7 @@ final class ContentTokens {
     private final OperatorTable operators;
     /** The last plain number read: whole, with this value, else this float. */
     private boolean integer;
+
     private long whole;
     private float value;
 

@@ -14,7 +14,8 @@ public final class Previews {
     private Previews() {}
 
     public static List<byte[]> png(byte[] pdf, int dpi) {
-        try (PDDocument doc = Loader.loadPDF(pdf); QuickPng png = new QuickPng()) {
+        try (PDDocument doc = Loader.loadPDF(pdf);
+                QuickPng png = new QuickPng()) {
             PDFRenderer r = ContentDrawer.renderer(doc);
             int n = doc.getNumberOfPages();
             List<byte[]> out = new ArrayList<>(n);

@@ -21,6 +21,7 @@ final class QuickPng implements AutoCloseable {
     private byte[] row = new byte[0];
     /** The compressed pixels, and how much of the buffer they fill. */
     private byte[] idat = new byte[1 << 16];
+
     private int idatLength;
 
     /** One image as PNG (an encoder for it alone). */
@@ -32,8 +33,11 @@ final class QuickPng implements AutoCloseable {
 
     byte[] encode(BufferedImage img) {
         int w = img.getWidth(), h = img.getHeight();
-        int[] px = img.getType() == BufferedImage.TYPE_INT_RGB && img.getRaster().getDataBuffer() instanceof DataBufferInt b
-                && img.getRaster().getParent() == null ? b.getData() : img.getRGB(0, 0, w, h, null, 0, w);
+        int[] px = img.getType() == BufferedImage.TYPE_INT_RGB
+                        && img.getRaster().getDataBuffer() instanceof DataBufferInt b
+                        && img.getRaster().getParent() == null
+                ? b.getData()
+                : img.getRGB(0, 0, w, h, null, 0, w);
         if (row.length != 1 + 3 * w) row = new byte[1 + 3 * w]; // row[0] = 0: filter type None
         deflater.reset();
         idatLength = 0;

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.zip.DeflaterOutputStream;
 import org.apache.pdfbox.contentstream.operator.Operator;
-import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSFloat;
@@ -80,7 +79,10 @@ final class CmykConversion {
             PDXObject x = res.getXObject(name);
             if (x instanceof PDFormXObject form) {
                 COSStream s = form.getCOSObject();
-                byte[] content = rewrite(form.getContentStream().toByteArray(), form.getResources() != null ? form.getResources() : res, where);
+                byte[] content = rewrite(
+                        form.getContentStream().toByteArray(),
+                        form.getResources() != null ? form.getResources() : res,
+                        where);
                 try (OutputStream out = s.createOutputStream(COSName.FLATE_DECODE)) {
                     out.write(content);
                 }
@@ -92,7 +94,8 @@ final class CmykConversion {
             }
         }
         for (COSName name : res.getShadingNames()) {
-            if (isRgb(res.getShading(name).getColorSpace())) unconverted.add(where + ": an RGB gradient (" + name.getName() + ")");
+            if (isRgb(res.getShading(name).getColorSpace()))
+                unconverted.add(where + ": an RGB gradient (" + name.getName() + ")");
         }
         for (COSName name : res.getPatternNames()) {
             PDAbstractPattern p = res.getPattern(name);
@@ -112,12 +115,16 @@ final class CmykConversion {
     }
 
     static boolean isRgb(PDColorSpace cs) throws IOException {
-        return cs != null && !(cs instanceof PDPattern) && cs.getNumberOfComponents() == 3 && !"Lab".equals(cs.getName());
+        return cs != null
+                && !(cs instanceof PDPattern)
+                && cs.getNumberOfComponents() == 3
+                && !"Lab".equals(cs.getName());
     }
 
     private boolean isRgb(COSName name, PDResources res) throws IOException {
         if (COSName.DEVICERGB.equals(name) || COSName.getPDFName("RGB").equals(name)) return true;
-        if (COSName.DEVICECMYK.equals(name) || COSName.DEVICEGRAY.equals(name) || COSName.PATTERN.equals(name)) return false;
+        if (COSName.DEVICECMYK.equals(name) || COSName.DEVICEGRAY.equals(name) || COSName.PATTERN.equals(name))
+            return false;
         return res != null && res.hasColorSpace(name) && isRgb(res.getColorSpace(name));
     }
 
@@ -160,7 +167,7 @@ final class CmykConversion {
                     if (strokeRgb) operands = cmyk(operands);
                 }
                 case "BI" -> unconverted.add(where + ": an inline image");
-                default -> { }
+                default -> {}
             }
             out.addAll(operands);
             out.add(op);
@@ -173,7 +180,10 @@ final class CmykConversion {
 
     private static List<COSBase> cmyk(List<COSBase> rgb) {
         if (rgb.size() != 3 || !rgb.stream().allMatch(o -> o instanceof COSNumber)) return rgb;
-        float[] c = CmykInk.of(((COSNumber) rgb.get(0)).floatValue(), ((COSNumber) rgb.get(1)).floatValue(), ((COSNumber) rgb.get(2)).floatValue());
+        float[] c = CmykInk.of(
+                ((COSNumber) rgb.get(0)).floatValue(),
+                ((COSNumber) rgb.get(1)).floatValue(),
+                ((COSNumber) rgb.get(2)).floatValue());
         List<COSBase> out = new ArrayList<>(4);
         for (float v : c) out.add(new COSFloat(v));
         return out;
@@ -193,8 +203,8 @@ final class CmykConversion {
                 }
             }
         }
-        PDImageXObject out = new PDImageXObject(doc, new ByteArrayInputStream(raw.toByteArray()), COSName.FLATE_DECODE, w, h, 8,
-                PDDeviceCMYK.INSTANCE);
+        PDImageXObject out = new PDImageXObject(
+                doc, new ByteArrayInputStream(raw.toByteArray()), COSName.FLATE_DECODE, w, h, 8, PDDeviceCMYK.INSTANCE);
         COSBase mask = img.getCOSObject().getDictionaryObject(COSName.SMASK);
         if (mask != null) out.getCOSObject().setItem(COSName.SMASK, mask);
         return out;

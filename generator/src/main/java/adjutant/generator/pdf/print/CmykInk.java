@@ -16,8 +16,10 @@ import java.io.UncheckedIOException;
 public final class CmykInk {
     /** The output profile's resource and the name the OutputIntent gives its condition. */
     public static final String PROFILE = "/icc/adjutant-fogra39-300.icc";
+
     public static final String CONDITION = "FOGRA39";
-    public static final String CONDITION_INFO = "Offset, coated paper (ISO 12647-2:2004/Amd 1, FOGRA39), total ink 300 %";
+    public static final String CONDITION_INFO =
+            "Offset, coated paper (ISO 12647-2:2004/Amd 1, FOGRA39), total ink 300 %";
     /** Neutral: within this of grey, printed with K alone. */
     private static final float NEUTRAL = 2.5f / 255;
     /** Near-black (the warm dark browns of body text included): at most this light and this far from grey, printed as 100 % K. */
@@ -37,7 +39,8 @@ public final class CmykInk {
     /** C, M, Y, K from 0 to 1 for an sRGB colour with components from 0 to 1. */
     public static float[] of(float r, float g, float b) {
         int key = (Math.round(r * 255) << 16) | (Math.round(g * 255) << 8) | Math.round(b * 255);
-        return CACHE.get(key, k -> convert(((k >> 16) & 255) / 255f, ((k >> 8) & 255) / 255f, (k & 255) / 255f)).clone();
+        return CACHE.get(key, k -> convert(((k >> 16) & 255) / 255f, ((k >> 8) & 255) / 255f, (k & 255) / 255f))
+                .clone();
     }
 
     private static float[] convert(float r, float g, float b) {
@@ -59,7 +62,8 @@ public final class CmykInk {
 
     private static byte[] read() {
         try (InputStream in = CmykInk.class.getResourceAsStream(PROFILE)) {
-            if (in == null) throw new IllegalStateException("the CMYK output profile is missing from the jar: " + PROFILE);
+            if (in == null)
+                throw new IllegalStateException("the CMYK output profile is missing from the jar: " + PROFILE);
             return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

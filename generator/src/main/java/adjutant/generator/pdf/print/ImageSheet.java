@@ -1,10 +1,10 @@
 package adjutant.generator.pdf.print;
 
-import adjutant.generator.pdf.SvgPainter;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.Fonts;
-import adjutant.generator.pdf.Metadata;
 import adjutant.generator.pdf.Glyphs;
+import adjutant.generator.pdf.Metadata;
+import adjutant.generator.pdf.SvgPainter;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -40,7 +40,8 @@ public final class ImageSheet {
             float y = 0;
             try {
                 for (List<Cell> row : rows) {
-                    float rowH = (float) row.stream().mapToDouble(Cell::height).max().orElse(0) + CAPTION;
+                    float rowH =
+                            (float) row.stream().mapToDouble(Cell::height).max().orElse(0) + CAPTION;
                     if (cs == null || y + rowH > PAGE_H - MARGIN) {
                         if (cs != null) cs.close();
                         PDPage page = new PDPage(new PDRectangle(pt(PAGE_W), pt(PAGE_H)));
@@ -52,7 +53,8 @@ public final class ImageSheet {
                     float x = MARGIN;
                     for (Cell c : row) {
                         PDImageXObject img = LosslessFactory.createFromImage(doc, c.image());
-                        cs.drawImage(img, pt(x), pt(PAGE_H - y - (float) c.height()), pt((float) c.width()), pt((float) c.height()));
+                        cs.drawImage(img, pt(x), pt(PAGE_H - y - (float) c.height()), pt((float) c.width()), pt((float)
+                                c.height()));
                         text(cs, font, 6, x, y + (float) c.height() + 3, c.caption());
                         x += (float) c.width() + GAP;
                     }
@@ -84,7 +86,8 @@ public final class ImageSheet {
         return rows;
     }
 
-    private static void text(PDPageContentStream cs, PDType0Font font, float size, float x, float y, String s) throws IOException {
+    private static void text(PDPageContentStream cs, PDType0Font font, float size, float x, float y, String s)
+            throws IOException {
         cs.beginText();
         cs.setFont(font, size);
         cs.newLineAtOffset(pt(x), pt(PAGE_H - y));

@@ -1,14 +1,14 @@
 package adjutant.generator.pdf.print;
 
-import adjutant.generator.pdf.SvgPainter;
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Drawing;
+import adjutant.generator.pdf.SvgPainter;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.batik.bridge.TextNode;
 import org.apache.batik.gvt.CompositeGraphicsNode;
 import org.apache.batik.gvt.GraphicsNode;
-import org.apache.batik.bridge.TextNode;
 
 /**
  * Where a drawing puts ink that must stay clear of the cut: every text, and every shape that
@@ -33,7 +33,8 @@ public final class InkBounds {
     /** The nearest any ink comes to the trim's edge, mm ({@code min(w, h) / 2} when there is none). */
     public static double margin(Drawing d) {
         double m = Math.min(d.width(), d.height()) / 2;
-        for (Box b : of(d)) m = Math.min(m, Math.min(Math.min(b.x(), b.y()), Math.min(d.width() - b.right(), d.height() - b.bottom())));
+        for (Box b : of(d))
+            m = Math.min(m, Math.min(Math.min(b.x(), b.y()), Math.min(d.width() - b.right(), d.height() - b.bottom())));
         return m;
     }
 

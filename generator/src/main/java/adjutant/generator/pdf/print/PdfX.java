@@ -60,7 +60,9 @@ public final class PdfX {
             info.setTrapped("False");
             info.getCOSObject().setString(COSName.getPDFName("GTS_PDFXVersion"), "PDF/X-4");
             PDMetadata meta = new PDMetadata(doc);
-            meta.importXMPMetadata(xmp(info.getTitle() == null ? "" : info.getTitle(), info.getProducer() == null ? "Adjutant" : info.getProducer())
+            meta.importXMPMetadata(xmp(
+                            info.getTitle() == null ? "" : info.getTitle(),
+                            info.getProducer() == null ? "Adjutant" : info.getProducer())
                     .getBytes(StandardCharsets.UTF_8));
             doc.getDocumentCatalog().setMetadata(meta);
             ByteArrayOutputStream out = new ByteArrayOutputStream();

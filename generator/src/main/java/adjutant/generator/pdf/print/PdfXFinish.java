@@ -4,8 +4,6 @@ import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.generator.PdfFinish;
 import adjutant.generator.Progress;
-import adjutant.generator.pdf.print.PdfX;
-import adjutant.generator.pdf.print.Preflight;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +24,11 @@ public final class PdfXFinish implements PdfFinish {
         if (!failures.isEmpty()) {
             List<Problem> problems = new ArrayList<>();
             int shown = Math.min(failures.size(), 5);
-            for (String f : failures.subList(0, shown)) problems.add(new Problem(name, 0, 0, "PDF/X-4 preflight: " + f));
-            if (failures.size() > shown) problems.add(new Problem(name, 0, 0, "PDF/X-4 preflight: and " + (failures.size() - shown) + " more; not written"));
+            for (String f : failures.subList(0, shown))
+                problems.add(new Problem(name, 0, 0, "PDF/X-4 preflight: " + f));
+            if (failures.size() > shown)
+                problems.add(new Problem(
+                        name, 0, 0, "PDF/X-4 preflight: and " + (failures.size() - shown) + " more; not written"));
             throw new BadInputException(problems);
         }
         progress.step("preflight " + name + ": PDF/X-4 ok: " + r.summary());

@@ -13,7 +13,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.contentstream.operator.Operator;
-import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSNumber;
@@ -44,16 +43,33 @@ public final class Preflight {
     public static final double INK_LIMIT = 300;
 
     /** What was checked, and every failure. */
-    public record Report(int pages, Set<String> trimSizes, double bleed, String colour, double maxInk, int blackTexts, Set<String> fonts,
-                         List<String> failures) {
+    public record Report(
+            int pages,
+            Set<String> trimSizes,
+            double bleed,
+            String colour,
+            double maxInk,
+            int blackTexts,
+            Set<String> fonts,
+            List<String> failures) {
         public boolean ok() {
             return failures.isEmpty();
         }
 
         /** One line per file, as a print shop's preflight prints it. */
         public String summary() {
-            return String.format(Locale.ROOT, "%d page%s, trim %s mm, bleed %.1f mm, %s, max ink %.0f %%, black text 100 %% K (%d runs), fonts %d embedded (%s)",
-                    pages, pages == 1 ? "" : "s", String.join(" / ", trimSizes), bleed, colour, maxInk, blackTexts, fonts.size(), String.join(", ", fonts));
+            return String.format(
+                    Locale.ROOT,
+                    "%d page%s, trim %s mm, bleed %.1f mm, %s, max ink %.0f %%, black text 100 %% K (%d runs), fonts %d embedded (%s)",
+                    pages,
+                    pages == 1 ? "" : "s",
+                    String.join(" / ", trimSizes),
+                    bleed,
+                    colour,
+                    maxInk,
+                    blackTexts,
+                    fonts.size(),
+                    String.join(", ", fonts));
         }
     }
 
@@ -84,15 +100,22 @@ public final class Preflight {
             String where = "page " + n;
             if (!page.getCOSObject().containsKey(COSName.TRIM_BOX)) failures.add(where + ": no TrimBox");
             if (!page.getCOSObject().containsKey(COSName.BLEED_BOX)) failures.add(where + ": no BleedBox");
-            if (page.getCOSObject().containsKey(COSName.ANNOTS) && !page.getAnnotations().isEmpty()) failures.add(where + ": annotations");
+            if (page.getCOSObject().containsKey(COSName.ANNOTS)
+                    && !page.getAnnotations().isEmpty()) failures.add(where + ": annotations");
             PDRectangle t = page.getTrimBox(), b = page.getBleedBox();
             trims.add(String.format(Locale.ROOT, "%.1f × %.1f", mm(t.getWidth()), mm(t.getHeight())));
-            bleed = Math.min(bleed, mm(Math.min(Math.min(t.getLowerLeftX() - b.getLowerLeftX(), t.getLowerLeftY() - b.getLowerLeftY()),
-                    Math.min(b.getUpperRightX() - t.getUpperRightX(), b.getUpperRightY() - t.getUpperRightY()))));
+            bleed = Math.min(
+                    bleed,
+                    mm(Math.min(
+                            Math.min(t.getLowerLeftX() - b.getLowerLeftX(), t.getLowerLeftY() - b.getLowerLeftY()),
+                            Math.min(
+                                    b.getUpperRightX() - t.getUpperRightX(),
+                                    b.getUpperRightY() - t.getUpperRightY()))));
             content(page.getContents().readAllBytes(), page.getResources(), where);
             resources(page.getResources(), where);
         }
-        if (maxInk > INK_LIMIT + 0.5) failures.add(String.format(Locale.ROOT, "total ink %.0f %% over the %.0f %% limit", maxInk, INK_LIMIT));
+        if (maxInk > INK_LIMIT + 0.5)
+            failures.add(String.format(Locale.ROOT, "total ink %.0f %% over the %.0f %% limit", maxInk, INK_LIMIT));
         return new Report(n, trims, n == 0 ? 0 : bleed, colour, maxInk, blackTexts, fonts, List.copyOf(failures));
     }
 
@@ -103,7 +126,8 @@ public final class Preflight {
             return "no output intent";
         }
         PDOutputIntent oi = ois.get(0);
-        if (!COSName.getPDFName("GTS_PDFX").equals(oi.getCOSObject().getCOSName(COSName.S))) failures.add("the OutputIntent is not GTS_PDFX");
+        if (!COSName.getPDFName("GTS_PDFX").equals(oi.getCOSObject().getCOSName(COSName.S)))
+            failures.add("the OutputIntent is not GTS_PDFX");
         COSStream icc = oi.getDestOutputIntent();
         if (icc == null || icc.getInt(COSName.N) != 4) failures.add("the OutputIntent's profile is not CMYK");
         return "CMYK (OutputIntent " + oi.getOutputConditionIdentifier() + ")";
@@ -112,9 +136,17 @@ public final class Preflight {
     private void metadata(PDDocument doc) throws IOException {
         var meta = doc.getDocumentCatalog().getMetadata();
         String xmp = meta == null ? "" : new String(meta.toByteArray(), StandardCharsets.UTF_8);
-        for (String key : List.of("<pdfxid:GTS_PDFXVersion>PDF/X-4<", "<xmpMM:DocumentID>", "<xmpMM:VersionID>", "<xmpMM:RenditionClass>",
-                "<pdf:Trapped>", "<xmp:CreateDate>", "<xmp:ModifyDate>", "<dc:title>")) {
-            if (!xmp.contains(key)) failures.add("XMP metadata without " + key.replace("<", "").replace(">", " "));
+        for (String key : List.of(
+                "<pdfxid:GTS_PDFXVersion>PDF/X-4<",
+                "<xmpMM:DocumentID>",
+                "<xmpMM:VersionID>",
+                "<xmpMM:RenditionClass>",
+                "<pdf:Trapped>",
+                "<xmp:CreateDate>",
+                "<xmp:ModifyDate>",
+                "<dc:title>")) {
+            if (!xmp.contains(key))
+                failures.add("XMP metadata without " + key.replace("<", "").replace(">", " "));
         }
         String trapped = doc.getDocumentInformation().getTrapped();
         if (!"True".equals(trapped) && !"False".equals(trapped)) failures.add("Info without Trapped True or False");
@@ -138,7 +170,10 @@ public final class Preflight {
         for (COSName name : res.getPatternNames()) {
             PDAbstractPattern p = res.getPattern(name);
             if (p instanceof PDTilingPattern tp && seen.add(tp.getCOSObject())) {
-                content(tp.getContentStream().toByteArray(), tp.getResources() != null ? tp.getResources() : res, where);
+                content(
+                        tp.getContentStream().toByteArray(),
+                        tp.getResources() != null ? tp.getResources() : res,
+                        where);
                 resources(tp.getResources(), where);
             } else if (p instanceof PDShadingPattern sp && rgb(sp.getShading().getColorSpace())) {
                 failures.add(where + ": RGB gradient pattern " + name.getName());
@@ -147,7 +182,11 @@ public final class Preflight {
         for (COSName name : res.getXObjectNames()) {
             PDXObject x = res.getXObject(name);
             if (x instanceof PDFormXObject form) {
-                if (seen.add(form.getCOSObject())) content(form.getContentStream().toByteArray(), form.getResources() != null ? form.getResources() : res, where);
+                if (seen.add(form.getCOSObject()))
+                    content(
+                            form.getContentStream().toByteArray(),
+                            form.getResources() != null ? form.getResources() : res,
+                            where);
                 resources(form.getResources(), where);
             } else if (x instanceof PDImageXObject img) {
                 image(img, where);
@@ -201,7 +240,8 @@ public final class Preflight {
                 case "G" -> ink(v.length == 1 ? (1 - v[0]) * 100 : 0);
                 case "cs", "CS" -> {
                     COSName name = ops.isEmpty() || !(ops.get(0) instanceof COSName n) ? null : n;
-                    boolean rgb = COSName.DEVICERGB.equals(name) || (name != null && res != null && res.hasColorSpace(name) && rgb(res.getColorSpace(name)));
+                    boolean rgb = COSName.DEVICERGB.equals(name)
+                            || (name != null && res != null && res.hasColorSpace(name) && rgb(res.getColorSpace(name)));
                     if (rgb) failures.add(where + ": RGB colour space in use (" + op.getName() + ")");
                     if (op.getName().equals("cs")) fillCmyk = COSName.DEVICECMYK.equals(name);
                 }
@@ -211,7 +251,7 @@ public final class Preflight {
                 }
                 case "Tj", "TJ", "'", "\"" -> text(fill, where);
                 case "BI" -> failures.add(where + ": inline image");
-                default -> { }
+                default -> {}
             }
             ops.clear();
         }
@@ -221,8 +261,14 @@ public final class Preflight {
     private void text(float[] fill, String where) {
         if (fill.length != 4 || fill[3] < 0.8f) return;
         if (fill[0] > 0 || fill[1] > 0 || fill[2] > 0 || fill[3] < 0.999f) {
-            failures.add(String.format(Locale.ROOT, "%s: black text in C %.0f M %.0f Y %.0f K %.0f, not 100 %% K", where, fill[0] * 100, fill[1] * 100,
-                    fill[2] * 100, fill[3] * 100));
+            failures.add(String.format(
+                    Locale.ROOT,
+                    "%s: black text in C %.0f M %.0f Y %.0f K %.0f, not 100 %% K",
+                    where,
+                    fill[0] * 100,
+                    fill[1] * 100,
+                    fill[2] * 100,
+                    fill[3] * 100));
         } else {
             blackTexts++;
         }

@@ -24,12 +24,15 @@ import javax.imageio.stream.ImageOutputStream;
 public final class SrgbPng {
     /** The profile's name in the chunk. */
     public static final String PROFILE_NAME = "sRGB IEC61966-2.1";
-    private static final byte[] PROFILE = deflate(ICC_Profile.getInstance(ColorSpace.CS_sRGB).getData());
+
+    private static final byte[] PROFILE =
+            deflate(ICC_Profile.getInstance(ColorSpace.CS_sRGB).getData());
 
     private SrgbPng() {}
 
     public static byte[] write(BufferedImage img, int dpi) {
-        if (img.getType() != BufferedImage.TYPE_INT_RGB) throw new IllegalArgumentException("expected an RGB image without alpha");
+        if (img.getType() != BufferedImage.TYPE_INT_RGB)
+            throw new IllegalArgumentException("expected an RGB image without alpha");
         ImageWriter w = ImageIO.getImageWritersByFormatName("png").next();
         try {
             IIOMetadata meta = w.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(img), null);

@@ -54,7 +54,8 @@ class ContentDrawerTest {
                 BufferedImage want = new PDFRenderer(doc).renderImageWithDPI(0, dpi, ImageType.RGB);
                 BufferedImage got = ContentDrawer.renderer(doc).renderImageWithDPI(0, dpi, ImageType.RGB);
                 int w = want.getWidth(), h = want.getHeight();
-                assertArrayEquals(want.getRGB(0, 0, w, h, null, 0, w), got.getRGB(0, 0, w, h, null, 0, w), dpi + " dpi");
+                assertArrayEquals(
+                        want.getRGB(0, 0, w, h, null, 0, w), got.getRGB(0, 0, w, h, null, 0, w), dpi + " dpi");
             }
         }
     }

@@ -34,9 +34,38 @@ class ContentTokensTest {
         Random random = new Random(20);
         StringBuilder content = new StringBuilder();
         for (int i = 0; i < 20_000; i++) content.append(number(random)).append(random.nextInt(4) == 0 ? "\n" : " ");
-        for (String fixed : List.of("0", "-0", "-0.0", ".0", "0.", ".", "-", "+", "+1", "+.5", "--3", "--3.5", "1-2", "1.2.3", ".5.5",
-                "16777215.5", "16777216.5", "0.00000000001", "1.00000000001", "123456789012345678", "1234567890123456789", "-9223372036854775808",
-                "99999999999999999999", "3.4028236e38", "1e5", "0.1e1", "7(x)", "7/a", "7[1]", "7<41>", "8%c\n")) {
+        for (String fixed : List.of(
+                "0",
+                "-0",
+                "-0.0",
+                ".0",
+                "0.",
+                ".",
+                "-",
+                "+",
+                "+1",
+                "+.5",
+                "--3",
+                "--3.5",
+                "1-2",
+                "1.2.3",
+                ".5.5",
+                "16777215.5",
+                "16777216.5",
+                "0.00000000001",
+                "1.00000000001",
+                "123456789012345678",
+                "1234567890123456789",
+                "-9223372036854775808",
+                "99999999999999999999",
+                "3.4028236e38",
+                "1e5",
+                "0.1e1",
+                "7(x)",
+                "7/a",
+                "7[1]",
+                "7<41>",
+                "8%c\n")) {
             content.append(fixed).append(' ');
         }
         content.append("""
@@ -59,7 +88,8 @@ class ContentTokensTest {
         for (Object t = tokens.next(); t != null; t = tokens.next()) got.add(t);
         assertTrue(want.size() > 20_000, want.size() + " tokens");
         assertEquals(want.size(), got.size(), "tokens");
-        for (int i = 0; i < want.size(); i++) assertSameToken(want.get(i), got.get(i), "token " + i + " " + want.get(i));
+        for (int i = 0; i < want.size(); i++)
+            assertSameToken(want.get(i), got.get(i), "token " + i + " " + want.get(i));
         assertTrue(in.isClosed(), "read to the end");
     }
 
@@ -92,15 +122,18 @@ class ContentTokensTest {
         StringBuilder content = new StringBuilder();
         for (int i = 0; i < 5000; i++) {
             float f = (random.nextFloat() - 0.3f) * (float) Math.pow(10, random.nextInt(7) - 2);
-            BigDecimal half = new BigDecimal(f).add(new BigDecimal(Math.nextUp(f))).divide(BigDecimal.valueOf(2));
-            content.append(half.round(new MathContext(8 + random.nextInt(10))).toPlainString()).append(' ');
+            BigDecimal half =
+                    new BigDecimal(f).add(new BigDecimal(Math.nextUp(f))).divide(BigDecimal.valueOf(2));
+            content.append(half.round(new MathContext(8 + random.nextInt(10))).toPlainString())
+                    .append(' ');
             if (i % 10 == 0) content.append(half.toPlainString()).append(' '); // exactly halfway: PDFBox's own parsing
         }
         byte[] bytes = content.toString().getBytes(StandardCharsets.ISO_8859_1);
         PDFStreamParser pdfbox = new PDFStreamParser(bytes);
         ContentTokens tokens = new ContentTokens(new ContentBytes(bytes));
         int n = 0;
-        for (Object want = pdfbox.parseNextToken(); want != null; want = pdfbox.parseNextToken(), n++) assertSameToken(want, tokens.next(), "number " + n + " " + want);
+        for (Object want = pdfbox.parseNextToken(); want != null; want = pdfbox.parseNextToken(), n++)
+            assertSameToken(want, tokens.next(), "number " + n + " " + want);
         assertEquals(null, tokens.next());
         assertEquals(5500, n);
     }
@@ -116,7 +149,8 @@ class ContentTokensTest {
             int fraction = r.nextInt(13);
             for (int i = 0; i < fraction; i++) s.append((char) ('0' + r.nextInt(10)));
         }
-        if (s.chars().noneMatch(Character::isDigit)) s.append(r.nextInt(10)); // "-." and "." alone PDFBox refuses or reads as 0
+        if (s.chars().noneMatch(Character::isDigit))
+            s.append(r.nextInt(10)); // "-." and "." alone PDFBox refuses or reads as 0
         if (r.nextInt(50) == 0) return String.format(Locale.ROOT, "%.9f", r.nextFloat() * 1000);
         return s.toString();
     }
@@ -126,9 +160,16 @@ class ContentTokensTest {
         if (want instanceof Operator o) {
             assertEquals(o.getName(), ((Operator) got).getName(), what);
             if (!o.getName().equals("BI") && !o.getName().equals("ID")) assertSame(want, got, what);
-            else assertEquals(String.valueOf(o.getImageParameters()), String.valueOf(((Operator) got).getImageParameters()), what);
+            else
+                assertEquals(
+                        String.valueOf(o.getImageParameters()),
+                        String.valueOf(((Operator) got).getImageParameters()),
+                        what);
         } else if (want instanceof COSFloat f) {
-            assertEquals(Float.floatToRawIntBits(f.floatValue()), Float.floatToRawIntBits(((COSFloat) got).floatValue()), what);
+            assertEquals(
+                    Float.floatToRawIntBits(f.floatValue()),
+                    Float.floatToRawIntBits(((COSFloat) got).floatValue()),
+                    what);
         } else if (want instanceof COSInteger n) {
             assertEquals(n.longValue(), ((COSInteger) got).longValue(), what);
         } else if (want instanceof COSArray a) {

@@ -37,7 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.awt.headless=true"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.awt.headless=true"})
 @Warmup(iterations = 3)
 @Measurement(iterations = 5)
 public class PreviewBenchmark {
@@ -63,7 +65,8 @@ public class PreviewBenchmark {
     public int wholeEnglishKit(Cpu cpu) {
         long before = Cpu.threadCpuNanos();
         int n = 0;
-        for (int i = 0; i < pdfs.size(); i++) n += Previews.png(pdfs.get(i), dpis.get(i)).size();
+        for (int i = 0; i < pdfs.size(); i++)
+            n += Previews.png(pdfs.get(i), dpis.get(i)).size();
         cpu.add(Cpu.threadCpuNanos() - before);
         return n;
     }

@@ -41,18 +41,25 @@ class PreviewFaithfulnessTest {
                 if (!f.pdf()) continue;
                 String name = maker.game() + "/" + f.lang() + "/" + f.name();
                 byte[] pdf = f.make().get();
-                try (PDDocument doc = Loader.loadPDF(pdf); PDDocument plain = Loader.loadPDF(pdf)) {
+                try (PDDocument doc = Loader.loadPDF(pdf);
+                        PDDocument plain = Loader.loadPDF(pdf)) {
                     int pages = doc.getNumberOfPages(), dpi = KitBuilder.previewDpi(pages);
                     PDFRenderer previews = ContentDrawer.renderer(doc), pdfbox = new PDFRenderer(plain);
                     for (int i = 0; i < pages; i++, pagesChecked++) {
-                        assertSame(pdfbox.renderImageWithDPI(i, dpi, ImageType.RGB), previews.renderImageWithDPI(i, dpi, ImageType.RGB),
+                        assertSame(
+                                pdfbox.renderImageWithDPI(i, dpi, ImageType.RGB),
+                                previews.renderImageWithDPI(i, dpi, ImageType.RGB),
                                 name + " page " + (i + 1) + " at " + dpi + " dpi");
                     }
                 }
                 // what the build writes is that drawing, as PNG
-                BufferedImage first = ImageIO.read(new ByteArrayInputStream(Previews.png(pdf, KitBuilder.LONG_PREVIEW_DPI).get(0)));
+                BufferedImage first = ImageIO.read(new ByteArrayInputStream(
+                        Previews.png(pdf, KitBuilder.LONG_PREVIEW_DPI).get(0)));
                 try (PDDocument plain = Loader.loadPDF(pdf)) {
-                    assertSame(new PDFRenderer(plain).renderImageWithDPI(0, KitBuilder.LONG_PREVIEW_DPI, ImageType.RGB), first, name + " as written");
+                    assertSame(
+                            new PDFRenderer(plain).renderImageWithDPI(0, KitBuilder.LONG_PREVIEW_DPI, ImageType.RGB),
+                            first,
+                            name + " as written");
                 }
                 checked.add(name);
             }
@@ -61,7 +68,10 @@ class PreviewFaithfulnessTest {
             for (String lang : List.of("cs", "en")) {
                 for (String file : List.of("rulebook", "board", "counters")) {
                     String want = game + "/" + lang + "/" + file;
-                    assertTrue(checked.contains(want) || !file.equals("rulebook") && checked.stream().noneMatch(c -> c.startsWith(game + "/")),
+                    assertTrue(
+                            checked.contains(want)
+                                    || !file.equals("rulebook")
+                                            && checked.stream().noneMatch(c -> c.startsWith(game + "/")),
                             want + " checked: " + checked);
                 }
             }
@@ -73,6 +83,9 @@ class PreviewFaithfulnessTest {
         assertEquals(want.getWidth(), got.getWidth(), what);
         assertEquals(want.getHeight(), got.getHeight(), what);
         int w = want.getWidth(), h = want.getHeight();
-        assertArrayEquals(want.getRGB(0, 0, w, h, null, 0, w), got.getRGB(0, 0, w, h, null, 0, w), what + ": pixel for pixel PDFBox's");
+        assertArrayEquals(
+                want.getRGB(0, 0, w, h, null, 0, w),
+                got.getRGB(0, 0, w, h, null, 0, w),
+                what + ": pixel for pixel PDFBox's");
     }
 }

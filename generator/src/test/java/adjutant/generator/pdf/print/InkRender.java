@@ -20,13 +20,14 @@ import javax.imageio.stream.ImageInputStream;
  * colour or a transparency blend of painted colours.
  */
 final class InkRender {
-    private InkRender() {
-    }
+    private InkRender() {}
 
     /** Whether Ghostscript can be run. */
     static boolean available() {
         try {
-            Process p = new ProcessBuilder("gs", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("gs", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
         } catch (IOException | InterruptedException e) {
@@ -37,10 +38,22 @@ final class InkRender {
     /** The highest total ink of any pixel, one entry per page, in % (400 % = all four inks full). */
     static List<Double> maxInkPerPage(Path pdf, int dpi, Path work) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory(work, "ink");
-        Process p = new ProcessBuilder("gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dUseFastColor", "-sDEVICE=tiff32nc",
-                "-r" + dpi, "-sOutputFile=" + dir.resolve("p%04d.tif"), pdf.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(
+                        "gs",
+                        "-q",
+                        "-dSAFER",
+                        "-dBATCH",
+                        "-dNOPAUSE",
+                        "-dUseFastColor",
+                        "-sDEVICE=tiff32nc",
+                        "-r" + dpi,
+                        "-sOutputFile=" + dir.resolve("p%04d.tif"),
+                        pdf.toString())
+                .redirectErrorStream(true)
+                .start();
         String log = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) throw new IOException("gs failed on " + pdf + ": " + log);
+        if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0)
+            throw new IOException("gs failed on " + pdf + ": " + log);
         List<Path> pages;
         try (Stream<Path> s = Files.list(dir)) {
             pages = s.sorted().toList();
@@ -61,12 +74,14 @@ final class InkRender {
             r.setInput(in);
             Raster ras = r.read(0).getRaster();
             r.dispose();
-            if (ras.getNumBands() != 4) throw new IOException(tiff + ": " + ras.getNumBands() + " channels, CMYK expected");
+            if (ras.getNumBands() != 4)
+                throw new IOException(tiff + ": " + ras.getNumBands() + " channels, CMYK expected");
             int max = 0, w = ras.getWidth();
             int[] row = new int[w * 4];
             for (int y = 0; y < ras.getHeight(); y++) {
                 ras.getPixels(0, y, w, 1, row);
-                for (int i = 0; i < row.length; i += 4) max = Math.max(max, row[i] + row[i + 1] + row[i + 2] + row[i + 3]);
+                for (int i = 0; i < row.length; i += 4)
+                    max = Math.max(max, row[i] + row[i + 1] + row[i + 2] + row[i + 3]);
             }
             return max;
         }

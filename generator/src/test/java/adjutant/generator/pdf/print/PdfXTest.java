@@ -15,7 +15,6 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
 import adjutant.generator.Written;
 import adjutant.generator.layout.PrintProfile;
-import adjutant.generator.pdf.print.Preflight;
 import java.awt.color.ColorSpace;
 import java.awt.color.ICC_Profile;
 import java.awt.image.BufferedImage;
@@ -69,6 +68,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PdfXTest {
     @TempDir
     static Path out;
+
     static final List<Path> files = new ArrayList<>();
 
     @BeforeAll
@@ -77,7 +77,8 @@ class PdfXTest {
         KitBuilder builder = new KitBuilder(out, 2, false).finishing(new PdfXFinish());
         for (KitMaker m : Kits.all()) {
             // PDF/X is for the PDFs; the kit's other files (Diplomacy's board.svg) are left as they are.
-            for (Written w : builder.build(m, request, msg -> { })) if (w.file().toString().endsWith(".pdf")) files.add(w.file());
+            for (Written w : builder.build(m, request, msg -> {}))
+                if (w.file().toString().endsWith(".pdf")) files.add(w.file());
         }
     }
 
@@ -89,23 +90,39 @@ class PdfXTest {
                 String name = out.relativize(f).toString();
                 List<PDOutputIntent> ois = doc.getDocumentCatalog().getOutputIntents();
                 assertEquals(1, ois.size(), name);
-                assertEquals(COSName.getPDFName("GTS_PDFX"), ois.get(0).getCOSObject().getCOSName(COSName.S), name);
-                ICC_Profile icc = ICC_Profile.getInstance(ois.get(0).getDestOutputIntent().createInputStream().readAllBytes());
-                assertEquals(ColorSpace.TYPE_CMYK, icc.getColorSpaceType(), name + ": the OutputIntent's profile is CMYK");
+                assertEquals(
+                        COSName.getPDFName("GTS_PDFX"),
+                        ois.get(0).getCOSObject().getCOSName(COSName.S),
+                        name);
+                ICC_Profile icc = ICC_Profile.getInstance(
+                        ois.get(0).getDestOutputIntent().createInputStream().readAllBytes());
+                assertEquals(
+                        ColorSpace.TYPE_CMYK, icc.getColorSpaceType(), name + ": the OutputIntent's profile is CMYK");
                 String xmp = new String(doc.getDocumentCatalog().getMetadata().toByteArray(), StandardCharsets.UTF_8);
-                for (String key : List.of("<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>", "<xmpMM:DocumentID>uuid:",
-                        "<xmpMM:VersionID>", "<xmpMM:RenditionClass>default<", "<pdf:Trapped>False<", "<xmp:CreateDate>", "<xmp:ModifyDate>")) {
+                for (String key : List.of(
+                        "<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>",
+                        "<xmpMM:DocumentID>uuid:",
+                        "<xmpMM:VersionID>",
+                        "<xmpMM:RenditionClass>default<",
+                        "<pdf:Trapped>False<",
+                        "<xmp:CreateDate>",
+                        "<xmp:ModifyDate>")) {
                     assertTrue(xmp.contains(key), name + ": XMP has " + key);
                 }
                 assertEquals("False", doc.getDocumentInformation().getTrapped(), name);
                 assertNotNull(doc.getDocument().getDocumentID(), name + ": trailer ID");
                 assertTrue(doc.getVersion() <= 1.6f + 1e-6, name + ": PDF " + doc.getVersion());
-                assertTrue(new String(Files.readAllBytes(f), 0, 8, StandardCharsets.ISO_8859_1).startsWith("%PDF-1.6"), name + ": header");
+                assertTrue(
+                        new String(Files.readAllBytes(f), 0, 8, StandardCharsets.ISO_8859_1).startsWith("%PDF-1.6"),
+                        name + ": header");
                 Scan scan = new Scan(name);
                 int n = 0;
                 for (PDPage page : doc.getPages()) {
                     n++;
-                    assertTrue(page.getCOSObject().containsKey(COSName.TRIM_BOX) && page.getCOSObject().containsKey(COSName.BLEED_BOX), name + " page " + n);
+                    assertTrue(
+                            page.getCOSObject().containsKey(COSName.TRIM_BOX)
+                                    && page.getCOSObject().containsKey(COSName.BLEED_BOX),
+                            name + " page " + n);
                     PDRectangle t = page.getTrimBox(), b = page.getBleedBox(), m = page.getMediaBox();
                     assertTrue(contains(b, t) && contains(m, b), name + " page " + n + ": media ⊇ bleed ⊇ trim");
                     scan.stream(page.getContents().readAllBytes());
@@ -134,7 +151,8 @@ class PdfXTest {
             double max = 0;
             for (int i = 0; i < pages.size(); i++) {
                 max = Math.max(max, pages.get(i));
-                if (pages.get(i) > RENDER_INK_LIMIT) over.add(String.format("%s page %d: %.1f %% ink", name, i + 1, pages.get(i)));
+                if (pages.get(i) > RENDER_INK_LIMIT)
+                    over.add(String.format("%s page %d: %.1f %% ink", name, i + 1, pages.get(i)));
             }
             System.out.printf("render ink %s: %d pages, max %.1f %%%n", name, pages.size(), max);
         }
@@ -152,7 +170,7 @@ class PdfXTest {
             doc.save(o);
         }
         // Through the real finish (OutputIntent and all), then a page the preflight would refuse.
-        byte[] pdf = new PdfXFinish().apply(Path.of("calibration.pdf"), o.toByteArray(), msg -> { });
+        byte[] pdf = new PdfXFinish().apply(Path.of("calibration.pdf"), o.toByteArray(), msg -> {});
         o.reset();
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             inkPage(doc, 0.8f, 0.8f, 0.8f, 0.8f);
@@ -185,8 +203,10 @@ class PdfXTest {
     private static void requireGhostscript() {
         if (InkRender.available()) return;
         String ci = System.getenv("CI");
-        if (ci != null && !ci.isBlank()) fail("CI is set but Ghostscript is missing (apt-get install ghostscript; .ci/run installs it)");
-        Assumptions.abort("Ghostscript (gs) not installed: the 150-dpi ink render is skipped (it runs, and must pass, where CI is set)");
+        if (ci != null && !ci.isBlank())
+            fail("CI is set but Ghostscript is missing (apt-get install ghostscript; .ci/run installs it)");
+        Assumptions.abort(
+                "Ghostscript (gs) not installed: the 150-dpi ink render is skipped (it runs, and must pass, where CI is set)");
     }
 
     @Test
@@ -202,11 +222,20 @@ class PdfXTest {
     @Test
     void anRgbFileFailsThePreflight() throws Exception {
         KitRequest request = KitRequest.of(Games.home(), List.of("en"), PrintProfile.printShop(), null);
-        byte[] rgb = Kits.of("hunt").orElseThrow().plan(request).stream().filter(k -> k.name().equals("cards")).findFirst().orElseThrow().make().get();
+        byte[] rgb = Kits.of("hunt").orElseThrow().plan(request).stream()
+                .filter(k -> k.name().equals("cards"))
+                .findFirst()
+                .orElseThrow()
+                .make()
+                .get();
         Preflight.Report r = Preflight.check(withRgbImage(rgb));
         assertFalse(r.ok());
-        assertTrue(r.failures().stream().anyMatch(s -> s.contains("RGB colour space in use")), r.failures().toString());
-        assertTrue(r.failures().stream().anyMatch(s -> s.contains("RGB image")), r.failures().toString());
+        assertTrue(
+                r.failures().stream().anyMatch(s -> s.contains("RGB colour space in use")),
+                r.failures().toString());
+        assertTrue(
+                r.failures().stream().anyMatch(s -> s.contains("RGB image")),
+                r.failures().toString());
         assertTrue(r.failures().contains("no OutputIntent"), r.failures().toString());
     }
 
@@ -216,7 +245,8 @@ class PdfXTest {
             BufferedImage bi = new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB);
             bi.setRGB(1, 1, 0xc04020);
             PDImageXObject img = org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory.createFromImage(doc, bi);
-            try (PDPageContentStream cs = new PDPageContentStream(doc, doc.getPage(0), PDPageContentStream.AppendMode.APPEND, true)) {
+            try (PDPageContentStream cs =
+                    new PDPageContentStream(doc, doc.getPage(0), PDPageContentStream.AppendMode.APPEND, true)) {
                 cs.drawImage(img, 10, 10, 20, 20);
             }
             ByteArrayOutputStream o = new ByteArrayOutputStream();
@@ -264,15 +294,20 @@ class PdfXTest {
     @Test
     void aFileThatCannotBeConvertedIsRefusedWithItsReason() throws Exception {
         byte[] pdf = gradient();
-        BadInputException e = assertThrows(BadInputException.class,
-                () -> new PdfXFinish().apply(Path.of("hunt/en/gradient.pdf"), pdf, msg -> { }));
-        assertTrue(e.getMessage().contains("hunt/en/gradient.pdf") && e.getMessage().contains("RGB gradient"), e.getMessage());
+        BadInputException e = assertThrows(
+                BadInputException.class, () -> new PdfXFinish().apply(Path.of("hunt/en/gradient.pdf"), pdf, msg -> {}));
+        assertTrue(
+                e.getMessage().contains("hunt/en/gradient.pdf")
+                        && e.getMessage().contains("RGB gradient"),
+                e.getMessage());
     }
 
     private static boolean contains(PDRectangle outer, PDRectangle inner) {
         float e = 0.01f;
-        return inner.getLowerLeftX() >= outer.getLowerLeftX() - e && inner.getLowerLeftY() >= outer.getLowerLeftY() - e
-                && inner.getUpperRightX() <= outer.getUpperRightX() + e && inner.getUpperRightY() <= outer.getUpperRightY() + e;
+        return inner.getLowerLeftX() >= outer.getLowerLeftX() - e
+                && inner.getLowerLeftY() >= outer.getLowerLeftY() - e
+                && inner.getUpperRightX() <= outer.getUpperRightX() + e
+                && inner.getUpperRightY() <= outer.getUpperRightY() + e;
     }
 
     /** Every content stream, colour space, image and font reachable from a page. */
@@ -310,7 +345,8 @@ class PdfXTest {
         void resources(PDResources res) throws Exception {
             if (res == null || !seen.add(res.getCOSObject())) return;
             for (COSName n : res.getColorSpaceNames()) rgbFree(res.getColorSpace(n), "colour space " + n.getName());
-            for (COSName n : res.getShadingNames()) rgbFree(res.getShading(n).getColorSpace(), "shading " + n.getName());
+            for (COSName n : res.getShadingNames())
+                rgbFree(res.getShading(n).getColorSpace(), "shading " + n.getName());
             for (COSName n : res.getFontNames()) {
                 PDFont f = res.getFont(n);
                 assertTrue(f.isEmbedded(), name + ": font " + f.getName() + " embedded");
@@ -333,7 +369,10 @@ class PdfXTest {
                     byte[] px = img.getStream().toByteArray();
                     if (img.getColorSpace().getNumberOfComponents() == 4) {
                         for (int i = 0; i + 3 < px.length; i += 4) {
-                            maxInk = Math.max(maxInk, ((px[i] & 255) + (px[i + 1] & 255) + (px[i + 2] & 255) + (px[i + 3] & 255)) / 255.0);
+                            maxInk = Math.max(
+                                    maxInk,
+                                    ((px[i] & 255) + (px[i + 1] & 255) + (px[i + 2] & 255) + (px[i + 3] & 255))
+                                            / 255.0);
                         }
                     }
                 }

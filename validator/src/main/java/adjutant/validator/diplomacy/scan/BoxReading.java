@@ -10,7 +10,12 @@ import adjutant.engine.diplomacy.sheet.ScanBox;
  * marked unless another box of the row is unsure.
  */
 public record BoxReading(ScanBox box, double ink, double outside, State state) {
-    public enum State { MARKED, LIGHT, BLANK, UNSURE }
+    public enum State {
+        MARKED,
+        LIGHT,
+        BLANK,
+        UNSURE
+    }
 
     /** Marked, with a pen or plainly with a light stroke. */
     public boolean marked() {

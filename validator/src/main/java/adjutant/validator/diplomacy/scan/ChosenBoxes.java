@@ -22,7 +22,11 @@ public final class ChosenBoxes {
     /** {@code [order, question key, what it names]}: the order, or the question; both null when nothing is chosen. */
     public String[] read(ScanRow row, Collection<ScanBox> chosen) {
         List<BoxReading> boxes = row.boxes().stream()
-                .map(b -> new BoxReading(b, chosen.contains(b) ? 1 : 0, 0, chosen.contains(b) ? BoxReading.State.MARKED : BoxReading.State.BLANK))
+                .map(b -> new BoxReading(
+                        b,
+                        chosen.contains(b) ? 1 : 0,
+                        0,
+                        chosen.contains(b) ? BoxReading.State.MARKED : BoxReading.State.BLANK))
                 .toList();
         return rules.read(row, boxes);
     }

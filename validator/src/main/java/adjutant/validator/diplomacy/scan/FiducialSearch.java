@@ -33,11 +33,14 @@ final class FiducialSearch {
 
     private FiducialSearch() {}
 
-    static PageGeometry search(GrayU8 gray, PageGeometry.Found qr, Rect qrRect, List<Rect> fiducials, PageGeometry first, String[] why) {
+    static PageGeometry search(
+            GrayU8 gray, PageGeometry.Found qr, Rect qrRect, List<Rect> fiducials, PageGeometry first, String[] why) {
         int k = Math.max(1, (int) Math.ceil(Math.max(gray.width, gray.height) / (double) SEARCH_SIDE));
         GrayU8 small = gray;
         if (k > 1) {
-            small = new GrayU8(AverageDownSampleOps.downSampleSize(gray.width, k), AverageDownSampleOps.downSampleSize(gray.height, k));
+            small = new GrayU8(
+                    AverageDownSampleOps.downSampleSize(gray.width, k),
+                    AverageDownSampleOps.downSampleSize(gray.height, k));
             AverageDownSampleOps.down(gray, k, small);
         }
         double side = fiducials.get(0).w() * first.pxPerMm() / k;
@@ -70,7 +73,8 @@ final class FiducialSearch {
                 List<Point2D_F64> mm = new ArrayList<>(), px = new ArrayList<>();
                 for (int i = 0; i < pick.length; i++) {
                     if (pick[i] == null) continue;
-                    mm.add(new Point2D_F64(fiducials.get(i).cx(), fiducials.get(i).cy()));
+                    mm.add(new Point2D_F64(
+                            fiducials.get(i).cx(), fiducials.get(i).cy()));
                     px.add(pick[i]);
                 }
                 if (missing == 1) {
@@ -94,18 +98,26 @@ final class FiducialSearch {
         if (best == null || bestErr > PageGeometry.QR_FIT * 1.5) {
             List<String> off = new ArrayList<>();
             for (int i = 0; i < fiducials.size(); i++) {
-                Point2D_F64 p = first.toImage(fiducials.get(i).cx(), fiducials.get(i).cy());
+                Point2D_F64 p =
+                        first.toImage(fiducials.get(i).cx(), fiducials.get(i).cy());
                 if (p.x < 0 || p.y < 0 || p.x >= gray.width || p.y >= gray.height) off.add(names[i]);
             }
             if (off.size() >= 2) {
-                why[0] = "the " + String.join(" and ", off) + " black corner squares are not on the image: by the QR code they lie past its edge "
+                why[0] = "the " + String.join(" and ", off)
+                        + " black corner squares are not on the image: by the QR code they lie past its edge "
                         + "(the whole page, its four corner squares included, must be on the scan or photo)";
                 return null;
             }
-            why[0] = String.format(Locale.ROOT, "the black corner squares were not found: the whole image was searched for solid squares about %.0f px wide "
-                    + "and %d were found, %s; the page seems tilted about %.0f°. Take the photo again from straighter above, with the whole page "
-                    + "and its four corner squares in the frame and in focus", side * k, blobs.size(),
-                    none.isEmpty() ? "but none that agree with the QR code's place" : "none near the " + String.join(" or ", none) + " corner",
+            why[0] = String.format(
+                    Locale.ROOT,
+                    "the black corner squares were not found: the whole image was searched for solid squares about %.0f px wide "
+                            + "and %d were found, %s; the page seems tilted about %.0f°. Take the photo again from straighter above, with the whole page "
+                            + "and its four corner squares in the frame and in focus",
+                    side * k,
+                    blobs.size(),
+                    none.isEmpty()
+                            ? "but none that agree with the QR code's place"
+                            : "none near the " + String.join(" or ", none) + " corner",
                     PageGeometry.tilt(qr));
             return null;
         }
@@ -130,7 +142,8 @@ final class FiducialSearch {
     }
 
     private static boolean distinct(Point2D_F64[] pick) {
-        for (int i = 0; i < pick.length; i++) for (int j = i + 1; j < pick.length; j++) if (pick[i] != null && pick[i] == pick[j]) return false;
+        for (int i = 0; i < pick.length; i++)
+            for (int j = i + 1; j < pick.length; j++) if (pick[i] != null && pick[i] == pick[j]) return false;
         return true;
     }
 
@@ -142,12 +155,15 @@ final class FiducialSearch {
         int k = Math.max(1, (int) Math.ceil(Math.max(gray.width, gray.height) / (double) SEARCH_SIDE));
         GrayU8 small = gray;
         if (k > 1) {
-            small = new GrayU8(AverageDownSampleOps.downSampleSize(gray.width, k), AverageDownSampleOps.downSampleSize(gray.height, k));
+            small = new GrayU8(
+                    AverageDownSampleOps.downSampleSize(gray.width, k),
+                    AverageDownSampleOps.downSampleSize(gray.height, k));
             AverageDownSampleOps.down(gray, k, small);
         }
         List<Point2D_F64> out = new ArrayList<>();
         for (Point2D_F64 c : blobs(small, side / k, k, null)) {
-            double inside = mean(small, c.x / k, c.y / k, side / k * 0.3, 0), ring = mean(small, c.x / k, c.y / k, side / k * 1.1, side / k * 0.8);
+            double inside = mean(small, c.x / k, c.y / k, side / k * 0.3, 0),
+                    ring = mean(small, c.x / k, c.y / k, side / k * 1.1, side / k * 0.8);
             if (ring > inside * 1.6 + 10) out.add(c);
         }
         return out;
@@ -175,7 +191,8 @@ final class FiducialSearch {
      */
     private static List<Point2D_F64> blobs(GrayU8 small, double side, int k, PageGeometry.Found qr) {
         int window = Math.max(15, (int) (side * 4)) | 1;
-        InputToBinary<GrayU8> t = FactoryThresholdBinary.localMean(ConfigLength.fixed(window), 0.85, true, GrayU8.class);
+        InputToBinary<GrayU8> t =
+                FactoryThresholdBinary.localMean(ConfigLength.fixed(window), 0.85, true, GrayU8.class);
         GrayU8 bin = new GrayU8(small.width, small.height);
         t.process(small, bin);
         List<Point2D_F64> out = new ArrayList<>();
@@ -214,7 +231,10 @@ final class FiducialSearch {
         int sign = 0;
         for (int i = 0; i < 4; i++) {
             Point2D_F64 a = c.get(i), b = c.get((i + 1) % 4);
-            double ax = mx + (a.x - mx) * 1.1, ay = my + (a.y - my) * 1.1, bx = mx + (b.x - mx) * 1.1, by = my + (b.y - my) * 1.1;
+            double ax = mx + (a.x - mx) * 1.1,
+                    ay = my + (a.y - my) * 1.1,
+                    bx = mx + (b.x - mx) * 1.1,
+                    by = my + (b.y - my) * 1.1;
             int s = (int) Math.signum((bx - ax) * (p.y - ay) - (by - ay) * (p.x - ax));
             if (sign == 0) sign = s;
             else if (s != 0 && s != sign) return false;

@@ -37,6 +37,7 @@ public final class InkMeter {
     static final double DIP_SIDE = 0.95, CLEAR_SIDE = 0.97;
     /** A free-text sample is writing when darker than this share of its paper (a shadow's edge is not). */
     static final double WRITING = 0.68;
+
     static final int GRID = 14, RING = 48;
 
     private final GrayU8 gray;
@@ -84,7 +85,8 @@ public final class InkMeter {
         }
         int n = GRID * GRID;
         double ink = dark / (double) n, faintShare = faint / (double) n, drop = 1 - sum / n;
-        // A band of sample rows faint from side to side with the rest clean is a line across (a crease's shade), not a stroke.
+        // A band of sample rows faint from side to side with the rest clean is a line across (a crease's shade), not a
+        // stroke.
         int fullRows = 0, inFull = 0;
         for (int j = 0; j < GRID; j++) {
             int k = 0;
@@ -120,22 +122,34 @@ public final class InkMeter {
             left[j] = side(s.x(), -1, y);
             right[j] = side(s.right(), 1, y);
             double l = left[j] / level(paper, s.x(), y), r = right[j] / level(paper, s.right(), y);
-            if (l < minL) { minL = l; dipL = j; }
-            if (r < minR) { minR = r; dipR = j; }
+            if (l < minL) {
+                minL = l;
+                dipL = j;
+            }
+            if (r < minR) {
+                minR = r;
+                dipR = j;
+            }
             if (l >= CLEAR_SIDE) clearL++;
             if (r >= CLEAR_SIDE) clearR++;
             if (l < DIP_SIDE) lowL++;
             if (r < DIP_SIDE) lowR++;
         }
-        boolean crease = lowL > 0 && lowR > 0 && Math.abs(dipL - dipR) <= 3 && clearL >= 3 && clearR >= 3
-                && lowL <= GRID * 2 / 3 && lowR <= GRID * 2 / 3;
+        boolean crease = lowL > 0
+                && lowR > 0
+                && Math.abs(dipL - dipR) <= 3
+                && clearL >= 3
+                && clearR >= 3
+                && lowL <= GRID * 2 / 3
+                && lowR <= GRID * 2 / 3;
         if (!crease) return null;
         double[][] out = new double[GRID][GRID];
         for (int i = 0; i < GRID; i++) {
             double x = in.x() + in.w() * (i + 0.5) / GRID, t = (x - s.x()) / s.w();
             for (int j = 0; j < GRID; j++) {
                 double y = in.y() + in.h() * (j + 0.5) / GRID, beside = left[j] + (right[j] - left[j]) * t;
-                // The paper beside the box where the line darkens it; the plane where the sides are clearer (a stroke's own row).
+                // The paper beside the box where the line darkens it; the plane where the sides are clearer (a stroke's
+                // own row).
                 out[i][j] = ratio[i][j] * level(paper, x, y) / Math.min(level(paper, x, y), Math.max(40, beside));
             }
         }
@@ -168,7 +182,8 @@ public final class InkMeter {
      */
     double[] align(List<ScanBox> boxes, double reach) {
         double[][] papers = new double[boxes.size()][];
-        for (int i = 0; i < boxes.size(); i++) papers[i] = paper(boxes.get(i).square().grow(2.6), null);
+        for (int i = 0; i < boxes.size(); i++)
+            papers[i] = paper(boxes.get(i).square().grow(2.6), null);
         int none = borderDark(boxes, papers, 0, 0), best = none;
         double bx = 0, by = 0;
         for (double step : new double[] {0.5, 0.125}) {
@@ -235,8 +250,10 @@ public final class InkMeter {
                     }
                 }
             }
-            // A line straight through the whole tile is the area's own border bent in by a lens or a curl, or a crease: not writing.
-            for (int i = 0; i < nx; i++) for (int j = 0; j < ny; j++) if (ink[i][j] && across[j] < nx * 3 / 4 && down[i] < ny * 3 / 4) dark++;
+            // A line straight through the whole tile is the area's own border bent in by a lens or a curl, or a crease:
+            // not writing.
+            for (int i = 0; i < nx; i++)
+                for (int j = 0; j < ny; j++) if (ink[i][j] && across[j] < nx * 3 / 4 && down[i] < ny * 3 / 4) dark++;
         }
         return dark / (double) (tiles * nx * ny);
     }
@@ -357,7 +374,8 @@ public final class InkMeter {
     }
 
     private static double det(double[][] a) {
-        return a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
+        return a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1])
+                - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
                 + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
     }
 
@@ -368,7 +386,10 @@ public final class InkMeter {
         int x0 = (int) Math.floor(x), y0 = (int) Math.floor(y);
         if (x0 < 0 || y0 < 0 || x0 + 1 >= gray.width || y0 + 1 >= gray.height) return 255;
         double fx = x - x0, fy = y - y0;
-        double a = gray.unsafe_get(x0, y0), b = gray.unsafe_get(x0 + 1, y0), c = gray.unsafe_get(x0, y0 + 1), d = gray.unsafe_get(x0 + 1, y0 + 1);
+        double a = gray.unsafe_get(x0, y0),
+                b = gray.unsafe_get(x0 + 1, y0),
+                c = gray.unsafe_get(x0, y0 + 1),
+                d = gray.unsafe_get(x0 + 1, y0 + 1);
         return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy;
     }
 }

@@ -22,6 +22,7 @@ final class MarkWarp {
 
     /** Per edge, marks sorted down the page: {y mm, dx px, dy px}. */
     private final List<double[]> left, right;
+
     private final double xLeft, xRight;
 
     private MarkWarp(List<double[]> left, List<double[]> right, double xLeft, double xRight) {

@@ -78,7 +78,9 @@ public final class PageGeometry {
         List<Found> all = new ArrayList<>();
         // The default and the finer blocks both run: a second sheet on the photo, lit otherwise
         // than the first, is often found by only one of them.
-        for (ConfigThreshold t : new ConfigThreshold[] {null, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), ConfigThreshold.global(ThresholdType.GLOBAL_OTSU)}) {
+        for (ConfigThreshold t : new ConfigThreshold[] {
+            null, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), ConfigThreshold.global(ThresholdType.GLOBAL_OTSU)
+        }) {
             boolean any = all.stream().anyMatch(x -> x.code() != null);
             if (any && t != null && t.type == ThresholdType.GLOBAL_OTSU) break;
             merge(all, detect(gray, t, 1));
@@ -87,9 +89,12 @@ public final class PageGeometry {
             // A small or blurred code keeps its modules only at the image's own size.
             double scale = full.width / (double) gray.width;
             merge(all, detect(full, null, scale));
-            if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), scale));
-            // A blurred code on a white sheet over a dark table: one threshold between paper and print keeps its modules.
-            if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(full, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), scale));
+            if (all.stream().noneMatch(x -> x.code() != null))
+                merge(all, detect(full, ConfigThreshold.local(ThresholdType.BLOCK_OTSU, 20), scale));
+            // A blurred code on a white sheet over a dark table: one threshold between paper and print keeps its
+            // modules.
+            if (all.stream().noneMatch(x -> x.code() != null))
+                merge(all, detect(full, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), scale));
         }
         if (all.stream().noneMatch(x -> x.code() != null)) merge(all, doubled(gray));
         all.sort(Comparator.comparing((Found f) -> f.code() == null));
@@ -102,7 +107,10 @@ public final class PageGeometry {
      */
     static List<Found> doubled(GrayU8 gray) {
         GrayU8 up = new GrayU8(gray.width * 2, gray.height * 2);
-        new FDistort(gray, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
+        new FDistort(gray, up)
+                .scaleExt()
+                .interp(boofcv.alg.interpolate.InterpolationType.BICUBIC)
+                .apply();
         return detect(up, null, 2);
     }
 
@@ -118,10 +126,14 @@ public final class PageGeometry {
         y1 = Math.min(gray.height, y1);
         if (x1 - x0 < 20 || y1 - y0 < 20) return List.of();
         GrayU8 part = gray.subimage(x0, y0, x1, y1, null).clone(), up = new GrayU8(part.width * 2, part.height * 2);
-        new FDistort(part, up).scaleExt().interp(boofcv.alg.interpolate.InterpolationType.BICUBIC).apply();
+        new FDistort(part, up)
+                .scaleExt()
+                .interp(boofcv.alg.interpolate.InterpolationType.BICUBIC)
+                .apply();
         List<Found> all = new ArrayList<>();
         merge(all, detect(up, null, 2));
-        if (all.stream().noneMatch(x -> x.code() != null)) merge(all, detect(up, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), 2));
+        if (all.stream().noneMatch(x -> x.code() != null))
+            merge(all, detect(up, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), 2));
         List<Found> out = new ArrayList<>();
         for (Found f : all) {
             List<Point2D_F64> c = new ArrayList<>();
@@ -134,7 +146,9 @@ public final class PageGeometry {
     /** Adds the codes of {@code more} not already in {@code all} (the same text, or a code found at the same place). */
     private static void merge(List<Found> all, List<Found> more) {
         for (Found f : more) {
-            boolean dup = all.stream().anyMatch(a -> a.text().equals(f.text()) || a.corners().get(0).distance(f.corners().get(0)) < 10);
+            boolean dup = all.stream()
+                    .anyMatch(a -> a.text().equals(f.text())
+                            || a.corners().get(0).distance(f.corners().get(0)) < 10);
             if (!dup) all.add(f);
         }
     }
@@ -172,8 +186,11 @@ public final class PageGeometry {
         }
         PageGeometry found = FiducialSearch.search(gray, qr, qrRect, fiducials, first, why);
         if (found != null) return found;
-        if (g != null) why[0] = "the black corner squares found do not agree with the QR code's place (the page seems tilted about "
-                + Math.round(tilt(qr)) + "°): take the photo from straighter above, with the whole page and its four corner squares in the frame";
+        if (g != null)
+            why[0] =
+                    "the black corner squares found do not agree with the QR code's place (the page seems tilted about "
+                            + Math.round(tilt(qr))
+                            + "°): take the photo from straighter above, with the whole page and its four corner squares in the frame";
         return null;
     }
 
@@ -181,8 +198,11 @@ public final class PageGeometry {
     static final double QR_FIT = 0.08;
 
     static List<Point2D_F64> qrCorners(Rect qrRect) {
-        return List.of(new Point2D_F64(qrRect.x(), qrRect.y()), new Point2D_F64(qrRect.right(), qrRect.y()),
-                new Point2D_F64(qrRect.right(), qrRect.bottom()), new Point2D_F64(qrRect.x(), qrRect.bottom()));
+        return List.of(
+                new Point2D_F64(qrRect.x(), qrRect.y()),
+                new Point2D_F64(qrRect.right(), qrRect.y()),
+                new Point2D_F64(qrRect.right(), qrRect.bottom()),
+                new Point2D_F64(qrRect.x(), qrRect.bottom()));
     }
 
     /** The mean distance of the code's found corners from where {@code g} puts them, as a share of the code's side in pixels. */
@@ -200,15 +220,21 @@ public final class PageGeometry {
     /** How tilted the page seems, in degrees, from how unequal the code's opposite sides are on the image. */
     static double tilt(Found qr) {
         List<Point2D_F64> c = qr.corners();
-        double a = c.get(0).distance(c.get(1)), b = c.get(3).distance(c.get(2)), l = c.get(0).distance(c.get(3)), r = c.get(1).distance(c.get(2));
+        double a = c.get(0).distance(c.get(1)),
+                b = c.get(3).distance(c.get(2)),
+                l = c.get(0).distance(c.get(3)),
+                r = c.get(1).distance(c.get(2));
         double ratio = Math.min(Math.min(a, b) / Math.max(a, b), Math.min(l, r) / Math.max(l, r));
         return Math.toDegrees(Math.acos(Math.min(1, ratio)));
     }
 
     /** The windowed search: each corner square looked for round where the code and the squares found so far put it. */
     private static PageGeometry windowed(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
-        List<Point2D_F64> page = List.of(new Point2D_F64(qrRect.x(), qrRect.y()), new Point2D_F64(qrRect.right(), qrRect.y()),
-                new Point2D_F64(qrRect.right(), qrRect.bottom()), new Point2D_F64(qrRect.x(), qrRect.bottom()));
+        List<Point2D_F64> page = List.of(
+                new Point2D_F64(qrRect.x(), qrRect.y()),
+                new Point2D_F64(qrRect.right(), qrRect.y()),
+                new Point2D_F64(qrRect.right(), qrRect.bottom()),
+                new Point2D_F64(qrRect.x(), qrRect.bottom()));
         PageGeometry first = affine(page, qr.corners());
         if (first == null) {
             why[0] = "the QR code's corners do not make a page";
@@ -220,7 +246,8 @@ public final class PageGeometry {
         String[] names = {"top left", "top right", "bottom left", "bottom right"};
         Point2D_F64[] centres = new Point2D_F64[fiducials.size()];
         List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
-        order.sort(Comparator.comparingDouble(i -> Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
+        order.sort(Comparator.comparingDouble(i ->
+                Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
         PageGeometry g = first;
         int missing = -1, found = 0;
         for (int i : order) {
@@ -228,12 +255,14 @@ public final class PageGeometry {
             Point2D_F64 c = g.fiducial(gray, f, 2.2);
             if (c == null) c = g.fiducial(gray, f, 6); // predicted from the top of a skewed photo only: look wider
             if (c == null) {
-                // One corner cut off (a page turned on the scanner bed): the other three and the code still fix the page.
+                // One corner cut off (a page turned on the scanner bed): the other three and the code still fix the
+                // page.
                 if (missing < 0) {
                     missing = i;
                     continue;
                 }
-                why[0] = "the " + names[i] + " and " + names[missing] + " black corner squares are not on the image (the whole page must be on the scan or photo)";
+                why[0] = "the " + names[i] + " and " + names[missing]
+                        + " black corner squares are not on the image (the whole page must be on the scan or photo)";
                 return null;
             }
             centres[i] = c;
@@ -296,7 +325,9 @@ public final class PageGeometry {
     /** The page point in image pixels by the homography alone (no shift, no marks). */
     Point2D_F64 plane(double x, double y) {
         double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
-        return new Point2D_F64((h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w, (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w);
+        return new Point2D_F64(
+                (h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w,
+                (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w);
     }
 
     /** Whether image point {@code p} lies on the page ({@code w} × {@code h} mm, grown by 5 mm) as {@code g} maps it. */
@@ -360,7 +391,9 @@ public final class PageGeometry {
         double bestScore = Double.MAX_VALUE, want = side * side;
         for (Contour k : BinaryImageOps.contourExternal(bin, ConnectRule.EIGHT)) {
             List<Point2D_I32> p = k.external;
-            if (p.size() < 8 || p.stream().anyMatch(q -> q.x <= 0 || q.y <= 0 || q.x >= bin.width - 1 || q.y >= bin.height - 1)) continue; // cut: not a whole square
+            if (p.size() < 8
+                    || p.stream().anyMatch(q -> q.x <= 0 || q.y <= 0 || q.x >= bin.width - 1 || q.y >= bin.height - 1))
+                continue; // cut: not a whole square
             double[] ac = areaCentroid(p);
             double a = ac[0], cx = ac[1], cy = ac[2];
             if (Math.abs(a) < want * 0.4 || Math.abs(a) > want * 2.2) continue;

@@ -50,7 +50,9 @@ public final class ReadSheets {
     /** The sheet text of each power read, by power id, in the order the pages were read. */
     public static Map<String, String> texts(ScanResult r, DipMap map, Messages m) {
         Map<String, List<PageReading>> byPower = new LinkedHashMap<>();
-        for (PageReading p : r.pages()) byPower.computeIfAbsent(p.page().code().power(), k -> new ArrayList<>()).add(p);
+        for (PageReading p : r.pages())
+            byPower.computeIfAbsent(p.page().code().power(), k -> new ArrayList<>())
+                    .add(p);
         Map<String, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, List<PageReading>> e : byPower.entrySet()) {
             List<PageReading> pages = new ArrayList<>(e.getValue());
@@ -59,24 +61,52 @@ public final class ReadSheets {
             sb.append(header(pages.get(0).page().code(), map)).append('\n');
             for (PageReading p : pages) {
                 SheetCode c = p.page().code();
-                sb.append("# ").append(m.text("scan.report.page", "power", m.power(c.power()), "page", c.page(), "pages", c.pages(), "file", p.image())).append('\n');
+                sb.append("# ")
+                        .append(m.text(
+                                "scan.report.page",
+                                "power",
+                                m.power(c.power()),
+                                "page",
+                                c.page(),
+                                "pages",
+                                c.pages(),
+                                "file",
+                                p.image()))
+                        .append('\n');
                 for (RowReading row : p.rows()) {
                     if (row.order() != null) sb.append(row.order()).append('\n');
                     if (!row.sure()) {
-                        sb.append(QUESTION).append(' ').append(row.row().captions().get(0).text()).append(": ")
-                                .append(m.text("scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail()));
+                        sb.append(QUESTION)
+                                .append(' ')
+                                .append(row.row().captions().get(0).text())
+                                .append(": ")
+                                .append(m.text(
+                                        "scan.ask." + row.question(),
+                                        "boxes",
+                                        row.detail() == null ? "" : row.detail()));
                         if (row.crop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", row.crop()));
                         sb.append('\n');
                     }
                 }
                 if (p.freeTextWritten()) {
                     sb.append(QUESTION).append(' ').append(m.text("scan.report.free_text"));
-                    if (p.freeTextCrop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
+                    if (p.freeTextCrop() != null)
+                        sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
                     sb.append('\n');
                 }
             }
             for (SheetCode c : r.missing()) {
-                if (c.power().equals(e.getKey())) sb.append("# ").append(m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages())).append('\n');
+                if (c.power().equals(e.getKey()))
+                    sb.append("# ")
+                            .append(m.text(
+                                    "scan.report.missing",
+                                    "power",
+                                    m.power(c.power()),
+                                    "page",
+                                    c.page(),
+                                    "pages",
+                                    c.pages()))
+                            .append('\n');
             }
             out.put(e.getKey(), sb.toString());
         }
@@ -85,7 +115,8 @@ public final class ReadSheets {
 
     /** The header the order-sheet reader takes: "England Fall 1901 retreats". */
     static String header(SheetCode c, DipMap map) {
-        String season = c.season().name().charAt(0) + c.season().name().substring(1).toLowerCase(Locale.ROOT);
+        String season =
+                c.season().name().charAt(0) + c.season().name().substring(1).toLowerCase(Locale.ROOT);
         String phase = c.phase() == Phase.RETREAT ? " retreats" : c.phase() == Phase.ADJUSTMENT ? " adjustments" : "";
         return map.power(c.power()).name("en") + " " + season + " " + c.year() + phase;
     }

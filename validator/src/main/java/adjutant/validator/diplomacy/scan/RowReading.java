@@ -9,7 +9,8 @@ import java.util.List;
  * ({@code question}, a message key under {@code scan.ask.}, with the boxes it is about in
  * {@code detail}) and the crop of the row written for them ({@code crop}, may be null).
  */
-public record RowReading(String page, ScanRow row, List<BoxReading> boxes, String order, String question, String detail, String crop) {
+public record RowReading(
+        String page, ScanRow row, List<BoxReading> boxes, String order, String question, String detail, String crop) {
     public RowReading {
         boxes = List.copyOf(boxes);
     }
@@ -31,7 +32,11 @@ public record RowReading(String page, ScanRow row, List<BoxReading> boxes, Strin
     public double margin() {
         double m = 1;
         for (BoxReading b : boxes) {
-            m = Math.min(m, b.state() == BoxReading.State.MARKED ? b.ink() - InkMeter.MARKED : b.state() == BoxReading.State.BLANK ? InkMeter.BLANK - b.ink() : 0);
+            m = Math.min(
+                    m,
+                    b.state() == BoxReading.State.MARKED
+                            ? b.ink() - InkMeter.MARKED
+                            : b.state() == BoxReading.State.BLANK ? InkMeter.BLANK - b.ink() : 0);
         }
         return m;
     }

@@ -36,11 +36,19 @@ final class RowRules {
         if (!crossed.isEmpty()) return ask("crossed_out", String.join(", ", crossed));
         if (!faint.isEmpty()) return ask("faint", String.join(", ", faint));
         // Light strokes are read only as a pencil row is marked: no pen mark beside them, one box of a kind at most.
-        List<BoxReading> light = boxes.stream().filter(b -> b.state() == BoxReading.State.LIGHT).toList();
+        List<BoxReading> light =
+                boxes.stream().filter(b -> b.state() == BoxReading.State.LIGHT).toList();
         if (!light.isEmpty()) {
             boolean pen = boxes.stream().anyMatch(b -> b.state() == BoxReading.State.MARKED);
-            long groups = light.stream().map(b -> b.box().meaning().getClass()).distinct().count();
-            if (pen || groups < light.size()) return ask("faint", String.join(", ", light.stream().map(b -> b.box().label()).toList()));
+            long groups = light.stream()
+                    .map(b -> b.box().meaning().getClass())
+                    .distinct()
+                    .count();
+            if (pen || groups < light.size())
+                return ask(
+                        "faint",
+                        String.join(
+                                ", ", light.stream().map(b -> b.box().label()).toList()));
         }
         List<Meaning.Kind> kinds = new ArrayList<>();
         List<Location> targets = new ArrayList<>();
@@ -64,10 +72,17 @@ final class RowRules {
         Location to = targets.isEmpty() ? null : targets.get(0);
         String partner = partners.isEmpty() ? null : partners.get(0);
         return switch (row.kind()) {
-            case BUILD -> new String[] {"build " + letter(builds.get(0).type()) + " " + builds.get(0).at(), null};
+            case BUILD ->
+                new String[] {
+                    "build " + letter(builds.get(0).type()) + " "
+                            + builds.get(0).at(),
+                    null
+                };
             case REMOVE -> kind == Meaning.Kind.REMOVE ? order("remove " + unit(u)) : ask("no_remove", null);
-            case RETREAT -> kind == Meaning.Kind.DISBAND ? (to == null ? order(unit(u) + " D") : ask("disband_and_place", null))
-                    : kind == null && to != null ? order(unit(u) + " - " + to) : ask("no_retreat_place", null);
+            case RETREAT ->
+                kind == Meaning.Kind.DISBAND
+                        ? (to == null ? order(unit(u) + " D") : ask("disband_and_place", null))
+                        : kind == null && to != null ? order(unit(u) + " - " + to) : ask("no_retreat_place", null);
             case MOVEMENT -> movement(u, kind, to, partner);
         };
     }
@@ -80,7 +95,8 @@ final class RowRules {
             case MOVE:
                 if (partner != null) return ask("move_with_unit", null);
                 if (to == null) return ask("move_no_place", null);
-                boolean direct = u.type() == UnitType.ARMY ? map.armyNeighbours(u.province()).contains(to.province())
+                boolean direct = u.type() == UnitType.ARMY
+                        ? map.armyNeighbours(u.province()).contains(to.province())
                         : map.fleetNeighbours(u.location()).contains(to);
                 return order(unit(u) + " - " + to + (direct ? "" : " via convoy"));
             case SUPPORT: {
@@ -88,8 +104,10 @@ final class RowRules {
                 Unit other = position.unitIn(partner).orElse(null);
                 if (other == null) return ask("support_empty", null);
                 if (to == null) return order(unit(u) + " S " + unit(other));
-                return to.province().equals(partner) ? order(unit(u) + " S " + unit(other))
-                        : order(unit(u) + " S " + unit(other) + " - " + (u.type() == UnitType.FLEET ? to.province() : to));
+                return to.province().equals(partner)
+                        ? order(unit(u) + " S " + unit(other))
+                        : order(unit(u) + " S " + unit(other) + " - "
+                                + (u.type() == UnitType.FLEET ? to.province() : to));
             }
             case CONVOY: {
                 if (partner == null || to == null) return ask("convoy_needs", null);
@@ -110,7 +128,11 @@ final class RowRules {
     }
 
     private String places(List<Location> l) {
-        return String.join(", ", l.stream().map(x -> map.province(x.province()).abbr() + (x.coast() == null ? "" : "/" + x.coast())).toList());
+        return String.join(
+                ", ",
+                l.stream()
+                        .map(x -> map.province(x.province()).abbr() + (x.coast() == null ? "" : "/" + x.coast()))
+                        .toList());
     }
 
     private static String unit(Unit u) {

@@ -33,6 +33,7 @@ public final class ScanFiles {
     static final int MAX_SIDE = 2600;
     /** Larger images are refused unread: an A4 page at 600 dpi is 35 megapixels, a big phone photo 48. */
     public static final long MAX_PIXELS = 50_000_000;
+
     public static final int MAX_PDF_PAGES = 50;
 
     private ScanFiles() {}
@@ -58,13 +59,19 @@ public final class ScanFiles {
                 List<ScanImage> out = new ArrayList<>();
                 try (PDDocument d = Loader.loadPDF(file.toFile())) {
                     if (d.getNumberOfPages() > MAX_PDF_PAGES) {
-                        problems.add(new Problem(shown, 0, 0, "the PDF has " + d.getNumberOfPages() + " pages; at most " + MAX_PDF_PAGES + " are read at once"));
+                        problems.add(new Problem(
+                                shown,
+                                0,
+                                0,
+                                "the PDF has " + d.getNumberOfPages() + " pages; at most " + MAX_PDF_PAGES
+                                        + " are read at once"));
                         return List.of();
                     }
                     PDFRenderer r = new PDFRenderer(d);
                     for (int i = 0; i < d.getNumberOfPages(); i++) {
                         // A page larger than any paper is a photo put into a PDF without a resolution (72 dpi, so a
-                        // 12 MP photo is a 1.4 m page): rendered at its longest side's MAX_SIDE pixels, its image's own size.
+                        // 12 MP photo is a 1.4 m page): rendered at its longest side's MAX_SIDE pixels, its image's own
+                        // size.
                         var box = d.getPage(i).getMediaBox();
                         double longest = Math.max(box.getWidth(), box.getHeight()) / 72;
                         float dpi = (float) Math.min(PDF_DPI, MAX_SIDE / longest);
@@ -80,13 +87,19 @@ public final class ScanFiles {
             }
             BufferedImage img = ImageIO.read(file.toFile());
             if (img == null) {
-                problems.add(new Problem(shown, 0, 0, "not an image this reader knows: expected a PDF, PNG or JPEG scan"));
+                problems.add(
+                        new Problem(shown, 0, 0, "not an image this reader knows: expected a PDF, PNG or JPEG scan"));
                 return List.of();
             }
             return List.of(image(shown, img));
         } catch (IOException | RuntimeException e) { // a damaged file: image decoders throw more than IOException
-            problems.add(new Problem(shown, 0, 0, "cannot read the scan (" + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
-                    + "): expected a whole PDF, PNG or JPEG file"));
+            problems.add(new Problem(
+                    shown,
+                    0,
+                    0,
+                    "cannot read the scan ("
+                            + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                            + "): expected a whole PDF, PNG or JPEG file"));
             return List.of();
         }
     }
@@ -101,7 +114,8 @@ public final class ScanFiles {
                 r.setInput(in);
                 long w = r.getWidth(0), h = r.getHeight(0);
                 if (w * h <= MAX_PIXELS) return null;
-                return "the image is " + w + " × " + h + " pixels; at most " + MAX_PIXELS / 1_000_000 + " megapixels are read (a sheet needs no more than 300 dpi)";
+                return "the image is " + w + " × " + h + " pixels; at most " + MAX_PIXELS / 1_000_000
+                        + " megapixels are read (a sheet needs no more than 300 dpi)";
             } finally {
                 r.dispose();
             }
@@ -123,7 +137,9 @@ public final class ScanFiles {
     public static GrayU8 fit(GrayU8 g) {
         int factor = (int) Math.ceil(Math.max(g.width, g.height) / (double) MAX_SIDE);
         if (factor <= 1) return g;
-        GrayU8 small = new GrayU8(AverageDownSampleOps.downSampleSize(g.width, factor), AverageDownSampleOps.downSampleSize(g.height, factor));
+        GrayU8 small = new GrayU8(
+                AverageDownSampleOps.downSampleSize(g.width, factor),
+                AverageDownSampleOps.downSampleSize(g.height, factor));
         AverageDownSampleOps.down(g, factor, small);
         return small;
     }

@@ -28,10 +28,13 @@ public final class ScanJson {
         for (PageReading p : r.pages()) pages.add(page(p));
         out.put("pages", pages);
         List<Object> missing = new ArrayList<>();
-        for (SheetCode c : r.missing()) missing.add(adjutant.validator.diplomacy.JsonReport.fields("power", c.power(), "page", c.page(), "pages", c.pages()));
+        for (SheetCode c : r.missing())
+            missing.add(adjutant.validator.diplomacy.JsonReport.fields(
+                    "power", c.power(), "page", c.page(), "pages", c.pages()));
         out.put("missing", missing);
         List<Object> refused = new ArrayList<>();
-        for (adjutant.engine.data.Problem p : r.refused()) refused.add(adjutant.validator.diplomacy.JsonReport.fields("file", p.file(), "why", p.message()));
+        for (adjutant.engine.data.Problem p : r.refused())
+            refused.add(adjutant.validator.diplomacy.JsonReport.fields("file", p.file(), "why", p.message()));
         out.put("refused", refused);
         out.put("questions", r.questions());
         out.put("complete", r.complete());
@@ -66,7 +69,12 @@ public final class ScanJson {
         out.put("sure", row.sure());
         out.put("read", row.order());
         if (row.sure()) {
-            out.put("text", row.order() == null ? m.text("scan.report.nothing." + row.row().kind().name().toLowerCase(Locale.ROOT)) : row.order());
+            out.put(
+                    "text",
+                    row.order() == null
+                            ? m.text("scan.report.nothing."
+                                    + row.row().kind().name().toLowerCase(Locale.ROOT))
+                            : row.order());
             out.put("how_sure", ScanText.sure(m, row));
         } else {
             Map<String, Object> q = new LinkedHashMap<>();

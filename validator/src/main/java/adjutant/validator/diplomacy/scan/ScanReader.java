@@ -83,8 +83,13 @@ public final class ScanReader {
                 String key = p.page().code().power() + " " + p.page().code().page();
                 PageReading before = seen.putIfAbsent(key, p);
                 if (before != null) {
-                    refused.add(new Problem(img.name(), 0, 0, "page " + p.page().code().page() + " of " + p.page().code().power()
-                            + "'s sheet was already read from " + before.image() + "; hand in each page once"));
+                    refused.add(new Problem(
+                            img.name(),
+                            0,
+                            0,
+                            "page " + p.page().code().page() + " of "
+                                    + p.page().code().power() + "'s sheet was already read from " + before.image()
+                                    + "; hand in each page once"));
                 }
             }
         }
@@ -101,12 +106,16 @@ public final class ScanReader {
         Set<String> powers = new HashSet<>();
         seen.values().forEach(p -> powers.add(p.page().code().power()));
         for (PageReading p : seen.values()) {
-            for (ScanPage other : layout(p.page().code().paper(), p.page().code().version()).values()) {
+            for (ScanPage other :
+                    layout(p.page().code().paper(), p.page().code().version()).values()) {
                 SheetCode c = other.code();
-                if (c.power().equals(p.page().code().power()) && !seen.containsKey(c.power() + " " + c.page()) && !missing.contains(c)) missing.add(c);
+                if (c.power().equals(p.page().code().power())
+                        && !seen.containsKey(c.power() + " " + c.page())
+                        && !missing.contains(c)) missing.add(c);
             }
         }
-        for (ScanPage other : layout(paper, first.version()).values()) if (!powers.contains(other.code().power())) missing.add(other.code());
+        for (ScanPage other : layout(paper, first.version()).values())
+            if (!powers.contains(other.code().power())) missing.add(other.code());
         missing.sort(Comparator.comparing(SheetCode::power).thenComparingInt(SheetCode::page));
         return new ScanResult(List.copyOf(seen.values()), missing, refused);
     }
@@ -114,16 +123,28 @@ public final class ScanReader {
     /** Every sheet page in one image, each read or refused on its own. */
     private List<PageReading> pages(ScanImage img, List<Problem> problems) {
         List<PageGeometry.Found> found = PageGeometry.codes(img.gray(), img.full());
-        List<PageGeometry.Found> sheets = found.stream().filter(f -> f.code() != null).toList();
+        List<PageGeometry.Found> sheets =
+                found.stream().filter(f -> f.code() != null).toList();
         if (sheets.isEmpty()) {
-            problems.add(new Problem(img.name(), 0, 0, found.isEmpty()
-                    ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
-                    + "(hold the phone closer or straighter, or scan the sheet)"
-                    : newerLayout(found.get(0).text()) // a later layout version than this reader knows
-                    ? "this sheet's code is of layout version " + found.get(0).text().substring(3, found.get(0).text().indexOf(';'))
-                    + ", printed by a newer version of Adjutant than this one (which reads layout versions 1 to " + ScanLayout.VERSION
-                    + "): read it with that version"
-                    : "the QR code is not an Adjutant sheet code: '" + found.get(0).text() + "'"));
+            problems.add(new Problem(
+                    img.name(),
+                    0,
+                    0,
+                    found.isEmpty()
+                            ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
+                                    + "(hold the phone closer or straighter, or scan the sheet)"
+                            : newerLayout(found.get(0).text()) // a later layout version than this reader knows
+                                    ? "this sheet's code is of layout version "
+                                            + found.get(0)
+                                                    .text()
+                                                    .substring(
+                                                            3,
+                                                            found.get(0).text().indexOf(';'))
+                                            + ", printed by a newer version of Adjutant than this one (which reads layout versions 1 to "
+                                            + ScanLayout.VERSION
+                                            + "): read it with that version"
+                                    : "the QR code is not an Adjutant sheet code: '"
+                                            + found.get(0).text() + "'"));
             return List.of();
         }
         List<PageReading> out = new ArrayList<>();
@@ -137,10 +158,15 @@ public final class ScanReader {
             // the photo's own size, or (a chat app's small copy) at twice the size.
             boolean larger = img.full().width > img.gray().width;
             double k = larger ? img.full().width / (double) img.gray().width : 1;
-            for (PageGeometry.Found f : larger ? PageGeometry.codes(img.full(), img.full()) : PageGeometry.doubled(img.gray())) {
+            for (PageGeometry.Found f :
+                    larger ? PageGeometry.codes(img.full(), img.full()) : PageGeometry.doubled(img.gray())) {
                 if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
-                PageGeometry.Found scaled = new PageGeometry.Found(f.code(), f.text(), f.corners().stream()
-                        .map(c -> new Point2D_F64((c.x + 0.5) / k - 0.5, (c.y + 0.5) / k - 0.5)).toList());
+                PageGeometry.Found scaled = new PageGeometry.Found(
+                        f.code(),
+                        f.text(),
+                        f.corners().stream()
+                                .map(c -> new Point2D_F64((c.x + 0.5) / k - 0.5, (c.y + 0.5) / k - 0.5))
+                                .toList());
                 read.add(scaled);
                 out.addAll(page(img, scaled, 2, problems, located));
             }
@@ -148,7 +174,8 @@ public final class ScanReader {
             stray = strays.size();
         }
         if (stray >= 2) {
-            // Still there: the code looked for where those squares are, the region alone (lit its own way) at twice the size.
+            // Still there: the code looked for where those squares are, the region alone (lit its own way) at twice the
+            // size.
             double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -1, y1 = -1;
             for (Point2D_F64 c : strays) {
                 x0 = Math.min(x0, c.x);
@@ -157,7 +184,8 @@ public final class ScanReader {
                 y1 = Math.max(y1, c.y);
             }
             double grow = Math.max(x1 - x0, y1 - y0) * 0.15 + 20;
-            for (PageGeometry.Found f : PageGeometry.inRegion(img.gray(), (int) (x0 - grow), (int) (y0 - grow), (int) (x1 + grow), (int) (y1 + grow))) {
+            for (PageGeometry.Found f : PageGeometry.inRegion(
+                    img.gray(), (int) (x0 - grow), (int) (y0 - grow), (int) (x1 + grow), (int) (y1 + grow))) {
                 if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
                 read.add(f);
                 out.addAll(page(img, f, 2, problems, located));
@@ -165,8 +193,14 @@ public final class ScanReader {
             stray = strayCorners(img, out, located).size();
         }
         if (stray >= 2) {
-            problems.add(new Problem(img.name(), 0, 0, stray + " black corner squares lie outside the sheets read from this image: another sheet seems "
-                    + "to be on it whose QR code could not be read; photograph that sheet again on its own, closer and in focus"));
+            problems.add(
+                    new Problem(
+                            img.name(),
+                            0,
+                            0,
+                            stray
+                                    + " black corner squares lie outside the sheets read from this image: another sheet seems "
+                                    + "to be on it whose QR code could not be read; photograph that sheet again on its own, closer and in focus"));
         }
         return out;
     }
@@ -177,8 +211,11 @@ public final class ScanReader {
         return m.matches() && Integer.parseInt(m.group(1)) > ScanLayout.VERSION;
     }
 
-    private List<PageReading> page(ScanImage img, PageGeometry.Found qr, int count, List<Problem> problems, List<PageGeometry> located) {
-        String name = count == 1 ? img.name() : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
+    private List<PageReading> page(
+            ScanImage img, PageGeometry.Found qr, int count, List<Problem> problems, List<PageGeometry> located) {
+        String name = count == 1
+                ? img.name()
+                : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
         PageReading p = page(img, name, qr, problems, located);
         return p == null ? List.of() : List.of(p);
     }
@@ -186,7 +223,8 @@ public final class ScanReader {
     /** The corner-square-like blobs of the image that lie outside every page located on it (with its corners' size). */
     private static List<Point2D_F64> strayCorners(ScanImage img, List<PageReading> pages, List<PageGeometry> located) {
         if (located.isEmpty()) return List.of();
-        double side = located.get(0).pxPerMm() * pages.get(0).page().fiducials().get(0).w();
+        double side = located.get(0).pxPerMm()
+                * pages.get(0).page().fiducials().get(0).w();
         List<Point2D_F64> out = new ArrayList<>();
         for (Point2D_F64 c : FiducialSearch.squares(img.gray(), side)) {
             boolean inside = false;
@@ -199,20 +237,35 @@ public final class ScanReader {
         return out;
     }
 
-    private PageReading page(ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems, List<PageGeometry> located) {
+    private PageReading page(
+            ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems, List<PageGeometry> located) {
         SheetCode code = qr.code();
-        String turn = code.season().name().toLowerCase(Locale.ROOT) + " " + code.year() + " " + code.phase().name().toLowerCase(Locale.ROOT);
+        String turn = code.season().name().toLowerCase(Locale.ROOT) + " " + code.year() + " "
+                + code.phase().name().toLowerCase(Locale.ROOT);
         if (!code.game().equals("diplomacy") || !code.positionHash().equals(positionHash)) {
-            problems.add(new Problem(name, 0, 0, "this page is " + code.power() + "'s sheet for " + turn + " (position "
-                    + code.positionHash() + "), but the position given is " + position.season().name().toLowerCase(Locale.ROOT) + " "
-                    + position.year() + " " + position.phase().name().toLowerCase(Locale.ROOT) + " (position " + positionHash
-                    + "): refused, it would be read against the wrong units"));
+            problems.add(new Problem(
+                    name,
+                    0,
+                    0,
+                    "this page is " + code.power() + "'s sheet for " + turn + " (position "
+                            + code.positionHash() + "), but the position given is "
+                            + position.season().name().toLowerCase(Locale.ROOT) + " "
+                            + position.year() + " " + position.phase().name().toLowerCase(Locale.ROOT) + " (position "
+                            + positionHash
+                            + "): refused, it would be read against the wrong units"));
             return null;
         }
-        ScanPage page = ScanLayout.PAPERS.containsKey(code.paper()) ? layout(code.paper(), code.version()).get(code.power() + " " + code.page()) : null;
+        ScanPage page = ScanLayout.PAPERS.containsKey(code.paper())
+                ? layout(code.paper(), code.version()).get(code.power() + " " + code.page())
+                : null;
         if (page == null || !page.code().layoutHash().equals(code.layoutHash())) {
-            problems.add(new Problem(name, 0, 0, "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
-                    + "Adjutant puts them for the position: print the sheets again with 'build diplomacy --scannable'"));
+            problems.add(
+                    new Problem(
+                            name,
+                            0,
+                            0,
+                            "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
+                                    + "Adjutant puts them for the position: print the sheets again with 'build diplomacy --scannable'"));
             return null;
         }
         String[] why = new String[1];
@@ -234,9 +287,15 @@ public final class ScanReader {
             seen += row.boxes().stream().filter(m::borderSeen).count();
         }
         if (seen < page.boxes().size() * 0.9) {
-            problems.add(new Problem(name, 0, 0, "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
-                    + "squares put them, even allowing " + ROW_REACH + " mm for a fold (a curled or creased page, or a corner square hidden?): "
-                    + "refused rather than read against the wrong boxes; lay the sheet flat (a book on the folds) and take the photo again"));
+            problems.add(
+                    new Problem(
+                            name,
+                            0,
+                            0,
+                            "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
+                                    + "squares put them, even allowing " + ROW_REACH
+                                    + " mm for a fold (a curled or creased page, or a corner square hidden?): "
+                                    + "refused rather than read against the wrong boxes; lay the sheet flat (a book on the folds) and take the photo again"));
             return null;
         }
         List<RowReading> rows = new ArrayList<>();
@@ -246,13 +305,16 @@ public final class ScanReader {
             List<BoxReading> boxes = row.boxes().stream().map(meter::read).toList();
             String[] r = rules.read(row, boxes);
             RowReading reading = new RowReading(name, row, boxes, r[0], r[1], r[2], null);
-            if (!reading.sure()) reading = reading.withCrop(crop(img, g, row.bounds(), code.power() + "-p" + code.page() + "-" + row.id()));
+            if (!reading.sure())
+                reading = reading.withCrop(
+                        crop(img, g, row.bounds(), code.power() + "-p" + code.page() + "-" + row.id()));
             rows.add(reading);
         }
         InkMeter meter = flat;
         Rect ft = page.freeText();
         double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5), ft.bottom());
-        String ftCrop = ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
+        String ftCrop =
+                ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
         located.add(geo);
         return new PageReading(name, page, rows, ink, ftCrop);
     }
@@ -261,7 +323,8 @@ public final class ScanReader {
     private Map<String, ScanPage> layout(String paper, int version) {
         return layouts.computeIfAbsent(paper + " " + version, p -> {
             Map<String, ScanPage> m = new HashMap<>();
-            for (ScanPage s : ScanLayout.on(map, position, paper, version).pages()) m.put(s.code().power() + " " + s.code().page(), s);
+            for (ScanPage s : ScanLayout.on(map, position, paper, version).pages())
+                m.put(s.code().power() + " " + s.code().page(), s);
             return m;
         });
     }
@@ -282,7 +345,10 @@ public final class ScanReader {
             for (int x = 0; x < w; x++) {
                 Point2D_F64 p = geo.toImage(g.x() + (x + 0.5) / s, g.y() + (y + 0.5) / s);
                 int px = (int) Math.floor(p.x), py = (int) Math.floor(p.y);
-                out.unsafe_set(x, y, px < 0 || py < 0 || px >= gray.width || py >= gray.height ? 255 : gray.unsafe_get(px, py));
+                out.unsafe_set(
+                        x,
+                        y,
+                        px < 0 || py < 0 || px >= gray.width || py >= gray.height ? 255 : gray.unsafe_get(px, py));
             }
         }
         Path file = crops.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".png");

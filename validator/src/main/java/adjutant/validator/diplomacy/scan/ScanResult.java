@@ -22,12 +22,16 @@ public record ScanResult(List<PageReading> pages, List<SheetCode> missing, List<
 
     /** This result without the missing pages of {@code powers} (their orders came typed). */
     public ScanResult typedFor(Set<String> powers) {
-        return new ScanResult(pages, missing.stream().filter(c -> !powers.contains(c.power())).toList(), refused);
+        return new ScanResult(
+                pages, missing.stream().filter(c -> !powers.contains(c.power())).toList(), refused);
     }
 
     /** Rows a person must read (faint, blacked out or contradicting marks). */
     public List<RowReading> unsure() {
-        return pages.stream().flatMap(p -> p.rows().stream()).filter(r -> !r.sure()).toList();
+        return pages.stream()
+                .flatMap(p -> p.rows().stream())
+                .filter(r -> !r.sure())
+                .toList();
     }
 
     /** Read without a question: every row sure, nothing written on a free-text line, nothing refused. */
@@ -37,7 +41,8 @@ public record ScanResult(List<PageReading> pages, List<SheetCode> missing, List<
 
     /** How many things a person must read: unsure rows and written free-text lines. */
     public int questions() {
-        return unsure().size() + (int) pages.stream().filter(PageReading::freeTextWritten).count();
+        return unsure().size()
+                + (int) pages.stream().filter(PageReading::freeTextWritten).count();
     }
 
     /** The orders read, one sheet per page, checked by the validator like typed sheets. */

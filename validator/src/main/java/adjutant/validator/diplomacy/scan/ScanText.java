@@ -1,11 +1,11 @@
 package adjutant.validator.diplomacy.scan;
 
+import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.sheet.SheetCode;
 import adjutant.validator.diplomacy.Messages;
 import java.util.Comparator;
 import java.util.List;
-import adjutant.engine.data.Problem;
 import java.util.Locale;
 
 /**
@@ -26,35 +26,68 @@ public final class ScanText {
         StringBuilder sb = new StringBuilder();
         for (PageReading p : r.pages()) {
             SheetCode c = p.page().code();
-            sb.append(m.text("scan.report.page", "power", m.power(c.power()), "page", c.page(), "pages", c.pages(), "file", p.image())).append('\n');
+            sb.append(m.text(
+                            "scan.report.page",
+                            "power",
+                            m.power(c.power()),
+                            "page",
+                            c.page(),
+                            "pages",
+                            c.pages(),
+                            "file",
+                            p.image()))
+                    .append('\n');
             for (RowReading row : p.rows()) {
-                String label = String.format(Locale.ROOT, "  %-10s ", row.row().captions().get(0).text());
+                String label = String.format(
+                        Locale.ROOT, "  %-10s ", row.row().captions().get(0).text());
                 if (!row.sure()) {
-                    sb.append(label).append("? ").append(m.text("scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail()));
+                    sb.append(label)
+                            .append("? ")
+                            .append(m.text(
+                                    "scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail()));
                     if (row.crop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", row.crop()));
                     sb.append('\n');
                     continue;
                 }
-                String what = row.order() == null ? m.text("scan.report.nothing." + row.row().kind().name().toLowerCase(Locale.ROOT)) : row.order();
-                sb.append(label).append(String.format(Locale.ROOT, "%-28s ", what)).append(sure(m, row)).append('\n');
+                String what = row.order() == null
+                        ? m.text(
+                                "scan.report.nothing." + row.row().kind().name().toLowerCase(Locale.ROOT))
+                        : row.order();
+                sb.append(label)
+                        .append(String.format(Locale.ROOT, "%-28s ", what))
+                        .append(sure(m, row))
+                        .append('\n');
             }
             if (p.freeTextWritten()) {
                 sb.append("  ").append(m.text("scan.report.free_text"));
-                if (p.freeTextCrop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
+                if (p.freeTextCrop() != null)
+                    sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
                 sb.append('\n');
             }
         }
-        for (SheetCode c : r.missing()) sb.append(m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages())).append('\n');
-        for (Problem p : r.refused()) sb.append(m.text("scan.report.refused", "file", p.file(), "why", p.message())).append('\n');
+        for (SheetCode c : r.missing())
+            sb.append(m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages()))
+                    .append('\n');
+        for (Problem p : r.refused())
+            sb.append(m.text("scan.report.refused", "file", p.file(), "why", p.message()))
+                    .append('\n');
         return sb.toString();
     }
 
     /** "sure: marks 41 %, 38 %; blank boxes at most 2 %" (a pencil mark: "6 % (a light stroke)"). */
     static String sure(Messages m, RowReading row) {
         List<String> marks = row.marked().stream()
-                .map(b -> b.state() == BoxReading.State.LIGHT ? m.text("scan.report.light", "ink", pct(b.ink())) : pct(b.ink())).toList();
-        double blank = row.boxes().stream().filter(b -> !b.marked()).map(BoxReading::ink).max(Comparator.naturalOrder()).orElse(0.0);
-        return m.text("scan.report.sure", "marks", marks.isEmpty() ? "—" : String.join(", ", marks), "blank", pct(blank));
+                .map(b -> b.state() == BoxReading.State.LIGHT
+                        ? m.text("scan.report.light", "ink", pct(b.ink()))
+                        : pct(b.ink()))
+                .toList();
+        double blank = row.boxes().stream()
+                .filter(b -> !b.marked())
+                .map(BoxReading::ink)
+                .max(Comparator.naturalOrder())
+                .orElse(0.0);
+        return m.text(
+                "scan.report.sure", "marks", marks.isEmpty() ? "—" : String.join(", ", marks), "blank", pct(blank));
     }
 
     private static String pct(double v) {

@@ -52,7 +52,10 @@ class LayoutVersionTest {
     @Test
     void version1IsLaidOutAsItWasPrinted() {
         ScanPage v1 = ScanLayout.on(game.map(), start, "a4", 1).pages("england").get(0);
-        assertEquals("ADJ1;diplomacy;england;1901;S;M;1/1;a4;070823106d90;c80b41c9057c", v1.code().text(), "version 1's code as printed");
+        assertEquals(
+                "ADJ1;diplomacy;england;1901;S;M;1/1;a4;070823106d90;c80b41c9057c",
+                v1.code().text(),
+                "version 1's code as printed");
         assertTrue(v1.marks().isEmpty());
         ScanPage v2 = ScanSheets.layout(game.map(), start, Paper.A4).get(0);
         assertEquals(ScanLayout.VERSION, v2.code().version());
@@ -61,10 +64,17 @@ class LayoutVersionTest {
         for (double x : new double[] {ScanLayout.EDGE, 210 - ScanLayout.EDGE - ScanLayout.MARK}) {
             List<Rect> edge = v2.marks().stream().filter(m -> m.x() == x).toList();
             assertTrue(edge.size() >= 9, "marks down each edge: " + edge.size());
-            for (int i = 1; i < edge.size(); i++) assertTrue(edge.get(i).cy() - edge.get(i - 1).cy() <= 24.001, "marks at most 24 mm apart");
-            assertTrue(edge.get(0).cy() < 297 / 3.0 - 20 && edge.get(edge.size() - 1).cy() > 297 * 2 / 3.0 + 20, "every panel of a sheet folded in thirds has marks");
+            for (int i = 1; i < edge.size(); i++)
+                assertTrue(edge.get(i).cy() - edge.get(i - 1).cy() <= 24.001, "marks at most 24 mm apart");
+            assertTrue(
+                    edge.get(0).cy() < 297 / 3.0 - 20
+                            && edge.get(edge.size() - 1).cy() > 297 * 2 / 3.0 + 20,
+                    "every panel of a sheet folded in thirds has marks");
         }
-        assertEquals(null, SheetCode.parse(v2.code().text().replace("ADJ2;", "ADJ9;")), "a later version than this reader knows is not read as one");
+        assertEquals(
+                null,
+                SheetCode.parse(v2.code().text().replace("ADJ2;", "ADJ9;")),
+                "a later version than this reader knows is not read as one");
         assertTrue(ScanReader.newerLayout(v2.code().text().replace("ADJ2;", "ADJ9;")));
     }
 
@@ -88,20 +98,28 @@ class LayoutVersionTest {
     @Test
     void aPanelOffItsCornersPlaneIsFollowedByTheReferenceMarks() {
         SyntheticScans scans = new SyntheticScans(game);
-        ScanPage v2 = ScanSheets.layout(game.map(), start, Paper.A4).stream().filter(p -> p.code().power().equals("russia")).findFirst().orElseThrow();
+        ScanPage v2 = ScanSheets.layout(game.map(), start, Paper.A4).stream()
+                .filter(p -> p.code().power().equals("russia"))
+                .findFirst()
+                .orElseThrow();
         ScanRow last = v2.rows().get(v2.rows().size() - 1);
         double cut = last.bounds().y() - 1;
         GrayU8 shifted = shiftedPanel(scans, v2, cut, 5, false);
-        ScanResult read = new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("folded.png", shifted)));
+        ScanResult read =
+                new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("folded.png", shifted)));
         assertTrue(read.refused().isEmpty(), read.refused().toString());
         RowReading row = read.pages().get(0).rows().get(v2.rows().size() - 1);
         assertTrue(row.sure(), row.question());
         assertFalse(row.order() == null, "the shifted row's marks are read");
-        // The same photo with its marks painted over (finding boxes as version 1 did: corners and a ±4 mm search) cannot follow the panel.
+        // The same photo with its marks painted over (finding boxes as version 1 did: corners and a ±4 mm search)
+        // cannot follow the panel.
         GrayU8 unmarked = shiftedPanel(scans, v2, cut, 5, true);
         try {
-            ScanResult r1 = new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("folded-unmarked.png", unmarked)));
-            assertFalse(r1.pages().get(0).rows().get(v2.rows().size() - 1).sure(), "without marks the panel is not followed");
+            ScanResult r1 = new ScanReader(game.map(), start, null)
+                    .readImages(List.of(new ScanImage("folded-unmarked.png", unmarked)));
+            assertFalse(
+                    r1.pages().get(0).rows().get(v2.rows().size() - 1).sure(),
+                    "without marks the panel is not followed");
         } catch (BadInputException e) {
             assertTrue(e.getMessage().contains("boxes"), e.getMessage());
         }
@@ -124,10 +142,14 @@ class LayoutVersionTest {
             SyntheticScans.mark(g, hold.square(), SyntheticScans.Pen.CROSS, rnd);
         }
         g.setColor(Color.WHITE);
-        if (erase) for (Rect m : page.marks()) g.fill(new Rectangle2D.Double(m.x() - 0.3, m.y() - 0.3, m.w() + 0.6, m.h() + 0.6));
+        if (erase)
+            for (Rect m : page.marks())
+                g.fill(new Rectangle2D.Double(m.x() - 0.3, m.y() - 0.3, m.w() + 0.6, m.h() + 0.6));
         g.dispose();
         GrayU8 gray = ConvertBufferedImage.convertFrom(img, (GrayU8) null), out = gray.clone();
-        int y0 = (int) Math.round(cut * 150 / 25.4), y1 = (int) Math.round((page.height() - 30) * 150 / 25.4), dx = (int) Math.round(mm * 150 / 25.4);
+        int y0 = (int) Math.round(cut * 150 / 25.4),
+                y1 = (int) Math.round((page.height() - 30) * 150 / 25.4),
+                dx = (int) Math.round(mm * 150 / 25.4);
         for (int y = y0; y < y1; y++) {
             for (int x = 0; x < gray.width; x++) out.unsafe_set(x, y, x - dx >= 0 ? gray.unsafe_get(x - dx, y) : 255);
         }

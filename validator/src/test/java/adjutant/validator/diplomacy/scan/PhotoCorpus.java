@@ -79,15 +79,27 @@ final class PhotoCorpus {
     }
 
     /** How a mark is drawn. */
-    enum Stroke { CROSS, TICK, FILLED, TINY, OVERFLOW }
+    enum Stroke {
+        CROSS,
+        TICK,
+        FILLED,
+        TINY,
+        OVERFLOW
+    }
 
     /** One sheet in a photo: what its boxes mean and which rows must be asked about. */
-    record SheetTruth(ScanPage page, Map<String, SyntheticScans.Truth> truth, Set<String> ambiguousRows, Map<String, Integer> pencilGrey) {}
+    record SheetTruth(
+            ScanPage page,
+            Map<String, SyntheticScans.Truth> truth,
+            Set<String> ambiguousRows,
+            Map<String, Integer> pencilGrey) {}
 
     /** A photo: its JPEG bytes, the sheets on it, and what was done to it. */
     record Photo(String name, byte[] jpeg, Position position, List<SheetTruth> sheets, String description) {}
 
-    private static final Color[] PENS = {new Color(25, 25, 30), new Color(30, 50, 170), new Color(185, 30, 35), new Color(25, 120, 55)};
+    private static final Color[] PENS = {
+        new Color(25, 25, 30), new Color(30, 50, 170), new Color(185, 30, 35), new Color(25, 120, 55)
+    };
     private static final String[] PEN_NAMES = {"black", "blue", "red", "green"};
 
     private final SyntheticScans scans;
@@ -123,20 +135,32 @@ final class PhotoCorpus {
         int quarter = c == Condition.TURNED ? 1 + rnd.nextInt(3) : c == Condition.FLATBED ? 0 : rnd.nextInt(4);
         double roll = c == Condition.FLATBED ? (rnd.nextDouble() * 2 - 1) * 2 : (rnd.nextDouble() * 2 - 1) * 12;
         boolean folded = c == Condition.FOLDED_FLAT || c == Condition.FOLDED_TILTED;
-        int table = c == Condition.FLATBED ? 0 : c == Condition.HANDHELD_WOOD ? 1 : c == Condition.HANDHELD_DARK_30 ? 2 : 1 + rnd.nextInt(2);
-        desc.append(String.format(Locale.ROOT, ": tilt %.0f°, fill %.0f %%, turned %d°, roll %.0f°, %s", tilt, fill * 100, quarter * 90, roll,
+        int table = c == Condition.FLATBED
+                ? 0
+                : c == Condition.HANDHELD_WOOD ? 1 : c == Condition.HANDHELD_DARK_30 ? 2 : 1 + rnd.nextInt(2);
+        desc.append(String.format(
+                Locale.ROOT,
+                ": tilt %.0f°, fill %.0f %%, turned %d°, roll %.0f°, %s",
+                tilt,
+                fill * 100,
+                quarter * 90,
+                roll,
                 new String[] {"white lid", "wood", "dark table"}[table]));
 
         // The sheets on the table (mm, table plane), side by side when two.
         List<SheetTruth> truths = new ArrayList<>();
-        List<double[][]> panelsMm = new ArrayList<>(); // per panel: 4 table corners (x, y, z) and the page rect it shows
+        List<double[][]> panelsMm =
+                new ArrayList<>(); // per panel: 4 table corners (x, y, z) and the page rect it shows
         List<GrayU8> panelImages = new ArrayList<>();
         List<double[]> panelSrc = new ArrayList<>();
         double gap = 25;
         for (int s = 0; s < chosen.size(); s++) {
             ScanPage page = chosen.get(s);
             double ox = s * (page.width() + gap);
-            int dpi = (int) Math.round(Math.min(300, Math.max(100, fill * Math.max(fw, fh) / (count * 297) * 25.4 * 1.1)) / 50) * 50;
+            int dpi =
+                    (int) Math.round(Math.min(300, Math.max(100, fill * Math.max(fw, fh) / (count * 297) * 25.4 * 1.1))
+                                    / 50)
+                            * 50;
             SheetTruth t = new SheetTruth(page, new HashMap<>(), new HashSet<>(), new HashMap<>());
             GrayU8 img = marked(pos, page, dpi, c, rnd, t, desc, s == 0);
             if (folded) creases(img, rnd);
@@ -152,13 +176,16 @@ final class PhotoCorpus {
                     z0 = p == 0 ? 0 : p == 1 ? bump : -bump * 0.3;
                     z1 = p == 0 ? bump : p == 1 ? -bump * 0.3 : 0;
                 }
-                panelsMm.add(new double[][] {{ox, y0, z0}, {ox + page.width(), y0, z0}, {ox + page.width(), y1, z1}, {ox, y1, z1}});
+                panelsMm.add(new double[][] {
+                    {ox, y0, z0}, {ox + page.width(), y0, z0}, {ox + page.width(), y1, z1}, {ox, y1, z1}
+                });
                 int py0 = (int) Math.round(y0 * pxPerMm), py1 = Math.min(img.height, (int) Math.round(y1 * pxPerMm));
                 panelImages.add(img.subimage(0, py0, img.width, py1, null));
                 panelSrc.add(new double[] {img.width, py1 - py0});
             }
         }
-        double tableW = chosen.size() * chosen.get(0).width() + (chosen.size() - 1) * gap, tableH = chosen.get(0).height();
+        double tableW = chosen.size() * chosen.get(0).width() + (chosen.size() - 1) * gap,
+                tableH = chosen.get(0).height();
 
         // The camera: the table turned by {@code tilt} about an axis at a random angle, seen from 1.3 table-diagonals.
         double axis = rnd.nextDouble() * Math.PI * 2, t = Math.toRadians(tilt), dist = 1.3 * Math.hypot(tableW, tableH);
@@ -185,7 +212,8 @@ final class PhotoCorpus {
             projected.add(q);
         }
         double scale = fill * Math.min(fw / (maxX - minX), fh / (maxY - minY));
-        double offX = (fw - (maxX - minX) * scale) * rnd.nextDouble() - minX * scale, offY = (fh - (maxY - minY) * scale) * rnd.nextDouble() - minY * scale;
+        double offX = (fw - (maxX - minX) * scale) * rnd.nextDouble() - minX * scale,
+                offY = (fh - (maxY - minY) * scale) * rnd.nextDouble() - minY * scale;
 
         GrayU8 frame = background(fw, fh, table, rnd);
         for (int p = 0; p < projected.size(); p++) {
@@ -193,12 +221,19 @@ final class PhotoCorpus {
             double[] src = panelSrc.get(p);
             double[][] srcCorners = {{0, 0}, {src[0], 0}, {src[0], src[1]}, {0, src[1]}};
             List<AssociatedPair> pairs = new ArrayList<>();
-            for (int i = 0; i < 4; i++) pairs.add(new AssociatedPair(q[i][0] * scale + offX, q[i][1] * scale + offY, srcCorners[i][0], srcCorners[i][1]));
+            for (int i = 0; i < 4; i++)
+                pairs.add(new AssociatedPair(
+                        q[i][0] * scale + offX, q[i][1] * scale + offY, srcCorners[i][0], srcCorners[i][1]));
             paste(frame, panelImages.get(p), pairs);
         }
         if (folded) desc.append(", folded");
-        if (c != Condition.FLATBED) frame = lens(frame, c == Condition.LENS ? (rnd.nextBoolean() ? 1 : -1) * (0.04 + rnd.nextDouble() * 0.04)
-                : (rnd.nextDouble() * 2 - 1) * 0.03, desc);
+        if (c != Condition.FLATBED)
+            frame = lens(
+                    frame,
+                    c == Condition.LENS
+                            ? (rnd.nextBoolean() ? 1 : -1) * (0.04 + rnd.nextDouble() * 0.04)
+                            : (rnd.nextDouble() * 2 - 1) * 0.03,
+                    desc);
         light(frame, rnd, desc, table);
         double sigma = c == Condition.FLATBED ? 0.4 : 0.5 + rnd.nextDouble() * 1.5;
         GrayU8 blurred = new GrayU8(frame.width, frame.height);
@@ -210,16 +245,32 @@ final class PhotoCorpus {
         if (c == Condition.CHAT_1600 || rnd.nextInt(6) == 0) {
             double k = 1600.0 / Math.max(out.width, out.height);
             GrayU8 small = new GrayU8((int) Math.round(out.width * k), (int) Math.round(out.height * k));
-            new FDistort(out, small).scaleExt().interp(InterpolationType.BILINEAR).apply();
+            new FDistort(out, small)
+                    .scaleExt()
+                    .interp(InterpolationType.BILINEAR)
+                    .apply();
             out = small;
             desc.append(", 1600 px");
         }
         desc.append(String.format(Locale.ROOT, ", blur %.1f, noise %.1f, JPEG %d", sigma, noise, quality));
-        return new Photo(c.name().toLowerCase(Locale.ROOT) + "-" + index + ".jpg", jpeg(out, quality), pos, truths, desc.toString());
+        return new Photo(
+                c.name().toLowerCase(Locale.ROOT) + "-" + index + ".jpg",
+                jpeg(out, quality),
+                pos,
+                truths,
+                desc.toString());
     }
 
     /** The page rendered at {@code dpi} and marked as the condition's players mark, the truth filled in. */
-    private GrayU8 marked(Position pos, ScanPage page, int dpi, Condition c, Random rnd, SheetTruth t, StringBuilder desc, boolean describe) {
+    private GrayU8 marked(
+            Position pos,
+            ScanPage page,
+            int dpi,
+            Condition c,
+            Random rnd,
+            SheetTruth t,
+            StringBuilder desc,
+            boolean describe) {
         BufferedImage clean = scans.render(pos, page, dpi, rnd.nextBoolean() ? "en" : "cs");
         BufferedImage img = new BufferedImage(clean.getWidth(), clean.getHeight(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
@@ -230,7 +281,8 @@ final class PhotoCorpus {
         int pencil = 180 + rnd.nextInt(56); // each row's own grey, so one photo spans the range
         int pen = c == Condition.COLOUR_PENS ? rnd.nextInt(4) : 0;
         if (describe && c == Condition.PENCIL) desc.append(", pencil grey 180–235 by row");
-        if (describe && c == Condition.COLOUR_PENS) desc.append(", ").append(PEN_NAMES[pen]).append(" pen");
+        if (describe && c == Condition.COLOUR_PENS)
+            desc.append(", ").append(PEN_NAMES[pen]).append(" pen");
         for (ScanRow row : page.rows()) {
             List<ScanBox> boxes = SyntheticScans.choose(row, rnd);
             Stroke stroke = Stroke.values()[rnd.nextInt(3)];
@@ -245,7 +297,9 @@ final class PhotoCorpus {
                     t.ambiguousRows().add(row.id());
                 }
                 if (odd == 3) { // two places ticked
-                    List<ScanBox> targets = row.boxes().stream().filter(b -> b.meaning() instanceof Meaning.Target && !boxes.contains(b)).toList();
+                    List<ScanBox> targets = row.boxes().stream()
+                            .filter(b -> b.meaning() instanceof Meaning.Target && !boxes.contains(b))
+                            .toList();
                     if (!targets.isEmpty() && boxes.stream().anyMatch(b -> b.meaning() instanceof Meaning.Target)) {
                         boxes.add(targets.get(rnd.nextInt(targets.size())));
                         t.ambiguousRows().add(row.id());
@@ -278,7 +332,11 @@ final class PhotoCorpus {
                 double c = yc + slope * x;
                 for (int y = (int) (c - shade); y <= (int) (c + 1.5 * pxPerMm); y++) {
                     if (y < 0 || y >= img.height) continue;
-                    double d = y - c, l = d < 0 ? 1 - (1 - depth) * (1 + d / shade) * 0.6 : d < 0.25 * pxPerMm ? depth : 1 - (1 - depth) * 0.3;
+                    double d = y - c,
+                            l =
+                                    d < 0
+                                            ? 1 - (1 - depth) * (1 + d / shade) * 0.6
+                                            : d < 0.25 * pxPerMm ? depth : 1 - (1 - depth) * 0.3;
                     img.unsafe_set(x, y, (int) (img.unsafe_get(x, y) * l));
                 }
             }
@@ -300,7 +358,8 @@ final class PhotoCorpus {
             }
             case FILLED -> {
                 for (double yy = y + 0.5; yy < y + h - 0.4; yy += 0.35) {
-                    g.draw(new Line2D.Double(x + 0.4 + jit(rnd, 0.2), yy, x + w - 0.4 + jit(rnd, 0.2), yy + jit(rnd, 0.15)));
+                    g.draw(new Line2D.Double(
+                            x + 0.4 + jit(rnd, 0.2), yy, x + w - 0.4 + jit(rnd, 0.2), yy + jit(rnd, 0.15)));
                 }
             }
             case TINY -> { // a small tick in the middle third, as from someone afraid to spoil the sheet
@@ -318,8 +377,10 @@ final class PhotoCorpus {
             }
             default -> {
                 double o = 0.5;
-                g.draw(new Line2D.Double(x + o + jit(rnd, j), y + o + jit(rnd, j), x + w - o + jit(rnd, j), y + h - o + jit(rnd, j)));
-                g.draw(new Line2D.Double(x + w - o + jit(rnd, j), y + o + jit(rnd, j), x + o + jit(rnd, j), y + h - o + jit(rnd, j)));
+                g.draw(new Line2D.Double(
+                        x + o + jit(rnd, j), y + o + jit(rnd, j), x + w - o + jit(rnd, j), y + h - o + jit(rnd, j)));
+                g.draw(new Line2D.Double(
+                        x + w - o + jit(rnd, j), y + o + jit(rnd, j), x + o + jit(rnd, j), y + h - o + jit(rnd, j)));
             }
         }
     }
@@ -331,13 +392,18 @@ final class PhotoCorpus {
     /** A table top: a scanner's white lid, wood grain, or a dark cloth. */
     private static GrayU8 background(int w, int h, int table, Random rnd) {
         GrayU8 bg = new GrayU8(w, h);
-        double f1 = 0.01 + rnd.nextDouble() * 0.02, f2 = 0.002 + rnd.nextDouble() * 0.003, phase = rnd.nextDouble() * 10;
+        double f1 = 0.01 + rnd.nextDouble() * 0.02,
+                f2 = 0.002 + rnd.nextDouble() * 0.003,
+                phase = rnd.nextDouble() * 10;
         double[] row = new double[w];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 row[x] = switch (table) {
                     case 0 -> 235;
-                    case 1 -> 140 + 22 * Math.sin(y * f1 + 4 * Math.sin(x * f2 + phase)) + 8 * Math.sin(y * f1 * 7.3 + x * 0.0007);
+                    case 1 ->
+                        140
+                                + 22 * Math.sin(y * f1 + 4 * Math.sin(x * f2 + phase))
+                                + 8 * Math.sin(y * f1 * 7.3 + x * 0.0007);
                     default -> 45 + 6 * Math.sin(x * f2 + y * f2 * 0.7 + phase);
                 };
             }
@@ -351,11 +417,25 @@ final class PhotoCorpus {
         Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
         DMatrixRMaj m = new DMatrixRMaj(3, 3);
         dlt.process(pairs, m);
-        Homography2D_F64 hm = new Homography2D_F64(m.get(0, 0), m.get(0, 1), m.get(0, 2), m.get(1, 0), m.get(1, 1), m.get(1, 2), m.get(2, 0), m.get(2, 1), m.get(2, 2));
+        Homography2D_F64 hm = new Homography2D_F64(
+                m.get(0, 0),
+                m.get(0, 1),
+                m.get(0, 2),
+                m.get(1, 0),
+                m.get(1, 1),
+                m.get(1, 2),
+                m.get(2, 0),
+                m.get(2, 1),
+                m.get(2, 2));
         GrayU8 copy = src.clone();
-        for (int i = 0; i < copy.data.length; i++) if ((copy.data[i] & 0xff) == 0) copy.data[i] = 1; // 0 marks "not this sheet"
+        for (int i = 0; i < copy.data.length; i++)
+            if ((copy.data[i] & 0xff) == 0) copy.data[i] = 1; // 0 marks "not this sheet"
         GrayU8 out = new GrayU8(frame.width, frame.height);
-        new FDistort(copy, out).interp(InterpolationType.BILINEAR).border(0).transform(new PixelTransformHomography_F32(hm)).apply();
+        new FDistort(copy, out)
+                .interp(InterpolationType.BILINEAR)
+                .border(0)
+                .transform(new PixelTransformHomography_F32(hm))
+                .apply();
         for (int i = 0; i < out.data.length; i++) {
             int v = out.data[i] & 0xff;
             if (v != 0) frame.data[i] = (byte) v;
@@ -371,20 +451,26 @@ final class PhotoCorpus {
         double cx = frame.width / 2.0, cy = frame.height / 2.0, half = Math.hypot(cx, cy);
         GrayU8 out = new GrayU8(frame.width, frame.height);
         // Output pixel → frame pixel: the inverse of the lens, to first order the same polynomial with -k.
-        new FDistort(frame, out).interp(InterpolationType.BILINEAR).border(0).transform(new boofcv.struct.distort.PixelTransform<>() {
-            @Override
-            public void compute(int x, int y, georegression.struct.point.Point2D_F32 p) {
-                double dx = x - cx, dy = y - cy, r2 = (dx * dx + dy * dy) / (half * half), f = 1 - k * r2;
-                p.x = (float) (cx + dx * f);
-                p.y = (float) (cy + dy * f);
-            }
+        new FDistort(frame, out)
+                .interp(InterpolationType.BILINEAR)
+                .border(0)
+                .transform(new boofcv.struct.distort.PixelTransform<>() {
+                    @Override
+                    public void compute(int x, int y, georegression.struct.point.Point2D_F32 p) {
+                        double dx = x - cx, dy = y - cy, r2 = (dx * dx + dy * dy) / (half * half), f = 1 - k * r2;
+                        p.x = (float) (cx + dx * f);
+                        p.y = (float) (cy + dy * f);
+                    }
 
-            @Override
-            public boofcv.struct.distort.PixelTransform<georegression.struct.point.Point2D_F32> copyConcurrent() {
-                return this;
-            }
-        }).apply();
-        desc.append(String.format(Locale.ROOT, ", lens %s %.1f %%", k < 0 ? "barrel" : "pincushion", Math.abs(k) * 100));
+                    @Override
+                    public boofcv.struct.distort.PixelTransform<georegression.struct.point.Point2D_F32>
+                            copyConcurrent() {
+                        return this;
+                    }
+                })
+                .apply();
+        desc.append(
+                String.format(Locale.ROOT, ", lens %s %.1f %%", k < 0 ? "barrel" : "pincushion", Math.abs(k) * 100));
         return out;
     }
 
@@ -394,8 +480,12 @@ final class PhotoCorpus {
         double gx = rnd.nextDouble() * 2 - 1, gy = rnd.nextDouble() * 2 - 1;
         boolean shadow = table != 0 && rnd.nextInt(3) > 0;
         double sAngle = rnd.nextDouble() * Math.PI * 2, sx = Math.cos(sAngle), sy = Math.sin(sAngle);
-        double sOff = (rnd.nextDouble() * 0.5 + 0.1) * Math.min(img.width, img.height), soft = 20 + rnd.nextDouble() * 60;
-        double depth = 0.6 + rnd.nextDouble() * 0.25, cx = img.width / 2.0, cy = img.height / 2.0, diag = Math.hypot(cx, cy);
+        double sOff = (rnd.nextDouble() * 0.5 + 0.1) * Math.min(img.width, img.height),
+                soft = 20 + rnd.nextDouble() * 60;
+        double depth = 0.6 + rnd.nextDouble() * 0.25,
+                cx = img.width / 2.0,
+                cy = img.height / 2.0,
+                diag = Math.hypot(cx, cy);
         for (int y = 0; y < img.height; y++) {
             for (int x = 0; x < img.width; x++) {
                 double tt = ((x - cx) * gx + (y - cy) * gy) / diag; // -1.4..1.4
@@ -408,7 +498,8 @@ final class PhotoCorpus {
                 img.data[i] = (byte) (int) ((img.data[i] & 0xff) * l);
             }
         }
-        desc.append(String.format(Locale.ROOT, ", light to %.0f %%", dim * 100)).append(shadow ? String.format(Locale.ROOT, ", shadow %.0f %%", depth * 100) : "");
+        desc.append(String.format(Locale.ROOT, ", light to %.0f %%", dim * 100))
+                .append(shadow ? String.format(Locale.ROOT, ", shadow %.0f %%", depth * 100) : "");
     }
 
     static byte[] jpeg(GrayU8 gray, int quality) {

@@ -48,7 +48,8 @@ class PhotoCorpusTest {
         String only = System.getProperty("scan.condition");
         Random seeds = new Random(33);
         List<Position> positions = new ArrayList<>();
-        for (int i = 0; i < 4; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seeds));
+        for (int i = 0; i < 4; i++)
+            positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seeds));
         Map<PhotoCorpus.Condition, Tally> tallies = new EnumMap<>(PhotoCorpus.Condition.class);
         Map<String, Tally> greys = new TreeMap<>();
         List<String> failures = new ArrayList<>();
@@ -68,13 +69,17 @@ class PhotoCorpusTest {
         System.out.println(table(tallies));
         System.out.println(greyTable(greys));
         failures.forEach(f -> System.out.println("photo corpus: " + f));
-        int wrong = tallies.values().stream().mapToInt(t -> t.wrong).sum(), dropped = tallies.values().stream().mapToInt(t -> t.dropped).sum();
+        int wrong = tallies.values().stream().mapToInt(t -> t.wrong).sum(),
+                dropped = tallies.values().stream().mapToInt(t -> t.dropped).sum();
         int refused = tallies.values().stream().mapToInt(t -> t.refused).sum();
-        assertTrue(wrong == 0 && dropped == 0 && refused == 0, wrong + " rows silently wrong, " + dropped + " sheets dropped, " + refused
-                + " pages refused:\n" + String.join("\n", failures.subList(0, Math.min(30, failures.size()))));
+        assertTrue(
+                wrong == 0 && dropped == 0 && refused == 0,
+                wrong + " rows silently wrong, " + dropped + " sheets dropped, " + refused + " pages refused:\n"
+                        + String.join("\n", failures.subList(0, Math.min(30, failures.size()))));
     }
 
-    private static void read(DiplomacyGame game, PhotoCorpus.Photo photo, Tally t, Map<String, Tally> greys, List<String> failures) {
+    private static void read(
+            DiplomacyGame game, PhotoCorpus.Photo photo, Tally t, Map<String, Tally> greys, List<String> failures) {
         long t0 = cpu();
         ScanResult result = null;
         String refusal = null;
@@ -92,20 +97,29 @@ class PhotoCorpusTest {
         RowRules rules = new RowRules(game.map(), photo.position());
         for (PhotoCorpus.SheetTruth s : photo.sheets()) {
             t.sheets++;
-            PageReading p = result == null ? null : result.pages().stream()
-                    .filter(x -> x.page().code().text().equals(s.page().code().text())).findFirst().orElse(null);
+            PageReading p = result == null
+                    ? null
+                    : result.pages().stream()
+                            .filter(x -> x.page()
+                                    .code()
+                                    .text()
+                                    .equals(s.page().code().text()))
+                            .findFirst()
+                            .orElse(null);
             if (p == null) {
                 if (refusal != null) t.refused++;
                 else t.dropped++;
-                failures.add(photo.name() + " (" + photo.description() + "): " + s.page().code().power() + " p." + s.page().code().page()
+                failures.add(photo.name() + " (" + photo.description() + "): "
+                        + s.page().code().power() + " p." + s.page().code().page()
                         + (refusal != null ? " refused: " + refusal : " dropped without a word"));
                 dump(photo);
                 continue;
             }
             if (p.freeTextWritten()) {
                 t.freeText++;
-                failures.add(photo.name() + " (" + photo.description() + "): " + s.page().code().power() + " p." + s.page().code().page()
-                        + " free text taken as written (ink " + p.freeTextInk() + ")");
+                failures.add(photo.name() + " (" + photo.description() + "): "
+                        + s.page().code().power() + " p." + s.page().code().page() + " free text taken as written (ink "
+                        + p.freeTextInk() + ")");
                 dump(photo);
             }
             for (RowReading r : p.rows()) {
@@ -115,21 +129,36 @@ class PhotoCorpusTest {
                 for (ScanBox b : r.row().boxes()) {
                     SyntheticScans.Truth tr = s.truth().get(b.id());
                     ambiguous |= tr == SyntheticScans.Truth.AMBIGUOUS;
-                    meant.add(new BoxReading(b, tr == SyntheticScans.Truth.MARKED ? 0.5 : 0, 0,
+                    meant.add(new BoxReading(
+                            b,
+                            tr == SyntheticScans.Truth.MARKED ? 0.5 : 0,
+                            0,
                             tr == SyntheticScans.Truth.MARKED ? BoxReading.State.MARKED : BoxReading.State.BLANK));
                 }
                 String[] expected = rules.read(r.row(), meant);
                 boolean mustAsk = ambiguous || expected[1] != null;
                 Integer grey = s.pencilGrey().get(r.row().id());
-                Tally g = grey == null || meant.stream().noneMatch(BoxReading::marked) ? new Tally() : greys.computeIfAbsent(bucket(grey), k -> new Tally());
+                Tally g = grey == null || meant.stream().noneMatch(BoxReading::marked)
+                        ? new Tally()
+                        : greys.computeIfAbsent(bucket(grey), k -> new Tally());
                 g.rows++;
                 if (!r.sure()) {
                     t.asked++;
                     g.asked++;
-                    if (Boolean.getBoolean("scan.verbose") && !mustAsk) { // -Dscan.verbose: why a plain row was asked about
-                        failures.add(photo.name() + " (" + photo.description() + "): row " + r.row().id() + " asked (" + r.question() + " " + r.detail()
-                                + "), meant '" + expected[0] + "'; boxes " + r.boxes().stream().filter(b -> b.state() != BoxReading.State.BLANK)
-                                .map(b -> String.format(Locale.ROOT, "%s %s %.2f", b.box().id(), b.state(), b.ink())).toList());
+                    if (Boolean.getBoolean("scan.verbose")
+                            && !mustAsk) { // -Dscan.verbose: why a plain row was asked about
+                        failures.add(photo.name() + " (" + photo.description() + "): row "
+                                + r.row().id() + " asked (" + r.question() + " " + r.detail()
+                                + "), meant '" + expected[0] + "'; boxes "
+                                + r.boxes().stream()
+                                        .filter(b -> b.state() != BoxReading.State.BLANK)
+                                        .map(b -> String.format(
+                                                Locale.ROOT,
+                                                "%s %s %.2f",
+                                                b.box().id(),
+                                                b.state(),
+                                                b.ink()))
+                                        .toList());
                     }
                 } else if (!mustAsk && Objects.equals(r.order(), expected[0])) {
                     t.right++;
@@ -137,9 +166,13 @@ class PhotoCorpusTest {
                 } else {
                     t.wrong++;
                     g.wrong++;
-                    failures.add(photo.name() + " (" + photo.description() + "): row " + r.row().id() + " read as '" + r.order() + "', meant "
-                            + (mustAsk ? "to be asked about" : "'" + expected[0] + "'") + "; boxes " + r.boxes().stream()
-                            .map(b -> String.format(Locale.ROOT, "%s %s %.2f", b.box().id(), b.state(), b.ink())).toList());
+                    failures.add(photo.name() + " (" + photo.description() + "): row "
+                            + r.row().id() + " read as '" + r.order() + "', meant "
+                            + (mustAsk ? "to be asked about" : "'" + expected[0] + "'") + "; boxes "
+                            + r.boxes().stream()
+                                    .map(b -> String.format(
+                                            Locale.ROOT, "%s %s %.2f", b.box().id(), b.state(), b.ink()))
+                                    .toList());
                     dump(photo);
                 }
             }
@@ -175,18 +208,33 @@ class PhotoCorpusTest {
 
     /** Marked pencil rows by the grey of their strokes: read right, asked about, silently wrong. */
     static String greyTable(Map<String, Tally> greys) {
-        StringBuilder s = new StringBuilder("| pencil grey | marked rows | read right | asked | silently wrong |\n|---|---|---|---|---|\n");
-        greys.forEach((k, t) -> s.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d |%n", k, t.rows, t.right, t.asked, t.wrong)));
+        StringBuilder s = new StringBuilder(
+                "| pencil grey | marked rows | read right | asked | silently wrong |\n|---|---|---|---|---|\n");
+        greys.forEach((k, t) -> s.append(
+                String.format(Locale.ROOT, "| %s | %d | %d | %d | %d |%n", k, t.rows, t.right, t.asked, t.wrong)));
         return s.toString();
     }
 
     static String table(Map<PhotoCorpus.Condition, Tally> tallies) {
-        StringBuilder s = new StringBuilder("| condition | photos | sheets | rows | right | asked | silently wrong | pages refused | sheets dropped | free text taken as written | CPU ms per page |\n"
-                + "|---|---|---|---|---|---|---|---|---|---|---|\n");
+        StringBuilder s = new StringBuilder(
+                "| condition | photos | sheets | rows | right | asked | silently wrong | pages refused | sheets dropped | free text taken as written | CPU ms per page |\n"
+                        + "|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Map.Entry<PhotoCorpus.Condition, Tally> e : tallies.entrySet()) {
             Tally t = e.getValue();
-            s.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %.0f |%n", e.getKey().title, t.photos, t.sheets, t.rows,
-                    t.right, t.asked, t.wrong, t.refused, t.dropped, t.freeText, t.cpuNanos / 1e6 / Math.max(1, t.sheets)));
+            s.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %.0f |%n",
+                    e.getKey().title,
+                    t.photos,
+                    t.sheets,
+                    t.rows,
+                    t.right,
+                    t.asked,
+                    t.wrong,
+                    t.refused,
+                    t.dropped,
+                    t.freeText,
+                    t.cpuNanos / 1e6 / Math.max(1, t.sheets)));
         }
         return s.toString();
     }

@@ -53,8 +53,11 @@ class RowRulesTest {
                 for (ScanRow row : page.rows()) {
                     for (List<ScanBox> choice : choices(row)) {
                         String[] r = rules.read(row, readings(row, choice));
-                        if (r[0] == null) continue; // a question (e.g. support of a province it cannot reach is still an order; a missing part is not)
-                        ParsedLine p = parser.parseOne(r[0], new OrderContext(pos.phase(), page.code().power(), pos));
+                        if (r[0] == null)
+                            continue; // a question (e.g. support of a province it cannot reach is still an order; a
+                        // missing part is not)
+                        ParsedLine p = parser.parseOne(
+                                r[0], new OrderContext(pos.phase(), page.code().power(), pos));
                         assertTrue(p instanceof ParsedOrder, r[0] + " → " + p);
                         Order o = ((ParsedOrder) p).order();
                         assertEquals(row.unit().location().province(), o.unit().province(), r[0]);
@@ -70,13 +73,17 @@ class RowRulesTest {
     void contradictionsAndMissingPartsAreQuestionsNeverOrders() {
         Position start = Position.start(game.map());
         ScanPage russia = ScanLayout.on(game.map(), start, "a4").pages("russia").get(0);
-        ScanRow war = russia.rows().stream().filter(r -> r.site().equals("war")).findFirst().orElseThrow();
+        ScanRow war = russia.rows().stream()
+                .filter(r -> r.site().equals("war"))
+                .findFirst()
+                .orElseThrow();
         RowRules rules = new RowRules(game.map(), start);
         assertQuestion(rules.read(war, readings(war, boxes(war, "k-move", "t-gal", "t-ukr"))), "two_places");
         assertQuestion(rules.read(war, readings(war, boxes(war, "k-support", "t-gal"))), "support_no_unit");
         assertQuestion(rules.read(war, readings(war, boxes(war, "k-move", "k-hold", "t-gal"))), "two_kinds");
         assertQuestion(rules.read(war, readings(war, boxes(war, "t-gal"))), "no_kind");
-        assertEquals("A war S A mos - ukr", rules.read(war, readings(war, boxes(war, "k-support", "p-mos", "t-ukr")))[0]);
+        assertEquals(
+                "A war S A mos - ukr", rules.read(war, readings(war, boxes(war, "k-support", "p-mos", "t-ukr")))[0]);
         assertEquals("A war - gal", rules.read(war, readings(war, boxes(war, "k-move", "t-gal")))[0]);
         assertNull(rules.read(war, readings(war, List.of()))[0], "nothing marked: no order");
         List<BoxReading> faint = new ArrayList<>(readings(war, boxes(war, "k-move")));
@@ -89,16 +96,35 @@ class RowRulesTest {
     void retreatAndAdjustmentRowsSayRetreatsBuildsAndRemovals() {
         Position start = Position.start(game.map());
         Unit mun = start.unitIn("mun").orElseThrow();
-        Position retreat = new Position(Season.SPRING, 1901, Phase.RETREAT, start.units().stream().filter(u -> !u.equals(mun)).toList(), start.owners(),
+        Position retreat = new Position(
+                Season.SPRING,
+                1901,
+                Phase.RETREAT,
+                start.units().stream().filter(u -> !u.equals(mun)).toList(),
+                start.owners(),
                 List.of(new Position.Dislodged(mun, "boh", List.of(Location.of("ruh"), Location.of("tyr")))));
-        ScanRow r = ScanLayout.on(game.map(), retreat, "a4").pages("germany").get(0).rows().get(0);
+        ScanRow r = ScanLayout.on(game.map(), retreat, "a4")
+                .pages("germany")
+                .get(0)
+                .rows()
+                .get(0);
         RowRules rules = new RowRules(game.map(), retreat);
         assertEquals("A mun - ruh", rules.read(r, readings(r, boxes(r, "t-ruh")))[0]);
         assertEquals("A mun D", rules.read(r, readings(r, boxes(r, "k-disband")))[0]);
         Map<String, String> owners = new TreeMap<>(start.owners());
         owners.put("swe", "russia");
-        Position adj = new Position(Season.FALL, 1901, Phase.ADJUSTMENT, start.units().stream().filter(u -> !u.province().equals("stp")).toList(), owners, List.of());
-        ScanRow stp = ScanLayout.on(game.map(), adj, "a4").pages("russia").get(0).rows().get(0);
+        Position adj = new Position(
+                Season.FALL,
+                1901,
+                Phase.ADJUSTMENT,
+                start.units().stream().filter(u -> !u.province().equals("stp")).toList(),
+                owners,
+                List.of());
+        ScanRow stp = ScanLayout.on(game.map(), adj, "a4")
+                .pages("russia")
+                .get(0)
+                .rows()
+                .get(0);
         String build = new RowRules(game.map(), adj).read(stp, readings(stp, boxes(stp, "f-nc")))[0];
         assertEquals("build F stp/nc", build);
         ParsedLine p = new OrderParser(game).parseOne(build, new OrderContext(Phase.ADJUSTMENT, "russia", adj));
@@ -113,9 +139,15 @@ class RowRulesTest {
     /** Each kind alone and with each place and each unit (the plausible single orders of the row). */
     private static List<List<ScanBox>> choices(ScanRow row) {
         List<List<ScanBox>> out = new ArrayList<>();
-        List<ScanBox> kinds = row.boxes().stream().filter(b -> b.meaning() instanceof Meaning.OrderKind).toList();
-        List<ScanBox> places = row.boxes().stream().filter(b -> b.meaning() instanceof Meaning.Target).toList();
-        List<ScanBox> units = row.boxes().stream().filter(b -> b.meaning() instanceof Meaning.Partner).toList();
+        List<ScanBox> kinds = row.boxes().stream()
+                .filter(b -> b.meaning() instanceof Meaning.OrderKind)
+                .toList();
+        List<ScanBox> places = row.boxes().stream()
+                .filter(b -> b.meaning() instanceof Meaning.Target)
+                .toList();
+        List<ScanBox> units = row.boxes().stream()
+                .filter(b -> b.meaning() instanceof Meaning.Partner)
+                .toList();
         for (ScanBox k : kinds) {
             out.add(List.of(k));
             for (ScanBox t : places) out.add(List.of(k, t));
@@ -129,11 +161,16 @@ class RowRulesTest {
 
     private static List<ScanBox> boxes(ScanRow row, String... suffixes) {
         Set<String> want = Set.of(suffixes);
-        return row.boxes().stream().filter(b -> want.stream().anyMatch(s -> b.id().equals(row.id() + "-" + s))).toList();
+        return row.boxes().stream()
+                .filter(b -> want.stream().anyMatch(s -> b.id().equals(row.id() + "-" + s)))
+                .toList();
     }
 
     private static List<BoxReading> readings(ScanRow row, List<ScanBox> marked) {
-        return row.boxes().stream().map(b -> marked.contains(b) ? new BoxReading(b, 0.4, 0, BoxReading.State.MARKED)
-                : new BoxReading(b, 0, 0, BoxReading.State.BLANK)).toList();
+        return row.boxes().stream()
+                .map(b -> marked.contains(b)
+                        ? new BoxReading(b, 0.4, 0, BoxReading.State.MARKED)
+                        : new BoxReading(b, 0, 0, BoxReading.State.BLANK))
+                .toList();
     }
 }

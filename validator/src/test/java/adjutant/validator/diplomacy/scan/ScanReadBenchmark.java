@@ -58,22 +58,34 @@ public class ScanReadBenchmark {
         game = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class);
         start = Position.start(game.map());
         ScanPage russia = ScanSheets.layout(game.map(), start, Paper.A4).stream()
-                .filter(p -> p.code().power().equals("russia")).findFirst().orElseThrow();
+                .filter(p -> p.code().power().equals("russia"))
+                .findFirst()
+                .orElseThrow();
         Map<String, SyntheticScans.Pen> marks = new HashMap<>();
         russia.rows().forEach(r -> {
             marks.put(r.id() + "-k-move", SyntheticScans.Pen.CROSS);
-            marks.put(r.boxes().stream().filter(b -> b.id().contains("-t-")).findFirst().orElseThrow().id(), SyntheticScans.Pen.TICK);
+            marks.put(
+                    r.boxes().stream()
+                            .filter(b -> b.id().contains("-t-"))
+                            .findFirst()
+                            .orElseThrow()
+                            .id(),
+                    SyntheticScans.Pen.TICK);
         });
         boolean phone = source.startsWith("phone");
         if (source.equals("handheld-12mp")) { // a 12 MP photo from the corpus: held at 20–30° over a dark table
-            jpeg = new PhotoCorpus(new SyntheticScans(game)).photo(PhotoCorpus.Condition.HANDHELD_DARK_30, start, List.of(russia), 7, 0).jpeg();
+            jpeg = new PhotoCorpus(new SyntheticScans(game))
+                    .photo(PhotoCorpus.Condition.HANDHELD_DARK_30, start, List.of(russia), 7, 0)
+                    .jpeg();
         } else {
-            var gray = new SyntheticScans(game).photo(start, russia, marks, phone ? 200 : 300, "en", new Random(7), 85, phone);
+            var gray = new SyntheticScans(game)
+                    .photo(start, russia, marks, phone ? 200 : 300, "en", new Random(7), 85, phone);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ImageIO.write(ConvertBufferedImage.convertTo(gray, null), "jpeg", out);
             jpeg = out.toByteArray();
         }
-        if (!source.equals("handheld-12mp") && readPage().rows().stream().anyMatch(r -> !r.sure() || r.order() == null)) {
+        if (!source.equals("handheld-12mp")
+                && readPage().rows().stream().anyMatch(r -> !r.sure() || r.order() == null)) {
             throw new IllegalStateException("the benchmark page does not read cleanly");
         }
     }
@@ -88,7 +100,10 @@ public class ScanReadBenchmark {
 
     private PageReading readPage() throws IOException {
         ScanImage img = ScanFiles.image("bench.jpg", ImageIO.read(new ByteArrayInputStream(jpeg)));
-        return new ScanReader(game.map(), start, null).readImages(List.of(img)).pages().get(0);
+        return new ScanReader(game.map(), start, null)
+                .readImages(List.of(img))
+                .pages()
+                .get(0);
     }
 
     /** CPU time of the reading thread per page: on a loaded shared machine, the figure to compare. */

@@ -58,14 +58,17 @@ class ScanReadingTest {
         int n = Integer.getInteger("scan.sheets", 16), threads = Integer.getInteger("scan.threads", 1);
         Random seed = new Random(19);
         List<Position> positions = new ArrayList<>();
-        for (int i = 0; i < 6; i++) positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seed));
+        for (int i = 0; i < 6; i++)
+            positions.add(i == 0 ? Position.start(game.map()) : SyntheticScans.wander(game.map(), seed));
         Tally all = new Tally();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<Tally>> done = new ArrayList<>();
         List<Integer> indices = new ArrayList<>();
         for (int i = 0; i < n; i++) indices.add(i);
         if (System.getProperty("scan.only") != null) { // -Dscan.only=80,130: make and read only these sheets again
-            indices = Arrays.stream(System.getProperty("scan.only").split(",")).map(Integer::valueOf).toList();
+            indices = Arrays.stream(System.getProperty("scan.only").split(","))
+                    .map(Integer::valueOf)
+                    .toList();
             n = indices.size();
         }
         for (int index : indices) done.add(pool.submit(() -> sheet(index, positions)));
@@ -77,7 +80,9 @@ class ScanReadingTest {
         System.out.println("scan reading: " + n + " sheets, " + all.summary(n));
         all.refused.forEach(r -> System.out.println("scan reading: refused " + r));
         assertTrue(all.wrong.isEmpty(), String.join("\n", all.wrong.subList(0, Math.min(20, all.wrong.size()))));
-        assertTrue(all.plainSure >= 0.98 * all.plainRows, "only " + all.plainSure + " of " + all.plainRows + " plainly marked rows read without asking");
+        assertTrue(
+                all.plainSure >= 0.98 * all.plainRows,
+                "only " + all.plainSure + " of " + all.plainRows + " plainly marked rows read without asking");
     }
 
     /** Sheet {@code i}: its own random sequence, so any sheet can be made again alone. */
@@ -91,13 +96,17 @@ class ScanReadingTest {
         long t0 = System.nanoTime();
         PageReading read;
         try {
-            read = new ScanReader(game.map(), pos, null).readImages(List.of(s.image())).pages().get(0);
+            read = new ScanReader(game.map(), pos, null)
+                    .readImages(List.of(s.image()))
+                    .pages()
+                    .get(0);
         } catch (BadInputException e) {
             // A page refused as a whole (no code or corners found) is never a wrong reading: the game
             // master is told which file and why, and scans it again. It counts as asking about every row.
             dump(s);
             t.refused.add("sheet " + i + " (" + s.description() + "): " + e.getMessage());
-            if (!e.getMessage().startsWith(s.image().name() + ": ")) t.wrong.add("sheet " + i + ": a refusal that does not name its file: " + e.getMessage());
+            if (!e.getMessage().startsWith(s.image().name() + ": "))
+                t.wrong.add("sheet " + i + ": a refusal that does not name its file: " + e.getMessage());
             for (ScanRow r : page.rows()) {
                 t.rows++;
                 if (!s.ambiguousRows().contains(r.id())) t.plainRows++;
@@ -108,7 +117,9 @@ class ScanReadingTest {
         for (RowReading r : read.rows()) {
             t.rows++;
             boolean ambiguous = s.ambiguousRows().contains(r.row().id());
-            if (ambiguous && r.sure()) t.wrong.add("sheet " + i + " (" + s.description() + "): row " + r.row().id() + " has an ambiguous mark but was read as '" + r.order() + "'");
+            if (ambiguous && r.sure())
+                t.wrong.add("sheet " + i + " (" + s.description() + "): row "
+                        + r.row().id() + " has an ambiguous mark but was read as '" + r.order() + "'");
             if (!ambiguous) {
                 t.plainRows++;
                 if (r.sure()) t.plainSure++;
@@ -123,8 +134,16 @@ class ScanReadingTest {
                 };
                 if (!ok) {
                     dump(s);
-                    t.wrong.add(String.format(Locale.ROOT, "sheet %d (%s): box %s is %s but was read %s (ink %.2f, outside %.2f)",
-                            i, s.description(), b.box().id(), truth, b.state(), b.ink(), b.outside()));
+                    t.wrong.add(String.format(
+                            Locale.ROOT,
+                            "sheet %d (%s): box %s is %s but was read %s (ink %.2f, outside %.2f)",
+                            i,
+                            s.description(),
+                            b.box().id(),
+                            truth,
+                            b.state(),
+                            b.ink(),
+                            b.outside()));
                 }
             }
         }
@@ -148,8 +167,17 @@ class ScanReadingTest {
         }
 
         String summary(int n) {
-            return String.format(Locale.ROOT, "%d rows, %d boxes; plainly marked rows read without asking: %d of %d (%.2f %%); %d pages refused; %d wrong; "
-                    + "reading %.0f ms per page on average", rows, boxes, plainSure, plainRows, 100.0 * plainSure / plainRows, refused.size(), wrong.size(),
+            return String.format(
+                    Locale.ROOT,
+                    "%d rows, %d boxes; plainly marked rows read without asking: %d of %d (%.2f %%); %d pages refused; %d wrong; "
+                            + "reading %.0f ms per page on average",
+                    rows,
+                    boxes,
+                    plainSure,
+                    plainRows,
+                    100.0 * plainSure / plainRows,
+                    refused.size(),
+                    wrong.size(),
                     nanos / 1e6 / Math.max(1, n - refused.size()));
         }
     }
@@ -159,7 +187,10 @@ class ScanReadingTest {
         String dir = System.getProperty("scan.dump");
         if (dir == null) return;
         try {
-            ImageIO.write(ConvertBufferedImage.convertTo(s.image().gray(), null), "png", new File(dir, s.image().name()));
+            ImageIO.write(
+                    ConvertBufferedImage.convertTo(s.image().gray(), null),
+                    "png",
+                    new File(dir, s.image().name()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -169,14 +200,21 @@ class ScanReadingTest {
     void aPageOfAnotherPositionIsRefusedByItsHash() {
         Position start = Position.start(game.map());
         ScanPage page = ScanSheets.layout(game.map(), start, Paper.A4).get(0);
-        GrayU8 gray = ScanFiles.fit(ConvertBufferedImage.convertFrom(scans.render(start, page, 150, "en"), (GrayU8) null));
+        GrayU8 gray =
+                ScanFiles.fit(ConvertBufferedImage.convertFrom(scans.render(start, page, 150, "en"), (GrayU8) null));
         Position later = new Position(start.season(), 1903, start.phase(), start.units(), start.owners(), List.of());
-        BadInputException e = assertThrows(BadInputException.class,
+        BadInputException e = assertThrows(
+                BadInputException.class,
                 () -> new ScanReader(game.map(), later, null).readImages(List.of(new ScanImage("old.png", gray))));
         assertTrue(e.getMessage().contains("old.png") && e.getMessage().contains("refused"), e.getMessage());
-        PageReading blank = new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("blank.png", gray))).pages().get(0);
-        assertTrue(blank.rows().stream().allMatch(r -> r.sure() && r.order() == null), "an unmarked sheet orders nothing");
-        assertEquals(ScanLayout.positionHash(game.map(), start), blank.page().code().positionHash());
+        PageReading blank = new ScanReader(game.map(), start, null)
+                .readImages(List.of(new ScanImage("blank.png", gray)))
+                .pages()
+                .get(0);
+        assertTrue(
+                blank.rows().stream().allMatch(r -> r.sure() && r.order() == null), "an unmarked sheet orders nothing");
+        assertEquals(
+                ScanLayout.positionHash(game.map(), start), blank.page().code().positionHash());
     }
 
     /** Words written on the free-text line are seen (and its crop made); the printed line alone is not writing. */
@@ -192,21 +230,35 @@ class ScanReadingTest {
         g.scale(150 / 25.4, 150 / 25.4);
         g.setColor(new Color(30, 40, 120));
         g.setFont(new Font(Font.SERIF, Font.ITALIC, 5));
-        g.drawString("F Lon convoys A Yor to Nwy", (float) page.freeText().x() + 20, (float) page.freeText().y() + 11);
+        g.drawString(
+                "F Lon convoys A Yor to Nwy",
+                (float) page.freeText().x() + 20,
+                (float) page.freeText().y() + 11);
         g.dispose();
         GrayU8 written = ScanFiles.fit(ConvertBufferedImage.convertFrom(img, (GrayU8) null));
         GrayU8 blank = ScanFiles.fit(ConvertBufferedImage.convertFrom(clean, (GrayU8) null));
-        assertTrue(new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("written.png", written))).pages().get(0).freeTextWritten());
-        assertTrue(!new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("blank.png", blank))).pages().get(0).freeTextWritten());
+        assertTrue(new ScanReader(game.map(), start, null)
+                .readImages(List.of(new ScanImage("written.png", written)))
+                .pages()
+                .get(0)
+                .freeTextWritten());
+        assertTrue(!new ScanReader(game.map(), start, null)
+                .readImages(List.of(new ScanImage("blank.png", blank)))
+                .pages()
+                .get(0)
+                .freeTextWritten());
     }
 
     @Test
     void aCutOffCornerIsRefusedNotGuessed() {
         Position start = Position.start(game.map());
         ScanPage page = ScanSheets.layout(game.map(), start, Paper.A4).get(2);
-        GrayU8 gray = ScanFiles.fit(ConvertBufferedImage.convertFrom(scans.render(start, page, 150, "cs"), (GrayU8) null));
-        GrayU8 cut = gray.subimage(0, 0, gray.width, gray.height - gray.height / 20, null).clone();
-        BadInputException e = assertThrows(BadInputException.class,
+        GrayU8 gray =
+                ScanFiles.fit(ConvertBufferedImage.convertFrom(scans.render(start, page, 150, "cs"), (GrayU8) null));
+        GrayU8 cut = gray.subimage(0, 0, gray.width, gray.height - gray.height / 20, null)
+                .clone();
+        BadInputException e = assertThrows(
+                BadInputException.class,
                 () -> new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("cut.png", cut))));
         assertTrue(e.getMessage().contains("cut.png") && e.getMessage().contains("bottom"), e.getMessage());
     }

@@ -60,12 +60,23 @@ import org.ejml.data.DMatrixRMaj;
  * Each sheet remembers what was meant, box by box, for the test to compare with what is read.
  */
 final class SyntheticScans {
-    enum Truth { MARKED, BLANK, AMBIGUOUS }
+    enum Truth {
+        MARKED,
+        BLANK,
+        AMBIGUOUS
+    }
 
-    enum Pen { CROSS, TICK, FILLED, LIGHT, HEAVY }
+    enum Pen {
+        CROSS,
+        TICK,
+        FILLED,
+        LIGHT,
+        HEAVY
+    }
 
     /** A sheet as marked: every box's truth, and the rows that were marked to be questioned. */
-    record Sheet(ScanImage image, ScanPage page, Map<String, Truth> truth, Set<String> ambiguousRows, String description) {}
+    record Sheet(
+            ScanImage image, ScanPage page, Map<String, Truth> truth, Set<String> ambiguousRows, String description) {}
 
     private final DiplomacyGame game;
     private final Map<String, BufferedImage> rendered = new ConcurrentHashMap<>();
@@ -88,7 +99,8 @@ final class SyntheticScans {
                 if (u.type() == UnitType.ARMY) map.armyNeighbours(u.province()).forEach(p -> next.add(Location.of(p)));
                 else next.addAll(map.fleetNeighbours(u.location()));
                 next.removeIf(l -> taken.contains(l.province()));
-                next.sort(Comparator.comparing(Location::toString)); // a coast's hash differs run to run: sorted, the walk is the seed's alone
+                next.sort(Comparator.comparing(
+                        Location::toString)); // a coast's hash differs run to run: sorted, the walk is the seed's alone
                 if (next.isEmpty() || rnd.nextInt(3) == 0) continue;
                 Location to = next.get(rnd.nextInt(next.size()));
                 taken.remove(u.province());
@@ -105,8 +117,12 @@ final class SyntheticScans {
         return rendered.computeIfAbsent(key, k -> {
             KitTexts t = new KitTexts("diplomacy", game.strings(), lang);
             Paper paper = page.code().paper().equals("a4") ? Paper.A4 : Paper.LETTER;
-            byte[] pdf = pdfs.computeIfAbsent(page.code().positionHash() + paper.name() + lang,
-                    x -> PdfMaker.standard().sheets(ScanSheets.pages(game.map(), pos, t, paper), new DocInfo("scan test", lang, false)));
+            byte[] pdf = pdfs.computeIfAbsent(
+                    page.code().positionHash() + paper.name() + lang,
+                    x -> PdfMaker.standard()
+                            .sheets(
+                                    ScanSheets.pages(game.map(), pos, t, paper),
+                                    new DocInfo("scan test", lang, false)));
             List<ScanPage> all = ScanSheets.layout(game.map(), pos, paper);
             try (PDDocument d = Loader.loadPDF(pdf)) {
                 return new PDFRenderer(d).renderImageWithDPI(all.indexOf(page), dpi, ImageType.GRAY);
@@ -134,7 +150,9 @@ final class SyntheticScans {
             List<ScanBox> chosen = choose(row, rnd);
             int twist = rnd.nextInt(100);
             if (twist < 5) { // two places: a contradiction the reader must not resolve
-                List<ScanBox> targets = row.boxes().stream().filter(b -> b.meaning() instanceof Meaning.Target && !chosen.contains(b)).toList();
+                List<ScanBox> targets = row.boxes().stream()
+                        .filter(b -> b.meaning() instanceof Meaning.Target && !chosen.contains(b))
+                        .toList();
                 if (!targets.isEmpty() && chosen.stream().anyMatch(b -> b.meaning() instanceof Meaning.Target)) {
                     chosen.add(targets.get(rnd.nextInt(targets.size())));
                     ambiguous.add(row.id());
@@ -163,14 +181,27 @@ final class SyntheticScans {
             gray = jpeg(gray, q);
             desc.append(", JPEG ").append(q);
         }
-        return new Sheet(new ScanImage("synthetic-" + index + ".png", ScanFiles.fit(gray)), page, truth, ambiguous, desc.toString());
+        return new Sheet(
+                new ScanImage("synthetic-" + index + ".png", ScanFiles.fit(gray)),
+                page,
+                truth,
+                ambiguous,
+                desc.toString());
     }
 
     /**
      * A scan ({@code phone}: a photo, in perspective) of {@code page} with the boxes named in
      * {@code marks} marked by the given pens: turned, unevenly lit, noised, saved as JPEG at {@code quality}.
      */
-    GrayU8 photo(Position pos, ScanPage page, Map<String, Pen> marks, int dpi, String lang, Random rnd, int quality, boolean phone) {
+    GrayU8 photo(
+            Position pos,
+            ScanPage page,
+            Map<String, Pen> marks,
+            int dpi,
+            String lang,
+            Random rnd,
+            int quality,
+            boolean phone) {
         BufferedImage clean = render(pos, page, dpi, lang);
         BufferedImage img = new BufferedImage(clean.getWidth(), clean.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
         Graphics2D g = img.createGraphics();
@@ -193,17 +224,20 @@ final class SyntheticScans {
             by.computeIfAbsent(b.meaning().getClass(), c -> new ArrayList<>()).add(b);
             if (b.meaning() instanceof Meaning.OrderKind k) kinds.put(k.kind(), b);
         }
-        List<ScanBox> targets = by.getOrDefault(Meaning.Target.class, List.of()), partners = by.getOrDefault(Meaning.Partner.class, List.of());
+        List<ScanBox> targets = by.getOrDefault(Meaning.Target.class, List.of()),
+                partners = by.getOrDefault(Meaning.Partner.class, List.of());
         List<ScanBox> builds = by.getOrDefault(Meaning.Build.class, List.of());
         if (!builds.isEmpty()) return new ArrayList<>(List.of(builds.get(rnd.nextInt(builds.size()))));
         List<Meaning.Kind> options = new ArrayList<>(kinds.keySet());
         options.sort(null);
         Meaning.Kind k = options.get(rnd.nextInt(options.size()));
         out.add(kinds.get(k));
-        if ((k == Meaning.Kind.MOVE || k == Meaning.Kind.CONVOY) && !targets.isEmpty()) out.add(targets.get(rnd.nextInt(targets.size())));
+        if ((k == Meaning.Kind.MOVE || k == Meaning.Kind.CONVOY) && !targets.isEmpty())
+            out.add(targets.get(rnd.nextInt(targets.size())));
         if ((k == Meaning.Kind.SUPPORT || k == Meaning.Kind.CONVOY) && !partners.isEmpty()) {
             out.add(partners.get(rnd.nextInt(partners.size())));
-            if (k == Meaning.Kind.SUPPORT && rnd.nextBoolean() && !targets.isEmpty()) out.add(targets.get(rnd.nextInt(targets.size())));
+            if (k == Meaning.Kind.SUPPORT && rnd.nextBoolean() && !targets.isEmpty())
+                out.add(targets.get(rnd.nextInt(targets.size())));
         }
         return out;
     }
@@ -215,8 +249,12 @@ final class SyntheticScans {
             case HEAVY -> 0.8f;
             default -> 0.5f;
         };
-        Color colour = pen == Pen.LIGHT ? new Color(95, 95, 95) : new Color(25 + rnd.nextInt(30), 25 + rnd.nextInt(30), 25 + rnd.nextInt(30));
-        PhotoCorpus.Stroke stroke = pen == Pen.TICK ? PhotoCorpus.Stroke.TICK : pen == Pen.FILLED ? PhotoCorpus.Stroke.FILLED : PhotoCorpus.Stroke.CROSS;
+        Color colour = pen == Pen.LIGHT
+                ? new Color(95, 95, 95)
+                : new Color(25 + rnd.nextInt(30), 25 + rnd.nextInt(30), 25 + rnd.nextInt(30));
+        PhotoCorpus.Stroke stroke = pen == Pen.TICK
+                ? PhotoCorpus.Stroke.TICK
+                : pen == Pen.FILLED ? PhotoCorpus.Stroke.FILLED : PhotoCorpus.Stroke.CROSS;
         PhotoCorpus.draw(g, r, stroke, colour, width, rnd);
     }
 
@@ -225,7 +263,8 @@ final class SyntheticScans {
         g.setColor(new Color(20, 20, 20));
         g.setStroke(new BasicStroke(0.7f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         Rect o = r.grow(1.6 + rnd.nextDouble() * 0.6);
-        for (double yy = o.y(); yy <= o.bottom(); yy += 0.4) g.draw(new Line2D.Double(o.x(), yy, o.right(), yy + jit(rnd, 0.2)));
+        for (double yy = o.y(); yy <= o.bottom(); yy += 0.4)
+            g.draw(new Line2D.Double(o.x(), yy, o.right(), yy + jit(rnd, 0.2)));
     }
 
     /** A stray line in the row's label column, away from the boxes. */
@@ -251,7 +290,8 @@ final class SyntheticScans {
         double cx = W / 2.0, cy = H / 2.0, shrink = phone ? 0.9 : 0.98;
         for (double[] c : corners) {
             double dx = (c[0] - w / 2.0) * shrink, dy = (c[1] - h / 2.0) * shrink;
-            double px = cx + dx * Math.cos(angle) - dy * Math.sin(angle), py = cy + dx * Math.sin(angle) + dy * Math.cos(angle);
+            double px = cx + dx * Math.cos(angle) - dy * Math.sin(angle),
+                    py = cy + dx * Math.sin(angle) + dy * Math.cos(angle);
             if (phone) {
                 px += jit(rnd, 0.035) * w;
                 py += jit(rnd, 0.035) * h;
@@ -261,11 +301,24 @@ final class SyntheticScans {
         Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
         DMatrixRMaj m = new DMatrixRMaj(3, 3);
         dlt.process(pairs, m);
-        Homography2D_F64 hm = new Homography2D_F64(m.get(0, 0), m.get(0, 1), m.get(0, 2), m.get(1, 0), m.get(1, 1), m.get(1, 2), m.get(2, 0), m.get(2, 1), m.get(2, 2));
+        Homography2D_F64 hm = new Homography2D_F64(
+                m.get(0, 0),
+                m.get(0, 1),
+                m.get(0, 2),
+                m.get(1, 0),
+                m.get(1, 1),
+                m.get(1, 2),
+                m.get(2, 0),
+                m.get(2, 1),
+                m.get(2, 2));
         GrayU8 out = new GrayU8(W, H);
-        new FDistort(src, out).interp(boofcv.alg.interpolate.InterpolationType.BILINEAR).border(phone ? 95 : 250)
-                .transform(new PixelTransformHomography_F32(hm)).apply();
-        desc.append(String.format(Locale.ROOT, ", turned %.1f°", Math.toDegrees(angle))).append(phone ? ", phone perspective" : "");
+        new FDistort(src, out)
+                .interp(boofcv.alg.interpolate.InterpolationType.BILINEAR)
+                .border(phone ? 95 : 250)
+                .transform(new PixelTransformHomography_F32(hm))
+                .apply();
+        desc.append(String.format(Locale.ROOT, ", turned %.1f°", Math.toDegrees(angle)))
+                .append(phone ? ", phone perspective" : "");
         double sigma = rnd.nextDouble() * 1.2;
         if (sigma > 0.3) {
             GrayU8 b = new GrayU8(W, H);
@@ -290,7 +343,8 @@ final class SyntheticScans {
 
     static GrayU8 jpeg(GrayU8 gray, int quality) {
         try {
-            return ConvertBufferedImage.convertFrom(ImageIO.read(new ByteArrayInputStream(PhotoCorpus.jpeg(gray, quality))), (GrayU8) null);
+            return ConvertBufferedImage.convertFrom(
+                    ImageIO.read(new ByteArrayInputStream(PhotoCorpus.jpeg(gray, quality))), (GrayU8) null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
