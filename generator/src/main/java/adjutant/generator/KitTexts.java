@@ -1,13 +1,15 @@
 package adjutant.generator;
 
+import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.Problem;
 import adjutant.engine.l10n.Catalog;
 import adjutant.engine.l10n.IcuFormat;
 import java.util.Map;
 
 /**
  * A kit's visible strings in one language, from {@code data/<game>/i18n/<lang>.yaml}.
- * A key missing from the catalogue is a bug in the kit, so it fails loudly instead of
- * printing the key on paper. Shared by the kits; a kit whose font lacks some characters of its
+ * A key missing from the catalogue fails the build with the file to fix instead of printing the
+ * key on paper. Shared by the kits; a kit whose font lacks some characters of its
  * strings overrides {@link #printable}.
  */
 public class KitTexts {
@@ -27,8 +29,13 @@ public class KitTexts {
 
     public String get(String key) {
         if (!catalog.has(lang, key) && !catalog.has(Catalog.FALLBACK, key)) {
-            throw new IllegalStateException(
-                    "string '" + key + "' is missing from data/" + game + "/i18n/" + lang + ".yaml");
+            // a variant's strings are a copy of its family's: one made before the family gained a string lacks it
+            throw new BadInputException(new Problem(
+                    "data/" + game + "/i18n/" + Catalog.FALLBACK + ".yaml",
+                    0,
+                    0,
+                    "expected the string '" + key + "', which the kit prints (a variant made from another game: copy it"
+                            + " from that game's i18n files)"));
         }
         return Typesetting.text(printable(catalog.text(lang, key)), lang);
     }

@@ -14,6 +14,7 @@ import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -27,10 +28,23 @@ import java.util.TreeSet;
 public final class Choices {
     private final DipMap map;
     private final Position position;
+    /** Abbreviations as an earlier layout printed them, by province id: choices are in their alphabetical order. */
+    private final Map<String, String> printed;
 
     public Choices(DipMap map, Position position) {
+        this(map, position, Map.of());
+    }
+
+    /** Choices ordered by the abbreviations {@code printed} gives where they differ from today's (an earlier layout version). */
+    public Choices(DipMap map, Position position, Map<String, String> printed) {
         this.map = map;
         this.position = position;
+        this.printed = printed;
+    }
+
+    /** A province's abbreviation as its choices are ordered, lower case. */
+    private String sortName(String province) {
+        return printed.getOrDefault(province, map.province(province).abbr()).toLowerCase(Locale.ROOT);
     }
 
     public List<Meaning.Kind> kinds(Unit u) {
@@ -75,7 +89,7 @@ public final class Choices {
                 if (o.type() == UnitType.ARMY && coasts.contains(o.province())) out.add(o.province());
         }
         List<String> list = new ArrayList<>(out);
-        list.sort(Comparator.comparing(p -> map.province(p).abbr().toLowerCase(Locale.ROOT)));
+        list.sort(Comparator.comparing(this::sortName));
         return list;
     }
 
@@ -127,8 +141,7 @@ public final class Choices {
 
     private List<Location> sorted(Set<Location> s) {
         List<Location> l = new ArrayList<>(s);
-        l.sort(Comparator.comparing(
-                        (Location x) -> map.province(x.province()).abbr().toLowerCase(Locale.ROOT))
+        l.sort(Comparator.comparing((Location x) -> sortName(x.province()))
                 .thenComparing(x -> x.coast() == null ? "" : x.coast()));
         return l;
     }

@@ -59,7 +59,9 @@ public final class ScanLayout {
         this.paper = paper.toLowerCase(Locale.ROOT);
         this.width = width;
         this.height = height;
-        this.choices = new Choices(map, position);
+        // version 1 was printed while Liverpool was "Liv" (choices are in alphabetical order of abbreviation)
+        this.choices =
+                new Choices(map, position, version == 1 && map.hasProvince("lvp") ? Map.of("lvp", "Liv") : Map.of());
     }
 
     /** The papers sheets are printed on: name, width and height in mm (the QR code names the paper). */
