@@ -317,7 +317,7 @@ class DeskTableTest {
         HttpResponse<String> r =
                 england.post("/play/club/orders/england", "turn", OPEN, "mode", "form", "u-lvp.kind", "u-lvp-k-move");
         assertEquals(400, r.statusCode());
-        assertTrue(r.body().contains("A Liv: Move marked without where to"), r.body());
+        assertTrue(r.body().contains("A Lvp: Move marked without where to"), r.body());
         assertEquals(
                 400,
                 england.post(
