@@ -91,18 +91,7 @@ class OrderSheetHeadersTest {
             Path pos = dir.resolve(year + "-spring.yaml");
             Files.writeString(pos, example.replace("year: 1901", "year: " + year), StandardCharsets.UTF_8);
             List<List<OrderSheet>> pages = readPages(pos, year % 2 == 0 ? "en" : "cs");
-            expect(
-                    pages.get(0),
-                    MAP.powers().iterator().next().id(),
-                    Season.SPRING,
-                    year,
-                    List.of(Phase.MOVEMENT, Phase.RETREAT));
-            expect(
-                    pages.get(1),
-                    MAP.powers().iterator().next().id(),
-                    Season.FALL,
-                    year,
-                    List.of(Phase.MOVEMENT, Phase.RETREAT, Phase.ADJUSTMENT));
+            expectYear(pages.get(0), MAP.powers().iterator().next().id(), year); // a side per power for the game year
         }
         Path fall = dir.resolve("9998-fall.yaml");
         Files.writeString(
@@ -110,12 +99,7 @@ class OrderSheetHeadersTest {
                 example.replace("season: spring\nyear: 1901", "season: fall\nyear: 9998"),
                 StandardCharsets.UTF_8);
         List<List<OrderSheet>> pages = readPages(fall, "en");
-        expect(
-                pages.get(1),
-                MAP.powers().iterator().next().id(),
-                Season.SPRING,
-                9999,
-                List.of(Phase.MOVEMENT, Phase.RETREAT));
+        expectYear(pages.get(1), MAP.powers().iterator().next().id(), 9999); // the fall's year, then the next
     }
 
     /** Polish as a translator adds it, in data alone: the words of the sheets and two order words; the powers' names. */
