@@ -17,7 +17,7 @@ if [ "$kind" = jmh ]; then
   # shellcheck disable=SC2086
   exec "${java[@]}" ${JMH_JAVA_OPTS:-} org.openjdk.jmh.Main "$name" "${args[@]}"
 fi
-source="$(find "$module/src/tools/java" -name "$name.java" 2>/dev/null | head -1)"
+source="$(find "$module/src/tools/java" -name "$name.java" 2>/dev/null | head -1 || true)"
 if [ -z "$source" ]; then
   echo "tools: no tool '$name' in $module"; exit 0
 fi

@@ -42,23 +42,18 @@ class DeskHttpTest {
     @TempDir
     static Path temp;
 
-    private static Desk desk;
     private static final StringWriter LOG = new StringWriter();
-    private static final HttpClient HTTP =
-            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static final HttpClient HTTP = DeskSession.HTTP;
+    private static DeskSession session;
+    private static Desk desk;
     private static String token;
 
     @BeforeAll
     static void start() throws Exception {
-        desk = Desk.start(
-                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
-                new PrintWriter(LOG, true));
-        HttpResponse<String> index = get("/");
-        token = index.headers()
-                .firstValue("set-cookie")
-                .map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1"))
-                .orElseThrow();
-        Matcher m = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(index.body());
+        session = DeskSession.start(Games.home(), temp.resolve("games"), LOG);
+        desk = session.desk;
+        token = session.token;
+        Matcher m = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(session.index.body());
         assertTrue(m.find());
         assertEquals(token, m.group(1), "the form repeats the cookie's token");
         assertEquals(303, post("/games", "name=club&_csrf=" + token, token).statusCode());
@@ -66,29 +61,20 @@ class DeskHttpTest {
 
     @AfterAll
     static void stop() {
-        desk.stop();
+        session.close();
     }
 
     private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.get(path);
     }
 
     private static HttpResponse<String> post(String path, String form, String cookie)
             throws IOException, InterruptedException {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                .header("Origin", origin())
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form));
-        if (cookie != null) b.header("Cookie", "desk_csrf=" + cookie);
-        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return session.post(path, form, cookie);
     }
 
-    /** This desk's origin, as its own pages' forms send it. */
     static String origin() {
-        return desk.url().replaceAll("/$", "");
+        return session.origin();
     }
 
     private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content)
@@ -119,14 +105,7 @@ class DeskHttpTest {
             body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
         }
         body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.multipart(path, boundary, body.toByteArray());
     }
 
     private static void noStackTrace(HttpResponse<String> r) {
@@ -409,14 +388,7 @@ class DeskHttpTest {
                 .append("\r\n--")
                 .append(boundary)
                 .append("--\r\n");
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(b.toString()))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.multipart(path, boundary, b.toString());
     }
 
     @Test
@@ -427,27 +399,13 @@ class DeskHttpTest {
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nfrom-file\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"start.yaml\"\r\n\r\nseason: autumn\nyear: 1901\nphase: movement\n\r\n--"
                 + boundary + "--\r\n";
-        HttpResponse<String> r = HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(body))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> r = session.multipart("/games", boundary, body);
         assertEquals(400, r.statusCode());
         assertTrue(r.body().contains("start.yaml:1:9: "), r.body());
         noStackTrace(r);
         assertFalse(Files.exists(temp.resolve("games/from-file")));
         String early = body.replace("season: autumn\nyear: 1901", "season: spring\nyear: 999");
-        HttpResponse<String> year = HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(early))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> year = session.multipart("/games", boundary, early);
         assertEquals(400, year.statusCode(), year.body());
         assertTrue(
                 year.body().contains("start.yaml: the year 999 is not taken; expected a year from 1000 to 9999"),
@@ -510,14 +468,7 @@ class DeskHttpTest {
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nretreat\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"retreat.yaml\"\r\n\r\n" + position
                 + "\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> created = HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(body))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> created = session.multipart("/games", boundary, body);
         assertEquals(303, created.statusCode(), created.body());
         String page = get("/games/retreat").body();
         assertEquals(
