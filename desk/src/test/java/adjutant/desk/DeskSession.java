@@ -1,8 +1,10 @@
 package adjutant.desk;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.net.Socket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -85,9 +87,19 @@ final class DeskSession implements AutoCloseable {
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    HttpResponse<String> multipart(String path, String boundary, String body)
-            throws IOException, InterruptedException {
+    HttpResponse<String> multipart(String path, String boundary, String body) throws IOException, InterruptedException {
         return multipart(path, boundary, body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Sends raw bytes to a desk at {@code address} and returns its whole answer. */
+    static String raw(String address, int port, String request) throws IOException {
+        try (Socket s = new Socket(address, port)) {
+            s.setSoTimeout(20_000);
+            OutputStream out = s.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     @Override

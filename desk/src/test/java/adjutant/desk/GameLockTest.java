@@ -40,7 +40,8 @@ class GameLockTest {
                     .start());
         }
         // both started (a JVM takes a while) before either adds: their additions overlap in time
-        for (Process p : processes) assertEquals("ready", new BufferedReader(new InputStreamReader(p.getInputStream())).readLine());
+        for (Process p : processes)
+            assertEquals("ready", new BufferedReader(new InputStreamReader(p.getInputStream())).readLine());
         Files.writeString(games.resolve("go"), "");
         for (Process p : processes) {
             assertEquals(true, p.waitFor(120, TimeUnit.SECONDS), "a process did not finish");

@@ -25,8 +25,10 @@ class OneGameLoadsAloneTest {
     @ValueSource(strings = {"diplomacy", "ancient-mediterranean"})
     void aDiplomacyGameLoadsBesideBrokenGames(String game) throws Exception {
         Files.createDirectories(home.resolve("data"));
-        Files.createSymbolicLink(home.resolve("data").resolve(game), Games.home().resolve("data").resolve(game));
-        List<String> others = Games.ids().stream().filter(id -> !id.equals(game)).toList();
+        Files.createSymbolicLink(
+                home.resolve("data").resolve(game), Games.home().resolve("data").resolve(game));
+        List<String> others =
+                Games.ids().stream().filter(id -> !id.equals(game)).toList();
         for (String other : others) {
             Files.createDirectories(home.resolve("data").resolve(other));
             Files.writeString(home.resolve("data").resolve(other).resolve("game.yaml"), "id: [not closed\n");

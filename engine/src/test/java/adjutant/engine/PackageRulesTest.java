@@ -89,8 +89,9 @@ class PackageRulesTest {
     void theCheckSeesImportsAndNamesInTheCodeButNotInComments() {
         assertEquals(
                 Set.of("generator.pdf", "engine.data"),
-                named("import adjutant.generator.pdf.PdfMaker;\n/** {@link adjutant.desk.Desk} */ class A {"
-                        + " Object x = adjutant.engine.data.YamlFiles.read(null); String s = \"adjutant.cli.Main\"; }"));
+                named(
+                        "import adjutant.generator.pdf.PdfMaker;\n/** {@link adjutant.desk.Desk} */ class A {"
+                                + " Object x = adjutant.engine.data.YamlFiles.read(null); String s = \"adjutant.cli.Main\"; }"));
         assertTrue(covers("engine.*", "engine.l10n.store"));
         assertTrue(covers("engine.*", "engine"));
         assertFalse(covers("engine", "engine.data"));

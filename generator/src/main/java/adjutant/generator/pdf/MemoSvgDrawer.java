@@ -62,7 +62,8 @@ final class MemoSvgDrawer implements SVGDrawer {
         StringJoiner out = new StringJoiner("|");
         for (String name : new TreeSet<>(p.stringPropertyNames())) {
             String version = p.getProperty(name);
-            if (version.contains("${")) throw new IllegalStateException("the build did not fill in " + name + "'s version");
+            if (version.contains("${"))
+                throw new IllegalStateException("the build did not fill in " + name + "'s version");
             out.add(name + "-" + version);
         }
         return out.toString();
