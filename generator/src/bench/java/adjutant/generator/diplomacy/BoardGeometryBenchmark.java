@@ -39,10 +39,7 @@ public class BoardGeometryBenchmark {
     }
 
     @Benchmark
-    public Object geometryCold(CpuTime cpu) {
-        long before = CpuTime.processNanos();
-        ShapesFile.Shapes s = BoardGeometry.compute(game.map(), geo);
-        cpu.add(CpuTime.processNanos() - before);
-        return s;
+    public Object geometryCold(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofProcess(cpu, () -> BoardGeometry.compute(game.map(), geo));
     }
 }

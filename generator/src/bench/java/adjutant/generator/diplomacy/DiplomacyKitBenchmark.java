@@ -68,10 +68,7 @@ public class DiplomacyKitBenchmark {
     }
 
     @Benchmark
-    public List<Written> wholeKitBothLanguages(CpuTime cpu) {
-        long before = CpuTime.processNanos();
-        List<Written> out = builder.build(new DiplomacyKit(), request, Progress.SILENT);
-        cpu.add(CpuTime.processNanos() - before);
-        return out;
+    public List<Written> wholeKitBothLanguages(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofProcess(cpu, () -> builder.build(new DiplomacyKit(), request, Progress.SILENT));
     }
 }

@@ -97,11 +97,8 @@ public class SheetReadingBenchmark {
     }
 
     @Benchmark
-    public List<ParsedLine> read(CpuTime cpu) {
-        long before = CpuTime.threadNanos();
-        List<ParsedLine> out = readAll();
-        cpu.add(CpuTime.threadNanos() - before);
-        return out;
+    public List<ParsedLine> read(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofThread(cpu, this::readAll);
     }
 
     private List<ParsedLine> readAll() {

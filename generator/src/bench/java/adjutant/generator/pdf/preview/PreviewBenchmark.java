@@ -60,12 +60,12 @@ public class PreviewBenchmark {
     }
 
     @Benchmark
-    public int wholeEnglishKit(CpuTime cpu) {
-        long before = CpuTime.threadNanos();
-        int n = 0;
-        for (int i = 0; i < pdfs.size(); i++)
-            n += Previews.png(pdfs.get(i), dpis.get(i)).size();
-        cpu.add(CpuTime.threadNanos() - before);
-        return n;
+    public int wholeEnglishKit(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofThread(cpu, () -> {
+            int n = 0;
+            for (int i = 0; i < pdfs.size(); i++)
+                n += Previews.png(pdfs.get(i), dpis.get(i)).size();
+            return n;
+        });
     }
 }

@@ -89,11 +89,8 @@ public class ScanReadBenchmark {
     }
 
     @Benchmark
-    public PageReading readPage(CpuTime cpu) throws IOException {
-        long t0 = CpuTime.threadNanos();
-        PageReading r = readPage();
-        cpu.add(CpuTime.threadNanos() - t0);
-        return r;
+    public PageReading readPage(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofThread(cpu, this::readPage);
     }
 
     private PageReading readPage() throws IOException {
