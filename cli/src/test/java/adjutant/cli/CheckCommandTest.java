@@ -26,7 +26,7 @@ class CheckCommandTest {
 
     @Test
     void brokenCopyReportsEveryProblemWithItsPlaceAndExits2(@TempDir Path tmp) throws IOException {
-        copyTree(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
+        Trees.copy(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
         Files.createDirectories(tmp.resolve("templates"));
         Path map = tmp.resolve("data/diplomacy/map.yaml");
         // a reference to an unknown power, a wrong type, a string missing in Czech
@@ -159,17 +159,7 @@ class CheckCommandTest {
 
     /** A copy of the Diplomacy data under {@code tmp}, as a project folder with templates. */
     private static void copyDiplomacy(Path tmp) throws IOException {
-        copyTree(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
+        Trees.copy(Games.home().resolve("data/diplomacy"), tmp.resolve("data/diplomacy"));
         Files.createDirectories(tmp.resolve("templates"));
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t);
-            }
-        }
     }
 }

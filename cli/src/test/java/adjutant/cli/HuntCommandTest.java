@@ -11,19 +11,14 @@ class HuntCommandTest {
         return CliRun.of(args);
     }
 
+    /** {@code hunt battle} of these cards and forces, as JSON. */
+    private static CliRun battleJson(String german, String british, String force) {
+        return run("hunt", "battle", "--german", german, "--british", british, "--force", force, "--format", "json");
+    }
+
     @Test
     void battleAsJson() {
-        CliRun r = run(
-                "hunt",
-                "battle",
-                "--german",
-                "3,2,5,1,4",
-                "--british",
-                "2,3,3,1,5",
-                "--force",
-                "H",
-                "--format",
-                "json");
+        CliRun r = battleJson("3,2,5,1,4", "2,3,3,1,5", "H");
         assertEquals(0, r.code(), r.err());
         assertEquals(
                 "{\"winner\": \"british\", \"germanHits\": 3, \"britishHits\": 2}",
@@ -46,46 +41,16 @@ class HuntCommandTest {
 
     @Test
     void germanWinAndSeveralForces() {
-        CliRun r = run(
-                "hunt",
-                "battle",
-                "--german",
-                "5,5,5,5,1",
-                "--british",
-                "1,1,1,1,5",
-                "--force",
-                "G",
-                "--format",
-                "json");
+        CliRun r = battleJson("5,5,5,5,1", "1,1,1,1,5", "G");
         assertEquals(
                 "{\"winner\": \"german\", \"germanHits\": 1, \"britishHits\": 4}",
                 r.out().strip());
         // H and K together add 1½ to every British card: 2 + 1½ beats 3.
-        CliRun hk = run(
-                "hunt",
-                "battle",
-                "--german",
-                "3,3,3,3,3",
-                "--british",
-                "2,2,2,2,2",
-                "--force",
-                "H,K",
-                "--format",
-                "json");
+        CliRun hk = battleJson("3,3,3,3,3", "2,2,2,2,2", "H,K");
         assertEquals(
                 "{\"winner\": \"british\", \"germanHits\": 5, \"britishHits\": 0}",
                 hk.out().strip());
-        CliRun g = run(
-                "hunt",
-                "battle",
-                "--german",
-                "3,3,3,3,3",
-                "--british",
-                "2,2,2,2,2",
-                "--force",
-                "G",
-                "--format",
-                "json");
+        CliRun g = battleJson("3,3,3,3,3", "2,2,2,2,2", "G");
         assertEquals(
                 "{\"winner\": \"german\", \"germanHits\": 0, \"britishHits\": 5}",
                 g.out().strip());

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,20 +30,10 @@ class VariantAsDataTest {
     @BeforeEach
     void copyVariant() throws IOException {
         Path tiny = home.resolve("data/tiny");
-        copy(Path.of("../engine/src/test/resources/variants/tiny"), tiny); // the engine tests read its polygons
+        Trees.copy(Path.of("../engine/src/test/resources/variants/tiny"), tiny); // the engine tests read its polygons
         Files.createDirectories(tiny.resolve("i18n"));
         Files.copy(Games.home().resolve("data/diplomacy/i18n/en.yaml"), tiny.resolve("i18n/en.yaml"));
         Files.copy(Games.home().resolve("data/diplomacy/glossary.yaml"), tiny.resolve("glossary.yaml"));
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t);
-            }
-        }
     }
 
     @Test

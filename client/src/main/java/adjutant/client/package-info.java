@@ -4,6 +4,7 @@
  * or starts such a server ({@link adjutant.client.Starter}); the Java options of every launcher
  * ({@link adjutant.client.JvmOptions}).
  *
- * <p>May use: {@code java.base} only, so that it starts in a fraction of the command's own time.
+ * <p>May use: no other Adjutant package; {@code java.base} only, so that it starts in a fraction of the
+ * command's own time.
  */
 package adjutant.client;

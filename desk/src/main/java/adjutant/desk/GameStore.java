@@ -6,6 +6,7 @@ import adjutant.engine.diplomacy.PositionFile;
 import adjutant.generator.OutputFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,8 +34,11 @@ import java.util.stream.Stream;
 final class GameStore {
     private final Path root;
     private final DipMap map;
-    /** One lock per game: every read-check-write of a game's files holds it (see {@link #locked}). */
-    private final ConcurrentHashMap<String, ReentrantLock> locks = new ConcurrentHashMap<>();
+    /**
+     * One lock per game's lock file, shared by every store of this process (two desks of one JVM on
+     * one folder take turns here, as a file lock cannot be held twice by one process).
+     */
+    private static final ConcurrentHashMap<Path, ReentrantLock> LOCKS = new ConcurrentHashMap<>();
 
     GameStore(Path root, DipMap map) {
         this.root = root;
@@ -62,15 +66,37 @@ final class GameStore {
     /**
      * Runs WORK holding the game's lock. Whatever decides on what the files say (the phase a sheet is
      * saved for, the sheets an adjudication judges) and what writes them happens under one lock, so a
-     * save can never land in a phase judged meanwhile. (One desk per games folder: the lock is this process's.)
+     * save can never land in a phase judged meanwhile. The lock holds across processes too (two desks,
+     * or a desk and a second one started by mistake, on one games folder): the outermost hold also
+     * locks the file {@code .locks/GAME.lock} of the games folder, beside the game's folder rather than
+     * in it, so that creating a game is locked before its folder exists.
      */
     <T> T locked(String game, Supplier<T> work) {
-        var lock = locks.computeIfAbsent(Ids.game(game), g -> new ReentrantLock());
+        Path file = root.resolve(".locks").resolve(Ids.game(game) + ".lock");
+        ReentrantLock lock = LOCKS.computeIfAbsent(file, f -> new ReentrantLock());
         lock.lock();
         try {
-            return work.get();
+            if (lock.getHoldCount() > 1) return work.get();
+            try (FileChannel channel = lockFile(file)) {
+                return work.get();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** The lock file opened and locked, waiting for another process that holds it; closing the channel unlocks it. */
+    private static FileChannel lockFile(Path file) throws IOException {
+        Files.createDirectories(file.getParent());
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try {
+            channel.lock();
+            return channel;
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
         }
     }
 

@@ -6,14 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -32,58 +26,31 @@ class DeskFewerPlayersTest {
     @TempDir
     static Path temp;
 
-    private static Desk desk;
-    private static final HttpClient HTTP =
-            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
-    private static String token;
+    private static DeskSession session;
 
     @BeforeAll
     static void start() throws Exception {
-        desk = Desk.start(
-                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
-                new PrintWriter(new StringWriter(), true));
-        HttpResponse<String> index = get("/");
-        token = index.headers()
-                .firstValue("set-cookie")
-                .map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1"))
-                .orElseThrow();
+        session = DeskSession.start(Games.home(), temp.resolve("games"), new StringWriter());
         assertTrue(
-                index.body()
+                session.index
+                        .body()
                         .contains(
                                 "<option value=\"two\">2 players, from 1914: England + France + Russia | Austria-Hungary + Germany + Turkey · neutral: Italy</option>"),
-                index.body());
+                session.index.body());
     }
 
     @AfterAll
     static void stop() {
-        desk.stop();
+        session.close();
     }
 
     private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .header("Accept-Language", "en")
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.get(path, "Accept-Language", "en");
     }
 
     private static HttpResponse<String> post(String path, String... nameValue)
             throws IOException, InterruptedException {
-        StringBuilder form = new StringBuilder("_csrf=" + token);
-        for (int i = 0; i + 1 < nameValue.length; i += 2) {
-            form.append('&')
-                    .append(nameValue[i])
-                    .append('=')
-                    .append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
-        }
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", desk.url().replaceAll("/$", ""))
-                        .header("Content-Type", "application/x-www-form-urlencoded")
-                        .POST(HttpRequest.BodyPublishers.ofString(form.toString()))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.postFields(path, nameValue);
     }
 
     private static void playTurn(String game, String turn, String power, String sheet) throws Exception {

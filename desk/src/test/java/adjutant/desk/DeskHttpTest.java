@@ -8,11 +8,7 @@ import adjutant.engine.Games;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.Socket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -42,23 +38,18 @@ class DeskHttpTest {
     @TempDir
     static Path temp;
 
-    private static Desk desk;
     private static final StringWriter LOG = new StringWriter();
-    private static final HttpClient HTTP =
-            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static final HttpClient HTTP = DeskSession.HTTP;
+    private static DeskSession session;
+    private static Desk desk;
     private static String token;
 
     @BeforeAll
     static void start() throws Exception {
-        desk = Desk.start(
-                new DeskOptions(Games.home(), temp.resolve("games"), DeskOptions.LOOPBACK, 0),
-                new PrintWriter(LOG, true));
-        HttpResponse<String> index = get("/");
-        token = index.headers()
-                .firstValue("set-cookie")
-                .map(c -> c.replaceAll("^desk_csrf=([^;]+);.*$", "$1"))
-                .orElseThrow();
-        Matcher m = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(index.body());
+        session = DeskSession.start(Games.home(), temp.resolve("games"), LOG);
+        desk = session.desk;
+        token = session.token;
+        Matcher m = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(session.index.body());
         assertTrue(m.find());
         assertEquals(token, m.group(1), "the form repeats the cookie's token");
         assertEquals(303, post("/games", "name=club&_csrf=" + token, token).statusCode());
@@ -66,29 +57,20 @@ class DeskHttpTest {
 
     @AfterAll
     static void stop() {
-        desk.stop();
+        session.close();
     }
 
     private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.get(path);
     }
 
     private static HttpResponse<String> post(String path, String form, String cookie)
             throws IOException, InterruptedException {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                .header("Origin", origin())
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form));
-        if (cookie != null) b.header("Cookie", "desk_csrf=" + cookie);
-        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return session.post(path, form, cookie);
     }
 
-    /** This desk's origin, as its own pages' forms send it. */
     static String origin() {
-        return desk.url().replaceAll("/$", "");
+        return session.origin();
     }
 
     private static HttpResponse<String> upload(String path, String field, String fileName, byte[] content)
@@ -119,14 +101,7 @@ class DeskHttpTest {
             body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
         }
         body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.multipart(path, boundary, body.toByteArray());
     }
 
     private static void noStackTrace(HttpResponse<String> r) {
@@ -168,17 +143,9 @@ class DeskHttpTest {
     /** A request naming another host (a rebound DNS name) is refused, even on loopback. */
     @Test
     void aForeignHostIsRefused() throws Exception {
-        try (Socket s = new Socket("127.0.0.1", desk.port())) {
-            OutputStream out = s.getOutputStream();
-            out.write("GET / HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n"
-                    .getBytes(StandardCharsets.US_ASCII));
-            out.flush();
-            InputStream in = s.getInputStream();
-            String answer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(
-                    answer.startsWith("HTTP/1.1 403"),
-                    answer.lines().findFirst().orElse(""));
-        }
+        String answer = DeskSession.raw(
+                "127.0.0.1", desk.port(), "GET / HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n");
+        assertTrue(answer.startsWith("HTTP/1.1 403"), answer.lines().findFirst().orElse(""));
     }
 
     static Stream<String> badGameIds() {
@@ -208,7 +175,7 @@ class DeskHttpTest {
         assertEquals(400, created.statusCode(), id);
         noStackTrace(created);
         List<String> games = list(temp.resolve("games"));
-        assertTrue(games.stream().allMatch(Ids::isGame), games.toString());
+        assertTrue(games.stream().allMatch(g -> Ids.isGame(g) || g.equals(".locks")), games.toString());
         assertEquals(List.of("games"), list(temp), "nothing written beside the games folder");
     }
 
@@ -409,14 +376,7 @@ class DeskHttpTest {
                 .append("\r\n--")
                 .append(boundary)
                 .append("--\r\n");
-        return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(b.toString()))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        return session.multipart(path, boundary, b.toString());
     }
 
     @Test
@@ -427,27 +387,13 @@ class DeskHttpTest {
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nfrom-file\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"start.yaml\"\r\n\r\nseason: autumn\nyear: 1901\nphase: movement\n\r\n--"
                 + boundary + "--\r\n";
-        HttpResponse<String> r = HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(body))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> r = session.multipart("/games", boundary, body);
         assertEquals(400, r.statusCode());
         assertTrue(r.body().contains("start.yaml:1:9: "), r.body());
         noStackTrace(r);
         assertFalse(Files.exists(temp.resolve("games/from-file")));
         String early = body.replace("season: autumn\nyear: 1901", "season: spring\nyear: 999");
-        HttpResponse<String> year = HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(early))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> year = session.multipart("/games", boundary, early);
         assertEquals(400, year.statusCode(), year.body());
         assertTrue(
                 year.body().contains("start.yaml: the year 999 is not taken; expected a year from 1000 to 9999"),
@@ -510,14 +456,7 @@ class DeskHttpTest {
                 + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nretreat\r\n--" + boundary
                 + "\r\nContent-Disposition: form-data; name=\"position\"; filename=\"retreat.yaml\"\r\n\r\n" + position
                 + "\r\n--" + boundary + "--\r\n";
-        HttpResponse<String> created = HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + "games"))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofString(body))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> created = session.multipart("/games", boundary, body);
         assertEquals(303, created.statusCode(), created.body());
         String page = get("/games/retreat").body();
         assertEquals(

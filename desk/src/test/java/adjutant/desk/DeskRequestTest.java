@@ -5,11 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -161,14 +158,7 @@ class DeskRequestTest {
 
     /** Sends raw bytes to the desk and returns its whole answer. */
     static String raw(String request) throws Exception {
-        try (Socket s = new Socket("127.0.0.1", desk.port())) {
-            s.setSoTimeout(20_000);
-            OutputStream out = s.getOutputStream();
-            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            InputStream in = s.getInputStream();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        return DeskSession.raw("127.0.0.1", desk.port(), request);
     }
 
     static String head(String type, int length) {

@@ -7,11 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.Socket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -341,18 +338,14 @@ class DeskTableTest {
                 "127.0.0.1:" + desk.port(),
                 address() + ":" + (desk.port() + 1),
                 address())) {
-            try (Socket s = new Socket(address(), desk.port())) {
-                OutputStream out = s.getOutputStream();
-                out.write(("GET /table HTTP/1.1\r\nHost: " + host + "\r\nCookie: " + gm.cookie()
-                                + "\r\nConnection: close\r\n\r\n")
-                        .getBytes(StandardCharsets.US_ASCII));
-                out.flush();
-                InputStream in = s.getInputStream();
-                String answer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                assertTrue(
-                        answer.startsWith("HTTP/1.1 403"),
-                        host + ": " + answer.lines().findFirst().orElse(""));
-            }
+            String answer = DeskSession.raw(
+                    address(),
+                    desk.port(),
+                    "GET /table HTTP/1.1\r\nHost: " + host + "\r\nCookie: " + gm.cookie()
+                            + "\r\nConnection: close\r\n\r\n");
+            assertTrue(
+                    answer.startsWith("HTTP/1.1 403"),
+                    host + ": " + answer.lines().findFirst().orElse(""));
         }
     }
 

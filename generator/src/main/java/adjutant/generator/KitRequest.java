@@ -42,7 +42,7 @@ public record KitRequest(
                 profile,
                 position,
                 Templates.from(home.resolve("templates")),
-                PdfMaker.standard(),
+                PdfMaker.vector(),
                 false);
     }
 

@@ -193,7 +193,7 @@ class KitGuideTest {
                 PrintProfile.home(Paper.A4),
                 null,
                 Templates.from(HOME.resolve("templates")),
-                adjutant.generator.pdf.PdfMaker.standard());
+                adjutant.generator.pdf.PdfMaker.vector());
         List<KitFile> planned = new ArrayList<>(
                 List.of(new KitFile("en", "board", () -> new byte[0]), new KitFile("en", "cards", () -> new byte[0])));
         BadInputException e = assertThrows(BadInputException.class, () -> KitGuide.plan("hunt", r, planned));

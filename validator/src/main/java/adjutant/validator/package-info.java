@@ -4,6 +4,6 @@
  * The checkers themselves are in {@code validator.diplomacy} (orders, scans), {@code validator.portarthur}
  * and {@code validator.hunt}.
  *
- * <p>May use: the engine's model and translations.
+ * <p>May use: {@code engine.l10n}; Jackson.
  */
 package adjutant.validator;

@@ -8,5 +8,7 @@
  * by {@link adjutant.engine.hunt.HuntLoader}. The rules built on it — action costs,
  * searches, merchant movement, battles and their exact odds — take every number from
  * {@link adjutant.engine.hunt.HuntRules}, i.e. from {@code tables.yaml}.
+ *
+ * <p>May use: {@code engine}, {@code engine.data}, {@code engine.l10n}.
  */
 package adjutant.engine.hunt;

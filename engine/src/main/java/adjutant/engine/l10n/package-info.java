@@ -8,5 +8,7 @@
  * translations back. English is the source language; any other language is data only.
  * Sub-packages: {@code store} (files on disk), {@code exchange} (XLIFF, PO), {@code check},
  * {@code pseudo}. Nothing here renders or knows PDF.
+ *
+ * <p>May use: {@code engine.data}, {@code engine.l10n.check}, {@code engine.l10n.store}; ICU4J.
  */
 package adjutant.engine.l10n;

@@ -7,5 +7,7 @@
  * battle (setup, Baltic arrivals, initiative, repairs, the siege of Port Arthur, return to
  * port and maintenance, the "Hidden threat" torpedo attack and mines). Rule breaches are
  * data ({@code AllocationFault}, {@code DominanceFault}, {@code FleetFault}) with i18n keys.
+ *
+ * <p>May use: {@code engine}, {@code engine.data}, {@code engine.l10n}.
  */
 package adjutant.engine.portarthur;

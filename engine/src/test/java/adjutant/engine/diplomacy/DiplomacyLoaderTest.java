@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.Games;
+import adjutant.engine.data.DataCopy;
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,21 +27,16 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class DiplomacyLoaderTest {
     @TempDir
-    Path home;
+    Path tmp;
+
+    private Path home;
 
     private Path dir;
 
     @BeforeEach
     void copyRealData() throws IOException {
-        Path real = Games.home().resolve("data/diplomacy");
+        home = DataCopy.of(tmp, "diplomacy");
         dir = home.resolve("data/diplomacy");
-        try (Stream<Path> files = Files.walk(real)) {
-            for (Path p : files.toList()) {
-                Path target = dir.resolve(real.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(target);
-                else Files.copy(p, target);
-            }
-        }
     }
 
     /** Replaces the one occurrence of {@code from} in a data file. */

@@ -3,7 +3,7 @@ package adjutant.engine.hunt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.Games;
+import adjutant.engine.data.DataCopy;
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,19 +24,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BrokenDataTest {
     @TempDir
-    Path home;
+    Path tmp;
+
+    private Path home;
 
     @BeforeEach
     void copyData() throws IOException {
-        Path from = Games.home().resolve("data/hunt");
-        Path to = home.resolve("data/hunt");
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path q = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(q);
-                else Files.copy(p, q);
-            }
-        }
+        home = DataCopy.of(tmp, "hunt");
     }
 
     @Test

@@ -52,7 +52,7 @@ public final class TurnMaps {
     /** Where the map's key goes: clear of every label, unit spot, the board's legend and title ({@link BoardView#clearOf}). */
     private final org.locationtech.jts.geom.Envelope key;
 
-    private final PdfMaker pdf = PdfMaker.standard();
+    private final PdfMaker pdf = PdfMaker.vector();
 
     private TurnMaps(DiplomacyGame game, BoardGeometry geometry, Templates templates) {
         this.game = game;

@@ -4,5 +4,9 @@
  * Graf Spee secret log and the two player aids with the engine's exact odds, in every language
  * of the game. {@link adjutant.generator.hunt.HuntKit} plans the files;
  * {@link adjutant.generator.hunt.CardOverflowCheck} lets {@code adjutant l10n check} measure the cards.
+ *
+ * <p>May use: {@code engine}, {@code engine.hunt}, {@code engine.l10n}, {@code engine.l10n.check},
+ * {@code generator}, {@code generator.layout}, {@code generator.pdf}, {@code generator.pod},
+ * {@code generator.svg}; ICU4J.
  */
 package adjutant.generator.hunt;

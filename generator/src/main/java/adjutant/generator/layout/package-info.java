@@ -3,5 +3,7 @@
  * top left, y down (as in SVG); no PDF or SVG library is used here, so every placement can
  * be computed and tested without rendering. Presets are static factories
  * ({@link adjutant.generator.layout.PrintProfile#home(Paper)}, {@link adjutant.generator.layout.PrintProfile#printShop()}).
+ *
+ * <p>May use: {@code generator.pdf}.
  */
 package adjutant.generator.layout;

@@ -19,6 +19,7 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -27,6 +28,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Properties;
+import java.util.StringJoiner;
+import java.util.TreeSet;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
@@ -40,8 +44,30 @@ import org.w3c.dom.Node;
  * the kept one. Batik cost a Diplomacy rulebook about half a second of CPU per language.
  */
 final class MemoSvgDrawer implements SVGDrawer {
-    /** Changes when what decides a painted figure changes (the key's makeup, the libraries' painting). */
-    private static final String VERSION = "figure-2|openhtmltopdf-1.1.65|batik-1.19|pdfbox-graphics2d-3.0.5";
+    /**
+     * Changes when what decides a painted figure changes: the key's makeup (figure-N) and the versions
+     * of the libraries that paint, which the build writes from the pom into {@code painting-libraries.properties}.
+     */
+    static final String VERSION = "figure-2|" + paintingLibraries();
+
+    /** "name-version|…" of the painting libraries, as the build wrote them. */
+    private static String paintingLibraries() {
+        Properties p = new Properties();
+        try (InputStream in = MemoSvgDrawer.class.getResourceAsStream("painting-libraries.properties")) {
+            if (in == null) throw new IllegalStateException("painting-libraries.properties is missing from the build");
+            p.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        StringJoiner out = new StringJoiner("|");
+        for (String name : new TreeSet<>(p.stringPropertyNames())) {
+            String version = p.getProperty(name);
+            if (version.contains("${"))
+                throw new IllegalStateException("the build did not fill in " + name + "'s version");
+            out.add(name + "-" + version);
+        }
+        return out.toString();
+    }
 
     private final BatikSVGDrawer batik = new BatikSVGDrawer();
     /** The document's problems so far: a figure painted while one was reported is not kept. */

@@ -18,7 +18,7 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.util.Matrix;
 
-/** The standard {@link PdfMaker}: PDFBox pages, Batik drawings, openhtmltopdf documents. */
+/** The vector {@link PdfMaker} ({@link PdfMaker#vector()}): PDFBox pages, Batik drawings, openhtmltopdf documents. */
 final class PdfBoxMaker implements PdfMaker {
     @Override
     public byte[] sheets(List<PagePlan> pages, DocInfo info) {

@@ -19,7 +19,7 @@ public interface PdfMaker {
 
     /**
      * As {@link #document}, with the page (from 0) each element whose id matches {@code ids} begins on, as {@link #pages}
-     * finds them: the standard maker reads them from the layout it draws, not from the PDF.
+     * finds them: the vector maker reads them from the layout it draws, not from the PDF.
      */
     default Drawn document(String xhtml, DocInfo info, Pattern ids) {
         return new Drawn(document(xhtml, info), pages(xhtml, info, ids));
@@ -43,8 +43,11 @@ public interface PdfMaker {
     /** The number of pages of a PDF. */
     int pageCount(byte[] pdf);
 
-    /** The standard maker (PDFBox, Batik, openhtmltopdf). Thread-safe: each call works on its own document. */
-    static PdfMaker standard() {
+    /**
+     * The maker of real PDFs: every drawing placed as vectors, every font embedded as a subset, every
+     * page drawn (tests may stand in a maker that only checks). Thread-safe: each call works on its own document.
+     */
+    static PdfMaker vector() {
         return new PdfBoxMaker();
     }
 }

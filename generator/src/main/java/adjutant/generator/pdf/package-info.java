@@ -7,9 +7,11 @@
  * measuring layouts and painted figures remembered ({@link adjutant.generator.pdf.LayoutMemo},
  * {@link adjutant.generator.pdf.FigureMemo}).
  *
- * <p>May use: the engine's model, {@code generator.layout}, PDFBox, Batik, PdfBoxGraphics2D,
- * openhtmltopdf. Previews are made in {@code pdf.preview}, print-shop and print-on-demand output in
- * {@code pdf.print}; {@code svg} (drawings) and the scan reader use Batik and PDFBox directly for
- * what they draw and read.
+ * <p>Previews are made in {@code generator.pdf.preview}, print-shop and print-on-demand output in
+ * {@code generator.pdf.print}; {@code generator.svg} (drawings) and the scan reader use Batik and PDFBox
+ * directly for what they draw and read.
+ *
+ * <p>May use: {@code engine.data}, {@code generator}, {@code generator.layout}, {@code generator.pdf.preview};
+ * PdfBoxGraphics2D, Batik, PDFBox, the DOM, openhtmltopdf.
  */
 package adjutant.generator.pdf;

@@ -4,5 +4,7 @@
  * files that pair up, a {@code manifest.csv} and a contact sheet per game and language.
  * Games hand over their pieces as {@link adjutant.generator.pod.PieceSet}s; the images are
  * rendered from the print-shop pages of those pieces.
+ *
+ * <p>May use: {@code generator}, {@code generator.layout}, {@code generator.pdf}, {@code generator.pdf.print}.
  */
 package adjutant.generator.pod;

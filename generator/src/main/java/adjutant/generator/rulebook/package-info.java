@@ -3,7 +3,11 @@
  * marks, index and typography, laid out as one PDF per language ({@link adjutant.generator.rulebook.Rulebooks}).
  * A game adds its figures through {@link adjutant.generator.rulebook.ExampleFigures}.
  *
- * <p>May use: the engine's model and translations, {@code generator}, {@code generator.svg}, the games' kit packages (their figures),
- * {@code generator.pdf} (through {@link adjutant.generator.pdf.PdfMaker}), commonmark.
+ * <p>PDFs are made through {@link adjutant.generator.pdf.PdfMaker}.
+ *
+ * <p>May use: {@code engine}, {@code engine.data}, {@code engine.hunt}, {@code engine.l10n},
+ * {@code engine.l10n.store}, {@code engine.portarthur}, {@code generator}, {@code generator.hunt},
+ * {@code generator.layout}, {@code generator.pdf}, {@code generator.portarthur}, {@code generator.svg};
+ * commonmark, Jackson, ICU4J.
  */
 package adjutant.generator.rulebook;

@@ -119,7 +119,7 @@ class OrderSheetYearTest {
     void theLargestArmyOfEverySetupFitsOneSide() throws IOException {
         var templates = KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null)
                 .templates();
-        var pdf = adjutant.generator.pdf.PdfMaker.standard();
+        var pdf = adjutant.generator.pdf.PdfMaker.vector();
         for (Map.Entry<String, Seating> e : seatings().entrySet()) {
             Seating seating = e.getValue();
             List<String> powers = played(seating);

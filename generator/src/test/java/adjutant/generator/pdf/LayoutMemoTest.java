@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * layout is not kept; and a layout served from memory records the fonts as read, as laying it out did.
  */
 class LayoutMemoTest {
-    private static final PdfMaker MAKER = PdfMaker.standard();
+    private static final PdfMaker MAKER = PdfMaker.vector();
     private static final Pattern IDS = Pattern.compile("p\\d+");
     private static final DocInfo INFO = new DocInfo("memo", "en", false);
 

@@ -17,19 +17,20 @@ import org.apache.pdfbox.util.Matrix;
 /**
  * A page's content walked with the path being built kept in page points (PDFBox hands the
  * points already transformed); what is done with a finished path ({@link #endPath}, a stroke, a
- * fill) is the subclass's. Shared by the readers of where drawings were placed and what they paint.
+ * fill) is the subclass's. Shared by the readers of where drawings were placed and what they paint,
+ * and of the rulebooks' tables.
  */
-abstract class PathEngine extends PDFGraphicsStreamEngine {
+public abstract class PathEngine extends PDFGraphicsStreamEngine {
     protected GeneralPath path = new GeneralPath();
     private final float pageHeight;
 
-    PathEngine(PDPage page) {
+    protected PathEngine(PDPage page) {
         super(page);
         pageHeight = page.getMediaBox().getHeight();
     }
 
     /** {@code pageIndex} of {@code doc} walked by the engine {@code make} gives for it. */
-    static <T extends PathEngine> T walk(
+    public static <T extends PathEngine> T walk(
             org.apache.pdfbox.pdmodel.PDDocument doc, int pageIndex, Function<PDPage, T> make) {
         PDPage page = doc.getPage(pageIndex);
         T engine = make.apply(page);

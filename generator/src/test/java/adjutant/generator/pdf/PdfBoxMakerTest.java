@@ -28,7 +28,7 @@ import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferenc
 import org.junit.jupiter.api.Test;
 
 class PdfBoxMakerTest {
-    private static final PdfMaker MAKER = PdfMaker.standard();
+    private static final PdfMaker MAKER = PdfMaker.vector();
 
     static Templates templates() {
         try {

@@ -1,19 +1,13 @@
 package adjutant.generator.rulebook;
 
-import java.awt.geom.GeneralPath;
-import java.awt.geom.Point2D;
+import adjutant.generator.pdf.PathEngine;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
-import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
-import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
-import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 
 /**
  * The rule tables of one page as the PDF draws them: the rulebook's cell borders (colour
@@ -34,46 +28,9 @@ final class TablePieces {
     private TablePieces() {}
 
     static List<Piece> of(PDDocument doc, int page) {
-        PDPage p = doc.getPage(page);
-        float height = p.getMediaBox().getHeight();
+        float height = doc.getPage(page).getMediaBox().getHeight();
         List<Rectangle2D> borders = new ArrayList<>(), headers = new ArrayList<>();
-        PDFGraphicsStreamEngine engine = new PDFGraphicsStreamEngine(p) {
-            private final GeneralPath path = new GeneralPath();
-
-            @Override
-            public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
-                path.moveTo(p0.getX(), p0.getY());
-                path.lineTo(p1.getX(), p1.getY());
-                path.lineTo(p2.getX(), p2.getY());
-                path.lineTo(p3.getX(), p3.getY());
-                path.closePath();
-            }
-
-            @Override
-            public void moveTo(float x, float y) {
-                path.moveTo(x, y);
-            }
-
-            @Override
-            public void lineTo(float x, float y) {
-                path.lineTo(x, y);
-            }
-
-            @Override
-            public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
-                path.curveTo(x1, y1, x2, y2, x3, y3);
-            }
-
-            @Override
-            public Point2D getCurrentPoint() {
-                return path.getCurrentPoint();
-            }
-
-            @Override
-            public void closePath() {
-                path.closePath();
-            }
-
+        PathEngine.walk(doc, page, p -> new PathEngine(p) {
             @Override
             public void endPath() {
                 path.reset();
@@ -117,18 +74,7 @@ final class TablePieces {
 
             @Override
             public void clip(int windingRule) {}
-
-            @Override
-            public void drawImage(PDImage pdImage) {}
-
-            @Override
-            public void shadingFill(COSName shadingName) {}
-        };
-        try {
-            engine.processPage(p);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        });
         return pieces(borders, headers);
     }
 

@@ -3,5 +3,7 @@
  * stand on the page (millimetres from the top-left corner) and what each box means. Computed
  * once from the map and the position; the generator draws it and the validator reads marks
  * against it, so the two can never disagree. No rendering here.
+ *
+ * <p>May use: {@code engine.diplomacy}.
  */
 package adjutant.engine.diplomacy.sheet;

@@ -4,6 +4,8 @@
  * array, a faster tokenizer, each form decoded once per document, each clip worked out once) and
  * written by a fast PNG encoder. Each speed-up keeps its measured gain in docs/performance.md.
  *
- * <p>May use: PDFBox's renderer and Java's imaging. Nothing here makes a PDF.
+ * <p>Nothing here makes a PDF.
+ *
+ * <p>May use: no other Adjutant package; PDFBox.
  */
 package adjutant.generator.pdf.preview;

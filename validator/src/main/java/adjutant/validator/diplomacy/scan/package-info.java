@@ -4,5 +4,8 @@
  * box, and turn each row's marks into an order, or into a question for the game master when
  * the marks are faint, crossed out or contradict each other. What is read becomes an
  * {@link adjutant.validator.diplomacy.OrderSheet}, checked like a typed one.
+ *
+ * <p>May use: {@code engine.data}, {@code engine.diplomacy}, {@code engine.diplomacy.sheet},
+ * {@code validator.diplomacy}; BoofCV, Java's imaging, PDFBox.
  */
 package adjutant.validator.diplomacy.scan;

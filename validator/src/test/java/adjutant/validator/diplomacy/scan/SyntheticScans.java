@@ -119,7 +119,7 @@ final class SyntheticScans {
             Paper paper = page.code().paper().equals("a4") ? Paper.A4 : Paper.LETTER;
             byte[] pdf = pdfs.computeIfAbsent(
                     page.code().positionHash() + paper.name() + lang,
-                    x -> PdfMaker.standard()
+                    x -> PdfMaker.vector()
                             .sheets(
                                     ScanSheets.pages(game.map(), pos, t, paper),
                                     new DocInfo("scan test", lang, false)));

@@ -16,12 +16,7 @@ import org.openjdk.jmh.annotations.State;
 /**
  * One movement phase with 34 units on the standard map: the opening units plus twelve more,
  * each ordered to move, support a neighbour or hold (fixed random choices), plus a convoy.
- * Run from the project root:
- * <pre>
- * mvn -B -q -pl engine test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=test
- * java -cp engine/target/test-classes:engine/target/classes:$(cat engine/target/cp.txt) \
- *     org.openjdk.jmh.Main MovementBenchmark -f 1 -wi 3 -i 5
- * </pre>
+ * Run: {@code bench/jmh.sh engine MovementBenchmark -f 1 -wi 3 -i 5} (docs/performance.md).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)

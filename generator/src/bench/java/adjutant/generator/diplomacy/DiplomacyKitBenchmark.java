@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.bench.CpuTime;
 import adjutant.engine.Games;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitRequest;
@@ -9,16 +10,13 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -32,9 +30,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The whole Diplomacy kit, Czech and English, as {@code adjutant build diplomacy} makes it on
  * a 2-core machine: data loaded and checked, every PDF drawn and written to disk, with or
  * without the PNG previews. Target: ≤ 3 s per build once warm; each PDF ≤ 3 MB (checked by
- * DiplomacyKitTest). Run from the project root as docs/performance.md shows (bench/jmh.sh): the
- * runnable jar, these test classes and JMH on the class path, then
- * {@code org.openjdk.jmh.Main DiplomacyKitBenchmark}.
+ * DiplomacyKitTest). JMH shows the CPU time of the whole process per build beside the wall time
+ * ({@code cpuMsPerCall}): half of it is what the build needs on two free cores. Run:
+ * {@code bench/jmh.sh generator DiplomacyKitBenchmark} (docs/performance.md).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -70,41 +68,7 @@ public class DiplomacyKitBenchmark {
     }
 
     @Benchmark
-    public List<Written> wholeKitBothLanguages(Cpu cpu) {
-        long before = Cpu.processCpuNanos();
-        List<Written> out = builder.build(new DiplomacyKit(), request, Progress.SILENT);
-        cpu.add(Cpu.processCpuNanos() - before);
-        return out;
-    }
-
-    /**
-     * The CPU time of the whole process per build (workers, GC and compiler included), shown by
-     * JMH beside the wall time. On a busy machine the wall time grows with the load; this does
-     * not, and half of it is what the build needs on two free cores.
-     */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Cpu {
-        public double cpuMsPerBuild;
-        private long total;
-        private int builds;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            total = 0;
-            builds = 0;
-            cpuMsPerBuild = 0;
-        }
-
-        void add(long nanos) {
-            total += nanos;
-            builds++;
-            cpuMsPerBuild = total / 1e6 / builds;
-        }
-
-        static long processCpuNanos() {
-            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                    .getProcessCpuTime();
-        }
+    public List<Written> wholeKitBothLanguages(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofProcess(cpu, () -> builder.build(new DiplomacyKit(), request, Progress.SILENT));
     }
 }

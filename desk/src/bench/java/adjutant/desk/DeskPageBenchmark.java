@@ -38,12 +38,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * verdicts and the report rendered, on every request) and the current phase's page (board,
  * sheets and provisional verdicts). The position is the opening units plus twelve more, as in
  * the engine's {@code MovementBenchmark}; every third unit moves, every third supports a
- * neighbour to hold. Run from the project root:
- * <pre>
- * mvn -B -q -pl desk -am test-compile -DskipTests &amp;&amp; mvn -B -q -pl desk dependency:build-classpath -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=test
- * java -Dadjutant.home=$PWD -Djava.awt.headless=true -cp desk/target/test-classes:desk/target/classes:$(cat desk/target/cp.txt) \
- *     org.openjdk.jmh.Main DeskPageBenchmark -f 1 -wi 5 -i 10
- * </pre>
+ * neighbour to hold. Run: {@code bench/jmh.sh desk DeskPageBenchmark -f 1 -wi 5 -i 10} (docs/performance.md).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)

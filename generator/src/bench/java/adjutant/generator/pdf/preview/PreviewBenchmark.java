@@ -1,5 +1,6 @@
 package adjutant.generator.pdf.preview;
 
+import adjutant.bench.CpuTime;
 import adjutant.engine.Games;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitRequest;
@@ -10,17 +11,14 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -62,38 +60,12 @@ public class PreviewBenchmark {
     }
 
     @Benchmark
-    public int wholeEnglishKit(Cpu cpu) {
-        long before = Cpu.threadCpuNanos();
-        int n = 0;
-        for (int i = 0; i < pdfs.size(); i++)
-            n += Previews.png(pdfs.get(i), dpis.get(i)).size();
-        cpu.add(Cpu.threadCpuNanos() - before);
-        return n;
-    }
-
-    /** CPU time of the previewing thread per run, beside JMH's wall time (which grows with the machine's load). */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Cpu {
-        public double cpuMsPerRun;
-        private long total;
-        private int runs;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            total = 0;
-            runs = 0;
-            cpuMsPerRun = 0;
-        }
-
-        void add(long nanos) {
-            total += nanos;
-            runs++;
-            cpuMsPerRun = total / 1e6 / runs;
-        }
-
-        static long threadCpuNanos() {
-            return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-        }
+    public int wholeEnglishKit(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofThread(cpu, () -> {
+            int n = 0;
+            for (int i = 0; i < pdfs.size(); i++)
+                n += Previews.png(pdfs.get(i), dpis.get(i)).size();
+            return n;
+        });
     }
 }

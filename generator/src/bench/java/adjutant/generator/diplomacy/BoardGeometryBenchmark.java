@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.bench.CpuTime;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
@@ -19,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * The board's geometry made cold, as the first build after a data change makes it (issue 30:
  * target ≤ 5 s CPU): the true shapes, the magnification and the borders, computed in a new JVM
  * with nothing cached (each fork measures once, its compilers' work included). The CPU of the
- * whole process is shown as {@code cpuMsPerBuild}. Run: {@code bench/jmh.sh generator BoardGeometryBenchmark}.
+ * whole process is shown as {@code cpuMsPerCall}. Run: {@code bench/jmh.sh generator BoardGeometryBenchmark}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -38,10 +39,7 @@ public class BoardGeometryBenchmark {
     }
 
     @Benchmark
-    public Object geometryCold(DiplomacyKitBenchmark.Cpu cpu) {
-        long before = DiplomacyKitBenchmark.Cpu.processCpuNanos();
-        ShapesFile.Shapes s = BoardGeometry.compute(game.map(), geo);
-        cpu.add(DiplomacyKitBenchmark.Cpu.processCpuNanos() - before);
-        return s;
+    public Object geometryCold(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofProcess(cpu, () -> BoardGeometry.compute(game.map(), geo));
     }
 }

@@ -5,15 +5,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
-/** A designer's view of the province shapes with their points and differences, written when -Dboard.sketch=file.svg is set. */
-@EnabledIfSystemProperty(named = "board.sketch", matches = ".+")
+/**
+ * A designer's view of the province shapes with their points, and the differences of the drawn
+ * adjacency from the data's. Run: {@code bench/tool.sh generator BoardSketchDump FILE.svg [LABELS.txt [A-B,C-D]]}:
+ * the sketch, optionally each province's label centre, and the borders of the named pairs.
+ */
 class BoardSketchDump {
     public static void main(String[] args) throws IOException {
-        System.setProperty("board.sketch", args[0]);
-        new BoardSketchDump().write();
+        if (args.length == 0) {
+            System.err.println("usage: BoardSketchDump FILE.svg [LABELS.txt [A-B,C-D]]");
+            System.exit(2);
+        }
+        write(Path.of(args[0]), args.length > 1 ? Path.of(args[1]) : null, args.length > 2 ? args[2] : "");
         for (Runnable check : List.<Runnable>of(
                 () -> new BoardAdjacencyTest().labelsOverlapNothingAndCrossNoBorder(),
                 () -> new BoardAdjacencyTest().coastTagsSitAtTheirCoast())) {
@@ -25,8 +29,7 @@ class BoardSketchDump {
         }
     }
 
-    @Test
-    void write() throws IOException {
+    private static void write(Path sketch, Path labels, String where) throws IOException {
         BoardAdjacencyTest.draw();
         BoardGeometry g = BoardAdjacencyTest.board;
         StringBuilder sb = new StringBuilder(String.format(
@@ -70,14 +73,14 @@ class BoardSketchDump {
                         p.label().y(),
                         p.id())));
         sb.append("</svg>");
-        Files.writeString(Path.of(System.getProperty("board.sketch")), sb);
+        Files.writeString(sketch, sb);
         System.out.println(String.join(
                 "\n", BoardAdjacencyTest.differences(DrawnAdjacency.armyRules(g.map), BoardAdjacencyTest.drawn.army)));
         System.out.println(String.join(
                 "\n",
                 BoardAdjacencyTest.differences(DrawnAdjacency.fleetRules(g.map), BoardAdjacencyTest.drawn.fleet)));
         System.out.println(String.join("\n", BoardAdjacencyTest.drawn.tooShort));
-        if (System.getProperty("board.labels") != null) {
+        if (labels != null) {
             StringBuilder ls = new StringBuilder();
             g.shapes.shapes.forEach((id, shape) -> {
                 org.locationtech.jts.geom.Geometry big = null;
@@ -88,9 +91,9 @@ class BoardSketchDump {
                         new org.locationtech.jts.algorithm.construct.MaximumInscribedCircle(big, 0.5).getCenter();
                 ls.append(String.format(Locale.ROOT, "%s %.0f %.0f%n", id, c.getX(), c.getY()));
             });
-            Files.writeString(Path.of(System.getProperty("board.labels")), ls);
+            Files.writeString(labels, ls);
         }
-        for (String pair : System.getProperty("board.where", "").split(",")) {
+        for (String pair : where.split(",")) {
             if (pair.contains("-")) System.out.println(pair + ": " + g.border(pair.split("-")[0], pair.split("-")[1]));
         }
     }

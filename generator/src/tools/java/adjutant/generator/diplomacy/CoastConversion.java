@@ -13,8 +13,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntPredicate;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.GeometryFactory;
@@ -27,26 +25,34 @@ import org.locationtech.jts.simplify.TopologyPreservingSimplifier;
 /**
  * Converts Natural Earth land (TopoJSON of the npm package world-atlas) into
  * {@code data/diplomacy/geometry/coasts.yaml}: projected, clipped to the game's window,
- * simplified. Not part of the build; re-run by {@code data/diplomacy/geometry/convert.sh}
- * (which passes {@code -Dcoasts.source=<folder of land-50m.json and countries-50m.json>}).
+ * simplified. Not part of the build; re-run by {@code data/diplomacy/geometry/convert.sh}, which
+ * runs {@code bench/tool.sh generator CoastConversion SOURCE VARIANT WINDOW}: SOURCE the folder of
+ * land-50m.json and countries-50m.json, VARIANT the map's folder under data/ the coasts are written
+ * into, WINDOW {@code lon0,lat0,lat1,lat2,left,top,km_per_unit,width,height} (the classic board's:
+ * Iceland and the North Atlantic to Syria, North Africa to the Barents Sea).
  */
-@EnabledIfSystemProperty(named = "coasts.source", matches = ".+")
 class CoastConversion {
-    /**
-     * The window: the classic board's (Iceland and the North Atlantic to Syria, North Africa to the
-     * Barents Sea) unless {@code -Dcoasts.window=lon0,lat0,lat1,lat2,left,top,km_per_unit,width,height}
-     * names another map's (a variant's convert.sh passes it, with {@code -Dcoasts.variant=ID}).
-     */
-    static final double[] WINDOW = window(System.getProperty("coasts.window", "15,52,40,62,-2450,2300,5,1000,860"));
+    private final Lambert projection;
+    private final double width, height;
+    private final String variant;
 
-    static final Lambert PROJECTION =
-            new Lambert(WINDOW[0], WINDOW[1], WINDOW[2], WINDOW[3], WINDOW[4], WINDOW[5], WINDOW[6]);
-    static final double WIDTH = WINDOW[7], HEIGHT = WINDOW[8];
-    /** The map's folder under data/ that the coasts are written into. */
-    static final String VARIANT = System.getProperty("coasts.variant", "diplomacy");
+    private CoastConversion(String variant, String window) {
+        double[] w = Arrays.stream(window.split(","))
+                .mapToDouble(Double::parseDouble)
+                .toArray();
+        this.projection = new Lambert(w[0], w[1], w[2], w[3], w[4], w[5], w[6]);
+        this.width = w[7];
+        this.height = w[8];
+        this.variant = variant;
+    }
 
-    private static double[] window(String text) {
-        return Arrays.stream(text.split(",")).mapToDouble(Double::parseDouble).toArray();
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            System.err.println(
+                    "usage: CoastConversion SOURCE-FOLDER VARIANT lon0,lat0,lat1,lat2,left,top,km_per_unit,width,height");
+            System.exit(2);
+        }
+        new CoastConversion(args[1], args[2]).convert(Path.of(args[0]));
     }
     /** Simplification tolerance and the smallest island kept, in board units (5 km). */
     private static final double TOLERANCE = 0.35, SMALLEST = 3;
@@ -55,15 +61,13 @@ class CoastConversion {
 
     private static final GeometryFactory GF = new GeometryFactory();
 
-    @Test
-    void convert() throws IOException {
-        Path src = Path.of(System.getProperty("coasts.source"));
+    private void convert(Path src) throws IOException {
         JsonNode land = new ObjectMapper().readTree(src.resolve("land-50m.json").toFile());
         JsonNode countries =
                 new ObjectMapper().readTree(src.resolve("countries-50m.json").toFile());
-        Geometry window = GF.toGeometry(new org.locationtech.jts.geom.Envelope(0, WIDTH, 0, HEIGHT));
+        Geometry window = GF.toGeometry(new org.locationtech.jts.geom.Envelope(0, width, 0, height));
         Geometry landBoard = board(topo(land, "land", id -> true)).intersection(window);
-        Geometry swiss = VARIANT.equals("diplomacy")
+        Geometry swiss = variant.equals("diplomacy")
                 ? board(topo(countries, "countries", SWISS)).intersection(landBoard)
                 : GF.createPolygon();
         StringBuilder out = new StringBuilder();
@@ -84,14 +88,14 @@ class CoastConversion {
 
                 source: Natural Earth 1:50m via world-atlas 2.0.2 (public domain)
                 """.formatted(
-                                VARIANT,
-                                VARIANT,
+                                variant,
+                                variant,
                                 TOLERANCE,
                                 SMALLEST,
-                                VARIANT.equals("diplomacy")
+                                variant.equals("diplomacy")
                                         ? "Switzerland (with Liechtenstein), the impassable area, as the same kind of polygon list."
                                         : "impassable land (the classic board's Switzerland), as the same kind of polygon list; none here."));
-        Lambert p = PROJECTION;
+        Lambert p = projection;
         out.append(String.format(
                 Locale.ROOT,
                 "projection: {kind: lambert-conformal-conic, lon0: %s, lat0: %s, lat1: %s, lat2: %s,"
@@ -103,14 +107,14 @@ class CoastConversion {
                 n(p.left()),
                 n(p.top()),
                 n(p.kmPerUnit())));
-        out.append("size: [").append(n(WIDTH)).append(", ").append(n(HEIGHT)).append("]\n");
+        out.append("size: [").append(n(width)).append(", ").append(n(height)).append("]\n");
         out.append("land:\n");
         write(out, simplify(landBoard));
         List<Polygon> closed = simplify(swiss);
         out.append(closed.isEmpty() ? "swiss: []\n" : "swiss:\n"); // a variant's map has no impassable land
         write(out, closed);
         Path target =
-                Path.of(System.getProperty("adjutant.home", "..")).resolve("data/" + VARIANT + "/geometry/coasts.yaml");
+                Path.of(System.getProperty("adjutant.home", "..")).resolve("data/" + variant + "/geometry/coasts.yaml");
         Files.writeString(target, out.toString());
     }
 
@@ -155,12 +159,12 @@ class CoastConversion {
     }
 
     /** Lon/lat geometry → board units, keeping only what lies near the window (the projection is only good there). */
-    private static Geometry board(Geometry lonLat) {
+    private Geometry board(Geometry lonLat) {
         Geometry near = lonLat.intersection(GF.toGeometry(new org.locationtech.jts.geom.Envelope(-45, 75, 10, 84)));
         // Densified first: a straight edge in degrees (the cut along a parallel) is a curve on the board.
         Geometry out = org.locationtech.jts.densify.Densifier.densify(near, 0.25);
         out.apply((org.locationtech.jts.geom.CoordinateFilter) c -> {
-            double[] b = PROJECTION.board(c.x, c.y);
+            double[] b = projection.board(c.x, c.y);
             c.x = b[0];
             c.y = b[1];
         });

@@ -8,20 +8,20 @@ import java.nio.file.Files;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.locationtech.jts.geom.Geometry;
 
 /**
  * A designer's view of a variant's board: its true shapes (before the magnification) and its drawn
- * ones, each province with the square it holds, written when -Dvariant.sketch=ID is set (to
- * out/ID-truth.svg and out/ID-board.svg).
+ * ones, each province with the square it holds, written to out/ID-truth.svg and out/ID-board.svg.
+ * Run: {@code bench/tool.sh generator VariantSketch ID}.
  */
-@EnabledIfSystemProperty(named = "variant.sketch", matches = ".+")
 class VariantSketch {
-    @Test
-    void write() throws IOException {
-        String id = System.getProperty("variant.sketch");
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            System.err.println("usage: VariantSketch VARIANT-ID");
+            System.exit(2);
+        }
+        String id = args[0];
         DiplomacyGame game = Games.loadChecked(Games.home(), id, DiplomacyGame.class);
         BoardGeography geo = BoardGeography.read(Games.home(), id, game.map());
         ProvinceShapes truth = ProvinceShapes.build(geo, game.map());

@@ -21,7 +21,7 @@ import javax.imageio.ImageIO;
  * {@code examples/diplomacy/scan/england-photo.jpg}, and France's (Paris marked to two places, a
  * row the reader must ask about) as {@code examples/diplomacy/scan/france-photo.jpg}; and
  * Germany's and Italy's sheets on one photo ({@code germany-italy-photo.jpg}).
- * Run: {@code java -cp … adjutant.validator.diplomacy.scan.ScanDemo} (docs/developers.md, "Order sheets, the desk and scans").
+ * Run: {@code bench/tool.sh validator ScanDemo} (docs/developers.md, "Order sheets, the desk and scans").
  */
 public final class ScanDemo {
     private ScanDemo() {}

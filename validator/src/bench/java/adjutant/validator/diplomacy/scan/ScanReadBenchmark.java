@@ -1,5 +1,6 @@
 package adjutant.validator.diplomacy.scan;
 
+import adjutant.bench.CpuTime;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
@@ -10,18 +11,15 @@ import boofcv.io.image.ConvertBufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -91,11 +89,8 @@ public class ScanReadBenchmark {
     }
 
     @Benchmark
-    public PageReading readPage(Cpu cpu) throws IOException {
-        long t0 = Cpu.threadCpuNanos();
-        PageReading r = readPage();
-        cpu.add(Cpu.threadCpuNanos() - t0);
-        return r;
+    public PageReading readPage(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofThread(cpu, this::readPage);
     }
 
     private PageReading readPage() throws IOException {
@@ -104,31 +99,5 @@ public class ScanReadBenchmark {
                 .readImages(List.of(img))
                 .pages()
                 .get(0);
-    }
-
-    /** CPU time of the reading thread per page: on a loaded shared machine, the figure to compare. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Cpu {
-        public double cpuMsPerPage;
-        private long total;
-        private int pages;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            total = 0;
-            pages = 0;
-            cpuMsPerPage = 0;
-        }
-
-        void add(long nanos) {
-            total += nanos;
-            pages++;
-            cpuMsPerPage = total / 1e6 / pages;
-        }
-
-        static long threadCpuNanos() {
-            return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-        }
     }
 }

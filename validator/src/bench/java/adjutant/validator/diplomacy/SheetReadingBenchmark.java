@@ -2,36 +2,29 @@ package adjutant.validator.diplomacy;
 
 import static adjutant.validator.diplomacy.TestMap.u;
 
+import adjutant.bench.CpuTime;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Unit;
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * Reading the order sheets of one movement turn with 34 units (the opening units and twelve
  * more): 34 order lines in the notations players use, English and Czech, each read against
- * the position by its power's sheet. Target ≤ 100 µs for all 34. Each iteration also prints the
- * CPU time of the reading thread per sheet, the figure that holds on a shared machine where the
- * wall time includes waiting for a core. Run from the project root:
- * <pre>
- * mvn -B -q -pl validator -am test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=test
- * java -cp validator/target/test-classes:validator/target/classes:engine/target/classes:$(cat validator/target/cp.txt) \
- *     org.openjdk.jmh.Main SheetReadingBenchmark -f 1 -wi 5 -i 5
- * </pre>
+ * the position by its power's sheet. Target ≤ 100 µs for all 34. JMH also shows the CPU time of
+ * the reading thread per sheet ({@code cpuMsPerCall}), the figure that holds on a shared machine
+ * where the wall time includes waiting for a core. Run:
+ * {@code bench/jmh.sh validator SheetReadingBenchmark -f 1 -wi 5 -i 5} (docs/performance.md).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -98,35 +91,17 @@ public class SheetReadingBenchmark {
             lines += s.length - 1;
         }
         if (units.size() != 34 || lines != 34) throw new IllegalStateException("34 units and 34 orders expected");
-        for (ParsedLine p : read())
+        for (ParsedLine p : readAll())
             if (!(p instanceof ParsedOrder o) || !o.notes().isEmpty())
                 throw new IllegalStateException("not read cleanly: " + p);
     }
 
-    /** CPU time of the reading thread over an iteration: the steady figure on a shared machine, where wall time waits for the CPU. */
-    private long cpuAtStart;
-
-    private long sheets;
-
-    @Setup(Level.Iteration)
-    public void startCpu() {
-        sheets = 0;
-        cpuAtStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-    }
-
-    @TearDown(Level.Iteration)
-    public void printCpu() {
-        long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuAtStart;
-        System.out.printf(
-                Locale.ROOT,
-                " (CPU of the reading thread: %.1f us per sheet of 34 orders, %d sheets)",
-                cpu / 1e3 / sheets,
-                sheets);
-    }
-
     @Benchmark
-    public List<ParsedLine> read() {
-        sheets++;
+    public List<ParsedLine> read(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofThread(cpu, this::readAll);
+    }
+
+    private List<ParsedLine> readAll() {
         List<ParsedLine> out = new ArrayList<>(34);
         for (int s = 0; s < SHEETS.length; s++) {
             for (int i = 1; i < SHEETS[s].length; i++) out.addAll(parser.parseLine(SHEETS[s][i], i, contexts.get(s)));
