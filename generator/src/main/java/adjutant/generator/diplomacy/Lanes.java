@@ -1,6 +1,5 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import java.util.ArrayDeque;
@@ -46,27 +45,21 @@ final class Lanes {
         }
     }
 
-    /** By the board's shapes and the provinces: a board made from other data (a changed map, --watch) has corridors of its own. */
-    private static final ProcessMemo<List<Object>, Corridor> MADE = ProcessMemo.entries("corridors", 2048);
-
-    /** The corridor of some provinces (ids), made once per set and board. */
+    /** The corridor of some provinces (ids) on the board. */
     static Corridor of(BoardGeometry g, List<String> provinces) {
         List<String> ids = provinces.stream().distinct().sorted().toList();
-        return MADE.get(List.of(g.shapes, ids), key -> {
-            // islands and lakes (holes in a province) are no obstacle to a line across it
-            List<Geometry> parts = new ArrayList<>();
-            for (String id : ids) {
-                Geometry shape = g.shape(id);
-                for (int i = 0; i < shape.getNumGeometries(); i++) {
-                    if (shape.getGeometryN(i) instanceof Polygon p)
-                        parts.add(ProvinceShapes.GF.createPolygon(
-                                p.getExteriorRing().getCoordinates()));
-                }
+        // islands and lakes (holes in a province) are no obstacle to a line across it
+        List<Geometry> parts = new ArrayList<>();
+        for (String id : ids) {
+            Geometry shape = g.shape(id);
+            for (int i = 0; i < shape.getNumGeometries(); i++) {
+                if (shape.getGeometryN(i) instanceof Polygon p)
+                    parts.add(
+                            ProvinceShapes.GF.createPolygon(p.getExteriorRing().getCoordinates()));
             }
-            Geometry exact = ProvinceShapes.GF.buildGeometry(parts).buffer(0), shape = exact.buffer(SLACK);
-            return new Corridor(
-                    ids, shape, PreparedGeometryFactory.prepare(shape), PreparedGeometryFactory.prepare(exact));
-        });
+        }
+        Geometry exact = ProvinceShapes.GF.buildGeometry(parts).buffer(0), shape = exact.buffer(SLACK);
+        return new Corridor(ids, shape, PreparedGeometryFactory.prepare(shape), PreparedGeometryFactory.prepare(exact));
     }
 
     /**

@@ -42,13 +42,10 @@ import java.util.TreeMap;
 public final class DatcSetup {
     private final OrderParser parser;
     private final DipMap map;
-    /** Case files repeat their order lines many times over. */
-    private final LineMemo orders;
 
     public DatcSetup(OrderParser parser) {
         this.parser = parser;
         this.map = parser.map();
-        this.orders = new LineMemo(parser);
     }
 
     /** The position before the orders; lines not understood throw {@link BadInputException}. */
@@ -212,7 +209,7 @@ public final class DatcSetup {
     public List<ParsedLine> orders(DatcCase c, Position before) {
         List<ParsedLine> out = new ArrayList<>();
         OrderContext ctx = new OrderContext(c.phase(), null, before);
-        for (DatcCase.Line l : c.orders()) out.addAll(orders.parseLine(l.text(), l.number(), ctx));
+        for (DatcCase.Line l : c.orders()) out.addAll(parser.parseLine(l.text(), l.number(), ctx));
         return out;
     }
 

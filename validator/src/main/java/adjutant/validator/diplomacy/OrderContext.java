@@ -16,16 +16,11 @@ import java.util.Set;
  * sheet it is (null when each line names its power, as in DATC files), and the position,
  * which fills in what players leave out (unit type, the coast a fleet stands on, whose unit)
  * and settles names several provinces share. {@code position} may be null.
- *
- * <p>The reader sees the position only through {@link #unitIn}, {@link #onBoard} and
- * {@link #legal}, so a {@link LineMemo} can note what a reading depended on.
  */
 public final class OrderContext {
     private final Phase phase;
     private final String power;
     private final Position position;
-    /** What the reading looked at, when a memo notes it (null otherwise). */
-    private final Looked looked;
     /** The "did you mean" searches left to the lines read in this context (a sheet's). */
     private final Hints hints;
 
@@ -52,21 +47,14 @@ public final class OrderContext {
         }
     }
 
-    /** The provinces looked at, and whether the whole position was (a legality check). */
-    static final class Looked {
-        final Set<String> provinces = new HashSet<>();
-        boolean wholePosition;
-    }
-
     public OrderContext(Phase phase, String power, Position position) {
-        this(phase, power, position, null, new Hints());
+        this(phase, power, position, new Hints());
     }
 
-    private OrderContext(Phase phase, String power, Position position, Looked looked, Hints hints) {
+    private OrderContext(Phase phase, String power, Position position, Hints hints) {
         this.phase = phase;
         this.power = power;
         this.position = position;
-        this.looked = looked;
         this.hints = hints;
     }
 
@@ -93,7 +81,6 @@ public final class OrderContext {
     /** The unit the orders of this phase are for in a province: a dislodged one in a retreat phase. */
     Optional<Unit> unitIn(String province) {
         if (position == null) return Optional.empty();
-        if (looked != null) looked.provinces.add(province);
         if (phase == Phase.RETREAT) {
             for (Position.Dislodged d : position.dislodged())
                 if (d.unit().province().equals(province)) return Optional.of(d.unit());
@@ -104,7 +91,6 @@ public final class OrderContext {
     /** The unit standing in a province (dislodged ones aside). */
     Optional<Unit> onBoard(String province) {
         if (position == null) return Optional.empty();
-        if (looked != null) looked.provinces.add(province);
         for (Unit u : position.units())
             if (u.province().equals(province)) return Optional.of(u); // a loop: called for every reading
         return Optional.empty();
@@ -112,17 +98,11 @@ public final class OrderContext {
 
     /** Whether the rules allow the order alone in the position (the adjudicator's own check). */
     boolean legal(DipMap map, Order o) {
-        if (looked != null) looked.wholePosition = true;
         return ReadingChoice.legal(map, position, o);
     }
 
     OrderContext withPower(String p) {
-        return new OrderContext(phase, p, position, looked, hints);
-    }
-
-    /** This context noting into {@code into} what a reading looks at. */
-    OrderContext noting(Looked into) {
-        return new OrderContext(phase, power, position, into, hints);
+        return new OrderContext(phase, p, position, hints);
     }
 
     @Override

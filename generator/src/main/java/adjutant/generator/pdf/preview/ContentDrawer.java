@@ -1,6 +1,5 @@
 package adjutant.generator.pdf.preview;
 
-import java.awt.Paint;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -9,15 +8,12 @@ import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.cos.COSBase;
-import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.io.RandomAccessRead;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
-import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
-import org.apache.pdfbox.pdmodel.graphics.color.PDPattern;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.rendering.PageDrawer;
@@ -26,8 +22,8 @@ import org.apache.pdfbox.rendering.PageDrawerParameters;
 /**
  * PDFBox's page drawer, reading each page's and form's content from its decoded bytes in one
  * array ({@link ContentBytes}) with a quicker reader of the same tokens ({@link ContentTokens}),
- * each form's content decoded once per document and each clip worked out once: the same operators
- * in the same order with the same operands and clips, so the same pixels.
+ * each form's content decoded once per document: the same operators
+ * in the same order with the same operands, so the same pixels.
  */
 class ContentDrawer extends PageDrawer {
     /**
@@ -45,16 +41,6 @@ class ContentDrawer extends PageDrawer {
 
     /** What the drawers of a document's pages share. */
     private final Kept kept;
-    /** The colour last made a paint, and that paint (PDFBox makes one for every glyph and shape). */
-    private PDColor paintedColor;
-
-    private Paint paint;
-    /** How deep in marked content that may be hidden (optional content) this drawer stands. */
-    private int optional;
-
-    ContentDrawer(PageDrawerParameters parameters) throws IOException {
-        this(parameters, new Kept());
-    }
 
     /** A drawer sharing {@code kept} with the other pages' drawers of its renderer. */
     ContentDrawer(PageDrawerParameters parameters, Kept kept) throws IOException {
@@ -76,48 +62,6 @@ class ContentDrawer extends PageDrawer {
                 return new ContentDrawer(parameters, kept);
             }
         };
-    }
-
-    /** PDFBox's paint for a colour, made once while the colour stays (a colour and its paint never change). */
-    @Override
-    protected Paint getPaint(PDColor color) throws IOException {
-        if (color == paintedColor) return paint;
-        Paint p = super.getPaint(color);
-        if (color.getColorSpace() != null && !(color.getColorSpace() instanceof PDPattern)) {
-            paintedColor = color;
-            paint = p;
-        }
-        return p;
-    }
-
-    @Override
-    public void beginMarkedContentSequence(COSName tag, COSDictionary properties) {
-        super.beginMarkedContentSequence(tag, properties);
-        // as PDFBox counts hidden optional content, counting any that may be hidden
-        if (optional > 0) {
-            optional++;
-        } else if (properties != null
-                && (COSName.OCG.equals(properties.getCOSName(COSName.TYPE))
-                        || COSName.OCMD.equals(properties.getCOSName(COSName.TYPE)))) {
-            optional = 1;
-        }
-    }
-
-    @Override
-    public void endMarkedContentSequence() {
-        super.endMarkedContentSequence();
-        if (optional > 0) optional--;
-    }
-
-    /**
-     * PDFBox works a clip's area out when a state first draws, and keeps it in that state only: the
-     * shapes of a clipped drawing, each in its own q … Q, had it worked out again (and handed to
-     * Java2D again) for every shape. Worked out before the state is saved, the saved copies share it.
-     */
-    @Override
-    public void saveGraphicsState() {
-        getGraphicsState().getCurrentClippingPath();
-        super.saveGraphicsState();
     }
 
     @Override
