@@ -10,6 +10,7 @@ import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
 import adjutant.engine.l10n.Catalog;
+import adjutant.generator.BigBoard;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
@@ -134,7 +135,7 @@ public final class DiplomacyKit implements KitMaker {
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(geometry.get(), t, title, tpl, p.bleed());
                 return pdf.sheets(
-                        BoardFiles.pages(board, p, tpl, t, title),
+                        BigBoard.pages(board, p, tpl, t, title),
                         new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
             files.add(KitFile.svg(lang, "board", () -> BoardFiles.svg(geometry.get(), t, title, tpl)));
