@@ -59,7 +59,7 @@ final class OrderSheets {
             if (position.season() == Season.FALL) years.add(position.year() + 1);
         }
         Seating seating = position == null ? Seating.NONE : position.seating();
-        Lines lines = lines(map, seating, position).fitting(paper);
+        Lines lines = lines(map, seating, position).fitting(paper, mostRemovals(map, seating));
         List<Map<String, Object>> pages = new ArrayList<>();
         for (Power power : played(map, position)) {
             for (int year : years) {
@@ -85,13 +85,17 @@ final class OrderSheets {
         }
 
         /**
-         * At most the winter lines that keep the side on one page at the smallest line height: a
-         * position demanding more removals than that gets the side's word where to write the rest.
+         * The winter's lines on {@code paper}: the room the side has left at the full line height
+         * goes to them (a power may have more to remove than to build), up to {@code removals}; never
+         * more than keep the side on one page at the smallest line height, so a position demanding
+         * more removals than that gets the side's word where to write the rest.
          */
-        Lines fitting(Paper paper) {
-            int most = (int) Math.floor((paper.portrait().height() - FIXED_MM) / MIN_LINE_MM);
-            int room = 2 * (most - orders - retreats);
-            return adjustments <= room ? this : new Lines(orders, retreats, Math.max(room, 0));
+        Lines fitting(Paper paper, int removals) {
+            double room = paper.portrait().height() - FIXED_MM;
+            int atMost = 2 * ((int) Math.floor(room / MIN_LINE_MM) - orders - retreats);
+            int atFull = 2 * ((int) Math.floor(room / MAX_LINE_MM) - orders - retreats);
+            int n = adjustments > atMost ? atMost : Math.max(adjustments, Math.min(atFull, removals));
+            return new Lines(orders, retreats, Math.max(n, 0));
         }
     }
 

@@ -175,7 +175,8 @@ class OrderSheetYearTest {
         for (Map.Entry<String, Seating> e : seatings().entrySet()) {
             Seating seating = e.getValue();
             List<String> powers = played(seating);
-            OrderSheets.Lines lines = OrderSheets.lines(MAP, seating, null);
+            OrderSheets.Lines lines =
+                    OrderSheets.lines(MAP, seating, null).fitting(Paper.A4, OrderSheets.mostRemovals(MAP, seating));
             Position blank = Position.start(MAP, seating, 1901);
             for (String lang : List.of("en", "cs")) {
                 KitTexts t = new KitTexts("diplomacy", GAME.strings(), lang);
@@ -197,7 +198,7 @@ class OrderSheetYearTest {
             String big = powers.get(0);
             int army = largestArmy(seating, big);
             Position p = withCentres(withArmy(blank, big, army), big, 1);
-            OrderSheets.Lines given = OrderSheets.lines(MAP, seating, p).fitting(Paper.A4);
+            OrderSheets.Lines given = OrderSheets.lines(MAP, seating, p).fitting(Paper.A4, army - 1);
             KitTexts t = new KitTexts("diplomacy", GAME.strings(), "en");
             byte[] bytes =
                     pdf.document(OrderSheets.xhtml(MAP, p, t, templates, Paper.A4), new DocInfo("s", "en", false));
