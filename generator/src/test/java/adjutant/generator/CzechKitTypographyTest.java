@@ -41,7 +41,7 @@ class CzechKitTypographyTest {
 
     private static final Pattern LEADING_SPACE = Pattern.compile("^[ \u00a0\u2007\u202f]");
 
-    /** Every kit under data/, variants too (a variant's kit is its family's with its own texts). */
+    /** Every kit under data/ (a folder with a kit.yaml), variants too (a variant's kit is its family's with its own texts). */
     static List<String> games() throws IOException {
         try (Stream<Path> dirs = Files.list(Games.home().resolve("data"))) {
             return dirs.filter(d -> Files.exists(d.resolve("kit.yaml")))

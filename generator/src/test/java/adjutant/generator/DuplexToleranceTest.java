@@ -11,8 +11,6 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PieceInk;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -43,15 +41,11 @@ class DuplexToleranceTest {
     /** Every kit's duplex files, by "game/lang/file". */
     static Stream<Arguments> duplexFiles() throws IOException {
         List<Arguments> out = new ArrayList<>();
-        try (Stream<Path> dirs = Files.list(Games.home().resolve("data"))) {
-            for (Path dir : dirs.sorted().toList()) {
-                String game = dir.getFileName().toString();
-                if (!Files.exists(dir.resolve("kit.yaml"))) continue;
-                KitGuide.Guide guide = KitGuide.read(new GameFiles(Games.home(), game, new Problems()));
-                for (KitGuide.Entry e : guide.files()) {
-                    if (!e.sides().equals("duplex")) continue;
-                    for (String lang : List.of("en", "cs")) out.add(Arguments.of(game, e.file(), lang));
-                }
+        for (String game : CzechKitTypographyTest.games()) {
+            KitGuide.Guide guide = KitGuide.read(new GameFiles(Games.home(), game, new Problems()));
+            for (KitGuide.Entry e : guide.files()) {
+                if (!e.sides().equals("duplex")) continue;
+                for (String lang : List.of("en", "cs")) out.add(Arguments.of(game, e.file(), lang));
             }
         }
         return out.stream();
