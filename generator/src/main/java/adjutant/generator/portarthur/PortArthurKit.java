@@ -2,6 +2,7 @@ package adjutant.generator.portarthur;
 
 import adjutant.engine.Games;
 import adjutant.engine.portarthur.PortArthurGame;
+import adjutant.generator.BigBoard;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
@@ -48,7 +49,7 @@ public final class PortArthurKit implements KitMaker {
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(game, t, tpl, p.bleed());
                 return pdf.sheets(
-                        BoardFiles.pages(board, p, tpl, t, title),
+                        BigBoard.pages(board, p, tpl, t, title),
                         new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
             if (!p.shop()) {
