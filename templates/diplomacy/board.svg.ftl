@@ -1,6 +1,7 @@
 <#-- The Diplomacy board, Adjutant's own drawing from the map data (see generator BoardView).
      With pad=true: the small blank map of the map pad (abbreviations only, light colours).
-     Coordinates are board units; the root maps them to millimetres. -->
+     Coordinates are board units; the root maps them to millimetres. below: room left under the
+     map (a turn map's key, TurnMaps). -->
 <#-- One land colour (land and coastal provinces differ by their coastline, not by tint); home centres in their power's shade. -->
 <#-- The sea, land and unplayed-land colours are checked with the power shades by PaletteTest (colour-vision deficiencies, grey-scale). -->
 <#assign land = {"sea": pad?then("#e2ecf0", "#b0d1dd"), "coast": pad?then("#fbf8ef", "#f3ead2"), "land": pad?then("#fbf8ef", "#f3ead2")}>
@@ -11,7 +12,7 @@
         d="M0,-1L0.2245,-0.309L0.9511,-0.309L0.3633,0.118L0.5878,0.809L0,0.382L-0.5878,0.809L-0.3633,0.118L-0.9511,-0.309L-0.2245,-0.309Z"/>
 </#macro>
 <svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm"
-     viewBox="${-bleed} ${-bleed} ${width + 2 * bleed} ${height + 2 * bleed}" font-family="Noto Sans">
+     viewBox="${-bleed} ${-bleed} ${width + 2 * bleed} ${height + 2 * bleed + below!0}" font-family="Noto Sans">
   <defs>
     <pattern id="impassable" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)">
       <rect width="5" height="5" fill="${pad?then('#e4e0d8', '#c9c2b4')}"/>

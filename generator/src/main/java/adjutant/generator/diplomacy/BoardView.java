@@ -238,44 +238,6 @@ final class BoardView {
         return map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
     }
 
-    /**
-     * The first place for a box of {@code w} × {@code h} laid over the board (scanning columns from
-     * the left, each from under the title) that covers no label, no unit spot and none of {@code also};
-     * else the one covering fewest.
-     */
-    static Envelope clearOf(BoardGeometry g, double w, double h, List<Envelope> also) {
-        List<Envelope> keep = new ArrayList<>(LabelBoxes.drawn(g, false));
-        keep.addAll(spotBoxes(g));
-        keep.addAll(also);
-        Envelope best = new Envelope(4, 4 + w, 300, 300 + h);
-        long fewest = Long.MAX_VALUE;
-        for (double x = 4; x + w <= g.width() - 4; x += 8) {
-            for (double y = 40; y + h <= g.height() - 4; y += 8) {
-                Envelope box = new Envelope(x, x + w, y, y + h);
-                long n = keep.stream().filter(box::intersects).count();
-                if (n < fewest) {
-                    fewest = n;
-                    best = box;
-                }
-                if (n == 0) return box;
-            }
-        }
-        return best;
-    }
-
-    /** The boxes of every unit spot (a counter and its margin) and every ownership marker's ring: what a box laid over the board keeps off. */
-    static List<Envelope> spotBoxes(BoardGeometry g) {
-        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
-        List<Envelope> out = new ArrayList<>();
-        for (Province p : g.map.provinces()) {
-            BoardSpots.Spot s = g.spot(p.id());
-            out.add(BoardSpots.square(s.unit(), half));
-            s.coasts().values().forEach(c -> out.add(BoardSpots.square(c, half)));
-            if (s.sc() != null) out.add(BoardSpots.square(s.sc(), s.scRadius()));
-        }
-        return out;
-    }
-
     static List<String> lines(String name) {
         if (width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
         return halves(name);
