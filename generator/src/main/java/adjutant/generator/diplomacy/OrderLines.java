@@ -188,6 +188,14 @@ final class OrderLines {
 
     /** A move or retreat arrow that goes its {@link Way}; the scene's later arrows keep from crossing it. */
     static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to, Way way) {
+        if (way.apart() && from.distance(to) > 1e-9) {
+            // of two units trading places, each arrow runs from and to a point a little to its own left of the units'
+            // centres (where it bows first, APART_FIRST): the two arrows' ends lie apart, where otherwise one's head
+            // would sit on the other's tail
+            Pt u = to.minus(from).unit(), left = new Pt(u.y(), -u.x()).times(APART_END);
+            from = from.plus(left);
+            to = to.plus(left);
+        }
         Route r = route(s, from, to, 9, END_GAP, true, way);
         if (way.apart()) {
             // moved aside only where that touches no label or unit the course did not
@@ -392,6 +400,8 @@ final class OrderLines {
 
     /** How far each of two arrows between the same units stands off the course they share. */
     private static final double APART = 4;
+    /** How far to its left of the units' centres each of two arrows between the same units starts and ends. */
+    private static final double APART_END = 5;
 
     /** The least harmful course seen so far. */
     private static final class Pick {
