@@ -143,7 +143,7 @@ public final class TurnMaps {
     }
 
     private byte[] pdf(String svg, String title, String lang) {
-        Drawing d = new Drawing("turn-map", svg, geometry.width() * SCALE, geometry.height() * SCALE, 0);
+        Drawing d = new Drawing("turn-map", svg, geometry.width() * SCALE, (geometry.height() + KEY_HEIGHT) * SCALE, 0);
         return pdf.sheets(List.of(Imposer.alone(d)), new DocInfo(title, lang, false));
     }
 
