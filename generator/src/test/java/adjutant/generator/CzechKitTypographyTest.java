@@ -121,7 +121,7 @@ class CzechKitTypographyTest {
     }
 
     private static List<String> lines(String xhtml) throws IOException {
-        try (PDDocument doc = Loader.loadPDF(PdfMaker.standard().document(xhtml, new DocInfo("t", "cs", false)))) {
+        try (PDDocument doc = Loader.loadPDF(PdfMaker.vector().document(xhtml, new DocInfo("t", "cs", false)))) {
             return PageLines.of(doc).get(0).stream().map(PageLines.Line::text).toList();
         }
     }

@@ -170,7 +170,7 @@ class OrderSheetYearTest {
     void everyPowerHasRoomOrWordForItsLargestRemoval() throws IOException {
         var templates = KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null)
                 .templates();
-        var pdf = adjutant.generator.pdf.PdfMaker.standard();
+        var pdf = adjutant.generator.pdf.PdfMaker.vector();
         int checked = 0;
         for (Map.Entry<String, Seating> e : seatings().entrySet()) {
             Seating seating = e.getValue();
