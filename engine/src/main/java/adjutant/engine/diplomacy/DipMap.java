@@ -186,7 +186,8 @@ public final class DipMap {
                         p.coasts(),
                         p.names(),
                         p.aliases(),
-                        p.label() == null ? null : move.apply(p.label())))
+                        p.label() == null ? null : move.apply(p.label()),
+                        p.printedBefore()))
                 .toList();
         Map<Location, Province.Point> tags = new LinkedHashMap<>();
         board.coastLabels().forEach((l, pt) -> tags.put(l, move.apply(pt)));
@@ -213,7 +214,8 @@ public final class DipMap {
                         p.coasts(),
                         p.names(),
                         p.aliases(),
-                        labels.getOrDefault(p.id(), p.label())))
+                        labels.getOrDefault(p.id(), p.label()),
+                        p.printedBefore()))
                 .toList();
         return new DipMap(ps, powers.values(), armyEdges, fleetEdges, board);
     }

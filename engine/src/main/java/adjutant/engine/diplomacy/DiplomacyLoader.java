@@ -57,7 +57,8 @@ public final class DiplomacyLoader implements GameLoader {
                                 p.coasts(),
                                 p.names(),
                                 p.aliases(),
-                                p.label())
+                                p.label(),
+                                p.printedBefore())
                         : p)
                 .toList();
     }

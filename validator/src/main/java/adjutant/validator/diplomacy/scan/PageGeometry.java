@@ -175,22 +175,18 @@ public final class PageGeometry {
      * The geometry of a page whose QR code was found, or null with the reason in {@code why[0]}
      * when a corner fiducial cannot be found (cut off, covered, or the photo too skewed).
      */
-    public static PageGeometry locate(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
-        String[] near = new String[1];
+    static PageGeometry locate(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, Refusal[] why) {
+        Refusal[] near = new Refusal[1];
         PageGeometry g = windowed(gray, qr, qrRect, fiducials, near);
         if (g != null && qrError(g, qr, qrRect) < QR_FIT) return g;
         PageGeometry first = affine(qrCorners(qrRect), qr.corners());
         if (first == null) {
-            why[0] = "the QR code's corners do not make a page";
+            why[0] = new Refusal("qr_no_page");
             return null;
         }
         PageGeometry found = FiducialSearch.search(gray, qr, qrRect, fiducials, first, why);
         if (found != null) return found;
-        if (g != null)
-            why[0] =
-                    "the black corner squares found do not agree with the QR code's place (the page seems tilted about "
-                            + Math.round(tilt(qr))
-                            + "°): take the photo from straighter above, with the whole page and its four corner squares in the frame";
+        if (g != null) why[0] = new Refusal("corners_disagree", "tilt", Math.round(tilt(qr)));
         return null;
     }
 
@@ -229,7 +225,7 @@ public final class PageGeometry {
     }
 
     /** The windowed search: each corner square looked for round where the code and the squares found so far put it. */
-    private static PageGeometry windowed(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
+    private static PageGeometry windowed(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, Refusal[] why) {
         List<Point2D_F64> page = List.of(
                 new Point2D_F64(qrRect.x(), qrRect.y()),
                 new Point2D_F64(qrRect.right(), qrRect.y()),
@@ -237,13 +233,12 @@ public final class PageGeometry {
                 new Point2D_F64(qrRect.x(), qrRect.bottom()));
         PageGeometry first = affine(page, qr.corners());
         if (first == null) {
-            why[0] = "the QR code's corners do not make a page";
+            why[0] = new Refusal("qr_no_page");
             return null;
         }
         // Nearest the code first: each square found refits the homography, so the prediction for
         // the far corners is made from points that surround more and more of the page.
         List<Point2D_F64> mm = new ArrayList<>(page), px = new ArrayList<>(qr.corners());
-        String[] names = {"top left", "top right", "bottom left", "bottom right"};
         Point2D_F64[] centres = new Point2D_F64[fiducials.size()];
         List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
         order.sort(Comparator.comparingDouble(i ->
@@ -261,8 +256,10 @@ public final class PageGeometry {
                     missing = i;
                     continue;
                 }
-                why[0] = "the " + names[i] + " and " + names[missing]
-                        + " black corner squares are not on the image (the whole page must be on the scan or photo)";
+                why[0] = new Refusal(
+                        "corners_off",
+                        "corners",
+                        new Refusal.Corners(List.of(Math.min(i, missing), Math.max(i, missing))));
                 return null;
             }
             centres[i] = c;
@@ -279,7 +276,7 @@ public final class PageGeometry {
             fp.add(centres[i]);
         }
         PageGeometry out = fit(fm, fp);
-        if (out == null) why[0] = "the corner squares do not make a page";
+        if (out == null) why[0] = new Refusal("corners_no_page");
         return out;
     }
 

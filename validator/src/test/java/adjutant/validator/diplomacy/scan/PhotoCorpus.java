@@ -7,12 +7,10 @@ import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
 import boofcv.abst.distort.FDistort;
-import boofcv.abst.geo.Estimate1ofEpipolar;
 import boofcv.alg.distort.PixelTransformHomography_F32;
 import boofcv.alg.filter.blur.BlurImageOps;
 import boofcv.alg.interpolate.InterpolationType;
 import boofcv.alg.misc.ImageMiscOps;
-import boofcv.factory.geo.FactoryMultiView;
 import boofcv.io.image.ConvertBufferedImage;
 import boofcv.struct.geo.AssociatedPair;
 import boofcv.struct.image.GrayU8;
@@ -40,7 +38,6 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
-import org.ejml.data.DMatrixRMaj;
 
 /**
  * Phone photographs of the generator's real sheets, as a game master takes them at a table:
@@ -414,19 +411,7 @@ final class PhotoCorpus {
 
     /** Warps {@code src} into {@code frame} by the homography of {@code pairs} (frame → source pixels), over what is there. */
     private static void paste(GrayU8 frame, GrayU8 src, List<AssociatedPair> pairs) {
-        Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
-        DMatrixRMaj m = new DMatrixRMaj(3, 3);
-        dlt.process(pairs, m);
-        Homography2D_F64 hm = new Homography2D_F64(
-                m.get(0, 0),
-                m.get(0, 1),
-                m.get(0, 2),
-                m.get(1, 0),
-                m.get(1, 1),
-                m.get(1, 2),
-                m.get(2, 0),
-                m.get(2, 1),
-                m.get(2, 2));
+        Homography2D_F64 hm = SyntheticScans.homography(pairs);
         GrayU8 copy = src.clone();
         for (int i = 0; i < copy.data.length; i++)
             if ((copy.data[i] & 0xff) == 0) copy.data[i] = 1; // 0 marks "not this sheet"

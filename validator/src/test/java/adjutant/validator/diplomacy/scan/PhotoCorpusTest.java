@@ -85,7 +85,8 @@ class PhotoCorpusTest {
         String refusal = null;
         try {
             ScanImage img = ScanFiles.image(photo.name(), ImageIO.read(new ByteArrayInputStream(photo.jpeg())));
-            result = new ScanReader(game.map(), photo.position(), null).readImages(List.of(img));
+            result = new ScanReader(game.map(), photo.position(), null, SyntheticScans.english(game))
+                    .readImages(List.of(img));
             if (!result.refused().isEmpty()) refusal = result.refused().toString();
         } catch (BadInputException e) {
             refusal = e.getMessage();
