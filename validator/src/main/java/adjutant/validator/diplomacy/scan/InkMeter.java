@@ -62,8 +62,11 @@ public final class InkMeter {
         double outside = ring(s, paper);
         BoxReading first = judge(b, ratio, outside);
         if (first.state() == BoxReading.State.BLANK || first.state() == BoxReading.State.MARKED) return first;
-        // Something faint: a crease or a fold's shade across the box is a line running on past both its sides.
-        double[][] creased = acrossCrease(s, in, paper, ratio);
+        // Something faint: a crease or a fold's shade across the box (or down it, a sheet folded the long way) is a
+        // line
+        // running on past both its sides.
+        double[][] creased = acrossCrease(s, in, paper, ratio, false);
+        if (creased == null) creased = acrossCrease(s, in, paper, ratio, true);
         return creased == null ? first : judge(b, creased, outside);
     }
 
@@ -85,18 +88,9 @@ public final class InkMeter {
         }
         int n = GRID * GRID;
         double ink = dark / (double) n, faintShare = faint / (double) n, drop = 1 - sum / n;
-        // A band of sample rows faint from side to side with the rest clean is a line across (a crease's shade), not a
-        // stroke.
-        int fullRows = 0, inFull = 0;
-        for (int j = 0; j < GRID; j++) {
-            int k = 0;
-            for (int i = 0; i < GRID; i++) if (ratio[i][j] < FAINT) k++;
-            if (k >= GRID * 4 / 5) {
-                fullRows++;
-                inFull += k;
-            }
-        }
-        boolean band = fullRows > 0 && fullRows < GRID * 7 / 10 && (faint - inFull) / (double) n < FAINT_SHARE;
+        // A band of sample rows (or columns) faint from side to side with the rest clean is a line across or down (a
+        // crease's shade), not a stroke.
+        boolean band = band(ratio, faint, false) || band(ratio, faint, true);
         BoxReading.State st;
         if (ink < BLANK && faintShare < FAINT_SHARE && drop < FAINT_MEAN) st = BoxReading.State.BLANK;
         else if (outside >= CROSSED_OUT) st = BoxReading.State.UNSURE;
@@ -106,22 +100,39 @@ public final class InkMeter {
         return new BoxReading(b, ink, outside, st);
     }
 
+    /** Whether the faint samples are a band of whole sample rows (columns when {@code down}) with the rest clean. */
+    private static boolean band(double[][] ratio, int faint, boolean down) {
+        int full = 0, inFull = 0;
+        for (int j = 0; j < GRID; j++) {
+            int k = 0;
+            for (int i = 0; i < GRID; i++) if ((down ? ratio[j][i] : ratio[i][j]) < FAINT) k++;
+            if (k >= GRID * 4 / 5) {
+                full++;
+                inFull += k;
+            }
+        }
+        return full > 0 && full < GRID * 7 / 10 && (faint - inFull) / (double) (GRID * GRID) < FAINT_SHARE;
+    }
+
     /**
      * The inside measured against the paper beside the box at each height, when a long thin line
      * (a crease, the shade of a fold) crosses it: on both sides, just outside the border, the
      * paper dips at the same height on a few of the box's sample rows and is clear on the others.
      * A mark stays inside its box and leaves the sides clear; a box scribbled over past its edges
-     * darkens the sides all the way down, and is not taken for a crease. Null when no such line.
+     * darkens the sides all the way down, and is not taken for a crease. With {@code down}, the
+     * same for a line down the box (a sheet folded the long way), against the paper above and
+     * below it. Null when no such line.
      */
-    private double[][] acrossCrease(Rect s, Rect in, double[] paper, double[][] ratio) {
+    private double[][] acrossCrease(Rect s, Rect in, double[] paper, double[][] ratio, boolean down) {
         double[] left = new double[GRID], right = new double[GRID];
         int dipL = -1, dipR = -1, clearL = 0, clearR = 0, lowL = 0, lowR = 0;
         double minL = 2, minR = 2;
         for (int j = 0; j < GRID; j++) {
-            double y = in.y() + in.h() * (j + 0.5) / GRID;
-            left[j] = side(s.x(), -1, y);
-            right[j] = side(s.right(), 1, y);
-            double l = left[j] / level(paper, s.x(), y), r = right[j] / level(paper, s.right(), y);
+            double y = in.y() + in.h() * (j + 0.5) / GRID, x = in.x() + in.w() * (j + 0.5) / GRID;
+            left[j] = down ? side(s.y(), -1, x, true) : side(s.x(), -1, y, false);
+            right[j] = down ? side(s.bottom(), 1, x, true) : side(s.right(), 1, y, false);
+            double l = left[j] / (down ? level(paper, x, s.y()) : level(paper, s.x(), y)),
+                    r = right[j] / (down ? level(paper, x, s.bottom()) : level(paper, s.right(), y));
             if (l < minL) {
                 minL = l;
                 dipL = j;
@@ -145,9 +156,10 @@ public final class InkMeter {
         if (!crease) return null;
         double[][] out = new double[GRID][GRID];
         for (int i = 0; i < GRID; i++) {
-            double x = in.x() + in.w() * (i + 0.5) / GRID, t = (x - s.x()) / s.w();
+            double x = in.x() + in.w() * (i + 0.5) / GRID, tx = (x - s.x()) / s.w();
             for (int j = 0; j < GRID; j++) {
-                double y = in.y() + in.h() * (j + 0.5) / GRID, beside = left[j] + (right[j] - left[j]) * t;
+                double y = in.y() + in.h() * (j + 0.5) / GRID, ty = (y - s.y()) / s.h();
+                double beside = down ? left[i] + (right[i] - left[i]) * ty : left[j] + (right[j] - left[j]) * tx;
                 // The paper beside the box where the line darkens it; the plane where the sides are clearer (a stroke's
                 // own row).
                 out[i][j] = ratio[i][j] * level(paper, x, y) / Math.min(level(paper, x, y), Math.max(40, beside));
@@ -156,10 +168,14 @@ public final class InkMeter {
         return out;
     }
 
-    /** The paper just beside a box's side at height {@code y}: the brightest of three samples 0.7–1.7 mm out. */
-    private double side(double edge, int dir, double y) {
+    /**
+     * The paper just beside a box's side at height {@code at} (above or below it at {@code at} across, when
+     * {@code down}): the brightest of three samples 0.7–1.7 mm out.
+     */
+    private double side(double edge, int dir, double at, boolean down) {
         double best = 0;
-        for (double d : new double[] {0.7, 1.2, 1.7}) best = Math.max(best, sample(edge + dir * d, y));
+        for (double d : new double[] {0.7, 1.2, 1.7})
+            best = Math.max(best, down ? sample(at, edge + dir * d) : sample(edge + dir * d, at));
         return best;
     }
 

@@ -128,23 +128,48 @@ public final class ScanReader {
 
     /** Every sheet page in one image, each read or refused on its own. */
     private List<PageReading> pages(ScanImage img, List<Problem> problems) {
-        List<PageGeometry.Found> found = PageGeometry.codes(img.gray(), img.full());
+        List<PageGeometry.Found> found = new ArrayList<>(PageGeometry.codes(img.gray(), img.full()));
+        int squaresSeen = 0;
+        if (found.stream().noneMatch(f -> f.code() != null)) {
+            // No code anywhere: looked for round the corner squares, at the scales a sheet can have in the image (a
+            // third of the frame to all of it).
+            int longest = Math.max(img.gray().width, img.gray().height);
+            for (double pxPerMm : new double[] {longest / 600.0, longest / 380.0}) {
+                List<Point2D_F64> squares = FiducialSearch.squares(img.gray(), ScanLayout.FIDUCIAL * pxPerMm);
+                if (squares.size() < 2 || squares.size() > 24) continue;
+                squaresSeen = Math.max(squaresSeen, squares.size());
+                for (PageGeometry.Found f : PageGeometry.nearSquares(img.gray(), squares, pxPerMm))
+                    if (f.code() != null
+                            && found.stream().noneMatch(x -> x.text().equals(f.text()))) found.add(0, f);
+                if (found.stream().anyMatch(f -> f.code() != null)) break;
+            }
+        }
         List<PageGeometry.Found> sheets =
                 found.stream().filter(f -> f.code() != null).toList();
         if (sheets.isEmpty()) {
             String text = found.isEmpty() ? null : found.get(0).text();
             problems.add(refusal(
                     img.name(),
-                    text == null
-                            ? new Refusal("no_code")
-                            : newerLayout(text) // a later layout version than this reader knows
-                                    ? new Refusal(
-                                            "newer_layout",
-                                            "version",
-                                            text.substring(3, text.indexOf(';')),
-                                            "newest",
-                                            ScanLayout.VERSION)
-                                    : new Refusal("not_a_sheet_code", "text", text)));
+                    text == null && squaresSeen >= 4
+                            // sheets there, their codes too small to read: a chat app's copy, or a photo from afar
+                            ? new Refusal(
+                                    "codes_too_small",
+                                    "count",
+                                    squaresSeen,
+                                    "width",
+                                    img.full().width,
+                                    "height",
+                                    img.full().height)
+                            : text == null
+                                    ? new Refusal("no_code")
+                                    : newerLayout(text) // a later layout version than this reader knows
+                                            ? new Refusal(
+                                                    "newer_layout",
+                                                    "version",
+                                                    text.substring(3, text.indexOf(';')),
+                                                    "newest",
+                                                    ScanLayout.VERSION)
+                                            : new Refusal("not_a_sheet_code", "text", text)));
             return List.of();
         }
         List<PageReading> out = new ArrayList<>();
@@ -169,6 +194,17 @@ public final class ScanReader {
                                 .toList());
                 read.add(scaled);
                 out.addAll(page(img, scaled, 2, problems, located));
+            }
+            strays = strayCorners(img, out, located);
+            stray = strays.size();
+        }
+        if (stray >= 2) {
+            // Still there: the code looked for round each of those squares, alone and enlarged.
+            for (PageGeometry.Found f :
+                    PageGeometry.nearSquares(img.gray(), strays, located.get(0).pxPerMm())) {
+                if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
+                read.add(f);
+                out.addAll(page(img, f, 2, problems, located));
             }
             strays = strayCorners(img, out, located);
             stray = strays.size();
@@ -269,6 +305,7 @@ public final class ScanReader {
             return null;
         }
         geo = MarkWarp.fit(img.gray(), geo, page);
+        geo = ColumnShift.fit(img.gray(), geo, page);
         // Each row measured where its boxes really are (a fold or a curl moves a row off the corners' plane).
         InkMeter flat = new InkMeter(img.gray(), geo);
         Map<ScanRow, PageGeometry> rowGeo = new LinkedHashMap<>();
