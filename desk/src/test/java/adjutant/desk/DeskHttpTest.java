@@ -420,7 +420,6 @@ class DeskHttpTest {
                 HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
                         .header("Cookie", "desk_csrf=" + token)
                         .header("Origin", origin())
-                        .header("Accept-Language", lang)
                         .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                         .POST(HttpRequest.BodyPublishers.ofString(b.toString()))
                         .build(),
@@ -439,7 +438,6 @@ class DeskHttpTest {
                 HttpRequest.newBuilder(URI.create(desk.url() + "games"))
                         .header("Cookie", "desk_csrf=" + token)
                         .header("Origin", origin())
-                        .header("Accept-Language", lang)
                         .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                         .POST(HttpRequest.BodyPublishers.ofString(body))
                         .build(),
@@ -453,7 +451,6 @@ class DeskHttpTest {
                 HttpRequest.newBuilder(URI.create(desk.url() + "games"))
                         .header("Cookie", "desk_csrf=" + token)
                         .header("Origin", origin())
-                        .header("Accept-Language", lang)
                         .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                         .POST(HttpRequest.BodyPublishers.ofString(early))
                         .build(),
@@ -524,7 +521,6 @@ class DeskHttpTest {
                 HttpRequest.newBuilder(URI.create(desk.url() + "games"))
                         .header("Cookie", "desk_csrf=" + token)
                         .header("Origin", origin())
-                        .header("Accept-Language", lang)
                         .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                         .POST(HttpRequest.BodyPublishers.ofString(body))
                         .build(),
