@@ -32,18 +32,14 @@ public record Province(
         printedBefore = List.copyOf(printedBefore);
     }
 
-    /** A province whose abbreviation was never printed otherwise. */
-    public Province(
-            String id,
-            String abbr,
-            Terrain terrain,
-            boolean supplyCentre,
-            String home,
-            List<String> coasts,
-            Map<String, String> names,
-            List<String> aliases,
-            Point label) {
-        this(id, abbr, terrain, supplyCentre, home, coasts, names, aliases, label, List.of());
+    /** The same province with its name drawn at {@code at}. */
+    public Province withLabel(Point at) {
+        return new Province(id, abbr, terrain, supplyCentre, home, coasts, names, aliases, at, printedBefore);
+    }
+
+    /** The same province as the home centre of {@code power}. */
+    public Province withHome(String power) {
+        return new Province(id, abbr, terrain, supplyCentre, power, coasts, names, aliases, label, printedBefore);
     }
 
     /** The abbreviation scannable sheets of layout version {@code version} printed. */
