@@ -45,7 +45,11 @@ final class ColumnShift {
                     .filter(x -> x.square().cx() >= x0 && x.square().cx() < x1)
                     .toList();
             if (in.size() < FEWEST) continue;
-            double[] d = meter.align(in, REACH);
+            // a band whose boxes' borders are already where the geometry puts them (a flat sheet) is not searched
+            long placed = in.stream()
+                    .filter(x -> meter.borderDark(x.square(), 0, 0) >= InkMeter.RING * 4 / 5)
+                    .count();
+            double[] d = placed >= in.size() * 0.9 ? new double[] {0, 0} : meter.align(in, REACH);
             mids.add(in.stream().mapToDouble(x -> x.square().cx()).average().orElse((x0 + x1) / 2));
             found.add(d);
             any |= d[0] != 0 || d[1] != 0;

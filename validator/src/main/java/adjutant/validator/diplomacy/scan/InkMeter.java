@@ -35,6 +35,8 @@ public final class InkMeter {
     static final double LIGHT_SHARE = 0.12;
     /** Beside a box, the paper dips below this share where a crease crosses, and is at least {@link #CLEAR_SIDE} elsewhere. */
     static final double DIP_SIDE = 0.95, CLEAR_SIDE = 0.97;
+    /** Two sides of a box whose paper differs by less than this share on average are alike: a crease runs through. */
+    static final double ALIKE = 0.03;
     /** A free-text sample is writing when darker than this share of its paper (a shadow's edge is not). */
     static final double WRITING = 0.68;
 
@@ -49,6 +51,26 @@ public final class InkMeter {
     }
 
     public BoxReading read(ScanBox b) {
+        return read(b, false);
+    }
+
+    /**
+     * The boxes of one row. When a crease runs along the whole row (the same dip in the paper
+     * beside most of its boxes, on both sides of each alike), a box it crosses is measured
+     * against the paper beside it even when the crease's shade fills most of the box's height.
+     */
+    public List<BoxReading> readRow(List<ScanBox> boxes) {
+        int alike = 0;
+        for (ScanBox b : boxes) {
+            Rect s = b.square(), in = s.grow(-0.8);
+            double[][] sides = sides(s, in, paper(s.grow(2.6), s.grow(0.5)), false);
+            if (dips(sides[0]) && dips(sides[1]) && alike(sides)) alike++;
+        }
+        boolean creased = boxes.size() >= 3 && alike >= Math.max(3, boxes.size() * 3 / 4);
+        return boxes.stream().map(b -> read(b, creased)).toList();
+    }
+
+    private BoxReading read(ScanBox b, boolean rowCreased) {
         Rect s = b.square();
         double[] paper = paper(s.grow(2.6), s.grow(0.5));
         Rect in = s.grow(-0.8);
@@ -65,8 +87,8 @@ public final class InkMeter {
         // Something faint: a crease or a fold's shade across the box (or down it, a sheet folded the long way) is a
         // line
         // running on past both its sides.
-        double[][] creased = acrossCrease(s, in, paper, ratio, false);
-        if (creased == null) creased = acrossCrease(s, in, paper, ratio, true);
+        double[][] creased = acrossCrease(s, in, paper, ratio, false, rowCreased);
+        if (creased == null) creased = acrossCrease(s, in, paper, ratio, true, false);
         return creased == null ? first : judge(b, creased, outside);
     }
 
@@ -121,9 +143,12 @@ public final class InkMeter {
      * A mark stays inside its box and leaves the sides clear; a box scribbled over past its edges
      * darkens the sides all the way down, and is not taken for a crease. With {@code down}, the
      * same for a line down the box (a sheet folded the long way), against the paper above and
-     * below it. Null when no such line.
+     * below it. With {@code rowCreased} (a crease runs along the whole row), a dip on both sides
+     * that is alike on both is enough, however much of the height the crease's shade covers.
+     * Null when no such line.
      */
-    private double[][] acrossCrease(Rect s, Rect in, double[] paper, double[][] ratio, boolean down) {
+    private double[][] acrossCrease(
+            Rect s, Rect in, double[] paper, double[][] ratio, boolean down, boolean rowCreased) {
         double[] left = new double[GRID], right = new double[GRID];
         int dipL = -1, dipR = -1, clearL = 0, clearR = 0, lowL = 0, lowR = 0;
         double minL = 2, minR = 2;
@@ -153,7 +178,7 @@ public final class InkMeter {
                 && clearR >= 3
                 && lowL <= GRID * 2 / 3
                 && lowR <= GRID * 2 / 3;
-        if (!crease) return null;
+        if (!crease && !(rowCreased && lowL > 0 && lowR > 0 && alike(sides(s, in, paper, down)))) return null;
         double[][] out = new double[GRID][GRID];
         for (int i = 0; i < GRID; i++) {
             double x = in.x() + in.w() * (i + 0.5) / GRID, tx = (x - s.x()) / s.w();
@@ -166,6 +191,33 @@ public final class InkMeter {
             }
         }
         return out;
+    }
+
+    /** The paper beside a box's two sides (above and below it when {@code down}), each sample a share of the box's paper. */
+    private double[][] sides(Rect s, Rect in, double[] paper, boolean down) {
+        double[][] out = new double[2][GRID];
+        for (int j = 0; j < GRID; j++) {
+            double y = in.y() + in.h() * (j + 0.5) / GRID, x = in.x() + in.w() * (j + 0.5) / GRID;
+            out[0][j] = down
+                    ? side(s.y(), -1, x, true) / level(paper, x, s.y())
+                    : side(s.x(), -1, y, false) / level(paper, s.x(), y);
+            out[1][j] = down
+                    ? side(s.bottom(), 1, x, true) / level(paper, x, s.bottom())
+                    : side(s.right(), 1, y, false) / level(paper, s.right(), y);
+        }
+        return out;
+    }
+
+    /** Whether a side's paper dips somewhere below {@link #DIP_SIDE} of the box's paper. */
+    private static boolean dips(double[] side) {
+        return Arrays.stream(side).anyMatch(v -> v < DIP_SIDE);
+    }
+
+    /** Whether both sides show the same paper at each height (a line running through; a scribble differs side to side). */
+    private static boolean alike(double[][] sides) {
+        double diff = 0;
+        for (int j = 0; j < GRID; j++) diff += Math.abs(sides[0][j] - sides[1][j]);
+        return diff / GRID < ALIKE;
     }
 
     /**

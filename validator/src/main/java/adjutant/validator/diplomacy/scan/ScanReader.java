@@ -328,7 +328,7 @@ public final class ScanReader {
         for (ScanRow row : page.rows()) {
             PageGeometry g = rowGeo.get(row);
             InkMeter meter = new InkMeter(img.gray(), g);
-            List<BoxReading> boxes = row.boxes().stream().map(meter::read).toList();
+            List<BoxReading> boxes = meter.readRow(row.boxes());
             String[] r = rules.read(row, boxes);
             RowReading reading = new RowReading(name, row, boxes, r[0], r[1], r[2], null);
             if (!reading.sure())
