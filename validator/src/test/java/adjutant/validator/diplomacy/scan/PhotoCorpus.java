@@ -44,7 +44,8 @@ import javax.imageio.stream.MemoryCacheImageOutputStream;
  * a 12 MP frame (4000 × 3000, either way up) of one or two sheets lying on wood, a dark table or
  * a scanner's white lid, seen by a pinhole camera tilted up to 30° in any direction, the sheet
  * filling a third to all of the frame (by area: 58–97 % of its width or height), turned by any multiple of 90°, optionally folded in
- * thirds (each third its own plane, a crease shadow between), lit unevenly with a soft shadow
+ * thirds (each third its own plane, a crease shadow between) or down the middle (two halves, the crease across a column
+ * of boxes), lit unevenly with a soft shadow
  * across, blurred, noised, saved as JPEG 50–90 and sometimes sent through a chat app (longest
  * side 1600 px), seen through a lens that bends straight lines (barrel or pincushion, up to 3 %
  * at the corners, 4–8 % in its own condition). Marks are drawn as players make them: pens of four colours, pencil at grey
