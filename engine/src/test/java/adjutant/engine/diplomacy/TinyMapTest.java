@@ -47,7 +47,16 @@ class TinyMapTest {
 
     static Province province(String id, Terrain t) {
         return new Province(
-                id, id, t, t != Terrain.SEA, null, List.of(), Map.of("en", id), List.of(), new Province.Point(0, 0));
+                id,
+                id,
+                t,
+                t != Terrain.SEA,
+                null,
+                List.of(),
+                Map.of("en", id),
+                List.of(),
+                new Province.Point(0, 0),
+                List.of());
     }
 
     static <K> void link(Map<K, Set<K>> edges, K a, K b) {

@@ -11,6 +11,7 @@ import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -59,9 +60,11 @@ public final class ScanLayout {
         this.paper = paper.toLowerCase(Locale.ROOT);
         this.width = width;
         this.height = height;
-        // version 1 was printed while Liverpool was "Liv" (choices are in alphabetical order of abbreviation)
-        this.choices =
-                new Choices(map, position, version == 1 && map.hasProvince("lvp") ? Map.of("lvp", "Liv") : Map.of());
+        // choices are in the alphabetical order of the abbreviations this version printed (map.yaml's printed_before)
+        Map<String, String> printed = new HashMap<>();
+        for (Province p : map.provinces())
+            if (!p.abbrOnScanLayout(version).equals(p.abbr())) printed.put(p.id(), p.abbrOnScanLayout(version));
+        this.choices = new Choices(map, position, printed);
     }
 
     /** The papers sheets are printed on: name, width and height in mm (the QR code names the paper). */

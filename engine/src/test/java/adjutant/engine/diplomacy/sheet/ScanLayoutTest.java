@@ -32,6 +32,15 @@ class ScanLayoutTest {
         map = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
     }
 
+    /** map.yaml's printed_before: version-1 sheets printed Liverpool as Liv, later ones as Lvp; no other province changed. */
+    @Test
+    void olderLayoutsKeepTheAbbreviationsTheyPrinted() {
+        assertEquals("Liv", map.province("lvp").abbrOnScanLayout(1));
+        assertEquals("Lvp", map.province("lvp").abbrOnScanLayout(ScanLayout.VERSION));
+        for (Province p : map.provinces())
+            if (!p.id().equals("lvp")) assertEquals(p.abbr(), p.abbrOnScanLayout(1), p.id());
+    }
+
     /** Every place a unit of each type could stand, alone on the board: its row offers every legal move. */
     @Test
     void everyUnitOnEveryPlaceGetsABoxForEveryMoveAndStaysOnThePage() {

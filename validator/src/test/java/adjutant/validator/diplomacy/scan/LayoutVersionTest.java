@@ -84,7 +84,8 @@ class LayoutVersionTest {
         try (InputStream in = getClass().getResourceAsStream("/scans/layout-v1-england-1901.jpg")) {
             img = ImageIO.read(in);
         }
-        ScanResult r = new ScanReader(game.map(), start, null).readImages(List.of(ScanFiles.image("v1.jpg", img)));
+        ScanResult r = new ScanReader(game.map(), start, null, SyntheticScans.english(game))
+                .readImages(List.of(ScanFiles.image("v1.jpg", img)));
         assertTrue(r.refused().isEmpty(), r.refused().toString());
         assertEquals(1, r.pages().get(0).page().code().version());
         Map<String, String> orders = new TreeMap<>();
@@ -105,8 +106,8 @@ class LayoutVersionTest {
         ScanRow last = v2.rows().get(v2.rows().size() - 1);
         double cut = last.bounds().y() - 1;
         GrayU8 shifted = shiftedPanel(scans, v2, cut, 5, false);
-        ScanResult read =
-                new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("folded.png", shifted)));
+        ScanResult read = new ScanReader(game.map(), start, null, SyntheticScans.english(game))
+                .readImages(List.of(new ScanImage("folded.png", shifted)));
         assertTrue(read.refused().isEmpty(), read.refused().toString());
         RowReading row = read.pages().get(0).rows().get(v2.rows().size() - 1);
         assertTrue(row.sure(), row.question());
@@ -115,7 +116,7 @@ class LayoutVersionTest {
         // cannot follow the panel.
         GrayU8 unmarked = shiftedPanel(scans, v2, cut, 5, true);
         try {
-            ScanResult r1 = new ScanReader(game.map(), start, null)
+            ScanResult r1 = new ScanReader(game.map(), start, null, SyntheticScans.english(game))
                     .readImages(List.of(new ScanImage("folded-unmarked.png", unmarked)));
             assertFalse(
                     r1.pages().get(0).rows().get(v2.rows().size() - 1).sure(),

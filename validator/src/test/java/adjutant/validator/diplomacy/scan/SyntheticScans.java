@@ -16,6 +16,7 @@ import adjutant.generator.diplomacy.ScanSheets;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
+import adjutant.validator.diplomacy.Messages;
 import boofcv.abst.distort.FDistort;
 import boofcv.abst.geo.Estimate1ofEpipolar;
 import boofcv.alg.distort.PixelTransformHomography_F32;
@@ -298,19 +299,7 @@ final class SyntheticScans {
             }
             pairs.add(new AssociatedPair(px, py, c[0], c[1])); // output pixel → input pixel
         }
-        Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
-        DMatrixRMaj m = new DMatrixRMaj(3, 3);
-        dlt.process(pairs, m);
-        Homography2D_F64 hm = new Homography2D_F64(
-                m.get(0, 0),
-                m.get(0, 1),
-                m.get(0, 2),
-                m.get(1, 0),
-                m.get(1, 1),
-                m.get(1, 2),
-                m.get(2, 0),
-                m.get(2, 1),
-                m.get(2, 2));
+        Homography2D_F64 hm = homography(pairs);
         GrayU8 out = new GrayU8(W, H);
         new FDistort(src, out)
                 .interp(boofcv.alg.interpolate.InterpolationType.BILINEAR)
@@ -339,6 +328,28 @@ final class SyntheticScans {
         ImageMiscOps.addGaussian(out, rnd, noise, 0, 255);
         desc.append(String.format(Locale.ROOT, ", light down to %.0f %%, noise %.1f", dim * 100, noise));
         return out;
+    }
+
+    /** The reader's words in English, as the tests read refusals. */
+    static Messages english(DiplomacyGame game) {
+        return new Messages(game.strings(), "en", game.map());
+    }
+
+    /** The homography (BoofCV's normalised DLT) taking the first point of each pair to its second. */
+    static Homography2D_F64 homography(List<AssociatedPair> pairs) {
+        Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
+        DMatrixRMaj m = new DMatrixRMaj(3, 3);
+        dlt.process(pairs, m);
+        return new Homography2D_F64(
+                m.get(0, 0),
+                m.get(0, 1),
+                m.get(0, 2),
+                m.get(1, 0),
+                m.get(1, 1),
+                m.get(1, 2),
+                m.get(2, 0),
+                m.get(2, 1),
+                m.get(2, 2));
     }
 
     static GrayU8 jpeg(GrayU8 gray, int quality) {
