@@ -86,18 +86,20 @@ final class SheetChecks {
                 if (!problems.isEmpty() || log == null) throw malformed(problems);
                 LogReport r = new LogChecker(hunt()).check(log);
                 agrees = r.clean();
-                write((w, out) -> new adjutant.validator.hunt.ReportWriter(hunt(), lang).json(r, out), json);
-                write((w, out) -> new adjutant.validator.hunt.ReportWriter(hunt(), lang).text(r, out), text);
+                write((w, out) -> new adjutant.validator.hunt.LogReportWriter(hunt(), lang).json(r, out), json);
+                write((w, out) -> new adjutant.validator.hunt.LogReportWriter(hunt(), lang).text(r, out), text);
             } else {
                 var sheet = new ScoreSheetReader(portArthur()).read(file, upload.name(), problems);
                 if (!problems.isEmpty() || sheet == null) throw malformed(problems);
                 SheetReport r = new SheetChecker(portArthur()).check(sheet);
                 agrees = r.agrees();
                 write(
-                        (w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).json(r, out),
+                        (w, out) ->
+                                new adjutant.validator.portarthur.SheetReportWriter(portArthur(), lang).json(r, out),
                         json);
                 write(
-                        (w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).text(r, out),
+                        (w, out) ->
+                                new adjutant.validator.portarthur.SheetReportWriter(portArthur(), lang).text(r, out),
                         text);
             }
         } catch (IOException e) {

@@ -3,7 +3,7 @@ package adjutant.generator;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PieceInk;

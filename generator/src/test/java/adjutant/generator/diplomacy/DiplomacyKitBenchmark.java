@@ -4,7 +4,7 @@ import adjutant.engine.Games;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Progress;
-import adjutant.generator.Written;
+import adjutant.generator.WrittenFile;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import java.io.IOException;
@@ -70,9 +70,9 @@ public class DiplomacyKitBenchmark {
     }
 
     @Benchmark
-    public List<Written> wholeKitBothLanguages(Cpu cpu) {
+    public List<WrittenFile> wholeKitBothLanguages(Cpu cpu) {
         long before = Cpu.processCpuNanos();
-        List<Written> out = builder.build(new DiplomacyKit(), request, Progress.SILENT);
+        List<WrittenFile> out = builder.build(new DiplomacyKit(), request, Progress.SILENT);
         cpu.add(Cpu.processCpuNanos() - before);
         return out;
     }

@@ -1,5 +1,6 @@
 package adjutant.engine.diplomacy.sheet;
 
+import adjutant.engine.geometry.Box;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -16,12 +17,12 @@ public record ScanPage(
         SheetCode code,
         double width,
         double height,
-        List<Rect> fiducials,
-        Rect qr,
+        List<Box> fiducials,
+        Box qr,
         List<Caption> header,
         List<ScanRow> rows,
-        Rect freeText,
-        List<Rect> marks) {
+        Box freeText,
+        List<Box> marks) {
     public ScanPage {
         fiducials = List.copyOf(fiducials);
         marks = List.copyOf(marks);
@@ -38,11 +39,11 @@ public record ScanPage(
     static String layoutHash(
             double width,
             double height,
-            List<Rect> fiducials,
-            Rect qr,
+            List<Box> fiducials,
+            Box qr,
             List<ScanRow> rows,
-            Rect freeText,
-            List<Rect> marks) {
+            Box freeText,
+            List<Box> marks) {
         StringBuilder s = new StringBuilder();
         s.append(width).append('x').append(height).append(fiducials).append(qr).append(freeText);
         if (!marks.isEmpty()) s.append(marks); // version 1 had none: its hashes stay as printed
