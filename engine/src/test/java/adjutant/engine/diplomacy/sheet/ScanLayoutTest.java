@@ -183,4 +183,14 @@ class ScanLayoutTest {
     private static boolean overlap(Box a, Box b) {
         return a.x() < b.right() && b.x() < a.right() && a.y() < b.bottom() && b.y() < a.bottom();
     }
+
+    /** The hash printed on every sheet spells its boxes as the record named Rect did, whatever the class is called now. */
+    @Test
+    void layoutHashesSpellBoxesAsPrintedSheetsDid() {
+        record Rect(double x, double y, double w, double h) {}
+        for (double[] v :
+                new double[][] {{1.5, 2, 3.25, 4}, {0, 0.1, 187.3, 0.30000000000000004}, {-2, 1e-7, 210, 297}}) {
+            assertEquals(new Rect(v[0], v[1], v[2], v[3]).toString(), ScanPage.spelt(new Box(v[0], v[1], v[2], v[3])));
+        }
+    }
 }
