@@ -24,8 +24,8 @@ public final class TranslatorNotes {
     public static List<ExchangeUnit> units(GameText text, String lang, boolean todoOnly) {
         GlossaryMatcher glossary = new GlossaryMatcher(text.glossary());
         List<ExchangeUnit> out = new ArrayList<>();
-        for (TranslationUnit u :
-                text.allUnits(lang)) { // names and texts of the data files after the strings and the rulebook
+        // names and texts of the data files after the strings and the rulebook
+        for (TranslationUnit u : text.allUnits(lang)) {
             UnitState st = u.state();
             if (todoOnly && st == UnitState.TRANSLATED) continue;
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
