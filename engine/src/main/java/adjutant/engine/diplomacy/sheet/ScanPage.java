@@ -58,7 +58,7 @@ public record ScanPage(
     }
 
     /**
-     * A box spelt as the hashes of printed sheets spell it: the record was called {@code Rect} then, and
+     * A box spelt as the hashes of printed sheets spell it: the record was called Rect then, and
      * its {@code toString} went into the hash. Spelt out here so a renamed class cannot change a printed code.
      */
     static String spelt(Box b) {
