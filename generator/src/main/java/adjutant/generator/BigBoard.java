@@ -1,6 +1,6 @@
 package adjutant.generator;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.PagePlan;

@@ -65,8 +65,8 @@ class TinyMapTest {
     }
 
     static MovementResult move(String units, String orders) {
-        Position p = new Position(Season.SPRING, 1901, Phase.MOVEMENT, Notation.units(units), Map.of(), List.of());
-        return Adjudicator.movement(TINY, p, Notation.orders(orders));
+        Position p = new Position(Season.SPRING, 1901, Phase.MOVEMENT, TerseNotation.units(units), Map.of(), List.of());
+        return Adjudicator.movement(TINY, p, TerseNotation.orders(orders));
     }
 
     @Test

@@ -42,7 +42,7 @@ final class ColumnShift {
         for (int b = 0; b < BANDS; b++) {
             double x0 = page.width() * b / BANDS, x1 = page.width() * (b + 1) / BANDS;
             List<ScanBox> in = page.boxes().stream()
-                    .filter(x -> x.square().cx() >= x0 && x.square().cx() < x1)
+                    .filter(x -> x.square().centerX() >= x0 && x.square().centerX() < x1)
                     .toList();
             if (in.size() < FEWEST) continue;
             // a band whose boxes' borders are already where the geometry puts them (a flat sheet) is not searched
@@ -50,7 +50,7 @@ final class ColumnShift {
                     .filter(x -> meter.borderDark(x.square(), 0, 0) >= InkMeter.RING * 4 / 5)
                     .count();
             double[] d = placed >= in.size() * 0.9 ? new double[] {0, 0} : meter.align(in, REACH);
-            mids.add(in.stream().mapToDouble(x -> x.square().cx()).average().orElse((x0 + x1) / 2));
+            mids.add(in.stream().mapToDouble(x -> x.square().centerX()).average().orElse((x0 + x1) / 2));
             found.add(d);
             any |= d[0] != 0 || d[1] != 0;
         }

@@ -1,6 +1,6 @@
 package adjutant.validator.diplomacy.scan;
 
-import adjutant.engine.diplomacy.sheet.Rect;
+import adjutant.engine.geometry.Box;
 import boofcv.abst.filter.binary.InputToBinary;
 import boofcv.alg.filter.binary.BinaryImageOps;
 import boofcv.alg.filter.binary.Contour;
@@ -33,7 +33,7 @@ final class FiducialSearch {
     private FiducialSearch() {}
 
     static PageGeometry search(
-            GrayU8 gray, PageGeometry.Found qr, Rect qrRect, List<Rect> fiducials, PageGeometry first, Refusal[] why) {
+            GrayU8 gray, PageGeometry.Found qr, Box qrRect, List<Box> fiducials, PageGeometry first, Refusal[] why) {
         int k = Math.max(1, (int) Math.ceil(Math.max(gray.width, gray.height) / (double) SEARCH_SIDE));
         GrayU8 small = gray;
         if (k > 1) {
@@ -47,8 +47,8 @@ final class FiducialSearch {
         List<List<Point2D_F64>> options = new ArrayList<>();
         List<Integer> none = new ArrayList<>();
         for (int i = 0; i < fiducials.size(); i++) {
-            Rect f = fiducials.get(i);
-            Point2D_F64 p = first.toImage(f.cx(), f.cy());
+            Box f = fiducials.get(i);
+            Point2D_F64 p = first.toImage(f.centerX(), f.centerY());
             List<Point2D_F64> near = new ArrayList<>(blobs);
             near.sort(Comparator.comparingDouble(b -> b.distance(p)));
             near = new ArrayList<>(near.subList(0, Math.min(PER_CORNER, near.size())));
@@ -72,7 +72,7 @@ final class FiducialSearch {
                 for (int i = 0; i < pick.length; i++) {
                     if (pick[i] == null) continue;
                     mm.add(new Point2D_F64(
-                            fiducials.get(i).cx(), fiducials.get(i).cy()));
+                            fiducials.get(i).centerX(), fiducials.get(i).centerY()));
                     px.add(pick[i]);
                 }
                 if (missing == 1) {
@@ -96,8 +96,8 @@ final class FiducialSearch {
         if (best == null || bestErr > PageGeometry.QR_FIT * 1.5) {
             List<Integer> off = new ArrayList<>();
             for (int i = 0; i < fiducials.size(); i++) {
-                Point2D_F64 p =
-                        first.toImage(fiducials.get(i).cx(), fiducials.get(i).cy());
+                Point2D_F64 p = first.toImage(
+                        fiducials.get(i).centerX(), fiducials.get(i).centerY());
                 if (p.x < 0 || p.y < 0 || p.x >= gray.width || p.y >= gray.height) off.add(i);
             }
             if (off.size() >= 2) {
@@ -134,7 +134,7 @@ final class FiducialSearch {
                 continue;
             }
             Point2D_F64 c = best.fiducial(gray, fiducials.get(i), 1.5, bestPick[i]);
-            mm.add(new Point2D_F64(fiducials.get(i).cx(), fiducials.get(i).cy()));
+            mm.add(new Point2D_F64(fiducials.get(i).centerX(), fiducials.get(i).centerY()));
             px.add(c != null ? c : bestPick[i]);
         }
         if (missing > 0) {

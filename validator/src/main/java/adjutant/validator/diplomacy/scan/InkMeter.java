@@ -1,7 +1,7 @@
 package adjutant.validator.diplomacy.scan;
 
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
+import adjutant.engine.geometry.Box;
 import boofcv.struct.image.GrayU8;
 import georegression.struct.point.Point2D_F64;
 import java.util.Arrays;
@@ -62,7 +62,7 @@ public final class InkMeter {
     public List<BoxReading> readRow(List<ScanBox> boxes) {
         int alike = 0;
         for (ScanBox b : boxes) {
-            Rect s = b.square(), in = s.grow(-0.8);
+            Box s = b.square(), in = s.grow(-0.8);
             double[][] sides = sides(s, in, paper(s.grow(2.6), s.grow(0.5)), false);
             if (dips(sides[0]) && dips(sides[1]) && alike(sides)) alike++;
         }
@@ -71,9 +71,9 @@ public final class InkMeter {
     }
 
     private BoxReading read(ScanBox b, boolean rowCreased) {
-        Rect s = b.square();
+        Box s = b.square();
         double[] paper = paper(s.grow(2.6), s.grow(0.5));
-        Rect in = s.grow(-0.8);
+        Box in = s.grow(-0.8);
         double[][] ratio = new double[GRID][GRID];
         for (int i = 0; i < GRID; i++) {
             for (int j = 0; j < GRID; j++) {
@@ -147,8 +147,7 @@ public final class InkMeter {
      * that is alike on both is enough, however much of the height the crease's shade covers.
      * Null when no such line.
      */
-    private double[][] acrossCrease(
-            Rect s, Rect in, double[] paper, double[][] ratio, boolean down, boolean rowCreased) {
+    private double[][] acrossCrease(Box s, Box in, double[] paper, double[][] ratio, boolean down, boolean rowCreased) {
         double[] left = new double[GRID], right = new double[GRID];
         int dipL = -1, dipR = -1, clearL = 0, clearR = 0, lowL = 0, lowR = 0;
         double minL = 2, minR = 2;
@@ -194,7 +193,7 @@ public final class InkMeter {
     }
 
     /** The paper beside a box's two sides (above and below it when {@code down}), each sample a share of the box's paper. */
-    private double[][] sides(Rect s, Rect in, double[] paper, boolean down) {
+    private double[][] sides(Box s, Box in, double[] paper, boolean down) {
         double[][] out = new double[2][GRID];
         for (int j = 0; j < GRID; j++) {
             double y = in.y() + in.h() * (j + 0.5) / GRID, x = in.x() + in.w() * (j + 0.5) / GRID;
@@ -277,11 +276,11 @@ public final class InkMeter {
     }
 
     /** How many of {@link #RING} samples on the border of {@code s}, shifted by (dx, dy) mm, are dark. */
-    int borderDark(Rect s, double dx, double dy) {
+    int borderDark(Box s, double dx, double dy) {
         return borderDark(s, paper(s.grow(2.6), null), dx, dy);
     }
 
-    private int borderDark(Rect s, double[] paper, double dx, double dy) {
+    private int borderDark(Box s, double[] paper, double dx, double dy) {
         int dark = 0;
         for (int i = 0; i < RING; i++) {
             double[] p = onBorder(s, i);
@@ -298,13 +297,13 @@ public final class InkMeter {
      * the soft edge of a shadow, a fold's shade or the area's own border bent by a lens is not
      * taken for writing.
      */
-    public double inkIn(Rect r, double borderY) {
+    public double inkIn(Box r, double borderY) {
         int tiles = Math.max(1, (int) Math.round(r.w() / 12)), nx = 8, ny = 16, dark = 0;
         for (int t = 0; t < tiles; t++) {
-            Rect tile = new Rect(r.x() + r.w() * t / tiles, r.y(), r.w() / tiles, r.h());
+            Box tile = new Box(r.x() + r.w() * t / tiles, r.y(), r.w() / tiles, r.h());
             // Each tile where the printed line below it really is: a lens or a curl bends a long line.
             double dy = lineOffset(tile.x(), tile.right(), borderY, 3);
-            tile = new Rect(tile.x(), tile.y() + dy, tile.w(), tile.h());
+            tile = new Box(tile.x(), tile.y() + dy, tile.w(), tile.h());
             double[] paper = paper(tile, null);
             boolean[][] ink = new boolean[nx][ny];
             int[] across = new int[ny], down = new int[nx];
@@ -344,10 +343,10 @@ public final class InkMeter {
     }
 
     /** Ink on three thin loops 0.6–1.3 mm outside the border. */
-    private double ring(Rect s, double[] paper) {
+    private double ring(Box s, double[] paper) {
         int dark = 0, n = 0;
         for (double d : new double[] {0.6, 0.95, 1.3}) {
-            Rect r = s.grow(d);
+            Box r = s.grow(d);
             for (int i = 0; i < RING; i++) {
                 double[] p = onBorder(r, i);
                 if (sample(p[0], p[1]) < level(paper, p[0], p[1]) * DARK) dark++;
@@ -358,7 +357,7 @@ public final class InkMeter {
     }
 
     /** Point {@code i} of {@link #RING} evenly spaced round the edge of {@code r}, clockwise from the top left. */
-    private static double[] onBorder(Rect r, int i) {
+    private static double[] onBorder(Box r, int i) {
         double t = 4.0 * i / RING;
         if (t < 1) return new double[] {r.x() + t * r.w(), r.y()};
         if (t < 2) return new double[] {r.right(), r.y() + (t - 1) * r.h()};
@@ -377,7 +376,7 @@ public final class InkMeter {
      * and ink are darker), a plane fitted to them by least squares and refitted without the
      * samples well below it.
      */
-    private double[] paper(Rect r, Rect skip) {
+    private double[] paper(Box r, Box skip) {
         int n = 12;
         double[] xs = new double[n * n], ys = new double[n * n], vs = new double[n * n];
         int m = 0;

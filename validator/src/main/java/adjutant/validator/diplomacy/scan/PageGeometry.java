@@ -1,7 +1,7 @@
 package adjutant.validator.diplomacy.scan;
 
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.engine.geometry.Box;
 import boofcv.abst.distort.FDistort;
 import boofcv.abst.fiducial.QrCodeDetector;
 import boofcv.abst.geo.Estimate1ofEpipolar;
@@ -207,7 +207,7 @@ public final class PageGeometry {
      * The geometry of a page whose QR code was found, or null with the reason in {@code why[0]}
      * when a corner fiducial cannot be found (cut off, covered, or the photo too skewed).
      */
-    static PageGeometry locate(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, Refusal[] why) {
+    static PageGeometry locate(GrayU8 gray, Found qr, Box qrRect, List<Box> fiducials, Refusal[] why) {
         Refusal[] near = new Refusal[1];
         PageGeometry g = windowed(gray, qr, qrRect, fiducials, near);
         if (g != null && qrError(g, qr, qrRect) < QR_FIT) return g;
@@ -225,7 +225,7 @@ public final class PageGeometry {
     /** How far (share of the code's side) the code's corners may lie from where the corner squares' homography puts them. */
     static final double QR_FIT = 0.08;
 
-    static List<Point2D_F64> qrCorners(Rect qrRect) {
+    static List<Point2D_F64> qrCorners(Box qrRect) {
         return List.of(
                 new Point2D_F64(qrRect.x(), qrRect.y()),
                 new Point2D_F64(qrRect.right(), qrRect.y()),
@@ -234,7 +234,7 @@ public final class PageGeometry {
     }
 
     /** The mean distance of the code's found corners from where {@code g} puts them, as a share of the code's side in pixels. */
-    static double qrError(PageGeometry g, Found qr, Rect qrRect) {
+    static double qrError(PageGeometry g, Found qr, Box qrRect) {
         List<Point2D_F64> mm = qrCorners(qrRect);
         double err = 0, side = 0;
         for (int i = 0; i < 4; i++) {
@@ -257,7 +257,7 @@ public final class PageGeometry {
     }
 
     /** The windowed search: each corner square looked for round where the code and the squares found so far put it. */
-    private static PageGeometry windowed(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, Refusal[] why) {
+    private static PageGeometry windowed(GrayU8 gray, Found qr, Box qrRect, List<Box> fiducials, Refusal[] why) {
         List<Point2D_F64> page = List.of(
                 new Point2D_F64(qrRect.x(), qrRect.y()),
                 new Point2D_F64(qrRect.right(), qrRect.y()),
@@ -273,12 +273,12 @@ public final class PageGeometry {
         List<Point2D_F64> mm = new ArrayList<>(page), px = new ArrayList<>(qr.corners());
         Point2D_F64[] centres = new Point2D_F64[fiducials.size()];
         List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
-        order.sort(Comparator.comparingDouble(i ->
-                Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
+        order.sort(Comparator.comparingDouble(i -> Math.hypot(
+                fiducials.get(i).centerX() - qrRect.centerX(), fiducials.get(i).centerY() - qrRect.centerY())));
         PageGeometry g = first;
         int missing = -1, found = 0;
         for (int i : order) {
-            Rect f = fiducials.get(i);
+            Box f = fiducials.get(i);
             Point2D_F64 c = g.fiducial(gray, f, 2.2);
             if (c == null) c = g.fiducial(gray, f, 6); // predicted from the top of a skewed photo only: look wider
             if (c == null) {
@@ -295,7 +295,7 @@ public final class PageGeometry {
                 return null;
             }
             centres[i] = c;
-            mm.add(new Point2D_F64(f.cx(), f.cy()));
+            mm.add(new Point2D_F64(f.centerX(), f.centerY()));
             px.add(c);
             PageGeometry next = ++found >= 3 ? fit(mm, px) : affine(mm, px);
             if (next != null) g = next;
@@ -304,7 +304,7 @@ public final class PageGeometry {
         // The final fit from the four squares alone: the code's corners are less exact.
         List<Point2D_F64> fm = new ArrayList<>(), fp = new ArrayList<>();
         for (int i = 0; i < fiducials.size(); i++) {
-            fm.add(new Point2D_F64(fiducials.get(i).cx(), fiducials.get(i).cy()));
+            fm.add(new Point2D_F64(fiducials.get(i).centerX(), fiducials.get(i).centerY()));
             fp.add(centres[i]);
         }
         PageGeometry out = fit(fm, fp);
@@ -399,8 +399,8 @@ public final class PageGeometry {
      * The centre of the dark square nearest to where {@code f} should be: Otsu threshold in a
      * window three squares wide, external contours, the one whose area and squareness fit best.
      */
-    Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach) {
-        return fiducial(gray, f, reach, toImage(f.cx(), f.cy()));
+    Point2D_F64 fiducial(GrayU8 gray, Box f, double reach) {
+        return fiducial(gray, f, reach, toImage(f.centerX(), f.centerY()));
     }
 
     /** {@code {signed area, centroid x, centroid y}} of a closed contour (the shoelace formula). */
@@ -418,7 +418,7 @@ public final class PageGeometry {
     }
 
     /** The same, looked for round {@code c} (pixels). */
-    Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach, Point2D_F64 c) {
+    Point2D_F64 fiducial(GrayU8 gray, Box f, double reach, Point2D_F64 c) {
         double side = f.w() * pxPerMm;
         int r = (int) Math.ceil(side * reach);
         int x0 = Math.max(0, (int) c.x - r), y0 = Math.max(0, (int) c.y - r);

@@ -4,11 +4,11 @@ import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Position;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanLayout;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
 import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.engine.geometry.Box;
 import adjutant.validator.diplomacy.Messages;
 import boofcv.io.image.ConvertBufferedImage;
 import boofcv.struct.image.GrayU8;
@@ -337,8 +337,8 @@ public final class ScanReader {
             rows.add(reading);
         }
         InkMeter meter = flat;
-        Rect ft = page.freeText();
-        double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5), ft.bottom());
+        Box ft = page.freeText();
+        double ink = meter.inkIn(new Box(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5), ft.bottom());
         String ftCrop =
                 ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
         located.add(geo);
@@ -360,9 +360,9 @@ public final class ScanReader {
      * path, or null. Cut through the page geometry, so it comes out upright and square to the
      * page whatever the photo's angle (an upside-down photo's crop is not upside down).
      */
-    private String crop(ScanImage img, PageGeometry geo, Rect r, String name) {
+    private String crop(ScanImage img, PageGeometry geo, Box r, String name) {
         if (crops == null) return null;
-        Rect g = r.grow(1.5);
+        Box g = r.grow(1.5);
         double s = Math.max(4, Math.min(12, geo.pxPerMm()));
         int w = (int) Math.ceil(g.w() * s), h = (int) Math.ceil(g.h() * s);
         if (w < 2 || h < 2) return null;

@@ -2,10 +2,10 @@ package adjutant.validator.diplomacy.scan;
 
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.sheet.Meaning;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
+import adjutant.engine.geometry.Box;
 import boofcv.abst.distort.FDistort;
 import boofcv.alg.distort.PixelTransformHomography_F32;
 import boofcv.alg.filter.blur.BlurImageOps;
@@ -378,7 +378,7 @@ final class PhotoCorpus {
     }
 
     /** A mark in box {@code r} (mm), off-centre and not straight, as a hand draws it. */
-    static void draw(Graphics2D g, Rect r, Stroke s, Color colour, float width, Random rnd) {
+    static void draw(Graphics2D g, Box r, Stroke s, Color colour, float width, Random rnd) {
         g.setColor(colour);
         g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         double x = r.x(), y = r.y(), w = r.w(), h = r.h(), j = 0.35;

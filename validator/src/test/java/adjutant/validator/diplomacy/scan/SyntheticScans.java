@@ -7,10 +7,10 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.sheet.Meaning;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.KitTexts;
 import adjutant.generator.diplomacy.ScanSheets;
 import adjutant.generator.layout.Paper;
@@ -244,7 +244,7 @@ final class SyntheticScans {
     }
 
     /** A pen mark in box {@code r} (mm), drawn as a hand would: off-centre, not straight. */
-    static void mark(Graphics2D g, Rect r, Pen pen, Random rnd) {
+    static void mark(Graphics2D g, Box r, Pen pen, Random rnd) {
         float width = switch (pen) {
             case LIGHT -> 0.3f;
             case HEAVY -> 0.8f;
@@ -260,10 +260,10 @@ final class SyntheticScans {
     }
 
     /** A box scribbled over well past its edges. */
-    static void blackOut(Graphics2D g, Rect r, Random rnd) {
+    static void blackOut(Graphics2D g, Box r, Random rnd) {
         g.setColor(new Color(20, 20, 20));
         g.setStroke(new BasicStroke(0.7f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        Rect o = r.grow(1.6 + rnd.nextDouble() * 0.6);
+        Box o = r.grow(1.6 + rnd.nextDouble() * 0.6);
         for (double yy = o.y(); yy <= o.bottom(); yy += 0.4)
             g.draw(new Line2D.Double(o.x(), yy, o.right(), yy + jit(rnd, 0.2)));
     }
