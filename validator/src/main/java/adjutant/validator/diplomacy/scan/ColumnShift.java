@@ -50,7 +50,8 @@ final class ColumnShift {
                     .filter(x -> meter.borderDark(x.square(), 0, 0) >= InkMeter.RING * 4 / 5)
                     .count();
             double[] d = placed >= in.size() * 0.9 ? new double[] {0, 0} : meter.align(in, REACH);
-            mids.add(in.stream().mapToDouble(x -> x.square().centerX()).average().orElse((x0 + x1) / 2));
+            mids.add(
+                    in.stream().mapToDouble(x -> x.square().centerX()).average().orElse((x0 + x1) / 2));
             found.add(d);
             any |= d[0] != 0 || d[1] != 0;
         }
