@@ -24,8 +24,6 @@ record ShipLayout(
     static final double SHIP_SCALE = 0.78;
     /** Top of the value boxes: the shield on the back, the die and firepower boxes on the front. */
     static final double VALUES_TOP_BACK = CounterFiles.SIZE - 5.9, VALUES_TOP_FRONT = CounterFiles.SIZE - 5.7;
-    /** Room between the badges on either side of the silhouette, for the damaged label. */
-    static final double LABEL_WIDTH = CounterFiles.SIZE - 2 * 4.2;
     /** The smallest text on a counter: 6 pt. */
     static final double MIN = adjutant.generator.layout.TextSize.FLOOR_MM;
     /** Clear space between two parts. */
