@@ -2,6 +2,7 @@ package adjutant.generator;
 
 import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Drawing;
+import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.Placement;
@@ -37,6 +38,36 @@ public final class BigBoard {
 
     public static Tiling tiling(Drawing board, PrintProfile p) {
         return Tiling.plan(board.width(), board.height(), p, LABEL_BAND).keepingClearOf(TextBoxes.of(board.svg()));
+    }
+
+    /** The board's pages: alone with its bleed for a print shop, else tiled with the kit's printed words. */
+    public static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, KitTexts t, String title) {
+        if (p.shop()) return List.of(Imposer.alone(board));
+        List<Tile> tiles = tiling(board, p).tiles();
+        int pages = tiles.size() + 1;
+        Texts texts = new Texts(
+                title,
+                t.get("kit.print.assembly"),
+                (Tile tile) -> t.format(
+                        "kit.print.tile",
+                        Map.of(
+                                "name",
+                                tile.name(),
+                                "row",
+                                tile.row() + 1,
+                                "col",
+                                tile.col() + 1,
+                                "page",
+                                tiles.indexOf(tile) + 2,
+                                "pages",
+                                pages)),
+                t.get("kit.print.tile_hint"),
+                List.of(
+                        t.get("kit.print.step_print"),
+                        t.get("kit.print.step_cut"),
+                        t.get("kit.print.step_lay"),
+                        t.get("kit.print.step_tape")));
+        return tiled(board, p, templates, texts);
     }
 
     /** The assembly index, then the tiles. */

@@ -8,6 +8,7 @@ import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
+import adjutant.generator.BigBoard;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
@@ -92,7 +93,7 @@ public final class DiplomacyKit implements KitMaker {
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(geometry.get(), t, title, tpl, p.bleed());
                 return pdf.sheets(
-                        BoardFiles.pages(board, p, tpl, t, title),
+                        BigBoard.pages(board, p, tpl, t, title),
                         new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
             files.add(KitFile.svg(lang, "board", () -> BoardFiles.svg(geometry.get(), t, title, tpl)));
@@ -103,7 +104,7 @@ public final class DiplomacyKit implements KitMaker {
                     files.add(new KitFile(lang, "board-" + big.name(), () -> {
                         Drawing board = whole.get(() -> BoardFiles.drawing(geometry.get(), t, title, tpl, 0));
                         return pdf.sheets(
-                                List.of(BoardFiles.whole(board, big, p)),
+                                List.of(BigBoard.whole(board, big, p.margin())),
                                 new DocInfo(
                                         title + " – " + t.get("kit.file.board") + " "
                                                 + big.name().toUpperCase(Locale.ROOT),

@@ -2,6 +2,7 @@ package adjutant.generator.portarthur;
 
 import adjutant.engine.Games;
 import adjutant.engine.portarthur.PortArthurGame;
+import adjutant.generator.BigBoard;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
@@ -48,14 +49,14 @@ public final class PortArthurKit implements KitMaker {
             files.add(new KitFile(lang, "board", () -> {
                 Drawing board = BoardFiles.drawing(game, t, tpl, p.bleed());
                 return pdf.sheets(
-                        BoardFiles.pages(board, p, tpl, t, title),
+                        BigBoard.pages(board, p, tpl, t, title),
                         new DocInfo(title + " – " + t.get("kit.file.board"), lang, false));
             }));
             if (!p.shop()) {
                 files.add(new KitFile(lang, "board-a3", () -> {
                     Drawing board = BoardFiles.drawing(game, t, tpl, 0);
                     return pdf.sheets(
-                            List.of(BoardFiles.whole(board, Paper.A3, p)),
+                            List.of(BigBoard.whole(board, Paper.A3, p.margin())),
                             new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false));
                 }));
                 files.add(Calibration.kitFile(t, title, p, pdf));

@@ -2,6 +2,7 @@ package adjutant.generator.portarthur;
 
 import adjutant.engine.Games;
 import adjutant.engine.portarthur.PortArthurGame;
+import adjutant.generator.BigBoard;
 import adjutant.generator.KitRequest;
 import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Item;
@@ -22,6 +23,6 @@ public final class PiecesForTests {
     public static List<PagePlan> boardPages(KitRequest r, String lang, PrintProfile p) {
         PortArthurGame g = Games.loadChecked(r.home(), "port-arthur", PortArthurGame.class);
         KitTexts t = new KitTexts("port-arthur", g.strings(), lang);
-        return BoardFiles.pages(BoardFiles.drawing(g, t, r.templates(), 0), p, r.templates(), t, "Port Arthur");
+        return BigBoard.pages(BoardFiles.drawing(g, t, r.templates(), 0), p, r.templates(), t, "Port Arthur");
     }
 }
