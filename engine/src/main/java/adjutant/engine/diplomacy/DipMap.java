@@ -177,16 +177,7 @@ public final class DipMap {
      */
     public DipMap withPoints(UnaryOperator<Province.Point> move) {
         List<Province> ps = provinces.values().stream()
-                .map(p -> new Province(
-                        p.id(),
-                        p.abbr(),
-                        p.terrain(),
-                        p.supplyCentre(),
-                        p.home(),
-                        p.coasts(),
-                        p.names(),
-                        p.aliases(),
-                        p.label() == null ? null : move.apply(p.label())))
+                .map(p -> p.withLabel(p.label() == null ? null : move.apply(p.label())))
                 .toList();
         Map<Location, Province.Point> tags = new LinkedHashMap<>();
         board.coastLabels().forEach((l, pt) -> tags.put(l, move.apply(pt)));
@@ -204,16 +195,7 @@ public final class DipMap {
     /** The same map with the label points of the provinces named in {@code labels} moved there (the board places its labels from the shapes). */
     public DipMap withLabels(Map<String, Province.Point> labels) {
         List<Province> ps = provinces.values().stream()
-                .map(p -> new Province(
-                        p.id(),
-                        p.abbr(),
-                        p.terrain(),
-                        p.supplyCentre(),
-                        p.home(),
-                        p.coasts(),
-                        p.names(),
-                        p.aliases(),
-                        labels.getOrDefault(p.id(), p.label())))
+                .map(p -> p.withLabel(labels.getOrDefault(p.id(), p.label())))
                 .toList();
         return new DipMap(ps, powers.values(), armyEdges, fleetEdges, board);
     }

@@ -39,6 +39,11 @@ public record Province(
         return home != null;
     }
 
+    /** The same province with its label at {@code at}. */
+    public Province withLabel(Point at) {
+        return new Province(id, abbr, terrain, supplyCentre, home, coasts, names, aliases, at);
+    }
+
     /** A point on the board drawing. */
     public record Point(double x, double y) {}
 }

@@ -232,16 +232,7 @@ final class BoardSpots {
 
     /** The label's boxes set at {@code a}: abbreviation, the name's lines in every language, and (with {@code pad}) the small map's abbreviation. */
     static List<Envelope> label(Province p, Pt a, double abbrSize, double nameSize, boolean pad) {
-        Province at = new Province(
-                p.id(),
-                p.abbr(),
-                p.terrain(),
-                p.supplyCentre(),
-                p.home(),
-                p.coasts(),
-                p.names(),
-                p.aliases(),
-                new Province.Point(a.x(), a.y()));
+        Province at = p.withLabel(new Province.Point(a.x(), a.y()));
         List<Envelope> out = new ArrayList<>(List.of(LabelBoxes.abbr(at, abbrSize)));
         if (nameSize > 0)
             for (String lang : p.names().keySet())
