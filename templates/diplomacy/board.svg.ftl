@@ -1,6 +1,7 @@
 <#-- The Diplomacy board, Adjutant's own drawing from the map data (see generator BoardView).
      With pad=true: the small blank map of the map pad (abbreviations only, light colours).
-     Coordinates are board units; the root maps them to millimetres. -->
+     Coordinates are board units; the root maps them to millimetres. below: room left under the
+     map (a turn map's key, TurnMaps). -->
 <#-- One land colour (land and coastal provinces differ by their coastline, not by tint); home centres in their power's shade. -->
 <#-- The sea, land and unplayed-land colours are checked with the power shades by PaletteTest (colour-vision deficiencies, grey-scale). -->
 <#assign land = {"sea": pad?then("#e2ecf0", "#b0d1dd"), "coast": pad?then("#fbf8ef", "#f3ead2"), "land": pad?then("#fbf8ef", "#f3ead2")}>
@@ -11,7 +12,7 @@
         d="M0,-1L0.2245,-0.309L0.9511,-0.309L0.3633,0.118L0.5878,0.809L0,0.382L-0.5878,0.809L-0.3633,0.118L-0.9511,-0.309L-0.2245,-0.309Z"/>
 </#macro>
 <svg xmlns="http://www.w3.org/2000/svg" width="${widthMm}mm" height="${heightMm}mm"
-     viewBox="${-bleed} ${-bleed} ${width + 2 * bleed} ${height + 2 * bleed}" font-family="Noto Sans">
+     viewBox="${-bleed} ${-bleed} ${width + 2 * bleed} ${height + 2 * bleed + below!0}" font-family="Noto Sans">
   <defs>
     <pattern id="impassable" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)">
       <rect width="5" height="5" fill="${pad?then('#e4e0d8', '#c9c2b4')}"/>
@@ -90,10 +91,14 @@
       <#-- a map with no impassable area or no province of two coasts leaves its row out (BoardView.legendHeight) -->
       <#assign noImp = (legendImpassable!true)?then(0, 12)>
       <#assign noCoast = (legendCoasts!true)?then(0, 12)>
-      <rect x="4" y="300" width="118" height="${166 + 7 * powers?size - noImp - noCoast}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
+      <#-- a map whose powers have no home countries draws no national borders, nor their row -->
+      <#assign noNat = (legendNational!true)?then(0, 14)>
+      <rect x="4" y="300" width="118" height="${166 + 7 * powers?size - noImp - noCoast - noNat}" rx="2" fill="#fff" stroke="#5b5448" stroke-width="0.6"/>
       <text x="9" y="311" font-size="7" font-weight="bold">${t["board.legend"]}</text>
       <#assign ly = 320>
-      <#list [["national", "kit.board.border_national"], ["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]] as row>
+      <#assign rows = [["national", "kit.board.border_national"], ["land", "kit.board.border_land"], ["shore", "kit.board.border_shore"], ["sea", "kit.board.border_sea"], ["coastline", "terrain.coast"], ["canal", "kit.board.canal"]]>
+      <#if noNat != 0><#assign rows = rows[1..]></#if>
+      <#list rows as row>
         <#assign y = ly + row?index * 14>
         <#if row[0] == "national"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#1d1d1b" stroke-width="2.8"/></#if>
         <#if row[0] == "land"><line x1="9" y1="${y}" x2="25" y2="${y}" stroke="#7a6846" stroke-width="1.1"/></#if>
@@ -105,7 +110,7 @@
         <text x="29" y="${y - (words?size > 1)?then(1.2, -1.6)}">${words[0]}<#if words?size gt 1>:</#if></text>
         <#if words?size gt 1><text x="29" y="${y + legendSize + 0.4}">${words[1]}</text></#if>
       </#list>
-      <#assign ly = 320 + 6 * 14>
+      <#assign ly = 320 + rows?size * 14>
       <@star x=17 y=ly r=4.2 fill="#fff"/><text x="29" y="${ly + 1.5}">${t["board.supply_centre"]}</text>
       <#if noImp == 0><rect x="9" y="${ly + 7}" width="16" height="9" fill="url(#impassable)" stroke="#5b5448" stroke-width="0.6"/><text x="29" y="${ly + 13}">${t["board.impassable"]}</text></#if>
       <#assign ly = ly - noImp>

@@ -103,7 +103,7 @@ table.lines td.hint span { font-size: 6.5pt; }
     </td>
     </#list>
   </tr></table>
-  <div class="hint">${p.adjustHint}</div>
+  <div class="hint">${p.adjustHint}<#if p.moreRemovals?has_content> ${p.moreRemovals}</#if></div>
   </div>
   <div class="footer">${s.footer}</div>
 </div>

@@ -81,29 +81,30 @@
   </#if>
   </g>
   </#list>
-  <#-- Title and legend where they cover no label and no unit spot (TurnMaps.key), drawn as if in the lower left corner and moved there. -->
-  <g class="legend" font-size="7" transform="translate(${key.x - 6} ${key.y - (height - 112)})">
-    <rect x="6" y="${height - 112}" width="178" height="106" rx="3" fill="#fff" fill-opacity="0.9" stroke="#5b5448" stroke-width="0.8"/>
-    <text x="12" y="${height - 100}" font-size="8.5" font-weight="bold" fill="#2b2418">${title}</text>
+  <#-- The title and key in a strip under the map (TurnMaps.KEY_HEIGHT), where they hide no province: two rows of four. -->
+  <g class="legend" font-size="7" transform="translate(0 ${height})">
+    <rect x="0" y="0" width="${width}" height="50" fill="#fff" stroke="#5b5448" stroke-width="0.8"/>
+    <text x="12" y="14" font-size="8.5" font-weight="bold" fill="#2b2418">${title}</text>
+    <#assign col = [12, 262, 512, 762]>
     <g class="lines" fill="none" stroke-linecap="round">
-      <line x1="12" y1="${height - 88}" x2="34" y2="${height - 88}" stroke="#b3261e" stroke-width="3"/>
-      <line x1="12" y1="${height - 76}" x2="34" y2="${height - 76}" stroke="#b3261e" stroke-width="2.6" stroke-dasharray="5 4"/>
-      <line x1="12" y1="${height - 64}" x2="34" y2="${height - 64}" stroke="#1f5a8c" stroke-width="2.4" stroke-dasharray="6 3"/>
-      <line x1="12" y1="${height - 52}" x2="34" y2="${height - 52}" stroke="#2c7a4b" stroke-width="2.6" stroke-dasharray="1 4"/>
-      <line x1="12" y1="${height - 40}" x2="34" y2="${height - 40}" stroke="#d9822b" stroke-width="3"/>
-      <circle cx="23" cy="${height - 28}" r="5" stroke="#1d1d1b" stroke-width="1.8"/>
+      <line x1="${col[0]}" y1="27" x2="${col[0] + 22}" y2="27" stroke="#b3261e" stroke-width="3"/>
+      <line x1="${col[1]}" y1="27" x2="${col[1] + 22}" y2="27" stroke="#b3261e" stroke-width="2.6" stroke-dasharray="5 4"/>
+      <line x1="${col[2]}" y1="27" x2="${col[2] + 22}" y2="27" stroke="#1f5a8c" stroke-width="2.4" stroke-dasharray="6 3"/>
+      <line x1="${col[3]}" y1="27" x2="${col[3] + 22}" y2="27" stroke="#2c7a4b" stroke-width="2.6" stroke-dasharray="1 4"/>
+      <line x1="${col[0]}" y1="41" x2="${col[0] + 22}" y2="41" stroke="#d9822b" stroke-width="3"/>
+      <circle cx="${col[1] + 11}" cy="41" r="5" stroke="#1d1d1b" stroke-width="1.8"/>
     </g>
-    <path transform="translate(23 ${height - 15}) scale(0.6)" d="M0,-9L2.5,-3.5L8.5,-5L4.5,0L8.5,5L2.5,3.5L0,9L-2.5,3.5L-8.5,5L-4.5,0L-8.5,-5L-2.5,-3.5Z" fill="#f2c94c" stroke="#1d1d1b"/>
-    <path d="M108,${height - 93}L118,${height - 85}M118,${height - 93}L108,${height - 85}" stroke="#b3261e" stroke-width="2.2" stroke-linecap="round"/>
+    <path transform="translate(${col[2] + 11} 41) scale(0.6)" d="M0,-9L2.5,-3.5L8.5,-5L4.5,0L8.5,5L2.5,3.5L0,9L-2.5,3.5L-8.5,5L-4.5,0L-8.5,-5L-2.5,-3.5Z" fill="#f2c94c" stroke="#1d1d1b"/>
+    <path d="M${col[3] + 6},37L${col[3] + 16},45M${col[3] + 16},37L${col[3] + 6},45" stroke="#b3261e" stroke-width="2.2" stroke-linecap="round"/>
     <g fill="#2b2418">
-      <text x="40" y="${height - 85.5}">${t.move}</text>
-      <text x="40" y="${height - 73.5}">${t.failed}</text>
-      <text x="40" y="${height - 61.5}">${t.support}</text>
-      <text x="40" y="${height - 49.5}">${t.convoy}</text>
-      <text x="40" y="${height - 37.5}">${t.retreat}</text>
-      <text x="40" y="${height - 25.5}">${t.hold}</text>
-      <text x="40" y="${height - 12.5}">${t.standoff}</text>
-      <text x="122" y="${height - 85.5}">${t.dislodged}</text>
+      <text x="${col[0] + 28}" y="29.5">${t.move}</text>
+      <text x="${col[1] + 28}" y="29.5">${t.failed}</text>
+      <text x="${col[2] + 28}" y="29.5">${t.support}</text>
+      <text x="${col[3] + 28}" y="29.5">${t.convoy}</text>
+      <text x="${col[0] + 28}" y="43.5">${t.retreat}</text>
+      <text x="${col[1] + 28}" y="43.5">${t.hold}</text>
+      <text x="${col[2] + 28}" y="43.5">${t.standoff}</text>
+      <text x="${col[3] + 28}" y="43.5">${t.dislodged}</text>
     </g>
   </g>
 </g>

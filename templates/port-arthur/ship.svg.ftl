@@ -15,36 +15,38 @@
   </g>
   </#if>
   <#-- no frame: a counter cut a little off its crop marks shows no uneven border -->
-  <#-- Name, one or two lines. -->
+  <#-- Name, one or two lines; on the back condensed (nameStretch < 1) to stay 3 mm inside the cut. -->
   <#list nameLines as line>
-  <text x="${size / 2}" y="${nameTop + line?index * nameSize * 1.08}" font-size="${nameSize}" font-weight="bold" fill="${fg}" text-anchor="middle">${line}</text>
+  <text transform="translate(${size / 2} ${nameTop + line?index * nameSize * 1.08}) scale(${nameStretch} 1)" font-size="${nameSize}" font-weight="bold" fill="${fg}" text-anchor="middle">${line}</text>
   </#list>
-  <#-- Silhouette. -->
+  <#-- Silhouette (none on a back whose two-line name leaves no room for it). -->
+  <#if shipScale gt 0>
   <g transform="translate(${shipX} ${shipY}) scale(${shipScale})" fill="${fg}" fill-opacity="${back?then(0.55, 0.95)}">
     <@p.ship type=type/>
   </g>
-  <#if back>
-  <text x="${size / 2}" y="${damagedY}" font-size="${damagedSize}" fill="${fg}" text-anchor="middle">${damaged}</text>
   </#if>
-  <#if arrives gt 0>
+  <#if back>
+  <text transform="translate(${size / 2} ${damagedY}) scale(${damagedStretch} 1)" font-size="${damagedSize}" fill="${fg}" text-anchor="middle">${damaged}</text>
+  </#if>
+  <#if arrives gt 0 && !back>
   <g transform="translate(2.4 ${badgeY}) scale(${badgeScale})">
     <circle cx="0" cy="0" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
     <#-- never under 6 pt at print size, however small the badge -->
     <text x="0" y="0.85" font-size="${[2.4, minText / badgeScale]?max}" font-weight="bold" fill="#1d1d1b" text-anchor="middle">${arrives}</text>
   </g>
   </#if>
-  <#if anchor?has_content>
-  <g transform="translate(${size - 2.4} ${badgeY}) scale(${badgeScale})">
+  <#if anchor?has_content && shipScale gt 0>
+  <g transform="translate(${anchorX} ${badgeY}) scale(${badgeScale})">
     <circle cx="0" cy="0" r="1.65" fill="#ffffff" stroke="${fg}" stroke-width="0.25"/>
     <g transform="scale(0.26)"><@p.anchor colour=anchor/></g>
   </g>
   </#if>
-  <#-- Speed as a die face. -->
-  <g transform="translate(0.9 ${size - 5.7})"><@p.die n=speed s=4.8 fill="#ffffff" pip="#1d1d1b" edge=fg/></g>
-  <#-- Firepower. -->
-  <rect x="${size - 5.7}" y="${size - 5.7}" width="4.8" height="4.8" rx="0.7" fill="${optional?then('#111111', '#ffffff')}" stroke="${fg}" stroke-width="0.25"/>
-  <text x="${size - 3.3}" y="${size - 1.7}" font-size="4.2" font-weight="bold" fill="${optional?then('#ffffff', '#1d1d1b')}" text-anchor="middle">${firepower}</text>
+  <#-- Speed as a die face, firepower in a box; the back's smaller, 3 mm inside the cut, with the shield between. -->
+  <#assign box = back?then(boxSize, 4.8), inset = back?then(safe + 0.15, 0.9)>
+  <g transform="translate(${inset} ${size - inset - box})"><@p.die n=speed s=box fill="#ffffff" pip="#1d1d1b" edge=fg/></g>
+  <rect x="${size - inset - box}" y="${size - inset - box}" width="${box}" height="${box}" rx="${box * 0.15}" fill="${optional?then('#111111', '#ffffff')}" stroke="${fg}" stroke-width="0.25"/>
+  <text x="${size - inset - box / 2}" y="${size - inset - box * 0.17}" font-size="${box * 0.875}" font-weight="bold" fill="${optional?then('#ffffff', '#1d1d1b')}" text-anchor="middle">${firepower}</text>
   <#if back>
-  <g transform="translate(${size / 2 - 2.1} ${size - 5.9})"><@p.shield n=defence w=4.2 h=5.1 fill="#ffffff" pip="#1d1d1b" edge=fg/></g>
+  <g transform="translate(${size / 2 - shieldW / 2} ${size - safe - 0.15 - shieldH})"><@p.shield n=defence w=shieldW h=shieldH fill="#ffffff" pip="#1d1d1b" edge=fg/></g>
   </#if>
 </svg>

@@ -13,7 +13,7 @@ import adjutant.generator.KitBuilder;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
-import adjutant.generator.Written;
+import adjutant.generator.WrittenFile;
 import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
@@ -247,7 +247,7 @@ final class BuildCommand implements Callable<Integer> {
     private int build(
             KitBuilder builder, List<KitMaker> makers, KitRequest request, Path root, Path target, PrintWriter o) {
         long start = System.nanoTime();
-        List<Written> all;
+        List<WrittenFile> all;
         try (BuildProgress progress = BuildProgress.on(o)) {
             all = builder.build(makers, request, progress);
         } catch (KitBuilder.Interrupted stop) {
@@ -256,13 +256,13 @@ final class BuildCommand implements Callable<Integer> {
             return ExitCodes.INTERRUPTED;
         }
         for (KitMaker m : makers) fallbacks(o, root, m.game());
-        List<Written> made = all.stream().filter(Written::made).toList();
-        long bytes = made.stream().mapToLong(Written::bytes).sum();
+        List<WrittenFile> made = all.stream().filter(WrittenFile::made).toList();
+        long bytes = made.stream().mapToLong(WrittenFile::bytes).sum();
         long pdfs =
                 made.stream().filter(w -> w.file().toString().endsWith(".pdf")).count();
         long svgs = made.size() - pdfs;
         String others = svgs == 0 ? "" : String.format(Locale.ROOT, " and %d SVG file%s", svgs, svgs == 1 ? "" : "s");
-        int pages = made.stream().mapToInt(Written::pages).sum();
+        int pages = made.stream().mapToInt(WrittenFile::pages).sum();
         o.printf(
                 Locale.ROOT,
                 "Wrote %d PDF file%s (%d page%s)%s, %.1f MB, into %s in %.1f s%s.%n",

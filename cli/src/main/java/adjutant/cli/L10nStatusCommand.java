@@ -4,7 +4,7 @@ import adjutant.desk.DeskWordsStatus;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.SectionStatus;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import adjutant.engine.l10n.UnitState;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -98,7 +98,7 @@ final class L10nStatusCommand implements Callable<Integer> {
         table(out, "file", st.files());
         table(out, "section", st.sections());
         int n = 0;
-        for (Unit u : st.todo()) {
+        for (TranslationUnit u : st.todo()) {
             if (!list && n++ == SHOWN) {
                 out.println("  … and " + (st.todo().size() - SHOWN) + " more (--list shows all)");
                 break;

@@ -176,7 +176,7 @@ final class ValidateDiplomacy implements Callable<Integer> {
                         .resolve("scans")
                         .resolve(PositionFile.defaultName(pos).replace(".yaml", ""));
         if (!scans.isEmpty()) {
-            scanned = new ScanReader(game.map(), pos, cropDir).read(scans);
+            scanned = new ScanReader(game.map(), pos, cropDir, m).read(scans);
             Set<String> typed = new HashSet<>();
             sheets.forEach(s -> typed.add(s.power()));
             scanned = scanned.typedFor(typed);

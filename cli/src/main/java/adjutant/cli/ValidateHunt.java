@@ -6,7 +6,7 @@ import adjutant.validator.hunt.GameLog;
 import adjutant.validator.hunt.GameLogReader;
 import adjutant.validator.hunt.LogChecker;
 import adjutant.validator.hunt.LogReport;
-import adjutant.validator.hunt.ReportWriter;
+import adjutant.validator.hunt.LogReportWriter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -59,7 +59,7 @@ final class ValidateHunt extends SheetCheckCommand<HuntGame, GameLog, LogReport>
 
     @Override
     void write(HuntGame game, String lang, LogReport verdict, boolean json, PrintWriter out) {
-        ReportWriter w = new ReportWriter(game, lang);
+        LogReportWriter w = new LogReportWriter(game, lang);
         if (json) w.json(verdict, out);
         else w.text(verdict, out);
     }

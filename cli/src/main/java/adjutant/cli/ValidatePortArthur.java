@@ -2,11 +2,11 @@ package adjutant.cli;
 
 import adjutant.engine.data.Problems;
 import adjutant.engine.portarthur.PortArthurGame;
-import adjutant.validator.portarthur.ReportWriter;
 import adjutant.validator.portarthur.ScoreSheet;
 import adjutant.validator.portarthur.ScoreSheetReader;
 import adjutant.validator.portarthur.SheetChecker;
 import adjutant.validator.portarthur.SheetReport;
+import adjutant.validator.portarthur.SheetReportWriter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -59,7 +59,7 @@ final class ValidatePortArthur extends SheetCheckCommand<PortArthurGame, ScoreSh
 
     @Override
     void write(PortArthurGame game, String lang, SheetReport verdict, boolean json, PrintWriter out) {
-        ReportWriter w = new ReportWriter(game, lang);
+        SheetReportWriter w = new SheetReportWriter(game, lang);
         if (json) w.json(verdict, out);
         else w.text(verdict, out);
     }

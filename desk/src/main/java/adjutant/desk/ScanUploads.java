@@ -88,14 +88,14 @@ final class ScanUploads {
                 .toList();
         if (files.isEmpty()) throw DeskError.bad(t.get("error.no_scans"));
         if (files.size() > MAX_FILES)
-            throw DeskError.bad(files.size() + " files sent; at most " + MAX_FILES + " are read at once");
+            throw DeskError.bad(UiText.format(t.get("error.scan_files"), "count", files.size(), "most", MAX_FILES));
         Position pos = store.read(id, turn);
         Messages m = new Messages(game.strings(), pages.lang(ctx), game.map());
         Path scratch = store.scratch();
         ScanResult read;
         try {
-            read = ScanBudget.decoding(
-                    () -> new ScanReader(game.map(), pos, store.scans(id, turn)).readImages(images(files, scratch)));
+            read = ScanBudget.decoding(() ->
+                    new ScanReader(game.map(), pos, store.scans(id, turn), m).readImages(images(files, scratch, t, m)));
         } catch (BadInputException e) {
             throw new DeskError(
                     400, e.problems().stream().map(Problem::toString).toList());
@@ -168,7 +168,7 @@ final class ScanUploads {
     }
 
     /** Each upload checked (name, size, first bytes), copied to the scratch folder and loaded as page images named as the user named the file. */
-    private static List<ScanImage> images(List<UploadedFile> files, Path scratch) {
+    private static List<ScanImage> images(List<UploadedFile> files, Path scratch, Map<String, String> t, Messages m) {
         long total = 0, pixels = 0;
         List<Problem> problems = new ArrayList<>();
         List<ScanImage> images = new ArrayList<>();
@@ -178,14 +178,19 @@ final class ScanUploads {
             String name = Upload.safeName(f.filename());
             String lower = name.toLowerCase(Locale.ROOT);
             if (ENDINGS.stream().noneMatch(lower::endsWith))
-                throw DeskError.bad(name + ": expected a scan as PDF, PNG or JPEG (.pdf, .png, .jpg)");
+                throw DeskError.bad(UiText.format(t.get("error.scan_kind"), "file", name));
             if (f.size() > MAX_FILE)
-                throw DeskError.bad(name + ": the file is " + f.size() / (1024 * 1024) + " MB; at most "
-                        + MAX_FILE / (1024 * 1024) + " MB is taken per scan");
+                throw DeskError.bad(UiText.format(
+                        t.get("error.scan_size"),
+                        "file",
+                        name,
+                        "size",
+                        f.size() / (1024 * 1024),
+                        "most",
+                        MAX_FILE / (1024 * 1024)));
             total += f.size();
             if (total > MAX_REQUEST)
-                throw DeskError.bad("the scans come to more than " + MAX_REQUEST / (1024 * 1024)
-                        + " MB; send them in smaller groups");
+                throw DeskError.bad(UiText.format(t.get("error.scans_size"), "most", MAX_REQUEST / (1024 * 1024)));
             String stored = names.add(name) ? name : names.size() + "-" + name;
             names.add(stored);
             Path file = scratch.resolve(stored);
@@ -200,22 +205,26 @@ final class ScanUploads {
             }
             String kind = kind(bytes);
             if (kind == null || !lower.endsWith(kind) && !(kind.equals(".jpg") && lower.endsWith(".jpeg"))) {
-                throw DeskError.bad(name + ": its content is not "
-                        + (kind == null
-                                ? "a PDF, PNG or JPEG file"
-                                : "what its name says (it is a "
-                                        + kind.substring(1).toUpperCase(Locale.ROOT) + " file)"));
+                throw DeskError.bad(
+                        kind == null
+                                ? UiText.format(t.get("error.scan_content"), "file", name)
+                                : UiText.format(
+                                        t.get("error.scan_content_kind"),
+                                        "file",
+                                        name,
+                                        "kind",
+                                        kind.substring(1).toUpperCase(Locale.ROOT)));
             }
             pixels += ScanBudget.pixels(file);
             if (pixels > ScanBudget.MAX_PIXELS) {
-                throw DeskError.bad("the scans come to more than " + ScanBudget.MAX_PIXELS / 1_000_000
-                        + " megapixels; send them in smaller groups (a sheet needs no more than 300 dpi)");
+                throw DeskError.bad(
+                        UiText.format(t.get("error.scans_pixels"), "most", ScanBudget.MAX_PIXELS / 1_000_000));
             }
             kept.put(file, name);
         }
         // every file's size checked before the first is decoded
         for (Map.Entry<Path, String> k : kept.entrySet())
-            images.addAll(ScanFiles.load(k.getKey(), k.getValue(), problems));
+            images.addAll(ScanFiles.load(k.getKey(), k.getValue(), problems, m));
         if (!problems.isEmpty()) throw new BadInputException(problems);
         return images;
     }

@@ -8,9 +8,11 @@ import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.validator.hunt.GameLogReader;
 import adjutant.validator.hunt.LogChecker;
 import adjutant.validator.hunt.LogReport;
+import adjutant.validator.hunt.LogReportWriter;
 import adjutant.validator.portarthur.ScoreSheetReader;
 import adjutant.validator.portarthur.SheetChecker;
 import adjutant.validator.portarthur.SheetReport;
+import adjutant.validator.portarthur.SheetReportWriter;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
@@ -86,19 +88,15 @@ final class SheetChecks {
                 if (!problems.isEmpty() || log == null) throw malformed(problems);
                 LogReport r = new LogChecker(hunt()).check(log);
                 agrees = r.clean();
-                write((w, out) -> new adjutant.validator.hunt.ReportWriter(hunt(), lang).json(r, out), json);
-                write((w, out) -> new adjutant.validator.hunt.ReportWriter(hunt(), lang).text(r, out), text);
+                write((w, out) -> new LogReportWriter(hunt(), lang).json(r, out), json);
+                write((w, out) -> new LogReportWriter(hunt(), lang).text(r, out), text);
             } else {
                 var sheet = new ScoreSheetReader(portArthur()).read(file, upload.name(), problems);
                 if (!problems.isEmpty() || sheet == null) throw malformed(problems);
                 SheetReport r = new SheetChecker(portArthur()).check(sheet);
                 agrees = r.agrees();
-                write(
-                        (w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).json(r, out),
-                        json);
-                write(
-                        (w, out) -> new adjutant.validator.portarthur.ReportWriter(portArthur(), lang).text(r, out),
-                        text);
+                write((w, out) -> new SheetReportWriter(portArthur(), lang).json(r, out), json);
+                write((w, out) -> new SheetReportWriter(portArthur(), lang).text(r, out), text);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -78,8 +78,14 @@ class DeskHttpTest {
         return upload(path, field, List.of(Map.entry(fileName, content)));
     }
 
-    /** A multipart form with the token, the turn and each file as {@code field}. */
     private static HttpResponse<String> upload(String path, String field, List<Map.Entry<String, byte[]>> files)
+            throws IOException, InterruptedException {
+        return upload(path, field, files, "en");
+    }
+
+    /** A multipart form with the token, the turn and each file as {@code field}, from a browser asking for {@code lang}. */
+    private static HttpResponse<String> upload(
+            String path, String field, List<Map.Entry<String, byte[]>> files, String lang)
             throws IOException, InterruptedException {
         String boundary = "----desk" + System.nanoTime();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
@@ -101,7 +107,7 @@ class DeskHttpTest {
             body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
         }
         body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return session.multipart(path, boundary, body.toByteArray());
+        return session.multipart(path, boundary, body.toByteArray(), lang);
     }
 
     private static void noStackTrace(HttpResponse<String> r) {
@@ -598,6 +604,17 @@ class DeskHttpTest {
             assertEquals(400, r.statusCode(), e.getKey());
             assertTrue(r.body().contains(e.getKey()) && r.body().contains(e.getValue()), e.getKey() + ": " + r.body());
             noStackTrace(r);
+        }
+        // the same refusals in Czech, for a browser asking for it
+        Map<String, String> czech = Map.of(
+                "orders.exe", "čekal se sken ve formátu PDF, PNG nebo JPEG",
+                "scan.pdf", "sken nelze přečíst",
+                "empty.png", "kód listu nenalezen");
+        for (Map.Entry<String, String> e : czech.entrySet()) {
+            HttpResponse<String> r = upload(
+                    "/games/bad-scans/scans", "scans", List.of(Map.entry(e.getKey(), content.get(e.getKey()))), "cs");
+            assertEquals(400, r.statusCode(), e.getKey());
+            assertTrue(r.body().contains(e.getValue()), e.getKey() + ": " + r.body());
         }
         HttpResponse<String> big =
                 upload("/games/bad-scans/scans", "scans", "big.jpg", new byte[(int) ScanUploads.MAX_FILE + 10]);

@@ -77,13 +77,19 @@ final class DeskSession implements AutoCloseable {
 
     /** POST of a multipart body written with {@code boundary}, with the token's cookie. */
     HttpResponse<String> multipart(String path, String boundary, byte[] body) throws IOException, InterruptedException {
+        return multipart(path, boundary, body, null);
+    }
+
+    /** The same, from a browser asking for pages in {@code lang} (none: no Accept-Language). */
+    HttpResponse<String> multipart(String path, String boundary, byte[] body, String lang)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
+                .header("Cookie", "desk_csrf=" + token)
+                .header("Origin", origin())
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary);
+        if (lang != null) request.header("Accept-Language", lang);
         return HTTP.send(
-                HttpRequest.newBuilder(URI.create(desk.url() + path.substring(1)))
-                        .header("Cookie", "desk_csrf=" + token)
-                        .header("Origin", origin())
-                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                        .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                        .build(),
+                request.POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 

@@ -1,6 +1,6 @@
 package adjutant.generator;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.PagePlan;
@@ -36,19 +36,17 @@ public final class BigBoard {
     public record Texts(
             String title, String heading, Function<Tile, String> tileName, String tileHint, List<String> steps) {}
 
-    public static Tiling tiling(Drawing board, PrintProfile p) {
-        return Tiling.plan(board.width(), board.height(), p, LABEL_BAND).keepingClearOf(TextBoxes.of(board.svg()));
-    }
-
-    /** The board's pages: alone with its bleed for a print shop, else tiled with the kit's printed words. */
-    public static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, KitTexts t, String title) {
-        if (p.shop()) return List.of(Imposer.alone(board));
-        List<Tile> tiles = tiling(board, p).tiles();
+    /**
+     * The tile pages' strings from a kit's {@code kit.print.*} strings, which every kit words alike:
+     * the assembly heading, each tile's name with its row, column and page, the hint and the steps.
+     */
+    public static Texts texts(KitTexts t, String title, Tiling tiling) {
+        List<Tile> tiles = tiling.tiles();
         int pages = tiles.size() + 1;
-        Texts texts = new Texts(
+        return new Texts(
                 title,
                 t.get("kit.print.assembly"),
-                (Tile tile) -> t.format(
+                tile -> t.format(
                         "kit.print.tile",
                         Map.of(
                                 "name",
@@ -67,12 +65,22 @@ public final class BigBoard {
                         t.get("kit.print.step_cut"),
                         t.get("kit.print.step_lay"),
                         t.get("kit.print.step_tape")));
-        return tiled(board, p, templates, texts);
+    }
+
+    /** The board on home paper, worded by the kit's strings; or one page with its bleed for a print shop. */
+    public static List<PagePlan> pages(Drawing board, PrintProfile p, Templates templates, KitTexts t, String title) {
+        if (p.shop()) return List.of(Imposer.alone(board));
+        Tiling tiling = tiling(board, p);
+        return tiled(board, tiling, p, templates, texts(t, title, tiling));
+    }
+
+    public static Tiling tiling(Drawing board, PrintProfile p) {
+        return Tiling.plan(board.width(), board.height(), p, LABEL_BAND).keepingClearOf(TextBoxes.of(board.svg()));
     }
 
     /** The assembly index, then the tiles. */
-    public static List<PagePlan> tiled(Drawing board, PrintProfile p, Templates templates, Texts texts) {
-        Tiling tiling = tiling(board, p);
+    private static List<PagePlan> tiled(
+            Drawing board, Tiling tiling, PrintProfile p, Templates templates, Texts texts) {
         List<PagePlan> pages = new ArrayList<>();
         pages.add(index(board, tiling, p, templates, texts));
         Paper paper = tiling.paper();

@@ -125,16 +125,16 @@ public final class KitBuilder {
         return planned;
     }
 
-    public List<Written> build(KitMaker maker, KitRequest request, Progress progress) {
+    public List<WrittenFile> build(KitMaker maker, KitRequest request, Progress progress) {
         return build(List.of(maker), request, progress);
     }
 
     /**
      * Builds the kits of {@code makers}: what is up to date is kept, the rest made on one queue
      * (each game planned while the files of the one before are being made). The result lists every
-     * file of the kits, made now or kept ({@link Written#made()}).
+     * file of the kits, made now or kept ({@link WrittenFile#made()}).
      */
-    public List<Written> build(List<KitMaker> makers, KitRequest request, Progress progress) {
+    public List<WrittenFile> build(List<KitMaker> makers, KitRequest request, Progress progress) {
         // the bench's "every memo emptied" builds (bench/warm-builds.sh --empty-memos): a warm JVM, nothing remembered
         if ("1".equals(System.getenv("ADJUTANT_EMPTY_MEMOS"))) ProcessMemo.clearAll();
         // One build at a time per output folder: a second one would take the first one's files for leftovers.
@@ -163,7 +163,7 @@ public final class KitBuilder {
                                 .substring(0, 16) + ".lock");
     }
 
-    private List<Written> buildLocked(List<KitMaker> makers, KitRequest request, Progress progress) {
+    private List<WrittenFile> buildLocked(List<KitMaker> makers, KitRequest request, Progress progress) {
         long started = System.currentTimeMillis();
         try {
             OutputFiles.recover(out);
@@ -180,11 +180,11 @@ public final class KitBuilder {
             return t;
         });
         try {
-            List<Object> results = new ArrayList<>(); // a Written kept, or the Future of one being made
+            List<Object> results = new ArrayList<>(); // a WrittenFile kept, or the Future of one being made
             for (KitMaker maker : makers) {
                 String game = maker.game();
                 String planKey = game + " " + Fingerprints.sha(run.options);
-                List<Written> kept = force ? null : run.upToDate(planKey, game);
+                List<WrittenFile> kept = force ? null : run.upToDate(planKey, game);
                 if (kept != null) {
                     results.addAll(kept);
                     progress.step(game + ": up to date (" + kept.size() + " files)");
@@ -244,9 +244,9 @@ public final class KitBuilder {
                 results.addAll(slots.values());
                 manifest.save();
             }
-            List<Written> written = new ArrayList<>();
+            List<WrittenFile> written = new ArrayList<>();
             try {
-                for (Object o : results) written.add(o instanceof Written w ? w : get((Future<?>) o));
+                for (Object o : results) written.add(o instanceof WrittenFile w ? w : get((Future<?>) o));
             } catch (Interrupted stop) {
                 // files not begun are dropped; those being made are finished and written whole before the lock is let
                 // go
@@ -301,10 +301,10 @@ public final class KitBuilder {
         }
 
         /** The game's files when its planning and every file it planned are up to date; else null. */
-        List<Written> upToDate(String planKey, String game) {
+        List<WrittenFile> upToDate(String planKey, String game) {
             BuildManifest.Plan plan = manifest.plan(planKey);
             if (plan == null || !fp.unchanged(plan.read())) return null;
-            List<Written> kept = new ArrayList<>();
+            List<WrittenFile> kept = new ArrayList<>();
             for (String f : plan.files()) {
                 BuildManifest.Entry e = manifest.file(game + "/" + f);
                 if (e == null || !holds(e)) return null;
@@ -331,10 +331,10 @@ public final class KitBuilder {
             return fp.unchanged(e.read());
         }
 
-        Written make(String game, Planned p) throws IOException {
+        WrittenFile make(String game, Planned p) throws IOException {
             progress.started(key(game, p.file()));
             Inputs.Read read = p.read().copy();
-            Written w = BuildCache.in(
+            WrittenFile w = BuildCache.in(
                     out,
                     tool,
                     () -> KitBuilder.this.make(game, p.file(), request, progress, OutputFiles.Checkpoint.NONE, read));
@@ -365,12 +365,12 @@ public final class KitBuilder {
         return new long[] {Files.size(p), Files.getLastModifiedTime(p).toMillis()};
     }
 
-    private Written written(BuildManifest.Entry e, boolean made) {
+    private WrittenFile written(BuildManifest.Entry e, boolean made) {
         String main = e.written().keySet().stream()
                 .filter(k -> !e.previews().contains(k))
                 .findFirst()
                 .orElseThrow();
-        return new Written(
+        return new WrittenFile(
                 out.resolve(main),
                 e.bytes(),
                 e.pages(),
@@ -425,7 +425,7 @@ public final class KitBuilder {
     }
 
     /** Makes one component without recording it (tests stop the commit at {@code at}). */
-    Written make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at)
+    WrittenFile make(String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at)
             throws IOException {
         return make(game, f, request, progress, at, new Inputs.Read());
     }
@@ -435,7 +435,7 @@ public final class KitBuilder {
      * as one set: everything is rendered in memory first, then committed by
      * {@link OutputFiles#writeTogether}, which also removes previews of pages the PDF no longer has.
      */
-    private Written make(
+    private WrittenFile make(
             String game, KitFile f, KitRequest request, Progress progress, OutputFiles.Checkpoint at, Inputs.Read read)
             throws IOException {
         Path dir = out.resolve(game).resolve(f.lang());
@@ -466,15 +466,16 @@ public final class KitBuilder {
                 pages,
                 pages == 1 ? "" : "s",
                 (pdf.length + 1023) / 1024));
-        return new Written(target, pdf.length, pages, images);
+        return new WrittenFile(target, pdf.length, pages, images);
     }
 
     /** A file that is no PDF (an SVG drawing): written as made, with no pages and no previews. */
-    private Written plain(Path target, byte[] data, OutputFiles.Checkpoint at, Progress progress) throws IOException {
+    private WrittenFile plain(Path target, byte[] data, OutputFiles.Checkpoint at, Progress progress)
+            throws IOException {
         OutputFiles.writeTogether(Map.of(target, data), List.of(), at);
         progress.step(
                 String.format(Locale.ROOT, "wrote %s (%d kB)", out.relativize(target), (data.length + 1023) / 1024));
-        return new Written(target, data.length, 0, List.of());
+        return new WrittenFile(target, data.length, 0, List.of());
     }
 
     /** The previews' resolution for a document of {@code pages} pages. */
@@ -513,9 +514,9 @@ public final class KitBuilder {
         }
     }
 
-    private static Written get(Future<?> f) {
+    private static WrittenFile get(Future<?> f) {
         try {
-            return (Written) f.get();
+            return (WrittenFile) f.get();
         } catch (InterruptedException e) {
             throw new Interrupted(e);
         } catch (ExecutionException e) {

@@ -5,8 +5,8 @@
  * finds them and {@link adjutant.generator.KitBuilder} builds the files they plan, in
  * parallel, each written to a temporary name and moved into place, with PNG previews.
  *
- * <p>May use: {@code engine}, {@code engine.data}, {@code engine.l10n}, {@code engine.l10n.store},
- * {@code generator.layout}, {@code generator.pdf}, {@code generator.pod}, {@code generator.rulebook},
- * {@code generator.svg}; Jackson.
+ * <p>May use: {@code engine}, {@code engine.data}, {@code engine.geometry}, {@code engine.l10n},
+ * {@code engine.l10n.store}, {@code generator.layout}, {@code generator.pdf}, {@code generator.pod},
+ * {@code generator.rulebook}, {@code generator.svg}; Jackson.
  */
 package adjutant.generator;

@@ -132,12 +132,12 @@ class IncrementalBuildTest {
 
     /** The files made by a build ({@code lang/name}). */
     private Set<String> made(KitBuilder b, Paper paper) {
-        List<Written> w = b.build(toy, request(paper), Progress.SILENT);
+        List<WrittenFile> w = b.build(toy, request(paper), Progress.SILENT);
         assertEquals(ALL, w.stream().map(this::id).collect(Collectors.toSet()), "every file listed, made or kept");
-        return w.stream().filter(Written::made).map(this::id).collect(Collectors.toCollection(TreeSet::new));
+        return w.stream().filter(WrittenFile::made).map(this::id).collect(Collectors.toCollection(TreeSet::new));
     }
 
-    private String id(Written w) {
+    private String id(WrittenFile w) {
         return out.relativize(w.file()).toString().replaceFirst("^toy/", "").replaceFirst("\\.pdf$", "");
     }
 

@@ -52,14 +52,14 @@ class KitBuilderTest {
     @Test
     void everyPageHasItsPreview(@TempDir Path out) throws Exception {
         KitRequest r = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
-        List<Written> written =
+        List<WrittenFile> written =
                 new KitBuilder(out, 2, true, false).build(new TwoFiles("no-such-game"), r, Progress.SILENT);
         assertEquals(2, written.size());
-        for (Written w : written) {
+        for (WrittenFile w : written) {
             assertEquals(w.pages(), w.previews().size(), w.file() + ": a preview of every page");
             for (Path png : w.previews()) assertTrue(Files.size(png) > 0, png.toString());
         }
-        Written longOne = written.stream()
+        WrittenFile longOne = written.stream()
                 .filter(w -> w.file().endsWith("long.pdf"))
                 .findFirst()
                 .orElseThrow();
@@ -92,8 +92,8 @@ class KitBuilderTest {
                         KitFile.svg("en", "board", () -> svg));
             }
         };
-        List<Written> written = new KitBuilder(out, 2, true, false).build(both, r, Progress.SILENT);
-        Written drawing = written.get(1);
+        List<WrittenFile> written = new KitBuilder(out, 2, true, false).build(both, r, Progress.SILENT);
+        WrittenFile drawing = written.get(1);
         assertEquals(out.resolve("g/en/board.svg"), drawing.file());
         assertEquals(0, drawing.pages());
         assertEquals(List.of(), drawing.previews());
@@ -132,8 +132,10 @@ class KitBuilderTest {
                 RuntimeException.class, () -> new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT));
         assertTrue(String.valueOf(e.getMessage()).contains("made to fail") || e.getCause() != null, e.toString());
         fail.set(false);
-        List<Written> again = new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT);
+        List<WrittenFile> again = new KitBuilder(out, 1, false, false).build(kit, r, Progress.SILENT);
         assertEquals(
-                List.of(false, true), again.stream().map(Written::made).toList(), "only the second file made again");
+                List.of(false, true),
+                again.stream().map(WrittenFile::made).toList(),
+                "only the second file made again");
     }
 }

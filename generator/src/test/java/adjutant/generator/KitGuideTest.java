@@ -147,8 +147,8 @@ class KitGuideTest {
         Path dir = out.resolve("port-arthur/en");
         assertPagesAgree(dir);
         Files.delete(dir.resolve(KitGuide.FILE + ".pdf"));
-        List<Written> again = new KitBuilder(out, 2, false, false).build(pa, r, Progress.SILENT);
-        assertEquals(1, again.stream().filter(Written::made).count(), "only the guide made again");
+        List<WrittenFile> again = new KitBuilder(out, 2, false, false).build(pa, r, Progress.SILENT);
+        assertEquals(1, again.stream().filter(WrittenFile::made).count(), "only the guide made again");
         assertPagesAgree(dir);
     }
 

@@ -3,11 +3,13 @@ package adjutant.generator;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.generator.hunt.HuntTestPieces;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
+import adjutant.generator.portarthur.PortArthurTestPieces;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -41,8 +43,8 @@ class RegistrationMarksTest {
         PrintProfile p = PrintProfile.home(paper.equals("A4") ? Paper.A4 : Paper.LETTER);
         KitRequest r = KitRequest.of(Games.home(), List.of(lang), p, null);
         List<PagePlan> pages = game.equals("hunt")
-                ? adjutant.generator.hunt.PiecesForTests.boardPages(r, lang, p)
-                : adjutant.generator.portarthur.PiecesForTests.boardPages(r, lang, p);
+                ? HuntTestPieces.boardPages(r, lang, p)
+                : PortArthurTestPieces.boardPages(r, lang, p);
         byte[] pdf = r.pdf().sheets(pages, new DocInfo(game, lang, false));
         List<String> bad = new ArrayList<>();
         int crosses = 0;

@@ -3,11 +3,13 @@ package adjutant.generator;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.generator.hunt.HuntTestPieces;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.layout.TextSize;
+import adjutant.generator.portarthur.PortArthurTestPieces;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -31,8 +33,8 @@ class SixPointTextTest {
     static List<Drawing> drawings(String game, String lang) {
         KitRequest r = KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(Paper.A4), null);
         List<Item> items = switch (game) {
-            case "port-arthur" -> adjutant.generator.portarthur.PiecesForTests.counters(r, lang);
-            default -> adjutant.generator.hunt.PiecesForTests.tokens(r, lang);
+            case "port-arthur" -> PortArthurTestPieces.counters(r, lang);
+            default -> HuntTestPieces.tokens(r, lang);
         };
         List<Drawing> out = new ArrayList<>();
         for (Item i : items) {

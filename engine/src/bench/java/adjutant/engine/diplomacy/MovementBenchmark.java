@@ -32,7 +32,7 @@ public class MovementBenchmark {
         String extra = "england: F nth, A yor; france: A spa, A por, A bel; germany: A hol, A den;"
                 + " italy: F tys, A tun; russia: F swe, A rum; turkey: A bul";
         List<Unit> units = new ArrayList<>(Position.start(map).units());
-        units.addAll(Notation.units(extra));
+        units.addAll(TerseNotation.units(extra));
         position = new Position(
                 Season.SPRING, 1902, Phase.MOVEMENT, units, Position.start(map).owners(), List.of());
         orders = orders(map, units, new Random(1901));

@@ -47,18 +47,7 @@ public final class DiplomacyLoader implements GameLoader {
     /** Provinces with the power whose home centre each is (powers.yaml says which). */
     private static List<Province> withHomes(List<Province> provinces, Map<String, String> homes) {
         return provinces.stream()
-                .map(p -> homes.containsKey(p.id())
-                        ? new Province(
-                                p.id(),
-                                p.abbr(),
-                                p.terrain(),
-                                p.supplyCentre(),
-                                homes.get(p.id()),
-                                p.coasts(),
-                                p.names(),
-                                p.aliases(),
-                                p.label())
-                        : p)
+                .map(p -> homes.containsKey(p.id()) ? p.withHome(homes.get(p.id())) : p)
                 .toList();
     }
 

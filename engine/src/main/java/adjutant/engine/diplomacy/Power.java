@@ -7,7 +7,8 @@ import java.util.Map;
  * One of the seven great powers: id ({@code england}), the initial used in order files
  * ({@code E}), names and adjectives per language, board colour (#rrggbb), home centres
  * and starting units, and its home country: the provinces the board tints in its colour inside
- * thick national borders (its home centres and the land around them, as on the classic board).
+ * thick national borders (its home centres and the land around them, as on the classic board);
+ * empty when the data gives none (the board then tints the home centres and draws no national borders).
  */
 public record Power(
         String id,
@@ -26,7 +27,7 @@ public record Power(
         country = List.copyOf(country);
     }
 
-    /** A power whose home country is its home centres alone. */
+    /** A power whose home country is not given. */
     public Power(
             String id,
             char letter,
@@ -35,7 +36,7 @@ public record Power(
             String color,
             List<String> homeCentres,
             List<Unit> startingUnits) {
-        this(id, letter, names, adjectives, color, homeCentres, startingUnits, homeCentres);
+        this(id, letter, names, adjectives, color, homeCentres, startingUnits, List.of());
     }
 
     public String name(String lang) {

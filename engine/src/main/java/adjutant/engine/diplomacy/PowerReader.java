@@ -103,7 +103,8 @@ final class PowerReader {
             }
         }
         char c = letter.isEmpty() ? '?' : letter.charAt(0);
-        return new Power(id, c, names, adjectives, color, home, units, m.has("country") ? country(m, id, home) : home);
+        return new Power(
+                id, c, names, adjectives, color, home, units, m.has("country") ? country(m, id, home) : List.of());
     }
 
     /**

@@ -10,6 +10,9 @@ import java.util.Map;
  * {@code coasts} lists the coast ids of a split province ({@code nc}, {@code sc}), else empty.
  * {@code aliases} are accepted alternates of the abbreviation ({@code liv}, {@code nwg}).
  * {@code label} is where the board draws the name, in board units.
+ * {@code printedBefore} lists abbreviations scannable sheets printed before {@code abbr}, each with the
+ * last sheet layout version that printed it: a sheet's choices are in the alphabetical order of the
+ * abbreviations it printed, so an older sheet is read in its own order.
  */
 public record Province(
         String id,
@@ -20,12 +23,39 @@ public record Province(
         List<String> coasts,
         Map<String, String> names,
         List<String> aliases,
-        Point label) {
+        Point label,
+        List<PrintedAbbr> printedBefore) {
     public Province {
         coasts = List.copyOf(coasts);
         names = Map.copyOf(names);
         aliases = List.copyOf(aliases);
+        printedBefore = List.copyOf(printedBefore);
     }
+
+    /** The same province with its name drawn at {@code at}. */
+    public Province withLabel(Point at) {
+        return new Province(id, abbr, terrain, supplyCentre, home, coasts, names, aliases, at, printedBefore);
+    }
+
+    /** The same province as the home centre of {@code power}. */
+    public Province withHome(String power) {
+        return new Province(id, abbr, terrain, supplyCentre, power, coasts, names, aliases, label, printedBefore);
+    }
+
+    /** The abbreviation scannable sheets of layout version {@code version} printed. */
+    public String abbrOnScanLayout(int version) {
+        String out = abbr;
+        int until = Integer.MAX_VALUE;
+        for (PrintedAbbr p : printedBefore)
+            if (p.untilScanLayout() >= version && p.untilScanLayout() < until) {
+                out = p.abbr();
+                until = p.untilScanLayout();
+            }
+        return out;
+    }
+
+    /** An abbreviation printed on scannable sheets up to layout version {@code untilScanLayout}. */
+    public record PrintedAbbr(String abbr, int untilScanLayout) {}
 
     public String name(String lang) {
         return names.getOrDefault(lang, names.getOrDefault("en", abbr));
@@ -37,11 +67,6 @@ public record Province(
 
     public boolean isHomeCentre() {
         return home != null;
-    }
-
-    /** The same province with its label at {@code at}. */
-    public Province withLabel(Point at) {
-        return new Province(id, abbr, terrain, supplyCentre, home, coasts, names, aliases, at);
     }
 
     /** A point on the board drawing. */

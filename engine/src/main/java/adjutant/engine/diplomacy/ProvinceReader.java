@@ -62,7 +62,7 @@ final class ProvinceReader {
     }
 
     private Province province(MapNode m, Map<Location, Province.Point> coastLabels) {
-        m.allowOnly("id", "abbr", "type", "supply_centre", "name", "aliases", "label", "coasts");
+        m.allowOnly("id", "abbr", "type", "supply_centre", "name", "aliases", "label", "coasts", "printed_before");
         String id = m.text("id");
         if (!id.isEmpty() && !ID.matcher(id).matches()) {
             m.get("id")
@@ -107,7 +107,12 @@ final class ProvinceReader {
             coasts.add(c);
             coastLabels.put(new Location(id, c), point(e.value(), "coast " + c, e.key()));
         }
-        return new Province(id, abbr, terrain, centre, null, coasts, names, aliases, label);
+        List<Province.PrintedAbbr> printed = new ArrayList<>();
+        for (MapNode pb : m.optList("printed_before").maps()) {
+            pb.allowOnly("abbr", "until_scan_layout");
+            printed.add(new Province.PrintedAbbr(pb.text("abbr"), pb.integer("until_scan_layout", 1, 999)));
+        }
+        return new Province(id, abbr, terrain, centre, null, coasts, names, aliases, label, printed);
     }
 
     private BoardLayout.Area area(MapNode m, List<Province> provinces) {

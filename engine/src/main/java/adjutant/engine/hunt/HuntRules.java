@@ -17,8 +17,8 @@ public record HuntRules(
         German german,
         British british,
         Merchants merchants,
-        Battle battle,
-        Victory victory) {
+        BattleRules battle,
+        VictoryRules victory) {
     /**
      * @param searchBeats a German search succeeds when the modified roll is greater than this
      * @param repairCost  a repair succeeds when the roll is greater than the German cards removed
@@ -49,9 +49,9 @@ public record HuntRules(
     /** @param onMap a new ship is drawn whenever fewer than this are on the map */
     public record Merchants(int onMap, int move) {}
 
-    public record Battle(int hand, int duels, Side tiesTo) {}
+    public record BattleRules(int hand, int duels, Side tiesTo) {}
 
-    public record Victory(int sunk, int delivered) {}
+    public record VictoryRules(int sunk, int delivered) {}
 
     public HuntRules {
         moveCosts = Collections.unmodifiableMap(new TreeMap<>(moveCosts));

@@ -63,7 +63,7 @@ final class RulesReader {
         HuntRules.Merchants merchants = new HuntRules.Merchants(mer.integer("on-map", 0, 9), mer.integer("move", 0, 5));
         MapNode bat = root.map("battle");
         bat.allowOnly("hand", "duels", "ties-to");
-        HuntRules.Battle battle = new HuntRules.Battle(
+        HuntRules.BattleRules battle = new HuntRules.BattleRules(
                 bat.integer("hand", 1, 20),
                 bat.integer("duels", 1, 20),
                 bat.choice("ties-to", "british", "german").equals("german") ? Side.GERMAN : Side.BRITISH);
@@ -72,7 +72,8 @@ final class RulesReader {
                     .problem("more duels (" + battle.duels() + ") than cards in a battle hand (" + battle.hand() + ")");
         MapNode v = root.map("victory");
         v.allowOnly("sunk", "delivered");
-        HuntRules.Victory victory = new HuntRules.Victory(v.integer("sunk", 1, 99), v.integer("delivered", 1, 99));
+        HuntRules.VictoryRules victory =
+                new HuntRules.VictoryRules(v.integer("sunk", 1, 99), v.integer("delivered", 1, 99));
         return new HuntRules(deckSize, costs, german, british, merchants, battle, victory);
     }
 

@@ -26,7 +26,7 @@ public final class Confirmations {
     public static List<TranslationUpdate> of(GameText text, String lang, List<String> ids, List<String> unmatched) {
         List<TranslationUpdate> out = new ArrayList<>();
         for (String id : ids) {
-            List<Unit> hit = text.allUnits(lang).stream()
+            List<TranslationUnit> hit = text.allUnits(lang).stream()
                     .filter(u -> u.target() != null && matches(u.id(), id))
                     .toList();
             if (hit.isEmpty()) unmatched.add(id);
@@ -43,7 +43,7 @@ public final class Confirmations {
                 || id.startsWith(asked + "[");
     }
 
-    private static TranslationUpdate confirm(GameText text, Unit u) {
+    private static TranslationUpdate confirm(GameText text, TranslationUnit u) {
         return new TranslationUpdate(text.game(), u.id(), u.segment().source(), u.target(), true);
     }
 }

@@ -112,15 +112,16 @@ public final class GameText {
     }
 
     /** Every segment in {@code lang}, in English order. */
-    public List<Unit> units(String lang) {
+    public List<TranslationUnit> units(String lang) {
         wholeRead();
         return segments.stream().map(s -> unit(lang, s)).toList();
     }
 
-    private Unit unit(String lang, Segment s) {
+    private TranslationUnit unit(String lang, Segment s) {
         SourcesFile.Entry r =
                 records.getOrDefault(lang, Map.of()).getOrDefault(s.id(), new SourcesFile.Entry(null, null, null));
-        return new Unit(s, targets.getOrDefault(lang, Map.of()).get(s.id()), r.source(), r.mark(), r.comment());
+        return new TranslationUnit(
+                s, targets.getOrDefault(lang, Map.of()).get(s.id()), r.source(), r.mark(), r.comment());
     }
 
     /** The translator's records of {@code lang} by segment id (confirmed English, mark, comment), stale ids included. */
@@ -133,16 +134,16 @@ public final class GameText {
      * The per-language fields of the data files ({@link DataTexts}) in {@code lang}, judged like
      * strings against the English recorded in {@code i18n/<lang>.data-sources.yaml}.
      */
-    public List<Unit> dataUnits(String lang) {
+    public List<TranslationUnit> dataUnits(String lang) {
         wholeRead();
-        List<Unit> out = new ArrayList<>();
+        List<TranslationUnit> out = new ArrayList<>();
         for (DataTexts.Field f : dataFields) out.add(dataUnit(lang, f));
         return out;
     }
 
     /** Every segment in {@code lang}: the strings and the rulebook, then the names and texts of the data files. */
-    public List<Unit> allUnits(String lang) {
-        List<Unit> all = new ArrayList<>(units(lang));
+    public List<TranslationUnit> allUnits(String lang) {
+        List<TranslationUnit> all = new ArrayList<>(units(lang));
         all.addAll(dataUnits(lang));
         return all;
     }
@@ -154,10 +155,10 @@ public final class GameText {
                 .toList();
     }
 
-    private Unit dataUnit(String lang, DataTexts.Field f) {
+    private TranslationUnit dataUnit(String lang, DataTexts.Field f) {
         SourcesFile.Entry r =
                 records.getOrDefault(lang, Map.of()).getOrDefault(f.id(), new SourcesFile.Entry(null, null, null));
-        return new Unit(dataSegment(f), f.text(lang), r.source(), r.mark(), r.comment());
+        return new TranslationUnit(dataSegment(f), f.text(lang), r.source(), r.mark(), r.comment());
     }
 
     /** Where the records of the data fields' translations in {@code lang} are kept (one file for all data files). */
@@ -178,7 +179,7 @@ public final class GameText {
     }
 
     /** The segment or data field of {@code id} in {@code lang}, or null when the game has no such id. */
-    public Unit unit(String lang, String id) {
+    public TranslationUnit unit(String lang, String id) {
         if (id.startsWith(Segment.I18N)) wholeRead();
         Segment s = byId.get(id);
         if (s == null) {

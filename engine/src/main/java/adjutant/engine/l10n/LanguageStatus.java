@@ -14,7 +14,7 @@ public record LanguageStatus(
         boolean required,
         List<SectionStatus> files,
         List<SectionStatus> sections,
-        List<Unit> todo,
+        List<TranslationUnit> todo,
         List<String> extras) {
     public LanguageStatus {
         files = List.copyOf(files);
@@ -26,8 +26,8 @@ public record LanguageStatus(
     public static LanguageStatus of(GameText text, String lang) {
         Map<String, SectionStatus> bySection = new LinkedHashMap<>();
         Map<String, SectionStatus> byFile = new LinkedHashMap<>();
-        List<Unit> units = text.allUnits(lang);
-        for (Unit u : units) {
+        List<TranslationUnit> units = text.allUnits(lang);
+        for (TranslationUnit u : units) {
             String sec = u.segment().section();
             bySection.put(
                     sec,
@@ -40,7 +40,7 @@ public record LanguageStatus(
                     byFile.getOrDefault(file, new SectionStatus(file, 0, 0, 0, 0))
                             .plus(u));
         }
-        List<Unit> todo =
+        List<TranslationUnit> todo =
                 units.stream().filter(u -> u.state() != UnitState.TRANSLATED).toList();
         return new LanguageStatus(
                 text.game(),

@@ -2,9 +2,9 @@ package adjutant.engine.l10n;
 
 /** Counts of one section of one language: segments translated, fuzzy, missing, and English words still to do. */
 public record SectionStatus(String section, int translated, int fuzzy, int missing, int wordsToDo) {
-    SectionStatus plus(Unit u) {
+    SectionStatus plus(TranslationUnit u) {
         UnitState s = u.state();
-        int words = s == UnitState.TRANSLATED ? 0 : Words.count(u.segment().source());
+        int words = s == UnitState.TRANSLATED ? 0 : WordCount.count(u.segment().source());
         return new SectionStatus(
                 section,
                 translated + (s == UnitState.TRANSLATED ? 1 : 0),

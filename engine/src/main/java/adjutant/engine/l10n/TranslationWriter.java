@@ -134,7 +134,7 @@ public final class TranslationWriter {
         Map<String, SourcesFile.Entry> records = new LinkedHashMap<>();
         Map<String, Map<String, String>> data = new LinkedHashMap<>();
         for (TranslationUpdate u : updates) {
-            Unit cur = text.unit(lang, u.id());
+            TranslationUnit cur = text.unit(lang, u.id());
             boolean hasText = u.target() != null && !u.target().isEmpty();
             boolean hadText = cur.target() != null && !cur.target().isEmpty() && cur.state() != UnitState.MISSING;
             DataTexts.Field field = text.dataField(u.id());
@@ -193,7 +193,7 @@ public final class TranslationWriter {
     }
 
     /** The record after a translation came in with the translator's mark. */
-    private static SourcesFile.Entry record(TranslationUpdate u, Unit cur, SourcesFile.Entry was) {
+    private static SourcesFile.Entry record(TranslationUpdate u, TranslationUnit cur, SourcesFile.Entry was) {
         String oldSource = was == null ? null : was.source();
         String oldMark = was == null ? null : was.mark();
         String comment = was == null ? null : was.comment();
@@ -338,7 +338,7 @@ public final class TranslationWriter {
      */
     private void unfreezeCopies(RulesDoc doc, Map<String, String> updates) {
         for (RulesBlock en : text.englishRules().segments()) {
-            Unit u = text.unit(lang, Segment.RULES + en.id());
+            TranslationUnit u = text.unit(lang, Segment.RULES + en.id());
             if (u == null || updates.containsKey(u.id()) || doc.block(en.id()) == null) continue;
             if (u.state() == UnitState.MISSING
                     && u.target() != null

@@ -2,7 +2,7 @@
  * Strings per language ({@link adjutant.engine.l10n.Catalog}), the glossary of game terms, and
  * the model of the translator's toolkit: every translatable piece of a game is a
  * {@link adjutant.engine.l10n.Segment} with a stable id and English source
- * ({@link adjutant.engine.l10n.GameText}); in each language it is a {@link adjutant.engine.l10n.Unit}
+ * ({@link adjutant.engine.l10n.GameText}); in each language it is a {@link adjutant.engine.l10n.TranslationUnit}
  * that is translated, fuzzy or missing, judged against the English it was confirmed against
  * ({@code <lang>.sources.yaml}); {@link adjutant.engine.l10n.TranslationWriter} writes
  * translations back. English is the source language; any other language is data only.

@@ -20,6 +20,6 @@ public record Fleet(String id, Map<String, String> names, Side side, String star
     }
 
     public String name(String lang) {
-        return Names.pick(names, lang, id);
+        return LocalName.pick(names, lang, id);
     }
 }

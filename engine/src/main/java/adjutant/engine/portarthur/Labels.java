@@ -22,6 +22,6 @@ final class Labels {
 
     void require(Node at, String key) {
         if (at == null || !checked.add(key)) return;
-        Check.string(at, strings, langs, key);
+        DataCheck.string(at, strings, langs, key);
     }
 }

@@ -13,6 +13,6 @@ public record ManchuriaSpace(
     }
 
     public String name(String lang) {
-        return Names.pick(names, lang, id);
+        return LocalName.pick(names, lang, id);
     }
 }

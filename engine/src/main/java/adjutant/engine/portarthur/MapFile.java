@@ -20,8 +20,8 @@ final class MapFile {
         MapNode.checkUnique(areaNodes, "id", "sea area");
         MapNode.checkUnique(portNodes, "id", "port");
         MapNode.checkUnique(boxNodes, "id", "landing box");
-        List<String> areaIds = Check.ids(areaNodes);
-        List<String> portIds = Check.ids(portNodes);
+        List<String> areaIds = DataCheck.ids(areaNodes);
+        List<String> portIds = DataCheck.ids(portNodes);
 
         List<SeaArea> areas = new ArrayList<>();
         for (MapNode a : areaNodes) areas.add(area(a, langs, areaIds, portIds));
@@ -43,52 +43,53 @@ final class MapFile {
         dp.allowOnly("japan", "russia");
         int japan = dp.integer("japan", 0, 9);
         int russia = dp.integer("russia", 0, 9);
-        List<String> adjacent = Check.refs(a, "adjacent", areaIds, "sea area");
+        List<String> adjacent = DataCheck.refs(a, "adjacent", areaIds, "sea area");
         if (adjacent.contains(id)) a.keyNode("adjacent").problem("sea area '" + id + "' lists itself as adjacent");
         if (!a.has("adjacent")) a.problem("missing 'adjacent' (a list of sea areas)");
-        List<String> returns = Check.refs(a, "russia_returns_to", portIds, "port");
+        List<String> returns = DataCheck.refs(a, "russia_returns_to", portIds, "port");
         if (returns.isEmpty()) a.problem("missing 'russia_returns_to' (the ports Russian ships here go home to)");
         return new SeaArea(
                 id,
-                Check.names(a, langs, "sea area"),
+                DataCheck.names(a, langs, "sea area"),
                 japan,
                 russia,
                 adjacent,
                 returns,
-                Check.source(a, "dominance", "adjacent", "russia_returns_to", "name"));
+                DataCheck.source(a, "dominance", "adjacent", "russia_returns_to", "name"));
     }
 
     private static Port port(MapNode p, List<String> langs, List<String> areaIds) {
         p.allowOnly("id", "name", "used_by", "shipyard", "adjacent", "anchorage_in", "source");
         String id = p.text("id");
-        Side side = Check.side(p, "used_by");
-        boolean shipyard = Check.flag(p, "shipyard");
-        List<String> adjacent = Check.refs(p, "adjacent", areaIds, "sea area");
+        Side side = DataCheck.side(p, "used_by");
+        boolean shipyard = DataCheck.flag(p, "shipyard");
+        List<String> adjacent = DataCheck.refs(p, "adjacent", areaIds, "sea area");
         if (adjacent.isEmpty()) p.problem("port '" + id + "' opens on no sea area: 'adjacent' must list at least one");
         String anchorage = p.optText("anchorage_in", null);
-        if (anchorage != null && !Check.ref(p.get("anchorage_in"), anchorage, areaIds, "sea area")) anchorage = null;
+        if (anchorage != null && !DataCheck.ref(p.get("anchorage_in"), anchorage, areaIds, "sea area"))
+            anchorage = null;
         return new Port(
                 id,
-                Check.names(p, langs, "port"),
+                DataCheck.names(p, langs, "port"),
                 side,
                 shipyard,
                 adjacent,
                 anchorage,
-                Check.source(p, "used_by", "shipyard", "adjacent", "anchorage_in", "name"));
+                DataCheck.source(p, "used_by", "shipyard", "adjacent", "anchorage_in", "name"));
     }
 
     private static LandingBox box(MapNode b, List<String> langs, List<String> areaIds) {
         b.allowOnly("id", "name", "sea", "capacity", "source");
         b.text("id");
         String sea = b.text("sea");
-        Check.ref(b.get("sea") == null ? b : b.get("sea"), sea, areaIds, "sea area");
+        DataCheck.ref(b.get("sea") == null ? b : b.get("sea"), sea, areaIds, "sea area");
         int capacity = b.integer("capacity", 1, 6);
         return new LandingBox(
                 b.optText("id", ""),
-                Check.names(b, langs, "landing box"),
+                DataCheck.names(b, langs, "landing box"),
                 sea,
                 capacity,
-                Check.source(b, "sea", "capacity", "name"));
+                DataCheck.source(b, "sea", "capacity", "name"));
     }
 
     /** Adjacency is written on both areas; a one-sided entry is a typo or a forgotten edit. */

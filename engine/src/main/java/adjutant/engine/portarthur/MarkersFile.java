@@ -31,11 +31,11 @@ final class MarkersFile {
             if (faces.size() > 2)
                 m.get("faces").problem("marker '" + id + "' has " + faces.size() + " faces; a counter has at most 2");
             String place = m.text("placed_on");
-            Check.ref(m.get("placed_on") == null ? m : m.get("placed_on"), place, places, "place");
+            DataCheck.ref(m.get("placed_on") == null ? m : m.get("placed_on"), place, places, "place");
             markers.add(new Marker(id, faces, place));
         }
         MapNode a = root.map("armies");
         a.allowOnly("side", "count");
-        return new Markers(markers, Check.side(a, "side"), a.integer("count", 1, 12));
+        return new Markers(markers, DataCheck.side(a, "side"), a.integer("count", 1, 12));
     }
 }

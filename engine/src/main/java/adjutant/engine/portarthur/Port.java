@@ -21,6 +21,6 @@ public record Port(
     }
 
     public String name(String lang) {
-        return Names.pick(names, lang, id);
+        return LocalName.pick(names, lang, id);
     }
 }

@@ -26,6 +26,6 @@ public record SeaArea(
     }
 
     public String name(String lang) {
-        return Names.pick(names, lang, id);
+        return LocalName.pick(names, lang, id);
     }
 }

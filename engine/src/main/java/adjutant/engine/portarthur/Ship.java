@@ -29,6 +29,6 @@ public record Ship(
     }
 
     public String name(String lang) {
-        return Names.pick(names, lang, id);
+        return LocalName.pick(names, lang, id);
     }
 }

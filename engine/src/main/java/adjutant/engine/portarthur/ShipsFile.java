@@ -20,7 +20,7 @@ final class ShipsFile {
         MapNode.checkUnique(shipNodes, "id", "ship");
         List<Fleet> fleets = new ArrayList<>();
         for (MapNode f : fleetNodes) fleets.add(fleet(f, langs, map));
-        List<String> fleetIds = Check.ids(fleetNodes);
+        List<String> fleetIds = DataCheck.ids(fleetNodes);
         List<Ship> ships = new ArrayList<>();
         for (MapNode s : shipNodes) {
             Ship ship = ship(s, langs, fleets, fleetIds, turns);
@@ -34,7 +34,7 @@ final class ShipsFile {
     private static Fleet fleet(MapNode f, List<String> langs, SeaMap map) {
         f.allowOnly("id", "name", "side", "starts_in", "arrives_in", "anchor");
         String id = f.text("id");
-        Side side = Check.side(f, "side");
+        Side side = DataCheck.side(f, "side");
         String starts = portRef(f, "starts_in", map, side);
         String arrives = portRef(f, "arrives_in", map, side);
         if (f.has("starts_in") == f.has("arrives_in")) {
@@ -43,7 +43,7 @@ final class ShipsFile {
         }
         return new Fleet(
                 id,
-                Check.names(f, langs, "fleet"),
+                DataCheck.names(f, langs, "fleet"),
                 side,
                 starts,
                 arrives,
@@ -54,7 +54,7 @@ final class ShipsFile {
         String id = f.optText(key, null);
         if (id == null) return null;
         List<String> ports = map.ports().stream().map(Port::id).toList();
-        if (!Check.ref(f.get(key), id, ports, "port")) return null;
+        if (!DataCheck.ref(f.get(key), id, ports, "port")) return null;
         Port p = map.port(id).orElseThrow();
         if (side != null && p.usedBy() != null && p.usedBy() != side) {
             f.get(key)
@@ -70,7 +70,7 @@ final class ShipsFile {
         String id = s.text("id");
         String fleetId = s.text("fleet");
         Fleet fleet = null;
-        if (Check.ref(s.get("fleet") == null ? s : s.get("fleet"), fleetId, fleetIds, "fleet")) {
+        if (DataCheck.ref(s.get("fleet") == null ? s : s.get("fleet"), fleetId, fleetIds, "fleet")) {
             fleet = fleets.stream()
                     .filter(f -> f.id().equals(fleetId))
                     .findFirst()
@@ -98,7 +98,7 @@ final class ShipsFile {
         String guns = h.text("guns");
         return new Ship(
                 id,
-                Check.names(s, langs, "ship"),
+                DataCheck.names(s, langs, "ship"),
                 fleetId,
                 fleet == null ? null : fleet.side(),
                 arrives,
@@ -108,7 +108,7 @@ final class ShipsFile {
                 back,
                 knots,
                 guns,
-                Check.source(s, "front", "back", "fleet", "arrives", "type", "name"));
+                DataCheck.source(s, "front", "back", "fleet", "arrives", "type", "name"));
     }
 
     /** Only ships of a fleet that arrives later say when, and only on a turn the track holds arrivals. */

@@ -20,13 +20,14 @@ final class TablesFile {
         for (MapNode p : phaseNodes) {
             p.allowOnly("id", "turns");
             if (p.has("id")) labels.require(p.get("id"), "phase." + p.text("id"));
-            phases.add(new Phase(p.text("id"), p.has("turns") ? Check.ints(p, "turns", 1, turns.count()) : List.of()));
+            phases.add(
+                    new Phase(p.text("id"), p.has("turns") ? DataCheck.ints(p, "turns", 1, turns.count()) : List.of()));
         }
 
         MapNode d = root.map("dominance");
         d.allowOnly("key_areas", "key_area_bonus", "convoys_sunk", "blockade");
-        List<String> keys = Check.refs(d, "key_areas", areaIds, "sea area");
-        List<Integer> bonus = Check.ints(d, "key_area_bonus", 0, 20);
+        List<String> keys = DataCheck.refs(d, "key_areas", areaIds, "sea area");
+        List<Integer> bonus = DataCheck.ints(d, "key_area_bonus", 0, 20);
         if (d.has("key_areas")
                 && d.has("key_area_bonus")
                 && bonus.size() != d.list("key_areas").size()) {
@@ -34,7 +35,7 @@ final class TablesFile {
                     .problem("'key_area_bonus' needs one value per key area ("
                             + d.list("key_areas").size() + "), found " + bonus.size());
         }
-        List<Integer> convoys = Check.ints(d, "convoys_sunk", 0, 20);
+        List<Integer> convoys = DataCheck.ints(d, "convoys_sunk", 0, 20);
         if (d.has("convoys_sunk") && convoys.size() != map.landingBoxes().size()) {
             d.get("convoys_sunk")
                     .problem("'convoys_sunk' needs one value per landing box ("
@@ -55,27 +56,27 @@ final class TablesFile {
         MapNode h = root.map("hidden_threat");
         h.allowOnly("torpedo_fleet", "torpedo_divisor", "mined_sea");
         String fleet = h.text("torpedo_fleet");
-        Check.ref(
+        DataCheck.ref(
                 h.get("torpedo_fleet") == null ? h : h.get("torpedo_fleet"),
                 fleet,
                 fleets.stream().map(Fleet::id).toList(),
                 "fleet");
         int divisor = h.integer("torpedo_divisor", 1, 6);
         String mined = h.text("mined_sea");
-        Check.ref(h.get("mined_sea") == null ? h : h.get("mined_sea"), mined, areaIds, "sea area");
+        DataCheck.ref(h.get("mined_sea") == null ? h : h.get("mined_sea"), mined, areaIds, "sea area");
         return new Tables(phases, rules, sortie, fire, new Tables.HiddenThreat(fleet, divisor, mined));
     }
 
     private static DominanceRules.Blockade blockade(MapNode b, SeaMap map, List<String> areaIds, DpTrack dp) {
         b.allowOnly("port", "sea", "cost", "upkeep", "barred_at_russia");
         String port = b.text("port");
-        Check.ref(
+        DataCheck.ref(
                 b.get("port") == null ? b : b.get("port"),
                 port,
                 map.ports().stream().map(Port::id).toList(),
                 "port");
         String sea = b.text("sea");
-        if (Check.ref(b.get("sea") == null ? b : b.get("sea"), sea, areaIds, "sea area")
+        if (DataCheck.ref(b.get("sea") == null ? b : b.get("sea"), sea, areaIds, "sea area")
                 && !map.portOpensOn(port, sea)
                 && map.port(port).isPresent()) {
             b.get("sea").problem("blockade sea '" + sea + "' is not next to port '" + port + "'");

@@ -24,15 +24,15 @@ final class TracksFile {
         int min = d.integer("min", -20, 0);
         int max = d.integer("max", 0, 20);
         int start = d.integer("start", min, max);
-        Side side = Check.side(d, "positive_side");
-        Check.source(d, "min", "max", "start", "positive_side");
+        Side side = DataCheck.side(d, "positive_side");
+        DataCheck.source(d, "min", "max", "start", "positive_side");
         return new DpTrack(min, max, start, side);
     }
 
     private static ManchuriaTrack manchuria(MapNode root, List<String> langs, SeaMap map, Labels labels) {
         List<MapNode> nodes = root.list("manchuria").maps();
         MapNode.checkUnique(nodes, "id", "Manchuria space");
-        List<String> ids = Check.ids(nodes);
+        List<String> ids = DataCheck.ids(nodes);
         List<String> portIds = map.ports().stream().map(Port::id).toList();
         List<ManchuriaSpace> spaces = new ArrayList<>();
         boolean badAfter = false;
@@ -40,7 +40,7 @@ final class TracksFile {
             s.allowOnly("id", "name", "after", "effect", "source");
             String id = s.text("id");
             String after = s.optText("after", null);
-            if (after != null && (after.equals(id) || !Check.ref(s.get("after"), after, ids, "Manchuria space"))) {
+            if (after != null && (after.equals(id) || !DataCheck.ref(s.get("after"), after, ids, "Manchuria space"))) {
                 if (after.equals(id)) s.get("after").problem("Manchuria space '" + id + "' comes after itself");
                 after = null;
                 badAfter = true;
@@ -49,10 +49,10 @@ final class TracksFile {
             if (effect != null) labels.require(s.map("effect").get("kind"), "effect." + effect.kind());
             spaces.add(new ManchuriaSpace(
                     id,
-                    Check.names(s, langs, "Manchuria space"),
+                    DataCheck.names(s, langs, "Manchuria space"),
                     after,
                     effect,
-                    Check.source(s, "name", "after", "effect")));
+                    DataCheck.source(s, "name", "after", "effect")));
         }
         if (!badAfter) checkTree(root, nodes, spaces); // else its findings would repeat the bad reference
         return new ManchuriaTrack(spaces);
@@ -82,7 +82,7 @@ final class TracksFile {
 
     private static String port(MapNode e, List<String> portIds) {
         String p = e.text("port");
-        Check.ref(e.get("port") == null ? e : e.get("port"), p, portIds, "port");
+        DataCheck.ref(e.get("port") == null ? e : e.get("port"), p, portIds, "port");
         return p;
     }
 
@@ -117,12 +117,12 @@ final class TracksFile {
     private static TurnTrack turns(MapNode t) {
         t.allowOnly("count", "baltic_arrivals", "initiative", "source");
         int count = t.integer("count", 1, 20);
-        List<Integer> arrivals = Check.ints(t, "baltic_arrivals", 1, count);
+        List<Integer> arrivals = DataCheck.ints(t, "baltic_arrivals", 1, count);
         MapNode ini = t.map("initiative");
         ini.allowOnly("start", "to_russia_on_turn");
-        Side start = Check.side(ini, "start");
+        Side start = DataCheck.side(ini, "start");
         int toRussia = ini.integer("to_russia_on_turn", 1, count);
-        Check.source(t, "count", "baltic_arrivals", "initiative");
+        DataCheck.source(t, "count", "baltic_arrivals", "initiative");
         return new TurnTrack(count, arrivals, start, toRussia);
     }
 }

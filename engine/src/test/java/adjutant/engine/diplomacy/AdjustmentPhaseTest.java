@@ -20,11 +20,11 @@ class AdjustmentPhaseTest {
             String[] pw = part.split(":");
             for (String c : pw[1].trim().split("\\s+")) own.put(c, pw[0].trim());
         }
-        return new Position(Season.FALL, 1901, Phase.ADJUSTMENT, Notation.units(units), own, List.of());
+        return new Position(Season.FALL, 1901, Phase.ADJUSTMENT, TerseNotation.units(units), own, List.of());
     }
 
     AdjustmentResult adjust(Position p, String orders) {
-        return Adjudicator.adjustment(map, p, Notation.orders(orders));
+        return Adjudicator.adjustment(map, p, TerseNotation.orders(orders));
     }
 
     static List<List<Reason>> reasons(AdjustmentResult r) {

@@ -333,7 +333,7 @@ class DiplomacyLoaderTest {
         List<String> problems = load();
         assertTrue(
                 problems.contains(at("map.yaml", "abrr: Adr", "abrr")
-                        + ": unknown key 'abrr', expected one of id, abbr, type, supply_centre, name, aliases, label, coasts;"
+                        + ": unknown key 'abrr', expected one of id, abbr, type, supply_centre, name, aliases, label, coasts, printed_before;"
                         + " did you mean 'abbr'?"),
                 problems::toString);
     }

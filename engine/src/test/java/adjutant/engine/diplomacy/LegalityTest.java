@@ -33,7 +33,7 @@ class LegalityTest {
         MovementResult r = move("england: F lon", "england: A lon-nth");
         assertEquals(
                 new Verdict(
-                        Notation.order("england", "A lon-nth"),
+                        TerseNotation.order("england", "A lon-nth"),
                         Status.SUCCEEDS,
                         List.of(new Reason.WrongUnitType(Location.of("lon"), UnitType.ARMY, UnitType.FLEET))),
                 r.verdicts().get(0));

@@ -11,7 +11,7 @@ final class Play {
 
     static MovementResult move(String units, String orders) {
         DipMap map = Maps.standard();
-        return Adjudicator.movement(map, Notation.movement(map, units), Notation.orders(orders));
+        return Adjudicator.movement(map, TerseNotation.movement(map, units), TerseNotation.orders(orders));
     }
 
     static String describe(List<Unit> units) {
@@ -21,7 +21,7 @@ final class Play {
     }
 
     static void assertUnits(String expected, Position next) {
-        assertEquals(describe(Notation.units(expected)), describe(next.units()));
+        assertEquals(describe(TerseNotation.units(expected)), describe(next.units()));
     }
 
     static void assertDislodged(Position next, String... provinces) {

@@ -82,7 +82,7 @@ class RetreatPhaseTest {
                         "austria: A bud, A tri; germany: A mun, A sil, A ber; italy: A vie, A boh",
                         "austria: A bud S A tri-vie; A tri-vie; germany: A mun S A sil-boh; A sil-boh; italy: A vie H; A boh H")
                 .next();
-        RetreatResult r = Adjudicator.retreat(map, p, Notation.orders("italy: A boh R tyr; A vie R tyr"));
+        RetreatResult r = Adjudicator.retreat(map, p, TerseNotation.orders("italy: A boh R tyr; A vie R tyr"));
         assertEquals(
                 List.of(new Reason.TwoRetreatsSamePlace("tyr")),
                 r.verdicts().get(0).reasons());
@@ -107,31 +107,31 @@ class RetreatPhaseTest {
                 .next();
         assertEquals(
                 List.of(new Reason.RetreatToAttackerOrigin("tri")),
-                Adjudicator.retreat(map, p, Notation.orders("italy: A vie R tri"))
+                Adjudicator.retreat(map, p, TerseNotation.orders("italy: A vie R tri"))
                         .verdicts()
                         .get(0)
                         .reasons());
         assertEquals(
                 List.of(new Reason.RetreatToStandoff("boh")),
-                Adjudicator.retreat(map, p, Notation.orders("italy: A vie R boh"))
+                Adjudicator.retreat(map, p, TerseNotation.orders("italy: A vie R boh"))
                         .verdicts()
                         .get(0)
                         .reasons());
         assertEquals(
                 List.of(new Reason.RetreatOccupied("gal")),
-                Adjudicator.retreat(map, p, Notation.orders("italy: A vie R gal"))
+                Adjudicator.retreat(map, p, TerseNotation.orders("italy: A vie R gal"))
                         .verdicts()
                         .get(0)
                         .reasons());
         assertEquals(
                 List.of(new Reason.NotDislodged(Location.of("gal"))),
-                Adjudicator.retreat(map, p, Notation.orders("italy: A gal R ukr"))
+                Adjudicator.retreat(map, p, TerseNotation.orders("italy: A gal R ukr"))
                         .verdicts()
                         .get(0)
                         .reasons());
         assertEquals(
                 List.of(new Reason.NotThisPhase(Phase.RETREAT)),
-                Adjudicator.retreat(map, p, Notation.orders("italy: A gal S A vie"))
+                Adjudicator.retreat(map, p, TerseNotation.orders("italy: A gal S A vie"))
                         .verdicts()
                         .get(0)
                         .reasons());
@@ -143,7 +143,7 @@ class RetreatPhaseTest {
                         List.of(new Reason.NoOrderGiven())),
                 none.verdicts().get(0));
         RetreatResult ok =
-                Adjudicator.retreat(map, p, Notation.orders("italy: A vie-tyr")); // a retreat written as a move
+                Adjudicator.retreat(map, p, TerseNotation.orders("italy: A vie-tyr")); // a retreat written as a move
         assertUnits("austria: A bud, A vie; germany: A mun, A sil; italy: A gal, A tyr", ok.next());
     }
 
@@ -153,7 +153,7 @@ class RetreatPhaseTest {
                         "austria: A bud, A tri; italy: A vie", "austria: A bud S A tri-vie; A tri-vie; italy: A vie H")
                 .next();
         Position fall = new Position(Season.FALL, 1901, Phase.RETREAT, p.units(), p.owners(), p.dislodged());
-        RetreatResult r = Adjudicator.retreat(map, fall, Notation.orders("italy: A vie R boh"));
+        RetreatResult r = Adjudicator.retreat(map, fall, TerseNotation.orders("italy: A vie R boh"));
         assertEquals(Phase.ADJUSTMENT, r.next().phase());
         assertEquals("austria", r.next().owners().get("vie"));
         assertEquals("austria", r.next().owners().get("tri"), "an empty centre keeps its owner");

@@ -14,7 +14,7 @@ class SampleGameTest {
     final DipMap map = Maps.standard();
 
     PhaseResult play(Position p, String orders) {
-        return Adjudicator.adjudicate(map, p, Notation.orders(orders));
+        return Adjudicator.adjudicate(map, p, TerseNotation.orders(orders));
     }
 
     @Test

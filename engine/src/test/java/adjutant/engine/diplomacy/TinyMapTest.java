@@ -47,7 +47,16 @@ class TinyMapTest {
 
     static Province province(String id, Terrain t) {
         return new Province(
-                id, id, t, t != Terrain.SEA, null, List.of(), Map.of("en", id), List.of(), new Province.Point(0, 0));
+                id,
+                id,
+                t,
+                t != Terrain.SEA,
+                null,
+                List.of(),
+                Map.of("en", id),
+                List.of(),
+                new Province.Point(0, 0),
+                List.of());
     }
 
     static <K> void link(Map<K, Set<K>> edges, K a, K b) {
@@ -56,8 +65,8 @@ class TinyMapTest {
     }
 
     static MovementResult move(String units, String orders) {
-        Position p = new Position(Season.SPRING, 1901, Phase.MOVEMENT, Notation.units(units), Map.of(), List.of());
-        return Adjudicator.movement(TINY, p, Notation.orders(orders));
+        Position p = new Position(Season.SPRING, 1901, Phase.MOVEMENT, TerseNotation.units(units), Map.of(), List.of());
+        return Adjudicator.movement(TINY, p, TerseNotation.orders(orders));
     }
 
     @Test

@@ -23,14 +23,14 @@ class DataTextsStatusTest {
     @Test
     void everyLocalizedFieldIsASegmentFoundInTheYamlTree() {
         GameText t = Fixture.load(Fixture.source());
-        List<Unit> cs = t.dataUnits("cs");
+        List<TranslationUnit> cs = t.dataUnits("cs");
         assertEquals(
                 List.of(
                         "data:game.yaml:name",
                         "data:units.yaml:units[army].name",
                         "data:units.yaml:units[army].note",
                         "data:units.yaml:units[fleet].name"),
-                cs.stream().map(Unit::id).toList(),
+                cs.stream().map(TranslationUnit::id).toList(),
                 "glossary terms and plain values are no fields");
         assertEquals("Moves over land only.", cs.get(2).segment().source());
         assertEquals("data/skirmish/units.yaml:7", cs.get(2).segment().location());
@@ -61,7 +61,7 @@ class DataTextsStatusTest {
                 "a text typed into the YAML, confirmed by no one, is fuzzy as an unconfirmed string is");
         assertEquals(6, units.wordsToDo(), "'Army', 'Moves over land only.' and 'Fleet'");
         assertEquals(1, sections(st).get("data:game.yaml").missing());
-        List<String> todo = st.todo().stream().map(Unit::id).toList();
+        List<String> todo = st.todo().stream().map(TranslationUnit::id).toList();
         assertTrue(
                 todo.containsAll(List.of(
                         "data:game.yaml:name",
@@ -88,6 +88,6 @@ class DataTextsStatusTest {
         assertTrue(st.failing());
         assertEquals(
                 List.of("data:units.yaml:units[fleet].name"),
-                st.todo().stream().map(Unit::id).toList());
+                st.todo().stream().map(TranslationUnit::id).toList());
     }
 }

@@ -53,7 +53,7 @@ class DataTextsTrackingTest {
             Map<String, String> oldEnglish = new LinkedHashMap<>();
             Map<String, List<String>> translatedIn = new LinkedHashMap<>();
             for (String lang : before.languages()) {
-                for (Unit u : before.dataUnits(lang)) {
+                for (TranslationUnit u : before.dataUnits(lang)) {
                     if (u.state() != UnitState.TRANSLATED) continue;
                     oldEnglish.put(u.id(), u.segment().source());
                     translatedIn.computeIfAbsent(lang, l -> new ArrayList<>()).add(u.id());
@@ -66,7 +66,7 @@ class DataTextsTrackingTest {
             for (Map.Entry<String, List<String>> e : translatedIn.entrySet()) {
                 String lang = e.getKey();
                 LanguageStatus st = LanguageStatus.of(after, lang);
-                List<String> todo = st.todo().stream().map(Unit::id).toList();
+                List<String> todo = st.todo().stream().map(TranslationUnit::id).toList();
                 Map<String, ExchangeUnit> exported = new LinkedHashMap<>();
                 TranslatorNotes.units(after, lang, true).forEach(x -> exported.put(x.id(), x));
                 for (String id : e.getValue()) {
@@ -88,7 +88,7 @@ class DataTextsTrackingTest {
             GameText marked = GameText.load(h, game, new Problems());
             for (Map.Entry<String, List<String>> e : translatedIn.entrySet()) {
                 for (String id : e.getValue()) {
-                    Unit u = marked.unit(e.getKey(), id);
+                    TranslationUnit u = marked.unit(e.getKey(), id);
                     assertEquals(UnitState.TRANSLATED, u.state(), "confirmed by mark: " + id);
                     assertEquals(oldEnglish.get(id) + " (changed)", u.confirmedSource());
                 }
@@ -132,7 +132,7 @@ class DataTextsTrackingTest {
     /** Appends " (changed)" to the English of every data text of the game, in its YAML file, layout kept. */
     private static void changeEnglish(GameText text, Path h, String game) throws IOException {
         Map<String, Map<String, String>> byFile = new LinkedHashMap<>();
-        for (Unit u : text.dataUnits(GameText.SOURCE_LANG)) {
+        for (TranslationUnit u : text.dataUnits(GameText.SOURCE_LANG)) {
             DataTexts.Field f = text.dataField(u.id());
             byFile.computeIfAbsent(f.file(), k -> new LinkedHashMap<>()).put(f.path(), f.english() + " (changed)");
         }

@@ -13,7 +13,7 @@ class FuzzyTrackingTest {
     @TempDir
     Path home;
 
-    private List<Unit> fuzzy(String lang) {
+    private List<TranslationUnit> fuzzy(String lang) {
         return Fixture.load(home).units(lang).stream()
                 .filter(u -> u.state().isFuzzy())
                 .toList();
@@ -30,8 +30,10 @@ class FuzzyTrackingTest {
                 en.replace(
                         "Support is cut when the supporting unit is attacked.",
                         "Support is cut when the supporting unit is attacked from anywhere."));
-        List<Unit> f = fuzzy("cs");
-        assertEquals(List.of("rules:sk.support#2"), f.stream().map(Unit::id).toList());
+        List<TranslationUnit> f = fuzzy("cs");
+        assertEquals(
+                List.of("rules:sk.support#2"),
+                f.stream().map(TranslationUnit::id).toList());
         assertEquals(UnitState.CHANGED, f.get(0).state());
         assertEquals(
                 "Support is cut when the supporting unit is attacked.", f.get(0).confirmedSource());
@@ -43,7 +45,8 @@ class FuzzyTrackingTest {
         Fixture.write(
                 home, "i18n/en.yaml", Fixture.read(home, "i18n/en.yaml").replace("hold: Hold", "hold: Hold position"));
         assertEquals(
-                List.of("i18n:order.hold"), fuzzy("cs").stream().map(Unit::id).toList());
+                List.of("i18n:order.hold"),
+                fuzzy("cs").stream().map(TranslationUnit::id).toList());
     }
 
     @Test

@@ -60,14 +60,14 @@ class GlossaryMatcherSameResultsTest {
                 }
             }
         }
-        List<Unit> units = new ArrayList<>();
+        List<TranslationUnit> units = new ArrayList<>();
         for (String lang : langs) {
             units.addAll(text.units(lang));
             units.addAll(text.dataUnits(lang));
         }
         // termsIn reads English sources (for the translators' checks and notes); uses reads every text
         Set<String> sources = new LinkedHashSet<>();
-        for (Unit u : units) {
+        for (TranslationUnit u : units) {
             sources.add(u.segment().source());
             if (u.target() != null) texts.add(u.target());
         }
@@ -84,7 +84,7 @@ class GlossaryMatcherSameResultsTest {
         }
         for (String t : sources) assertEquals(plain.termsIn(t), fast.termsIn(t), () -> game + " terms in: " + t);
         assertTrue(uses > 1000, game + ": the texts use terms (" + uses + ")");
-        for (Unit u : units) {
+        for (TranslationUnit u : units) {
             if (u.target() == null) continue;
             for (Glossary.Term term : plain.termsIn(u.segment().source())) {
                 for (String lang : langs) {

@@ -43,6 +43,6 @@ class InlineCodesTest {
         String s = "Give [[support|support]] ([→](#sk.support)); [[army]] [x](https://example.org/a)";
         assertEquals(List.of("support", "army"), InlineCodes.termMarks(s));
         assertEquals(List.of("#sk.support", "https://example.org/a"), InlineCodes.links(s));
-        assertEquals(3, Words.count(s)); // Give, support, x: a mark without text and link targets are no words
+        assertEquals(3, WordCount.count(s)); // Give, support, x: a mark without text and link targets are no words
     }
 }

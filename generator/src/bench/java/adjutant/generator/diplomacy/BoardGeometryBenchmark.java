@@ -20,12 +20,24 @@ import org.openjdk.jmh.annotations.Warmup;
  * The board's geometry made cold, as the first build after a data change makes it (issue 30:
  * target ≤ 5 s CPU): the true shapes, the magnification and the borders, computed in a new JVM
  * with nothing cached (each fork measures once, its compilers' work included). The CPU of the
- * whole process is shown as {@code cpuMsPerCall}. Run: {@code bench/jmh.sh generator BoardGeometryBenchmark}.
+ * whole process is shown as {@code cpuMsPerCall}. Each fork runs with the Java options every
+ * Adjutant command and build runs with ({@code client/.../jvm.options}: roles {@code all} and
+ * {@code build}; the quick compiler only), so the compilers' share is what a build pays. Run:
+ * {@code bench/jmh.sh generator BoardGeometryBenchmark}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(5)
+@Fork(
+        value = 5,
+        jvmArgsAppend = {
+            "-XX:TieredStopAtLevel=1",
+            "-XX:+UseSerialGC",
+            "-Xmx640m",
+            "-XX:MetaspaceSize=64m",
+            "-XX:MaxMetaspaceSize=160m",
+            "-Xss1m"
+        })
 @Warmup(iterations = 0)
 @Measurement(iterations = 1)
 public class BoardGeometryBenchmark {

@@ -5,7 +5,7 @@ import adjutant.engine.Games;
 import adjutant.generator.KitBuilder;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Progress;
-import adjutant.generator.Written;
+import adjutant.generator.WrittenFile;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import java.io.IOException;
@@ -68,7 +68,7 @@ public class DiplomacyKitBenchmark {
     }
 
     @Benchmark
-    public List<Written> wholeKitBothLanguages(CpuTime.Counter cpu) throws Exception {
+    public List<WrittenFile> wholeKitBothLanguages(CpuTime.Counter cpu) throws Exception {
         return CpuTime.ofProcess(cpu, () -> builder.build(new DiplomacyKit(), request, Progress.SILENT));
     }
 }

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
@@ -15,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.LineString;
@@ -23,6 +23,7 @@ import org.locationtech.jts.geom.Polygon;
 import org.locationtech.jts.geom.prep.PreparedGeometry;
 import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
 import org.locationtech.jts.operation.linemerge.LineMerger;
+import org.locationtech.jts.operation.overlayng.OverlayNG;
 
 /**
  * The board's shapes for this map, computed once and shared by every language, the map pad
@@ -99,11 +100,10 @@ final class BoardGeometry {
     }
 
     /** Shapes and borders made for equal data: making them takes seconds, and a kit, the desk and the figures all ask. */
-    private static final Map<List<Object>, BoardGeometry> MADE = new ConcurrentHashMap<>();
+    private static final ProcessMemo<List<Object>, BoardGeometry> MADE = ProcessMemo.entries("board geometry", 8);
 
     static BoardGeometry of(DipMap map, BoardGeography geo) {
-        BoardGeometry made =
-                MADE.computeIfAbsent(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
+        BoardGeometry made = MADE.get(List.of(geo, List.copyOf(map.provinces()), map.board()), k -> make(map, geo));
         return made.source == map
                 ? made
                 : new BoardGeometry(
@@ -254,17 +254,19 @@ final class BoardGeometry {
             Map<String, Geometry> outline = new LinkedHashMap<>(), grown = new LinkedHashMap<>();
             for (String pair : BoardRoom.bordered(map, geo)) {
                 String[] ab = pair.split("\\|", -1);
-                double len = outline.computeIfAbsent(
-                                ab[0], id -> made.shapes.get(id).getBoundary())
-                        .intersection(grown.computeIfAbsent(
-                                ab[1], id -> made.shapes.get(id).buffer(TOUCH)))
+                double len = ProvinceShapes.overlay(
+                                outline.computeIfAbsent(
+                                        ab[0], id -> made.shapes.get(id).getBoundary()),
+                                grown.computeIfAbsent(
+                                        ab[1], id -> made.shapes.get(id).buffer(TOUCH)),
+                                OverlayNG.INTERSECTION)
                         .getLength();
                 if (len >= border) continue;
                 shortBy += 1 - len / border;
-                Pt mid = middle(lines(merge(truth.shapes
-                        .get(ab[0])
-                        .getBoundary()
-                        .intersection(truth.shapes.get(ab[1]).buffer(TOUCH)))));
+                Pt mid = middle(lines(merge(ProvinceShapes.overlay(
+                        truth.shapes.get(ab[0]).getBoundary(),
+                        truth.shapes.get(ab[1]).buffer(TOUCH),
+                        OverlayNG.INTERSECTION))));
                 double more = border * 1.3 / Math.max(len, 0.5);
                 if (mid != null) spots.add(new double[] {mid.x(), mid.y(), more * more});
             }
@@ -303,7 +305,7 @@ final class BoardGeometry {
                     continue;
                 // The prepared test is cheap; most pairs whose boxes overlap do not touch.
                 if (!near.get(ids.get(j)).intersects(a)) continue;
-                Geometry common = a.intersection(b);
+                Geometry common = ProvinceShapes.overlay(a, b, OverlayNG.INTERSECTION);
                 if (common.getLength() > 0) borders.put(pair(ids.get(i), ids.get(j)), merge(common));
             }
         }

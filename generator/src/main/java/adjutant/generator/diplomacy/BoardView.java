@@ -89,6 +89,7 @@ final class BoardView {
         m.put("legendSize", LEGEND_SIZE);
         m.put("legendImpassable", impassableRow(g.map));
         m.put("legendCoasts", coastRow(g.map));
+        m.put("legendNational", nationalRow(g.map));
         m.put("counter", g.counterSide());
         if (!pad) {
             Envelope at = g.legend();
@@ -155,10 +156,11 @@ final class BoardView {
         return power == null ? "" : Colours.pale(g.map.power(power).color(), pad ? 0.7 : 0.38);
     }
 
-    /** Province id → the power whose home country holds it. */
+    /** Province id → the power whose home country holds it (its home centres where the data gives no country). */
     static Map<String, String> countries(adjutant.engine.diplomacy.DipMap map) {
         Map<String, String> out = new LinkedHashMap<>();
-        for (Power w : map.powers()) for (String id : w.country()) out.put(id, w.id());
+        for (Power w : map.powers())
+            for (String id : w.country().isEmpty() ? w.homeCentres() : w.country()) out.put(id, w.id());
         return out;
     }
 
@@ -169,6 +171,12 @@ final class BoardView {
      * national borders: they are drawn as coast.
      */
     static String nationalBorders(BoardGeometry g) {
+        return BoardGeometry.path(nationalLines(g), false);
+    }
+
+    /** The lines of {@link #nationalBorders}: none on a map whose powers have no home country given. */
+    static List<List<Pt>> nationalLines(BoardGeometry g) {
+        if (!nationalRow(g.map)) return List.of();
         Map<String, String> country = countries(g.map);
         List<List<Pt>> lines = new ArrayList<>();
         for (BoardGeometry.Line l : g.borders()) {
@@ -180,7 +188,7 @@ final class BoardView {
             if (land && country.get(l.a()) != null && Objects.equals(country.get(l.a()), country.get(l.b()))) continue;
             if (land || impassable) lines.addAll(l.lines());
         }
-        return BoardGeometry.path(lines, false);
+        return lines;
     }
 
     private static List<Map<String, Object>> areas(BoardGeometry g, KitTexts t) {
@@ -208,7 +216,16 @@ final class BoardView {
     }
 
     static double legendHeight(adjutant.engine.diplomacy.DipMap map) {
-        return 166 + 7 * map.powers().size() - (impassableRow(map) ? 0 : 12) - (coastRow(map) ? 0 : 12);
+        return 166
+                + 7 * map.powers().size()
+                - (impassableRow(map) ? 0 : 12)
+                - (coastRow(map) ? 0 : 12)
+                - (nationalRow(map) ? 0 : 14);
+    }
+
+    /** Whether the board draws national borders (and its legend explains them): only when the powers' home countries are given. */
+    static boolean nationalRow(adjutant.engine.diplomacy.DipMap map) {
+        return map.powers().stream().anyMatch(w -> !w.country().isEmpty());
     }
 
     /** Whether the legend explains the hatching of impassable areas: only on a map that has one. */
@@ -219,44 +236,6 @@ final class BoardView {
     /** Whether the legend explains the coast tags: only on a map with a province of two coasts. */
     static boolean coastRow(adjutant.engine.diplomacy.DipMap map) {
         return map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
-    }
-
-    /**
-     * The first place for a box of {@code w} × {@code h} laid over the board (scanning columns from
-     * the left, each from under the title) that covers no label, no unit spot and none of {@code also};
-     * else the one covering fewest.
-     */
-    static Envelope clearOf(BoardGeometry g, double w, double h, List<Envelope> also) {
-        List<Envelope> keep = new ArrayList<>(LabelBoxes.drawn(g, false));
-        keep.addAll(spotBoxes(g));
-        keep.addAll(also);
-        Envelope best = new Envelope(4, 4 + w, 300, 300 + h);
-        long fewest = Long.MAX_VALUE;
-        for (double x = 4; x + w <= g.width() - 4; x += 8) {
-            for (double y = 40; y + h <= g.height() - 4; y += 8) {
-                Envelope box = new Envelope(x, x + w, y, y + h);
-                long n = keep.stream().filter(box::intersects).count();
-                if (n < fewest) {
-                    fewest = n;
-                    best = box;
-                }
-                if (n == 0) return box;
-            }
-        }
-        return best;
-    }
-
-    /** The boxes of every unit spot (a counter and its margin) and every ownership marker's ring: what a box laid over the board keeps off. */
-    static List<Envelope> spotBoxes(BoardGeometry g) {
-        double half = g.geo.room().square() / BoardRoom.leastScale(g.width(), g.height()) / 2;
-        List<Envelope> out = new ArrayList<>();
-        for (Province p : g.map.provinces()) {
-            BoardSpots.Spot s = g.spot(p.id());
-            out.add(BoardSpots.square(s.unit(), half));
-            s.coasts().values().forEach(c -> out.add(BoardSpots.square(c, half)));
-            if (s.sc() != null) out.add(BoardSpots.square(s.sc(), s.scRadius()));
-        }
-        return out;
     }
 
     static List<String> lines(String name) {

@@ -145,9 +145,13 @@ final class BoardWarp {
             time += dt;
             for (int j = 0; j <= ny; j++) {
                 for (int i = 0; i <= nx; i++) {
-                    double[] v = sample(vx, vy, x[j][i], y[j][i], nx, ny);
-                    x[j][i] = Math.max(0, Math.min(nx, x[j][i] + dt * v[0]));
-                    y[j][i] = Math.max(0, Math.min(ny, y[j][i] + dt * v[1]));
+                    // bilinear in the node's cell ({@link #sample}, without an array per node)
+                    double px = x[j][i], py = y[j][i];
+                    int ci = Math.max(0, Math.min(nx - 1, (int) Math.floor(px))),
+                            cj = Math.max(0, Math.min(ny - 1, (int) Math.floor(py)));
+                    double u = px - ci, w = py - cj;
+                    x[j][i] = Math.max(0, Math.min(nx, px + dt * lerp(vx, ci, cj, u, w)));
+                    y[j][i] = Math.max(0, Math.min(ny, py + dt * lerp(vy, ci, cj, u, w)));
                 }
             }
             implicit(rho, dt, nx, ny);

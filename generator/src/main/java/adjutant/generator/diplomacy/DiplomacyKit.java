@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.engine.BuiltIn;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Inputs;
@@ -8,6 +9,7 @@ import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.PositionFile;
+import adjutant.engine.l10n.Catalog;
 import adjutant.generator.BigBoard;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
@@ -22,6 +24,8 @@ import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.pod.PieceSet;
 import adjutant.generator.svg.Templates;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +61,43 @@ public final class DiplomacyKit implements KitMaker {
         return List.of("board", "counters", "order-sheets", "map-pad", "player-aid");
     }
 
+    /**
+     * A variant's strings are a copy of Diplomacy's: one copied before Diplomacy gained a string
+     * lacks it. Said before any file is made (a build that fails writes nothing), naming the
+     * variant's file and every string it lacks; Diplomacy's strings are the workspace's, else the
+     * command's own.
+     */
+    private void lacking(Path home, DiplomacyGame variant, List<String> langs) {
+        if (game.equals("diplomacy")) return;
+        Path from = Files.isDirectory(home.resolve("data/diplomacy")) ? home : BuiltIn.folder();
+        if (from == null) return; // nothing to compare with: KitTexts names a missing string when the kit asks for it
+        Catalog family =
+                Games.loadChecked(from, "diplomacy", DiplomacyGame.class).strings();
+        Catalog own = variant.strings();
+        for (String lang : langs) {
+            List<String> missing = family.keys().stream()
+                    .filter(k -> family.has(lang, k) || family.has(Catalog.FALLBACK, k))
+                    .filter(k -> !own.has(lang, k) && !own.has(Catalog.FALLBACK, k))
+                    .sorted()
+                    .toList();
+            if (missing.isEmpty()) continue;
+            throw new BadInputException(new Problem(
+                    "data/" + game + "/i18n/" + Catalog.FALLBACK + ".yaml",
+                    0,
+                    0,
+                    "expected " + (missing.size() == 1 ? "the string " : missing.size() + " strings: ")
+                            + String.join(
+                                    ", ",
+                                    missing.stream()
+                                            .limit(8)
+                                            .map(k -> "'" + k + "'")
+                                            .toList())
+                            + (missing.size() > 8 ? ", …" : "")
+                            + ", which the kit prints (a variant copied from Diplomacy before it gained them: copy them"
+                            + " from data/diplomacy/i18n/); nothing was written"));
+        }
+    }
+
     @Override
     public String game() {
         return game;
@@ -73,6 +114,7 @@ public final class DiplomacyKit implements KitMaker {
     public List<KitFile> plan(KitRequest request) {
         DiplomacyGame game = Games.loadChecked(request.home(), game(), DiplomacyGame.class);
         List<String> langs = request.languagesOf(game);
+        lacking(request.home(), game, langs);
         Position position = request.position() == null ? null : PositionFile.read(request.position(), game.map());
         // The board's shapes take seconds (JTS): made by the first file that draws the board, not while
         // planning, so a build that makes only the counters or a text never pays for them.

@@ -1,6 +1,7 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
@@ -162,26 +163,19 @@ public final class ExampleMaps implements ExampleFigures {
     /**
      * The units and lines of each figure routed for a map and its board's shapes: they are the same
      * in every language and every build of equal data, so the Czech and English books share them and
-     * a warm process routes them once. Only the latest few maps are kept.
+     * a warm process routes them once. Only the latest few maps are kept. (Routing reads nothing but
+     * the map and shapes of the key, whose reading their makers recorded.)
      */
-    private static final Map<List<Object>, Map<Scenario, Overlay>> ROUTED = new LinkedHashMap<>();
+    private static final ProcessMemo<List<Object>, Map<Scenario, Overlay>> ROUTED =
+            ProcessMemo.entries("routed figures", 2);
 
     private static Map<Scenario, Overlay> overlays(DiplomacyGame game, BoardGeometry g) {
-        synchronized (ROUTED) {
-            List<Object> key = List.of(g.geo, game.map());
-            Map<Scenario, Overlay> made = ROUTED.remove(key);
-            if (made == null) made = new ConcurrentHashMap<>();
-            ROUTED.put(key, made);
-            while (ROUTED.size() > 2) ROUTED.remove(ROUTED.keySet().iterator().next());
-            return made;
-        }
+        return ROUTED.get(List.of(g.geo, game.map()), k -> new ConcurrentHashMap<>());
     }
 
     /** Forgets the routed figures (for a test that compares them with figures routed afresh). */
     static void forget() {
-        synchronized (ROUTED) {
-            ROUTED.clear();
-        }
+        ROUTED.clear();
     }
 
     /** One unit or order: its power, unit type, where it stands, and the rest of the order's words. */
@@ -386,9 +380,7 @@ public final class ExampleMaps implements ExampleFigures {
         m.put("seaUnfilled", true);
         m.put("coasts", coasts);
         m.put("borders", cut.borders());
-        m.put(
-                "national",
-                ""); // the figures show provinces, not states: no borders of countries (a whole-board path each)
+        m.put("national", cut.national()); // as on the board, thick
         m.put("canals", cut.canals());
         m.put("neutral", cut.fill(g.shapes.neutral));
         m.put("lakes", cut.fill(g.shapes.lakes));

@@ -112,6 +112,13 @@ final class FigureCrop {
         return out;
     }
 
+    /** The borders of countries ({@link BoardView#nationalLines}) that reach into the window, as one path. */
+    String national() {
+        List<List<Pt>> parts = new ArrayList<>();
+        for (List<Pt> line : BoardView.nationalLines(g)) parts.addAll(runs(line));
+        return BoardGeometry.path(parts, false);
+    }
+
     /** The canals that reach into the window, the runs of each that do. */
     List<Object> canals() {
         List<Object> out = new ArrayList<>();

@@ -1,7 +1,7 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.engine.geometry.Box;
 import adjutant.generator.KitTexts;
-import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.PagePlan;

@@ -189,6 +189,25 @@ final class OrderLines {
     /** A move or retreat arrow that goes its {@link Way}; the scene's later arrows keep from crossing it. */
     static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to, Way way) {
         Route r = route(s, from, to, 9, END_GAP, true, way);
+        if (way.apart() && from.distance(to) > 1e-9) {
+            // of two units trading places, each arrow runs from and to a point a little to its own left of the units'
+            // centres (where it bows first, APART_FIRST): the two arrows' ends lie apart, where otherwise one's head
+            // would sit on the other's tail; less far, or not, where that would cross a label or unit the course did
+            // not
+            Envelope edge = new Envelope(0, s.g().width(), 0, s.g().height());
+            int plain = hits(s.labels(from, to), edge, r, true);
+            Pt u = to.minus(from).unit(), left = new Pt(u.y(), -u.x());
+            for (double d : new double[] {APART_END, APART_END * 0.6}) {
+                Pt a = from.plus(left.times(d)), b = to.plus(left.times(d));
+                Route moved = route(s, a, b, 9, END_GAP, true, way);
+                if (hits(s.labels(a, b), edge, moved, true) <= plain && endsIn(way, moved, r)) {
+                    from = a;
+                    to = b;
+                    r = moved;
+                    break;
+                }
+            }
+        }
         if (way.apart()) {
             // moved aside only where that touches no label or unit the course did not
             Envelope board = new Envelope(0, s.g().width(), 0, s.g().height());
@@ -390,8 +409,24 @@ final class OrderLines {
         return Route.polyline(out, 0, 0, 0);
     }
 
+    /** Whether a course starts and ends inside its way's provinces wherever the other course did (no corridor: yes). */
+    private static boolean endsIn(Way way, Route moved, Route course) {
+        if (way.corridor() == null) return true;
+        for (int end = 0; end < 2; end++) {
+            Pt m = end == 0 ? moved.a() : moved.b(), c = end == 0 ? course.a() : course.b();
+            if (inside(way, c) && !inside(way, m)) return false;
+        }
+        return true;
+    }
+
+    private static boolean inside(Way way, Pt p) {
+        return way.corridor().inner().contains(ProvinceShapes.GF.createPoint(new Coordinate(p.x(), p.y())));
+    }
+
     /** How far each of two arrows between the same units stands off the course they share. */
     private static final double APART = 4;
+    /** How far to its left of the units' centres each of two arrows between the same units starts and ends. */
+    private static final double APART_END = 5;
 
     /** The least harmful course seen so far. */
     private static final class Pick {

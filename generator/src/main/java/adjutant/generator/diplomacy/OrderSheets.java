@@ -59,7 +59,7 @@ final class OrderSheets {
             if (position.season() == Season.FALL) years.add(position.year() + 1);
         }
         Seating seating = position == null ? Seating.NONE : position.seating();
-        Lines lines = lines(map, seating, position);
+        Lines lines = lines(map, seating, position).fitting(paper, mostRemovals(map, seating));
         List<Map<String, Object>> pages = new ArrayList<>();
         for (Power power : played(map, position)) {
             for (int year : years) {
@@ -82,6 +82,20 @@ final class OrderSheets {
         /** The lines a column and the winter's part take, top to bottom (the winter's in two columns). */
         int rows() {
             return orders + retreats + (adjustments + 1) / 2;
+        }
+
+        /**
+         * The winter's lines on {@code paper}: the room the side has left at the full line height
+         * goes to them (a power may have more to remove than to build), up to {@code removals}; never
+         * more than keep the side on one page at the smallest line height, so a position demanding
+         * more removals than that gets the side's word where to write the rest.
+         */
+        Lines fitting(Paper paper, int removals) {
+            double room = paper.portrait().height() - FIXED_MM;
+            int atMost = 2 * ((int) Math.floor(room / MIN_LINE_MM) - orders - retreats);
+            int atFull = 2 * ((int) Math.floor(room / MAX_LINE_MM) - orders - retreats);
+            int n = adjustments > atMost ? atMost : Math.max(adjustments, Math.min(atFull, removals));
+            return new Lines(orders, retreats, Math.max(n, 0));
         }
     }
 
@@ -121,6 +135,15 @@ final class OrderSheets {
     /** The most units a power can build in one winter: one on each home centre, for the power with the most of them. */
     static int mostBuilds(DipMap map) {
         return map.powers().stream().mapToInt(p -> p.homeCentres().size()).max().orElse(1);
+    }
+
+    /**
+     * The most units a power can be told to remove in one winter and still order: all its units but
+     * one, when it keeps a single supply centre (a power left with none is out, its units removed
+     * without orders).
+     */
+    static int mostRemovals(DipMap map, Seating seating) {
+        return mostUnits(map, seating) - 1;
     }
 
     /** A line's height in mm, so that a side with {@code lines} fits on {@code paper}; between {@link #MIN_LINE_MM} and {@link #MAX_LINE_MM}. */
@@ -219,6 +242,13 @@ final class OrderSheets {
         for (int i = 0; i < (lines.adjustments() + 1) / 2; i++) rows.add(i);
         m.put("adjustRows", rows);
         m.put("adjustOdd", lines.adjustments() % 2 == 1);
+        // a power may have more to remove than any line count fits on the side (all its units but one); it is told
+        // where to go on
+        m.put(
+                "moreRemovals",
+                lines.adjustments() < mostRemovals(map, position == null ? Seating.NONE : position.seating())
+                        ? t.get("order_sheet.more_removals")
+                        : "");
         return m;
     }
 

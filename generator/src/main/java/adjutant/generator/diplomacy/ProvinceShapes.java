@@ -19,7 +19,6 @@ import org.locationtech.jts.geom.Point;
 import org.locationtech.jts.geom.Polygon;
 import org.locationtech.jts.operation.overlayng.OverlayNG;
 import org.locationtech.jts.operation.overlayng.OverlayNGRobust;
-import org.locationtech.jts.operation.union.UnaryUnionOp;
 import org.locationtech.jts.triangulate.VoronoiDiagramBuilder;
 
 /**
@@ -64,7 +63,7 @@ final class ProvinceShapes {
                     .buffer(BRIDGE, 4));
         }
         // an island too small to play on is drawn larger than it is (swell: of board.yaml), before the water is divided
-        Geometry trueLand = UnaryUnionOp.union(parts);
+        Geometry trueLand = OverlayNGRobust.union(parts, GF);
         geo.swell().forEach((id, r) -> {
             for (Province.Point p : geo.seeds().getOrDefault(id, List.of())) {
                 for (Geometry part : components(trueLand)) {
@@ -72,10 +71,13 @@ final class ProvinceShapes {
                 }
             }
         });
-        Geometry land = UnaryUnionOp.union(parts).intersection(window);
+        Geometry land = overlay(OverlayNGRobust.union(parts, GF), window, OverlayNG.INTERSECTION);
         List<Geometry> swissParts = new ArrayList<>();
         for (List<List<Province.Point>> p : geo.swiss()) swissParts.add(polygon(p));
-        Geometry swiss = UnaryUnionOp.union(swissParts, GF).intersection(land); // a variant may have no impassable land
+        Geometry swiss = overlay(
+                OverlayNGRobust.union(swissParts, GF),
+                land,
+                OverlayNG.INTERSECTION); // a variant may have no impassable land
 
         Map<Coordinate, String> seaSeeds = new LinkedHashMap<>(), landSeeds = new LinkedHashMap<>();
         geo.seeds().forEach((id, pts) -> {
@@ -85,7 +87,7 @@ final class ProvinceShapes {
 
         // Waters that no sea point reaches are lakes of the land around them.
         List<Geometry> seaWater = new ArrayList<>(), lakeWater = new ArrayList<>(), openWater = new ArrayList<>();
-        Geometry water = window.difference(land);
+        Geometry water = overlay(window, land, OverlayNG.DIFFERENCE);
         for (Geometry w : components(water)) {
             if (seaSeeds.keySet().stream().anyMatch(k -> near(w, k))) seaWater.add(w);
             else if (geo.neutral().stream().anyMatch(p -> w.covers(GF.createPoint(c(p))))) openWater.add(w);
@@ -96,22 +98,27 @@ final class ProvinceShapes {
             if (openWater.stream().noneMatch(w -> w.covers(GF.createPoint(c(p))))) landSeeds.put(c(p), "");
         }
         lakeWater.addAll(openWater);
-        Geometry lakes = UnaryUnionOp.union(lakeWater, GF);
-        Geometry sea = UnaryUnionOp.union(seaWater, GF);
-        land = window.difference(sea);
+        Geometry lakes = OverlayNGRobust.union(lakeWater, GF);
+        Geometry sea = OverlayNGRobust.union(seaWater, GF);
+        land = overlay(window, sea, OverlayNG.DIFFERENCE);
         if (!openWater.isEmpty())
-            land = land.difference(UnaryUnionOp.union(openWater, GF)); // no overlay at all where there is none
+            land = overlay(
+                    land,
+                    OverlayNGRobust.union(openWater, GF),
+                    OverlayNG.DIFFERENCE); // no overlay at all where there is none
 
         Map<String, List<Geometry>> pieces = new LinkedHashMap<>();
         List<Geometry> neutral = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        Geometry playable = land.difference(swiss);
+        Geometry playable = overlay(land, swiss, OverlayNG.DIFFERENCE);
         List<Geometry> landParts = components(playable);
         Map<Coordinate, Geometry> seedPart = new HashMap<>();
         landSeeds.forEach((k, id) -> {
             Geometry best = null;
             double bestD = SNAP;
             for (Geometry g : landParts) {
+                // a part whose box is farther than the nearest so far cannot be nearer
+                if (g.getEnvelopeInternal().distance(new Envelope(k)) > bestD) continue;
                 double d = g.distance(GF.createPoint(k));
                 if (d < bestD || d == 0) {
                     bestD = d;
@@ -140,10 +147,10 @@ final class ProvinceShapes {
         Map<String, Geometry> shapes = new LinkedHashMap<>();
         for (Province p : map.provinces()) {
             List<Geometry> mine = pieces.getOrDefault(p.id(), List.of());
-            shapes.put(p.id(), UnaryUnionOp.union(mine, GF));
+            shapes.put(p.id(), OverlayNGRobust.union(mine, GF));
         }
         map.board().impassable().forEach(a -> shapes.put(a.id(), swiss));
-        return new ProvinceShapes(window, shapes, UnaryUnionOp.union(neutral, GF), lakes);
+        return new ProvinceShapes(window, shapes, OverlayNGRobust.union(neutral, GF), lakes);
     }
 
     /** The shapes of a map given as polygons: each province's own, no neutral ground, no lakes. */
@@ -153,7 +160,7 @@ final class ProvinceShapes {
             List<Geometry> parts = new ArrayList<>();
             for (List<List<Province.Point>> rings : geo.polygons().getOrDefault(p.id(), List.of()))
                 parts.add(polygon(rings));
-            shapes.put(p.id(), UnaryUnionOp.union(parts, GF).intersection(window));
+            shapes.put(p.id(), overlay(OverlayNGRobust.union(parts, GF), window, OverlayNG.INTERSECTION));
         }
         return new ProvinceShapes(window, shapes, GF.createPolygon(), GF.createPolygon());
     }
@@ -176,6 +183,14 @@ final class ProvinceShapes {
             if (owner.isEmpty()) neutral.add(piece);
             else pieces.computeIfAbsent(owner, k -> new ArrayList<>()).add(piece);
         }
+    }
+
+    /**
+     * An overlay by JTS's newer engine (snapping, then rounding, when noding fails): the older one
+     * behind {@code Geometry.union} and the like is slower, and compiling both costs a cold build seconds.
+     */
+    static Geometry overlay(Geometry a, Geometry b, int op) {
+        return OverlayNGRobust.overlay(a, b, op);
     }
 
     private static boolean near(Geometry g, Coordinate k) {

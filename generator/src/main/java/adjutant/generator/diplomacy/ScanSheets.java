@@ -4,11 +4,11 @@ import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.sheet.Caption;
 import adjutant.engine.diplomacy.sheet.Meaning;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanLayout;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.PagePlan;
@@ -62,8 +62,8 @@ public final class ScanSheets {
 
     static void draw(Graphics2D g, ScanPage p, DipMap map, Position pos, KitTexts t) {
         g.setColor(Color.BLACK);
-        for (Rect f : p.fiducials()) g.fill(rect(f));
-        for (Rect m : p.marks()) g.fill(rect(m));
+        for (Box f : p.fiducials()) g.fill(rect(f));
+        for (Box m : p.marks()) g.fill(rect(m));
         qr(g, p.code().text(), p.qr());
         Map<String, Object> args = new HashMap<>();
         args.put("power", map.power(p.code().power()).name(t.lang()));
@@ -81,11 +81,11 @@ public final class ScanSheets {
                 g.draw(rect(b.square()));
                 String label = b.meaning() instanceof Meaning.OrderKind ? t.get(b.label()) : b.label();
                 g.setFont(Fonts.awt(false, 5.5f * PT));
-                centred(g, label, b.labelArea().cx(), b.labelArea().y() + 2.0);
+                centred(g, label, b.labelArea().centerX(), b.labelArea().y() + 2.0);
             }
             g.setColor(LIGHT);
             g.setStroke(new BasicStroke(0.2f));
-            Rect bb = r.bounds();
+            Box bb = r.bounds();
             g.draw(new Line2D.Double(bb.x(), bb.bottom(), bb.right(), bb.bottom()));
         }
         g.setColor(GREY);
@@ -116,7 +116,7 @@ public final class ScanSheets {
     }
 
     /** The QR code filling {@code r} (no quiet zone: the layout keeps the space around it blank). */
-    private static void qr(Graphics2D g, String text, Rect r) {
+    private static void qr(Graphics2D g, String text, Box r) {
         BitMatrix m;
         try {
             m = new QRCodeWriter()
@@ -141,7 +141,7 @@ public final class ScanSheets {
         }
     }
 
-    private static Rectangle2D rect(Rect r) {
+    private static Rectangle2D rect(Box r) {
         return new Rectangle2D.Double(r.x(), r.y(), r.w(), r.h());
     }
 }

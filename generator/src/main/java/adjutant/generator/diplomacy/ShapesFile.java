@@ -28,8 +28,9 @@ final class ShapesFile implements BuildCache.Codec<ShapesFile.Shapes> {
 
     /** Everything the shapes are computed from, as text: the geography, and each province's id and terrain and the impassable areas. */
     static String key(DipMap map, BoardGeography geo) {
-        // "magnified": the shapes are drawn on the warped geometry, with the warp kept (issue 30)
-        StringBuilder b = new StringBuilder("magnified 2\n").append(geo.toString());
+        // "magnified": the shapes are drawn on the warped geometry, with the warp kept (issue 30); 3: made
+        // by the newer overlay engine
+        StringBuilder b = new StringBuilder("magnified 3\n").append(geo.toString());
         for (Province p : map.provinces())
             b.append('\n').append(p.id()).append(' ').append(p.terrain());
         map.board().impassable().forEach(a -> b.append("\nimpassable ").append(a.id()));

@@ -49,8 +49,6 @@ public final class TurnMaps {
     private final BoardGeometry geometry;
     private final Templates templates;
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
-    /** Where the map's key goes: clear of every label, unit spot, the board's legend and title ({@link BoardView#clearOf}). */
-    private final org.locationtech.jts.geom.Envelope key;
 
     private final PdfMaker pdf = PdfMaker.vector();
 
@@ -58,15 +56,14 @@ public final class TurnMaps {
         this.game = game;
         this.geometry = geometry;
         this.templates = templates;
-        this.key = BoardView.clearOf(
-                geometry,
-                KEY_WIDTH,
-                KEY_HEIGHT,
-                List.of(geometry.legend(), new org.locationtech.jts.geom.Envelope(4, 122, 4, 32)));
     }
 
-    /** The key's size in board units ({@code turn.svg.ftl}). */
-    static final double KEY_WIDTH = 178, KEY_HEIGHT = 106;
+    /**
+     * The height of the strip under the map that holds the key (board units, {@code turn.svg.ftl}):
+     * on the map it would hide provinces (no place of its size there is clear of labels and unit spots
+     * but one over Denmark and Kiel), so it covers none.
+     */
+    static final double KEY_HEIGHT = 50;
 
     /** Loads the game and its board geometry from the project folder {@code home}. */
     public static TurnMaps open(Path home) {
@@ -146,7 +143,7 @@ public final class TurnMaps {
     }
 
     private byte[] pdf(String svg, String title, String lang) {
-        Drawing d = new Drawing("turn-map", svg, geometry.width() * SCALE, geometry.height() * SCALE, 0);
+        Drawing d = new Drawing("turn-map", svg, geometry.width() * SCALE, (geometry.height() + KEY_HEIGHT) * SCALE, 0);
         return pdf.sheets(List.of(Imposer.alone(d)), new DocInfo(title, lang, false));
     }
 
@@ -171,6 +168,8 @@ public final class TurnMaps {
         return boards.computeIfAbsent(lang, l -> {
             KitTexts t = new KitTexts("diplomacy", game.strings(), l);
             Map<String, Object> model = BoardView.model(geometry, t, game.info().name(l), false, SCALE, 0);
+            model.put("below", KEY_HEIGHT);
+            model.put("heightMm", (double) model.get("heightMm") + KEY_HEIGHT * SCALE);
             String svg = templates.render("diplomacy/board.svg.ftl", model);
             int end = svg.lastIndexOf("</svg>");
             Map<String, Pt> stars = new LinkedHashMap<>();
@@ -369,7 +368,7 @@ public final class TurnMaps {
             }
             m.put("t", s);
             m.put("height", geometry.height());
-            m.put("key", Map.of("x", key.getMinX(), "y", key.getMinY()));
+            m.put("width", geometry.width());
             return b.head() + templates.render("diplomacy/turn.svg.ftl", m) + b.tail();
         }
     }

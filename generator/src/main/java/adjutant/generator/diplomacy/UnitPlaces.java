@@ -5,9 +5,11 @@ import adjutant.engine.diplomacy.Province;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 
@@ -38,6 +40,15 @@ final class UnitPlaces {
         return occupied ? standoff.get(pad).get(province) : unit(Location.of(province));
     }
 
+    /** Whether a standoff's mark beside the province's unit reaches over its border (no room wholly inside, {@link #standoff}). */
+    boolean standoffOverBorder(String province, boolean pad) {
+        return overBorder.get(pad).contains(province);
+    }
+
+    private BoardRoom.Chebyshev room(BoardGeometry g, String province) {
+        return room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)));
+    }
+
     /** Where a unit of a location waiting to retreat is drawn, beside the unit that dislodged it, on the board ({@code pad} false) or the figures. */
     Pt aside(Location l, boolean pad) {
         Pt p = aside.get(pad).get(l);
@@ -49,6 +60,8 @@ final class UnitPlaces {
     private final Map<Boolean, Map<Location, Pt>> aside = new LinkedHashMap<>();
 
     private final Map<Boolean, Map<String, Pt>> standoff = new LinkedHashMap<>();
+    /** By drawing: the provinces with no room for a standoff's mark wholly inside beside their unit (its centre is inside). */
+    private final Map<Boolean, Set<String>> overBorder = new LinkedHashMap<>();
     /** Each province's room (maximum-norm distance to its outline), measured where a unit beside another is tried. */
     private final Map<String, BoardRoom.Chebyshev> room = new HashMap<>();
     /** Every label box of both drawings (what a unit keeps clear of), and of each alone (what an order line keeps clear of). */
@@ -65,6 +78,7 @@ final class UnitPlaces {
             s.coasts().forEach((c, at) -> unit.put(new Location(p.id(), c), at));
         }
         List<Pt> placed = List.copyOf(unit.values());
+        Set<String> over = new HashSet<>();
         for (boolean small : new boolean[] {false, true}) {
             Map<Location, Pt> asides = new LinkedHashMap<>();
             Map<String, Pt> standoffs = new LinkedHashMap<>();
@@ -74,12 +88,17 @@ final class UnitPlaces {
                 // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head
                 // hides under it
                 asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep, false));
-                // a standoff's mark is the province's: wholly inside it, even over its unit's ring
-                if (!l.hasCoast())
-                    standoffs.put(l.province(), best(g, l.province(), STANDOFF, at, CLEAR, others, keep, true));
+                // a standoff's mark is the province's: wholly inside it where there is room, even over its unit's ring
+                if (!l.hasCoast()) {
+                    Pt s = best(g, l.province(), STANDOFF, at, CLEAR, others, keep, true);
+                    standoffs.put(l.province(), s);
+                    if (room(g, l.province()).at(s.x(), s.y()) < STANDOFF) over.add(l.province());
+                }
             });
             aside.put(small, asides);
             standoff.put(small, standoffs);
+            overBorder.put(small, Set.copyOf(over));
+            over.clear();
         }
     }
 
@@ -119,7 +138,9 @@ final class UnitPlaces {
             {Double.MAX_VALUE, 0, clear}
         };
         for (double[] rule : rules) {
-            if (whole && rule[0] >= 0) continue;
+            // a standoff's mark stays wholly inside where it can; where the province has no room for it beside its
+            // unit (Belgium, Holland, Heligoland, Tunis), its centre stays inside and the mark off the unit and labels
+            if (whole && rule[0] == Double.MAX_VALUE) continue;
             for (Pt t : tries) {
                 if (others.stream().allMatch(o -> o.distance(t) >= rule[1])
                         && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
@@ -127,7 +148,7 @@ final class UnitPlaces {
         }
         // nowhere free: wholly inside the province, over as few labels as may be, off the unit or else as far from it
         // as may be
-        BoardRoom.Chebyshev d = room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)));
+        BoardRoom.Chebyshev d = room(g, province);
         for (double r = 3; r < half + UNIT + 1; r += 3) {
             for (int k = 0; k < 16; k++)
                 tries.add(beside.plus(new Pt(Math.cos(Math.PI * k / 8) * r, Math.sin(Math.PI * k / 8) * r)));
@@ -159,10 +180,7 @@ final class UnitPlaces {
                 && e.intersects(
                         new Envelope(beside.x() - clear, beside.x() + clear, beside.y() - clear, beside.y() + clear)))
             return false;
-        if (off < 0
-                && room.computeIfAbsent(province, k -> new BoardRoom.Chebyshev(g.shape(k)))
-                                .at(t.x(), t.y())
-                        < half) return false;
+        if (off < 0 && room(g, province).at(t.x(), t.y()) < half) return false;
         if (off >= 0
                 && off < Double.MAX_VALUE
                 && !g.shape(province)

@@ -23,8 +23,7 @@ final class BoardFiles {
     }
 
     static List<PagePlan> pages(HuntGame game, Texts t, String title, Templates templates, PrintProfile p) {
-        Drawing board = drawing(game, t, title, p.shop() ? p.bleed() : 0);
-        return BigBoard.pages(board, p, templates, t, title);
+        return BigBoard.pages(drawing(game, t, title, p.shop() ? p.bleed() : 0), p, templates, t, title);
     }
 
     static PagePlan whole(HuntGame game, Texts t, String title, Paper paper, PrintProfile p) {

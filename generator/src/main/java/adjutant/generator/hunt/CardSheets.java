@@ -1,6 +1,6 @@
 package adjutant.generator.hunt;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.CropMarks;
 import adjutant.generator.layout.Grid;
 import adjutant.generator.layout.Imposer;

@@ -40,7 +40,7 @@ final class PlayerAid {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", t.lang());
         m.put("title", title);
-        m.put("page", Pages.css(p));
+        m.put("page", PageCss.css(p));
         List<Map<String, Object>> aids = new ArrayList<>();
         for (Side s : Side.values()) aids.add(aid(game, s, t, title));
         m.put("aids", aids);

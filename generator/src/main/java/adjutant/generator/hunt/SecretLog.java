@@ -36,7 +36,7 @@ final class SecretLog {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lang", t.lang());
         m.put("title", title);
-        m.put("page", Pages.css(p));
+        m.put("page", PageCss.css(p));
         m.put("heading", t.get("secret-log.title"));
         m.put(
                 "intro",

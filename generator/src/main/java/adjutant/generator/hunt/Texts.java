@@ -5,7 +5,7 @@ import adjutant.engine.l10n.Catalog;
 import adjutant.generator.KitTexts;
 
 /**
- * The Hunt kit's strings in one language; every string passes through {@link Glyphs#printable}
+ * The Hunt kit's strings in one language; every string passes through {@link PrintableText#printable}
  * because the kit's font lacks some symbols the data uses.
  */
 final class Texts extends KitTexts {
@@ -15,11 +15,11 @@ final class Texts extends KitTexts {
 
     @Override
     protected String printable(String text) {
-        return Glyphs.printable(text);
+        return PrintableText.printable(text);
     }
 
     /** A name from the data (card title, hex, port) in this language. */
     String of(Names names) {
-        return adjutant.generator.Typesetting.text(Glyphs.printable(names.in(lang())), lang());
+        return adjutant.generator.Typesetting.text(PrintableText.printable(names.in(lang())), lang());
     }
 }

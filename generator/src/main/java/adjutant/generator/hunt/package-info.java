@@ -5,8 +5,8 @@
  * of the game. {@link adjutant.generator.hunt.HuntKit} plans the files;
  * {@link adjutant.generator.hunt.CardOverflowCheck} lets {@code adjutant l10n check} measure the cards.
  *
- * <p>May use: {@code engine}, {@code engine.hunt}, {@code engine.l10n}, {@code engine.l10n.check},
- * {@code generator}, {@code generator.layout}, {@code generator.pdf}, {@code generator.pod},
- * {@code generator.svg}; ICU4J.
+ * <p>May use: {@code engine}, {@code engine.geometry}, {@code engine.hunt}, {@code engine.l10n},
+ * {@code engine.l10n.check}, {@code generator}, {@code generator.layout}, {@code generator.pdf},
+ * {@code generator.pod}, {@code generator.svg}; ICU4J.
  */
 package adjutant.generator.hunt;

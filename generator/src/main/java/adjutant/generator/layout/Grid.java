@@ -1,5 +1,6 @@
 package adjutant.generator.layout;
 
+import adjutant.engine.geometry.Box;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package adjutant.generator.layout;
 
+import adjutant.engine.geometry.Box;
 import java.util.List;
 
 /**

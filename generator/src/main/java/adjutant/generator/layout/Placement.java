@@ -1,5 +1,7 @@
 package adjutant.generator.layout;
 
+import adjutant.engine.geometry.Box;
+
 /**
  * A drawing put on a page: its canvas's top-left corner at ({@code x}, {@code y}) mm,
  * scaled by {@code scale}, and cut to {@code clip} (page millimetres; null: not cut).

@@ -1,5 +1,6 @@
 package adjutant.generator.layout;
 
+import adjutant.engine.geometry.Box;
 import adjutant.generator.pdf.Fonts;
 import java.awt.font.FontRenderContext;
 import java.util.ArrayDeque;

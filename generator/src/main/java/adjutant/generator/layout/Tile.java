@@ -1,5 +1,7 @@
 package adjutant.generator.layout;
 
+import adjutant.engine.geometry.Box;
+
 /**
  * One page of a board printed in pieces: the part of the board it shows ({@code source},
  * board millimetres from the trimmed board's top left) and where that part lands on the

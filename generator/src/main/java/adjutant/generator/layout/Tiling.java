@@ -1,5 +1,6 @@
 package adjutant.generator.layout;
 
+import adjutant.engine.geometry.Box;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;
@@ -45,11 +46,14 @@ public record Tiling(Paper paper, int rows, int cols, double overlap, List<Tile>
             throw new IllegalArgumentException("overlap " + o + " mm leaves nothing of " + paper.name());
         int cols = Math.max(1, (int) Math.ceil((width - o) / (aw - o) - 1e-9));
         int rows = Math.max(1, (int) Math.ceil((height - o) / (ah - o) - 1e-9));
+        // every tile of a row (column) the same size: a board a little too big for n pages gets n + 1
+        // even tiles, not n full ones and a sliver of 20 mm to trim and tape
+        double tw = Math.min(aw, (width - o) / cols + o), th = Math.min(ah, (height - o) / rows + o);
         List<Tile> tiles = new ArrayList<>();
         Box board = new Box(0, 0, width, height);
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
-                Box source = new Box(c * (aw - o), r * (ah - o), aw, ah).intersect(board);
+                Box source = new Box(c * (tw - o), r * (th - o), tw, th).intersect(board);
                 Box window = new Box(p.margin(), p.margin(), source.w(), source.h());
                 tiles.add(new Tile(r, c, source, window));
             }

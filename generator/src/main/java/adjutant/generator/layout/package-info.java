@@ -4,6 +4,6 @@
  * be computed and tested without rendering. Presets are static factories
  * ({@link adjutant.generator.layout.PrintProfile#home(Paper)}, {@link adjutant.generator.layout.PrintProfile#printShop()}).
  *
- * <p>May use: {@code generator.pdf}.
+ * <p>May use: {@code engine.geometry}, {@code generator.pdf}.
  */
 package adjutant.generator.layout;

@@ -1,6 +1,6 @@
 package adjutant.generator.pdf;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Placement;

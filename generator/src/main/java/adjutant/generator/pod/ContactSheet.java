@@ -1,6 +1,6 @@
 package adjutant.generator.pod;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.print.ImageSheet;
 import java.awt.BasicStroke;

@@ -1,6 +1,6 @@
 package adjutant.generator.pod;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Drawing;
 
 /**

@@ -5,6 +5,7 @@
  * Games hand over their pieces as {@link adjutant.generator.pod.PieceSet}s; the images are
  * rendered from the print-shop pages of those pieces.
  *
- * <p>May use: {@code generator}, {@code generator.layout}, {@code generator.pdf}, {@code generator.pdf.print}.
+ * <p>May use: {@code engine.geometry}, {@code generator}, {@code generator.layout},
+ * {@code generator.pdf}, {@code generator.pdf.print}.
  */
 package adjutant.generator.pod;

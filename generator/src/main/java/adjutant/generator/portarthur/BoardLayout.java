@@ -1,8 +1,8 @@
 package adjutant.generator.portarthur;
 
+import adjutant.engine.geometry.Box;
 import adjutant.engine.portarthur.SeaArea;
 import adjutant.engine.portarthur.SeaMap;
-import adjutant.generator.layout.Box;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package adjutant.generator.portarthur;
 
+import adjutant.engine.geometry.Box;
 import adjutant.engine.portarthur.LandingBox;
 import adjutant.engine.portarthur.ManchuriaSpace;
 import adjutant.engine.portarthur.Port;
@@ -8,7 +9,6 @@ import adjutant.engine.portarthur.SeaArea;
 import adjutant.engine.portarthur.Side;
 import adjutant.engine.portarthur.SpaceEffect;
 import adjutant.generator.KitTexts;
-import adjutant.generator.layout.Box;
 import adjutant.generator.portarthur.BoardLayout.AreaShape;
 import adjutant.generator.portarthur.BoardLayout.PortPlace;
 import java.util.ArrayList;

@@ -32,8 +32,8 @@ final class CounterFiles {
      * Manchuria track's spaces {@link BoardView#SPACE_H} high) with a millimetre to spare all round.
      */
     static final double MARKER = 16;
-    /** Room between their texts and the cut (they have no frame a shift of the cut would show). */
-    static final double MARKER_MARGIN = 0.9;
+    /** Room between their texts and symbols and the cut, on either face: a duplex shift of 2 mm shows none of them cut. */
+    static final double MARKER_SAFE = ShipLayout.BACK_SAFE;
 
     private CounterFiles() {}
 
@@ -71,15 +71,35 @@ final class CounterFiles {
         m.put("fg", back ? Palette.deep(s.side()) : Palette.WHITE);
         m.put("nameLines", at.nameLines());
         m.put("nameSize", at.nameSize());
+        m.put("nameStretch", at.nameStretch());
         m.put("nameTop", at.nameTop());
         m.put("shipY", at.shipY());
-        m.put("shipX", SIZE / 2 - ShipLayout.SHIP_WIDTH * at.shipScale() / 2);
+        // on the back the anchor badge stands inside the safe room and the silhouette makes way for it
+        double badge = (1.65 + 0.125) * at.badgeScale();
+        double anchorX = back ? SIZE - ShipLayout.BACK_SAFE - badge : SIZE - 2.4;
+        double shipW = ShipLayout.SHIP_WIDTH * at.shipScale();
+        double shipX = SIZE / 2 - shipW / 2;
+        if (back && fleet.anchor() != null) shipX = Math.min(shipX, anchorX - badge - 0.2 - shipW);
+        m.put("shipX", shipX);
+        m.put("anchorX", anchorX);
         m.put("shipScale", at.shipScale());
         m.put("badgeY", at.badgeY());
         m.put("badgeScale", at.badgeScale());
         m.put("minText", ShipLayout.MIN);
         m.put("damagedY", at.damagedY());
         m.put("damagedSize", at.damagedSize());
+        m.put(
+                "damagedStretch",
+                back
+                        ? Math.min(
+                                1,
+                                ShipLayout.BACK_INNER
+                                        / TextFit.width(t.get("counter.damaged"), false, at.damagedSize()))
+                        : 1);
+        m.put("safe", ShipLayout.BACK_SAFE);
+        m.put("boxSize", ShipLayout.BACK_BOX);
+        m.put("shieldW", ShipLayout.SHIELD_W);
+        m.put("shieldH", ShipLayout.SHIELD_H);
         m.put("type", s.type().id());
         m.put("firepower", face.firepower());
         m.put("speed", face.speed());
@@ -140,6 +160,15 @@ final class CounterFiles {
                 bleed);
     }
 
+    /** A symbol's extent in its own units ({@code marker.svg.ftl}) and its largest scale. */
+    private record Icon(double w, double h, double maxScale) {}
+
+    private static final Map<String, Icon> ICONS = Map.of(
+            "soldier", new Icon(3.8, 6, 1.16),
+            "chain", new Icon(14.3, 3.5, 0.89),
+            "hourglass", new Icon(5.3, 6.9, 0.89),
+            "anchor", new Icon(9, 10.7, 0.4));
+
     private static Drawing face(
             String id,
             String colour,
@@ -149,23 +178,45 @@ final class CounterFiles {
             String caption,
             Templates tpl,
             double bleed) {
-        double width = MARKER - 2 * MARKER_MARGIN;
-        TextFit.Fitted cap = TextFit.fit(caption, false, width, ShipLayout.MIN, ShipLayout.MIN);
+        double inner = MARKER - 2 * MARKER_SAFE, min = ShipLayout.MIN;
+        double cap = ShipLayout.CAP, descent = ShipLayout.DESCENT, gap = ShipLayout.GAP;
+        // the caption at 6 pt, on two lines when one is too wide, condensed to the room's width if still so
+        List<String> lines = TextFit.fit(caption, false, inner, min, min).lines();
+        double widest = lines.stream()
+                .mapToDouble(l -> TextFit.width(l, false, min))
+                .max()
+                .orElse(0);
+        List<Double> captionY = new ArrayList<>();
+        double last = MARKER - MARKER_SAFE - descent * min;
+        for (int i = 0; i < lines.size(); i++) captionY.add(last - (lines.size() - 1 - i) * min * 1.1);
+        double top = captionY.get(0) - cap * min - gap;
         Map<String, Object> m = new LinkedHashMap<>();
+        if (!big.isEmpty()) {
+            double size = big.length() <= 3 ? 5.6 : Math.min(3.2, 3.2 * inner / TextFit.width(big, true, 3.2));
+            size = Math.max(min, Math.min(size, (top - MARKER_SAFE) / (cap + descent)));
+            double y = top - descent * size;
+            m.put("bigY", y);
+            m.put("bigSize", size);
+            m.put("bigStretch", Math.min(1, inner / TextFit.width(big, true, size)));
+            top = y - cap * size - gap;
+        }
+        Icon i = ICONS.get(icon);
+        if (i != null) {
+            double scale = Math.min(i.maxScale(), Math.min(inner / i.w(), (top - MARKER_SAFE) / i.h()));
+            m.put("iconScale", scale);
+            m.put("iconX", MARKER / 2 - i.w() * scale / 2);
+            m.put("iconY", MARKER_SAFE + (top - MARKER_SAFE - i.h() * scale) / 2);
+        }
         m.put("size", MARKER);
-        m.put("margin", MARKER_MARGIN + 0.6);
         m.put("bleed", bleed);
         m.put("colour", colour);
         m.put("ink", ink);
-        m.put("icon", icon);
+        m.put("icon", i == null ? "none" : icon);
         m.put("big", big);
-        m.put(
-                "bigSize",
-                big.length() <= 3
-                        ? 5.6
-                        : Math.max(ShipLayout.MIN, Math.min(3.2, 3.2 * width / TextFit.width(big, true, 3.2))));
-        m.put("captionLines", cap.lines());
-        m.put("captionSize", Math.max(ShipLayout.MIN, cap.size()));
+        m.put("captionLines", lines);
+        m.put("captionY", captionY);
+        m.put("captionSize", min);
+        m.put("captionStretch", Math.min(1, inner / widest));
         return new Drawing("marker-" + id, tpl.render("port-arthur/marker.svg.ftl", m), MARKER, MARKER, bleed);
     }
 }

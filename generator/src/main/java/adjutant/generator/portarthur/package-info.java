@@ -3,7 +3,7 @@
  * map's adjacency), the 50 ship counters with markers and army counters for duplex printing,
  * and the two player aids whose odds tables and plot come from the engine's exact enumeration.
  *
- * <p>May use: {@code engine}, {@code engine.portarthur}, {@code generator}, {@code generator.layout},
- * {@code generator.pdf}, {@code generator.pod}, {@code generator.svg}; ICU4J.
+ * <p>May use: {@code engine}, {@code engine.geometry}, {@code engine.portarthur}, {@code generator},
+ * {@code generator.layout}, {@code generator.pdf}, {@code generator.pod}, {@code generator.svg}; ICU4J.
  */
 package adjutant.generator.portarthur;

@@ -3,7 +3,7 @@ package adjutant.generator.rulebook;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.Segment;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import adjutant.engine.l10n.store.RulesBlock;
 import adjutant.engine.l10n.store.RulesDoc;
 
@@ -24,7 +24,7 @@ final class RulebookText {
         RulesDoc doc = RulesDoc.parse(english.write(), "", new Problems());
         if (!lang.equals(GameText.SOURCE_LANG)) {
             for (RulesBlock b : english.segments()) {
-                Unit u = text.unit(lang, Segment.RULES + b.id());
+                TranslationUnit u = text.unit(lang, Segment.RULES + b.id());
                 if (u != null && u.target() != null && !u.target().isEmpty()) doc.replace(b.id(), u.target());
             }
         }

@@ -2,10 +2,12 @@ package adjutant.generator.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
@@ -69,6 +71,22 @@ class BoardPathsTest {
         assertSame(first.shapes, next.shapes, "equal data: the shapes made once");
         assertEquals(afresh(next), kept(next));
         assertEquals(map.provinces().size() + map.board().impassable().size(), first.shapes.shapes.size());
+    }
+
+    /**
+     * The geometry is kept in the process's memo ({@link ProcessMemo}): emptying every memo (as the
+     * kit-build bench and tests do) makes it afresh, from the build cache, equal to the one before.
+     */
+    @Test
+    void theGeometryIsAProcessMemo() {
+        DipMap map = load();
+        BoardGeography geo = BoardGeography.read(Games.home(), map);
+        BoardGeometry first = BoardGeometry.of(map, geo);
+        assertSame(first.shapes, BoardGeometry.of(map, geo).shapes);
+        ProcessMemo.clearAll();
+        BoardGeometry next = BoardGeometry.of(map, geo);
+        assertNotSame(first.shapes, next.shapes, "made again after the memos were emptied");
+        assertEquals(kept(first), kept(next));
     }
 
     @Test

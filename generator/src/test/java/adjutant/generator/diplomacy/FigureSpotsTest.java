@@ -38,8 +38,9 @@ import org.w3c.dom.Element;
  * millimetres on the tiled board: each unit stands at its province's unit spot, its centre at
  * least half a counter inside the province (a unit waiting to retreat, beside it, at least inside);
  * each arrow starts in its unit's province and its head's tip lies in the province it goes to,
- * under no unit, ring or standoff mark; each standoff mark lies inside its province; a turn map's
- * key covers no label.
+ * under no unit, ring or standoff mark; each standoff mark lies inside its province (its centre,
+ * where the province has no room for it beside its unit); a turn map's key covers no label, star,
+ * unit spot, unit, standoff mark or order line.
  */
 class FigureSpotsTest {
     private static final Pattern MOVE_TO = Pattern.compile("M\\s*([-\\d.]+)[ ,]([-\\d.]+)");
@@ -199,7 +200,12 @@ class FigureSpotsTest {
             for (Element s : groups(d.getValue(), "standoff")) {
                 String p = s.getAttribute("data-province");
                 marks++;
-                if (!g.shape(p).covers(ProvinceShapes.GF.toGeometry(BoardSpots.square(standoff(s), 9))))
+                boolean pad = d.getKey().startsWith("figure");
+                // a province with no room for the mark beside its unit (UnitPlaces) keeps the mark's centre
+                if (g.places().standoffOverBorder(p, pad)
+                        && !g.places().unit(Location.of(p)).equals(standoff(s))) {
+                    if (!inside(p, standoff(s))) wrong.add(d.getKey() + ": " + p + " (its centre)");
+                } else if (!g.shape(p).covers(ProvinceShapes.GF.toGeometry(BoardSpots.square(standoff(s), 9))))
                     wrong.add(d.getKey() + ": " + p);
             }
         }
@@ -210,7 +216,7 @@ class FigureSpotsTest {
     @Test
     void theTurnMapsKeyCoversNoLabel() {
         List<String> wrong = new ArrayList<>();
-        int keys = 0;
+        int keys = 0, lines = 0;
         for (var d : DRAWINGS.entrySet()) {
             if (!d.getKey().startsWith("turn map")) continue;
             for (Element key : groups(d.getValue(), "legend")) {
@@ -232,9 +238,26 @@ class FigureSpotsTest {
                     if (BoardSpots.square(g.spot(p.id()).unit(), g.counterSide() / 2)
                             .intersects(e)) wrong.add(d.getKey() + ": key over " + p.id() + "'s unit spot");
                 }
+                // nor this turn's units, marks and order lines (a unit waiting to retreat stands off its spot)
+                for (Element u : groups(d.getValue(), "unit"))
+                    if (BoardSpots.square(centre(u), 10.5).intersects(e))
+                        wrong.add(d.getKey() + ": key over the unit in " + u.getAttribute("data-at"));
+                for (Element s : groups(d.getValue(), "standoff"))
+                    if (BoardSpots.square(standoff(s), 9).intersects(e))
+                        wrong.add(d.getKey() + ": key over the standoff in " + s.getAttribute("data-province"));
+                Geometry keyBox = ProvinceShapes.GF.toGeometry(e);
+                for (String kind : List.of("move", "retreat", "retreat-option", "support", "support-hold", "convoy")) {
+                    for (Element a : groups(d.getValue(), kind)) {
+                        Geometry line = MapOverlay.path(
+                                BoardSpotsTest.elements(a, "path").get(0).getAttribute("d"), 0, 0, 3.25);
+                        if (line.intersects(keyBox)) wrong.add(d.getKey() + ": key over a " + kind + " line");
+                        lines++;
+                    }
+                }
             }
         }
         assertEquals(3, keys);
+        assertTrue(lines >= 34, "order lines read: " + lines);
         assertEquals(List.of(), wrong);
     }
 

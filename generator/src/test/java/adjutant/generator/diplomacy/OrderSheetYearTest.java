@@ -160,6 +160,94 @@ class OrderSheetYearTest {
         }
     }
 
+    /**
+     * A power may be told to remove more units than any side has lines for (all but one when it
+     * keeps one centre, by the engine's victory rule): for every setup and power, blank sheets in
+     * English and Czech either give it that many lines or print, on its side, where to write the
+     * rest; and a position that demands the largest removal gets that many lines on one side.
+     */
+    @Test
+    void everyPowerHasRoomOrWordForItsLargestRemoval() throws IOException {
+        var templates = KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null)
+                .templates();
+        var pdf = adjutant.generator.pdf.PdfMaker.vector();
+        int checked = 0;
+        for (Map.Entry<String, Seating> e : seatings().entrySet()) {
+            Seating seating = e.getValue();
+            List<String> powers = played(seating);
+            OrderSheets.Lines lines =
+                    OrderSheets.lines(MAP, seating, null).fitting(Paper.A4, OrderSheets.mostRemovals(MAP, seating));
+            Position blank = Position.start(MAP, seating, 1901);
+            for (String lang : List.of("en", "cs")) {
+                KitTexts t = new KitTexts("diplomacy", GAME.strings(), lang);
+                String word = t.get("order_sheet.more_removals").replace('\u00a0', ' ');
+                List<String> sides = sideTexts(pdf.document(
+                        OrderSheets.xhtml(MAP, seating == Seating.NONE ? null : blank, t, templates, Paper.A4),
+                        new DocInfo("sheets", lang, false)));
+                for (int i = 0; i < powers.size(); i++) {
+                    int removal = largestArmy(seating, powers.get(i)) - 1;
+                    String where = e.getKey() + " " + lang + ", " + powers.get(i);
+                    assertTrue(
+                            lines.adjustments() >= removal || sides.get(i).contains(word),
+                            where + ": " + lines.adjustments() + " lines for up to " + removal
+                                    + " removals and no word where to write the rest");
+                    checked++;
+                }
+            }
+            // the largest removal demanded: the first power with its largest army and a single centre
+            String big = powers.get(0);
+            int army = largestArmy(seating, big);
+            Position p = withCentres(withArmy(blank, big, army), big, 1);
+            OrderSheets.Lines given = OrderSheets.lines(MAP, seating, p).fitting(Paper.A4, army - 1);
+            KitTexts t = new KitTexts("diplomacy", GAME.strings(), "en");
+            byte[] bytes =
+                    pdf.document(OrderSheets.xhtml(MAP, p, t, templates, Paper.A4), new DocInfo("s", "en", false));
+            List<String> sides = sideTexts(bytes);
+            // a position in the fall gets the next year's side too: two sides per power
+            assertEquals(
+                    2 * powers.size(),
+                    sides.size(),
+                    e.getKey() + ": one side a year per power with " + (army - 1) + " removals");
+            assertTrue(sides.get(0).contains("remove " + (army - 1) + " units"), e.getKey() + ": " + sides.get(0));
+            assertTrue(
+                    given.adjustments() >= army - 1
+                            || sides.get(0)
+                                    .contains(t.get("order_sheet.more_removals").replace('\u00a0', ' ')),
+                    e.getKey() + ": " + given + " for " + (army - 1) + " removals and no word where to write the rest");
+        }
+        assertTrue(checked >= 60, checked + " sides checked");
+    }
+
+    /** Each page's text, its lines joined by spaces (non-breaking ones plain). */
+    private static List<String> sideTexts(byte[] pdf) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            return PageLines.of(doc).stream()
+                    .map(page -> String.join(
+                                    " ", page.stream().map(PageLines.Line::text).toList())
+                            .replace('\u00a0', ' ')
+                            .replaceAll(" +", " "))
+                    .toList();
+        }
+    }
+
+    /** {@code p} in its winter adjustments, {@code power} owning only {@code n} of the centres it owned, nobody else's changed. */
+    static Position withCentres(Position p, String power, int n) {
+        Map<String, String> owners = new TreeMap<>();
+        int kept = 0;
+        for (Map.Entry<String, String> o : p.owners().entrySet()) {
+            if (!o.getValue().equals(power)) owners.put(o.getKey(), o.getValue());
+            else if (kept++ < n) owners.put(o.getKey(), power);
+        }
+        return new Position(
+                adjutant.engine.diplomacy.Season.FALL,
+                p.year(),
+                adjutant.engine.diplomacy.Phase.ADJUSTMENT,
+                p.units(),
+                owners,
+                List.of(),
+                p.seating());
+    }
+
     /** {@code p} with {@code power} holding {@code n} armies (its own units first, then on the first free land), and as many centres. */
     static Position withArmy(Position p, String power, int n) {
         List<Unit> units = new ArrayList<>(p.units());

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.geometry.Box;
 import adjutant.engine.hunt.Hex;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Port;
-import adjutant.generator.layout.Box;
 import adjutant.generator.layout.CropMarks;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.Paper;

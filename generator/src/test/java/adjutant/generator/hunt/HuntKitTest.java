@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.geometry.Box;
 import adjutant.engine.hunt.Hex;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.SearchOdds;
 import adjutant.engine.hunt.Side;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
-import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.PdfProbe;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Grid;
 import adjutant.generator.layout.Imposer;

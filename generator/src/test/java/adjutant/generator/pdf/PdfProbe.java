@@ -1,6 +1,6 @@
 package adjutant.generator.pdf;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import java.awt.geom.GeneralPath;
 import java.io.IOException;
 import java.io.UncheckedIOException;

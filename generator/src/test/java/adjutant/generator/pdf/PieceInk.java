@@ -1,6 +1,6 @@
 package adjutant.generator.pdf;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import java.awt.geom.GeneralPath;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;

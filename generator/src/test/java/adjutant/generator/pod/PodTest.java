@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
-import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Item;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.print.InkBounds;

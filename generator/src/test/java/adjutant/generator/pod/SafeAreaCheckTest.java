@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Item;
 import adjutant.generator.pdf.print.InkBounds;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.geometry.Box;
 import adjutant.engine.portarthur.FireOdds;
 import adjutant.engine.portarthur.OddsRow;
 import adjutant.engine.portarthur.PortArthurGame;
@@ -15,7 +16,6 @@ import adjutant.engine.portarthur.Ship;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
-import adjutant.generator.layout.Box;
 import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;

@@ -19,9 +19,9 @@ final class BritishTurnChecker {
     private final HuntRules rules;
     private final MerchantChecker merchants;
     private final HandChecker hands;
-    private final BattleChecker battles;
+    private final LogBattleChecker battles;
 
-    BritishTurnChecker(HuntGame game, MerchantChecker merchants, HandChecker hands, BattleChecker battles) {
+    BritishTurnChecker(HuntGame game, MerchantChecker merchants, HandChecker hands, LogBattleChecker battles) {
         this.game = game;
         this.rules = game.rules();
         this.merchants = merchants;
@@ -47,7 +47,7 @@ final class BritishTurnChecker {
                     r.check(
                             m.from().get() == h.hex(),
                             m.at(),
-                            new Finding.FromDiffers(m.piece(), m.from().get(), h.hex()));
+                            new LogFinding.FromDiffers(m.piece(), m.from().get(), h.hex()));
                 }
                 if (m.to().isPresent()) r.verdict(turn.move(m.piece(), m.to().get(), hexes.get()), m.at());
             } else if (a instanceof LogAction.Intelligence i) {
@@ -70,8 +70,8 @@ final class BritishTurnChecker {
                 foundBy = searches.get(i).force();
             }
         }
-        if (found != null && b.battle() == null) r.check(false, found, new Finding.BattleMissing(foundBy));
-        if (b.battle() != null && r.check(found != null, b.battle().at(), new Finding.BattleWithoutFind()))
+        if (found != null && b.battle() == null) r.check(false, found, new LogFinding.BattleMissing(foundBy));
+        if (b.battle() != null && r.check(found != null, b.battle().at(), new LogFinding.BattleWithoutFind()))
             battles.check(r, b.battle(), false);
     }
 
@@ -86,7 +86,7 @@ final class BritishTurnChecker {
         r.check(
                 expected == s.result().value(),
                 s.result().at(),
-                new Finding.BritishSearchDiffers(
+                new LogFinding.BritishSearchDiffers(
                         s.result().value(),
                         expected,
                         s.roll(),

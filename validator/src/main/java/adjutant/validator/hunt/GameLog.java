@@ -13,11 +13,11 @@ import java.util.Map;
 public record GameLog(
         String file,
         ForceSide forceSide,
-        Written<Integer> altmark,
-        List<Written<String>> merchants,
+        LogValue<Integer> altmark,
+        List<LogValue<String>> merchants,
         List<LogTurn> turns,
-        Map<Integer, Written<Integer>> secretLog,
-        Written<Side> winner) {
+        Map<Integer, LogValue<Integer>> secretLog,
+        LogValue<Side> winner) {
     public GameLog {
         merchants = List.copyOf(merchants);
         turns = List.copyOf(turns);

@@ -58,16 +58,16 @@ public final class GameLogReader {
                         : ForceSide.STANDARD;
         MapNode setup = root.map("setup");
         setup.allowOnly("altmark", "merchants");
-        Written<Integer> altmark = hexAt(setup, "altmark", true);
-        List<Written<String>> merchants = new ArrayList<>();
+        LogValue<Integer> altmark = hexAt(setup, "altmark", true);
+        List<LogValue<String>> merchants = new ArrayList<>();
         for (ScalarNode s : setup.list("merchants").scalars()) {
             String id = names.merchant(s);
-            if (id != null) merchants.add(new Written<>(id, s));
+            if (id != null) merchants.add(new LogValue<>(id, s));
         }
         List<LogTurn> turns = new ArrayList<>();
         for (MapNode t : root.list("turns").maps()) turns.add(turn(t, turns.size() + 1));
-        Map<Integer, Written<Integer>> secret = secretLog(root, turns);
-        Written<Side> winner = root.has("winner") ? new Written<>(side(root, "winner"), root.get("winner")) : null;
+        Map<Integer, LogValue<Integer>> secret = secretLog(root, turns);
+        LogValue<Side> winner = root.has("winner") ? new LogValue<>(side(root, "winner"), root.get("winner")) : null;
         return new GameLog(shownAs, side, altmark, merchants, turns, secret, winner);
     }
 
@@ -86,7 +86,7 @@ public final class GameLogReader {
     private SideTurn sideTurn(MapNode m, Side side) {
         if (side == Side.GERMAN) m.allowOnly("card", "event", "reserve", "actions", "new", "hand", "battle");
         else m.allowOnly("merchants", "new", "card", "event", "actions", "hand", "battle");
-        Written<String> card = null;
+        LogValue<String> card = null;
         boolean event = m.has("event");
         if (m.has("card") == event) {
             m.problem("write either 'card' (the card played for its OP) or 'event' (the card played for its event)");
@@ -94,18 +94,18 @@ public final class GameLogReader {
             String key = event ? "event" : "card";
             ScalarNode s = Nodes.asScalar(m.get(key));
             String id = s == null ? null : names.card(s, side);
-            if (id != null) card = new Written<>(id, s);
+            if (id != null) card = new LogValue<>(id, s);
         }
-        Written<Integer> reserve =
+        LogValue<Integer> reserve =
                 side == Side.GERMAN ? count(m, "reserve", game.rules().german().reserveMax()) : null;
         List<LogAction> actions = new ArrayList<>();
         for (MapNode a : m.optList("actions").maps()) {
             LogAction action = side == Side.GERMAN ? germanAction(a, event) : britishAction(a, event);
             if (action != null) actions.add(action);
         }
-        Written<Integer> hand = count(m, "hand", game.rules().deckSize());
+        LogValue<Integer> hand = count(m, "hand", game.rules().deckSize());
         if (!m.has("hand")) m.problem("missing 'hand' (the cards in hand announced at the end of the turn)");
-        Map<String, Written<Integer>> merchants = new LinkedHashMap<>();
+        Map<String, LogValue<Integer>> merchants = new LinkedHashMap<>();
         if (m.has("merchants")) {
             MapNode ships = m.map("merchants");
             for (MapNode.Entry e : ships.entries().values()) {
@@ -113,17 +113,17 @@ public final class GameLogReader {
                 ScalarNode v = Nodes.asScalar(e.value());
                 if (id == null || v == null) continue;
                 if (v.type() == ScalarNode.Type.STRING && LogNames.key(v.text()).equals("port")) {
-                    merchants.put(id, new Written<>(SideTurn.PORT, v));
+                    merchants.put(id, new LogValue<>(SideTurn.PORT, v));
                 } else {
                     Integer hex = names.hex(v);
-                    if (hex != null) merchants.put(id, new Written<>(hex, v));
+                    if (hex != null) merchants.put(id, new LogValue<>(hex, v));
                 }
             }
         }
-        List<Written<String>> drawn = new ArrayList<>();
+        List<LogValue<String>> drawn = new ArrayList<>();
         for (ScalarNode s : m.optList("new").scalars()) {
             String id = names.merchant(s);
-            if (id != null) drawn.add(new Written<>(id, s));
+            if (id != null) drawn.add(new LogValue<>(id, s));
         }
         LogBattle battle = m.has("battle") ? battle(m.map("battle")) : null;
         return new SideTurn(
@@ -172,14 +172,14 @@ public final class GameLogReader {
                 return merchant == null
                         ? null
                         : new LogAction.GermanSearch(
-                                a, merchant, seaplane, roll, modifier, new Written<>(sunk, at(a, "result")));
+                                a, merchant, seaplane, roll, modifier, new LogValue<>(sunk, at(a, "result")));
             }
             case "repair" -> {
                 a.allowOnly("repair", "result");
                 int roll = a.integer("repair", 1, Rolls.FACES);
                 Rolls.Repair r = Rolls.Repair.valueOf(
                         a.choice("result", "repaired", "unchanged", "destroyed").toUpperCase(Locale.ROOT));
-                return new LogAction.Repair(a, roll, new Written<>(r, at(a, "result")));
+                return new LogAction.Repair(a, roll, new LogValue<>(r, at(a, "result")));
             }
             default -> {
                 a.allowOnly("keep");
@@ -211,7 +211,8 @@ public final class GameLogReader {
                         r.toUpperCase(Locale.ROOT).replace('-', '_'));
                 return force == null
                         ? null
-                        : new LogAction.BritishSearch(a, force, roll, modifier, new Written<>(result, at(a, "result")));
+                        : new LogAction.BritishSearch(
+                                a, force, roll, modifier, new LogValue<>(result, at(a, "result")));
             }
             case "intelligence" -> {
                 a.allowOnly("intelligence");
@@ -275,10 +276,10 @@ public final class GameLogReader {
             String hit = d.choice("hit", "german", "british", "none");
             Optional<Side> h =
                     hit.equals("none") ? Optional.empty() : Optional.of(Side.valueOf(hit.toUpperCase(Locale.ROOT)));
-            if (g != null && br != null) duels.add(new LogBattle.Duel(d, g, br, new Written<>(h, at(d, "hit"))));
+            if (g != null && br != null) duels.add(new LogBattle.Duel(d, g, br, new LogValue<>(h, at(d, "hit"))));
         }
-        Written<Side> winner = b.has("winner") ? new Written<>(side(b, "winner"), b.get("winner")) : null;
-        return new LogBattle(b, new Written<>(forces, at(b, "forces")), duels, winner);
+        LogValue<Side> winner = b.has("winner") ? new LogValue<>(side(b, "winner"), b.get("winner")) : null;
+        return new LogBattle(b, new LogValue<>(forces, at(b, "forces")), duels, winner);
     }
 
     /** A duel card: its id in the side's deck (its OP and battle event count), or just a value 1…5. */
@@ -297,14 +298,14 @@ public final class GameLogReader {
                 : Battle.Play.of(game.card(side, id).orElseThrow().op(), id);
     }
 
-    private Map<Integer, Written<Integer>> secretLog(MapNode root, List<LogTurn> turns) {
-        Map<Integer, Written<Integer>> out = new TreeMap<>();
+    private Map<Integer, LogValue<Integer>> secretLog(MapNode root, List<LogTurn> turns) {
+        Map<Integer, LogValue<Integer>> out = new TreeMap<>();
         Set<Integer> seen = new HashSet<>();
         ListNode list = root.list("secret-log");
         for (MapNode e : list.maps()) {
             e.allowOnly("turn", "hex");
             int turn = e.integer("turn", 0, 999);
-            Written<Integer> hex = hexAt(e, "hex", true);
+            LogValue<Integer> hex = hexAt(e, "hex", true);
             if (!seen.add(turn)) e.keyNode("turn").problem("turn " + turn + " is in the secret log twice");
             else if (hex != null) out.put(turn, hex);
         }
@@ -320,25 +321,25 @@ public final class GameLogReader {
         return out;
     }
 
-    private Written<Integer> hexAt(MapNode m, String key, boolean required) {
+    private LogValue<Integer> hexAt(MapNode m, String key, boolean required) {
         if (!m.has(key)) {
             if (required) m.problem("missing '" + key + "' (a hex number)");
             return null;
         }
         ScalarNode s = Nodes.asScalar(m.get(key));
         Integer h = s == null ? null : names.hex(s);
-        return h == null ? null : new Written<>(h, s);
+        return h == null ? null : new LogValue<>(h, s);
     }
 
     private Optional<Integer> optHex(MapNode m, String key) {
-        return Optional.ofNullable(hexAt(m, key, false)).map(Written::value);
+        return Optional.ofNullable(hexAt(m, key, false)).map(LogValue::value);
     }
 
-    private static Written<Integer> count(MapNode m, String key, int max) {
+    private static LogValue<Integer> count(MapNode m, String key, int max) {
         if (!m.has(key)) return null;
         int before = m.source().problems().size();
         int v = m.integer(key, 0, max);
-        return m.source().problems().size() == before ? new Written<>(v, m.get(key)) : null;
+        return m.source().problems().size() == before ? new LogValue<>(v, m.get(key)) : null;
     }
 
     private static Side side(MapNode m, String key) {

@@ -31,9 +31,9 @@ final class GermanTurnChecker {
     private final HuntRules rules;
     private final MerchantChecker merchants;
     private final HandChecker hands;
-    private final BattleChecker battles;
+    private final LogBattleChecker battles;
 
-    GermanTurnChecker(HuntGame game, MerchantChecker merchants, HandChecker hands, BattleChecker battles) {
+    GermanTurnChecker(HuntGame game, MerchantChecker merchants, HandChecker hands, LogBattleChecker battles) {
         this.game = game;
         this.rules = game.rules();
         this.merchants = merchants;
@@ -46,7 +46,7 @@ final class GermanTurnChecker {
         GermanTurn turn = new GermanTurn(game, r.state, card.op());
         if (g.reserve() != null
                 && g.reserve().value() > 0
-                && r.check(!g.event(), g.reserve().at(), new Finding.ReserveWithEvent())) {
+                && r.check(!g.event(), g.reserve().at(), new LogFinding.ReserveWithEvent())) {
             r.verdict(turn.useReserve(g.reserve().value()), g.reserve().at());
         }
         int end = r.log.secretLog().get(r.turn).value();
@@ -59,8 +59,8 @@ final class GermanTurnChecker {
                 if (m.piece().equals(GermanTurn.ALTMARK)) {
                     int altmark = turn.state().altmark();
                     m.from()
-                            .ifPresent(
-                                    f -> r.check(f == altmark, m.at(), new Finding.FromDiffers(m.piece(), f, altmark)));
+                            .ifPresent(f ->
+                                    r.check(f == altmark, m.at(), new LogFinding.FromDiffers(m.piece(), f, altmark)));
                     if (hexes.isPresent()) r.verdict(turn.move(m.piece(), m.to().orElse(altmark), hexes.get()), m.at());
                     continue;
                 }
@@ -98,17 +98,17 @@ final class GermanTurnChecker {
                 r.check(
                         expected == s.sunk().value(),
                         s.sunk().at(),
-                        new Finding.GermanSearchDiffers(
+                        new LogFinding.GermanSearchDiffers(
                                 s.sunk().value(),
                                 expected,
                                 s.roll(),
                                 s.roll() + s.modifier() + bonus,
                                 rules.german().searchBeats()));
-                if (Victory.check(rules, turn.state()).isPresent()) r.end(Side.GERMAN, Finding.Why.SUNK);
+                if (Victory.check(rules, turn.state()).isPresent()) r.end(Side.GERMAN, LogFinding.Why.SUNK);
             } else if (a instanceof LogAction.Repair p) {
                 repair(r, turn, p);
             } else if (a instanceof LogAction.Keep k) {
-                if (r.check(!g.event(), k.at(), new Finding.ReserveWithEvent()))
+                if (r.check(!g.event(), k.at(), new LogFinding.ReserveWithEvent()))
                     r.verdict(turn.keepInReserve(k.op()), k.at());
             }
         }
@@ -118,7 +118,7 @@ final class GermanTurnChecker {
         hands.german(r, g, order);
         if (g.battle() != null) {
             boolean punta = card.event(PUNTA_DEL_ESTE);
-            if (r.check(punta, g.battle().at(), new Finding.BattleWithoutFind())) battles.check(r, g.battle(), true);
+            if (r.check(punta, g.battle().at(), new LogFinding.BattleWithoutFind())) battles.check(r, g.battle(), true);
         }
     }
 
@@ -131,15 +131,15 @@ final class GermanTurnChecker {
         r.check(
                 expected == p.result().value(),
                 p.result().at(),
-                new Finding.RepairDiffers(p.result().value(), expected, p.roll(), removed));
+                new LogFinding.RepairDiffers(p.result().value(), expected, p.roll(), removed));
     }
 
     /** The position after the actions: Graf Spee where the secret log puts her, and the played event's effects. */
     private static HuntState after(
             Replay r, SideTurn g, PlayedCard card, HuntState after, int end, boolean hiddenReported) {
         if (after.grafSpee() != end) {
-            Written<Integer> logged = r.log.secretLog().get(r.turn);
-            if (!hiddenReported) r.check(false, logged.at(), new Finding.HiddenMoveUnpaid(after.grafSpee(), end));
+            LogValue<Integer> logged = r.log.secretLog().get(r.turn);
+            if (!hiddenReported) r.check(false, logged.at(), new LogFinding.HiddenMoveUnpaid(after.grafSpee(), end));
             after = after.withGrafSpee(end).withHints(Set.of());
         }
         if (g.event() && card.card().filter(Card::remove).isPresent())

@@ -33,7 +33,7 @@ final class HandChecker {
         r.check(
                 wrong.isEmpty(),
                 g.hand().at(),
-                wrong.<Finding>map(Finding.Refused::new).orElse(null));
+                wrong.<LogFinding>map(LogFinding.Refused::new).orElse(null));
         int limit = Math.max(Hands.germanLimit(game, s), held);
         int least = Math.max(held, Math.min(rules.german().hand(), limit));
         r.germanHand = Math.max(least, Math.min(limit, announced));
@@ -47,7 +47,7 @@ final class HandChecker {
         r.check(
                 b.hand().value() == expected,
                 b.hand().at(),
-                new Finding.BritishHandDiffers(b.hand().value(), expected));
+                new LogFinding.BritishHandDiffers(b.hand().value(), expected));
         r.britishHand = expected;
     }
 }

@@ -19,14 +19,14 @@ public sealed interface LogAction {
     record Continue(Node at) implements LogAction {}
 
     /** A German search and attack on a merchant: the die, the seaplane, card modifiers and the written result. */
-    record GermanSearch(Node at, String merchant, boolean seaplane, int roll, int modifier, Written<Boolean> sunk)
+    record GermanSearch(Node at, String merchant, boolean seaplane, int roll, int modifier, LogValue<Boolean> sunk)
             implements LogAction {}
 
     /** A British search by a force: the die, card modifiers and the written result. */
-    record BritishSearch(Node at, String force, int roll, int modifier, Written<SearchResult> result)
+    record BritishSearch(Node at, String force, int roll, int modifier, LogValue<SearchResult> result)
             implements LogAction {}
 
-    record Repair(Node at, int roll, Written<adjutant.engine.hunt.Rolls.Repair> result) implements LogAction {}
+    record Repair(Node at, int roll, LogValue<adjutant.engine.hunt.Rolls.Repair> result) implements LogAction {}
 
     /** Unspent OP put into the operational reserve. */
     record Keep(Node at, int op) implements LogAction {}

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Optional;
 
 /** The battle as written: the forces in it, the five duels, and the winner claimed. */
-public record LogBattle(Node at, Written<List<String>> forces, List<Duel> duels, Written<Side> winner) {
+public record LogBattle(Node at, LogValue<List<String>> forces, List<Duel> duels, LogValue<Side> winner) {
     public LogBattle {
         duels = List.copyOf(duels);
     }
 
     /** One duel: both cards (a card id, or just its OP) and who took the hit (empty: nobody). */
-    public record Duel(Node at, Battle.Play german, Battle.Play british, Written<Optional<Side>> hit) {}
+    public record Duel(Node at, Battle.Play german, Battle.Play british, LogValue<Optional<Side>> hit) {}
 }

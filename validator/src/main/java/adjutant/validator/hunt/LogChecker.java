@@ -11,7 +11,7 @@ import adjutant.engine.hunt.HuntState;
  * carried on as the table had it, so one slip is reported once, on its own line.
  *
  * <p>This class walks the turns; the checkers of the parts ({@link MerchantChecker},
- * {@link GermanTurnChecker}, {@link BritishTurnChecker}, {@link BattleChecker},
+ * {@link GermanTurnChecker}, {@link BritishTurnChecker}, {@link LogBattleChecker},
  * {@link HandChecker}, {@link WinnerChecker}) share one {@link Replay}.
  */
 public final class LogChecker {
@@ -24,7 +24,7 @@ public final class LogChecker {
         this.game = game;
         this.merchants = new MerchantChecker(game);
         HandChecker hands = new HandChecker(game);
-        BattleChecker battles = new BattleChecker(game);
+        LogBattleChecker battles = new LogBattleChecker(game);
         this.german = new GermanTurnChecker(game, merchants, hands, battles);
         this.british = new BritishTurnChecker(game, merchants, hands, battles);
     }

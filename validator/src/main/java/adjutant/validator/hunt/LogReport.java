@@ -16,7 +16,7 @@ public record LogReport(String file, int checks, List<Breach> breaches, Ending e
     }
 
     /** The game's end by the rules: in which turn, the winner (null when a malformed battle leaves it open) and why. */
-    public record Ending(int turn, Side winner, Finding.Why why) {}
+    public record Ending(int turn, Side winner, LogFinding.Why why) {}
 
     public boolean clean() {
         return breaches.isEmpty();

@@ -26,7 +26,7 @@ final class MerchantChecker {
     /** The ships of the setup on their start hexes, each counted as drawn from the bag. */
     Map<String, Integer> atStart(Replay r) {
         Map<String, Integer> merchants = new LinkedHashMap<>();
-        for (Written<String> m : r.log.merchants()) {
+        for (LogValue<String> m : r.log.merchants()) {
             merchants.put(m.value(), startHex(m.value()));
             r.drawnEver.add(m.value());
         }
@@ -35,16 +35,16 @@ final class MerchantChecker {
 
     /** Two ships drawn at setup, from different start positions. */
     void setup(Replay r) {
-        List<Written<String>> ships = r.log.merchants();
+        List<LogValue<String>> ships = r.log.merchants();
         int expected = rules.merchants().onMap();
         Node at = ships.isEmpty() ? r.log.altmark().at() : ships.get(0).at();
-        if (!r.check(ships.size() == expected, at, new Finding.SetupShips(ships.size(), expected))) return;
+        if (!r.check(ships.size() == expected, at, new LogFinding.SetupShips(ships.size(), expected))) return;
         for (int i = 1; i < ships.size(); i++) {
-            Written<String> s = ships.get(i);
+            LogValue<String> s = ships.get(i);
             r.check(
                     MerchantPhase.canOpenTogether(merchant(ships.get(0).value()), merchant(s.value())),
                     s.at(),
-                    new Finding.SetupSameStart(ships.get(0).value(), s.value()));
+                    new LogFinding.SetupSameStart(ships.get(0).value(), s.value()));
         }
     }
 
@@ -55,17 +55,17 @@ final class MerchantChecker {
         for (Map.Entry<String, MerchantRoute.Step> e : steps.entrySet()) {
             String id = e.getKey();
             int from = r.state.merchants().get(id);
-            Written<Integer> w = b.merchants().get(id);
+            LogValue<Integer> w = b.merchants().get(id);
             String port = merchant(id).destination();
             if (w == null) {
-                r.check(false, b.merchantsAt(), new Finding.MerchantNotMoved(id));
+                r.check(false, b.merchantsAt(), new LogFinding.MerchantNotMoved(id));
                 continue;
             }
             if (e.getValue() instanceof MerchantRoute.Step.EnterPort) {
-                r.check(w.value() == SideTurn.PORT, w.at(), new Finding.MerchantMustEnterPort(id, from, port));
+                r.check(w.value() == SideTurn.PORT, w.at(), new LogFinding.MerchantMustEnterPort(id, from, port));
                 s = s.withDelivered(id);
             } else if (w.value() == SideTurn.PORT) {
-                r.check(false, w.at(), new Finding.MerchantNotAtPortEntry(id, from, port));
+                r.check(false, w.at(), new LogFinding.MerchantNotAtPortEntry(id, from, port));
             } else {
                 // A ship moved the wrong way goes on from where the rules put it, so the slip is reported once.
                 boolean legal = r.verdict(MerchantPhase.check(game, r.state, id, w.value()), w.at());
@@ -73,13 +73,13 @@ final class MerchantChecker {
                 s = s.withMerchant(id, legal || choices.isEmpty() ? w.value() : choices.get(0));
             }
         }
-        for (Map.Entry<String, Written<Integer>> e : b.merchants().entrySet()) {
+        for (Map.Entry<String, LogValue<Integer>> e : b.merchants().entrySet()) {
             if (!r.state.merchants().containsKey(e.getKey()))
-                r.check(false, e.getValue().at(), new Finding.MerchantNotOnMap(e.getKey()));
+                r.check(false, e.getValue().at(), new LogFinding.MerchantNotOnMap(e.getKey()));
         }
         r.state = s;
         if (Victory.check(rules, s).filter(w -> w == Side.BRITISH).isPresent()) {
-            r.end(Side.BRITISH, Finding.Why.DELIVERED);
+            r.end(Side.BRITISH, LogFinding.Why.DELIVERED);
             return;
         }
         draw(r, b, MerchantPhase.toDraw(game, s.merchants().size()), b.merchantsAt());
@@ -92,10 +92,10 @@ final class MerchantChecker {
             r.check(
                     t.drawn().size() == expected,
                     where,
-                    new Finding.DrawnDiffers(t.drawn().size(), expected));
+                    new LogFinding.DrawnDiffers(t.drawn().size(), expected));
         }
-        for (Written<String> d : t.drawn()) {
-            if (!r.check(r.drawnEver.add(d.value()), d.at(), new Finding.MerchantNotInBag(d.value()))) continue;
+        for (LogValue<String> d : t.drawn()) {
+            if (!r.check(r.drawnEver.add(d.value()), d.at(), new LogFinding.MerchantNotInBag(d.value()))) continue;
             r.state = r.state.withMerchant(d.value(), startHex(d.value()));
         }
     }

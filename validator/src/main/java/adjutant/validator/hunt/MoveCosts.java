@@ -17,7 +17,7 @@ final class MoveCosts {
                 .map(Map.Entry::getKey)
                 .findFirst();
         String costs = rules.moveCosts().values().stream().map(String::valueOf).collect(Collectors.joining(", "));
-        r.check(h.isPresent(), m.at(), new Finding.NoMoveCosts(m.op(), costs));
+        r.check(h.isPresent(), m.at(), new LogFinding.NoMoveCosts(m.op(), costs));
         return h;
     }
 }

@@ -33,7 +33,7 @@ final class Replay {
     }
 
     /** One written line compared with the rules; returns {@code ok} for chaining. */
-    boolean check(boolean ok, Node at, Finding why) {
+    boolean check(boolean ok, Node at, LogFinding why) {
         checks++;
         if (!ok) found.add(new Breach(at, turn, why));
         return ok;
@@ -42,18 +42,20 @@ final class Replay {
     /** A checked action: the engine's verdict, reported when it refuses. */
     boolean verdict(Verdict v, Node at) {
         return check(
-                v.legal(), at, v.reason().<Finding>map(Finding.Refused::new).orElse(null));
+                v.legal(),
+                at,
+                v.reason().<LogFinding>map(LogFinding.Refused::new).orElse(null));
     }
 
     /** The game ends now, unless it already has. */
-    void end(Side winner, Finding.Why why) {
+    void end(Side winner, LogFinding.Why why) {
         if (ending == null) ending = new LogReport.Ending(turn, winner, why);
     }
 
     /** Reports play written at {@code at} after the game ended; true when it did. */
     boolean playedAfterEnd(Node at) {
         if (ending == null) return false;
-        check(false, at, new Finding.AfterEnd(ending.turn()));
+        check(false, at, new LogFinding.AfterEnd(ending.turn()));
         return true;
     }
 

@@ -10,19 +10,19 @@ import java.util.Map;
  * One player's part of a turn. {@code card} was played for its OP, or, when {@code event},
  * for its event (its actions then cost no OP, and moves give their length). British only:
  * the merchant phase ({@code merchants}: each ship's new hex, or {@link #PORT} when it
- * entered its port) and the ships drawn ({@code drawn}). A {@link Written} is null where
+ * entered its port) and the ships drawn ({@code drawn}). A {@link LogValue} is null where
  * the log leaves the line out.
  */
 public record SideTurn(
         Node at,
-        Written<String> card,
+        LogValue<String> card,
         boolean event,
-        Written<Integer> reserve,
+        LogValue<Integer> reserve,
         List<LogAction> actions,
-        Written<Integer> hand,
-        Map<String, Written<Integer>> merchants,
+        LogValue<Integer> hand,
+        Map<String, LogValue<Integer>> merchants,
         Node merchantsAt,
-        List<Written<String>> drawn,
+        List<LogValue<String>> drawn,
         LogBattle battle) {
     /** The hex written for a merchant ship that entered its port. */
     public static final int PORT = -1;

@@ -7,15 +7,15 @@ final class WinnerChecker {
     private WinnerChecker() {}
 
     static void check(Replay r) {
-        Written<Side> w = r.log.winner();
+        LogValue<Side> w = r.log.winner();
         if (w == null) return;
         if (r.ending == null) {
-            r.check(false, w.at(), new Finding.WinnerUndecided(w.value()));
+            r.check(false, w.at(), new LogFinding.WinnerUndecided(w.value()));
         } else if (r.ending.winner() != null) {
             r.check(
                     w.value() == r.ending.winner(),
                     w.at(),
-                    new Finding.WinnerDiffers(w.value(), r.ending.winner(), r.ending.why()));
+                    new LogFinding.WinnerDiffers(w.value(), r.ending.winner(), r.ending.why()));
         }
     }
 }

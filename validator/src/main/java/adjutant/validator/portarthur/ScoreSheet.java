@@ -6,7 +6,7 @@ import java.util.List;
  * A game master's record of a Port Arthur game: the turns in order from the first, and the
  * winner claimed (null when not written; its value null for a draw).
  */
-public record ScoreSheet(String file, List<SheetTurn> turns, Written<Outcome> winner) {
+public record ScoreSheet(String file, List<SheetTurn> turns, SheetValue<Outcome> winner) {
     public ScoreSheet {
         turns = List.copyOf(turns);
     }

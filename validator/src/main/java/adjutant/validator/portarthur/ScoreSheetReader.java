@@ -107,14 +107,14 @@ public final class ScoreSheetReader {
         return out;
     }
 
-    private Written<DominanceScore> score(MapNode t) {
+    private SheetValue<DominanceScore> score(MapNode t) {
         if (!t.has("score")) return null;
         MapNode s = t.map("score");
         s.allowOnly("japan", "russia");
-        return new Written<>(new DominanceScore(s.integer("japan", 0, 99), s.integer("russia", 0, 99)), s);
+        return new SheetValue<>(new DominanceScore(s.integer("japan", 0, 99), s.integer("russia", 0, 99)), s);
     }
 
-    private Written<BlockadeChoice> blockade(MapNode t) {
+    private SheetValue<BlockadeChoice> blockade(MapNode t) {
         if (!t.has("blockade")) return null;
         String b = t.choice("blockade", "none", "placed", "kept");
         BlockadeChoice c = switch (b) {
@@ -122,20 +122,20 @@ public final class ScoreSheetReader {
             case "kept" -> BlockadeChoice.KEEP;
             default -> BlockadeChoice.NONE;
         };
-        return new Written<>(c, t.get("blockade"));
+        return new SheetValue<>(c, t.get("blockade"));
     }
 
-    private Written<Set<String>> boxes(MapNode t) {
+    private SheetValue<Set<String>> boxes(MapNode t) {
         if (!t.has("armies_at_sea")) return null;
         Set<String> out = new LinkedHashSet<>();
         for (ScalarNode s : t.optList("armies_at_sea").scalars()) {
             String id = names.box(s);
             if (id != null && !out.add(id)) s.problem("landing box '" + id + "' holds at most one army");
         }
-        return new Written<>(out, t.get("armies_at_sea"));
+        return new SheetValue<>(out, t.get("armies_at_sea"));
     }
 
-    private Written<Set<String>> spaces(MapNode t) {
+    private SheetValue<Set<String>> spaces(MapNode t) {
         if (!t.has("manchuria")) return null;
         Set<String> out = new LinkedHashSet<>();
         for (ScalarNode s : t.optList("manchuria").scalars()) {
@@ -143,22 +143,22 @@ public final class ScoreSheetReader {
             if (id != null && !out.add(id))
                 s.problem("Manchuria space '" + id + "' is listed twice (one army per space)");
         }
-        return new Written<>(out, t.get("manchuria"));
+        return new SheetValue<>(out, t.get("manchuria"));
     }
 
-    private static Written<Integer> count(MapNode m, String key, int max) {
+    private static SheetValue<Integer> count(MapNode m, String key, int max) {
         return count(m, key, max, 0);
     }
 
-    private static Written<Integer> count(MapNode m, String key, int max, int min) {
+    private static SheetValue<Integer> count(MapNode m, String key, int max, int min) {
         if (!m.has(key)) return null;
         int before = m.source().problems().size();
         int v = m.integer(key, min, max);
-        return m.source().problems().size() == before ? new Written<>(v, m.get(key)) : null;
+        return m.source().problems().size() == before ? new SheetValue<>(v, m.get(key)) : null;
     }
 
     /** The DP marker: a whole number (positive toward the track's positive side), "japan 3", "russia 2", or 0. */
-    private Written<Integer> dp(MapNode t) {
+    private SheetValue<Integer> dp(MapNode t) {
         Node n = t.get("dp");
         int limit = game.dpTrack().max();
         String expected =
@@ -173,13 +173,13 @@ public final class ScoreSheetReader {
         }
         if (s.type() == ScalarNode.Type.INT) {
             int v = t.integer("dp", game.dpTrack().min(), game.dpTrack().max());
-            return new Written<>(v, n);
+            return new SheetValue<>(v, n);
         }
         Matcher m = DP_TEXT.matcher(s.text());
         Side side = m.matches() ? names.side(m.group(1)) : null;
         if (side == null) {
             if (SheetNames.key(s.text()).matches("0|centre|center|draw|střed"))
-                return new Written<>(game.dpTrack().start(), n);
+                return new SheetValue<>(game.dpTrack().start(), n);
             n.problem("'dp' must be " + expected + ", found '" + s.text() + "'");
             return null;
         }
@@ -187,7 +187,7 @@ public final class ScoreSheetReader {
             n.problem("'dp' is " + m.group(2) + " toward " + side.id() + ", but the track ends at " + limit);
             return null;
         }
-        return new Written<>(game.dpTrack().move(game.dpTrack().start(), side, Integer.parseInt(m.group(2))), n);
+        return new SheetValue<>(game.dpTrack().move(game.dpTrack().start(), side, Integer.parseInt(m.group(2))), n);
     }
 
     private SheetBattle battle(MapNode b) {
@@ -243,16 +243,16 @@ public final class ScoreSheetReader {
     private SheetFire fire(MapNode f) {
         f.allowOnly("side", "firepower", "dice", "regular", "critical", "critical_to", "flip", "sink");
         Side side = Side.byId(f.choice("side", "japan", "russia"));
-        Written<Side> by = new Written<>(side, f.has("side") ? f.get("side") : f);
+        SheetValue<Side> by = new SheetValue<>(side, f.has("side") ? f.get("side") : f);
         List<Integer> dice = dice(f);
-        Map<HitList, List<Written<String>>> hits = new EnumMap<>(HitList.class);
+        Map<HitList, List<SheetValue<String>>> hits = new EnumMap<>(HitList.class);
         Map<HitList, Node> lists = new EnumMap<>(HitList.class);
         for (Map.Entry<String, HitList> e : LISTS.entrySet()) {
             if (!f.has(e.getKey())) continue;
-            List<Written<String>> items = new ArrayList<>();
+            List<SheetValue<String>> items = new ArrayList<>();
             for (ScalarNode s : f.optList(e.getKey()).scalars()) {
                 String id = names.ship(s);
-                if (id != null) items.add(new Written<>(id, s));
+                if (id != null) items.add(new SheetValue<>(id, s));
             }
             hits.put(e.getValue(), items);
             lists.put(e.getValue(), f.get(e.getKey()));
@@ -286,9 +286,9 @@ public final class ScoreSheetReader {
         return out;
     }
 
-    private Written<ScoreSheet.Outcome> winner(MapNode root) {
+    private SheetValue<ScoreSheet.Outcome> winner(MapNode root) {
         if (!root.has("winner")) return null;
         String w = root.choice("winner", "japan", "russia", "draw");
-        return new Written<>(new ScoreSheet.Outcome(Side.byId(w)), root.get("winner"));
+        return new SheetValue<>(new ScoreSheet.Outcome(Side.byId(w)), root.get("winner"));
     }
 }

@@ -33,7 +33,7 @@ public final class SheetChecker {
 
     public SheetReport check(ScoreSheet sheet) {
         Tally tally = new Tally();
-        BattleChecker battles = new BattleChecker(game, tally);
+        SheetBattleChecker battles = new SheetBattleChecker(game, tally);
         WarState state = WarState.start(game);
         for (SheetTurn t : sheet.turns()) {
             t.battles().forEach(battles::check);
@@ -65,7 +65,7 @@ public final class SheetChecker {
             tally.check(
                     t.score().value().equals(out.seaControl()),
                     t.score().at(),
-                    new Finding.ScoreDiffers(
+                    new SheetFinding.ScoreDiffers(
                             t.score().value().japan(),
                             t.score().value().russia(),
                             out.seaControl().japan(),
@@ -80,7 +80,7 @@ public final class SheetChecker {
             tally.check(
                     t.convoysSunk().value() == sunk,
                     t.convoysSunk().at(),
-                    new Finding.ConvoysDiffer(t.convoysSunk().value(), sunk));
+                    new SheetFinding.ConvoysDiffer(t.convoysSunk().value(), sunk));
         }
         Node landed = t.manchuria() != null ? t.manchuria().at() : t.at();
         claim(t.manchuria() != null, faults(out, landed, LANDING), landed, tally);
@@ -93,11 +93,11 @@ public final class SheetChecker {
             tally.check(
                     t.dp().value() == out.dp(),
                     t.dp().at(),
-                    new Finding.DpDiffers(
+                    new SheetFinding.DpDiffers(
                             t.turn(),
-                            new Finding.Marker(t.dp().value()),
-                            new Finding.Marker(out.dp()),
-                            new Finding.Marker(before.dp()),
+                            new SheetFinding.Marker(t.dp().value()),
+                            new SheetFinding.Marker(out.dp()),
+                            new SheetFinding.Marker(before.dp()),
                             out.seaControl().japan(),
                             out.seaControl().russia(),
                             out.blockade().cost(),
@@ -126,7 +126,7 @@ public final class SheetChecker {
     private static List<Disagreement> faults(DominanceOutcome out, Node at, Set<Class<?>> kinds) {
         return out.faults().stream()
                 .filter(f -> kinds.contains(f.getClass()))
-                .map(f -> new Disagreement(at, new Finding.Dominance(f)))
+                .map(f -> new Disagreement(at, new SheetFinding.Dominance(f)))
                 .toList();
     }
 
@@ -141,19 +141,20 @@ public final class SheetChecker {
     private static void checkArmiesStay(SheetTurn t, Set<String> before, Set<String> now, Tally tally) {
         Set<String> gone = new LinkedHashSet<>(before);
         gone.removeAll(now);
-        for (String space : gone) tally.check(false, t.manchuria().at(), new Finding.ArmyLeftTrack(space));
+        for (String space : gone) tally.check(false, t.manchuria().at(), new SheetFinding.ArmyLeftTrack(space));
     }
 
     private static void checkWinner(ScoreSheet sheet, GameResult result, int last, Tally tally) {
-        Written<ScoreSheet.Outcome> w = sheet.winner();
+        SheetValue<ScoreSheet.Outcome> w = sheet.winner();
         if (result == null) {
             int turn = sheet.turns().isEmpty()
                     ? 0
                     : sheet.turns().get(sheet.turns().size() - 1).turn();
-            tally.check(false, w.at(), new Finding.WinnerTooEarly(turn, last));
+            tally.check(false, w.at(), new SheetFinding.WinnerTooEarly(turn, last));
             return;
         }
         ScoreSheet.Outcome expected = new ScoreSheet.Outcome(result.winner());
-        tally.check(w.value().equals(expected), w.at(), new Finding.WinnerDiffers(w.value(), expected, result.why()));
+        tally.check(
+                w.value().equals(expected), w.at(), new SheetFinding.WinnerDiffers(w.value(), expected, result.why()));
     }
 }

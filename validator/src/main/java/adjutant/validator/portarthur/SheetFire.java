@@ -14,12 +14,12 @@ import java.util.Map;
  */
 public record SheetFire(
         Node at,
-        Written<Side> side,
-        Written<Integer> firepower,
+        SheetValue<Side> side,
+        SheetValue<Integer> firepower,
         List<Integer> dice,
-        Written<Integer> regular,
-        Written<Integer> critical,
-        Map<HitList, List<Written<String>>> hits,
+        SheetValue<Integer> regular,
+        SheetValue<Integer> critical,
+        Map<HitList, List<SheetValue<String>>> hits,
         Map<HitList, Node> lists) {
     public SheetFire {
         dice = List.copyOf(dice);
@@ -32,6 +32,6 @@ public record SheetFire(
     }
 
     private List<String> ids(HitList l) {
-        return hits.getOrDefault(l, List.of()).stream().map(Written::value).toList();
+        return hits.getOrDefault(l, List.of()).stream().map(SheetValue::value).toList();
     }
 }

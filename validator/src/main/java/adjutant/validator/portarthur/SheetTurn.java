@@ -12,20 +12,20 @@ import java.util.Set;
  * One turn of the sheet. Choices and dice: who controls each sea area, the blockade, the
  * landing boxes holding an army, the Manchuria spaces held after the landings, the roll for
  * S'-pching, the battles. Claims the checker recomputes: the sea-control points, the convoys
- * sunk and the DP marker. A {@link Written} is null where the sheet leaves the line out.
+ * sunk and the DP marker. A {@link SheetValue} is null where the sheet leaves the line out.
  */
 public record SheetTurn(
         Node at,
         int turn,
         Map<String, Side> control,
         List<SheetBattle> battles,
-        Written<DominanceScore> score,
-        Written<BlockadeChoice> blockade,
-        Written<Set<String>> armiesAtSea,
-        Written<Integer> convoysSunk,
-        Written<Set<String>> manchuria,
-        Written<Integer> roll,
-        Written<Integer> dp) {
+        SheetValue<DominanceScore> score,
+        SheetValue<BlockadeChoice> blockade,
+        SheetValue<Set<String>> armiesAtSea,
+        SheetValue<Integer> convoysSunk,
+        SheetValue<Set<String>> manchuria,
+        SheetValue<Integer> roll,
+        SheetValue<Integer> dp) {
     public SheetTurn {
         control = Map.copyOf(control);
         battles = List.copyOf(battles);

@@ -10,7 +10,7 @@ final class Tally {
     private final List<Disagreement> found = new ArrayList<>();
 
     /** One written line compared; returns {@code agrees} for chaining. */
-    boolean check(boolean agrees, Node at, Finding why) {
+    boolean check(boolean agrees, Node at, SheetFinding why) {
         checks++;
         if (!agrees) found.add(new Disagreement(at, why));
         return agrees;

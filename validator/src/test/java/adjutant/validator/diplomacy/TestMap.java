@@ -159,7 +159,16 @@ final class TestMap {
         boolean sc = home != null;
         String h = home == null || home.isEmpty() ? null : home;
         return new Province(
-                id, abbr, t, sc, h, List.of(), Map.of("en", en, "cs", cs), List.of(aliases), new Province.Point(0, 0));
+                id,
+                abbr,
+                t,
+                sc,
+                h,
+                List.of(),
+                Map.of("en", en, "cs", cs),
+                List.of(aliases),
+                new Province.Point(0, 0),
+                List.of());
     }
 
     private static Province split(String id, String abbr, String home, String en, String cs, List<String> coasts) {
@@ -172,7 +181,8 @@ final class TestMap {
                 coasts,
                 Map.of("en", en, "cs", cs),
                 List.of(),
-                new Province.Point(0, 0));
+                new Province.Point(0, 0),
+                List.of());
     }
 
     private static Power power(

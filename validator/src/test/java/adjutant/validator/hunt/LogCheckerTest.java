@@ -126,7 +126,7 @@ class LogCheckerTest {
                         german(2, "second-funnel") + hand(3))
                 + secretLog(6, 6, 6) + "winner: german\n");
         assertEquals(List.of("23 turn 2: validator.after-end"), found(r));
-        assertEquals(new LogReport.Ending(1, Side.GERMAN, Finding.Why.BATTLE), r.ending());
+        assertEquals(new LogReport.Ending(1, Side.GERMAN, LogFinding.Why.BATTLE), r.ending());
     }
 
     @Test
@@ -241,7 +241,7 @@ class LogCheckerTest {
                 + secretLog(6, 6, 6, 6, 6) + "winner: british\n";
         LogReport r = check(log);
         assertEquals(List.of(), found(r));
-        assertEquals(new LogReport.Ending(4, Side.BRITISH, Finding.Why.BATTLE), r.ending());
+        assertEquals(new LogReport.Ending(4, Side.BRITISH, LogFinding.Why.BATTLE), r.ending());
         assertEquals(
                 List.of("39 turn 4: validator.battle-forces-differ"),
                 found(check(log.replace("forces: [G, H]", "forces: [G]"))));

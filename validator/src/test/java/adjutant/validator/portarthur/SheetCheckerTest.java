@@ -41,8 +41,16 @@ class SheetCheckerTest {
         // 5.
         assertEquals(
                 List.of("9:9 "
-                        + new Finding.DpDiffers(
-                                2, new Finding.Marker(4), new Finding.Marker(5), new Finding.Marker(5), 6, 0, 0, 0, 0)),
+                        + new SheetFinding.DpDiffers(
+                                2,
+                                new SheetFinding.Marker(4),
+                                new SheetFinding.Marker(5),
+                                new SheetFinding.Marker(5),
+                                6,
+                                0,
+                                0,
+                                0,
+                                0)),
                 found("""
                 turns:
                   - turn: 1
@@ -75,11 +83,13 @@ class SheetCheckerTest {
                 """);
         assertEquals(
                 List.of(
-                        "4:12 " + new Finding.ScoreDiffers(0, 1, 0, 3),
-                        "5:15 " + new Finding.Dominance(new DominanceFault.BlockadeUnderRussianControl("yellow-sea")),
-                        "7:19 " + new Finding.ConvoysDiffer(1, 2),
-                        "8:16 " + new Finding.Dominance(new DominanceFault.WrongNumberLanded(0, 1)),
-                        "8:16 " + new Finding.Dominance(new DominanceFault.SpaceNotOpen("nanshan", "yalu"))),
+                        "4:12 " + new SheetFinding.ScoreDiffers(0, 1, 0, 3),
+                        "5:15 "
+                                + new SheetFinding.Dominance(
+                                        new DominanceFault.BlockadeUnderRussianControl("yellow-sea")),
+                        "7:19 " + new SheetFinding.ConvoysDiffer(1, 2),
+                        "8:16 " + new SheetFinding.Dominance(new DominanceFault.WrongNumberLanded(0, 1)),
+                        "8:16 " + new SheetFinding.Dominance(new DominanceFault.SpaceNotOpen("nanshan", "yalu"))),
                 f);
     }
 
@@ -99,8 +109,8 @@ class SheetCheckerTest {
                 """);
         assertEquals(
                 List.of(
-                        "8:16 " + new Finding.ArmyLeftTrack("nanshan"),
-                        "9:11 " + new Finding.Dominance(new DominanceFault.RollNotDue())),
+                        "8:16 " + new SheetFinding.ArmyLeftTrack("nanshan"),
+                        "9:11 " + new SheetFinding.Dominance(new DominanceFault.RollNotDue())),
                 f);
     }
 
@@ -166,11 +176,11 @@ class SheetCheckerTest {
         // for the pair, a critical the sheet neither counts nor gives to Poltava.
         assertEquals(
                 List.of(
-                        "4:9 " + new Finding.SecondFireMissing(Side.JAPAN),
-                        "9:19 " + new Finding.WrongFirstFire(Side.RUSSIA, Side.JAPAN, false),
-                        "23:24 " + new Finding.FirepowerDiffers(Side.JAPAN, 9, 8),
-                        "26:23 " + new Finding.CriticalHitsDiffer(0, 1),
-                        "26:23 " + new Finding.Allocation(new AllocationFault.CriticalsLeft(1))),
+                        "4:9 " + new SheetFinding.SecondFireMissing(Side.JAPAN),
+                        "9:19 " + new SheetFinding.WrongFirstFire(Side.RUSSIA, Side.JAPAN, false),
+                        "23:24 " + new SheetFinding.FirepowerDiffers(Side.JAPAN, 9, 8),
+                        "26:23 " + new SheetFinding.CriticalHitsDiffer(0, 1),
+                        "26:23 " + new SheetFinding.Allocation(new AllocationFault.CriticalsLeft(1))),
                 f);
     }
 
@@ -200,9 +210,9 @@ class SheetCheckerTest {
         assertEquals(
                 List.of(
                         "12:27 "
-                                + new Finding.Allocation(
+                                + new SheetFinding.Allocation(
                                         new AllocationFault.CriticalSinkWhileIntact("poltava", "diana")),
-                        "13:19 " + new Finding.Allocation(new AllocationFault.HitsUncovered(1, 2))),
+                        "13:19 " + new SheetFinding.Allocation(new AllocationFault.HitsUncovered(1, 2))),
                 f);
     }
 
@@ -212,13 +222,13 @@ class SheetCheckerTest {
         for (int t = 1; t <= 6; t++) six.append("  - turn: ").append(t).append("\n    dp: 0\n");
         assertEquals(
                 List.of("14:9 "
-                        + new Finding.WinnerDiffers(
+                        + new SheetFinding.WinnerDiffers(
                                 new ScoreSheet.Outcome(null),
                                 new ScoreSheet.Outcome(Side.RUSSIA),
                                 GameResult.Why.REQUIRED_SPACE_NOT_HELD)),
                 found(six + "winner: draw\n"));
         assertEquals(
-                List.of("4:9 " + new Finding.WinnerTooEarly(1, 6)),
+                List.of("4:9 " + new SheetFinding.WinnerTooEarly(1, 6)),
                 found("turns:\n  - turn: 1\n    dp: 0\nwinner: japan\n"));
     }
 
@@ -245,7 +255,7 @@ class SheetCheckerTest {
                             flip: [mikasa]
                     dp: 0
                 """);
-        assertEquals(List.of("11:22 " + new Finding.RegularHitsDiffer(1, 2, 7, 3)), f);
+        assertEquals(List.of("11:22 " + new SheetFinding.RegularHitsDiffer(1, 2, 7, 3)), f);
         assertEquals(HitList.FLIPPED, new AllocationFault.HitsUncovered(0, 1).list());
     }
 }

@@ -10,7 +10,9 @@ import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.geometry.Box;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -59,9 +61,11 @@ public final class ScanLayout {
         this.paper = paper.toLowerCase(Locale.ROOT);
         this.width = width;
         this.height = height;
-        // version 1 was printed while Liverpool was "Liv" (choices are in alphabetical order of abbreviation)
-        this.choices =
-                new Choices(map, position, version == 1 && map.hasProvince("lvp") ? Map.of("lvp", "Liv") : Map.of());
+        // choices are in the alphabetical order of the abbreviations this version printed (map.yaml's printed_before)
+        Map<String, String> printed = new HashMap<>();
+        for (Province p : map.provinces())
+            if (!p.abbrOnScanLayout(version).equals(p.abbr())) printed.put(p.id(), p.abbrOnScanLayout(version));
+        this.choices = new Choices(map, position, printed);
     }
 
     /** The papers sheets are printed on: name, width and height in mm (the QR code names the paper). */
@@ -133,9 +137,9 @@ public final class ScanLayout {
                 rows.add(r.place(top));
                 top += r.lines() * SUBLINE + 2;
             }
-            List<Rect> fid = fiducials();
-            Rect qr = new Rect(width - MARGIN - QR, QR_TOP, QR, QR);
-            List<Rect> marks = marks();
+            List<Box> fid = fiducials();
+            Box qr = new Box(width - MARGIN - QR, QR_TOP, QR, QR);
+            List<Box> marks = marks();
             String layoutHash = ScanPage.layoutHash(width, height, fid, qr, rows, freeText(), marks);
             SheetCode code = new SheetCode(
                     version,
@@ -154,13 +158,13 @@ public final class ScanLayout {
         return out;
     }
 
-    private List<Rect> fiducials() {
+    private List<Box> fiducials() {
         double r = width - EDGE - FIDUCIAL, b = height - EDGE - FIDUCIAL;
         return List.of(
-                new Rect(EDGE, EDGE, FIDUCIAL, FIDUCIAL),
-                new Rect(r, EDGE, FIDUCIAL, FIDUCIAL),
-                new Rect(EDGE, b, FIDUCIAL, FIDUCIAL),
-                new Rect(r, b, FIDUCIAL, FIDUCIAL));
+                new Box(EDGE, EDGE, FIDUCIAL, FIDUCIAL),
+                new Box(r, EDGE, FIDUCIAL, FIDUCIAL),
+                new Box(EDGE, b, FIDUCIAL, FIDUCIAL),
+                new Box(r, b, FIDUCIAL, FIDUCIAL));
     }
 
     /**
@@ -169,20 +173,20 @@ public final class ScanLayout {
      * bottom corner squares, evenly spaced at most {@link #MARK_SPACING} apart, left then right,
      * top to bottom. A sheet folded in thirds has marks on every panel.
      */
-    private List<Rect> marks() {
+    private List<Box> marks() {
         if (version < 2) return List.of();
         double top = QR_TOP + QR + 6, bottom = height - EDGE - FIDUCIAL - 12;
         int n = (int) Math.ceil((bottom - top) / MARK_SPACING);
-        List<Rect> out = new ArrayList<>();
+        List<Box> out = new ArrayList<>();
         for (double x : new double[] {EDGE, width - EDGE - MARK}) {
-            for (int i = 0; i <= n; i++) out.add(new Rect(x, top + (bottom - top) * i / n - MARK / 2, MARK, MARK));
+            for (int i = 0; i <= n; i++) out.add(new Box(x, top + (bottom - top) * i / n - MARK / 2, MARK, MARK));
         }
         return out;
     }
 
     /** Where players write what the boxes cannot say; its top strip holds the caption. */
-    public Rect freeText() {
-        return new Rect(MARGIN, height - EDGE - FIDUCIAL - 4 - FREE_TEXT, width - 2 * MARGIN, FREE_TEXT);
+    public Box freeText() {
+        return new Box(MARGIN, height - EDGE - FIDUCIAL - 4 - FREE_TEXT, width - 2 * MARGIN, FREE_TEXT);
     }
 
     private List<Caption> header(String power, List<RowPlan> rows) {
@@ -324,10 +328,10 @@ public final class ScanLayout {
             double y = line * SUBLINE + 0.5;
             boxes.add(new ScanBox(
                     id + "-" + boxId,
-                    new Rect(x, y, BOX, BOX),
+                    new Box(x, y, BOX, BOX),
                     m,
                     text,
-                    new Rect(x + BOX / 2 - pitch / 2 + 0.4, y + BOX + 1.2, pitch - 0.8, 2.6)));
+                    new Box(x + BOX / 2 - pitch / 2 + 0.4, y + BOX + 1.2, pitch - 0.8, 2.6)));
             x += pitch;
         }
 
@@ -344,13 +348,13 @@ public final class ScanLayout {
                     kind,
                     unit,
                     site,
-                    new Rect(MARGIN - 2, top - 1, width - 2 * MARGIN + 4, lines() * SUBLINE + 2),
+                    new Box(MARGIN - 2, top - 1, width - 2 * MARGIN + 4, lines() * SUBLINE + 2),
                     b,
                     c);
         }
 
-        private Rect shift(Rect r, double dy) {
-            return new Rect(r.x(), r.y() + dy, r.w(), r.h());
+        private Box shift(Box r, double dy) {
+            return new Box(r.x(), r.y() + dy, r.w(), r.h());
         }
     }
 }

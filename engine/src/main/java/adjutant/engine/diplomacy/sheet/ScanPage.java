@@ -1,10 +1,12 @@
 package adjutant.engine.diplomacy.sheet;
 
+import adjutant.engine.geometry.Box;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * One printed page of a power's scannable sheet: paper size, the four corner fiducials
@@ -16,12 +18,12 @@ public record ScanPage(
         SheetCode code,
         double width,
         double height,
-        List<Rect> fiducials,
-        Rect qr,
+        List<Box> fiducials,
+        Box qr,
         List<Caption> header,
         List<ScanRow> rows,
-        Rect freeText,
-        List<Rect> marks) {
+        Box freeText,
+        List<Box> marks) {
     public ScanPage {
         fiducials = List.copyOf(fiducials);
         marks = List.copyOf(marks);
@@ -38,19 +40,33 @@ public record ScanPage(
     static String layoutHash(
             double width,
             double height,
-            List<Rect> fiducials,
-            Rect qr,
+            List<Box> fiducials,
+            Box qr,
             List<ScanRow> rows,
-            Rect freeText,
-            List<Rect> marks) {
+            Box freeText,
+            List<Box> marks) {
         StringBuilder s = new StringBuilder();
-        s.append(width).append('x').append(height).append(fiducials).append(qr).append(freeText);
-        if (!marks.isEmpty()) s.append(marks); // version 1 had none: its hashes stay as printed
+        s.append(width).append('x').append(height).append(spelt(fiducials)).append(spelt(qr));
+        s.append(spelt(freeText));
+        if (!marks.isEmpty()) s.append(spelt(marks)); // version 1 had none: its hashes stay as printed
         for (ScanRow r : rows) {
             s.append('|').append(r.id()).append(r.kind()).append(r.unit()).append(r.site());
-            for (ScanBox b : r.boxes()) s.append(b.id()).append(b.square()).append(b.meaning());
+            for (ScanBox b : r.boxes())
+                s.append(b.id()).append(spelt(b.square())).append(b.meaning());
         }
         return hash(s.toString());
+    }
+
+    /**
+     * A box spelt as the hashes of printed sheets spell it: the record was called Rect then, and
+     * its {@code toString} went into the hash. Spelt out here so a renamed class cannot change a printed code.
+     */
+    static String spelt(Box b) {
+        return b == null ? "null" : "Rect[x=" + b.x() + ", y=" + b.y() + ", w=" + b.w() + ", h=" + b.h() + "]";
+    }
+
+    private static String spelt(List<Box> boxes) {
+        return boxes.stream().map(ScanPage::spelt).collect(Collectors.joining(", ", "[", "]"));
     }
 
     /** The first 12 hex digits of the SHA-256 of a text. */

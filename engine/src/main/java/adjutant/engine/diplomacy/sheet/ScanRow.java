@@ -1,6 +1,7 @@
 package adjutant.engine.diplomacy.sheet;
 
 import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.geometry.Box;
 import java.util.List;
 
 /**
@@ -10,7 +11,7 @@ import java.util.List;
  * {@code bounds} is the area a reader crops to show the row to a person.
  */
 public record ScanRow(
-        String id, Kind kind, Unit unit, String site, Rect bounds, List<ScanBox> boxes, List<Caption> captions) {
+        String id, Kind kind, Unit unit, String site, Box bounds, List<ScanBox> boxes, List<Caption> captions) {
     public enum Kind {
         MOVEMENT,
         RETREAT,

@@ -2,7 +2,7 @@ package adjutant.engine.l10n.check;
 
 import adjutant.engine.l10n.Glossary;
 import adjutant.engine.l10n.GlossaryMatcher;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +14,7 @@ final class GlossaryCheck {
         this.matcher = new GlossaryMatcher(glossary);
     }
 
-    List<Finding> check(String game, String lang, Unit u) {
+    List<Finding> check(String game, String lang, TranslationUnit u) {
         List<Finding> out = new ArrayList<>();
         if (u.segment().isWordList()) return out;
         for (Glossary.Term t : matcher.termsIn(u.segment().source())) {

@@ -1,7 +1,7 @@
 package adjutant.engine.l10n.check;
 
 import adjutant.engine.l10n.InlineCodes;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -15,7 +15,7 @@ import java.util.function.Function;
 final class MarkupCheck {
     private MarkupCheck() {}
 
-    static List<Finding> check(String game, String lang, Unit u) {
+    static List<Finding> check(String game, String lang, TranslationUnit u) {
         List<Finding> out = new ArrayList<>();
         // Outside ICU branches each placeholder counts (a doubled one is a fault); inside them once, since
         // plural branches repeat it and Czech needs more branches than English.
@@ -38,7 +38,7 @@ final class MarkupCheck {
     private static void compare(
             String game,
             String lang,
-            Unit u,
+            TranslationUnit u,
             Function<String, List<String>> f,
             FindingKind kind,
             String what,

@@ -1,7 +1,7 @@
 package adjutant.engine.l10n.check;
 
 import adjutant.engine.l10n.GameText;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import com.ibm.icu.text.MessageFormat;
 import com.ibm.icu.text.PluralRules;
 import com.ibm.icu.util.ULocale;
@@ -31,7 +31,7 @@ final class PluralCheck {
         return out;
     }
 
-    static List<Finding> check(String game, String lang, Unit u) {
+    static List<Finding> check(String game, String lang, TranslationUnit u) {
         List<Finding> out = new ArrayList<>();
         IcuArguments en;
         try {

@@ -5,7 +5,7 @@ import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.Glossary;
 import adjutant.engine.l10n.InlineCodes;
 import adjutant.engine.l10n.Segment;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -44,7 +44,7 @@ public final class SegmentCheck {
         List<Problem> out = new ArrayList<>();
         for (String lang : text.languages()) {
             SegmentCheck c = new SegmentCheck(text, lang);
-            for (Unit u : text.allUnits(lang)) {
+            for (TranslationUnit u : text.allUnits(lang)) {
                 if (u.target() == null || u.target().isEmpty()) continue;
                 for (Finding f : c.check(u.segment(), u.target()))
                     out.add(text.problemAt(lang, u.id(), f.message() + " (" + u.id() + ")"));
@@ -55,7 +55,7 @@ public final class SegmentCheck {
 
     /** The faults of {@code target} as the translation of {@code segment}; empty when it is sound. */
     public List<Finding> check(Segment segment, String target) {
-        Unit u = new Unit(segment, target, null);
+        TranslationUnit u = new TranslationUnit(segment, target, null);
         String game = text.game();
         List<Finding> out = new ArrayList<>(MarkupCheck.check(game, lang, u));
         for (String t : InlineCodes.termMarks(target)) {

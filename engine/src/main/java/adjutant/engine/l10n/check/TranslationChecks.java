@@ -1,7 +1,7 @@
 package adjutant.engine.l10n.check;
 
 import adjutant.engine.l10n.GameText;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,14 +20,14 @@ public final class TranslationChecks {
         List<Finding> out = new ArrayList<>();
         GlossaryCheck glossary = new GlossaryCheck(text.glossary());
         SegmentCheck faults = new SegmentCheck(text, lang);
-        for (Unit u : text.units(lang)) {
+        for (TranslationUnit u : text.units(lang)) {
             if (!u.hasTarget()) continue;
             out.addAll(glossary.check(text.game(), lang, u));
             out.addAll(faults.check(u.segment(), u.target()));
         }
         if (!overflow.isEmpty()) {
             Map<String, String> strings = new LinkedHashMap<>();
-            for (Unit u : text.units(lang)) {
+            for (TranslationUnit u : text.units(lang)) {
                 if (u.segment().isRules()) continue;
                 strings.put(
                         u.segment().localId(),

@@ -5,7 +5,7 @@ import adjutant.engine.l10n.Glossary;
 import adjutant.engine.l10n.GlossaryMatcher;
 import adjutant.engine.l10n.InlineCodes;
 import adjutant.engine.l10n.Segment;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import adjutant.engine.l10n.UnitState;
 import adjutant.engine.l10n.check.TranslationChecks;
 import java.util.ArrayList;
@@ -24,7 +24,8 @@ public final class TranslatorNotes {
     public static List<ExchangeUnit> units(GameText text, String lang, boolean todoOnly) {
         GlossaryMatcher glossary = new GlossaryMatcher(text.glossary());
         List<ExchangeUnit> out = new ArrayList<>();
-        for (Unit u : text.allUnits(lang)) { // names and texts of the data files after the strings and the rulebook
+        // names and texts of the data files after the strings and the rulebook
+        for (TranslationUnit u : text.allUnits(lang)) {
             UnitState st = u.state();
             if (todoOnly && st == UnitState.TRANSLATED) continue;
             if (u.segment().source().isEmpty()) continue; // nothing to translate (an empty code block)
@@ -43,7 +44,7 @@ public final class TranslatorNotes {
         return out;
     }
 
-    static List<Note> notes(GameText text, Unit u, String lang, GlossaryMatcher glossary) {
+    static List<Note> notes(GameText text, TranslationUnit u, String lang, GlossaryMatcher glossary) {
         List<Note> notes = new ArrayList<>();
         notes.add(new Note("location", u.segment().location()));
         Segment heading = text.segment(u.segment().section());

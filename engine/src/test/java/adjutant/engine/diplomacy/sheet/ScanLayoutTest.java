@@ -15,6 +15,7 @@ import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.geometry.Box;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -30,6 +31,15 @@ class ScanLayoutTest {
     @BeforeAll
     static void load() {
         map = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class).map();
+    }
+
+    /** map.yaml's printed_before: version-1 sheets printed Liverpool as Liv, later ones as Lvp; no other province changed. */
+    @Test
+    void olderLayoutsKeepTheAbbreviationsTheyPrinted() {
+        assertEquals("Liv", map.province("lvp").abbrOnScanLayout(1));
+        assertEquals("Lvp", map.province("lvp").abbrOnScanLayout(ScanLayout.VERSION));
+        for (Province p : map.provinces())
+            if (!p.id().equals("lvp")) assertEquals(p.abbr(), p.abbrOnScanLayout(1), p.id());
     }
 
     /** Every place a unit of each type could stand, alone on the board: its row offers every legal move. */
@@ -148,38 +158,48 @@ class ScanLayoutTest {
 
     /** Boxes on the paper, between the header and the free-text area, none overlapping another or a fiducial. */
     static void assertInside(ScanPage p) {
-        List<Rect> seen = new ArrayList<>(p.fiducials());
+        List<Box> seen = new ArrayList<>(p.fiducials());
         seen.add(p.qr().grow(3));
         for (ScanBox b : p.boxes()) {
-            Rect r = b.square();
+            Box r = b.square();
             assertTrue(
                     r.x() >= 12
                             && r.right() <= p.width() - 12
                             && r.y() >= 45
                             && r.bottom() < p.freeText().y(),
                     b.id() + " " + r);
-            for (Rect o : seen) assertFalse(overlap(r.grow(1), o), b.id() + " overlaps " + o);
+            for (Box o : seen) assertFalse(overlap(r.grow(1), o), b.id() + " overlaps " + o);
             seen.add(r);
             seen.add(b.labelArea());
         }
         // The reference marks: on the paper within a printer's reach, clear of the QR code's quiet zone
         // (four modules), of every box, label, row caption, corner square, of the free-text area and of each other.
-        List<Rect> printed = new ArrayList<>(seen);
+        List<Box> printed = new ArrayList<>(seen);
         printed.add(p.qr().grow(3.5)); // with the mark grown by 1 mm: 4.5 mm, more than four modules
         printed.add(p.freeText());
         for (ScanRow row : p.rows())
-            for (Caption c : row.captions()) if (c.x() < 20) printed.add(new Rect(c.x(), c.y() - 3, 8, 3));
+            for (Caption c : row.captions()) if (c.x() < 20) printed.add(new Box(c.x(), c.y() - 3, 8, 3));
         assertEquals(ScanLayout.VERSION >= 2, !p.marks().isEmpty());
-        for (Rect m : p.marks()) {
+        for (Box m : p.marks()) {
             assertTrue(
                     m.x() >= 8 && m.right() <= p.width() - 8 && m.y() >= 8 && m.bottom() <= p.height() - 8,
                     "mark " + m + " off the printable page");
-            for (Rect o : printed) assertFalse(overlap(m.grow(1), o), "mark " + m + " overlaps " + o);
+            for (Box o : printed) assertFalse(overlap(m.grow(1), o), "mark " + m + " overlaps " + o);
             printed.add(m);
         }
     }
 
-    private static boolean overlap(Rect a, Rect b) {
+    private static boolean overlap(Box a, Box b) {
         return a.x() < b.right() && b.x() < a.right() && a.y() < b.bottom() && b.y() < a.bottom();
+    }
+
+    /** The hash printed on every sheet spells its boxes as the record named Rect did, whatever the class is called now. */
+    @Test
+    void layoutHashesSpellBoxesAsPrintedSheetsDid() {
+        record Rect(double x, double y, double w, double h) {}
+        for (double[] v :
+                new double[][] {{1.5, 2, 3.25, 4}, {0, 0.1, 187.3, 0.30000000000000004}, {-2, 1e-7, 210, 297}}) {
+            assertEquals(new Rect(v[0], v[1], v[2], v[3]).toString(), ScanPage.spelt(new Box(v[0], v[1], v[2], v[3])));
+        }
     }
 }

@@ -11,8 +11,8 @@ import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.InlineCodes;
+import adjutant.engine.l10n.TranslationUnit;
 import adjutant.engine.l10n.TranslationWriter;
-import adjutant.engine.l10n.Unit;
 import adjutant.engine.l10n.exchange.ExchangeFile;
 import adjutant.engine.l10n.exchange.ExchangeFormat;
 import adjutant.engine.l10n.exchange.TranslatorNotes;
@@ -47,7 +47,7 @@ class FlagCheckTest {
         for (String game : Games.ids()) {
             GameText t = GameText.load(Games.home(), game, new Problems());
             SegmentCheck c = new SegmentCheck(t, "de");
-            for (Unit u : t.allUnits("de")) {
+            for (TranslationUnit u : t.allUnits("de")) {
                 String en = u.segment().source();
                 List<String> flags = InlineCodes.flags(en);
                 assertTrue(flags(c, u, en).isEmpty(), "the English itself passes: " + u.id());
@@ -108,7 +108,7 @@ class FlagCheckTest {
         assertEquals(before, Files.readString(home.resolve("data/hunt/i18n/cs.yaml")), "nothing written");
     }
 
-    private static List<Finding> flags(SegmentCheck c, Unit u, String target) {
+    private static List<Finding> flags(SegmentCheck c, TranslationUnit u, String target) {
         return c.check(u.segment(), target).stream()
                 .filter(f -> f.kind() == FindingKind.FLAG)
                 .toList();

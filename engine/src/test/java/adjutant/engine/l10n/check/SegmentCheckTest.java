@@ -9,7 +9,7 @@ import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.InlineCodes;
 import adjutant.engine.l10n.Segment;
-import adjutant.engine.l10n.Unit;
+import adjutant.engine.l10n.TranslationUnit;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,7 +102,7 @@ class SegmentCheckTest {
     void englishItselfPassesAsATranslationOfEverySegment() throws IOException {
         for (GameText t : games()) {
             SegmentCheck c = new SegmentCheck(t, "de");
-            for (Unit u : t.units("de"))
+            for (TranslationUnit u : t.units("de"))
                 assertEquals(List.of(), c.check(u.segment(), u.segment().source()), t.game() + " " + u.id());
         }
     }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.TranslationUnit;
 import adjutant.engine.l10n.TranslationWriter;
-import adjutant.engine.l10n.Unit;
 import adjutant.engine.l10n.pseudo.PseudoText;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -105,7 +105,7 @@ class OmegaTTest {
         new TranslationWriter(Fixture.load(home), x.lang()).apply(x.updates(), name);
         GameText t = Fixture.load(home);
         List<String> wrong = new ArrayList<>();
-        for (Unit u : t.units(LANG)) {
+        for (TranslationUnit u : t.units(LANG)) {
             String expected = expected(u.segment().source());
             if (!expected.equals(u.target())) wrong.add(u.id() + ": " + u.target() + " (expected " + expected + ")");
         }

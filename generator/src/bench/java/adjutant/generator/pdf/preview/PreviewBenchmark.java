@@ -6,7 +6,7 @@ import adjutant.generator.KitBuilder;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
 import adjutant.generator.Progress;
-import adjutant.generator.Written;
+import adjutant.generator.WrittenFile;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import java.io.IOException;
@@ -49,7 +49,7 @@ public class PreviewBenchmark {
     public void setup() throws IOException {
         Path out = Files.createTempDirectory("adjutant-preview-bench");
         KitRequest request = KitRequest.of(Games.home(), List.of("en"), PrintProfile.home(Paper.A4), null);
-        for (Written w : new KitBuilder(out, 2, false).force(true).build(Kits.all(), request, Progress.SILENT)) {
+        for (WrittenFile w : new KitBuilder(out, 2, false).force(true).build(Kits.all(), request, Progress.SILENT)) {
             if (!w.file().toString().endsWith(".pdf")) continue;
             pdfs.add(Files.readAllBytes(w.file()));
             dpis.add(KitBuilder.previewDpi(w.pages()));

@@ -1,6 +1,6 @@
 package adjutant.generator.pdf.print;
 
-import adjutant.generator.layout.Box;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.pdf.SvgPainter;
 import java.awt.geom.Rectangle2D;

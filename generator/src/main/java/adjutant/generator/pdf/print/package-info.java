@@ -7,7 +7,8 @@
  * the cut ({@link adjutant.generator.pdf.print.InkBounds}) and contact sheets
  * ({@link adjutant.generator.pdf.print.ImageSheet}).
  *
- * <p>May use: {@code engine.data}, {@code generator}, {@code generator.layout}, {@code generator.pdf}; PDFBox,
+ * <p>May use: {@code engine.data}, {@code engine.geometry}, {@code generator},
+ * {@code generator.layout}, {@code generator.pdf}; PDFBox,
  * Java's imaging, Batik.
  */
 package adjutant.generator.pdf.print;

@@ -13,7 +13,7 @@ import adjutant.generator.KitBuilder;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
-import adjutant.generator.Written;
+import adjutant.generator.WrittenFile;
 import adjutant.generator.layout.PrintProfile;
 import java.awt.color.ColorSpace;
 import java.awt.color.ICC_Profile;
@@ -77,7 +77,7 @@ class PdfXTest {
         KitBuilder builder = new KitBuilder(out, 2, false).finishing(new PdfXFinish());
         for (KitMaker m : Kits.all()) {
             // PDF/X is for the PDFs; the kit's other files (Diplomacy's board.svg) are left as they are.
-            for (Written w : builder.build(m, request, msg -> {}))
+            for (WrittenFile w : builder.build(m, request, msg -> {}))
                 if (w.file().toString().endsWith(".pdf")) files.add(w.file());
         }
     }

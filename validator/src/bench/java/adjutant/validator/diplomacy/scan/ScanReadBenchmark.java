@@ -95,7 +95,7 @@ public class ScanReadBenchmark {
 
     private PageReading readPage() throws IOException {
         ScanImage img = ScanFiles.image("bench.jpg", ImageIO.read(new ByteArrayInputStream(jpeg)));
-        return new ScanReader(game.map(), start, null)
+        return new ScanReader(game.map(), start, null, SyntheticScans.english(game))
                 .readImages(List.of(img))
                 .pages()
                 .get(0);

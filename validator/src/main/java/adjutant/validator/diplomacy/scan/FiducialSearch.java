@@ -1,6 +1,6 @@
 package adjutant.validator.diplomacy.scan;
 
-import adjutant.engine.diplomacy.sheet.Rect;
+import adjutant.engine.geometry.Box;
 import boofcv.abst.filter.binary.InputToBinary;
 import boofcv.alg.filter.binary.BinaryImageOps;
 import boofcv.alg.filter.binary.Contour;
@@ -14,7 +14,6 @@ import georegression.struct.point.Point2D_I32;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The corner squares looked for over the whole image, not only near a prediction: every solid
@@ -49,21 +48,20 @@ final class FiducialSearch {
     }
 
     static PageGeometry search(
-            GrayU8 gray, PageGeometry.Found qr, Rect qrRect, List<Rect> fiducials, PageGeometry first, String[] why) {
+            GrayU8 gray, PageGeometry.Found qr, Box qrRect, List<Box> fiducials, PageGeometry first, Refusal[] why) {
         int k = shrinkFactor(gray);
         GrayU8 small = shrunk(gray, k);
         double side = fiducials.get(0).w() * first.pxPerMm() / k;
         List<Point2D_F64> blobs = blobs(small, side, k, qr);
-        String[] names = {"top left", "top right", "bottom left", "bottom right"};
         List<List<Point2D_F64>> options = new ArrayList<>();
-        List<String> none = new ArrayList<>();
+        List<Integer> none = new ArrayList<>();
         for (int i = 0; i < fiducials.size(); i++) {
-            Rect f = fiducials.get(i);
-            Point2D_F64 p = first.toImage(f.cx(), f.cy());
+            Box f = fiducials.get(i);
+            Point2D_F64 p = first.toImage(f.centerX(), f.centerY());
             List<Point2D_F64> near = new ArrayList<>(blobs);
             near.sort(Comparator.comparingDouble(b -> b.distance(p)));
             near = new ArrayList<>(near.subList(0, Math.min(PER_CORNER, near.size())));
-            if (near.isEmpty()) none.add(names[i]);
+            if (near.isEmpty()) none.add(i);
             near.add(null); // this corner not found (covered, cut off)
             options.add(near);
         }
@@ -83,7 +81,7 @@ final class FiducialSearch {
                 for (int i = 0; i < pick.length; i++) {
                     if (pick[i] == null) continue;
                     mm.add(new Point2D_F64(
-                            fiducials.get(i).cx(), fiducials.get(i).cy()));
+                            fiducials.get(i).centerX(), fiducials.get(i).centerY()));
                     px.add(pick[i]);
                 }
                 if (missing == 1) {
@@ -105,29 +103,35 @@ final class FiducialSearch {
             if (d == idx.length) break;
         }
         if (best == null || bestErr > PageGeometry.QR_FIT * 1.5) {
-            List<String> off = new ArrayList<>();
+            List<Integer> off = new ArrayList<>();
             for (int i = 0; i < fiducials.size(); i++) {
-                Point2D_F64 p =
-                        first.toImage(fiducials.get(i).cx(), fiducials.get(i).cy());
-                if (p.x < 0 || p.y < 0 || p.x >= gray.width || p.y >= gray.height) off.add(names[i]);
+                Point2D_F64 p = first.toImage(
+                        fiducials.get(i).centerX(), fiducials.get(i).centerY());
+                if (p.x < 0 || p.y < 0 || p.x >= gray.width || p.y >= gray.height) off.add(i);
             }
             if (off.size() >= 2) {
-                why[0] = "the " + String.join(" and ", off)
-                        + " black corner squares are not on the image: by the QR code they lie past its edge "
-                        + "(the whole page, its four corner squares included, must be on the scan or photo)";
+                why[0] = new Refusal("corners_past_edge", "corners", new Refusal.Corners(off));
                 return null;
             }
-            why[0] = String.format(
-                    Locale.ROOT,
-                    "the black corner squares were not found: the whole image was searched for solid squares about %.0f px wide "
-                            + "and %d were found, %s; the page seems tilted about %.0f°. Take the photo again from straighter above, with the whole page "
-                            + "and its four corner squares in the frame and in focus",
-                    side * k,
-                    blobs.size(),
-                    none.isEmpty()
-                            ? "but none that agree with the QR code's place"
-                            : "none near the " + String.join(" or ", none) + " corner",
-                    PageGeometry.tilt(qr));
+            why[0] = none.isEmpty()
+                    ? new Refusal(
+                            "corners_none_agree",
+                            "side",
+                            Math.round(side * k),
+                            "count",
+                            blobs.size(),
+                            "tilt",
+                            Math.round(PageGeometry.tilt(qr)))
+                    : new Refusal(
+                            "corners_none_near",
+                            "side",
+                            Math.round(side * k),
+                            "count",
+                            blobs.size(),
+                            "corners",
+                            new Refusal.Corners(none),
+                            "tilt",
+                            Math.round(PageGeometry.tilt(qr)));
             return null;
         }
         // Each square's centre measured again at full size round its blob; the final fit from the squares.
@@ -139,7 +143,7 @@ final class FiducialSearch {
                 continue;
             }
             Point2D_F64 c = best.fiducial(gray, fiducials.get(i), 1.5, bestPick[i]);
-            mm.add(new Point2D_F64(fiducials.get(i).cx(), fiducials.get(i).cy()));
+            mm.add(new Point2D_F64(fiducials.get(i).centerX(), fiducials.get(i).centerY()));
             px.add(c != null ? c : bestPick[i]);
         }
         if (missing > 0) {

@@ -1,7 +1,7 @@
 package adjutant.validator.diplomacy.scan;
 
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
+import adjutant.engine.geometry.Box;
 import boofcv.struct.image.GrayU8;
 import georegression.struct.point.Point2D_F64;
 import java.util.Arrays;
@@ -35,6 +35,8 @@ public final class InkMeter {
     static final double LIGHT_SHARE = 0.12;
     /** Beside a box, the paper dips below this share where a crease crosses, and is at least {@link #CLEAR_SIDE} elsewhere. */
     static final double DIP_SIDE = 0.95, CLEAR_SIDE = 0.97;
+    /** Two sides of a box whose paper differs by less than this share on average are alike: a crease runs through. */
+    static final double ALIKE = 0.03;
     /** A free-text sample is writing when darker than this share of its paper (a shadow's edge is not). */
     static final double WRITING = 0.68;
 
@@ -49,9 +51,29 @@ public final class InkMeter {
     }
 
     public BoxReading read(ScanBox b) {
-        Rect s = b.square();
+        return read(b, false);
+    }
+
+    /**
+     * The boxes of one row. When a crease runs along the whole row (the same dip in the paper
+     * beside most of its boxes, on both sides of each alike), a box it crosses is measured
+     * against the paper beside it even when the crease's shade fills most of the box's height.
+     */
+    public List<BoxReading> readRow(List<ScanBox> boxes) {
+        int alike = 0;
+        for (ScanBox b : boxes) {
+            Box s = b.square(), in = s.grow(-0.8);
+            double[][] sides = sides(s, in, paper(s.grow(2.6), s.grow(0.5)), false);
+            if (dips(sides[0]) && dips(sides[1]) && alike(sides)) alike++;
+        }
+        boolean creased = boxes.size() >= 3 && alike >= Math.max(3, boxes.size() * 3 / 4);
+        return boxes.stream().map(b -> read(b, creased)).toList();
+    }
+
+    private BoxReading read(ScanBox b, boolean rowCreased) {
+        Box s = b.square();
         double[] paper = paper(s.grow(2.6), s.grow(0.5));
-        Rect in = s.grow(-0.8);
+        Box in = s.grow(-0.8);
         double[][] ratio = new double[GRID][GRID];
         for (int i = 0; i < GRID; i++) {
             for (int j = 0; j < GRID; j++) {
@@ -62,8 +84,11 @@ public final class InkMeter {
         double outside = ring(s, paper);
         BoxReading first = judge(b, ratio, outside);
         if (first.state() == BoxReading.State.BLANK || first.state() == BoxReading.State.MARKED) return first;
-        // Something faint: a crease or a fold's shade across the box is a line running on past both its sides.
-        double[][] creased = acrossCrease(s, in, paper, ratio);
+        // Something faint: a crease or a fold's shade across the box (or down it, a sheet folded the long way) is a
+        // line
+        // running on past both its sides.
+        double[][] creased = acrossCrease(s, in, paper, ratio, false, rowCreased);
+        if (creased == null) creased = acrossCrease(s, in, paper, ratio, true, false);
         return creased == null ? first : judge(b, creased, outside);
     }
 
@@ -85,18 +110,9 @@ public final class InkMeter {
         }
         int n = GRID * GRID;
         double ink = dark / (double) n, faintShare = faint / (double) n, drop = 1 - sum / n;
-        // A band of sample rows faint from side to side with the rest clean is a line across (a crease's shade), not a
-        // stroke.
-        int fullRows = 0, inFull = 0;
-        for (int j = 0; j < GRID; j++) {
-            int k = 0;
-            for (int i = 0; i < GRID; i++) if (ratio[i][j] < FAINT) k++;
-            if (k >= GRID * 4 / 5) {
-                fullRows++;
-                inFull += k;
-            }
-        }
-        boolean band = fullRows > 0 && fullRows < GRID * 7 / 10 && (faint - inFull) / (double) n < FAINT_SHARE;
+        // A band of sample rows (or columns) faint from side to side with the rest clean is a line across or down (a
+        // crease's shade), not a stroke.
+        boolean band = band(ratio, faint, false) || band(ratio, faint, true);
         BoxReading.State st;
         if (ink < BLANK && faintShare < FAINT_SHARE && drop < FAINT_MEAN) st = BoxReading.State.BLANK;
         else if (outside >= CROSSED_OUT) st = BoxReading.State.UNSURE;
@@ -106,22 +122,41 @@ public final class InkMeter {
         return new BoxReading(b, ink, outside, st);
     }
 
+    /** Whether the faint samples are a band of whole sample rows (columns when {@code down}) with the rest clean. */
+    private static boolean band(double[][] ratio, int faint, boolean down) {
+        int full = 0, inFull = 0;
+        for (int j = 0; j < GRID; j++) {
+            int k = 0;
+            for (int i = 0; i < GRID; i++) if ((down ? ratio[j][i] : ratio[i][j]) < FAINT) k++;
+            if (k >= GRID * 4 / 5) {
+                full++;
+                inFull += k;
+            }
+        }
+        return full > 0 && full < GRID * 7 / 10 && (faint - inFull) / (double) (GRID * GRID) < FAINT_SHARE;
+    }
+
     /**
      * The inside measured against the paper beside the box at each height, when a long thin line
      * (a crease, the shade of a fold) crosses it: on both sides, just outside the border, the
      * paper dips at the same height on a few of the box's sample rows and is clear on the others.
      * A mark stays inside its box and leaves the sides clear; a box scribbled over past its edges
-     * darkens the sides all the way down, and is not taken for a crease. Null when no such line.
+     * darkens the sides all the way down, and is not taken for a crease. With {@code down}, the
+     * same for a line down the box (a sheet folded the long way), against the paper above and
+     * below it. With {@code rowCreased} (a crease runs along the whole row), a dip on both sides
+     * that is alike on both is enough, however much of the height the crease's shade covers.
+     * Null when no such line.
      */
-    private double[][] acrossCrease(Rect s, Rect in, double[] paper, double[][] ratio) {
+    private double[][] acrossCrease(Box s, Box in, double[] paper, double[][] ratio, boolean down, boolean rowCreased) {
         double[] left = new double[GRID], right = new double[GRID];
         int dipL = -1, dipR = -1, clearL = 0, clearR = 0, lowL = 0, lowR = 0;
         double minL = 2, minR = 2;
         for (int j = 0; j < GRID; j++) {
-            double y = in.y() + in.h() * (j + 0.5) / GRID;
-            left[j] = side(s.x(), -1, y);
-            right[j] = side(s.right(), 1, y);
-            double l = left[j] / level(paper, s.x(), y), r = right[j] / level(paper, s.right(), y);
+            double y = in.y() + in.h() * (j + 0.5) / GRID, x = in.x() + in.w() * (j + 0.5) / GRID;
+            left[j] = down ? side(s.y(), -1, x, true) : side(s.x(), -1, y, false);
+            right[j] = down ? side(s.bottom(), 1, x, true) : side(s.right(), 1, y, false);
+            double l = left[j] / (down ? level(paper, x, s.y()) : level(paper, s.x(), y)),
+                    r = right[j] / (down ? level(paper, x, s.bottom()) : level(paper, s.right(), y));
             if (l < minL) {
                 minL = l;
                 dipL = j;
@@ -142,12 +177,13 @@ public final class InkMeter {
                 && clearR >= 3
                 && lowL <= GRID * 2 / 3
                 && lowR <= GRID * 2 / 3;
-        if (!crease) return null;
+        if (!crease && !(rowCreased && lowL > 0 && lowR > 0 && alike(sides(s, in, paper, down)))) return null;
         double[][] out = new double[GRID][GRID];
         for (int i = 0; i < GRID; i++) {
-            double x = in.x() + in.w() * (i + 0.5) / GRID, t = (x - s.x()) / s.w();
+            double x = in.x() + in.w() * (i + 0.5) / GRID, tx = (x - s.x()) / s.w();
             for (int j = 0; j < GRID; j++) {
-                double y = in.y() + in.h() * (j + 0.5) / GRID, beside = left[j] + (right[j] - left[j]) * t;
+                double y = in.y() + in.h() * (j + 0.5) / GRID, ty = (y - s.y()) / s.h();
+                double beside = down ? left[i] + (right[i] - left[i]) * ty : left[j] + (right[j] - left[j]) * tx;
                 // The paper beside the box where the line darkens it; the plane where the sides are clearer (a stroke's
                 // own row).
                 out[i][j] = ratio[i][j] * level(paper, x, y) / Math.min(level(paper, x, y), Math.max(40, beside));
@@ -156,10 +192,41 @@ public final class InkMeter {
         return out;
     }
 
-    /** The paper just beside a box's side at height {@code y}: the brightest of three samples 0.7–1.7 mm out. */
-    private double side(double edge, int dir, double y) {
+    /** The paper beside a box's two sides (above and below it when {@code down}), each sample a share of the box's paper. */
+    private double[][] sides(Box s, Box in, double[] paper, boolean down) {
+        double[][] out = new double[2][GRID];
+        for (int j = 0; j < GRID; j++) {
+            double y = in.y() + in.h() * (j + 0.5) / GRID, x = in.x() + in.w() * (j + 0.5) / GRID;
+            out[0][j] = down
+                    ? side(s.y(), -1, x, true) / level(paper, x, s.y())
+                    : side(s.x(), -1, y, false) / level(paper, s.x(), y);
+            out[1][j] = down
+                    ? side(s.bottom(), 1, x, true) / level(paper, x, s.bottom())
+                    : side(s.right(), 1, y, false) / level(paper, s.right(), y);
+        }
+        return out;
+    }
+
+    /** Whether a side's paper dips somewhere below {@link #DIP_SIDE} of the box's paper. */
+    private static boolean dips(double[] side) {
+        return Arrays.stream(side).anyMatch(v -> v < DIP_SIDE);
+    }
+
+    /** Whether both sides show the same paper at each height (a line running through; a scribble differs side to side). */
+    private static boolean alike(double[][] sides) {
+        double diff = 0;
+        for (int j = 0; j < GRID; j++) diff += Math.abs(sides[0][j] - sides[1][j]);
+        return diff / GRID < ALIKE;
+    }
+
+    /**
+     * The paper just beside a box's side at height {@code at} (above or below it at {@code at} across, when
+     * {@code down}): the brightest of three samples 0.7–1.7 mm out.
+     */
+    private double side(double edge, int dir, double at, boolean down) {
         double best = 0;
-        for (double d : new double[] {0.7, 1.2, 1.7}) best = Math.max(best, sample(edge + dir * d, y));
+        for (double d : new double[] {0.7, 1.2, 1.7})
+            best = Math.max(best, down ? sample(at, edge + dir * d) : sample(edge + dir * d, at));
         return best;
     }
 
@@ -209,11 +276,11 @@ public final class InkMeter {
     }
 
     /** How many of {@link #RING} samples on the border of {@code s}, shifted by (dx, dy) mm, are dark. */
-    int borderDark(Rect s, double dx, double dy) {
+    int borderDark(Box s, double dx, double dy) {
         return borderDark(s, paper(s.grow(2.6), null), dx, dy);
     }
 
-    private int borderDark(Rect s, double[] paper, double dx, double dy) {
+    private int borderDark(Box s, double[] paper, double dx, double dy) {
         int dark = 0;
         for (int i = 0; i < RING; i++) {
             double[] p = onBorder(s, i);
@@ -230,13 +297,13 @@ public final class InkMeter {
      * the soft edge of a shadow, a fold's shade or the area's own border bent by a lens is not
      * taken for writing.
      */
-    public double inkIn(Rect r, double borderY) {
+    public double inkIn(Box r, double borderY) {
         int tiles = Math.max(1, (int) Math.round(r.w() / 12)), nx = 8, ny = 16, dark = 0;
         for (int t = 0; t < tiles; t++) {
-            Rect tile = new Rect(r.x() + r.w() * t / tiles, r.y(), r.w() / tiles, r.h());
+            Box tile = new Box(r.x() + r.w() * t / tiles, r.y(), r.w() / tiles, r.h());
             // Each tile where the printed line below it really is: a lens or a curl bends a long line.
             double dy = lineOffset(tile.x(), tile.right(), borderY, 3);
-            tile = new Rect(tile.x(), tile.y() + dy, tile.w(), tile.h());
+            tile = new Box(tile.x(), tile.y() + dy, tile.w(), tile.h());
             double[] paper = paper(tile, null);
             boolean[][] ink = new boolean[nx][ny];
             int[] across = new int[ny], down = new int[nx];
@@ -276,10 +343,10 @@ public final class InkMeter {
     }
 
     /** Ink on three thin loops 0.6–1.3 mm outside the border. */
-    private double ring(Rect s, double[] paper) {
+    private double ring(Box s, double[] paper) {
         int dark = 0, n = 0;
         for (double d : new double[] {0.6, 0.95, 1.3}) {
-            Rect r = s.grow(d);
+            Box r = s.grow(d);
             for (int i = 0; i < RING; i++) {
                 double[] p = onBorder(r, i);
                 if (sample(p[0], p[1]) < level(paper, p[0], p[1]) * DARK) dark++;
@@ -290,7 +357,7 @@ public final class InkMeter {
     }
 
     /** Point {@code i} of {@link #RING} evenly spaced round the edge of {@code r}, clockwise from the top left. */
-    private static double[] onBorder(Rect r, int i) {
+    private static double[] onBorder(Box r, int i) {
         double t = 4.0 * i / RING;
         if (t < 1) return new double[] {r.x() + t * r.w(), r.y()};
         if (t < 2) return new double[] {r.right(), r.y() + (t - 1) * r.h()};
@@ -309,7 +376,7 @@ public final class InkMeter {
      * and ink are darker), a plane fitted to them by least squares and refitted without the
      * samples well below it.
      */
-    private double[] paper(Rect r, Rect skip) {
+    private double[] paper(Box r, Box skip) {
         int n = 12;
         double[] xs = new double[n * n], ys = new double[n * n], vs = new double[n * n];
         int m = 0;

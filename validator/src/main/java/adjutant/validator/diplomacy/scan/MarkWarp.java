@@ -1,7 +1,7 @@
 package adjutant.validator.diplomacy.scan;
 
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanPage;
+import adjutant.engine.geometry.Box;
 import boofcv.struct.image.GrayU8;
 import georegression.struct.point.Point2D_F64;
 import java.util.ArrayList;
@@ -37,20 +37,20 @@ final class MarkWarp {
         if (page.marks().isEmpty()) return geo;
         double mid = page.width() / 2;
         List<double[]> left = new ArrayList<>(), right = new ArrayList<>();
-        for (Rect f : page.fiducials()) (f.cx() < mid ? left : right).add(new double[] {f.cy(), 0, 0});
+        for (Box f : page.fiducials()) (f.centerX() < mid ? left : right).add(new double[] {f.centerY(), 0, 0});
         int found = 0;
-        for (Rect m : page.marks()) {
-            Point2D_F64 want = geo.toImage(m.cx(), m.cy());
+        for (Box m : page.marks()) {
+            Point2D_F64 want = geo.toImage(m.centerX(), m.centerY());
             Point2D_F64 c = geo.fiducial(gray, m, REACH / m.w() + 0.5, want);
             if (c == null || c.distance(want) > REACH * geo.pxPerMm()) continue;
-            (m.cx() < mid ? left : right).add(new double[] {m.cy(), c.x - want.x, c.y - want.y});
+            (m.centerX() < mid ? left : right).add(new double[] {m.centerY(), c.x - want.x, c.y - want.y});
             found++;
         }
         if (found == 0) return geo;
         left.sort(Comparator.comparingDouble(a -> a[0]));
         right.sort(Comparator.comparingDouble(a -> a[0]));
-        Rect any = page.marks().get(0);
-        return geo.warped(new MarkWarp(left, right, any.cx(), page.width() - any.cx()));
+        Box any = page.marks().get(0);
+        return geo.warped(new MarkWarp(left, right, any.centerX(), page.width() - any.centerX()));
     }
 
     /** Adds the correction at page point (x, y) mm to its image point {@code p}. */

@@ -1,7 +1,7 @@
 package adjutant.validator.diplomacy.scan;
 
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.engine.geometry.Box;
 import boofcv.abst.distort.FDistort;
 import boofcv.abst.fiducial.QrCodeDetector;
 import boofcv.abst.geo.Estimate1ofEpipolar;
@@ -43,17 +43,20 @@ public final class PageGeometry {
     private final double dx, dy;
     /** What the reference marks add to the homography (a folded or curled sheet), or null. */
     private final MarkWarp warp;
+    /** The shift by bands across the page (a sheet folded the long way), or null. */
+    private final ColumnShift columns;
 
     private PageGeometry(DMatrixRMaj h, double pxPerMm) {
-        this(h, pxPerMm, 0, 0, null);
+        this(h, pxPerMm, 0, 0, null, null);
     }
 
-    private PageGeometry(DMatrixRMaj h, double pxPerMm, double dx, double dy, MarkWarp warp) {
+    private PageGeometry(DMatrixRMaj h, double pxPerMm, double dx, double dy, MarkWarp warp, ColumnShift columns) {
         this.h = h;
         this.pxPerMm = pxPerMm;
         this.dx = dx;
         this.dy = dy;
         this.warp = warp;
+        this.columns = columns;
     }
 
     /** The sheet codes in an image (normally one), with the QR corners in pixels. */
@@ -120,20 +123,25 @@ public final class PageGeometry {
      * than the rest of the photo); corners in the image's pixels.
      */
     static List<Found> inRegion(GrayU8 gray, int x0, int y0, int x1, int y1) {
+        return inRegion(gray, x0, y0, x1, y1, 2);
+    }
+
+    /** The same, the region enlarged {@code k} times. */
+    static List<Found> inRegion(GrayU8 gray, int x0, int y0, int x1, int y1, int k) {
         x0 = Math.max(0, x0);
         y0 = Math.max(0, y0);
         x1 = Math.min(gray.width, x1);
         y1 = Math.min(gray.height, y1);
         if (x1 - x0 < 20 || y1 - y0 < 20) return List.of();
-        GrayU8 part = gray.subimage(x0, y0, x1, y1, null).clone(), up = new GrayU8(part.width * 2, part.height * 2);
+        GrayU8 part = gray.subimage(x0, y0, x1, y1, null).clone(), up = new GrayU8(part.width * k, part.height * k);
         new FDistort(part, up)
                 .scaleExt()
                 .interp(boofcv.alg.interpolate.InterpolationType.BICUBIC)
                 .apply();
         List<Found> all = new ArrayList<>();
-        merge(all, detect(up, null, 2));
+        merge(all, detect(up, null, k));
         if (all.stream().noneMatch(x -> x.code() != null))
-            merge(all, detect(up, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), 2));
+            merge(all, detect(up, ConfigThreshold.global(ThresholdType.GLOBAL_OTSU), k));
         List<Found> out = new ArrayList<>();
         for (Found f : all) {
             List<Point2D_F64> c = new ArrayList<>();
@@ -141,6 +149,30 @@ public final class PageGeometry {
             out.add(new Found(f.code(), f.text(), c));
         }
         return out;
+    }
+
+    /**
+     * The codes looked for round each of {@code squares} (corner squares found, {@code pxPerMm} the
+     * page's scale there): the code lies within about 45 mm of its sheet's top-right square, so a
+     * window that size round each square is searched alone (lit its own way), enlarged until the
+     * code's modules are about five pixels wide. A sheet in a small photo of two (a chat app's
+     * copy) keeps its code's modules only so. Corners in the image's pixels.
+     */
+    static List<Found> nearSquares(GrayU8 gray, List<Point2D_F64> squares, double pxPerMm) {
+        List<Found> all = new ArrayList<>();
+        double half = 45 * pxPerMm;
+        int k = (int) Math.max(2, Math.min(4, Math.ceil(5 / (0.85 * pxPerMm))));
+        List<Point2D_F64> searched = new ArrayList<>();
+        for (Point2D_F64 c : squares) {
+            // a square well inside a window already searched adds nothing
+            if (searched.stream().anyMatch(p -> Math.abs(p.x - c.x) < half / 3 && Math.abs(p.y - c.y) < half / 3))
+                continue;
+            searched.add(c);
+            for (Found f :
+                    inRegion(gray, (int) (c.x - half), (int) (c.y - half), (int) (c.x + half), (int) (c.y + half), k))
+                merge(all, List.of(f));
+        }
+        return all;
     }
 
     /** Adds the codes of {@code more} not already in {@code all} (the same text, or a code found at the same place). */
@@ -175,29 +207,25 @@ public final class PageGeometry {
      * The geometry of a page whose QR code was found, or null with the reason in {@code why[0]}
      * when a corner fiducial cannot be found (cut off, covered, or the photo too skewed).
      */
-    public static PageGeometry locate(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
-        String[] near = new String[1];
+    static PageGeometry locate(GrayU8 gray, Found qr, Box qrRect, List<Box> fiducials, Refusal[] why) {
+        Refusal[] near = new Refusal[1];
         PageGeometry g = windowed(gray, qr, qrRect, fiducials, near);
         if (g != null && qrError(g, qr, qrRect) < QR_FIT) return g;
         PageGeometry first = affine(qrCorners(qrRect), qr.corners());
         if (first == null) {
-            why[0] = "the QR code's corners do not make a page";
+            why[0] = new Refusal("qr_no_page");
             return null;
         }
         PageGeometry found = FiducialSearch.search(gray, qr, qrRect, fiducials, first, why);
         if (found != null) return found;
-        if (g != null)
-            why[0] =
-                    "the black corner squares found do not agree with the QR code's place (the page seems tilted about "
-                            + Math.round(tilt(qr))
-                            + "°): take the photo from straighter above, with the whole page and its four corner squares in the frame";
+        if (g != null) why[0] = new Refusal("corners_disagree", "tilt", Math.round(tilt(qr)));
         return null;
     }
 
     /** How far (share of the code's side) the code's corners may lie from where the corner squares' homography puts them. */
     static final double QR_FIT = 0.08;
 
-    static List<Point2D_F64> qrCorners(Rect qrRect) {
+    static List<Point2D_F64> qrCorners(Box qrRect) {
         return List.of(
                 new Point2D_F64(qrRect.x(), qrRect.y()),
                 new Point2D_F64(qrRect.right(), qrRect.y()),
@@ -206,7 +234,7 @@ public final class PageGeometry {
     }
 
     /** The mean distance of the code's found corners from where {@code g} puts them, as a share of the code's side in pixels. */
-    static double qrError(PageGeometry g, Found qr, Rect qrRect) {
+    static double qrError(PageGeometry g, Found qr, Box qrRect) {
         List<Point2D_F64> mm = qrCorners(qrRect);
         double err = 0, side = 0;
         for (int i = 0; i < 4; i++) {
@@ -229,7 +257,7 @@ public final class PageGeometry {
     }
 
     /** The windowed search: each corner square looked for round where the code and the squares found so far put it. */
-    private static PageGeometry windowed(GrayU8 gray, Found qr, Rect qrRect, List<Rect> fiducials, String[] why) {
+    private static PageGeometry windowed(GrayU8 gray, Found qr, Box qrRect, List<Box> fiducials, Refusal[] why) {
         List<Point2D_F64> page = List.of(
                 new Point2D_F64(qrRect.x(), qrRect.y()),
                 new Point2D_F64(qrRect.right(), qrRect.y()),
@@ -237,21 +265,20 @@ public final class PageGeometry {
                 new Point2D_F64(qrRect.x(), qrRect.bottom()));
         PageGeometry first = affine(page, qr.corners());
         if (first == null) {
-            why[0] = "the QR code's corners do not make a page";
+            why[0] = new Refusal("qr_no_page");
             return null;
         }
         // Nearest the code first: each square found refits the homography, so the prediction for
         // the far corners is made from points that surround more and more of the page.
         List<Point2D_F64> mm = new ArrayList<>(page), px = new ArrayList<>(qr.corners());
-        String[] names = {"top left", "top right", "bottom left", "bottom right"};
         Point2D_F64[] centres = new Point2D_F64[fiducials.size()];
         List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
-        order.sort(Comparator.comparingDouble(i ->
-                Math.hypot(fiducials.get(i).cx() - qrRect.cx(), fiducials.get(i).cy() - qrRect.cy())));
+        order.sort(Comparator.comparingDouble(i -> Math.hypot(
+                fiducials.get(i).centerX() - qrRect.centerX(), fiducials.get(i).centerY() - qrRect.centerY())));
         PageGeometry g = first;
         int missing = -1, found = 0;
         for (int i : order) {
-            Rect f = fiducials.get(i);
+            Box f = fiducials.get(i);
             Point2D_F64 c = g.fiducial(gray, f, 2.2);
             if (c == null) c = g.fiducial(gray, f, 6); // predicted from the top of a skewed photo only: look wider
             if (c == null) {
@@ -261,12 +288,14 @@ public final class PageGeometry {
                     missing = i;
                     continue;
                 }
-                why[0] = "the " + names[i] + " and " + names[missing]
-                        + " black corner squares are not on the image (the whole page must be on the scan or photo)";
+                why[0] = new Refusal(
+                        "corners_off",
+                        "corners",
+                        new Refusal.Corners(List.of(Math.min(i, missing), Math.max(i, missing))));
                 return null;
             }
             centres[i] = c;
-            mm.add(new Point2D_F64(f.cx(), f.cy()));
+            mm.add(new Point2D_F64(f.centerX(), f.centerY()));
             px.add(c);
             PageGeometry next = ++found >= 3 ? fit(mm, px) : affine(mm, px);
             if (next != null) g = next;
@@ -275,11 +304,11 @@ public final class PageGeometry {
         // The final fit from the four squares alone: the code's corners are less exact.
         List<Point2D_F64> fm = new ArrayList<>(), fp = new ArrayList<>();
         for (int i = 0; i < fiducials.size(); i++) {
-            fm.add(new Point2D_F64(fiducials.get(i).cx(), fiducials.get(i).cy()));
+            fm.add(new Point2D_F64(fiducials.get(i).centerX(), fiducials.get(i).centerY()));
             fp.add(centres[i]);
         }
         PageGeometry out = fit(fm, fp);
-        if (out == null) why[0] = "the corner squares do not make a page";
+        if (out == null) why[0] = new Refusal("corners_no_page");
         return out;
     }
 
@@ -314,12 +343,17 @@ public final class PageGeometry {
 
     /** This geometry with the page moved by ({@code dx}, {@code dy}) mm first: a part of a folded or curled sheet that lies off the plane of its corners. */
     public PageGeometry shifted(double dx, double dy) {
-        return new PageGeometry(h, pxPerMm, this.dx + dx, this.dy + dy, warp);
+        return new PageGeometry(h, pxPerMm, this.dx + dx, this.dy + dy, warp, columns);
     }
 
     /** This geometry followed by the reference marks' correction. */
     PageGeometry warped(MarkWarp w) {
-        return new PageGeometry(h, pxPerMm, dx, dy, w);
+        return new PageGeometry(h, pxPerMm, dx, dy, w, columns);
+    }
+
+    /** This geometry with the page shifted band by band across first (a sheet folded the long way). */
+    PageGeometry columns(ColumnShift c) {
+        return new PageGeometry(h, pxPerMm, dx, dy, warp, c);
     }
 
     /** The page point in image pixels by the homography alone (no shift, no marks). */
@@ -345,8 +379,14 @@ public final class PageGeometry {
 
     /** A page point in millimetres, in image pixels. */
     public Point2D_F64 toImage(double x, double y) {
-        Point2D_F64 p = plane(x + dx, y + dy);
-        if (warp != null) warp.add(x + dx, y + dy, p);
+        double cx = 0, cy = 0;
+        if (columns != null) {
+            double[] c = columns.at(x);
+            cx = c[0];
+            cy = c[1];
+        }
+        Point2D_F64 p = plane(x + dx + cx, y + dy + cy);
+        if (warp != null) warp.add(x + dx + cx, y + dy + cy, p);
         return p;
     }
 
@@ -359,8 +399,8 @@ public final class PageGeometry {
      * The centre of the dark square nearest to where {@code f} should be: Otsu threshold in a
      * window three squares wide, external contours, the one whose area and squareness fit best.
      */
-    Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach) {
-        return fiducial(gray, f, reach, toImage(f.cx(), f.cy()));
+    Point2D_F64 fiducial(GrayU8 gray, Box f, double reach) {
+        return fiducial(gray, f, reach, toImage(f.centerX(), f.centerY()));
     }
 
     /** {@code {signed area, centroid x, centroid y}} of a closed contour (the shoelace formula). */
@@ -378,7 +418,7 @@ public final class PageGeometry {
     }
 
     /** The same, looked for round {@code c} (pixels). */
-    Point2D_F64 fiducial(GrayU8 gray, Rect f, double reach, Point2D_F64 c) {
+    Point2D_F64 fiducial(GrayU8 gray, Box f, double reach, Point2D_F64 c) {
         double side = f.w() * pxPerMm;
         int r = (int) Math.ceil(side * reach);
         int x0 = Math.max(0, (int) c.x - r), y0 = Math.max(0, (int) c.y - r);

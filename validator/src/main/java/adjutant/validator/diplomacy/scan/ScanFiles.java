@@ -1,6 +1,7 @@
 package adjutant.validator.diplomacy.scan;
 
 import adjutant.engine.data.Problem;
+import adjutant.validator.diplomacy.Messages;
 import boofcv.alg.filter.misc.AverageDownSampleOps;
 import boofcv.io.image.ConvertBufferedImage;
 import boofcv.struct.image.GrayU8;
@@ -38,19 +39,19 @@ public final class ScanFiles {
 
     private ScanFiles() {}
 
-    public static List<ScanImage> load(Path file, List<Problem> problems) {
-        return load(file, file.toString(), problems);
+    public static List<ScanImage> load(Path file, List<Problem> problems, Messages m) {
+        return load(file, file.toString(), problems, m);
     }
 
     /**
      * The pages of {@code file}, named {@code shown} in messages and page names (the desk names an
      * upload as the user's file, not its scratch copy). Bounded: an image over {@link #MAX_PIXELS},
      * a PDF of more than {@link #MAX_PDF_PAGES} pages is refused
-     * before it is decoded.
+     * before it is decoded. Problems are said in {@code m}'s language.
      */
-    public static List<ScanImage> load(Path file, String shown, List<Problem> problems) {
+    public static List<ScanImage> load(Path file, String shown, List<Problem> problems, Messages m) {
         if (!Files.isRegularFile(file)) {
-            problems.add(new Problem(shown, 0, 0, "file not found"));
+            problems.add(new Problem(shown, 0, 0, new Refusal("file_not_found").text(m)));
             return List.of();
         }
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -63,8 +64,8 @@ public final class ScanFiles {
                                 shown,
                                 0,
                                 0,
-                                "the PDF has " + d.getNumberOfPages() + " pages; at most " + MAX_PDF_PAGES
-                                        + " are read at once"));
+                                new Refusal("pdf_pages", "count", d.getNumberOfPages(), "most", MAX_PDF_PAGES)
+                                        .text(m)));
                         return List.of();
                     }
                     PDFRenderer r = new PDFRenderer(d);
@@ -80,15 +81,14 @@ public final class ScanFiles {
                 }
                 return out;
             }
-            String tooLarge = tooManyPixels(file);
+            Refusal tooLarge = tooManyPixels(file);
             if (tooLarge != null) {
-                problems.add(new Problem(shown, 0, 0, tooLarge));
+                problems.add(new Problem(shown, 0, 0, tooLarge.text(m)));
                 return List.of();
             }
             BufferedImage img = ImageIO.read(file.toFile());
             if (img == null) {
-                problems.add(
-                        new Problem(shown, 0, 0, "not an image this reader knows: expected a PDF, PNG or JPEG scan"));
+                problems.add(new Problem(shown, 0, 0, new Refusal("not_an_image").text(m)));
                 return List.of();
             }
             return List.of(image(shown, img));
@@ -97,15 +97,17 @@ public final class ScanFiles {
                     shown,
                     0,
                     0,
-                    "cannot read the scan ("
-                            + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
-                            + "): expected a whole PDF, PNG or JPEG file"));
+                    new Refusal(
+                                    "unreadable",
+                                    "error",
+                                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                            .text(m)));
             return List.of();
         }
     }
 
     /** What is wrong with the image's size, read from its header before any pixel is decoded, or null. */
-    private static String tooManyPixels(Path file) throws IOException {
+    private static Refusal tooManyPixels(Path file) throws IOException {
         try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
             Iterator<ImageReader> readers = in == null ? null : ImageIO.getImageReaders(in);
             if (readers == null || !readers.hasNext()) return null; // not an image: said when it is read
@@ -114,8 +116,7 @@ public final class ScanFiles {
                 r.setInput(in);
                 long w = r.getWidth(0), h = r.getHeight(0);
                 if (w * h <= MAX_PIXELS) return null;
-                return "the image is " + w + " × " + h + " pixels; at most " + MAX_PIXELS / 1_000_000
-                        + " megapixels are read (a sheet needs no more than 300 dpi)";
+                return new Refusal("too_many_pixels", "width", w, "height", h, "most", MAX_PIXELS / 1_000_000);
             } finally {
                 r.dispose();
             }

@@ -4,11 +4,12 @@ import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Position;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanLayout;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
 import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.engine.geometry.Box;
+import adjutant.validator.diplomacy.Messages;
 import boofcv.io.image.ConvertBufferedImage;
 import boofcv.struct.image.GrayU8;
 import georegression.struct.point.Point2D_F64;
@@ -23,7 +24,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -49,10 +49,13 @@ public final class ScanReader {
     private final Map<String, Map<String, ScanPage>> layouts = new HashMap<>();
     private final RowRules rules;
     private final Path crops;
+    /** The reader's language: refusals are said in it. */
+    private final Messages m;
     /** Crops named while reading, written when no page was refused. */
     private final Map<Path, GrayU8> pending = new LinkedHashMap<>();
 
-    public ScanReader(DipMap map, Position position, Path crops) {
+    public ScanReader(DipMap map, Position position, Path crops, Messages m) {
+        this.m = m;
         this.map = map;
         this.position = position;
         this.positionHash = ScanLayout.positionHash(map, position);
@@ -63,7 +66,7 @@ public final class ScanReader {
     public ScanResult read(List<Path> files) {
         List<Problem> problems = new ArrayList<>();
         List<ScanImage> images = new ArrayList<>();
-        for (Path f : files) images.addAll(ScanFiles.load(f, problems));
+        for (Path f : files) images.addAll(ScanFiles.load(f, problems, m));
         if (!problems.isEmpty()) throw new BadInputException(problems);
         return readImages(images);
     }
@@ -83,13 +86,16 @@ public final class ScanReader {
                 String key = p.page().code().power() + " " + p.page().code().page();
                 PageReading before = seen.putIfAbsent(key, p);
                 if (before != null) {
-                    refused.add(new Problem(
+                    refused.add(refusal(
                             img.name(),
-                            0,
-                            0,
-                            "page " + p.page().code().page() + " of "
-                                    + p.page().code().power() + "'s sheet was already read from " + before.image()
-                                    + "; hand in each page once"));
+                            new Refusal(
+                                    "read_twice",
+                                    "page",
+                                    p.page().code().page(),
+                                    "power",
+                                    m.power(p.page().code().power()),
+                                    "file",
+                                    before.image())));
                 }
             }
         }
@@ -122,29 +128,48 @@ public final class ScanReader {
 
     /** Every sheet page in one image, each read or refused on its own. */
     private List<PageReading> pages(ScanImage img, List<Problem> problems) {
-        List<PageGeometry.Found> found = PageGeometry.codes(img.gray(), img.full());
+        List<PageGeometry.Found> found = new ArrayList<>(PageGeometry.codes(img.gray(), img.full()));
+        int squaresSeen = 0;
+        if (found.stream().noneMatch(f -> f.code() != null)) {
+            // No code anywhere: looked for round the corner squares, at the scales a sheet can have in the image (a
+            // third of the frame to all of it).
+            int longest = Math.max(img.gray().width, img.gray().height);
+            for (double pxPerMm : new double[] {longest / 600.0, longest / 380.0}) {
+                List<Point2D_F64> squares = FiducialSearch.squares(img.gray(), ScanLayout.FIDUCIAL * pxPerMm);
+                if (squares.size() < 2 || squares.size() > 24) continue;
+                squaresSeen = Math.max(squaresSeen, squares.size());
+                for (PageGeometry.Found f : PageGeometry.nearSquares(img.gray(), squares, pxPerMm))
+                    if (f.code() != null
+                            && found.stream().noneMatch(x -> x.text().equals(f.text()))) found.add(0, f);
+                if (found.stream().anyMatch(f -> f.code() != null)) break;
+            }
+        }
         List<PageGeometry.Found> sheets =
                 found.stream().filter(f -> f.code() != null).toList();
         if (sheets.isEmpty()) {
-            problems.add(new Problem(
+            String text = found.isEmpty() ? null : found.get(0).text();
+            problems.add(refusal(
                     img.name(),
-                    0,
-                    0,
-                    found.isEmpty()
-                            ? "no sheet code found: expected a scannable order sheet with its QR code whole, in focus and at least about 3 cm wide on the photo "
-                                    + "(hold the phone closer or straighter, or scan the sheet)"
-                            : newerLayout(found.get(0).text()) // a later layout version than this reader knows
-                                    ? "this sheet's code is of layout version "
-                                            + found.get(0)
-                                                    .text()
-                                                    .substring(
-                                                            3,
-                                                            found.get(0).text().indexOf(';'))
-                                            + ", printed by a newer version of Adjutant than this one (which reads layout versions 1 to "
-                                            + ScanLayout.VERSION
-                                            + "): read it with that version"
-                                    : "the QR code is not an Adjutant sheet code: '"
-                                            + found.get(0).text() + "'"));
+                    text == null && squaresSeen >= 4
+                            // sheets there, their codes too small to read: a chat app's copy, or a photo from afar
+                            ? new Refusal(
+                                    "codes_too_small",
+                                    "count",
+                                    squaresSeen,
+                                    "width",
+                                    img.full().width,
+                                    "height",
+                                    img.full().height)
+                            : text == null
+                                    ? new Refusal("no_code")
+                                    : newerLayout(text) // a later layout version than this reader knows
+                                            ? new Refusal(
+                                                    "newer_layout",
+                                                    "version",
+                                                    text.substring(3, text.indexOf(';')),
+                                                    "newest",
+                                                    ScanLayout.VERSION)
+                                            : new Refusal("not_a_sheet_code", "text", text)));
             return List.of();
         }
         List<PageReading> out = new ArrayList<>();
@@ -174,6 +199,17 @@ public final class ScanReader {
             stray = strays.size();
         }
         if (stray >= 2) {
+            // Still there: the code looked for round each of those squares, alone and enlarged.
+            for (PageGeometry.Found f :
+                    PageGeometry.nearSquares(img.gray(), strays, located.get(0).pxPerMm())) {
+                if (f.code() == null || read.stream().anyMatch(r -> r.text().equals(f.text()))) continue;
+                read.add(f);
+                out.addAll(page(img, f, 2, problems, located));
+            }
+            strays = strayCorners(img, out, located);
+            stray = strays.size();
+        }
+        if (stray >= 2) {
             // Still there: the code looked for where those squares are, the region alone (lit its own way) at twice the
             // size.
             double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -1, y1 = -1;
@@ -193,16 +229,14 @@ public final class ScanReader {
             stray = strayCorners(img, out, located).size();
         }
         if (stray >= 2) {
-            problems.add(
-                    new Problem(
-                            img.name(),
-                            0,
-                            0,
-                            stray
-                                    + " black corner squares lie outside the sheets read from this image: another sheet seems "
-                                    + "to be on it whose QR code could not be read; photograph that sheet again on its own, closer and in focus"));
+            problems.add(refusal(img.name(), new Refusal("another_sheet", "count", stray)));
         }
         return out;
+    }
+
+    /** A refusal of {@code file}, said in the reader's language. */
+    private Problem refusal(String file, Refusal why) {
+        return new Problem(file, 0, 0, why.text(m));
     }
 
     /** Whether a QR text is a sheet code of a layout version after the newest this reader knows. */
@@ -240,41 +274,38 @@ public final class ScanReader {
     private PageReading page(
             ScanImage img, String name, PageGeometry.Found qr, List<Problem> problems, List<PageGeometry> located) {
         SheetCode code = qr.code();
-        String turn = code.season().name().toLowerCase(Locale.ROOT) + " " + code.year() + " "
-                + code.phase().name().toLowerCase(Locale.ROOT);
         if (!code.game().equals("diplomacy") || !code.positionHash().equals(positionHash)) {
-            problems.add(new Problem(
+            problems.add(refusal(
                     name,
-                    0,
-                    0,
-                    "this page is " + code.power() + "'s sheet for " + turn + " (position "
-                            + code.positionHash() + "), but the position given is "
-                            + position.season().name().toLowerCase(Locale.ROOT) + " "
-                            + position.year() + " " + position.phase().name().toLowerCase(Locale.ROOT) + " (position "
-                            + positionHash
-                            + "): refused, it would be read against the wrong units"));
+                    new Refusal(
+                            "other_position",
+                            "power",
+                            m.power(code.power()),
+                            "turn",
+                            m.turn(code.season(), code.year(), code.phase()),
+                            "hash",
+                            code.positionHash(),
+                            "given",
+                            m.turn(position.season(), position.year(), position.phase()),
+                            "given_hash",
+                            positionHash)));
             return null;
         }
         ScanPage page = ScanLayout.PAPERS.containsKey(code.paper())
                 ? layout(code.paper(), code.version()).get(code.power() + " " + code.page())
                 : null;
         if (page == null || !page.code().layoutHash().equals(code.layoutHash())) {
-            problems.add(
-                    new Problem(
-                            name,
-                            0,
-                            0,
-                            "this page's boxes (layout " + code.layoutHash() + ") are not where this version of "
-                                    + "Adjutant puts them for the position: print the sheets again with 'build diplomacy --scannable'"));
+            problems.add(refusal(name, new Refusal("other_layout", "layout", code.layoutHash())));
             return null;
         }
-        String[] why = new String[1];
+        Refusal[] why = new Refusal[1];
         PageGeometry geo = PageGeometry.locate(img.gray(), qr, page.qr(), page.fiducials(), why);
         if (geo == null) {
-            problems.add(new Problem(name, 0, 0, why[0]));
+            problems.add(refusal(name, why[0]));
             return null;
         }
         geo = MarkWarp.fit(img.gray(), geo, page);
+        geo = ColumnShift.fit(img.gray(), geo, page);
         // Each row measured where its boxes really are (a fold or a curl moves a row off the corners' plane).
         InkMeter flat = new InkMeter(img.gray(), geo);
         Map<ScanRow, PageGeometry> rowGeo = new LinkedHashMap<>();
@@ -287,22 +318,17 @@ public final class ScanReader {
             seen += row.boxes().stream().filter(m::borderSeen).count();
         }
         if (seen < page.boxes().size() * 0.9) {
-            problems.add(
-                    new Problem(
-                            name,
-                            0,
-                            0,
-                            "only " + seen + " of the page's " + page.boxes().size() + " boxes are where its corner "
-                                    + "squares put them, even allowing " + ROW_REACH
-                                    + " mm for a fold (a curled or creased page, or a corner square hidden?): "
-                                    + "refused rather than read against the wrong boxes; lay the sheet flat (a book on the folds) and take the photo again"));
+            problems.add(refusal(
+                    name,
+                    new Refusal(
+                            "boxes_off", "seen", seen, "boxes", page.boxes().size(), "reach", Math.round(ROW_REACH))));
             return null;
         }
         List<RowReading> rows = new ArrayList<>();
         for (ScanRow row : page.rows()) {
             PageGeometry g = rowGeo.get(row);
             InkMeter meter = new InkMeter(img.gray(), g);
-            List<BoxReading> boxes = row.boxes().stream().map(meter::read).toList();
+            List<BoxReading> boxes = meter.readRow(row.boxes());
             String[] r = rules.read(row, boxes);
             RowReading reading = new RowReading(name, row, boxes, r[0], r[1], r[2], null);
             if (!reading.sure())
@@ -311,8 +337,8 @@ public final class ScanReader {
             rows.add(reading);
         }
         InkMeter meter = flat;
-        Rect ft = page.freeText();
-        double ink = meter.inkIn(new Rect(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5), ft.bottom());
+        Box ft = page.freeText();
+        double ink = meter.inkIn(new Box(ft.x() + 1, ft.y() + 4, ft.w() - 2, ft.h() - 5), ft.bottom());
         String ftCrop =
                 ink >= FREE_TEXT_INK ? crop(img, geo, ft, code.power() + "-p" + code.page() + "-free-text") : null;
         located.add(geo);
@@ -334,9 +360,9 @@ public final class ScanReader {
      * path, or null. Cut through the page geometry, so it comes out upright and square to the
      * page whatever the photo's angle (an upside-down photo's crop is not upside down).
      */
-    private String crop(ScanImage img, PageGeometry geo, Rect r, String name) {
+    private String crop(ScanImage img, PageGeometry geo, Box r, String name) {
         if (crops == null) return null;
-        Rect g = r.grow(1.5);
+        Box g = r.grow(1.5);
         double s = Math.max(4, Math.min(12, geo.pxPerMm()));
         int w = (int) Math.ceil(g.w() * s), h = (int) Math.ceil(g.h() * s);
         if (w < 2 || h < 2) return null;

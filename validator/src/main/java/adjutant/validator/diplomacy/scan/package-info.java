@@ -6,6 +6,6 @@
  * {@link adjutant.validator.diplomacy.OrderSheet}, checked like a typed one.
  *
  * <p>May use: {@code engine.data}, {@code engine.diplomacy}, {@code engine.diplomacy.sheet},
- * {@code validator.diplomacy}; BoofCV, Java's imaging, PDFBox.
+ * {@code engine.geometry}, {@code validator.diplomacy}; BoofCV, Java's imaging, PDFBox.
  */
 package adjutant.validator.diplomacy.scan;

@@ -8,12 +8,12 @@ import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Position;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanLayout;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
 import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.diplomacy.ScanSheets;
 import adjutant.generator.layout.Paper;
 import boofcv.io.image.ConvertBufferedImage;
@@ -62,13 +62,13 @@ class LayoutVersionTest {
         assertTrue(v2.code().text().startsWith("ADJ2;"), v2.code().text());
         assertEquals(v2.code(), SheetCode.parse(v2.code().text()));
         for (double x : new double[] {ScanLayout.EDGE, 210 - ScanLayout.EDGE - ScanLayout.MARK}) {
-            List<Rect> edge = v2.marks().stream().filter(m -> m.x() == x).toList();
+            List<Box> edge = v2.marks().stream().filter(m -> m.x() == x).toList();
             assertTrue(edge.size() >= 9, "marks down each edge: " + edge.size());
             for (int i = 1; i < edge.size(); i++)
-                assertTrue(edge.get(i).cy() - edge.get(i - 1).cy() <= 24.001, "marks at most 24 mm apart");
+                assertTrue(edge.get(i).centerY() - edge.get(i - 1).centerY() <= 24.001, "marks at most 24 mm apart");
             assertTrue(
-                    edge.get(0).cy() < 297 / 3.0 - 20
-                            && edge.get(edge.size() - 1).cy() > 297 * 2 / 3.0 + 20,
+                    edge.get(0).centerY() < 297 / 3.0 - 20
+                            && edge.get(edge.size() - 1).centerY() > 297 * 2 / 3.0 + 20,
                     "every panel of a sheet folded in thirds has marks");
         }
         assertEquals(
@@ -84,7 +84,8 @@ class LayoutVersionTest {
         try (InputStream in = getClass().getResourceAsStream("/scans/layout-v1-england-1901.jpg")) {
             img = ImageIO.read(in);
         }
-        ScanResult r = new ScanReader(game.map(), start, null).readImages(List.of(ScanFiles.image("v1.jpg", img)));
+        ScanResult r = new ScanReader(game.map(), start, null, SyntheticScans.english(game))
+                .readImages(List.of(ScanFiles.image("v1.jpg", img)));
         assertTrue(r.refused().isEmpty(), r.refused().toString());
         assertEquals(1, r.pages().get(0).page().code().version());
         Map<String, String> orders = new TreeMap<>();
@@ -105,8 +106,8 @@ class LayoutVersionTest {
         ScanRow last = v2.rows().get(v2.rows().size() - 1);
         double cut = last.bounds().y() - 1;
         GrayU8 shifted = shiftedPanel(scans, v2, cut, 5, false);
-        ScanResult read =
-                new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("folded.png", shifted)));
+        ScanResult read = new ScanReader(game.map(), start, null, SyntheticScans.english(game))
+                .readImages(List.of(new ScanImage("folded.png", shifted)));
         assertTrue(read.refused().isEmpty(), read.refused().toString());
         RowReading row = read.pages().get(0).rows().get(v2.rows().size() - 1);
         assertTrue(row.sure(), row.question());
@@ -115,7 +116,7 @@ class LayoutVersionTest {
         // cannot follow the panel.
         GrayU8 unmarked = shiftedPanel(scans, v2, cut, 5, true);
         try {
-            ScanResult r1 = new ScanReader(game.map(), start, null)
+            ScanResult r1 = new ScanReader(game.map(), start, null, SyntheticScans.english(game))
                     .readImages(List.of(new ScanImage("folded-unmarked.png", unmarked)));
             assertFalse(
                     r1.pages().get(0).rows().get(v2.rows().size() - 1).sure(),
@@ -143,7 +144,7 @@ class LayoutVersionTest {
         }
         g.setColor(Color.WHITE);
         if (erase)
-            for (Rect m : page.marks())
+            for (Box m : page.marks())
                 g.fill(new Rectangle2D.Double(m.x() - 0.3, m.y() - 0.3, m.w() + 0.6, m.h() + 0.6));
         g.dispose();
         GrayU8 gray = ConvertBufferedImage.convertFrom(img, (GrayU8) null), out = gray.clone();

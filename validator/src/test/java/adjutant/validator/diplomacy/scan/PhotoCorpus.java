@@ -2,17 +2,15 @@ package adjutant.validator.diplomacy.scan;
 
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.sheet.Meaning;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
+import adjutant.engine.geometry.Box;
 import boofcv.abst.distort.FDistort;
-import boofcv.abst.geo.Estimate1ofEpipolar;
 import boofcv.alg.distort.PixelTransformHomography_F32;
 import boofcv.alg.filter.blur.BlurImageOps;
 import boofcv.alg.interpolate.InterpolationType;
 import boofcv.alg.misc.ImageMiscOps;
-import boofcv.factory.geo.FactoryMultiView;
 import boofcv.io.image.ConvertBufferedImage;
 import boofcv.struct.geo.AssociatedPair;
 import boofcv.struct.image.GrayU8;
@@ -40,14 +38,14 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
-import org.ejml.data.DMatrixRMaj;
 
 /**
  * Phone photographs of the generator's real sheets, as a game master takes them at a table:
  * a 12 MP frame (4000 × 3000, either way up) of one or two sheets lying on wood, a dark table or
  * a scanner's white lid, seen by a pinhole camera tilted up to 30° in any direction, the sheet
  * filling a third to all of the frame (by area: 58–97 % of its width or height), turned by any multiple of 90°, optionally folded in
- * thirds (each third its own plane, a crease shadow between), lit unevenly with a soft shadow
+ * thirds (each third its own plane, a crease shadow between) or down the middle (two halves, the crease across a column
+ * of boxes), lit unevenly with a soft shadow
  * across, blurred, noised, saved as JPEG 50–90 and sometimes sent through a chat app (longest
  * side 1600 px), seen through a lens that bends straight lines (barrel or pincushion, up to 3 %
  * at the corners, 4–8 % in its own condition). Marks are drawn as players make them: pens of four colours, pencil at grey
@@ -69,7 +67,10 @@ final class PhotoCorpus {
         COLOUR_PENS("pens: black, blue, red, green"),
         ODD_MARKS("overflowing, tiny, scribbled, double"),
         TWO_SHEETS("two sheets per photo"),
-        LENS("lens distortion 4–8 %, handheld");
+        LENS("lens distortion 4–8 %, handheld"),
+        // last, so the seeds of the conditions before it stay as they were
+        FOLDED_DOWN("folded down the middle, tilted 10–20°"),
+        TWO_SHEETS_CHAT("two sheets per photo, chat app 1600 px");
 
         final String title;
 
@@ -112,7 +113,9 @@ final class PhotoCorpus {
     Photo photo(Condition c, Position pos, List<ScanPage> pages, long seed, int index) {
         Random rnd = new Random(seed);
         StringBuilder desc = new StringBuilder(c.title);
-        int count = c == Condition.TWO_SHEETS ? 2 : 1;
+        boolean two = c == Condition.TWO_SHEETS || c == Condition.TWO_SHEETS_CHAT,
+                chat = c == Condition.CHAT_1600 || c == Condition.TWO_SHEETS_CHAT;
+        int count = two ? 2 : 1;
         List<ScanPage> chosen = new ArrayList<>();
         List<ScanPage> pool = new ArrayList<>(pages);
         for (int i = 0; i < count && !pool.isEmpty(); i++) chosen.add(pool.remove(rnd.nextInt(pool.size())));
@@ -121,7 +124,7 @@ final class PhotoCorpus {
         int fw = landscape ? 4000 : 3000, fh = landscape ? 3000 : 4000;
         double tilt = switch (c) {
             case FLATBED -> 0;
-            case HANDHELD_WOOD, FOLDED_TILTED -> 10 + rnd.nextDouble() * 10;
+            case HANDHELD_WOOD, FOLDED_TILTED, FOLDED_DOWN -> 10 + rnd.nextDouble() * 10;
             case HANDHELD_DARK_30 -> 20 + rnd.nextDouble() * 10;
             case FOLDED_FLAT -> rnd.nextDouble() * 5;
             default -> rnd.nextDouble() * 15;
@@ -129,12 +132,14 @@ final class PhotoCorpus {
         double fill = switch (c) {
             case FLATBED -> 0.97;
             case SMALL_IN_FRAME -> 0.58 + rnd.nextDouble() * 0.12; // a third of the frame's area
-            case TWO_SHEETS -> 0.85 + rnd.nextDouble() * 0.1;
+            case TWO_SHEETS, TWO_SHEETS_CHAT -> 0.85 + rnd.nextDouble() * 0.1;
             default -> 0.6 + rnd.nextDouble() * 0.37;
         };
         int quarter = c == Condition.TURNED ? 1 + rnd.nextInt(3) : c == Condition.FLATBED ? 0 : rnd.nextInt(4);
         double roll = c == Condition.FLATBED ? (rnd.nextDouble() * 2 - 1) * 2 : (rnd.nextDouble() * 2 - 1) * 12;
         boolean folded = c == Condition.FOLDED_FLAT || c == Condition.FOLDED_TILTED;
+        // Folded in half the long way: one crease down the sheet, across the boxes of a column.
+        boolean down = c == Condition.FOLDED_DOWN;
         int table = c == Condition.FLATBED
                 ? 0
                 : c == Condition.HANDHELD_WOOD ? 1 : c == Condition.HANDHELD_DARK_30 ? 2 : 1 + rnd.nextInt(2);
@@ -164,10 +169,27 @@ final class PhotoCorpus {
             SheetTruth t = new SheetTruth(page, new HashMap<>(), new HashSet<>(), new HashMap<>());
             GrayU8 img = marked(pos, page, dpi, c, rnd, t, desc, s == 0);
             if (folded) creases(img, rnd);
+            if (down) creaseDown(img, rnd);
             truths.add(t);
             double pxPerMm = dpi / 25.4;
             int panels = folded ? 3 : 1;
-            double bump = c == Condition.FOLDED_TILTED ? 4 + rnd.nextDouble() * 6 : folded ? rnd.nextDouble() * 2 : 0;
+            double bump =
+                    c == Condition.FOLDED_TILTED || down ? 4 + rnd.nextDouble() * 6 : folded ? rnd.nextDouble() * 2 : 0;
+            if (down) { // two halves, the crease standing up by {@code bump} mm
+                for (int p = 0; p < 2; p++) {
+                    double x0 = page.width() * p / 2,
+                            x1 = page.width() * (p + 1) / 2,
+                            za = p == 0 ? 0 : bump,
+                            zb = p == 0 ? bump : 0;
+                    panelsMm.add(new double[][] {
+                        {ox + x0, 0, za}, {ox + x1, 0, zb}, {ox + x1, page.height(), zb}, {ox + x0, page.height(), za}
+                    });
+                    int px0 = (int) Math.round(x0 * pxPerMm), px1 = Math.min(img.width, (int) Math.round(x1 * pxPerMm));
+                    panelImages.add(img.subimage(px0, 0, px1, img.height, null));
+                    panelSrc.add(new double[] {px1 - px0, img.height});
+                }
+                panels = 0;
+            }
             for (int p = 0; p < panels; p++) {
                 double y0 = page.height() * p / panels, y1 = page.height() * (p + 1) / panels;
                 // A folded sheet lies as a zig-zag: the creases stand up or sink by {@code bump} mm.
@@ -227,6 +249,7 @@ final class PhotoCorpus {
             paste(frame, panelImages.get(p), pairs);
         }
         if (folded) desc.append(", folded");
+        if (down) desc.append(", folded down the middle");
         if (c != Condition.FLATBED)
             frame = lens(
                     frame,
@@ -240,9 +263,9 @@ final class PhotoCorpus {
         BlurImageOps.gaussian(frame, blurred, sigma, -1, null);
         double noise = 2 + rnd.nextDouble() * 6;
         ImageMiscOps.addGaussian(blurred, rnd, noise, 0, 255);
-        int quality = c == Condition.CHAT_1600 ? 50 + rnd.nextInt(21) : 50 + rnd.nextInt(41);
+        int quality = chat ? 50 + rnd.nextInt(21) : 50 + rnd.nextInt(41);
         GrayU8 out = blurred;
-        if (c == Condition.CHAT_1600 || rnd.nextInt(6) == 0) {
+        if (chat || rnd.nextInt(6) == 0) {
             double k = 1600.0 / Math.max(out.width, out.height);
             GrayU8 small = new GrayU8((int) Math.round(out.width * k), (int) Math.round(out.height * k));
             new FDistort(out, small)
@@ -325,26 +348,37 @@ final class PhotoCorpus {
     /** Two creases across the page at its thirds: a thin dark line with a shade on one side, as a fold catches the light. */
     private static void creases(GrayU8 img, Random rnd) {
         double pxPerMm = img.width / 210.0;
-        for (int k = 1; k <= 2; k++) {
-            double yc = img.height * k / 3.0 + jit(rnd, 2) * pxPerMm, slope = jit(rnd, 0.01), shade = 3 * pxPerMm;
-            double depth = 0.75 + rnd.nextDouble() * 0.15;
-            for (int x = 0; x < img.width; x++) {
-                double c = yc + slope * x;
-                for (int y = (int) (c - shade); y <= (int) (c + 1.5 * pxPerMm); y++) {
-                    if (y < 0 || y >= img.height) continue;
-                    double d = y - c,
-                            l =
-                                    d < 0
-                                            ? 1 - (1 - depth) * (1 + d / shade) * 0.6
-                                            : d < 0.25 * pxPerMm ? depth : 1 - (1 - depth) * 0.3;
-                    img.unsafe_set(x, y, (int) (img.unsafe_get(x, y) * l));
-                }
+        for (int k = 1; k <= 2; k++)
+            crease(img, img.height * k / 3.0 + jit(rnd, 2) * pxPerMm, jit(rnd, 0.01), false, rnd);
+    }
+
+    /** A crease down the page near its middle, across the boxes of a column. */
+    private static void creaseDown(GrayU8 img, Random rnd) {
+        crease(img, img.width / 2.0 + jit(rnd, 1) * img.width / 210.0, jit(rnd, 0.005), true, rnd);
+    }
+
+    /** One crease at {@code at} px (a row, or a column when {@code down}), sloping by {@code slope}: a thin dark line, a shade to one side. */
+    private static void crease(GrayU8 img, double at, double slope, boolean down, Random rnd) {
+        double pxPerMm = img.width / 210.0, shade = 3 * pxPerMm;
+        double depth = 0.75 + rnd.nextDouble() * 0.15;
+        int along = down ? img.height : img.width, across = down ? img.width : img.height;
+        for (int a = 0; a < along; a++) {
+            double c = at + slope * a;
+            for (int b = (int) (c - shade); b <= (int) (c + 1.5 * pxPerMm); b++) {
+                if (b < 0 || b >= across) continue;
+                double d = b - c,
+                        l =
+                                d < 0
+                                        ? 1 - (1 - depth) * (1 + d / shade) * 0.6
+                                        : d < 0.25 * pxPerMm ? depth : 1 - (1 - depth) * 0.3;
+                int x = down ? b : a, y = down ? a : b;
+                img.unsafe_set(x, y, (int) (img.unsafe_get(x, y) * l));
             }
         }
     }
 
     /** A mark in box {@code r} (mm), off-centre and not straight, as a hand draws it. */
-    static void draw(Graphics2D g, Rect r, Stroke s, Color colour, float width, Random rnd) {
+    static void draw(Graphics2D g, Box r, Stroke s, Color colour, float width, Random rnd) {
         g.setColor(colour);
         g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         double x = r.x(), y = r.y(), w = r.w(), h = r.h(), j = 0.35;
@@ -414,19 +448,7 @@ final class PhotoCorpus {
 
     /** Warps {@code src} into {@code frame} by the homography of {@code pairs} (frame → source pixels), over what is there. */
     private static void paste(GrayU8 frame, GrayU8 src, List<AssociatedPair> pairs) {
-        Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
-        DMatrixRMaj m = new DMatrixRMaj(3, 3);
-        dlt.process(pairs, m);
-        Homography2D_F64 hm = new Homography2D_F64(
-                m.get(0, 0),
-                m.get(0, 1),
-                m.get(0, 2),
-                m.get(1, 0),
-                m.get(1, 1),
-                m.get(1, 2),
-                m.get(2, 0),
-                m.get(2, 1),
-                m.get(2, 2));
+        Homography2D_F64 hm = SyntheticScans.homography(pairs);
         GrayU8 copy = src.clone();
         for (int i = 0; i < copy.data.length; i++)
             if ((copy.data[i] & 0xff) == 0) copy.data[i] = 1; // 0 marks "not this sheet"

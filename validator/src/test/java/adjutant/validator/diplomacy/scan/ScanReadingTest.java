@@ -96,7 +96,7 @@ class ScanReadingTest {
         long t0 = System.nanoTime();
         PageReading read;
         try {
-            read = new ScanReader(game.map(), pos, null)
+            read = new ScanReader(game.map(), pos, null, SyntheticScans.english(game))
                     .readImages(List.of(s.image()))
                     .pages()
                     .get(0);
@@ -205,9 +205,10 @@ class ScanReadingTest {
         Position later = new Position(start.season(), 1903, start.phase(), start.units(), start.owners(), List.of());
         BadInputException e = assertThrows(
                 BadInputException.class,
-                () -> new ScanReader(game.map(), later, null).readImages(List.of(new ScanImage("old.png", gray))));
+                () -> new ScanReader(game.map(), later, null, SyntheticScans.english(game))
+                        .readImages(List.of(new ScanImage("old.png", gray))));
         assertTrue(e.getMessage().contains("old.png") && e.getMessage().contains("refused"), e.getMessage());
-        PageReading blank = new ScanReader(game.map(), start, null)
+        PageReading blank = new ScanReader(game.map(), start, null, SyntheticScans.english(game))
                 .readImages(List.of(new ScanImage("blank.png", gray)))
                 .pages()
                 .get(0);
@@ -237,12 +238,12 @@ class ScanReadingTest {
         g.dispose();
         GrayU8 written = ScanFiles.fit(ConvertBufferedImage.convertFrom(img, (GrayU8) null));
         GrayU8 blank = ScanFiles.fit(ConvertBufferedImage.convertFrom(clean, (GrayU8) null));
-        assertTrue(new ScanReader(game.map(), start, null)
+        assertTrue(new ScanReader(game.map(), start, null, SyntheticScans.english(game))
                 .readImages(List.of(new ScanImage("written.png", written)))
                 .pages()
                 .get(0)
                 .freeTextWritten());
-        assertTrue(!new ScanReader(game.map(), start, null)
+        assertTrue(!new ScanReader(game.map(), start, null, SyntheticScans.english(game))
                 .readImages(List.of(new ScanImage("blank.png", blank)))
                 .pages()
                 .get(0)
@@ -259,7 +260,8 @@ class ScanReadingTest {
                 .clone();
         BadInputException e = assertThrows(
                 BadInputException.class,
-                () -> new ScanReader(game.map(), start, null).readImages(List.of(new ScanImage("cut.png", cut))));
+                () -> new ScanReader(game.map(), start, null, SyntheticScans.english(game))
+                        .readImages(List.of(new ScanImage("cut.png", cut))));
         assertTrue(e.getMessage().contains("cut.png") && e.getMessage().contains("bottom"), e.getMessage());
     }
 }

@@ -7,15 +7,16 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.sheet.Meaning;
-import adjutant.engine.diplomacy.sheet.Rect;
 import adjutant.engine.diplomacy.sheet.ScanBox;
 import adjutant.engine.diplomacy.sheet.ScanPage;
 import adjutant.engine.diplomacy.sheet.ScanRow;
+import adjutant.engine.geometry.Box;
 import adjutant.generator.KitTexts;
 import adjutant.generator.diplomacy.ScanSheets;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
+import adjutant.validator.diplomacy.Messages;
 import boofcv.abst.distort.FDistort;
 import boofcv.abst.geo.Estimate1ofEpipolar;
 import boofcv.alg.distort.PixelTransformHomography_F32;
@@ -243,7 +244,7 @@ final class SyntheticScans {
     }
 
     /** A pen mark in box {@code r} (mm), drawn as a hand would: off-centre, not straight. */
-    static void mark(Graphics2D g, Rect r, Pen pen, Random rnd) {
+    static void mark(Graphics2D g, Box r, Pen pen, Random rnd) {
         float width = switch (pen) {
             case LIGHT -> 0.3f;
             case HEAVY -> 0.8f;
@@ -259,10 +260,10 @@ final class SyntheticScans {
     }
 
     /** A box scribbled over well past its edges. */
-    static void blackOut(Graphics2D g, Rect r, Random rnd) {
+    static void blackOut(Graphics2D g, Box r, Random rnd) {
         g.setColor(new Color(20, 20, 20));
         g.setStroke(new BasicStroke(0.7f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        Rect o = r.grow(1.6 + rnd.nextDouble() * 0.6);
+        Box o = r.grow(1.6 + rnd.nextDouble() * 0.6);
         for (double yy = o.y(); yy <= o.bottom(); yy += 0.4)
             g.draw(new Line2D.Double(o.x(), yy, o.right(), yy + jit(rnd, 0.2)));
     }
@@ -298,19 +299,7 @@ final class SyntheticScans {
             }
             pairs.add(new AssociatedPair(px, py, c[0], c[1])); // output pixel → input pixel
         }
-        Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
-        DMatrixRMaj m = new DMatrixRMaj(3, 3);
-        dlt.process(pairs, m);
-        Homography2D_F64 hm = new Homography2D_F64(
-                m.get(0, 0),
-                m.get(0, 1),
-                m.get(0, 2),
-                m.get(1, 0),
-                m.get(1, 1),
-                m.get(1, 2),
-                m.get(2, 0),
-                m.get(2, 1),
-                m.get(2, 2));
+        Homography2D_F64 hm = homography(pairs);
         GrayU8 out = new GrayU8(W, H);
         new FDistort(src, out)
                 .interp(boofcv.alg.interpolate.InterpolationType.BILINEAR)
@@ -339,6 +328,28 @@ final class SyntheticScans {
         ImageMiscOps.addGaussian(out, rnd, noise, 0, 255);
         desc.append(String.format(Locale.ROOT, ", light down to %.0f %%, noise %.1f", dim * 100, noise));
         return out;
+    }
+
+    /** The reader's words in English, as the tests read refusals. */
+    static Messages english(DiplomacyGame game) {
+        return new Messages(game.strings(), "en", game.map());
+    }
+
+    /** The homography (BoofCV's normalised DLT) taking the first point of each pair to its second. */
+    static Homography2D_F64 homography(List<AssociatedPair> pairs) {
+        Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
+        DMatrixRMaj m = new DMatrixRMaj(3, 3);
+        dlt.process(pairs, m);
+        return new Homography2D_F64(
+                m.get(0, 0),
+                m.get(0, 1),
+                m.get(0, 2),
+                m.get(1, 0),
+                m.get(1, 1),
+                m.get(1, 2),
+                m.get(2, 0),
+                m.get(2, 1),
+                m.get(2, 2));
     }
 
     static GrayU8 jpeg(GrayU8 gray, int quality) {

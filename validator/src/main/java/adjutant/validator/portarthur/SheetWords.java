@@ -10,10 +10,10 @@ import adjutant.validator.FindingWords;
  * results through the i18n strings, ids of ships, sea areas, Manchuria spaces and ports
  * through the names in the data (chosen by the argument's name).
  */
-final class Words extends FindingWords {
+final class SheetWords extends FindingWords {
     private final PortArthurGame game;
 
-    Words(PortArthurGame game, String lang) {
+    SheetWords(PortArthurGame game, String lang) {
         super(game.strings(), lang);
         this.game = game;
     }
@@ -21,7 +21,7 @@ final class Words extends FindingWords {
     @Override
     public String word(String name, Object v) {
         if (v instanceof Side side) return t("side." + side.id());
-        if (v instanceof Finding.Marker m) return marker(m.position());
+        if (v instanceof SheetFinding.Marker m) return marker(m.position());
         if (v instanceof ScoreSheet.Outcome o)
             return o.winner() == null
                     ? t("check.sheet.draw")

@@ -20,8 +20,8 @@ import java.util.Objects;
  * whole numbers, names in every language, {@code source:} and i18n keys. Each reports at
  * the node it is about and returns a neutral value, like {@link MapNode}'s typed reads.
  */
-final class Check {
-    private Check() {}
+final class DataCheck {
+    private DataCheck() {}
 
     /** Reports {@code id} at {@code at} unless it is one of {@code known}; returns whether it is. */
     static boolean ref(Node at, String id, Collection<String> known, String what) {

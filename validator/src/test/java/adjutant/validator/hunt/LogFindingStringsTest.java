@@ -10,15 +10,15 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** Every finding of the checker has its sentence in every language, with a place for each argument. */
-class FindingStringsTest {
+class LogFindingStringsTest {
     private static final HuntGame GAME = Games.loadChecked(Games.home(), "hunt", HuntGame.class);
 
     @Test
     void everyFindingIsTranslated() {
-        Class<?>[] kinds = Finding.class.getPermittedSubclasses();
+        Class<?>[] kinds = LogFinding.class.getPermittedSubclasses();
         assertTrue(kinds.length >= 25, "findings: " + kinds.length);
         for (Class<?> k : kinds) {
-            if (k == Finding.Refused.class) continue; // the engine's reasons, checked by its own test
+            if (k == LogFinding.Refused.class) continue; // the engine's reasons, checked by its own test
             String key = "validator."
                     + k.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
             for (String lang : GAME.info().languages()) {
@@ -40,7 +40,7 @@ class FindingStringsTest {
                     "validator.result-open")) {
                 assertTrue(GAME.strings().has(lang, key), lang + " " + key);
             }
-            for (Finding.Why why : Finding.Why.values())
+            for (LogFinding.Why why : LogFinding.Why.values())
                 assertTrue(GAME.strings().has(lang, why.key()), lang + " " + why.key());
             for (LogAction.SearchResult r : LogAction.SearchResult.values()) {
                 assertTrue(GAME.strings().has(lang, "validator.result." + r.id()), lang + " " + r.id());

@@ -13,9 +13,9 @@ import java.util.Map;
  * Why a log line breaks the rules, as data. {@link #key()} is the i18n key
  * ({@code validator.<kebab-case name>}, or {@code reasons.<key>} for an action the engine
  * refused) and {@link #arguments()} fill its {@code {name}} placeholders; the
- * {@link ReportWriter} renders both in the reader's language. Hexes are plain ints.
+ * {@link LogReportWriter} renders both in the reader's language. Hexes are plain ints.
  */
-public sealed interface Finding {
+public sealed interface LogFinding {
     default String key() {
         return FindingText.key(getClass(), "validator.", "-");
     }
@@ -25,7 +25,7 @@ public sealed interface Finding {
     }
 
     /** An action the engine does not allow; its positional arguments fill {@code {0}}, {@code {1}}… */
-    record Refused(Reason reason) implements Finding {
+    record Refused(Reason reason) implements LogFinding {
         @Override
         public String key() {
             return "reasons." + reason.key();
@@ -41,68 +41,68 @@ public sealed interface Finding {
     }
 
     /** The setup draws as many merchant ships as the map keeps ({@code expected}), {@code written} are listed. */
-    record SetupShips(int written, int expected) implements Finding {}
+    record SetupShips(int written, int expected) implements LogFinding {}
 
     /** The two ships of the setup share a start position: the second goes back into the bag. */
-    record SetupSameStart(String first, String second) implements Finding {}
+    record SetupSameStart(String first, String second) implements LogFinding {}
 
     /** The secret log moves Graf Spee from {@code from} to {@code to} without a move paid for it. */
-    record HiddenMoveUnpaid(int from, int to) implements Finding {}
+    record HiddenMoveUnpaid(int from, int to) implements LogFinding {}
 
     /** No move costs {@code op} OP; {@code costs} lists what moves cost, e.g. "1, 2, 4". */
-    record NoMoveCosts(int op, String costs) implements Finding {}
+    record NoMoveCosts(int op, String costs) implements LogFinding {}
 
     /** The operational reserve gives OP to, and keeps OP from, a card played for its OP only. */
-    record ReserveWithEvent() implements Finding {}
+    record ReserveWithEvent() implements LogFinding {}
 
     /** A piece moved from {@code writtenHex}, but it was on {@code actualHex}. */
-    record FromDiffers(String piece, int writtenHex, int actualHex) implements Finding {}
+    record FromDiffers(String piece, int writtenHex, int actualHex) implements LogFinding {}
 
     record GermanSearchDiffers(boolean written, boolean expected, int roll, int modified, int beats)
-            implements Finding {}
+            implements LogFinding {}
 
     record BritishSearchDiffers(
             LogAction.SearchResult written, LogAction.SearchResult expected, int roll, int modified, int needs)
-            implements Finding {}
+            implements LogFinding {}
 
-    record RepairDiffers(Rolls.Repair written, Rolls.Repair expected, int roll, int removed) implements Finding {}
+    record RepairDiffers(Rolls.Repair written, Rolls.Repair expected, int roll, int removed) implements LogFinding {}
 
-    record BritishHandDiffers(int written, int expected) implements Finding {}
+    record BritishHandDiffers(int written, int expected) implements LogFinding {}
 
-    record MerchantNotMoved(String merchant) implements Finding {}
+    record MerchantNotMoved(String merchant) implements LogFinding {}
 
-    record MerchantNotOnMap(String merchant) implements Finding {}
+    record MerchantNotOnMap(String merchant) implements LogFinding {}
 
     /** The ship is on one of its port's ▼▲ hexes, so it enters the port. */
-    record MerchantMustEnterPort(String merchant, int hex, String port) implements Finding {}
+    record MerchantMustEnterPort(String merchant, int hex, String port) implements LogFinding {}
 
-    record MerchantNotAtPortEntry(String merchant, int hex, String port) implements Finding {}
+    record MerchantNotAtPortEntry(String merchant, int hex, String port) implements LogFinding {}
 
-    record DrawnDiffers(int written, int expected) implements Finding {}
+    record DrawnDiffers(int written, int expected) implements LogFinding {}
 
     /** The ship was drawn before (it is on the map, sunk or delivered), so it is not in the bag. */
-    record MerchantNotInBag(String merchant) implements Finding {}
+    record MerchantNotInBag(String merchant) implements LogFinding {}
 
     /** A British search found Graf Spee and no battle follows. */
-    record BattleMissing(String force) implements Finding {}
+    record BattleMissing(String force) implements LogFinding {}
 
-    record BattleWithoutFind() implements Finding {}
+    record BattleWithoutFind() implements LogFinding {}
 
-    record BattleForcesDiffer(String written, String expected) implements Finding {}
+    record BattleForcesDiffer(String written, String expected) implements LogFinding {}
 
-    record DuelCount(int written, int expected) implements Finding {}
+    record DuelCount(int written, int expected) implements LogFinding {}
 
-    record DuelHitDiffers(int duel, Side written, Side expected, String german, String british) implements Finding {}
+    record DuelHitDiffers(int duel, Side written, Side expected, String german, String british) implements LogFinding {}
 
-    record BattleWinnerDiffers(Side written, Side expected, int germanHits, int britishHits) implements Finding {}
+    record BattleWinnerDiffers(Side written, Side expected, int germanHits, int britishHits) implements LogFinding {}
 
     /** A turn or part of one written after the game ended in turn {@code ended}. */
-    record AfterEnd(int ended) implements Finding {}
+    record AfterEnd(int ended) implements LogFinding {}
 
-    record WinnerDiffers(Side written, Side expected, Why why) implements Finding {}
+    record WinnerDiffers(Side written, Side expected, Why why) implements LogFinding {}
 
     /** A winner is claimed, but by the rules nobody has won yet. */
-    record WinnerUndecided(Side written) implements Finding {}
+    record WinnerUndecided(Side written) implements LogFinding {}
 
     /** How the game ended: the fifth ship sunk, the fifth delivered, or the battle. */
     enum Why {

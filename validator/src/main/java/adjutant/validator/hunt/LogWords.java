@@ -17,10 +17,10 @@ import java.util.Locale;
  * argument's name); ids of merchant ships, forces, German ships, cards and ports through
  * the names in the data.
  */
-final class Words extends FindingWords {
+final class LogWords extends FindingWords {
     private final HuntGame game;
 
-    Words(HuntGame game, String lang) {
+    LogWords(HuntGame game, String lang) {
         super(game.strings(), lang);
         this.game = game;
     }
@@ -32,7 +32,7 @@ final class Words extends FindingWords {
         if (v instanceof Boolean sunk) return t(sunk ? "validator.result.sunk" : "validator.result.missed");
         if (v instanceof LogAction.SearchResult r) return t("validator.result." + r.id());
         if (v instanceof Rolls.Repair r) return t("validator.result." + r.name().toLowerCase(Locale.ROOT));
-        if (v instanceof Finding.Why why) return t(why.key());
+        if (v instanceof LogFinding.Why why) return t(why.key());
         if (v instanceof Integer n && isHex(name)) return Hex.label(n);
         if (v instanceof String id) return name(name, id);
         return String.valueOf(v);

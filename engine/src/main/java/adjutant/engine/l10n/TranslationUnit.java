@@ -5,8 +5,8 @@ package adjutant.engine.l10n;
  * it was confirmed against (null when no one confirmed it), and what the translator said of it
  * last: {@code mark} fuzzy, reviewed or final (null: plainly translated) and a comment.
  */
-public record Unit(Segment segment, String target, String confirmedSource, String mark, String comment) {
-    public Unit(Segment segment, String target, String confirmedSource) {
+public record TranslationUnit(Segment segment, String target, String confirmedSource, String mark, String comment) {
+    public TranslationUnit(Segment segment, String target, String confirmedSource) {
         this(segment, target, confirmedSource, null, null);
     }
 

@@ -13,8 +13,8 @@ import java.util.TreeMap;
  * {@code A gas S A mar}, {@code F nth C A yor-nwy}, retreat {@code F tri R alb},
  * disband {@code F tri D}, {@code build A par}, {@code remove A par}, {@code waive}.
  */
-final class Notation {
-    private Notation() {}
+final class TerseNotation {
+    private TerseNotation() {}
 
     /** {@code "england: F lon, A lvp; france: A par"} → units. */
     static List<Unit> units(String text) {

@@ -4,8 +4,8 @@ import adjutant.engine.l10n.Catalog;
 import java.util.Map;
 
 /** Picking a name in the reader's language, falling back to English, then the id. */
-final class Names {
-    private Names() {}
+final class LocalName {
+    private LocalName() {}
 
     static String pick(Map<String, String> names, String lang, String id) {
         String n = names.get(lang);

@@ -15,11 +15,11 @@ import java.util.Map;
  * per problem and a summary, in the reader's language; or the same as JSON, where each
  * problem also carries its turn, i18n key and raw arguments for tools.
  */
-public final class ReportWriter {
-    private final Words words;
+public final class LogReportWriter {
+    private final LogWords words;
 
-    public ReportWriter(HuntGame game, String lang) {
-        this.words = new Words(game, lang);
+    public LogReportWriter(HuntGame game, String lang) {
+        this.words = new LogWords(game, lang);
     }
 
     /** The problem's sentence, after "turn N:" when it belongs to a turn. */

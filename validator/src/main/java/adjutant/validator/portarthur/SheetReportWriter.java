@@ -15,14 +15,14 @@ import java.util.Map;
  * disagreement and a summary, in the reader's language; or the same as JSON, where each
  * disagreement also carries its i18n key and raw arguments for tools.
  */
-public final class ReportWriter {
-    private final Words words;
+public final class SheetReportWriter {
+    private final SheetWords words;
 
-    public ReportWriter(PortArthurGame game, String lang) {
-        this.words = new Words(game, lang);
+    public SheetReportWriter(PortArthurGame game, String lang) {
+        this.words = new SheetWords(game, lang);
     }
 
-    public String message(Finding f) {
+    public String message(SheetFinding f) {
         return words.message(f.key(), f.arguments());
     }
 
@@ -32,7 +32,7 @@ public final class ReportWriter {
         }
         Map<String, Object> counts = Map.of("file", r.file(), "checks", r.checks(), "wrong", r.wrongLines());
         out.println(words.message(r.agrees() ? "check.sheet.summary_agree" : "check.sheet.summary_disagree", counts));
-        out.println(words.message("check.sheet.final_dp", Map.of("dp", new Finding.Marker(r.finalDp()))));
+        out.println(words.message("check.sheet.final_dp", Map.of("dp", new SheetFinding.Marker(r.finalDp()))));
         if (r.result() != null) out.println(result(r.result()));
     }
 
@@ -79,7 +79,7 @@ public final class ReportWriter {
     /** Arguments for tools: ids and numbers; a marker as its signed position, a side as its id. */
     private static Object raw(Object v) {
         if (v instanceof adjutant.engine.portarthur.Side s) return s.id();
-        if (v instanceof Finding.Marker m) return m.position();
+        if (v instanceof SheetFinding.Marker m) return m.position();
         if (v instanceof ScoreSheet.Outcome o)
             return o.winner() == null ? "draw" : o.winner().id();
         if (v instanceof Enum<?> e) return e.name().toLowerCase(Locale.ROOT);

@@ -10,9 +10,9 @@ import java.util.Map;
 /**
  * Why a sheet line disagrees with the rules, as data. {@link #key()} is the i18n key
  * ({@code check.sheet.<snake_case_name>}, or the engine fault's own key) and
- * {@link #arguments()} fill its placeholders; {@link ReportWriter} renders both.
+ * {@link #arguments()} fill its placeholders; {@link SheetReportWriter} renders both.
  */
-public sealed interface Finding {
+public sealed interface SheetFinding {
     default String key() {
         return FindingText.key(getClass(), "check.sheet.", "_");
     }
@@ -38,40 +38,40 @@ public sealed interface Finding {
             int blockade,
             int landingJapan,
             int landingRussia)
-            implements Finding {}
+            implements SheetFinding {}
 
-    record ScoreDiffers(int writtenJapan, int writtenRussia, int japan, int russia) implements Finding {}
+    record ScoreDiffers(int writtenJapan, int writtenRussia, int japan, int russia) implements SheetFinding {}
 
-    record ConvoysDiffer(int written, int expected) implements Finding {}
+    record ConvoysDiffer(int written, int expected) implements SheetFinding {}
 
     /** An army held a space the turn before and is gone from it (armies stay where they land). */
-    record ArmyLeftTrack(String space) implements Finding {}
+    record ArmyLeftTrack(String space) implements SheetFinding {}
 
-    record FirepowerDiffers(Side side, int written, int expected) implements Finding {}
+    record FirepowerDiffers(Side side, int written, int expected) implements SheetFinding {}
 
-    record RegularHitsDiffer(int written, int expected, int firepower, int sum) implements Finding {}
+    record RegularHitsDiffer(int written, int expected, int firepower, int sum) implements SheetFinding {}
 
-    record CriticalHitsDiffer(int written, int expected) implements Finding {}
+    record CriticalHitsDiffer(int written, int expected) implements SheetFinding {}
 
     /** {@code written} fired first; the rules give {@code expected}. */
-    record WrongFirstFire(Side written, Side expected, boolean initiativeUsed) implements Finding {}
+    record WrongFirstFire(Side written, Side expected, boolean initiativeUsed) implements SheetFinding {}
 
-    record SameSideFiresTwice(Side side) implements Finding {}
+    record SameSideFiresTwice(Side side) implements SheetFinding {}
 
     /** Only one fire is written though {@code side} still had ships to fire back with. */
-    record SecondFireMissing(Side side) implements Finding {}
+    record SecondFireMissing(Side side) implements SheetFinding {}
 
     /** {@code side} fires with no ship left afloat in the battle. */
-    record NoShipsToFire(Side side) implements Finding {}
+    record NoShipsToFire(Side side) implements SheetFinding {}
 
     record WinnerDiffers(ScoreSheet.Outcome written, ScoreSheet.Outcome expected, GameResult.Why why)
-            implements Finding {}
+            implements SheetFinding {}
 
     /** A winner is written after turn {@code turn}, but the game ends only after turn {@code last}. */
-    record WinnerTooEarly(int turn, int last) implements Finding {}
+    record WinnerTooEarly(int turn, int last) implements SheetFinding {}
 
     /** A damage allocation breaks a rule of the engine. */
-    record Allocation(AllocationFault fault) implements Finding {
+    record Allocation(AllocationFault fault) implements SheetFinding {
         @Override
         public String key() {
             return fault.key();
@@ -84,7 +84,7 @@ public sealed interface Finding {
     }
 
     /** The dominance phase as written breaks a rule of the engine. */
-    record Dominance(DominanceFault fault) implements Finding {
+    record Dominance(DominanceFault fault) implements SheetFinding {
         @Override
         public String key() {
             return fault.key();

@@ -11,8 +11,8 @@ import adjutant.generator.layout.PrintProfile;
 import java.util.List;
 
 /** Port Arthur's counters and markers for tests outside this package. */
-public final class PiecesForTests {
-    private PiecesForTests() {}
+public final class PortArthurTestPieces {
+    private PortArthurTestPieces() {}
 
     public static List<Item> counters(KitRequest r, String lang) {
         PortArthurGame g = Games.loadChecked(r.home(), "port-arthur", PortArthurGame.class);

@@ -4,8 +4,8 @@ import adjutant.generator.layout.PrintProfile;
 import java.util.Locale;
 
 /** The CSS {@code @page} size of the kit's documents: the profile's paper, portrait. */
-final class Pages {
-    private Pages() {}
+final class PageCss {
+    private PageCss() {}
 
     static String css(PrintProfile p) {
         return String.format(

@@ -12,11 +12,11 @@ import java.util.Set;
  * A battle at Graf Spee's hex: the forces there, the number of duels, each duel's hit
  * (recomputed from the written cards) and the winner. Any battle ends the game.
  */
-final class BattleChecker {
+final class LogBattleChecker {
     private final HuntGame game;
     private final HuntRules rules;
 
-    BattleChecker(HuntGame game) {
+    LogBattleChecker(HuntGame game) {
         this.game = game;
         this.rules = game.rules();
     }
@@ -27,13 +27,13 @@ final class BattleChecker {
         r.check(
                 Set.copyOf(b.forces().value()).equals(Set.copyOf(forces)),
                 b.forces().at(),
-                new Finding.BattleForcesDiffer(String.join(", ", b.forces().value()), String.join(", ", forces)));
+                new LogFinding.BattleForcesDiffer(String.join(", ", b.forces().value()), String.join(", ", forces)));
         int duels = rules.battle().duels();
         if (!r.check(
                 b.duels().size() == duels,
                 b.at(),
-                new Finding.DuelCount(b.duels().size(), duels))) {
-            r.end(null, Finding.Why.BATTLE);
+                new LogFinding.DuelCount(b.duels().size(), duels))) {
+            r.end(null, LogFinding.Why.BATTLE);
             return;
         }
         Battle.Setup setup = Battle.Setup.of(game, forces, r.log.forceSide());
@@ -50,7 +50,7 @@ final class BattleChecker {
             r.check(
                     hit.equals(d.hit().value()),
                     d.hit().at(),
-                    new Finding.DuelHitDiffers(
+                    new LogFinding.DuelHitDiffers(
                             i + 1,
                             d.hit().value().orElse(null),
                             hit.orElse(null),
@@ -61,9 +61,9 @@ final class BattleChecker {
             r.check(
                     b.winner().value() == result.winner(),
                     b.winner().at(),
-                    new Finding.BattleWinnerDiffers(
+                    new LogFinding.BattleWinnerDiffers(
                             b.winner().value(), result.winner(), result.germanHits(), result.britishHits()));
         }
-        r.end(result.winner(), Finding.Why.BATTLE);
+        r.end(result.winner(), LogFinding.Why.BATTLE);
     }
 }

@@ -6,8 +6,8 @@ package adjutant.generator.hunt;
  * minus becomes an en dash, which is what typesetters use when the minus is missing, and
  * the shape symbols are dropped (their meaning is always spelled out beside them).
  */
-final class Glyphs {
-    private Glyphs() {}
+final class PrintableText {
+    private PrintableText() {}
 
     static String printable(String s) {
         return s.replace('\u2212', '\u2013').replaceAll("[\u25B2\u25BC\u25CF]+\\s?", "");

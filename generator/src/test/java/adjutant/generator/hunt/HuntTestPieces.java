@@ -9,8 +9,8 @@ import adjutant.generator.layout.PrintProfile;
 import java.util.List;
 
 /** The Hunt's tokens and discs for tests outside this package. */
-public final class PiecesForTests {
-    private PiecesForTests() {}
+public final class HuntTestPieces {
+    private HuntTestPieces() {}
 
     public static List<Item> tokens(KitRequest r, String lang) {
         HuntGame g = Games.loadChecked(r.home(), "hunt", HuntGame.class);

@@ -1,6 +1,6 @@
-package adjutant.generator.layout;
+package adjutant.engine.geometry;
 
-/** A rectangle in millimetres: left, top, width, height (y grows downward). */
+/** A rectangle on the page in millimetres: left, top, width, height, from the paper's top-left corner, y down. */
 public record Box(double x, double y, double w, double h) {
     public double right() {
         return x + w;

@@ -23,11 +23,11 @@ import java.util.Map;
  * allocation is checked against the hits the dice really gave, then applied as written, so
  * the second fire is checked against the squadron the players actually left.
  */
-final class BattleChecker {
+final class SheetBattleChecker {
     private final PortArthurGame game;
     private final Tally tally;
 
-    BattleChecker(PortArthurGame game, Tally tally) {
+    SheetBattleChecker(PortArthurGame game, Tally tally) {
         this.game = game;
         this.tally = tally;
     }
@@ -46,7 +46,7 @@ final class BattleChecker {
         for (SheetFire f : b.fires()) {
             Side side = f.side().value();
             if (side == last) {
-                tally.check(false, f.side().at(), new Finding.SameSideFiresTwice(side));
+                tally.check(false, f.side().at(), new SheetFinding.SameSideFiresTwice(side));
                 continue;
             }
             last = side;
@@ -54,7 +54,7 @@ final class BattleChecker {
         }
         Side answering = b.fires().get(0).side().value().other();
         if (b.fires().size() == 1 && !afloat.get(answering).isEmpty()) {
-            tally.check(false, b.at(), new Finding.SecondFireMissing(answering));
+            tally.check(false, b.at(), new SheetFinding.SecondFireMissing(answering));
         }
     }
 
@@ -65,17 +65,17 @@ final class BattleChecker {
         int defenderSpeed = new Squadron(attacker.other(), afloat.get(attacker.other())).speed();
         Side byRule = BattleOrder.firstByRule(attacker, attackerSpeed, defenderSpeed);
         Side expected = b.initiativeUsed() ? byRule.other() : byRule;
-        Written<Side> first = b.fires().get(0).side();
+        SheetValue<Side> first = b.fires().get(0).side();
         tally.check(
                 first.value() == expected,
                 first.at(),
-                new Finding.WrongFirstFire(first.value(), expected, b.initiativeUsed()));
+                new SheetFinding.WrongFirstFire(first.value(), expected, b.initiativeUsed()));
     }
 
     private void fire(SheetFire f, Map<Side, List<ShipState>> afloat) {
         Side side = f.side().value();
         if (afloat.get(side).isEmpty()) {
-            tally.check(false, f.side().at(), new Finding.NoShipsToFire(side));
+            tally.check(false, f.side().at(), new SheetFinding.NoShipsToFire(side));
             return;
         }
         int firepower = new Squadron(side, afloat.get(side)).firepower();
@@ -83,7 +83,7 @@ final class BattleChecker {
             tally.check(
                     f.firepower().value() == firepower,
                     f.firepower().at(),
-                    new Finding.FirepowerDiffers(side, f.firepower().value(), firepower));
+                    new SheetFinding.FirepowerDiffers(side, f.firepower().value(), firepower));
         }
         if (f.dice().isEmpty()) return; // reported by the reader
         FireResult r = Fire.resolve(firepower, f.dice());
@@ -91,13 +91,13 @@ final class BattleChecker {
             tally.check(
                     f.regular().value() == r.regular(),
                     f.regular().at(),
-                    new Finding.RegularHitsDiffer(f.regular().value(), r.regular(), firepower, r.sum()));
+                    new SheetFinding.RegularHitsDiffer(f.regular().value(), r.regular(), firepower, r.sum()));
         }
         if (f.critical() != null) {
             tally.check(
                     f.critical().value() == r.critical(),
                     f.critical().at(),
-                    new Finding.CriticalHitsDiffer(f.critical().value(), r.critical()));
+                    new SheetFinding.CriticalHitsDiffer(f.critical().value(), r.critical()));
         }
         List<ShipState> target = afloat.get(side.other());
         if (target.isEmpty()) return;
@@ -105,7 +105,7 @@ final class BattleChecker {
                 DamageAllocator.check(new Squadron(side.other(), target), r.regular(), r.critical(), f.allocation());
         List<Disagreement> wrong = new ArrayList<>();
         for (AllocationFault fault : v.faults())
-            wrong.add(new Disagreement(place(f, fault), new Finding.Allocation(fault)));
+            wrong.add(new Disagreement(place(f, fault), new SheetFinding.Allocation(fault)));
         tally.checkAll(f.at(), wrong);
         afloat.put(side.other(), v.survivors());
     }
@@ -116,8 +116,8 @@ final class BattleChecker {
      */
     private static Node place(SheetFire f, AllocationFault fault) {
         Object ship = fault.arguments().get("ship");
-        List<Written<String>> items = f.hits().getOrDefault(fault.list(), List.of());
-        for (Written<String> w : items) if (w.value().equals(ship)) return w.at();
+        List<SheetValue<String>> items = f.hits().getOrDefault(fault.list(), List.of());
+        for (SheetValue<String> w : items) if (w.value().equals(ship)) return w.at();
         Node list = f.lists().get(fault.list());
         if (list != null) return list;
         boolean critical = fault.list() == HitList.CRITICAL;
@@ -125,7 +125,7 @@ final class BattleChecker {
             Node other = f.lists().get(fault.list() == HitList.FLIPPED ? HitList.SUNK : HitList.FLIPPED);
             if (other != null) return other;
         }
-        Written<Integer> count = critical ? f.critical() : f.regular();
+        SheetValue<Integer> count = critical ? f.critical() : f.regular();
         return count != null ? count.at() : f.at();
     }
 }

@@ -14,35 +14,35 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-class ReportWriterTest {
-    private static final Finding.Marker M = new Finding.Marker(0);
+class SheetReportWriterTest {
+    private static final SheetFinding.Marker M = new SheetFinding.Marker(0);
 
     /** One finding of each kind the sheet checker makes itself (engine faults are tested in the engine). */
-    private static final Finding[] SHEET_FINDINGS = {
-        new Finding.DpDiffers(1, M, M, M, 0, 0, 0, 0, 0),
-        new Finding.ScoreDiffers(0, 0, 0, 0),
-        new Finding.ConvoysDiffer(0, 1),
-        new Finding.ArmyLeftTrack("yalu"),
-        new Finding.FirepowerDiffers(Side.JAPAN, 1, 2),
-        new Finding.RegularHitsDiffer(1, 2, 3, 4),
-        new Finding.CriticalHitsDiffer(0, 1),
-        new Finding.WrongFirstFire(Side.JAPAN, Side.RUSSIA, false),
-        new Finding.SameSideFiresTwice(Side.JAPAN),
-        new Finding.SecondFireMissing(Side.RUSSIA),
-        new Finding.NoShipsToFire(Side.RUSSIA),
-        new Finding.WinnerDiffers(
+    private static final SheetFinding[] SHEET_FINDINGS = {
+        new SheetFinding.DpDiffers(1, M, M, M, 0, 0, 0, 0, 0),
+        new SheetFinding.ScoreDiffers(0, 0, 0, 0),
+        new SheetFinding.ConvoysDiffer(0, 1),
+        new SheetFinding.ArmyLeftTrack("yalu"),
+        new SheetFinding.FirepowerDiffers(Side.JAPAN, 1, 2),
+        new SheetFinding.RegularHitsDiffer(1, 2, 3, 4),
+        new SheetFinding.CriticalHitsDiffer(0, 1),
+        new SheetFinding.WrongFirstFire(Side.JAPAN, Side.RUSSIA, false),
+        new SheetFinding.SameSideFiresTwice(Side.JAPAN),
+        new SheetFinding.SecondFireMissing(Side.RUSSIA),
+        new SheetFinding.NoShipsToFire(Side.RUSSIA),
+        new SheetFinding.WinnerDiffers(
                 new ScoreSheet.Outcome(null), new ScoreSheet.Outcome(Side.RUSSIA), GameResult.Why.DRAW),
-        new Finding.WinnerTooEarly(3, 6)
+        new SheetFinding.WinnerTooEarly(3, 6)
     };
 
     @Test
     void everySheetFindingHasItsStringsWithItsPlaceholders() {
         assertEquals(
-                Finding.class.getPermittedSubclasses().length - 2,
+                SheetFinding.class.getPermittedSubclasses().length - 2,
                 SHEET_FINDINGS.length,
                 "a finding kind is not listed here");
         Pattern placeholder = Pattern.compile("\\{(\\w+)}");
-        for (Finding f : SHEET_FINDINGS) {
+        for (SheetFinding f : SHEET_FINDINGS) {
             for (String lang : Sheets.GAME.info().languages()) {
                 assertTrue(Sheets.GAME.strings().has(lang, f.key()), f.key() + " in " + lang);
                 Set<String> used = new HashSet<>();
@@ -57,35 +57,44 @@ class ReportWriterTest {
 
     @Test
     void namesMarkersAndSidesInTheReadersLanguage() {
-        ReportWriter cs = new ReportWriter(Sheets.GAME, "cs");
+        SheetReportWriter cs = new SheetReportWriter(Sheets.GAME, "cs");
         assertEquals(
                 "armáda z pole Kóta 203 chybí: armády zůstávají tam, kde se vylodily",
-                cs.message(new Finding.ArmyLeftTrack("hill-203")));
-        ReportWriter en = new ReportWriter(Sheets.GAME, "en");
+                cs.message(new SheetFinding.ArmyLeftTrack("hill-203")));
+        SheetReportWriter en = new SheetReportWriter(Sheets.GAME, "en");
         assertEquals(
                 "winner: written draw, the rules give Russia (Japan has no army on Mukden)",
-                en.message(new Finding.WinnerDiffers(
+                en.message(new SheetFinding.WinnerDiffers(
                         new ScoreSheet.Outcome(null),
                         new ScoreSheet.Outcome(Side.RUSSIA),
                         GameResult.Why.REQUIRED_SPACE_NOT_HELD)));
-        assertTrue(en.message(new Finding.DpDiffers(
-                        2, new Finding.Marker(-2), new Finding.Marker(0), new Finding.Marker(3), 1, 4, 0, 0, 0))
+        assertTrue(en.message(new SheetFinding.DpDiffers(
+                        2,
+                        new SheetFinding.Marker(-2),
+                        new SheetFinding.Marker(0),
+                        new SheetFinding.Marker(3),
+                        1,
+                        4,
+                        0,
+                        0,
+                        0))
                 .startsWith("DP marker after turn 2: written Russia 2, the rules give centre (0) (from Japan 3:"));
         assertEquals(
                 "critical hits are given to 3 ships, but the fire scored 2",
-                en.message(
-                        new Finding.Allocation(new adjutant.engine.portarthur.AllocationFault.TooManyCriticals(3, 2))));
+                en.message(new SheetFinding.Allocation(
+                        new adjutant.engine.portarthur.AllocationFault.TooManyCriticals(3, 2))));
         assertEquals(
                 "kritický zásah potápí loď Poltava, ale Diana je stále nedotčená; poškozenou loď smí kritický zásah potopit, "
                         + "až když v eskadře žádná nedotčená nezbývá",
-                cs.message(new Finding.Allocation(
+                cs.message(new SheetFinding.Allocation(
                         new adjutant.engine.portarthur.AllocationFault.CriticalSinkWhileIntact("poltava", "diana"))));
     }
 
     @Test
     void theSummaryCountsDistinctLines() {
         StringWriter s = new StringWriter();
-        new ReportWriter(Sheets.GAME, "en").text(new SheetReport("f.yaml", 10, List.of(), 0, null), new PrintWriter(s));
+        new SheetReportWriter(Sheets.GAME, "en")
+                .text(new SheetReport("f.yaml", 10, List.of(), 0, null), new PrintWriter(s));
         assertEquals(
                 "f.yaml: all 10 checked lines agree with the rules.\nDP marker at the end: centre (0)\n",
                 s.toString().replace("\r", ""));

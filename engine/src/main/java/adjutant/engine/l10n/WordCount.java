@@ -4,10 +4,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Counting words of English still to translate, the unit translators quote by. */
-public final class Words {
+public final class WordCount {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*");
 
-    private Words() {}
+    private WordCount() {}
 
     /** Words of running text; placeholders, ids and link targets are not words to translate. */
     public static int count(String text) {

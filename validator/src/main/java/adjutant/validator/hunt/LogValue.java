@@ -3,4 +3,4 @@ package adjutant.validator.hunt;
 import adjutant.engine.data.Node;
 
 /** A value as the log wrote it, and where, so a problem can point at its line. */
-public record Written<T>(T value, Node at) {}
+public record LogValue<T>(T value, Node at) {}
