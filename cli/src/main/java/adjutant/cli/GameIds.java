@@ -1,6 +1,7 @@
 package adjutant.cli;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.Suggest;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,16 +46,18 @@ final class GameIds implements Iterable<String> {
                         + "guide); its texts can be translated already (adjutant l10n status " + a + ").");
                 return null;
             }
-            if (!known.contains(a)) {
-                String hint = adjutant.engine.data.Suggest.closest(a, known)
-                        .map(s -> " Did you mean '" + s + "'?")
-                        .orElse("");
-                err.println(
-                        "adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
-                return null;
-            }
+            if (unknown(a, known, err)) return null;
             out.add(a);
         }
         return out;
+    }
+
+    /** Whether {@code a} is not among {@code known}: then prints so, with the closest id. */
+    static boolean unknown(String a, List<String> known, PrintWriter err) {
+        if (known.contains(a)) return false;
+        String hint =
+                Suggest.closest(a, known).map(s -> " Did you mean '" + s + "'?").orElse("");
+        err.println("adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
+        return true;
     }
 }

@@ -2,7 +2,6 @@ package adjutant.cli;
 
 import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
-import adjutant.engine.data.Suggest;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageTag;
 import java.io.IOException;
@@ -58,14 +57,7 @@ final class L10nOptions {
         }
         List<String> out = new ArrayList<>();
         for (String a : asked) {
-            if (!known.contains(a)) {
-                String hint = Suggest.closest(a, known)
-                        .map(s -> " Did you mean '" + s + "'?")
-                        .orElse("");
-                err.println(
-                        "adjutant: unknown game '" + a + "', expected one of " + String.join(", ", known) + "." + hint);
-                return null;
-            }
+            if (GameIds.unknown(a, known, err)) return null;
             out.add(a);
         }
         return out;

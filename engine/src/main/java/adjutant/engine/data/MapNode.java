@@ -1,6 +1,5 @@
 package adjutant.engine.data;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -181,12 +180,6 @@ public final class MapNode implements Node {
         return n == null ? Double.NaN : toDouble(n, key, min, max, Double.NaN);
     }
 
-    public double optNumber(String key, double fallback, double min, double max) {
-        Node n = get(key);
-        if (n == null || n instanceof ScalarNode s && s.isNull()) return fallback;
-        return toDouble(n, key, min, max, fallback);
-    }
-
     private double toDouble(Node n, String key, double min, double max, double fallback) {
         if (!(n instanceof ScalarNode s) || (s.type() != ScalarNode.Type.INT && s.type() != ScalarNode.Type.FLOAT)) {
             n.problem("'" + key + "' must be a number " + fmt(min) + "…" + fmt(max) + ", found " + describe(n));
@@ -279,9 +272,5 @@ public final class MapNode implements Node {
     @Override
     public String toString() {
         return entries.keySet().stream().collect(Collectors.joining(", ", "{", "}"));
-    }
-
-    List<String> keyList() {
-        return new ArrayList<>(entries.keySet());
     }
 }

@@ -48,34 +48,6 @@ public record BoardGeography(
         Set<String> apart,
         Map<String, Double> swell,
         Map<String, List<List<List<Province.Point>>>> polygons) {
-    /** A board over Natural Earth's coasts with no pairs apart. */
-    public BoardGeography(
-            Lambert projection,
-            double width,
-            double height,
-            List<List<List<Province.Point>>> land,
-            List<List<List<Province.Point>>> swiss,
-            Map<String, List<Province.Point>> seeds,
-            List<Province.Point> neutral,
-            List<List<Province.Point>> bridges,
-            Map<String, List<String>> canals,
-            Room room) {
-        this(
-                projection,
-                width,
-                height,
-                land,
-                swiss,
-                seeds,
-                neutral,
-                bridges,
-                canals,
-                room,
-                Set.of(),
-                Map.of(),
-                Map.of());
-    }
-
     /**
      * What a playing surface needs, in millimetres at print size ({@code room:} of board.yaml).
      *

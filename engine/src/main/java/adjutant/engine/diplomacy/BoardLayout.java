@@ -20,14 +20,6 @@ public record BoardLayout(
         impassable = List.copyOf(impassable);
     }
 
-    /** Where a unit at {@code loc} is drawn: the coast's point, else the province's label. */
-    public Province.Point unitPoint(DipMap map, Location loc) {
-        Province.Point p = loc.hasCoast() ? coastLabels.get(loc) : null;
-        if (p != null) return p;
-        Province prov = map.province(loc.province());
-        return prov == null ? null : prov.label();
-    }
-
     /** An area that is drawn on the board but is not a province: no unit may enter it. */
     public record Area(String id, Map<String, String> names, Province.Point label) {
         public Area {

@@ -12,7 +12,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -78,15 +77,6 @@ final class Checks {
             return null;
         }
         return integer(m.get(key), "'" + key + "'", min, max);
-    }
-
-    /** A list of whole numbers, e.g. {@code entries: [5, 6]}; bad items are reported and skipped. */
-    static List<Integer> integers(MapNode m, String key, String what, int min, int max) {
-        ListNode l = m.list(key);
-        return l.items().stream()
-                .map(n -> integer(n, what, min, max))
-                .filter(Objects::nonNull)
-                .toList();
     }
 
     /** A cell written as {@code [column, row]}, or null after reporting. */

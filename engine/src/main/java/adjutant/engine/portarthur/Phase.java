@@ -7,8 +7,4 @@ public record Phase(String id, List<Integer> turns) {
     public Phase {
         turns = List.copyOf(turns);
     }
-
-    public boolean playedOn(int turn) {
-        return turns.isEmpty() || turns.contains(turn);
-    }
 }

@@ -23,9 +23,4 @@ public record Provenance(Origin whole, Map<String, Origin> fields) {
     public boolean designed(String field) {
         return of(field) == Origin.DESIGNED;
     }
-
-    /** True when any part of the entry is designed. */
-    public boolean anyDesigned() {
-        return whole == Origin.DESIGNED || fields.containsValue(Origin.DESIGNED);
-    }
 }

@@ -31,11 +31,6 @@ public record SeaMap(List<SeaArea> areas, List<Port> ports, List<LandingBox> lan
         return port(port).map(p -> p.adjacent().contains(area)).orElse(false);
     }
 
-    /** Ports opening on the sea area, in board order. */
-    public List<Port> portsOn(String area) {
-        return ports.stream().filter(p -> p.adjacent().contains(area)).toList();
-    }
-
     public Map<String, SeaArea> areasById() {
         Map<String, SeaArea> m = new LinkedHashMap<>();
         areas.forEach(a -> m.put(a.id(), a));

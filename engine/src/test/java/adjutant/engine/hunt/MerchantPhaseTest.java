@@ -42,10 +42,7 @@ class MerchantPhaseTest {
                 assertTrue(turns < 20, m.id());
             }
             assertEquals(
-                    MerchantRoute.turnsToPort(
-                            g.map(), g.map().starts().get(m.start()).hex(), m.destination()),
-                    turns + 1,
-                    m.id());
+                    g.map().distanceToPort(g.map().starts().get(m.start()).hex(), m.destination()), turns + 1, m.id());
         }
     }
 

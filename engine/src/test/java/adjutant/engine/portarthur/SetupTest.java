@@ -52,23 +52,10 @@ class SetupTest {
     }
 
     @Test
-    void balticShipsArriveAtDiegoSuarezOnTheirTurn() {
-        Deployment d = BalticArrival.arrive(GAME, Setup.initial(GAME, false), 4);
-        assertEquals(8, count(d, new Berth.Anchorage("diego-suarez")));
-        assertEquals(3, count(d, new Berth.Waiting(5)));
-        d = BalticArrival.arrive(GAME, d, 5);
-        assertEquals(11, count(d, new Berth.Anchorage("diego-suarez")));
-    }
-
-    @Test
     void japanStartsWithTheInitiativeAndRussiaTakesItOnTurnFour() {
         TurnTrack t = GAME.turns();
-        assertEquals(Side.JAPAN, Initiative.atTurnStart(t, 1, Side.RUSSIA));
-        assertEquals(Side.RUSSIA, Initiative.atTurnStart(t, 3, Side.RUSSIA));
-        assertEquals(Side.JAPAN, Initiative.atTurnStart(t, 3, Side.JAPAN));
-        assertEquals(Side.RUSSIA, Initiative.atTurnStart(t, 4, Side.JAPAN));
-        assertEquals(Side.RUSSIA, Initiative.atTurnStart(t, 4, Side.RUSSIA));
-        assertEquals(Side.JAPAN, Initiative.atTurnStart(t, 5, Side.JAPAN));
+        assertEquals(Side.JAPAN, t.initiativeStart());
+        assertEquals(4, t.initiativeToRussiaOn());
         assertEquals(Side.RUSSIA, Initiative.spend(Side.JAPAN));
     }
 }

@@ -1,11 +1,7 @@
 package adjutant.generator.diplomacy;
 
-import adjutant.generator.BigBoard;
 import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Drawing;
-import adjutant.generator.layout.PagePlan;
-import adjutant.generator.layout.Paper;
-import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.svg.Templates;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -32,9 +28,5 @@ final class BoardFiles {
         Map<String, Object> model = new LinkedHashMap<>(BoardView.model(g, t, title, false, SCALE, 0));
         model.put("ids", true);
         return templates.render("diplomacy/board.svg.ftl", model).getBytes(StandardCharsets.UTF_8);
-    }
-
-    static PagePlan whole(Drawing board, Paper paper, PrintProfile p) {
-        return BigBoard.whole(board, paper, p.margin());
     }
 }

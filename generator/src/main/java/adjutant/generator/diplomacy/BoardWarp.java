@@ -306,19 +306,4 @@ final class BoardWarp {
         double[] q = sample(px, py, x / hx, y / hy, nx, ny);
         return new Coordinate(q[0], q[1]);
     }
-
-    /** The least Jacobian determinant over the moved grid's cells, relative to a cell's area: positive when nothing folds. */
-    double leastJacobian() {
-        double least = Double.MAX_VALUE;
-        for (int j = 0; j < ny; j++) {
-            for (int i = 0; i < nx; i++) {
-                double ax = px[j][i + 1] - px[j][i], ay = py[j][i + 1] - py[j][i];
-                double bx = px[j + 1][i] - px[j][i], by = py[j + 1][i] - py[j][i];
-                double cx = px[j + 1][i + 1] - px[j + 1][i], cy = py[j + 1][i + 1] - py[j + 1][i];
-                double dx = px[j + 1][i + 1] - px[j][i + 1], dy = py[j + 1][i + 1] - py[j][i + 1];
-                least = Math.min(least, Math.min(ax * by - ay * bx, cx * dy - cy * dx) / (hx * hy));
-            }
-        }
-        return least;
-    }
 }

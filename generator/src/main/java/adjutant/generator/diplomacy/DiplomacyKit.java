@@ -146,7 +146,7 @@ public final class DiplomacyKit implements KitMaker {
                     files.add(new KitFile(lang, "board-" + big.name(), () -> {
                         Drawing board = whole.get(() -> BoardFiles.drawing(geometry.get(), t, title, tpl, 0));
                         return pdf.sheets(
-                                List.of(BoardFiles.whole(board, big, p)),
+                                List.of(BigBoard.whole(board, big, p.margin())),
                                 new DocInfo(
                                         title + " – " + t.get("kit.file.board") + " "
                                                 + big.name().toUpperCase(Locale.ROOT),

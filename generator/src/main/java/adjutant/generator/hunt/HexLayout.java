@@ -25,16 +25,6 @@ record HexLayout(HexGrid grid, double size, double left, double top) {
         return Math.sqrt(3) * size;
     }
 
-    /** Width of the drawn area: columns −1 … columns, plus the half hex of shifted rows. */
-    double extentX() {
-        return (grid.columns() + 1.5) * width();
-    }
-
-    /** Height of the drawn area: rows −1 … rows − 1. */
-    double extentY() {
-        return (grid.rows() + 1) * 1.5 * size + 0.5 * size;
-    }
-
     Point2D.Double centre(Cell c) {
         boolean shifted = grid.offset() == HexGrid.Offset.ODD_R ? (c.row() & 1) == 1 : (c.row() & 1) == 0;
         double x = left + (c.col() + 1) * width() + (shifted ? width() / 2 : 0) + width() / 2;

@@ -1,12 +1,8 @@
 package adjutant.generator.portarthur;
 
 import adjutant.engine.portarthur.PortArthurGame;
-import adjutant.generator.BigBoard;
 import adjutant.generator.KitTexts;
 import adjutant.generator.layout.Drawing;
-import adjutant.generator.layout.PagePlan;
-import adjutant.generator.layout.Paper;
-import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.svg.Templates;
 
 /** The board (A3 landscape, 420 × 297 mm): tiled on home paper, whole on A3, or one page with its bleed for a print shop. */
@@ -16,9 +12,5 @@ final class BoardFiles {
     static Drawing drawing(PortArthurGame game, KitTexts t, Templates templates, double bleed) {
         String svg = templates.render("port-arthur/board.svg.ftl", BoardView.model(game, t, bleed));
         return new Drawing("board-" + t.lang(), svg, BoardLayout.WIDTH, BoardLayout.HEIGHT, bleed);
-    }
-
-    static PagePlan whole(Drawing board, Paper paper, PrintProfile p) {
-        return BigBoard.whole(board, paper, p.margin());
     }
 }

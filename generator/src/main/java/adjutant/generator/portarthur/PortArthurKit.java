@@ -56,7 +56,7 @@ public final class PortArthurKit implements KitMaker {
                 files.add(new KitFile(lang, "board-a3", () -> {
                     Drawing board = BoardFiles.drawing(game, t, tpl, 0);
                     return pdf.sheets(
-                            List.of(BoardFiles.whole(board, Paper.A3, p)),
+                            List.of(BigBoard.whole(board, Paper.A3, p.margin())),
                             new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false));
                 }));
                 files.add(Calibration.kitFile(t, title, p, pdf));

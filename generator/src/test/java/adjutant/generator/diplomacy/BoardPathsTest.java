@@ -109,7 +109,10 @@ class BoardPathsTest {
                 geo.neutral(),
                 geo.bridges(),
                 geo.canals(),
-                geo.room());
+                geo.room(),
+                geo.apart(),
+                geo.swell(),
+                geo.polygons());
         BoardGeometry before = BoardGeometry.of(map, geo), after = BoardGeometry.of(map, other);
         assertNotEquals(before.outlinePath(moved), after.outlinePath(moved), moved);
         assertEquals(afresh(after), kept(after));

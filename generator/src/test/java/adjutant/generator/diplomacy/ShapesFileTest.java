@@ -84,7 +84,10 @@ class ShapesFileTest {
                 geo.neutral(),
                 geo.bridges(),
                 geo.canals(),
-                geo.room());
+                geo.room(),
+                geo.apart(),
+                geo.swell(),
+                geo.polygons());
         assertNotEquals(key, ShapesFile.key(game.map(), seedMoved), "a seed point moved");
         List<List<List<Province.Point>>> land = new ArrayList<>(geo.land());
         land.remove(land.size() - 1);
@@ -102,7 +105,10 @@ class ShapesFileTest {
                                 geo.neutral(),
                                 geo.bridges(),
                                 geo.canals(),
-                                geo.room())),
+                                geo.room(),
+                                geo.apart(),
+                                geo.swell(),
+                                geo.polygons())),
                 "a coast left out");
     }
 

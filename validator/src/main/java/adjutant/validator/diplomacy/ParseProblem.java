@@ -63,14 +63,5 @@ public record ParseProblem(
         public String key() {
             return "parse." + name().toLowerCase(Locale.ROOT);
         }
-
-        /** Notes accompany an understood order; the other kinds replace it. */
-        public boolean isNote() {
-            return this == CORRECTED_NAME
-                    || this == CORRECTED_POWER
-                    || this == RESOLVED_BY_BOARD
-                    || this == CHOSEN_LEGAL
-                    || this == OTHER_POWER_PREFIX;
-        }
     }
 }

@@ -71,10 +71,6 @@ final class SheetNames {
         return sides.get(key(text));
     }
 
-    List<String> sideWords() {
-        return List.copyOf(sides.keySet());
-    }
-
     private static String find(Map<String, String> index, ScalarNode n, String what) {
         String id = index.get(key(n.text()));
         if (id != null) return id;

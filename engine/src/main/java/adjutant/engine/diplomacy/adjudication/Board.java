@@ -19,10 +19,6 @@ public final class Board {
     /** Provinces of fleets standing in sea provinces: the only units that can convoy. */
     final List<String> seaFleets = new ArrayList<>();
 
-    public Board(DipMap map, List<Unit> units) {
-        this(map, units, Seating.NONE);
-    }
-
     /** The board of a game for fewer players: neutral powers give no orders, impassable provinces are shut. */
     public Board(DipMap map, List<Unit> units, Seating seating) {
         this.map = map;

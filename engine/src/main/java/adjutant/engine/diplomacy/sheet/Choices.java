@@ -31,10 +31,6 @@ public final class Choices {
     /** Abbreviations as an earlier layout printed them, by province id: choices are in their alphabetical order. */
     private final Map<String, String> printed;
 
-    public Choices(DipMap map, Position position) {
-        this(map, position, Map.of());
-    }
-
     /** Choices ordered by the abbreviations {@code printed} gives where they differ from today's (an earlier layout version). */
     public Choices(DipMap map, Position position, Map<String, String> printed) {
         this.map = map;

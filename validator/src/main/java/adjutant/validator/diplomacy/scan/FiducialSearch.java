@@ -32,16 +32,25 @@ final class FiducialSearch {
 
     private FiducialSearch() {}
 
+    /** How many pixels of {@code gray} make one of the searched image: its longer side at most {@link #SEARCH_SIDE}. */
+    private static int shrinkFactor(GrayU8 gray) {
+        return Math.max(1, (int) Math.ceil(Math.max(gray.width, gray.height) / (double) SEARCH_SIDE));
+    }
+
+    /** {@code gray} averaged down by {@code k} (itself when 1). */
+    private static GrayU8 shrunk(GrayU8 gray, int k) {
+        if (k == 1) return gray;
+        GrayU8 small = new GrayU8(
+                AverageDownSampleOps.downSampleSize(gray.width, k),
+                AverageDownSampleOps.downSampleSize(gray.height, k));
+        AverageDownSampleOps.down(gray, k, small);
+        return small;
+    }
+
     static PageGeometry search(
             GrayU8 gray, PageGeometry.Found qr, Box qrRect, List<Box> fiducials, PageGeometry first, Refusal[] why) {
-        int k = Math.max(1, (int) Math.ceil(Math.max(gray.width, gray.height) / (double) SEARCH_SIDE));
-        GrayU8 small = gray;
-        if (k > 1) {
-            small = new GrayU8(
-                    AverageDownSampleOps.downSampleSize(gray.width, k),
-                    AverageDownSampleOps.downSampleSize(gray.height, k));
-            AverageDownSampleOps.down(gray, k, small);
-        }
+        int k = shrinkFactor(gray);
+        GrayU8 small = shrunk(gray, k);
         double side = fiducials.get(0).w() * first.pxPerMm() / k;
         List<Point2D_F64> blobs = blobs(small, side, k, qr);
         List<List<Point2D_F64>> options = new ArrayList<>();
@@ -156,14 +165,8 @@ final class FiducialSearch {
      * round them) anywhere in the image: the corner squares of every sheet on it, found or not.
      */
     static List<Point2D_F64> squares(GrayU8 gray, double side) {
-        int k = Math.max(1, (int) Math.ceil(Math.max(gray.width, gray.height) / (double) SEARCH_SIDE));
-        GrayU8 small = gray;
-        if (k > 1) {
-            small = new GrayU8(
-                    AverageDownSampleOps.downSampleSize(gray.width, k),
-                    AverageDownSampleOps.downSampleSize(gray.height, k));
-            AverageDownSampleOps.down(gray, k, small);
-        }
+        int k = shrinkFactor(gray);
+        GrayU8 small = shrunk(gray, k);
         List<Point2D_F64> out = new ArrayList<>();
         for (Point2D_F64 c : blobs(small, side / k, k, null)) {
             double inside = mean(small, c.x / k, c.y / k, side / k * 0.3, 0),

@@ -60,19 +60,7 @@ public final class ReadSheets {
             StringBuilder sb = new StringBuilder();
             sb.append(header(pages.get(0).page().code(), map)).append('\n');
             for (PageReading p : pages) {
-                SheetCode c = p.page().code();
-                sb.append("# ")
-                        .append(m.text(
-                                "scan.report.page",
-                                "power",
-                                m.power(c.power()),
-                                "page",
-                                c.page(),
-                                "pages",
-                                c.pages(),
-                                "file",
-                                p.image()))
-                        .append('\n');
+                sb.append("# ").append(ScanText.pageHeading(m, p)).append('\n');
                 for (RowReading row : p.rows()) {
                     if (row.order() != null) sb.append(row.order()).append('\n');
                     if (!row.sure()) {
@@ -97,16 +85,7 @@ public final class ReadSheets {
             }
             for (SheetCode c : r.missing()) {
                 if (c.power().equals(e.getKey()))
-                    sb.append("# ")
-                            .append(m.text(
-                                    "scan.report.missing",
-                                    "power",
-                                    m.power(c.power()),
-                                    "page",
-                                    c.page(),
-                                    "pages",
-                                    c.pages()))
-                            .append('\n');
+                    sb.append("# ").append(ScanText.missing(m, c)).append('\n');
             }
             out.put(e.getKey(), sb.toString());
         }

@@ -25,18 +25,7 @@ public final class ScanText {
     public String render(ScanResult r) {
         StringBuilder sb = new StringBuilder();
         for (PageReading p : r.pages()) {
-            SheetCode c = p.page().code();
-            sb.append(m.text(
-                            "scan.report.page",
-                            "power",
-                            m.power(c.power()),
-                            "page",
-                            c.page(),
-                            "pages",
-                            c.pages(),
-                            "file",
-                            p.image()))
-                    .append('\n');
+            sb.append(pageHeading(m, p)).append('\n');
             for (RowReading row : p.rows()) {
                 String label = String.format(
                         Locale.ROOT, "  %-10s ", row.row().captions().get(0).text());
@@ -65,9 +54,7 @@ public final class ScanText {
                 sb.append('\n');
             }
         }
-        for (SheetCode c : r.missing())
-            sb.append(m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages()))
-                    .append('\n');
+        for (SheetCode c : r.missing()) sb.append(missing(m, c)).append('\n');
         for (Problem p : r.refused())
             sb.append(m.text("scan.report.refused", "file", p.file(), "why", p.message()))
                     .append('\n');
@@ -92,5 +79,25 @@ public final class ScanText {
 
     private static String pct(double v) {
         return Math.round(v * 100) + " %";
+    }
+
+    /** The line naming a scanned page: power, page of pages, image file. */
+    static String pageHeading(Messages m, PageReading p) {
+        SheetCode c = p.page().code();
+        return m.text(
+                "scan.report.page",
+                "power",
+                m.power(c.power()),
+                "page",
+                c.page(),
+                "pages",
+                c.pages(),
+                "file",
+                p.image());
+    }
+
+    /** The line naming a sheet page that no scan showed. */
+    static String missing(Messages m, SheetCode c) {
+        return m.text("scan.report.missing", "power", m.power(c.power()), "page", c.page(), "pages", c.pages());
     }
 }
