@@ -22,4 +22,9 @@ public record LandingStep(
         triggered = List.copyOf(triggered);
         held = Set.copyOf(held);
     }
+
+    /** Armies that came ashore. */
+    public int landed() {
+        return taken.size();
+    }
 }

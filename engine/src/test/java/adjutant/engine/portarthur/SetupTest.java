@@ -52,6 +52,15 @@ class SetupTest {
     }
 
     @Test
+    void balticShipsArriveAtDiegoSuarezOnTheirTurn() {
+        Deployment d = BalticArrival.arrive(GAME, Setup.initial(GAME, false), 4);
+        assertEquals(8, count(d, new Berth.Anchorage("diego-suarez")));
+        assertEquals(3, count(d, new Berth.Waiting(5)));
+        d = BalticArrival.arrive(GAME, d, 5);
+        assertEquals(11, count(d, new Berth.Anchorage("diego-suarez")));
+    }
+
+    @Test
     void japanStartsWithTheInitiativeAndRussiaTakesItOnTurnFour() {
         TurnTrack t = GAME.turns();
         assertEquals(Side.JAPAN, t.initiativeStart());
