@@ -3,6 +3,7 @@ package adjutant.engine.hunt;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -48,6 +49,11 @@ public final class BritishTurn {
 
     public int left() {
         return left;
+    }
+
+    /** What the intelligence shown so far adds to every search roll of this turn, the earlier ones too. */
+    public int searchBonus() {
+        return bonus;
     }
 
     /** Hint discs the German player must place because of intelligence cards shown so far. */
@@ -144,5 +150,13 @@ public final class BritishTurn {
 
     private Optional<Integer> hexOf(String force) {
         return state.forces().get(force) instanceof ForcePlace.OnHex h ? Optional.of(h.hex()) : Optional.empty();
+    }
+
+    /** Forces on the map, for callers listing what may still act. */
+    public List<String> forcesOnMap() {
+        return state.forces().entrySet().stream()
+                .filter(e -> e.getValue() instanceof ForcePlace.OnHex)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 }

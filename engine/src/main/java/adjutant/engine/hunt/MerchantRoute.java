@@ -26,4 +26,9 @@ public final class MerchantRoute {
                 .toList();
         return new Step.MoveTo(closer);
     }
+
+    /** Hexes a ship needs to reach its port from {@code hex}, counting the step into the port. */
+    public static int turnsToPort(HexMap map, int hex, String port) {
+        return map.distanceToPort(hex, port);
+    }
 }

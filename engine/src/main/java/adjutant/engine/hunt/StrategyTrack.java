@@ -11,4 +11,12 @@ public final class StrategyTrack {
         if (i + 1 < t.spaces().size()) return new ForcePlace.OnTrack(t.spaces().get(i + 1));
         return new ForcePlace.OnHex(t.exitHex().orElseThrow());
     }
+
+    /** Advances a force on {@code space} needs before it is on the map. */
+    public static int advancesToEnter(HuntGame game, String space) {
+        Track t = game.track(Track.STRATEGY).orElseThrow();
+        int i = t.spaces().indexOf(space);
+        if (i < 0) throw new IllegalArgumentException("no space '" + space + "' on the strategy track");
+        return t.spaces().size() - i;
+    }
 }

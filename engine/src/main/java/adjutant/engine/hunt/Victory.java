@@ -11,4 +11,11 @@ public final class Victory {
         if (state.delivered().size() >= rules.victory().delivered()) return Optional.of(Side.BRITISH);
         return Optional.empty();
     }
+
+    /** Ships still to sink (Germans) or deliver (British) to win. */
+    public static int toGo(HuntRules rules, HuntState state, Side side) {
+        return side == Side.GERMAN
+                ? Math.max(0, rules.victory().sunk() - state.sunk().size())
+                : Math.max(0, rules.victory().delivered() - state.delivered().size());
+    }
 }

@@ -7,6 +7,12 @@ package adjutant.engine.portarthur;
 public final class Initiative {
     private Initiative() {}
 
+    /** The holder at the start of {@code turn}, given the holder at the end of the turn before. */
+    public static Side atTurnStart(TurnTrack turns, int turn, Side holder) {
+        if (turn == 1) return turns.initiativeStart();
+        return turn == turns.initiativeToRussiaOn() ? Side.RUSSIA : holder;
+    }
+
     /** The holder after {@code spender} uses the marker (a reroll of a tie, or firing first). */
     public static Side spend(Side spender) {
         return spender.other();

@@ -47,4 +47,9 @@ public record ManchuriaTrack(List<ManchuriaSpace> spaces) {
         }
         return seen;
     }
+
+    /** True when some placement of {@code armies} armies holds all the given spaces at once. */
+    public boolean canHoldTogether(int armies, String... ids) {
+        return holdings(armies).stream().anyMatch(h -> h.containsAll(List.of(ids)));
+    }
 }

@@ -15,6 +15,16 @@ import java.util.Set;
 public final class Mines {
     private Mines() {}
 
+    /** Mines strike only while the blockade marker lies in the variant's mined sea. */
+    public static boolean active(PortArthurGame game, boolean blockadeInPlace) {
+        return blockadeInPlace
+                && game.tables()
+                        .dominance()
+                        .blockade()
+                        .sea()
+                        .equals(game.tables().hiddenThreat().minedSea());
+    }
+
     /** Ships of a squadron of speed {@code speed} that strike a mine on {@code roll}. */
     public static int struck(int roll, int speed) {
         return Movement.shipsStruckByMines(roll, speed);

@@ -19,6 +19,7 @@ class BritishTurnTest {
         BritishTurn t = new BritishTurn(g, start, 5);
         assertEquals(Verdict.illegal(new Reason.NotOnMap("K")), t.move("K", 6, 1));
         assertEquals(Verdict.illegal(new Reason.NotOnMap("H")), t.search("H", 6).verdict());
+        assertEquals(List.of("G"), t.forcesOnMap());
     }
 
     @Test
@@ -36,6 +37,8 @@ class BritishTurnTest {
         assertEquals(
                 Verdict.illegal(new Reason.NotOnTrack("G")),
                 new BritishTurn(g, start, 2).advance("G").verdict());
+        assertEquals(3, StrategyTrack.advancesToEnter(g, "2"));
+        assertEquals(4, StrategyTrack.advancesToEnter(g, "1"));
     }
 
     @Test

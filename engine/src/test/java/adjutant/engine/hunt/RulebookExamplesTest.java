@@ -58,6 +58,7 @@ class RulebookExamplesTest {
         assertTrue(r.sunk());
         assertEquals(Seaplane.BROKEN, t.state().seaplane());
         assertEquals(List.of("clement"), t.state().sunk());
+        assertEquals(4, Victory.toGo(g.rules(), t.state(), Side.GERMAN));
         assertEquals(op(Side.GERMAN, "prize-rules") - 2, t.left());
         // Without the seaplane the same 4 would not have been enough.
         assertFalse(new GermanTurn(g, s, 3).search("clement", false, 4).sunk());
@@ -140,6 +141,7 @@ class RulebookExamplesTest {
         assertEquals(Verdict.illegal(new Reason.HintTooFar(28, 31)), Hints.check(g, t.state(), 28));
         assertTrue(t.intelligence(g.card(Side.BRITISH, "concentrated-fire").orElseThrow())
                 .legal());
+        assertEquals(1, t.searchBonus());
         BritishTurn.Search r = t.search("G", 4);
         assertEquals(5, r.modifiedRoll());
         assertTrue(r.success());

@@ -30,6 +30,12 @@ class MinesTest {
     }
 
     @Test
+    void minesLieOnlyUnderTheBlockade() {
+        assertTrue(Mines.active(GAME, true));
+        assertFalse(Mines.active(GAME, false));
+    }
+
+    @Test
     void aDamagedShipSinksAnIntactOneSinksOnlyWhenTheDieBeatsItsDefence() {
         assertTrue(Mines.sinks(damaged("poltava"), null));
         // Poltava's damaged defence is 3: 4 sinks it, 3 does not.

@@ -273,18 +273,13 @@ class PortArthurDataTest {
         int armies = GAME.armies();
         Set<Set<String>> holdings = t.holdings(armies);
         assertTrue(holdings.stream().noneMatch(h -> h.contains("port-arthur") && h.contains("spching")));
-        assertFalse(canHoldTogether(t, armies, "port-arthur", "spching"));
+        assertFalse(t.canHoldTogether(armies, "port-arthur", "spching"));
         // Each end alone is reachable, and so is Mukden with Port Arthur: the note is the only bar.
-        assertTrue(canHoldTogether(t, armies, "port-arthur"));
-        assertTrue(canHoldTogether(t, armies, "spching"));
-        assertTrue(canHoldTogether(t, armies, "port-arthur", "mukden"));
+        assertTrue(t.canHoldTogether(armies, "port-arthur"));
+        assertTrue(t.canHoldTogether(armies, "spching"));
+        assertTrue(t.canHoldTogether(armies, "port-arthur", "mukden"));
         // A seventh army would do it: the property comes from the count, not from a dead end.
-        assertTrue(canHoldTogether(t, armies + 1, "port-arthur", "spching"));
-    }
-
-    /** True when some placement of {@code armies} armies holds all the given spaces at once. */
-    private static boolean canHoldTogether(ManchuriaTrack t, int armies, String... ids) {
-        return t.holdings(armies).stream().anyMatch(h -> h.containsAll(List.of(ids)));
+        assertTrue(t.canHoldTogether(armies + 1, "port-arthur", "spching"));
     }
 
     @Test

@@ -63,8 +63,12 @@ class SetupTest {
     @Test
     void japanStartsWithTheInitiativeAndRussiaTakesItOnTurnFour() {
         TurnTrack t = GAME.turns();
-        assertEquals(Side.JAPAN, t.initiativeStart());
-        assertEquals(4, t.initiativeToRussiaOn());
+        assertEquals(Side.JAPAN, Initiative.atTurnStart(t, 1, Side.RUSSIA));
+        assertEquals(Side.RUSSIA, Initiative.atTurnStart(t, 3, Side.RUSSIA));
+        assertEquals(Side.JAPAN, Initiative.atTurnStart(t, 3, Side.JAPAN));
+        assertEquals(Side.RUSSIA, Initiative.atTurnStart(t, 4, Side.JAPAN));
+        assertEquals(Side.RUSSIA, Initiative.atTurnStart(t, 4, Side.RUSSIA));
+        assertEquals(Side.JAPAN, Initiative.atTurnStart(t, 5, Side.JAPAN));
         assertEquals(Side.RUSSIA, Initiative.spend(Side.JAPAN));
     }
 }
