@@ -3,6 +3,7 @@ package adjutant.generator.diplomacy;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -30,6 +31,8 @@ final class UnitPlaces {
     static final double SMALLEST = 0.6;
     /** Half the square round a unit's centre that a mark beside it keeps clear of: the unit with its ring, and an arrow's tip ({@link OrderLines#END_GAP} less the head). */
     private static final double CLEAR = OrderLines.END_GAP - 4 + 1;
+    /** How many of the rules of {@link #first} keep a mark wholly inside its province. */
+    private static final int WHOLE = 4;
 
     /** Where a unit of a location is drawn; a coast without its own place falls back to the province's. */
     Pt unit(Location l) {
@@ -113,12 +116,15 @@ final class UnitPlaces {
                     if (room(g, l.province()).at(s.x(), s.y()) < STANDOFF) {
                         Pt smaller = null;
                         double half = STANDOFF;
-                        // in tenths of a unit, from the full size down to the smallest
-                        for (int t = (int) Math.round(STANDOFF * 10) - 1;
-                                smaller == null && t >= Math.ceil(SMALLEST * STANDOFF * 10);
-                                t--) {
-                            half = t / 10.0;
-                            smaller = first(g, l.province(), half, at, CLEAR, others, keep, -1);
+                        // by the strictest rule first (off where an arrow's head stops first), then the largest size
+                        // in tenths of a unit
+                        for (int rule = 0; smaller == null && rule < WHOLE; rule++) {
+                            for (int t = (int) Math.round(STANDOFF * 10) - 1;
+                                    smaller == null && t >= Math.ceil(SMALLEST * STANDOFF * 10);
+                                    t--) {
+                                half = t / 10.0;
+                                smaller = first(g, l.province(), half, at, CLEAR, others, keep, rule, rule + 1);
+                            }
                         }
                         if (smaller != null) {
                             s = smaller;
@@ -149,7 +155,7 @@ final class UnitPlaces {
             List<Pt> others,
             List<Envelope> labels,
             boolean whole) {
-        Pt free = first(g, province, half, beside, clear, others, labels, whole ? 0 : Double.MAX_VALUE);
+        Pt free = first(g, province, half, beside, clear, others, labels, 0, whole ? WHOLE + 2 : WHOLE + 3);
         if (free != null) return free;
         // nowhere free: wholly inside the province, over as few labels as may be, off the unit or else as far from it
         // as may be
@@ -187,8 +193,8 @@ final class UnitPlaces {
 
     /**
      * The first free place on rings around the unit {@code beside} by the strictest rule that finds one
-     * (null if none): wholly inside the province, else its centre inside, else anywhere; no farther off
-     * than {@code off} allows (-1 wholly inside, 0 its centre inside).
+     * (null if none) of the rules {@code from} (inclusive) {@code to} (exclusive): the first four keep the
+     * whole mark inside the province, the next two its centre, the last neither.
      */
     private Pt first(
             BoardGeometry g,
@@ -198,7 +204,8 @@ final class UnitPlaces {
             double clear,
             List<Pt> others,
             List<Envelope> labels,
-            double off) {
+            int from,
+            int to) {
         List<Pt> tries = rings(g, province, half, beside);
         // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear
         // of
@@ -212,8 +219,7 @@ final class UnitPlaces {
             {0, 0, UNIT + 0.5},
             {Double.MAX_VALUE, 0, clear}
         };
-        for (double[] rule : rules) {
-            if (rule[0] > off) continue;
+        for (double[] rule : Arrays.copyOfRange(rules, from, to)) {
             for (Pt t : tries) {
                 if (others.stream().allMatch(o -> o.distance(t) >= rule[1])
                         && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;

@@ -47,6 +47,7 @@ class FigureSpotsTest {
     private static final Pattern SCALE = Pattern.compile("scale\\(([-\\d.]+)\\)");
     private static final Pattern TRANSLATE = Pattern.compile("translate\\(([-\\d.]+) ([-\\d.]+)\\)");
     static final Map<String, Document> DRAWINGS = new LinkedHashMap<>();
+    private static final String NARROW = "turn map: standoffs in the narrow provinces";
     static BoardGeometry g;
     static DipMap map;
 
@@ -75,7 +76,34 @@ class FigureSpotsTest {
                 parse(maps.position(
                         new Position(start.season(), start.year(), Phase.RETREAT, start.units(), Map.of(), dislodged),
                         "en")));
+        DRAWINGS.put(NARROW, parse(narrowStandoffs(maps)));
         assertTrue(DRAWINGS.size() >= 70, "drawings: " + DRAWINGS.size());
+    }
+
+    /**
+     * A turn with a standoff in each province too narrow for the mark beside its unit at full size
+     * (UnitPlaces: Belgium, Holland, Heligoland Bight, Tunis), a unit holding in each and every
+     * attacker's arrow ending there.
+     */
+    private static String narrowStandoffs(TurnMaps maps) {
+        List<Unit> units = new ArrayList<>();
+        List<Order> orders = new ArrayList<>();
+        for (String[] o : new String[][] {
+            {"france", "A", "bel", "bel"}, {"england", "F", "eng", "bel"}, {"germany", "A", "bur", "bel"},
+            {"germany", "A", "hol", "hol"}, {"england", "F", "nth", "hol"}, {"russia", "A", "ruh", "hol"},
+            {"germany", "F", "hel", "hel"}, {"russia", "F", "den", "hel"}, {"italy", "F", "kie", "hel"},
+            {"italy", "A", "tun", "tun"}, {"france", "F", "naf", "tun"}, {"turkey", "F", "ion", "tun"}
+        }) {
+            UnitType type = o[1].equals("A") ? UnitType.ARMY : UnitType.FLEET;
+            Location at = Location.of(o[2]);
+            units.add(new Unit(type, o[0], at));
+            orders.add(
+                    o[2].equals(o[3])
+                            ? new Order.Hold(o[0], type, at)
+                            : new Order.Move(o[0], type, at, Location.of(o[3]), false));
+        }
+        Position before = new Position(Position.start(map).season(), 1902, Phase.MOVEMENT, units, Map.of(), List.of());
+        return maps.turn(before, Adjudicator.adjudicate(map, before, orders), "en");
     }
 
     private static Document parse(String svg) throws Exception {
@@ -209,6 +237,12 @@ class FigureSpotsTest {
             }
         }
         assertTrue(marks >= 4, "standoff marks read: " + marks);
+        assertEquals(
+                List.of("bel", "hel", "hol", "tun"),
+                groups(DRAWINGS.get(NARROW), "standoff").stream()
+                        .map(s -> s.getAttribute("data-province"))
+                        .sorted()
+                        .toList());
         assertEquals(List.of(), wrong);
     }
 
@@ -255,7 +289,7 @@ class FigureSpotsTest {
                 }
             }
         }
-        assertEquals(3, keys);
+        assertEquals(4, keys);
         assertTrue(lines >= 34, "order lines read: " + lines);
         assertEquals(List.of(), wrong);
     }
