@@ -116,15 +116,16 @@ final class UnitPlaces {
                     if (room(g, l.province()).at(s.x(), s.y()) < STANDOFF) {
                         Pt smaller = null;
                         double half = STANDOFF;
-                        // by the strictest rule first (off where an arrow's head stops first), then the largest size
-                        // in tenths of a unit
-                        for (int rule = 0; smaller == null && rule < WHOLE; rule++) {
+                        // clear of the unit by the widest margin first (off where an arrow's head stops, then its
+                        // ring, then its counter: rules 0-1, 2, 3 of first), then the largest size in tenths of a unit
+                        for (int[] rules : new int[][] {{0, 2}, {2, 3}, {3, WHOLE}}) {
                             for (int t = (int) Math.round(STANDOFF * 10) - 1;
                                     smaller == null && t >= Math.ceil(SMALLEST * STANDOFF * 10);
                                     t--) {
                                 half = t / 10.0;
-                                smaller = first(g, l.province(), half, at, CLEAR, others, keep, rule, rule + 1);
+                                smaller = first(g, l.province(), half, at, CLEAR, others, keep, rules[0], rules[1]);
                             }
+                            if (smaller != null) break;
                         }
                         if (smaller != null) {
                             s = smaller;
