@@ -107,12 +107,13 @@ final class UnitPlaces {
                 List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
                 // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head
                 // hides under it
-                asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep, false));
+                Around around = new Around(g, l.province(), at, others, keep);
+                asides.put(l, best(around, UNIT, false));
                 // a standoff's mark is the province's: wholly inside it where there is room, even over its unit's ring
                 // beside it; where there is no room for it whole (Belgium, Holland, Heligoland, Tunis), the largest
                 // smaller mark that fits wholly inside, off the unit and the labels
                 if (!l.hasCoast()) {
-                    Pt s = best(g, l.province(), STANDOFF, at, CLEAR, others, keep, true);
+                    Pt s = best(around, STANDOFF, true);
                     if (room(g, l.province()).at(s.x(), s.y()) < STANDOFF) {
                         Pt smaller = null;
                         double half = STANDOFF;
@@ -123,7 +124,7 @@ final class UnitPlaces {
                                     smaller == null && t >= Math.ceil(SMALLEST * STANDOFF * 10);
                                     t--) {
                                 half = t / 10.0;
-                                smaller = first(g, l.province(), half, at, CLEAR, others, keep, rules[0], rules[1]);
+                                smaller = first(around, half, rules[0], rules[1]);
                             }
                             if (smaller != null) break;
                         }
@@ -143,21 +144,20 @@ final class UnitPlaces {
         }
     }
 
+    /** Where a mark beside a unit is sought: the province, the unit's place, the other units' places, the labels to keep off. */
+    private record Around(BoardGeometry g, String province, Pt beside, List<Pt> others, List<Envelope> labels) {}
+
     /**
      * The first free place on rings around the unit {@code beside}: inside the province where one
      * is free, and far enough from the other provinces' units ({@code others}) not to cover them.
      */
-    private Pt best(
-            BoardGeometry g,
-            String province,
-            double half,
-            Pt beside,
-            double clear,
-            List<Pt> others,
-            List<Envelope> labels,
-            boolean whole) {
-        Pt free = first(g, province, half, beside, clear, others, labels, 0, whole ? WHOLE + 2 : WHOLE + 3);
+    private Pt best(Around a, double half, boolean whole) {
+        Pt free = first(a, half, 0, whole ? WHOLE + 2 : WHOLE + 3);
         if (free != null) return free;
+        BoardGeometry g = a.g();
+        String province = a.province();
+        Pt beside = a.beside();
+        List<Envelope> labels = a.labels();
         // nowhere free: wholly inside the province, over as few labels as may be, off the unit or else as far from it
         // as may be
         List<Pt> tries = rings(g, province, half, beside);
@@ -197,33 +197,23 @@ final class UnitPlaces {
      * (null if none) of the rules {@code from} (inclusive) {@code to} (exclusive): the first four keep the
      * whole mark inside the province, the next two its centre, the last neither.
      */
-    private Pt first(
-            BoardGeometry g,
-            String province,
-            double half,
-            Pt beside,
-            double clear,
-            List<Pt> others,
-            List<Envelope> labels,
-            int from,
-            int to) {
-        List<Pt> tries = rings(g, province, half, beside);
+    private Pt first(Around a, double half, int from, int to) {
+        List<Pt> tries = rings(a.g(), a.province(), half, a.beside());
         // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear
-        // of
-        // the unit beside it: where an arrow stops short of it first, then its ring, then its counter
+        // of the unit beside it: where an arrow stops short of it first, then its ring, then its counter
         double[][] rules = {
-            {-1, half + ZONE, clear},
-            {-1, 0, clear},
+            {-1, half + ZONE, CLEAR},
+            {-1, 0, CLEAR},
             {-1, 0, ZONE},
             {-1, 0, UNIT + 0.5},
-            {0, 0, clear},
+            {0, 0, CLEAR},
             {0, 0, UNIT + 0.5},
-            {Double.MAX_VALUE, 0, clear}
+            {Double.MAX_VALUE, 0, CLEAR}
         };
         for (double[] rule : Arrays.copyOfRange(rules, from, to)) {
             for (Pt t : tries) {
-                if (others.stream().allMatch(o -> o.distance(t) >= rule[1])
-                        && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
+                if (a.others().stream().allMatch(o -> o.distance(t) >= rule[1])
+                        && free(a.g(), a.province(), t, half, a.beside(), rule[2], rule[0], a.labels())) return t;
             }
         }
         return null;
