@@ -65,7 +65,7 @@
   </g>
   <#list marks as s>
   <g class="standoff" data-province="${s.province}">
-    <path transform="translate(${s.x} ${s.y})" d="M0,-9L2.5,-3.5L8.5,-5L4.5,0L8.5,5L2.5,3.5L0,9L-2.5,3.5L-8.5,5L-4.5,0L-8.5,-5L-2.5,-3.5Z" fill="#f2c94c" stroke="#1d1d1b" stroke-width="1.2"/>
+    <path transform="translate(${s.x} ${s.y})<#if s.scale != 1> scale(${s.scale})</#if>" d="M0,-9L2.5,-3.5L8.5,-5L4.5,0L8.5,5L2.5,3.5L0,9L-2.5,3.5L-8.5,5L-4.5,0L-8.5,-5L-2.5,-3.5Z" fill="#f2c94c" stroke="#1d1d1b" stroke-width="1.2"/>
   </g>
   </#list>
   <#list units as u>

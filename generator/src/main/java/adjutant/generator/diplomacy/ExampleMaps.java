@@ -279,9 +279,8 @@ public final class ExampleMaps implements ExampleFigures {
             unitMarks.add(unit(d, p, true));
         }
         for (String p : standoffs) {
-            Pt c = g.places().standoff(p, occupied.contains(p), true);
-            used.add(c);
-            marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
+            used.add(g.places().standoff(p, occupied.contains(p), true));
+            marks.add(UnitPlaces.standoffMark(g.places(), p, occupied.contains(p), true));
         }
         // the arrows first, so that a support or convoy line points at the middle of the arrow drawn
         for (Piece o : sc.orders()) {

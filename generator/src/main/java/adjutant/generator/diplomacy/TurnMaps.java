@@ -319,8 +319,7 @@ public final class TurnMaps {
         /** A standoff mark on each province of {@link TurnMaps#standoffs}. */
         void standoffs(List<Verdict> verdicts) {
             for (String p : TurnMaps.standoffs(verdicts)) {
-                Pt c = geometry.places().standoff(p, occupied.contains(p), false);
-                marks.add(Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", p));
+                marks.add(UnitPlaces.standoffMark(geometry.places(), p, occupied.contains(p), false));
             }
         }
 

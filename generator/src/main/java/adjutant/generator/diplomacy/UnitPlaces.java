@@ -3,13 +3,12 @@ package adjutant.generator.diplomacy;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 
@@ -26,8 +25,12 @@ final class UnitPlaces {
     static final double UNIT = 10.5;
     /** Half the size of a standoff's mark, its outline's stroke included. */
     static final double STANDOFF = 9.7;
+    /** The smallest a standoff's mark is drawn (as a share of {@link #STANDOFF}) where its province has no room for it whole beside its unit. */
+    static final double SMALLEST = 0.6;
     /** Half the square round a unit's centre that a mark beside it keeps clear of: the unit with its ring, and an arrow's tip ({@link OrderLines#END_GAP} less the head). */
     private static final double CLEAR = OrderLines.END_GAP - 4 + 1;
+    /** How many of the rules of {@link #first} keep a mark wholly inside its province. */
+    private static final int WHOLE = 4;
 
     /** Where a unit of a location is drawn; a coast without its own place falls back to the province's. */
     Pt unit(Location l) {
@@ -40,9 +43,16 @@ final class UnitPlaces {
         return occupied ? standoff.get(pad).get(province) : unit(Location.of(province));
     }
 
-    /** Whether a standoff's mark beside the province's unit reaches over its border (no room wholly inside, {@link #standoff}). */
-    boolean standoffOverBorder(String province, boolean pad) {
-        return overBorder.get(pad).contains(province);
+    /** Half the size of the standoff's mark drawn at {@link #standoff}: {@link #STANDOFF}, smaller where the province has no room for it whole beside its unit. */
+    double standoffHalf(String province, boolean occupied, boolean pad) {
+        return occupied ? standoffHalf.get(pad).getOrDefault(province, STANDOFF) : STANDOFF;
+    }
+
+    /** What the templates draw for a standoff in a province: its place, and its scale (1 at full size). */
+    static Map<String, Object> standoffMark(UnitPlaces places, String province, boolean occupied, boolean pad) {
+        Pt c = places.standoff(province, occupied, pad);
+        double scale = places.standoffHalf(province, occupied, pad) / STANDOFF;
+        return Map.of("kind", "standoff", "x", c.x(), "y", c.y(), "province", province, "scale", scale);
     }
 
     private BoardRoom.Chebyshev room(BoardGeometry g, String province) {
@@ -60,8 +70,8 @@ final class UnitPlaces {
     private final Map<Boolean, Map<Location, Pt>> aside = new LinkedHashMap<>();
 
     private final Map<Boolean, Map<String, Pt>> standoff = new LinkedHashMap<>();
-    /** By drawing: the provinces with no room for a standoff's mark wholly inside beside their unit (its centre is inside). */
-    private final Map<Boolean, Set<String>> overBorder = new LinkedHashMap<>();
+    /** By drawing: the half sizes of the standoff marks drawn smaller than {@link #STANDOFF}. */
+    private final Map<Boolean, Map<String, Double>> standoffHalf = new LinkedHashMap<>();
     /** Each province's room (maximum-norm distance to its outline), measured where a unit beside another is tried. */
     private final Map<String, BoardRoom.Chebyshev> room = new HashMap<>();
     /** Every label box of both drawings (what a unit keeps clear of), and of each alone (what an order line keeps clear of). */
@@ -78,76 +88,68 @@ final class UnitPlaces {
             s.coasts().forEach((c, at) -> unit.put(new Location(p.id(), c), at));
         }
         List<Pt> placed = List.copyOf(unit.values());
-        Set<String> over = new HashSet<>();
         for (boolean small : new boolean[] {false, true}) {
             Map<Location, Pt> asides = new LinkedHashMap<>();
             Map<String, Pt> standoffs = new LinkedHashMap<>();
+            Map<String, Double> halves = new LinkedHashMap<>();
             List<Envelope> keep = small ? pad : board;
             unit.forEach((l, at) -> {
                 List<Pt> others = placed.stream().filter(o -> !o.equals(at)).toList();
                 // beside the unit, clear of where an arrow's head stops short of it (OrderLines.END_GAP), so no head
                 // hides under it
-                asides.put(l, best(g, l.province(), UNIT, at, CLEAR, others, keep, false));
+                Around around = new Around(g, l.province(), at, others, keep);
+                asides.put(l, best(around, UNIT, false));
                 // a standoff's mark is the province's: wholly inside it where there is room, even over its unit's ring
+                // beside it; where there is no room for it whole (Belgium, Holland, Heligoland, Tunis), the largest
+                // smaller mark that fits wholly inside, off the unit and the labels
                 if (!l.hasCoast()) {
-                    Pt s = best(g, l.province(), STANDOFF, at, CLEAR, others, keep, true);
+                    Pt s = best(around, STANDOFF, true);
+                    if (room(g, l.province()).at(s.x(), s.y()) < STANDOFF) {
+                        Pt smaller = null;
+                        double half = STANDOFF;
+                        // clear of the unit by the widest margin first (off where an arrow's head stops, then its
+                        // ring, then its counter: rules 0-1, 2, 3 of first), then the largest size in tenths of a unit
+                        for (int[] rules : new int[][] {{0, 2}, {2, 3}, {3, WHOLE}}) {
+                            for (int t = (int) Math.round(STANDOFF * 10) - 1;
+                                    smaller == null && t >= Math.ceil(SMALLEST * STANDOFF * 10);
+                                    t--) {
+                                half = t / 10.0;
+                                smaller = first(around, half, rules[0], rules[1]);
+                            }
+                            if (smaller != null) break;
+                        }
+                        // none even at the smallest: the mark's centre stays inside (UnitPlacesTest fails on it)
+                        if (smaller != null) {
+                            s = smaller;
+                            halves.put(l.province(), half);
+                        }
+                    }
                     standoffs.put(l.province(), s);
-                    if (room(g, l.province()).at(s.x(), s.y()) < STANDOFF) over.add(l.province());
                 }
             });
             aside.put(small, asides);
             standoff.put(small, standoffs);
-            overBorder.put(small, Set.copyOf(over));
-            over.clear();
+            standoffHalf.put(small, halves);
         }
     }
+
+    /** Where a mark beside a unit is sought: the province, the unit's place, the other units' places, the labels to keep off. */
+    private record Around(BoardGeometry g, String province, Pt beside, List<Pt> others, List<Envelope> labels) {}
 
     /**
      * The first free place on rings around the unit {@code beside}: inside the province where one
      * is free, and far enough from the other provinces' units ({@code others}) not to cover them.
      */
-    private Pt best(
-            BoardGeometry g,
-            String province,
-            double half,
-            Pt beside,
-            double clear,
-            List<Pt> others,
-            List<Envelope> labels,
-            boolean whole) {
-        List<Pt> tries = new ArrayList<>();
-        Envelope env = g.shape(province).getEnvelopeInternal();
-        double far = Math.max(70, Math.hypot(env.getWidth(), env.getHeight()));
-        for (double r = half + UNIT + 1; r <= far; r += 3) {
-            int n = Math.max(16, (int) (2 * Math.PI * r / 5));
-            for (int k = 0; k < n; k++) {
-                double a = Math.PI / 2 + 2 * Math.PI * k / n;
-                tries.add(beside.plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
-            }
-        }
-        // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear
-        // of
-        // the unit beside it: where an arrow stops short of it first, then its ring, then its counter
-        double[][] rules = {
-            {-1, half + ZONE, clear},
-            {-1, 0, clear},
-            {-1, 0, ZONE},
-            {-1, 0, UNIT + 0.5},
-            {0, 0, clear},
-            {0, 0, UNIT + 0.5},
-            {Double.MAX_VALUE, 0, clear}
-        };
-        for (double[] rule : rules) {
-            // a standoff's mark stays wholly inside where it can; where the province has no room for it beside its
-            // unit (Belgium, Holland, Heligoland, Tunis), its centre stays inside and the mark off the unit and labels
-            if (whole && rule[0] == Double.MAX_VALUE) continue;
-            for (Pt t : tries) {
-                if (others.stream().allMatch(o -> o.distance(t) >= rule[1])
-                        && free(g, province, t, half, beside, rule[2], rule[0], labels)) return t;
-            }
-        }
+    private Pt best(Around a, double half, boolean whole) {
+        Pt free = first(a, half, 0, whole ? WHOLE + 2 : WHOLE + 3);
+        if (free != null) return free;
+        BoardGeometry g = a.g();
+        String province = a.province();
+        Pt beside = a.beside();
+        List<Envelope> labels = a.labels();
         // nowhere free: wholly inside the province, over as few labels as may be, off the unit or else as far from it
         // as may be
+        List<Pt> tries = rings(g, province, half, beside);
         BoardRoom.Chebyshev d = room(g, province);
         for (double r = 3; r < half + UNIT + 1; r += 3) {
             for (int k = 0; k < 16; k++)
@@ -162,6 +164,48 @@ final class UnitPlaces {
                         .thenComparing(t -> BoardSpots.square(t, half).intersects(unit))
                         .thenComparingDouble(t -> -t.distance(beside)))
                 .orElse(tries.get(0));
+    }
+
+    /** Places on rings around the unit {@code beside}, nearest first. */
+    private static List<Pt> rings(BoardGeometry g, String province, double half, Pt beside) {
+        List<Pt> tries = new ArrayList<>();
+        Envelope env = g.shape(province).getEnvelopeInternal();
+        double far = Math.max(70, Math.hypot(env.getWidth(), env.getHeight()));
+        for (double r = half + UNIT + 1; r <= far; r += 3) {
+            int n = Math.max(16, (int) (2 * Math.PI * r / 5));
+            for (int k = 0; k < n; k++) {
+                double a = Math.PI / 2 + 2 * Math.PI * k / n;
+                tries.add(beside.plus(new Pt(Math.cos(a) * r, Math.sin(a) * r)));
+            }
+        }
+        return tries;
+    }
+
+    /**
+     * The first free place on rings around the unit {@code beside} by the strictest rule that finds one
+     * (null if none) of the rules {@code from} (inclusive) {@code to} (exclusive): the first four keep the
+     * whole mark inside the province, the next two its centre, the last neither.
+     */
+    private Pt first(Around a, double half, int from, int to) {
+        List<Pt> tries = rings(a.g(), a.province(), half, a.beside());
+        // {off, apart, clear}: off -1, the whole mark inside the province, 0 its centre; apart from other units; clear
+        // of the unit beside it: where an arrow stops short of it first, then its ring, then its counter
+        double[][] rules = {
+            {-1, half + ZONE, CLEAR},
+            {-1, 0, CLEAR},
+            {-1, 0, ZONE},
+            {-1, 0, UNIT + 0.5},
+            {0, 0, CLEAR},
+            {0, 0, UNIT + 0.5},
+            {Double.MAX_VALUE, 0, CLEAR}
+        };
+        for (double[] rule : Arrays.copyOfRange(rules, from, to)) {
+            for (Pt t : tries) {
+                if (a.others().stream().allMatch(o -> o.distance(t) >= rule[1])
+                        && free(a.g(), a.province(), t, half, a.beside(), rule[2], rule[0], a.labels())) return t;
+            }
+        }
+        return null;
     }
 
     /** Whether a unit (half as wide as {@code half}) at {@code t} stays on the board, off every label and the unit beside it, and wholly inside its province (off -1) or its centre no farther than {@code off} from it. */

@@ -38,14 +38,16 @@ import org.w3c.dom.Element;
  * millimetres on the tiled board: each unit stands at its province's unit spot, its centre at
  * least half a counter inside the province (a unit waiting to retreat, beside it, at least inside);
  * each arrow starts in its unit's province and its head's tip lies in the province it goes to,
- * under no unit, ring or standoff mark; each standoff mark lies inside its province (its centre,
- * where the province has no room for it beside its unit); a turn map's key covers no label, star,
+ * under no unit, ring or standoff mark; each standoff mark lies wholly inside its province (drawn
+ * smaller where the province has no room for it beside its unit); a turn map's key covers no label, star,
  * unit spot, unit, standoff mark or order line.
  */
 class FigureSpotsTest {
     private static final Pattern MOVE_TO = Pattern.compile("M\\s*([-\\d.]+)[ ,]([-\\d.]+)");
+    private static final Pattern SCALE = Pattern.compile("scale\\(([-\\d.]+)\\)");
     private static final Pattern TRANSLATE = Pattern.compile("translate\\(([-\\d.]+) ([-\\d.]+)\\)");
     static final Map<String, Document> DRAWINGS = new LinkedHashMap<>();
+    private static final String NARROW = "turn map: standoffs in the narrow provinces";
     static BoardGeometry g;
     static DipMap map;
 
@@ -74,7 +76,34 @@ class FigureSpotsTest {
                 parse(maps.position(
                         new Position(start.season(), start.year(), Phase.RETREAT, start.units(), Map.of(), dislodged),
                         "en")));
+        DRAWINGS.put(NARROW, parse(narrowStandoffs(maps)));
         assertTrue(DRAWINGS.size() >= 70, "drawings: " + DRAWINGS.size());
+    }
+
+    /**
+     * A turn with a standoff in each province too narrow for the mark beside its unit at full size
+     * (UnitPlaces: Belgium, Holland, Heligoland Bight, Tunis), a unit holding in each and every
+     * attacker's arrow ending there.
+     */
+    private static String narrowStandoffs(TurnMaps maps) {
+        List<Unit> units = new ArrayList<>();
+        List<Order> orders = new ArrayList<>();
+        for (String[] o : new String[][] {
+            {"france", "A", "bel", "bel"}, {"england", "F", "eng", "bel"}, {"germany", "A", "bur", "bel"},
+            {"germany", "A", "hol", "hol"}, {"england", "F", "nth", "hol"}, {"russia", "A", "ruh", "hol"},
+            {"germany", "F", "hel", "hel"}, {"russia", "F", "den", "hel"}, {"italy", "F", "kie", "hel"},
+            {"italy", "A", "tun", "tun"}, {"france", "F", "naf", "tun"}, {"turkey", "F", "ion", "tun"}
+        }) {
+            UnitType type = o[1].equals("A") ? UnitType.ARMY : UnitType.FLEET;
+            Location at = Location.of(o[2]);
+            units.add(new Unit(type, o[0], at));
+            orders.add(
+                    o[2].equals(o[3])
+                            ? new Order.Hold(o[0], type, at)
+                            : new Order.Move(o[0], type, at, Location.of(o[3]), false));
+        }
+        Position before = new Position(Position.start(map).season(), 1902, Phase.MOVEMENT, units, Map.of(), List.of());
+        return maps.turn(before, Adjudicator.adjudicate(map, before, orders), "en");
     }
 
     private static Document parse(String svg) throws Exception {
@@ -161,7 +190,7 @@ class FigureSpotsTest {
                             .buffer(r + 1.3));
                 }
             }
-            for (Element s : groups(d.getValue(), "standoff")) marks.add(BoardSpots.square(standoff(s), 9));
+            for (Element s : groups(d.getValue(), "standoff")) marks.add(BoardSpots.square(standoff(s), half(s)));
             for (String kind : List.of("move", "retreat", "retreat-option")) {
                 for (Element a : groups(d.getValue(), kind)) {
                     List<Element> paths = BoardSpotsTest.elements(a, "path");
@@ -200,16 +229,20 @@ class FigureSpotsTest {
             for (Element s : groups(d.getValue(), "standoff")) {
                 String p = s.getAttribute("data-province");
                 marks++;
-                boolean pad = d.getKey().startsWith("figure");
-                // a province with no room for the mark beside its unit (UnitPlaces) keeps the mark's centre
-                if (g.places().standoffOverBorder(p, pad)
-                        && !g.places().unit(Location.of(p)).equals(standoff(s))) {
-                    if (!inside(p, standoff(s))) wrong.add(d.getKey() + ": " + p + " (its centre)");
-                } else if (!g.shape(p).covers(ProvinceShapes.GF.toGeometry(BoardSpots.square(standoff(s), 9))))
+                // the whole mark, its stroke included, drawn smaller where its province has no room for it beside its
+                // unit (UnitPlaces)
+                if (!g.shape(p).covers(ProvinceShapes.GF.toGeometry(BoardSpots.square(standoff(s), half(s) * 9.6 / 9))))
                     wrong.add(d.getKey() + ": " + p);
+                if (half(s) < 9 * UnitPlaces.SMALLEST) wrong.add(d.getKey() + ": " + p + " drawn too small");
             }
         }
         assertTrue(marks >= 4, "standoff marks read: " + marks);
+        assertEquals(
+                List.of("bel", "hel", "hol", "tun"),
+                groups(DRAWINGS.get(NARROW), "standoff").stream()
+                        .map(s -> s.getAttribute("data-province"))
+                        .sorted()
+                        .toList());
         assertEquals(List.of(), wrong);
     }
 
@@ -243,7 +276,7 @@ class FigureSpotsTest {
                     if (BoardSpots.square(centre(u), 10.5).intersects(e))
                         wrong.add(d.getKey() + ": key over the unit in " + u.getAttribute("data-at"));
                 for (Element s : groups(d.getValue(), "standoff"))
-                    if (BoardSpots.square(standoff(s), 9).intersects(e))
+                    if (BoardSpots.square(standoff(s), half(s)).intersects(e))
                         wrong.add(d.getKey() + ": key over the standoff in " + s.getAttribute("data-province"));
                 Geometry keyBox = ProvinceShapes.GF.toGeometry(e);
                 for (String kind : List.of("move", "retreat", "retreat-option", "support", "support-hold", "convoy")) {
@@ -256,7 +289,7 @@ class FigureSpotsTest {
                 }
             }
         }
-        assertEquals(3, keys);
+        assertEquals(4, keys);
         assertTrue(lines >= 34, "order lines read: " + lines);
         assertEquals(List.of(), wrong);
     }
@@ -265,6 +298,12 @@ class FigureSpotsTest {
         Matcher m = TRANSLATE.matcher(BoardSpotsTest.elements(s, "path").get(0).getAttribute("transform"));
         assertTrue(m.find());
         return new Pt(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)));
+    }
+
+    /** Half the size of a standoff's mark as drawn (its outline's path, scaled where it is drawn smaller). */
+    private static double half(Element s) {
+        Matcher m = SCALE.matcher(BoardSpotsTest.elements(s, "path").get(0).getAttribute("transform"));
+        return m.find() ? 9 * Double.parseDouble(m.group(1)) : 9;
     }
 
     private static Pt first(String d) {

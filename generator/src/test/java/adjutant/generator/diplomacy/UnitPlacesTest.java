@@ -18,7 +18,8 @@ import org.locationtech.jts.geom.Envelope;
 /**
  * In every province, on the board's turn maps and in the rulebook figures alike, the three things
  * that may stand there keep apart: the unit at its unit spot, a unit waiting to retreat beside it,
- * and a standoff's mark beside it; neither of the two beside the unit covers any label of that
+ * and a standoff's mark beside it, wholly inside the province (drawn smaller, down to 60 %, where
+ * there is no room for it whole); neither of the two beside the unit covers any label of that
  * drawing. Overlaps are measured in millimetres at the turn map's print scale ({@link TurnMaps#SCALE}).
  */
 class UnitPlacesTest {
@@ -37,8 +38,14 @@ class UnitPlacesTest {
                 Location at = Location.of(p.id());
                 Envelope unit = BoardSpots.square(places.unit(at), UnitPlaces.UNIT);
                 Envelope aside = BoardSpots.square(places.aside(at, pad), UnitPlaces.UNIT);
-                Envelope standoff = BoardSpots.square(places.standoff(p.id(), true, pad), UnitPlaces.STANDOFF);
+                double half = places.standoffHalf(p.id(), true, pad);
+                Envelope standoff = BoardSpots.square(places.standoff(p.id(), true, pad), half);
                 measured++;
+                if (!g.shape(p.id()).covers(ProvinceShapes.GF.toGeometry(standoff)))
+                    wrong.add(drawing + ": " + p.id() + ": the standoff mark over its border");
+                if (half < UnitPlaces.SMALLEST * UnitPlaces.STANDOFF || half > UnitPlaces.STANDOFF)
+                    wrong.add(String.format(
+                            Locale.ROOT, "%s: %s: the standoff mark %.1f wide", drawing, p.id(), 2 * half));
                 overlap(wrong, drawing, p.id(), "the retreating unit over the unit", aside, unit);
                 overlap(wrong, drawing, p.id(), "the standoff mark over the unit", standoff, unit);
                 for (Envelope l : labels) {
