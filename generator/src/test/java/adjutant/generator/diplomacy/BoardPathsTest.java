@@ -99,20 +99,7 @@ class BoardPathsTest {
         List<Province.Point> shifted = new ArrayList<>();
         for (Province.Point p : seeds.get(moved)) shifted.add(new Province.Point(p.x() + 4, p.y()));
         seeds.put(moved, shifted);
-        BoardGeography other = new BoardGeography(
-                geo.projection(),
-                geo.width(),
-                geo.height(),
-                geo.land(),
-                geo.swiss(),
-                seeds,
-                geo.neutral(),
-                geo.bridges(),
-                geo.canals(),
-                geo.room(),
-                geo.apart(),
-                geo.swell(),
-                geo.polygons());
+        BoardGeography other = ChangedGeography.seeds(geo, seeds);
         BoardGeometry before = BoardGeometry.of(map, geo), after = BoardGeometry.of(map, other);
         assertNotEquals(before.outlinePath(moved), after.outlinePath(moved), moved);
         assertEquals(afresh(after), kept(after));

@@ -74,42 +74,11 @@ class ShapesFileTest {
         List<Province.Point> moved = new ArrayList<>(seeds.get(first));
         moved.set(0, new Province.Point(p.x() + 1e-9, p.y()));
         seeds.put(first, moved);
-        BoardGeography seedMoved = new BoardGeography(
-                geo.projection(),
-                geo.width(),
-                geo.height(),
-                geo.land(),
-                geo.swiss(),
-                seeds,
-                geo.neutral(),
-                geo.bridges(),
-                geo.canals(),
-                geo.room(),
-                geo.apart(),
-                geo.swell(),
-                geo.polygons());
+        BoardGeography seedMoved = ChangedGeography.seeds(geo, seeds);
         assertNotEquals(key, ShapesFile.key(game.map(), seedMoved), "a seed point moved");
         List<List<List<Province.Point>>> land = new ArrayList<>(geo.land());
         land.remove(land.size() - 1);
-        assertNotEquals(
-                key,
-                ShapesFile.key(
-                        game.map(),
-                        new BoardGeography(
-                                geo.projection(),
-                                geo.width(),
-                                geo.height(),
-                                land,
-                                geo.swiss(),
-                                geo.seeds(),
-                                geo.neutral(),
-                                geo.bridges(),
-                                geo.canals(),
-                                geo.room(),
-                                geo.apart(),
-                                geo.swell(),
-                                geo.polygons())),
-                "a coast left out");
+        assertNotEquals(key, ShapesFile.key(game.map(), ChangedGeography.land(geo, land)), "a coast left out");
     }
 
     private static void assertSame(Geometry a, Geometry b, String what) {
