@@ -12,10 +12,9 @@ import java.util.Map;
 public final class RecordParts {
     private RecordParts() {}
 
-    /** The record's simple name in lower case, its words joined by {@code separator}: {@code NoSuchUnit} → {@code no_such_unit}. */
-    public static String name(Record r, String separator) {
-        return r.getClass()
-                .getSimpleName()
+    /** The type's simple name in lower case, its words joined by {@code separator}: {@code NoSuchUnit} → {@code no_such_unit}. */
+    public static String name(Class<?> type, String separator) {
+        return type.getSimpleName()
                 .replaceAll("([a-z0-9])([A-Z])", "$1" + separator + "$2")
                 .toLowerCase(Locale.ROOT);
     }

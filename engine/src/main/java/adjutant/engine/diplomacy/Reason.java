@@ -14,7 +14,7 @@ public sealed interface Reason {
 
     /** The i18n key: {@code reason.} plus the record's name in snake case ({@code reason.no_such_unit}). */
     default String key() {
-        return "reason." + RecordParts.name((Record) this, "_");
+        return "reason." + RecordParts.name(getClass(), "_");
     }
 
     /** The record's fields by name, in declaration order, for the message's named arguments. */

@@ -12,7 +12,7 @@ import java.util.List;
 public sealed interface Reason {
     /** The record's name in kebab case: {@code NotEnoughOp} → {@code not-enough-op}. */
     default String key() {
-        return RecordParts.name((Record) this, "-");
+        return RecordParts.name(getClass(), "-");
     }
 
     /** The record's fields in declaration order; a record that shows a hex by its label says so. */

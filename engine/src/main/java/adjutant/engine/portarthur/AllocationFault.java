@@ -13,7 +13,7 @@ public sealed interface AllocationFault {
     HitList list();
 
     default String key() {
-        return "check.allocation." + RecordParts.name((Record) this, "_");
+        return "check.allocation." + RecordParts.name(getClass(), "_");
     }
 
     /** The record's fields by name, in declaration order (without {@code list}). */

@@ -9,7 +9,7 @@ import java.util.Map;
  */
 public sealed interface DominanceFault {
     default String key() {
-        return "check.dominance." + RecordParts.name((Record) this, "_");
+        return "check.dominance." + RecordParts.name(getClass(), "_");
     }
 
     default Map<String, Object> arguments() {

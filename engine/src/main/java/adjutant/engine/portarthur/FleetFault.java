@@ -10,7 +10,7 @@ import java.util.Map;
  */
 public sealed interface FleetFault {
     default String key() {
-        return "check.fleet." + RecordParts.name((Record) this, "_");
+        return "check.fleet." + RecordParts.name(getClass(), "_");
     }
 
     default Map<String, Object> arguments() {

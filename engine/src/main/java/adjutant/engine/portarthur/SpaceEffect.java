@@ -6,7 +6,7 @@ import adjutant.engine.RecordParts;
 public sealed interface SpaceEffect {
     /** The record's name in kebab case: {@code PortFalls} → {@code port-falls}. */
     default String kind() {
-        return RecordParts.name((Record) this, "-");
+        return RecordParts.name(getClass(), "-");
     }
 
     /** The port loses its shipyard (Hill 203). */
