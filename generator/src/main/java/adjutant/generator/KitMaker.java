@@ -39,7 +39,7 @@ public interface KitMaker {
      * The kit's cards, counters and boards as pieces, per language, for print-on-demand images
      * ({@link adjutant.generator.pod.PodBuilder}); empty when the kit has none.
      */
-    default List<adjutant.generator.pod.PieceSet> pieces(KitRequest request) {
+    default List<PieceSet> pieces(KitRequest request) {
         return List.of();
     }
 

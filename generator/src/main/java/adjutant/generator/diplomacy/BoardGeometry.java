@@ -6,7 +6,7 @@ import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Terrain;
-import adjutant.generator.BuildCache;
+import adjutant.generator.cache.BuildCache;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

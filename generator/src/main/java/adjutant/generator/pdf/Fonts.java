@@ -1,7 +1,7 @@
 package adjutant.generator.pdf;
 
 import adjutant.engine.data.Inputs;
-import adjutant.generator.BuildCache;
+import adjutant.generator.cache.BuildCache;
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;

@@ -1,5 +1,6 @@
 package adjutant.generator.pdf;
 
+import adjutant.generator.layout.Typesetting;
 import com.openhtmltopdf.css.style.CssContext;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import com.openhtmltopdf.pdfboxout.PDFontSupplier;
@@ -67,7 +68,7 @@ final class HtmlRenderer {
      * (as {@link #layout} finds them; none when {@code ids} is null), so no caller reads the PDF back for them.
      */
     static PdfMaker.Drawn render(String xhtml, DocInfo info, Pattern ids) {
-        xhtml = adjutant.generator.Typesetting.markup(xhtml, info.lang());
+        xhtml = Typesetting.markup(xhtml, info.lang());
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
@@ -91,7 +92,7 @@ final class HtmlRenderer {
      * the way openhtmltopdf finds it (PdfBoxBookmarkManager); and each page's body ({@link PageBodies}).
      */
     static Layout layout(String xhtml, DocInfo info, Pattern ids) {
-        xhtml = adjutant.generator.Typesetting.markup(xhtml, info.lang());
+        xhtml = Typesetting.markup(xhtml, info.lang());
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();

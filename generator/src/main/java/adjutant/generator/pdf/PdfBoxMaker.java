@@ -4,6 +4,7 @@ import adjutant.engine.geometry.Box;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Placement;
+import adjutant.generator.layout.Typesetting;
 import adjutant.generator.pdf.preview.Previews;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -89,7 +90,7 @@ final class PdfBoxMaker implements PdfMaker {
                             fonts,
                             new adjutant.generator.layout.Drawing(
                                     d.id(),
-                                    adjutant.generator.Typesetting.markup(d.svg(), info.lang()),
+                                    Typesetting.markup(d.svg(), info.lang()),
                                     d.width(),
                                     d.height(),
                                     d.bleed()));

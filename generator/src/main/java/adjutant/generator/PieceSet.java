@@ -1,4 +1,4 @@
-package adjutant.generator.pod;
+package adjutant.generator;
 
 import adjutant.generator.layout.Item;
 import java.util.List;

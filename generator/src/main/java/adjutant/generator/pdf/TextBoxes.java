@@ -1,7 +1,6 @@
-package adjutant.generator.layout;
+package adjutant.generator.pdf;
 
 import adjutant.engine.geometry.Box;
-import adjutant.generator.pdf.Fonts;
 import java.awt.font.FontRenderContext;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
