@@ -6,7 +6,6 @@ import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.generator.KitTexts;
 import adjutant.generator.pdf.Fonts;
-import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,8 +26,6 @@ final class BoardView {
     static final double LEGEND_SIZE = 4.8;
     /** Names wider than this (board units) go on two lines. */
     private static final double NAME_WIDTH = 62;
-
-    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     private BoardView() {}
 
@@ -239,7 +236,7 @@ final class BoardView {
     }
 
     static List<String> lines(String name) {
-        if (width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
+        if (Fonts.width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
         return halves(name);
     }
 
@@ -250,10 +247,6 @@ final class BoardView {
             if (best < 0 || Math.abs(i - text.length() / 2) < Math.abs(best - text.length() / 2)) best = i;
         }
         return best < 0 ? List.of(text) : List.of(text.substring(0, best), text.substring(best + 1));
-    }
-
-    static double width(String text, boolean bold, double size) {
-        return Fonts.awt(bold, (float) size).getStringBounds(text, FRC).getWidth();
     }
 
     private static Map<String, String> strings(KitTexts t) {

@@ -12,6 +12,7 @@ import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.Item;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.Fonts;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -137,7 +138,7 @@ final class CounterFiles {
 
     /** A one-line text at {@code max} size, smaller when it would be wider than {@code width}, never under 6 pt. */
     static Map<String, Object> fitted(String text, boolean bold, double width, double max) {
-        double w = TextFit.width(bold, max, text);
+        double w = Fonts.width(text, bold, max);
         double size = Math.max(MIN, w > width ? max * width / w : max);
         return Map.of("text", text, "size", Math.floor(size * 100) / 100);
     }

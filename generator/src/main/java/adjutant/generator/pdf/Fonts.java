@@ -5,6 +5,7 @@ import adjutant.generator.cache.BuildCache;
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;
+import java.awt.font.FontRenderContext;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -110,6 +111,19 @@ public final class Fonts {
     static boolean symbolsHave(int cp) {
         Inputs.resource(SYMBOLS_RESOURCE);
         return AWT_SYMBOLS.canDisplay(cp);
+    }
+
+    /** How the kit measures text: fractional metrics, as the PDF sets it. */
+    public static final FontRenderContext FRC = new FontRenderContext(null, true, true);
+
+    /** The width of {@code text} in the kit's font of this weight at {@code size}, in the size's units. */
+    public static double width(String text, boolean bold, double size) {
+        return width(awt(bold, (float) size), text);
+    }
+
+    /** The width of {@code text} in {@code font}. */
+    public static double width(Font font, String text) {
+        return font.getStringBounds(text, FRC).getWidth();
     }
 
     /** The Java2D DejaVu Sans at {@code size}: drawings fall back to it for what Noto Sans lacks ({@link Glyphs}). */

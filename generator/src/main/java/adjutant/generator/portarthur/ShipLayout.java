@@ -1,5 +1,6 @@
 package adjutant.generator.portarthur;
 
+import adjutant.generator.pdf.Fonts;
 import java.util.List;
 
 /**
@@ -69,13 +70,13 @@ record ShipLayout(
 
     private static ShipLayout back(String name) {
         List<String> lines = List.of(name);
-        double size = Math.min(2.5, MIN * BACK_INNER / TextFit.width(name, true, MIN));
-        if (size < MIN && TextFit.width(name, true, MIN) * MIN_STRETCH > BACK_INNER && name.contains(" ")) {
+        double size = Math.min(2.5, MIN * BACK_INNER / Fonts.width(name, true, MIN));
+        if (size < MIN && Fonts.width(name, true, MIN) * MIN_STRETCH > BACK_INNER && name.contains(" ")) {
             lines = TextFit.fit(name, true, BACK_INNER, MIN, Double.MAX_VALUE).lines();
         }
         size = Math.max(MIN, Math.min(size, lines.size() > 1 ? MIN : 2.5));
         double widest = 0;
-        for (String l : lines) widest = Math.max(widest, TextFit.width(l, true, size));
+        for (String l : lines) widest = Math.max(widest, Fonts.width(l, true, size));
         double stretch = Math.min(1, BACK_INNER / widest);
         double nameTop = BACK_SAFE + CAP * size;
         double damagedY = VALUES_TOP_BACK - GAP - DESCENT * MIN;
