@@ -206,7 +206,6 @@ final class BoardView {
         return out;
     }
 
-    /** A name on one line, or two when it is long and has a space to break at (nearest the middle). */
     /** The legend's box, board units: its width, and its height with one row per power. */
     static double legendWidth() {
         return 118;
@@ -235,6 +234,7 @@ final class BoardView {
         return map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
     }
 
+    /** A name on one line, or two when it is long and has a space to break at (nearest the middle). */
     static List<String> lines(String name) {
         if (Fonts.width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
         return halves(name);

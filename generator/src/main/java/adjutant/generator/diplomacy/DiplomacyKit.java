@@ -18,7 +18,6 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.KitTexts;
 import adjutant.generator.PieceSet;
 import adjutant.generator.layout.Drawing;
-import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
@@ -202,11 +201,7 @@ public final class DiplomacyKit implements KitMaker {
                                     .stream()
                                     .flatMap(List::stream)
                                     .toList()));
-            sets.add(new PieceSet(
-                    lang,
-                    "board",
-                    PieceSet.Kind.BOARD,
-                    b -> List.of(Item.single(BoardFiles.drawing(geometry, t, title, tpl, b)))));
+            sets.add(PieceSet.board(lang, b -> BoardFiles.drawing(geometry, t, title, tpl, b)));
         }
         return sets;
     }

@@ -8,7 +8,6 @@ import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.PieceSet;
 import adjutant.generator.Progress;
-import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
@@ -69,8 +68,6 @@ public final class HuntKit implements KitMaker {
                         () -> pdf.sheets(
                                 List.of(BoardFiles.whole(game, t, title, Paper.A3, p)),
                                 new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false))));
-            }
-            if (!p.shop()) {
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
             files.add(new KitFile(
@@ -111,11 +108,7 @@ public final class HuntKit implements KitMaker {
                     b -> CounterFiles.blocks(game, t, tpl, b).stream()
                             .flatMap(List::stream)
                             .toList()));
-            sets.add(new PieceSet(
-                    lang,
-                    "board",
-                    PieceSet.Kind.BOARD,
-                    b -> List.of(Item.single(BoardFiles.drawing(game, t, title, b)))));
+            sets.add(PieceSet.board(lang, b -> BoardFiles.drawing(game, t, title, b)));
         }
         return sets;
     }

@@ -10,7 +10,6 @@ import adjutant.generator.KitRequest;
 import adjutant.generator.KitTexts;
 import adjutant.generator.PieceSet;
 import adjutant.generator.layout.Drawing;
-import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
@@ -85,11 +84,7 @@ public final class PortArthurKit implements KitMaker {
         for (String lang : request.languagesOf(game)) {
             KitTexts t = new KitTexts(game(), game.strings(), lang);
             sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN, b -> CounterFiles.items(game, t, tpl, b)));
-            sets.add(new PieceSet(
-                    lang,
-                    "board",
-                    PieceSet.Kind.BOARD,
-                    b -> List.of(Item.single(BoardFiles.drawing(game, t, tpl, b)))));
+            sets.add(PieceSet.board(lang, b -> BoardFiles.drawing(game, t, tpl, b)));
         }
         return sets;
     }
