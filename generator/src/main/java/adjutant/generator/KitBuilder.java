@@ -3,6 +3,7 @@ package adjutant.generator;
 import adjutant.engine.data.Inputs;
 import adjutant.engine.data.ProcessMemo;
 import adjutant.generator.cache.BuildCache;
+import adjutant.generator.svg.Templates;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Modifier;
@@ -401,7 +402,7 @@ public final class KitBuilder {
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
-            if (v instanceof adjutant.generator.svg.Templates) continue; // what templates it reads is recorded
+            if (v instanceof Templates) continue; // what templates it reads is recorded
             String shown = v instanceof Path p
                     ? p.toAbsolutePath().normalize().toString()
                     : v != null

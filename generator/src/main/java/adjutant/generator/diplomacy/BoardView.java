@@ -1,6 +1,7 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.engine.diplomacy.BoardLayout;
+import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
@@ -154,7 +155,7 @@ final class BoardView {
     }
 
     /** Province id → the power whose home country holds it (its home centres where the data gives no country). */
-    static Map<String, String> countries(adjutant.engine.diplomacy.DipMap map) {
+    static Map<String, String> countries(DipMap map) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Power w : map.powers())
             for (String id : w.country().isEmpty() ? w.homeCentres() : w.country()) out.put(id, w.id());
@@ -211,7 +212,7 @@ final class BoardView {
         return 118;
     }
 
-    static double legendHeight(adjutant.engine.diplomacy.DipMap map) {
+    static double legendHeight(DipMap map) {
         return 166
                 + 7 * map.powers().size()
                 - (impassableRow(map) ? 0 : 12)
@@ -220,17 +221,17 @@ final class BoardView {
     }
 
     /** Whether the board draws national borders (and its legend explains them): only when the powers' home countries are given. */
-    static boolean nationalRow(adjutant.engine.diplomacy.DipMap map) {
+    static boolean nationalRow(DipMap map) {
         return map.powers().stream().anyMatch(w -> !w.country().isEmpty());
     }
 
     /** Whether the legend explains the hatching of impassable areas: only on a map that has one. */
-    static boolean impassableRow(adjutant.engine.diplomacy.DipMap map) {
+    static boolean impassableRow(DipMap map) {
         return !map.board().impassable().isEmpty();
     }
 
     /** Whether the legend explains the coast tags: only on a map with a province of two coasts. */
-    static boolean coastRow(adjutant.engine.diplomacy.DipMap map) {
+    static boolean coastRow(DipMap map) {
         return map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
     }
 

@@ -3,6 +3,7 @@ package adjutant.generator.diplomacy;
 import adjutant.engine.BuiltIn;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Inputs;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.BoardGeography;
@@ -103,7 +104,7 @@ public final class DiplomacyKit implements KitMaker {
     }
 
     @Override
-    public String checkDrawings(adjutant.engine.data.GameFiles files) {
+    public String checkDrawings(GameFiles files) {
         DiplomacyGame game = Games.loadChecked(files.home(), game(), DiplomacyGame.class);
         BoardGeography geo = BoardGeography.read(files.home(), game(), game.map());
         return BoardRoom.report(BoardGeometry.of(game.map(), geo), geo.room(), files);

@@ -2,6 +2,8 @@ package adjutant.generator.pdf;
 
 import adjutant.engine.data.Inputs;
 import adjutant.generator.cache.BuildCache;
+import com.openhtmltopdf.extend.SVGDrawer;
+import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder;
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;
@@ -195,23 +197,11 @@ public final class Fonts {
      * the document's {@code useFont} suppliers give and so set a figure's bold text in a synthesised
      * (wider) bold: a card title in a figure ran past its card.
      */
-    static void addTo(com.openhtmltopdf.extend.SVGDrawer svg) {
+    static void addTo(SVGDrawer svg) {
         try {
-            svg.addFontFile(
-                    Files.REGULAR,
-                    FAMILY,
-                    400,
-                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
-            svg.addFontFile(
-                    Files.BOLD,
-                    FAMILY,
-                    700,
-                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
-            svg.addFontFile(
-                    Files.SYMBOLS_FILE,
-                    SYMBOLS_FAMILY,
-                    400,
-                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.REGULAR, FAMILY, 400, BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.BOLD, FAMILY, 700, BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.SYMBOLS_FILE, SYMBOLS_FAMILY, 400, BaseRendererBuilder.FontStyle.NORMAL);
         } catch (IOException | FontFormatException e) {
             throw new IllegalStateException("the shipped fonts cannot be read", e);
         }

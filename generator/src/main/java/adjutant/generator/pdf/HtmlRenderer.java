@@ -3,11 +3,13 @@ package adjutant.generator.pdf;
 import adjutant.generator.layout.Typesetting;
 import com.openhtmltopdf.css.style.CssContext;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
+import com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority;
 import com.openhtmltopdf.pdfboxout.PDFontSupplier;
 import com.openhtmltopdf.pdfboxout.PdfBoxRenderer;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.render.PageBox;
 import com.openhtmltopdf.render.displaylist.PagedBoxCollector;
+import com.openhtmltopdf.util.XRLog;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -35,7 +37,7 @@ final class HtmlRenderer {
 
     static {
         // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
-        com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+        XRLog.setLoggingEnabled(false);
         PDFBOX_FONTS.setLevel(Level.SEVERE);
     }
 
@@ -140,8 +142,7 @@ final class HtmlRenderer {
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
         b.useSVGDrawer(new MemoSvgDrawer(problems));
         b.useExternalResourceAccessControl(
-                (uri, type) -> false,
-                com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
+                (uri, type) -> false, ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
         b.withDiagnosticConsumer(d -> {
             if (d.getLevel().intValue() >= Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
         });

@@ -1,5 +1,6 @@
 package adjutant.generator.portarthur;
 
+import adjutant.generator.layout.TextSize;
 import adjutant.generator.pdf.Fonts;
 import java.util.List;
 
@@ -43,7 +44,7 @@ record ShipLayout(
     /** A name narrower than this on the back goes on two lines instead. */
     static final double MIN_STRETCH = 0.78;
     /** The smallest text on a counter: 6 pt. */
-    static final double MIN = adjutant.generator.layout.TextSize.FLOOR_MM;
+    static final double MIN = TextSize.FLOOR_MM;
     /** Clear space between two parts. */
     static final double GAP = 0.3;
     /** Noto Sans: ascender (with accents' room) and descender as parts of the font size. */

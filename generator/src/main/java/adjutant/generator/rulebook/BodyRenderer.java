@@ -18,11 +18,13 @@ import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.BlockQuote;
 import org.commonmark.node.Code;
+import org.commonmark.node.Document;
 import org.commonmark.node.Emphasis;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
 import org.commonmark.node.StrongEmphasis;
 import org.commonmark.node.Text;
 import org.commonmark.renderer.NodeRenderer;
@@ -200,13 +202,13 @@ final class BodyRenderer {
         terms.on = false;
         Map<String, String> out = new LinkedHashMap<>();
         for (Node[] row : body.glossaryRows) {
-            org.commonmark.node.Paragraph p = new org.commonmark.node.Paragraph();
+            Paragraph p = new Paragraph();
             for (Node c = row[1].getFirstChild(); c != null; ) {
                 Node next = c.getNext();
                 p.appendChild(c);
                 c = next;
             }
-            org.commonmark.node.Document d = new org.commonmark.node.Document();
+            Document d = new Document();
             d.appendChild(p);
             String html = render(d).strip();
             out.put(

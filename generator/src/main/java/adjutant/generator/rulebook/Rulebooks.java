@@ -8,6 +8,7 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Catalog;
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.store.TextFiles;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
@@ -149,8 +150,8 @@ public final class Rulebooks {
             for (String l : List.of(lang, GameText.SOURCE_LANG)) {
                 String name = "rules/" + l + ".md";
                 if (!text.files().exists(name)) continue;
-                String src = adjutant.engine.l10n.store.TextFiles.read(
-                        text.files().path(name), text.files().shown(name), new Problems());
+                String src =
+                        TextFiles.read(text.files().path(name), text.files().shown(name), new Problems());
                 int at = src == null ? -1 : src.indexOf(e.needle);
                 if (at < 0) continue;
                 int line = 1, start = 0;
