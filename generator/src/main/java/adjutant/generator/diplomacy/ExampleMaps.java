@@ -422,23 +422,29 @@ public final class ExampleMaps implements ExampleFigures {
     }
 
     private static Map<String, Object> unit(Piece u, Pt p, boolean dislodged) {
+        return unit(p, u.type(), u.power(), u.at().province(), dislodged);
+    }
+
+    /** A unit as a figure or a turn map draws it: its place, type letter, power and where it stands, crossed when dislodged. */
+    static Map<String, Object> unit(Pt p, String type, Power power, String at, boolean dislodged) {
+        String colour = power.color();
         return Map.of(
                 "x",
                 p.x(),
                 "y",
                 p.y(),
                 "type",
-                u.type(),
+                type,
                 "fill",
-                u.power().color(),
+                colour,
                 "ink",
-                Colours.ink(u.power().color()),
+                Colours.ink(colour),
                 "dislodged",
                 dislodged,
                 "at",
-                u.at().province(),
+                at,
                 "power",
-                u.power().id());
+                power.id());
     }
 
     /**
