@@ -156,30 +156,29 @@ public final class DiplomacyKit implements KitMaker {
                 }
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(
-                    lang,
+            files.add(request.sheets(
+                    t,
                     "counters",
-                    () -> pdf.sheets(
-                            CounterFiles.pages(game.map(), room.get(), t, tpl, p),
-                            new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
+                    title,
+                    "counters.title",
+                    !p.shop(),
+                    () -> CounterFiles.pages(game.map(), room.get(), t, tpl, p)));
+            files.add(request.document(
+                    t,
                     "order-sheets",
-                    () -> pdf.document(
-                            OrderSheets.xhtml(game.map(), position, t, tpl, p.paper()),
-                            new DocInfo(title + " – " + t.get("order_sheet.file_title"), lang, false))));
-            files.add(new KitFile(
-                    lang,
-                    "map-pad",
-                    () -> pdf.sheets(
-                            MapPad.pages(geometry.get(), t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
-            files.add(new KitFile(
-                    lang,
+                    title,
+                    "order_sheet.file_title",
+                    false,
+                    () -> OrderSheets.xhtml(game.map(), position, t, tpl, p.paper())));
+            files.add(request.sheets(
+                    t, "map-pad", title, "map_pad.title", false, () -> MapPad.pages(geometry.get(), t, title, tpl, p)));
+            files.add(request.document(
+                    t,
                     "player-aid",
-                    () -> pdf.document(
-                            PlayerAid.xhtml(game.map(), t, title, tpl, p.paper()),
-                            new DocInfo(title + " – " + t.get("aid.title"), lang, false))));
+                    title,
+                    "aid.title",
+                    false,
+                    () -> PlayerAid.xhtml(game.map(), t, title, tpl, p.paper())));
         }
         return files;
     }

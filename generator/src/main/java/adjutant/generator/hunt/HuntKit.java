@@ -49,18 +49,10 @@ public final class HuntKit implements KitMaker {
             Texts t = new Texts(game.strings(), lang);
             String title = game.info().name(lang);
             for (CardFaces.Overflow o : CardFaces.overflows(game.cards(), t)) progress.step("warning: " + o.message());
-            files.add(new KitFile(
-                    lang,
-                    "cards",
-                    () -> pdf.sheets(
-                            CardFiles.pages(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.cards"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
-                    "board",
-                    () -> pdf.sheets(
-                            BoardFiles.pages(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.board"), lang, false))));
+            files.add(request.sheets(
+                    t, "cards", title, "kit.file.cards", !p.shop(), () -> CardFiles.pages(game, t, title, tpl, p)));
+            files.add(request.sheets(
+                    t, "board", title, "kit.file.board", false, () -> BoardFiles.pages(game, t, title, tpl, p)));
             if (!p.shop()) {
                 files.add(new KitFile(
                         lang,
@@ -70,24 +62,12 @@ public final class HuntKit implements KitMaker {
                                 new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false))));
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(
-                    lang,
-                    "counters",
-                    () -> pdf.sheets(
-                            CounterFiles.pages(game, t, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
-                    "secret-log",
-                    () -> pdf.document(
-                            SecretLog.xhtml(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("secret-log.title"), lang, false))));
-            files.add(new KitFile(
-                    lang,
-                    "player-aid",
-                    () -> pdf.document(
-                            PlayerAid.xhtml(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("player-aid.title"), lang, false))));
+            files.add(request.sheets(
+                    t, "counters", title, "kit.file.counters", !p.shop(), () -> CounterFiles.pages(game, t, tpl, p)));
+            files.add(request.document(
+                    t, "secret-log", title, "secret-log.title", false, () -> SecretLog.xhtml(game, t, title, tpl, p)));
+            files.add(request.document(
+                    t, "player-aid", title, "player-aid.title", false, () -> PlayerAid.xhtml(game, t, title, tpl, p)));
         }
         return files;
     }

@@ -60,18 +60,10 @@ public final class PortArthurKit implements KitMaker {
                 }));
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(
-                    lang,
-                    "counters",
-                    () -> pdf.sheets(
-                            CounterFiles.pages(game, t, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
-                    "player-aid",
-                    () -> pdf.document(
-                            PlayerAid.xhtml(game, t, tpl, p.paper()),
-                            new DocInfo(title + " – " + t.get("aid.title"), lang, true))));
+            files.add(request.sheets(
+                    t, "counters", title, "kit.file.counters", !p.shop(), () -> CounterFiles.pages(game, t, tpl, p)));
+            files.add(request.document(
+                    t, "player-aid", title, "aid.title", true, () -> PlayerAid.xhtml(game, t, tpl, p.paper())));
         }
         return files;
     }
