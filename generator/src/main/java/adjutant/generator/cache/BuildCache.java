@@ -36,6 +36,20 @@ public final class BuildCache {
         T read(DataInputStream in) throws IOException;
     }
 
+    /** A value that is bytes, written with its length. */
+    public static final Codec<byte[]> BYTES = new Codec<>() {
+        @Override
+        public void write(byte[] value, DataOutputStream out) throws IOException {
+            out.writeInt(value.length);
+            out.write(value);
+        }
+
+        @Override
+        public byte[] read(DataInputStream in) throws IOException {
+            return bytes(in, in.readInt());
+        }
+    };
+
     /** Work that may fail to write. */
     public interface Work<T> {
         T run() throws IOException;

@@ -10,8 +10,6 @@ import java.awt.GraphicsEnvironment;
 import java.awt.font.FontRenderContext;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -74,22 +72,9 @@ public final class Fonts {
         static final byte[] BOLD = stripped("noto-bold", BOLD_TTF);
 
         private static byte[] stripped(String kind, byte[] ttf) {
-            return BuildCache.get("font-" + kind, BuildCache.key(ttf), BYTES, () -> withoutGsub(ttf));
+            return BuildCache.get("font-" + kind, BuildCache.key(ttf), BuildCache.BYTES, () -> withoutGsub(ttf));
         }
     }
-
-    private static final BuildCache.Codec<byte[]> BYTES = new BuildCache.Codec<>() {
-        @Override
-        public void write(byte[] value, DataOutputStream out) throws IOException {
-            out.writeInt(value.length);
-            out.write(value);
-        }
-
-        @Override
-        public byte[] read(DataInputStream in) throws IOException {
-            return BuildCache.bytes(in, in.readInt());
-        }
-    };
 
     /** Makes sure the fonts are registered before Batik first resolves a family. */
     static void init() {
