@@ -26,15 +26,7 @@ import picocli.CommandLine.Spec;
         name = "hunt",
         description = "The Hunt (Štvanice): resolve a battle or compute its odds.",
         subcommands = {HuntCommand.BattleCommand.class, HuntCommand.OddsCommand.class})
-final class HuntCommand implements Runnable {
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
-
+final class HuntCommand extends CommandGroup {
     /** The flags both subcommands share, and their checking. */
     abstract static class Hands {
         @Spec

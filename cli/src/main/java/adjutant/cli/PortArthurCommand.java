@@ -29,15 +29,7 @@ import picocli.CommandLine.Spec;
         name = "port-arthur",
         description = "Port Arthur rules: resolve fire, print exact odds.",
         subcommands = {PortArthurCommand.FireCommand.class, PortArthurCommand.OddsCommand.class})
-final class PortArthurCommand implements Runnable {
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
-
+final class PortArthurCommand extends CommandGroup {
     enum Format {
         text,
         json
