@@ -87,10 +87,7 @@ final class L10nExportCommand implements Callable<Integer> {
         }
         if (!options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
         String badOut = outFile == null ? null : OutputPaths.file("--out", outFile);
-        if (badOut != null) {
-            spec.commandLine().getErr().println("adjutant: " + badOut);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badOut != null) return ExitCodes.refuse(spec.commandLine().getErr(), badOut);
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null) return ExitCodes.BAD_INPUT;
         if (tbx) return glossary(ids);

@@ -57,10 +57,7 @@ final class L10nPseudoCommand implements Callable<Integer> {
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null) return ExitCodes.BAD_INPUT;
         String badOut = outDir == null ? null : OutputPaths.folder("--out", outDir);
-        if (badOut != null) {
-            spec.commandLine().getErr().println("adjutant: " + badOut);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badOut != null) return ExitCodes.refuse(spec.commandLine().getErr(), badOut);
         Path dir = outDir != null
                 ? outDir
                 : adjutant.engine.Games.outputRoot(options.home())

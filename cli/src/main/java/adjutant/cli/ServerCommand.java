@@ -56,8 +56,8 @@ final class ServerCommand implements Callable<Integer> {
             String problem = SocketFolder.problem(dir);
             if (problem != null) {
                 // as the client: a socket in a folder others control may be anyone's server, not to be asked anything
-                spec.commandLine().getErr().println("adjutant: not using the server folder: " + Visible.text(problem));
-                return ExitCodes.BAD_INPUT;
+                return ExitCodes.refuse(
+                        spec.commandLine().getErr(), "not using the server folder: " + Visible.text(problem));
             }
         }
         List<Path> sockets = Files.isDirectory(dir) ? sockets(dir) : List.of();

@@ -49,10 +49,7 @@ abstract class SheetCheckCommand<G extends Game, R, V> implements Callable<Integ
         PrintWriter err = spec.commandLine().getErr();
         G game = Games.loadChecked(Games.home(), gameId(), gameType());
         String wrong = output.problem(game.info().languages());
-        if (wrong != null) {
-            err.println("adjutant: " + wrong);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (wrong != null) return ExitCodes.refuse(err, wrong);
         Problems problems = new Problems();
         R record = read(game, file(), file().toString().replace('\\', '/'), problems);
         if (!problems.isEmpty() || record == null) {
