@@ -39,12 +39,9 @@ final class ServerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, URISyntaxException {
         var out = spec.commandLine().getOut();
-        if (!action.equals("status") && !action.equals("stop")) {
-            spec.commandLine()
-                    .getErr()
-                    .println("adjutant: unknown server action \"" + action + "\"; expected status or stop");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (!action.equals("status") && !action.equals("stop"))
+            return ExitCodes.refuse(
+                    spec.commandLine().getErr(), "unknown server action \"" + action + "\"; expected status or stop");
         Path dir = ServerKey.folder();
         Path jar = Path.of(ServerCommand.class
                 .getProtectionDomain()
