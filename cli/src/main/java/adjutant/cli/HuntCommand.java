@@ -160,10 +160,6 @@ final class HuntCommand extends CommandGroup {
             for (int i = 0; i < args.length; i++) s = s.replace("{" + i + "}", String.valueOf(args[i]));
             return s;
         }
-
-        static String side(Side s) {
-            return s.id();
-        }
     }
 
     /** {@code adjutant hunt battle}: the five duels one by one, the hits and the winner. */
@@ -177,7 +173,7 @@ final class HuntCommand extends CommandGroup {
             Battle.Result r = Battle.ofValues(game.rules(), setup, germanOps, britishOps);
             PrintWriter out = spec.commandLine().getOut();
             if (format.equals("json")) {
-                out.println("{\"winner\": \"" + side(r.winner()) + "\", \"germanHits\": " + r.germanHits()
+                out.println("{\"winner\": \"" + r.winner().id() + "\", \"germanHits\": " + r.germanHits()
                         + ", \"britishHits\": " + r.britishHits() + "}");
                 return ExitCodes.OK;
             }
