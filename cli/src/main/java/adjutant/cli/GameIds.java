@@ -16,14 +16,10 @@ final class GameIds implements Iterable<String> {
         return Games.ids().iterator();
     }
 
-    /** The games asked for, all when none; null after printing an error for an unknown id. */
-    static List<String> resolve(List<String> asked, PrintWriter err) {
-        return resolve(asked, null, err);
-    }
-
     /**
-     * As {@link #resolve(List, PrintWriter)}; a game whose folder {@code home}/data/ID/ exists but that
-     * no rules in this adjutant load (a new game, a variant started by init) is named as such.
+     * The games asked for, all when none; null after printing an error for an unknown id. A game
+     * whose folder {@code home}/data/ID/ exists but that no rules in this adjutant load (a new game,
+     * a variant started by init) is named as such.
      */
     static List<String> resolve(List<String> asked, Path home, PrintWriter err) {
         List<String> known = Games.ids();
@@ -31,13 +27,11 @@ final class GameIds implements Iterable<String> {
         List<String> out = new ArrayList<>();
         for (String a : asked) {
             if (!known.contains(a)
-                    && home != null
                     && Games.family(home, a).filter(known::contains).isPresent()) {
                 out.add(a); // a variant: its game.yaml names the rules it follows (family: diplomacy)
                 continue;
             }
             if (!known.contains(a)
-                    && home != null
                     && Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
                 err.println("adjutant: data/" + a + "/game.yaml: the game '" + a
                         + "' has data, but adjutant has no rules for it yet: it checks, "

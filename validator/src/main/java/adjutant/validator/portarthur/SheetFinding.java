@@ -1,7 +1,5 @@
 package adjutant.validator.portarthur;
 
-import adjutant.engine.portarthur.AllocationFault;
-import adjutant.engine.portarthur.DominanceFault;
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.Side;
 import adjutant.validator.FindingText;
@@ -70,29 +68,6 @@ public sealed interface SheetFinding {
     /** A winner is written after turn {@code turn}, but the game ends only after turn {@code last}. */
     record WinnerTooEarly(int turn, int last) implements SheetFinding {}
 
-    /** A damage allocation breaks a rule of the engine. */
-    record Allocation(AllocationFault fault) implements SheetFinding {
-        @Override
-        public String key() {
-            return fault.key();
-        }
-
-        @Override
-        public Map<String, Object> arguments() {
-            return fault.arguments();
-        }
-    }
-
-    /** The dominance phase as written breaks a rule of the engine. */
-    record Dominance(DominanceFault fault) implements SheetFinding {
-        @Override
-        public String key() {
-            return fault.key();
-        }
-
-        @Override
-        public Map<String, Object> arguments() {
-            return fault.arguments();
-        }
-    }
+    /** A damage allocation or the dominance phase as written breaks a rule of the engine: its fault's own key and arguments. */
+    record EngineFault(String key, Map<String, Object> arguments) implements SheetFinding {}
 }
