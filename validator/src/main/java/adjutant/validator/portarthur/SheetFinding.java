@@ -1,8 +1,8 @@
 package adjutant.validator.portarthur;
 
+import adjutant.engine.RecordParts;
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.Side;
-import adjutant.validator.FindingText;
 import java.util.Map;
 
 /**
@@ -12,11 +12,11 @@ import java.util.Map;
  */
 public sealed interface SheetFinding {
     default String key() {
-        return FindingText.key(getClass(), "check.sheet.", "_");
+        return "check.sheet." + RecordParts.name(getClass(), "_");
     }
 
     default Map<String, Object> arguments() {
-        return FindingText.arguments((Record) this);
+        return RecordParts.fields((Record) this);
     }
 
     /** A DP marker position, rendered as a side and its points, or the centre. */
