@@ -44,7 +44,7 @@ final class BuildCommand implements Callable<Integer> {
     @Parameters(
             arity = "0..*",
             paramLabel = "GAME",
-            description = "Games to build (default: every game with a print kit)")
+            description = "Games to build (default: every game of the workspace, its variants under data/ too)")
     List<String> games = List.of();
 
     @Option(
@@ -318,10 +318,11 @@ final class BuildCommand implements Callable<Integer> {
 
     private List<KitMaker> makers(Path root, PrintWriter err) {
         List<KitMaker> known = Kits.all();
-        if (games.isEmpty()) return known;
-        if (GameIds.resolve(games, root, err) == null) return null;
+        // none named: every game of the workspace, its variants under data/ too
+        List<String> asked = games.isEmpty() ? GameIds.all(root) : games;
+        if (GameIds.resolve(asked, root, err) == null) return null;
         List<KitMaker> chosen = new ArrayList<>();
-        for (String g : games) {
+        for (String g : asked) {
             var m = Kits.of(root, g); // a variant's kit is its family's, made from its folder
             if (m.isEmpty()) {
                 err.println("adjutant: '" + g + "' has no print kit yet; games with one: "

@@ -16,10 +16,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The game masters' guide's photographed sheet, read and adjudicated by the command with no typing; and a scan of another turn refused. */
+/** The game masters' guide's photographed sheet, read and adjudicated by the command with no typing; and a scan of another turn refused; sheets of one file named in the reader's language. */
 class ValidateScanTest {
     @TempDir
     Path dir;
@@ -170,13 +175,54 @@ class ValidateScanTest {
         assertTrue(r.err().contains("blank.png: no sheet code found"), r.err());
         assertTrue(r.out().contains("F edi - nwg"), r.out());
         assertTrue(
-                r.out().contains("germany-italy-photo.jpg (germany p.1)")
-                        && r.out().contains("germany-italy-photo.jpg (italy p.1)"),
+                r.out().contains("germany-italy-photo.jpg (Germany p. 1)")
+                        && r.out().contains("germany-italy-photo.jpg (Italy p. 1)"),
                 r.out());
         for (String power : List.of("Austria-Hungary", "France", "Russia", "Turkey")) {
             assertTrue(r.out().contains(power + ", page 1 of 1: not among the scans"), power + ": " + r.out());
         }
         assertFalse(r.out().contains("England, page 1 of 1: not among"), r.out());
+    }
+
+    /**
+     * A PDF's page and each of the sheets on one photo are named in the reader's language, the
+     * power by its name in it: a Czech report says "s. 1" and "Itálie", not "p.1" and "italy".
+     */
+    @Test
+    void theSheetsOfOneFileAreNamedInTheReadersLanguage() throws IOException {
+        Path pos = position();
+        Path pdf = dir.resolve("two.pdf");
+        try (PDDocument d = new PDDocument()) {
+            PDImageXObject photo = PDImageXObject.createFromFile(
+                    Games.home()
+                            .resolve("examples/diplomacy/scan/germany-italy-photo.jpg")
+                            .toString(),
+                    d);
+            PDPage page = new PDPage(new PDRectangle(photo.getWidth(), photo.getHeight()));
+            d.addPage(page);
+            try (PDPageContentStream c = new PDPageContentStream(d, page)) {
+                c.drawImage(photo, 0, 0);
+            }
+            d.save(pdf.toFile());
+        }
+        for (String[] lang : new String[][] {
+            {"cs", "two.pdf s. 1 (Itálie s. 1)", "two.pdf s. 1 (Německo s. 1)"},
+            {"en", "two.pdf p. 1 (Italy p. 1)", "two.pdf p. 1 (Germany p. 1)"}
+        }) {
+            CliRun r = CliRun.of(
+                    "validate",
+                    "diplomacy",
+                    "--position",
+                    pos.toString(),
+                    "--scan",
+                    pdf.toString(),
+                    "--lang",
+                    lang[0],
+                    "--crops",
+                    dir.resolve("crops-" + lang[0]).toString());
+            assertTrue(r.out().contains(lang[1]) && r.out().contains(lang[2]), lang[0] + ": " + r.out() + r.err());
+            assertFalse(r.out().contains("(italy") || r.out().contains("p.1"), lang[0] + ": " + r.out());
+        }
     }
 
     /** The guide's Spring 1901 position, copied into the test's folder. */
