@@ -260,7 +260,7 @@ final class DiplomacyDesk {
     }
 
     /** What every page of a phase shows: the game, the phase's file name and its title in the reader's language. */
-    private static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
+    static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("game", id);
         model.put("turn", turn);
