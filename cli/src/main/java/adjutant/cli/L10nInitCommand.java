@@ -4,7 +4,7 @@ import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.SectionStatus;
-import adjutant.engine.l10n.TranslationWriter;
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import adjutant.engine.l10n.store.TextFiles;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package adjutant.cli;
 import adjutant.engine.l10n.Confirmations;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUpdate;
-import adjutant.engine.l10n.TranslationWriter;
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
