@@ -1,13 +1,18 @@
 package adjutant.desk;
 
+import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Season;
 import adjutant.validator.diplomacy.JsonReport;
 import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.OrderContext;
 import adjutant.validator.diplomacy.OrderParser;
 import adjutant.validator.diplomacy.OrderSheet;
 import adjutant.validator.diplomacy.OrderSheetReader;
+import adjutant.validator.diplomacy.ParsedLine;
 import adjutant.validator.diplomacy.TextReport;
 import adjutant.validator.diplomacy.TurnCheck;
 import adjutant.validator.diplomacy.TurnReport;
@@ -48,15 +53,14 @@ final class TurnChecks {
         this.reader = new OrderSheetReader(game);
     }
 
-    /** Phases checked lately, by what they were checked from (see {@link #inputs}): a page shown again reads nothing afresh. */
-    private final Map<String, Checked> memo = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Checked> eldest) {
-            return size() > MEMO;
-        }
-    };
+    /**
+     * Phases checked lately, by the game and what they were checked from (see {@link #inputs}): a
+     * page shown again reads nothing afresh. Measured in docs/performance.md ("a phase's check").
+     */
+    private static final ProcessMemo<CheckKey, Checked> CHECKED = ProcessMemo.entries("desk phase checks", 32);
 
-    private static final int MEMO = 32;
+    private record CheckKey(DiplomacyGame game, String inputs) {}
+
     /** The lines of a sheet a page shows (a sheet is read and judged whole; the command line lists every line). */
     static final int ROWS_SHOWN = 200;
 
@@ -66,27 +70,20 @@ final class TurnChecks {
     }
 
     private Checked checkNow(String id, String turn, String lang) {
-        String key = inputs(id, turn, lang);
-        synchronized (memo) {
-            Checked c = memo.get(key);
-            if (c != null) return c;
-        }
-        TurnReport report = judge(id, turn);
-        Messages m = messages(lang);
-        // the page shows a sheet's first lines only, and no full report: a sheet of thousands of lines costs what a few
-        // hundred do
-        Checked c = checked(report, json(report.firstEntries(ROWS_SHOWN), m), "", m);
-        synchronized (memo) {
-            memo.put(key, c);
-        }
-        return c;
+        return CHECKED.get(new CheckKey(game, inputs(id, turn, lang)), k -> {
+            TurnReport report = judge(id, turn);
+            Messages m = messages(lang);
+            // the page shows a sheet's first lines only, and no full report: a sheet of thousands of lines costs what a
+            // few hundred do
+            return checked(report, json(report.firstEntries(ROWS_SHOWN), m), "", m);
+        });
     }
 
-    /** A digest of everything a check reads: the game, phase and language, the position file's bytes and each saved sheet's name and bytes. */
+    /** A digest of everything a check reads: the game's folder, phase and language, the position file's bytes and each saved sheet's name and bytes. */
     private String inputs(String id, String turn, String lang) {
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");
-            d.update((id + "\n" + turn + "\n" + lang + "\n").getBytes(StandardCharsets.UTF_8));
+            d.update((store.root().resolve(id) + "\n" + turn + "\n" + lang + "\n").getBytes(StandardCharsets.UTF_8));
             d.update(Files.readAllBytes(store.position(id, turn)));
             for (Path f : store.sheetFiles(id, turn)) {
                 d.update(("\n" + f.getFileName() + "\n").getBytes(StandardCharsets.UTF_8));
@@ -116,33 +113,19 @@ final class TurnChecks {
 
     /** A sheet's lines as read against a position; the same lines against the same position are the same reading. */
     private record SheetKey(
-            Position position, String power, adjutant.engine.diplomacy.Phase phase, List<OrderSheet.Line> lines) {}
+            DiplomacyGame game, Position position, String power, Phase phase, List<OrderSheet.Line> lines) {}
 
     /**
      * Sheets read lately (seven powers of a few games): saving one sheet reads only that sheet
      * again, and a sheet kept as it was is not read again when another changes.
      */
-    private final Map<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> sheetsRead =
-            new LinkedHashMap<>(16, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(
-                        Map.Entry<SheetKey, List<adjutant.validator.diplomacy.ParsedLine>> eldest) {
-                    return size() > 4 * MEMO;
-                }
-            };
+    private static final ProcessMemo<SheetKey, List<ParsedLine>> SHEETS_READ =
+            ProcessMemo.entries("desk sheets read", 128);
 
-    private List<adjutant.validator.diplomacy.ParsedLine> readSheet(
-            OrderSheet sheet, adjutant.validator.diplomacy.OrderContext ctx) {
-        SheetKey key = new SheetKey(ctx.position(), ctx.power(), ctx.phase(), sheet.lines());
-        synchronized (sheetsRead) {
-            var known = sheetsRead.get(key);
-            if (known != null) return known;
-        }
-        var read = TurnCheck.read(parser, sheet, ctx);
-        synchronized (sheetsRead) {
-            sheetsRead.put(key, read);
-        }
-        return read;
+    private List<ParsedLine> readSheet(OrderSheet sheet, OrderContext ctx) {
+        return SHEETS_READ.get(
+                new SheetKey(game, ctx.position(), ctx.power(), ctx.phase(), sheet.lines()),
+                k -> TurnCheck.read(parser, sheet, ctx));
     }
 
     Messages messages(String lang) {
@@ -173,9 +156,9 @@ final class TurnChecks {
     String title(String turn, Messages m) {
         String[] p = turn.split("-");
         return m.turn(
-                adjutant.engine.diplomacy.Season.valueOf(p[1].toUpperCase(Locale.ROOT)),
+                Season.valueOf(p[1].toUpperCase(Locale.ROOT)),
                 Integer.parseInt(p[0]),
-                adjutant.engine.diplomacy.Phase.valueOf(p[2].toUpperCase(Locale.ROOT)));
+                Phase.valueOf(p[2].toUpperCase(Locale.ROOT)));
     }
 
     /** One checked phase, with the views the pages need; {@code report} is null for a judged turn shown from its record. */
