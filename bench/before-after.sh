@@ -14,11 +14,12 @@
 # Usage: bench/before-after.sh BEFORE AFTER      (commits, branches or tags; e.g. e49afd7 main)
 #   BA_BUILD_ROUNDS=3  rounds of the kit builds      BA_ROUNDS=5  rounds of the short commands
 #   BA_ONLY=REGEX      only the rows whose name matches (e.g. to bisect one slowdown over history)
+#   BA_STRING_RUNS=1   builds with one Czech string changed (a new change each) per round and kind
 #   BA_KEEP=1          keep the worktrees and their jars for the next run (else removed at the end)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ $# -eq 2 ] || { sed -n 's/^# Usage: //p' "$0" >&2; exit 2; }
-build_rounds="${BA_BUILD_ROUNDS:-3}" rounds="${BA_ROUNDS:-5}" only="${BA_ONLY:-.}"
+build_rounds="${BA_BUILD_ROUNDS:-3}" rounds="${BA_ROUNDS:-5}" only="${BA_ONLY:-.}" string_runs="${BA_STRING_RUNS:-1}"
 sides=(before after)
 declare -A rev tree
 rev[before]="$(git -C "$here" rev-parse --verify "$1^{commit}")"
@@ -75,6 +76,7 @@ run() {
   # exit 0 or 1 (a verdict, e.g. the DATC file's two cases by design) is a run; 2 and over is not
   [ "$rc" -le 1 ] || { echo "$s: $name: exit $rc: $(tail -3 "$work/log")" >&2; echo "$name $s - - - $rc" >>"$work/results"; return 0; }
   echo "$name $s $(echo "$user + $sys + $after - $before" | bc) $wall $rss $rc" >>"$work/results"
+  [ "$name" != "$d_full" ] || tail -1 "$work/log" >"$work/$s/made" # what the full build made (its last line)
 }
 # start_server SIDE ARGS…: a command that starts the side's server (build --help: the build server;
 # --version: the short commands'), then waits until it answers and sets $pid
@@ -117,8 +119,10 @@ builds() {
   if wanted "$d_full" "$d_none" "$d_string"; then
     run "$s" "$d_full" off build --home "$k" --out "$o" --force
     run "$s" "$d_none" off build --home "$k" --out "$o"
-    change_string "$s"
-    run "$s" "$d_string" off build --home "$k" --out "$o"
+    for _ in $(seq "$string_runs"); do
+      change_string "$s"
+      run "$s" "$d_string" off build --home "$k" --out "$o"
+    done
     rm -rf "$o"
   fi
   if wanted "$s_first" "$s_full" "$s_none" "$s_string"; then
@@ -127,8 +131,10 @@ builds() {
     run "$s" "$s_full" on build --home "$k" --out "$o" --force
     run "$s" "$s_full" on build --home "$k" --out "$o" --force
     run "$s" "$s_none" on build --home "$k" --out "$o"
-    change_string "$s"
-    run "$s" "$s_string" on build --home "$k" --out "$o"
+    for _ in $(seq "$string_runs"); do
+      change_string "$s"
+      run "$s" "$s_string" on build --home "$k" --out "$o"
+    done
     stop_server
     rm -rf "$o"
   fi
@@ -168,6 +174,7 @@ for r in $(seq "$rounds"); do
 done
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "before: ${rev[before]:0:12} ($1), after: ${rev[after]:0:12} ($2)"
+for s in "${sides[@]}"; do [ ! -f "$work/$s/made" ] || echo "the full kit $s: $(cat "$work/$s/made")"; done
 # the table: per row, median and range of each side's CPU, the change of the medians, wall and RSS medians
 python3 - "$work/results" <<'PY'
 import statistics, sys
@@ -191,7 +198,9 @@ for name in order:
     change = "–"
     if a and b:
         pct = 100 * (statistics.median(x[0] for x in a) / statistics.median(x[0] for x in b) - 1)
-        change = "%+.1f %%" % pct + (" **over +5 %**" if pct > 5 else "")
+        diff = statistics.median(x[0] for x in a) - statistics.median(x[0] for x in b)
+        # the timers count hundredths of a second: a difference of one or two is no measurement
+        change = "%+.1f %%" % pct + ("" if pct <= 5 else " **over +5 %**" if diff > 0.025 else " (+%.2f s: the timers' resolution)" % diff)
     if r["rc"]["before"] != r["rc"]["after"]:
         change += " (exit %s before, %s after)" % ("/".join(sorted(r["rc"]["before"])), "/".join(sorted(r["rc"]["after"])))
     print("| %s | %s | %s | %s | %s → %s s | %s → %s MB |" % (name.replace("|", "\\|"), cell(b, r["rc"]["before"]),
