@@ -95,11 +95,6 @@ public final class Inputs {
         else CURRENT.set(before);
     }
 
-    /** Whether this thread's work is being recorded (for a loader that would compute what to record). */
-    public static boolean active() {
-        return CURRENT.get() != null;
-    }
-
     /** A file was read (or looked for: a missing file is an input too). */
     public static void file(Path file) {
         Read r = CURRENT.get();

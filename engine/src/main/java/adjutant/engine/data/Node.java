@@ -23,6 +23,11 @@ public sealed interface Node permits MapNode, ListNode, ScalarNode {
         source().problems().at(this, message);
     }
 
+    /** A text this node should have in {@code lang} is missing: {@code item} among the file's {@code noun}, {@code message} when alone. */
+    default void untranslated(String lang, String noun, String item, String message) {
+        source().problems().untranslated(new Problems.Missing(file(), lang, noun, item, Problem.at(this, message)));
+    }
+
     /** Where a file came from and where its problems go. */
     record Source(String file, Problems problems) {}
 }

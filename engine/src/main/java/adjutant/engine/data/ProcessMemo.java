@@ -95,14 +95,6 @@ public final class ProcessMemo<K, V> {
         for (ProcessMemo<?, ?> m : ALL) m.clear();
     }
 
-    /** Every memo's name and size, for a look at what a warm server holds. */
-    public static String summary() {
-        StringBuilder s = new StringBuilder();
-        for (ProcessMemo<?, ?> m : ALL)
-            s.append(s.length() == 0 ? "" : ", ").append(m.name).append(' ').append(m.size());
-        return s.toString();
-    }
-
     @Override
     public String toString() {
         return "memo " + name;

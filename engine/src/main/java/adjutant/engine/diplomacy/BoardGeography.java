@@ -186,11 +186,6 @@ public record BoardGeography(
                 lambert, width, height, land, swiss, seeds, neutral, bridges, canals, room, apart, swell, Map.of());
     }
 
-    /** Only the room of the classic board.yaml. */
-    public static Room readRoom(Path home) {
-        return readRoom(home, "diplomacy");
-    }
-
     /** Only the room of a map's board.yaml (what the counter sheet needs; standard without one), problems naming file, line and column. */
     public static Room readRoom(Path home, String game) {
         Problems problems = new Problems();

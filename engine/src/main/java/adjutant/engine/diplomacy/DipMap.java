@@ -24,22 +24,13 @@ public final class DipMap {
     private final BoardLayout board;
     private final Variant variant;
 
+    /** A map built in code: no board drawing, and a power wins with more than half of its supply centres. */
     public DipMap(
             Collection<Province> provinces,
             Collection<Power> powers,
             Map<String, Set<String>> armyEdges,
             Map<Location, Set<Location>> fleetEdges) {
-        this(provinces, powers, armyEdges, fleetEdges, BoardLayout.NONE);
-    }
-
-    /** A map with its board drawing geometry (as loaded from {@code data/diplomacy/map.yaml}). */
-    public DipMap(
-            Collection<Province> provinces,
-            Collection<Power> powers,
-            Map<String, Set<String>> armyEdges,
-            Map<Location, Set<Location>> fleetEdges,
-            BoardLayout board) {
-        this(provinces, powers, armyEdges, fleetEdges, board, Variant.of((int)
+        this(provinces, powers, armyEdges, fleetEdges, BoardLayout.NONE, Variant.of((int)
                 provinces.stream().filter(Province::supplyCentre).count()));
     }
 
@@ -189,7 +180,8 @@ public final class DipMap {
                 powers.values(),
                 armyEdges,
                 fleetEdges,
-                new BoardLayout(board.width(), board.height(), tags, areas));
+                new BoardLayout(board.width(), board.height(), tags, areas),
+                variant);
     }
 
     /** The same map with the label points of the provinces named in {@code labels} moved there (the board places its labels from the shapes). */
@@ -197,7 +189,7 @@ public final class DipMap {
         List<Province> ps = provinces.values().stream()
                 .map(p -> p.withLabel(labels.getOrDefault(p.id(), p.label())))
                 .toList();
-        return new DipMap(ps, powers.values(), armyEdges, fleetEdges, board);
+        return new DipMap(ps, powers.values(), armyEdges, fleetEdges, board, variant);
     }
 
     /**

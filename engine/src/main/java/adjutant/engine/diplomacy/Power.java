@@ -27,18 +27,6 @@ public record Power(
         country = List.copyOf(country);
     }
 
-    /** A power whose home country is not given. */
-    public Power(
-            String id,
-            char letter,
-            Map<String, String> names,
-            Map<String, String> adjectives,
-            String color,
-            List<String> homeCentres,
-            List<Unit> startingUnits) {
-        this(id, letter, names, adjectives, color, homeCentres, startingUnits, List.of());
-    }
-
     public String name(String lang) {
         return names.getOrDefault(lang, names.getOrDefault("en", id));
     }

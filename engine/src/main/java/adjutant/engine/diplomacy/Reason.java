@@ -1,9 +1,7 @@
 package adjutant.engine.diplomacy;
 
-import java.lang.reflect.RecordComponent;
-import java.util.LinkedHashMap;
+import adjutant.engine.RecordParts;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -16,24 +14,12 @@ public sealed interface Reason {
 
     /** The i18n key: {@code reason.} plus the record's name in snake case ({@code reason.no_such_unit}). */
     default String key() {
-        return "reason." + snake(getClass().getSimpleName());
+        return "reason." + RecordParts.name(getClass(), "_");
     }
 
     /** The record's fields by name, in declaration order, for the message's named arguments. */
     default Map<String, Object> arguments() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (RecordComponent c : getClass().getRecordComponents()) {
-            try {
-                out.put(c.getName(), c.getAccessor().invoke(this));
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        return out;
-    }
-
-    private static String snake(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+        return RecordParts.fields((Record) this);
     }
 
     // --- the ordered unit (any phase) ---

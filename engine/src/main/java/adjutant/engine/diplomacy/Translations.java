@@ -1,9 +1,6 @@
 package adjutant.engine.diplomacy;
 
 import adjutant.engine.data.MapNode;
-import adjutant.engine.data.Node;
-import adjutant.engine.data.Problem;
-import adjutant.engine.data.Problems;
 import java.util.List;
 import java.util.Map;
 
@@ -17,15 +14,12 @@ final class Translations {
         if (m.has(key)) {
             for (String lang : languages) {
                 if (!texts.containsKey(lang)) {
-                    Node at = m.get(key);
-                    at.source()
-                            .problems()
-                            .untranslated(new Problems.Missing(
-                                    at.file(),
+                    m.get(key)
+                            .untranslated(
                                     lang,
                                     "names",
                                     key.equals("name") ? what : what + " " + key,
-                                    Problem.at(at, what + " has no '" + lang + "' " + key)));
+                                    what + " has no '" + lang + "' " + key);
                 }
             }
         }

@@ -4,8 +4,6 @@ import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.Nodes;
-import adjutant.engine.data.Problem;
-import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
 import java.util.Collection;
@@ -31,18 +29,13 @@ final class Checks {
         Map<String, String> texts = m.localized(key);
         for (String lang : langs) {
             if (!texts.containsKey(lang)) {
-                Node at = m.get(key);
-                at.source()
-                        .problems()
-                        .untranslated(new Problems.Missing(
-                                at.file(),
+                m.get(key)
+                        .untranslated(
                                 lang,
                                 "texts",
                                 m.optText("id", "line " + m.line()) + " " + key,
-                                Problem.at(
-                                        at,
-                                        "'" + key + "' has no '" + lang + "' text (game.yaml asks for "
-                                                + String.join(", ", langs) + ")")));
+                                "'" + key + "' has no '" + lang + "' text (game.yaml asks for "
+                                        + String.join(", ", langs) + ")");
             }
         }
         return new Names(texts);

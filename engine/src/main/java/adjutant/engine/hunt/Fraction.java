@@ -27,10 +27,6 @@ public record Fraction(long numerator, long denominator) implements Comparable<F
         return a == 0 ? 1 : a;
     }
 
-    public Fraction plus(Fraction o) {
-        return new Fraction(numerator * o.denominator + o.numerator * denominator, denominator * o.denominator);
-    }
-
     public double value() {
         return (double) numerator / denominator;
     }

@@ -38,8 +38,4 @@ public final class Hands {
     public static int british(HuntGame game) {
         return game.rules().british().hand();
     }
-
-    public static int battle(HuntGame game) {
-        return game.rules().battle().hand();
-    }
 }

@@ -137,14 +137,4 @@ public final class HexMap {
         for (int e : p.entries()) best = Math.min(best, distance(hex, e));
         return best == UNREACHABLE ? best : best + 1;
     }
-
-    /** Sea hexes reachable from {@code from} within {@code steps} moves (including {@code from}). */
-    public List<Integer> within(int from, int steps) {
-        hex(from);
-        return distances.get(from).entrySet().stream()
-                .filter(e -> e.getValue() <= steps)
-                .map(Map.Entry::getKey)
-                .sorted()
-                .toList();
-    }
 }

@@ -1,8 +1,5 @@
 package adjutant.engine.hunt;
 
-import java.util.Set;
-import java.util.TreeSet;
-
 /**
  * Placing a hint disc (forced by British intelligence): on Graf Spee's hex or a hex next
  * to it, never on a hex that already holds a hint disc or Altmark, and only while a disc
@@ -32,12 +29,5 @@ public final class Hints {
         if (state.hints().contains(hex)) return Verdict.illegal(new Reason.HintBlocked(hex, DISC));
         if (state.altmark() == hex) return Verdict.illegal(new Reason.HintBlocked(hex, GermanTurn.ALTMARK));
         return Verdict.ok();
-    }
-
-    /** The state with a disc on {@code hex}; check first. */
-    public static HuntState place(HuntState state, int hex) {
-        Set<Integer> h = new TreeSet<>(state.hints());
-        h.add(hex);
-        return state.withHints(h);
     }
 }

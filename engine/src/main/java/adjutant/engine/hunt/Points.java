@@ -36,9 +36,4 @@ public record Points(int halves) implements Comparable<Points> {
         if (halves < 0) return (whole == 0 ? "-" : Integer.toString(whole)) + "½";
         return (whole == 0 ? "" : Integer.toString(whole)) + "½";
     }
-
-    /** The value as a plain decimal for JSON, e.g. {@code 2.5}. */
-    public String decimal() {
-        return halves % 2 == 0 ? Integer.toString(halves / 2) : Double.toString(halves / 2.0);
-    }
 }

@@ -1,5 +1,7 @@
 package adjutant.engine.hunt;
 
+import adjutant.engine.RecordParts;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -8,227 +10,81 @@ import java.util.List;
  * {@link #args()} fill its {@code {0}}, {@code {1}}… placeholders.
  */
 public sealed interface Reason {
-    String key();
-
-    List<Object> args();
-
-    record NotEnoughOp(int needed, int left) implements Reason {
-        public String key() {
-            return "not-enough-op";
-        }
-
-        public List<Object> args() {
-            return List.of(needed, left);
-        }
+    /** The record's name in kebab case: {@code NotEnoughOp} → {@code not-enough-op}. */
+    default String key() {
+        return RecordParts.name(getClass(), "-");
     }
 
-    record AlreadyMoved(String piece) implements Reason {
-        public String key() {
-            return "already-moved";
-        }
-
-        public List<Object> args() {
-            return List.of(piece);
-        }
+    /** The record's fields in declaration order; a record that shows a hex by its label says so. */
+    default List<Object> args() {
+        return new ArrayList<>(RecordParts.fields((Record) this).values());
     }
 
-    record NoSuchMove(int hexes, int longest) implements Reason {
-        public String key() {
-            return "no-such-move";
-        }
+    record NotEnoughOp(int needed, int left) implements Reason {}
 
-        public List<Object> args() {
-            return List.of(hexes, longest);
-        }
-    }
+    record AlreadyMoved(String piece) implements Reason {}
+
+    record NoSuchMove(int hexes, int longest) implements Reason {}
 
     record TooFar(String piece, int from, int to, int distance, int paidHexes) implements Reason {
-        public String key() {
-            return "too-far";
-        }
-
         public List<Object> args() {
             return List.of(piece, Hex.label(from), Hex.label(to), distance, paidHexes);
         }
     }
 
-    record NoSuchHex(int hex) implements Reason {
-        public String key() {
-            return "no-such-hex";
-        }
+    record NoSuchHex(int hex) implements Reason {}
 
-        public List<Object> args() {
-            return List.of(hex);
-        }
-    }
+    record UnknownPiece(String piece) implements Reason {}
 
-    record UnknownPiece(String piece) implements Reason {
-        public String key() {
-            return "unknown-piece";
-        }
+    record NotOnMap(String force) implements Reason {}
 
-        public List<Object> args() {
-            return List.of(piece);
-        }
-    }
-
-    record NotOnMap(String force) implements Reason {
-        public String key() {
-            return "not-on-map";
-        }
-
-        public List<Object> args() {
-            return List.of(force);
-        }
-    }
-
-    record NotOnTrack(String force) implements Reason {
-        public String key() {
-            return "not-on-track";
-        }
-
-        public List<Object> args() {
-            return List.of(force);
-        }
-    }
+    record NotOnTrack(String force) implements Reason {}
 
     /** The German player searches and attacks once a turn; a force searches once a turn. */
-    record AlreadySearched(String piece) implements Reason {
-        public String key() {
-            return "already-searched";
-        }
-
-        public List<Object> args() {
-            return List.of(piece);
-        }
-    }
+    record AlreadySearched(String piece) implements Reason {}
 
     record NoMerchantThere(String merchant, int hex) implements Reason {
-        public String key() {
-            return "no-merchant-there";
-        }
-
         public List<Object> args() {
             return List.of(merchant, Hex.label(hex));
         }
     }
 
     record SeaplaneIs(Seaplane actual, Seaplane needed) implements Reason {
-        public String key() {
-            return "seaplane-is";
-        }
-
         public List<Object> args() {
             return List.of(actual.space(), needed.space());
         }
     }
 
-    record ReserveFull(int max, int wanted) implements Reason {
-        public String key() {
-            return "reserve-full";
-        }
+    record ReserveFull(int max, int wanted) implements Reason {}
 
-        public List<Object> args() {
-            return List.of(max, wanted);
-        }
-    }
-
-    record ReserveShort(int held, int wanted) implements Reason {
-        public String key() {
-            return "reserve-short";
-        }
-
-        public List<Object> args() {
-            return List.of(held, wanted);
-        }
-    }
+    record ReserveShort(int held, int wanted) implements Reason {}
 
     /** Graf Spee may go on moving only after a search and attack that interrupted her move. */
-    record NothingToContinue() implements Reason {
-        public String key() {
-            return "nothing-to-continue";
-        }
+    record NothingToContinue() implements Reason {}
 
-        public List<Object> args() {
-            return List.of();
-        }
-    }
+    record StrategyUsed() implements Reason {}
 
-    record StrategyUsed() implements Reason {
-        public String key() {
-            return "strategy-used";
-        }
-
-        public List<Object> args() {
-            return List.of();
-        }
-    }
-
-    record NoIntelligenceBar(String card) implements Reason {
-        public String key() {
-            return "no-intelligence-bar";
-        }
-
-        public List<Object> args() {
-            return List.of(card);
-        }
-    }
+    record NoIntelligenceBar(String card) implements Reason {}
 
     record HintTooFar(int hex, int grafSpee) implements Reason {
-        public String key() {
-            return "hint-too-far";
-        }
-
         public List<Object> args() {
             return List.of(Hex.label(hex), Hex.label(grafSpee));
         }
     }
 
     record HintBlocked(int hex, String by) implements Reason {
-        public String key() {
-            return "hint-blocked";
-        }
-
         public List<Object> args() {
             return List.of(Hex.label(hex), by);
         }
     }
 
-    record NoHintLeft(int discs) implements Reason {
-        public String key() {
-            return "no-hint-left";
-        }
+    record NoHintLeft(int discs) implements Reason {}
 
-        public List<Object> args() {
-            return List.of(discs);
-        }
-    }
+    record HandTooBig(int declared, int limit) implements Reason {}
 
-    record HandTooBig(int declared, int limit) implements Reason {
-        public String key() {
-            return "hand-too-big";
-        }
-
-        public List<Object> args() {
-            return List.of(declared, limit);
-        }
-    }
-
-    record HandTooSmall(int announced, int least) implements Reason {
-        public String key() {
-            return "hand-too-small";
-        }
-
-        public List<Object> args() {
-            return List.of(announced, least);
-        }
-    }
+    record HandTooSmall(int announced, int least) implements Reason {}
 
     record NotTowardPort(String merchant, int from, int to) implements Reason {
-        public String key() {
-            return "not-toward-port";
-        }
-
         public List<Object> args() {
             return List.of(merchant, Hex.label(from), Hex.label(to));
         }

@@ -11,8 +11,4 @@ public enum Side {
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
-
-    public Side opponent() {
-        return this == GERMAN ? BRITISH : GERMAN;
-    }
 }

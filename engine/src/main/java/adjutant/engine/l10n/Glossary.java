@@ -2,8 +2,6 @@ package adjutant.engine.l10n;
 
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
-import adjutant.engine.data.Problem;
-import adjutant.engine.data.Problems;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -96,14 +94,7 @@ public record Glossary(List<Term> terms) {
         for (String lang : required) {
             if (forms.containsKey(lang)) continue;
             String item = "term '" + t.optText("id", "?") + "'";
-            t.source()
-                    .problems()
-                    .untranslated(new Problems.Missing(
-                            t.file(),
-                            lang,
-                            "glossary terms",
-                            item,
-                            Problem.at(t, item + " has no '" + lang + "' form")));
+            t.untranslated(lang, "glossary terms", item, item + " has no '" + lang + "' form");
         }
         return new Term(
                 t.text("id"),

@@ -36,10 +36,6 @@ public final class LanguageTag {
         return null;
     }
 
-    public static boolean isValid(String tag) {
-        return problem(tag) == null;
-    }
-
     /** The language's name in English ("Polish", "Portuguese (Brazil)"), for headers and messages. */
     public static String englishName(String tag) {
         return ULocale.forLanguageTag(tag).getDisplayName(ULocale.ENGLISH);

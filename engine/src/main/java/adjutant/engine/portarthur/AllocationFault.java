@@ -1,5 +1,6 @@
 package adjutant.engine.portarthur;
 
+import adjutant.engine.RecordParts;
 import java.util.Map;
 
 /**
@@ -12,14 +13,28 @@ public sealed interface AllocationFault {
     HitList list();
 
     default String key() {
-        return Faults.key("check.allocation.", (Record) this);
+        return "check.allocation." + RecordParts.name(getClass(), "_");
     }
 
     /** The record's fields by name, in declaration order (without {@code list}). */
     default Map<String, Object> arguments() {
-        Map<String, Object> out = Faults.arguments((Record) this);
+        Map<String, Object> out = RecordParts.fields((Record) this);
         out.remove("list");
         return out;
+    }
+
+    /** A fault in the list of critical hits. */
+    sealed interface OnCriticals extends AllocationFault {
+        default HitList list() {
+            return HitList.CRITICAL;
+        }
+    }
+
+    /** A fault in the list of ships flipped by regular hits. */
+    sealed interface OnFlips extends AllocationFault {
+        default HitList list() {
+            return HitList.FLIPPED;
+        }
     }
 
     /** {@code ship} is not in the squadron fired at. */
@@ -29,36 +44,16 @@ public sealed interface AllocationFault {
     record AlreadySunk(HitList list, String ship) implements AllocationFault {}
 
     /** More ships named for critical hits ({@code written}) than the fire scored ({@code hits}). */
-    record TooManyCriticals(int written, int hits) implements AllocationFault {
-        @Override
-        public HitList list() {
-            return HitList.CRITICAL;
-        }
-    }
+    record TooManyCriticals(int written, int hits) implements OnCriticals {}
 
     /** {@code unused} critical hits were not given to any ship although ships were left to take them. */
-    record CriticalsLeft(int unused) implements AllocationFault {
-        @Override
-        public HitList list() {
-            return HitList.CRITICAL;
-        }
-    }
+    record CriticalsLeft(int unused) implements OnCriticals {}
 
     /** A critical hit sinks damaged {@code ship} while {@code intact} is still intact. */
-    record CriticalSinkWhileIntact(String ship, String intact) implements AllocationFault {
-        @Override
-        public HitList list() {
-            return HitList.CRITICAL;
-        }
-    }
+    record CriticalSinkWhileIntact(String ship, String intact) implements OnCriticals {}
 
     /** A regular hit flips {@code ship}, which is already damaged. */
-    record FlipOfDamaged(String ship) implements AllocationFault {
-        @Override
-        public HitList list() {
-            return HitList.FLIPPED;
-        }
-    }
+    record FlipOfDamaged(String ship) implements OnFlips {}
 
     /** {@code ship} is sunk for regular hits while intact and not flipped first. */
     record SinkOfIntact(String ship) implements AllocationFault {
@@ -72,18 +67,8 @@ public sealed interface AllocationFault {
     record ListedTwice(HitList list, String ship) implements AllocationFault {}
 
     /** The cover takes only {@code covered} of {@code hits} regular hits while ships are left to take more. */
-    record HitsUncovered(int covered, int hits) implements AllocationFault {
-        @Override
-        public HitList list() {
-            return HitList.FLIPPED;
-        }
-    }
+    record HitsUncovered(int covered, int hits) implements OnFlips {}
 
     /** The cover goes on after the {@code hits} regular hits were covered ({@code covered} in all). */
-    record MoreThanNeeded(int covered, int hits) implements AllocationFault {
-        @Override
-        public HitList list() {
-            return HitList.FLIPPED;
-        }
-    }
+    record MoreThanNeeded(int covered, int hits) implements OnFlips {}
 }

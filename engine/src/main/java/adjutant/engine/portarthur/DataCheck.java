@@ -3,7 +3,6 @@ package adjutant.engine.portarthur;
 import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
-import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.Suggest;
@@ -78,10 +77,7 @@ final class DataCheck {
         for (String lang : langs) {
             if (!n.has(lang)) {
                 String item = what + " '" + m.optText("id", "?") + "'";
-                n.source()
-                        .problems()
-                        .untranslated(new Problems.Missing(
-                                n.file(), lang, "names", item, Problem.at(n, item + " has no '" + lang + "' name")));
+                n.untranslated(lang, "names", item, item + " has no '" + lang + "' name");
                 continue;
             }
             out.put(lang, n.text(lang));

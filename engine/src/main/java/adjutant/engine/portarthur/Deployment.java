@@ -42,15 +42,6 @@ public record Deployment(Map<String, Placed> ships) {
         return ships.values().stream().filter(p -> p.berth().equals(berth)).toList();
     }
 
-    /** One side's ships in a sea area: its squadron there, or null when it has none. */
-    public Squadron squadron(Side side, String area) {
-        List<ShipState> s = at(new Berth.AtSea(area)).stream()
-                .filter(p -> p.side() == side)
-                .map(Placed::state)
-                .toList();
-        return s.isEmpty() ? null : new Squadron(side, s);
-    }
-
     public Deployment put(Placed p) {
         Map<String, Placed> m = new LinkedHashMap<>(ships);
         m.put(p.id(), p);
@@ -66,14 +57,6 @@ public record Deployment(Map<String, Placed> ships) {
         Map<String, Placed> m = new LinkedHashMap<>(ships);
         ids.forEach(m::remove);
         return new Deployment(m);
-    }
-
-    /** The deployment after a fight or a mine field: survivors take their new face, the sunk leave play. */
-    public Deployment after(List<ShipState> survivors, List<String> sunk) {
-        Deployment d = remove(sunk);
-        for (ShipState s : survivors)
-            d = d.move(s.ship().id(), d.get(s.ship().id()).berth(), s.damaged());
-        return d;
     }
 
     public List<Placed> all() {

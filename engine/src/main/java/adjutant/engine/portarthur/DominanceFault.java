@@ -1,5 +1,6 @@
 package adjutant.engine.portarthur;
 
+import adjutant.engine.RecordParts;
 import java.util.Map;
 
 /**
@@ -8,11 +9,11 @@ import java.util.Map;
  */
 public sealed interface DominanceFault {
     default String key() {
-        return Faults.key("check.dominance.", (Record) this);
+        return "check.dominance." + RecordParts.name(getClass(), "_");
     }
 
     default Map<String, Object> arguments() {
-        return Faults.arguments((Record) this);
+        return RecordParts.fields((Record) this);
     }
 
     /** The blockade is placed or kept although Russia controls {@code sea}. */

@@ -5,9 +5,6 @@ package adjutant.engine.portarthur;
  * difference toward the side that scored more.
  */
 public record DominanceScore(int japan, int russia) {
-    public int of(Side side) {
-        return side == Side.JAPAN ? japan : russia;
-    }
 
     /** The side that scored more, or null on a tie (the marker stays). */
     public Side ahead() {

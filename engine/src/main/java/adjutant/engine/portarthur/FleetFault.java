@@ -1,5 +1,6 @@
 package adjutant.engine.portarthur;
 
+import adjutant.engine.RecordParts;
 import java.util.Map;
 
 /**
@@ -9,11 +10,11 @@ import java.util.Map;
  */
 public sealed interface FleetFault {
     default String key() {
-        return Faults.key("check.fleet.", (Record) this);
+        return "check.fleet." + RecordParts.name(getClass(), "_");
     }
 
     default Map<String, Object> arguments() {
-        return Faults.arguments((Record) this);
+        return RecordParts.fields((Record) this);
     }
 
     /** {@code expected} ships had to be chosen, {@code written} were. */

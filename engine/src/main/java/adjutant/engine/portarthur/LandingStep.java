@@ -22,9 +22,4 @@ public record LandingStep(
         triggered = List.copyOf(triggered);
         held = Set.copyOf(held);
     }
-
-    /** Armies that came ashore. */
-    public int landed() {
-        return taken.size();
-    }
 }

@@ -13,7 +13,12 @@ public final class DataCopy {
     public static Path of(Path tmp, String game) throws IOException {
         Path home = Files.createTempDirectory(tmp, game);
         Path from = Games.home().resolve("data").resolve(game);
-        Path to = home.resolve("data").resolve(game);
+        tree(from, home.resolve("data").resolve(game));
+        return home;
+    }
+
+    /** Copies the folder {@code from} with all below it to {@code to}. */
+    public static void tree(Path from, Path to) throws IOException {
         try (Stream<Path> s = Files.walk(from)) {
             for (Path p : s.toList()) {
                 Path t = to.resolve(from.relativize(p).toString());
@@ -21,6 +26,5 @@ public final class DataCopy {
                 else Files.copy(p, t);
             }
         }
-        return home;
     }
 }

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** A map equals another loaded from the same data, and no map that differs in anything drawn or adjudicated. */
 class DipMapEqualityTest {
@@ -22,7 +24,7 @@ class DipMapEqualityTest {
             army.put(p.id(), m.armyNeighbours(p.id()));
             for (Location l : m.fleetLocations(p.id())) fleet.put(l, m.fleetNeighbours(l));
         }
-        return new DipMap(provinces, m.powers(), army, fleet, m.board());
+        return new DipMap(provinces, m.powers(), army, fleet, m.board(), m.variant());
     }
 
     @Test
@@ -48,6 +50,17 @@ class DipMapEqualityTest {
         List<Province> reversed = new ArrayList<>(a.provinces());
         Collections.reverse(reversed);
         assertNotEquals(a, copy(a, reversed, null), "the provinces' order (units are placed in it)");
-        assertNotEquals(a, new DipMap(a.provinces(), a.powers(), Map.of(), Map.of(), a.board()));
+        assertNotEquals(a, new DipMap(a.provinces(), a.powers(), Map.of(), Map.of(), a.board(), a.variant()));
+    }
+
+    /** A map with its drawing points moved or its labels placed is still the same game: its variant is kept. */
+    @ParameterizedTest
+    @ValueSource(strings = {"diplomacy", "ancient-mediterranean"})
+    void movingPointsOrLabelsKeepsTheVariant(String game) {
+        DipMap m = Games.loadChecked(Games.home(), game, DiplomacyGame.class).map();
+        assertNotEquals(
+                1, m.variant().startYear(), "a variant of the map's own, not the one worked out from its centres");
+        assertEquals(m, m.withPoints(p -> p));
+        assertEquals(m, m.withLabels(Map.of()));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.DataCopy;
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
@@ -12,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,13 +31,7 @@ class GeoJsonProvincesTest {
     @BeforeEach
     void copyVariant() throws IOException {
         Path from = Path.of("src/test/resources/variants/tiny"), tiny = home.resolve("data/tiny");
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path t = tiny.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t);
-                else Files.copy(p, t);
-            }
-        }
+        DataCopy.tree(from, tiny);
         Files.createDirectories(tiny.resolve("i18n"));
         Files.copy(Games.home().resolve("data/diplomacy/i18n/en.yaml"), tiny.resolve("i18n/en.yaml"));
         Files.copy(Games.home().resolve("data/diplomacy/glossary.yaml"), tiny.resolve("glossary.yaml"));

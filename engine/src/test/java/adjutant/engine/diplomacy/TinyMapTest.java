@@ -38,10 +38,17 @@ class TinyMapTest {
             link(fleet, Location.of(a), Location.of(b));
             link(fleet, Location.of(a), Location.of("mid"));
         }
-        Power red =
-                new Power("red", 'R', Map.of("en", "Red"), Map.of("en", "Red"), "#ff0000", List.of("wes"), List.of());
+        Power red = new Power(
+                "red", 'R', Map.of("en", "Red"), Map.of("en", "Red"), "#ff0000", List.of("wes"), List.of(), List.of());
         Power blue = new Power(
-                "blue", 'B', Map.of("en", "Blue"), Map.of("en", "Blue"), "#0000ff", List.of("eas"), List.of());
+                "blue",
+                'B',
+                Map.of("en", "Blue"),
+                Map.of("en", "Blue"),
+                "#0000ff",
+                List.of("eas"),
+                List.of(),
+                List.of());
         return new DipMap(provinces, List.of(red, blue), army, fleet);
     }
 

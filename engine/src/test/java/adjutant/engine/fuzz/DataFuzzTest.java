@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.DataCopy;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.exchange.PoReader;
@@ -19,7 +20,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Coverage-guided fuzzing (Jazzer) of what reads untrusted text in the engine: each game's data
@@ -108,13 +108,7 @@ class DataFuzzTest {
         try {
             Path h = Files.createTempDirectory("adjutant-fuzz");
             Path from = Games.home().resolve("data");
-            try (Stream<Path> s = Files.walk(from)) {
-                for (Path p : s.toList()) {
-                    Path t = h.resolve("data").resolve(from.relativize(p).toString());
-                    if (Files.isDirectory(p)) Files.createDirectories(t);
-                    else Files.copy(p, t);
-                }
-            }
+            DataCopy.tree(from, h.resolve("data"));
             home = h;
             return h;
         } catch (IOException e) {

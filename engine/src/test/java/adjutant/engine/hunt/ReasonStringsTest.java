@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.RecordComponent;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Every reason an action can be refused has its sentence in every language, with a place for each argument. */
@@ -31,5 +32,13 @@ class ReasonStringsTest {
                 assertEquals(-1, text.indexOf("{" + r.args().size() + "}"), lang + " " + key);
             }
         }
+    }
+
+    @Test
+    void keysAndArgumentsFollowTheRecords() {
+        assertEquals("no-intelligence-bar", new Reason.NoIntelligenceBar("radar").key());
+        assertEquals(List.of(4, 3), new Reason.NotEnoughOp(4, 3).args());
+        assertEquals(List.of(), new Reason.StrategyUsed().args());
+        assertEquals(List.of("G", Hex.label(17), Hex.label(15), 3, 2), new Reason.TooFar("G", 17, 15, 3, 2).args());
     }
 }

@@ -1,12 +1,12 @@
 package adjutant.engine.l10n;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.DataCopy;
 import adjutant.engine.data.Problems;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 
 /** The made-up game {@code skirmish} (engine/src/test/resources/l10n/home), copied where a test may change it. */
 public final class Fixture {
@@ -21,12 +21,8 @@ public final class Fixture {
     /** Copies the fixture home into {@code dir} and returns {@code dir}. */
     public static Path copyTo(Path dir) {
         Path from = source();
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path to = dir.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(to);
-                else Files.copy(p, to);
-            }
+        try {
+            DataCopy.tree(from, dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -36,14 +32,8 @@ public final class Fixture {
     /** Copies the shipped data of {@code game} into {@code home}/data/{@code game} (a home a test may change) and returns {@code home}. */
     public static Path copyGame(String game, Path home) {
         Path from = Games.home().resolve("data").resolve(game);
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path to = home.resolve("data")
-                        .resolve(game)
-                        .resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(to);
-                else Files.copy(p, to);
-            }
+        try {
+            DataCopy.tree(from, home.resolve("data").resolve(game));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** Every fault the rules can report has its text in every language, with exactly its arguments. */
@@ -18,10 +19,16 @@ class FaultStringsTest {
 
     private static List<Class<?>> faults() {
         List<Class<?>> all = new ArrayList<>();
-        for (Class<?> c : List.of(AllocationFault.class, DominanceFault.class, FleetFault.class)) {
-            all.addAll(List.of(c.getPermittedSubclasses()));
-        }
+        for (Class<?> c : List.of(AllocationFault.class, DominanceFault.class, FleetFault.class)) records(c, all);
         return all;
+    }
+
+    /** The records of a sealed type, also those behind a sealed interface that groups some of them. */
+    private static void records(Class<?> sealed, List<Class<?>> into) {
+        for (Class<?> c : sealed.getPermittedSubclasses()) {
+            if (c.isRecord()) into.add(c);
+            else records(c, into);
+        }
     }
 
     /** A fault with every component filled with a neutral value, to read its key and argument names. */
@@ -62,6 +69,18 @@ class FaultStringsTest {
         assertEquals("check.dominance.no_blockade_to_keep", new DominanceFault.NoBlockadeToKeep().key());
         assertEquals("check.fleet.return_port_missing", new FleetFault.ReturnPortMissing("a").key());
         assertEquals(Map.of("ship", "diana"), new AllocationFault.NotInSquadron(HitList.SUNK, "diana").arguments());
+        assertEquals(HitList.CRITICAL, new AllocationFault.CriticalsLeft(1).list());
+        assertEquals(HitList.FLIPPED, new AllocationFault.MoreThanNeeded(1, 2).list());
+        assertEquals(HitList.SUNK, new AllocationFault.SinkOfIntact("diana").list());
+        assertEquals(
+                List.of(SpaceEffect.KINDS),
+                Stream.of(
+                                new SpaceEffect.PortLosesShipyard("p"),
+                                new SpaceEffect.PortFalls("p", 1),
+                                new SpaceEffect.RequiredForVictory(),
+                                new SpaceEffect.DpRoll(3, 1))
+                        .map(SpaceEffect::kind)
+                        .toList());
     }
 
     @Test

@@ -3,7 +3,7 @@ package adjutant.engine.portarthur;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.Games;
+import adjutant.engine.data.DataCopy;
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,21 +20,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** A copy of the data folder, broken one way per test, must report file, line and column. */
 class PortArthurLoaderTest {
     @TempDir
-    Path home;
+    Path tmp;
+
+    private Path home;
 
     private Path dir;
 
     @BeforeEach
     void copyData() throws IOException {
-        Path from = Games.home().resolve("data/port-arthur");
+        home = DataCopy.of(tmp, "port-arthur");
         dir = home.resolve("data/port-arthur");
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path to = dir.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(to);
-                else Files.copy(p, to);
-            }
-        }
     }
 
     private List<String> problems() {

@@ -195,6 +195,13 @@ final class TestMap {
             List<String> homes,
             List<Unit> units) {
         return new Power(
-                id, letter, Map.of("en", en, "cs", cs), Map.of("en", adjEn, "cs", adjCs), "#000000", homes, units);
+                id,
+                letter,
+                Map.of("en", en, "cs", cs),
+                Map.of("en", adjEn, "cs", adjCs),
+                "#000000",
+                homes,
+                units,
+                List.of());
     }
 }

@@ -25,17 +25,6 @@ public record ExchangeUnit(
         notes = List.copyOf(notes);
     }
 
-    public ExchangeUnit(
-            String game,
-            String id,
-            String source,
-            String target,
-            boolean fuzzy,
-            String previousSource,
-            List<Note> notes) {
-        this(game, id, source, target, fuzzy, previousSource, notes, null, null);
-    }
-
     /** The XLIFF 2.0 segment state: initial (missing or fuzzy), translated, reviewed or final. */
     String state() {
         if (target == null || fuzzy) return "initial";

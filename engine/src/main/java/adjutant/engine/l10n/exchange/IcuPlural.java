@@ -18,6 +18,8 @@ import java.util.regex.Pattern;
 record IcuPlural(String argument, Map<String, String> branches) {
     private static final Pattern FIRST = Pattern.compile("\\{([A-Za-z0-9_]+), plural, ([a-z]+) \\{");
     private static final Pattern NEXT = Pattern.compile("} ([a-z]+) \\{");
+    /** The note the writers put on a plural ({@code icu: {count, plural}: …}) so the readers can build it again. */
+    private static final Pattern NOTE = Pattern.compile("icu: \\{([A-Za-z0-9_]+), plural}.*", Pattern.DOTALL);
 
     /** The plural, or null when the text is not exactly one canonical plural argument. */
     static IcuPlural of(String text) {
@@ -41,6 +43,29 @@ record IcuPlural(String argument, Map<String, String> branches) {
         }
         IcuPlural p = new IcuPlural(m.group(1), branches);
         return p.icu().equals(text) ? p : null;
+    }
+
+    /**
+     * The English of {@code u} when it travels as a gettext plural to a language of the plural
+     * categories {@code cats}: a one/other plural whose translation, if any, is a plural of the
+     * same argument with exactly those categories; null when it travels as plain text.
+     */
+    static IcuPlural exported(ExchangeUnit u, List<String> cats) {
+        IcuPlural en = of(u.source());
+        if (en == null || !en.has(List.of("one", "other"))) return null;
+        if (u.target() == null) return en;
+        IcuPlural tr = of(u.target());
+        return tr != null && tr.has(cats) && tr.argument().equals(en.argument()) ? en : null;
+    }
+
+    /** The argument that the plural note among {@code notes} names, or null when there is none. */
+    static String notedArgument(List<String> notes) {
+        return notes.stream()
+                .map(NOTE::matcher)
+                .filter(Matcher::matches)
+                .map(m -> m.group(1))
+                .findFirst()
+                .orElse(null);
     }
 
     String icu() {

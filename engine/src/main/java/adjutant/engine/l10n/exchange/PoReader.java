@@ -25,7 +25,6 @@ import java.util.regex.Pattern;
  * the i-th CLDR category of the language. The language is the header's {@code Language:} ({@link PoHeaderLanguage}).
  */
 public final class PoReader {
-    private static final Pattern ICU = Pattern.compile("icu: \\{([A-Za-z0-9_]+), plural}.*");
     private static final Pattern PLURAL_FORMS = Pattern.compile("nplurals\\s*=\\s*(\\d+)");
 
     private final String shown;
@@ -137,12 +136,7 @@ public final class PoReader {
 
     /** The English and the translation (null when every msgstr[n] is empty) of a gettext plural, or null after a problem. */
     private IcuPlural[] plural(PoEntry e, String lang, int nplurals) {
-        String arg = e.extracted().stream()
-                .map(ICU::matcher)
-                .filter(Matcher::matches)
-                .map(m -> m.group(1))
-                .findFirst()
-                .orElse(null);
+        String arg = IcuPlural.notedArgument(e.extracted());
         if (arg == null) {
             problems.add(new Problem(
                     shown,

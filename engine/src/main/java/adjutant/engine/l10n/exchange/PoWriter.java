@@ -55,12 +55,8 @@ public final class PoWriter {
             for (Note n : u.notes()) {
                 if (n.category().equals("location")) w.write("#: " + n.text() + "\n");
             }
-            IcuPlural en = IcuPlural.of(u.source());
-            IcuPlural tr = u.target() == null ? null : IcuPlural.of(u.target());
-            boolean plural = en != null
-                    && en.has(List.of("one", "other"))
-                    && (u.target() == null
-                            || (tr != null && tr.has(cats) && tr.argument().equals(en.argument())));
+            IcuPlural en = IcuPlural.exported(u, cats);
+            boolean plural = en != null;
             // The id again as a comment: tools that drop msgctxt (translate-toolkit's po2xliff) keep comments.
             w.write("#. " + ID_NOTE + u.game() + "/" + u.id() + "\n");
             if (plural) w.write("#. " + ICU_NOTE + en.argument() + ", plural}: # stands for the number\n");
@@ -72,6 +68,7 @@ public final class PoWriter {
                 w.write(PoStrings.field("", "msgstr", u.target() == null ? "" : u.target()) + "\n");
                 continue;
             }
+            IcuPlural tr = IcuPlural.of(u.target());
             w.write(PoStrings.field("", "msgid", en.branches().get("one")) + "\n");
             w.write(PoStrings.field("", "msgid_plural", en.branches().get("other")) + "\n");
             for (int i = 0; i < cats.size(); i++) {

@@ -27,7 +27,6 @@ import javax.xml.stream.XMLStreamException;
  * else the PO header's {@code Language:}. Duplicates are refused with both places.
  */
 public final class Xliff12Reader {
-    private static final Pattern ICU = Pattern.compile("icu: \\{([A-Za-z0-9_]+), plural}.*", Pattern.DOTALL);
     private static final Pattern LANGUAGE = Pattern.compile("(?m)^Language:[ \\t]*(\\S*)");
 
     private final String shown;
@@ -149,12 +148,7 @@ public final class Xliff12Reader {
         all.addAll(units);
         String[] id = segment(g, all, game);
         if (id == null || units.isEmpty()) return;
-        String arg = notes(all).stream()
-                .map(ICU::matcher)
-                .filter(Matcher::matches)
-                .map(m -> m.group(1))
-                .findFirst()
-                .orElse(null);
+        String arg = IcuPlural.notedArgument(notes(all));
         if (arg == null) {
             problems.add(at(g, "a plural group without its 'icu: {name, plural}' note: keep the notes of the export"));
             return;

@@ -66,16 +66,12 @@ public final class Xliff12Writer {
     }
 
     private void unit(ExchangeUnit u) throws XMLStreamException {
-        IcuPlural en = IcuPlural.of(u.source());
-        IcuPlural tr = u.target() == null ? null : IcuPlural.of(u.target());
-        boolean plural = en != null
-                && en.has(List.of("one", "other"))
-                && (u.target() == null
-                        || (tr != null && tr.has(cats) && tr.argument().equals(en.argument())));
-        if (!plural) {
+        IcuPlural en = IcuPlural.exported(u, cats);
+        if (en == null) {
             transUnit(u.id(), u.game() + "/" + u.id(), u, u.source(), u.target(), true);
             return;
         }
+        IcuPlural tr = IcuPlural.of(u.target());
         out.open("group");
         x.writeAttribute("id", u.id());
         x.writeAttribute("resname", u.game() + "/" + u.id());

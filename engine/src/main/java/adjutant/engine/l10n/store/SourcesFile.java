@@ -44,15 +44,6 @@ public final class SourcesFile {
 
     private SourcesFile() {}
 
-    /** The confirmed English by id (records without one left out). */
-    public static Map<String, String> read(Path file, String shownAs, Problems problems) {
-        Map<String, String> out = new LinkedHashMap<>();
-        entries(file, shownAs, problems).forEach((k, e) -> {
-            if (e.source() != null) out.put(k, e.source());
-        });
-        return out;
-    }
-
     /** Every record by id. */
     public static Map<String, Entry> entries(Path file, String shownAs, Problems problems) {
         Map<String, Entry> out = new LinkedHashMap<>();

@@ -27,7 +27,9 @@ class XliffTest {
                 "Dej {unit} [[support|podporu]], viz [→](#sk.support).",
                 false,
                 null,
-                List.of(new Note("glossary", "support = podpora"))));
+                List.of(new Note("glossary", "support = podpora")),
+                null,
+                null));
         assertTrue(x.contains("<unit id=\"rules:sk.orders_2\" name=\"rules:sk.orders#2\">"), x);
         assertTrue(x.contains("<note category=\"glossary\">support = podpora</note>"), x);
         assertTrue(x.contains("<data id=\"d1\">[[support|</data>"), x);
@@ -46,8 +48,8 @@ class XliffTest {
     void whatIsWrittenReadsBackExactly() throws Exception {
         String src = "{count, plural, one {# {unit}} other {# units}}\r\nbell\u0007 & <tag>";
         String x = write(
-                new ExchangeUnit("g", "i18n:a", src, "cíl {unit}", true, "old", List.of()),
-                new ExchangeUnit("g", "i18n:b", "B", null, false, null, List.of()));
+                new ExchangeUnit("g", "i18n:a", src, "cíl {unit}", true, "old", List.of(), null, null),
+                new ExchangeUnit("g", "i18n:b", "B", null, false, null, List.of(), null, null));
         ExchangeFile f = XliffReader.read(new StringReader(x), "cs.xlf");
         assertEquals("cs", f.lang());
         assertEquals(
