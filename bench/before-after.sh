@@ -156,6 +156,9 @@ shorts() {
   short "$s" "validate port-arthur (score sheet), directly" off validate port-arthur --sheet examples/port-arthur/score-sheet.yaml
   short "$s" "validate hunt (game log), directly" off validate hunt --log examples/hunt/game-log.yaml
   short "$s" "l10n export cs --format po, directly" off l10n export cs --format po --out "$work/$s/cs.po"
+  # the same with the three games both revisions have named (a game added since exports more)
+  short "$s" "l10n export cs --format po diplomacy port-arthur hunt, directly" off l10n export cs --format po \
+    --out "$work/$s/cs3.po" diplomacy port-arthur hunt
   if wanted "--version, served" "diplomacy datc (v2.4 file), served"; then
     start_server "$s" --version
     short "$s" "--version, served" on --version
