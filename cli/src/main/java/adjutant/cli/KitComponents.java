@@ -10,7 +10,7 @@ import adjutant.engine.data.Suggest;
 import adjutant.engine.data.YamlFiles;
 import adjutant.generator.KitMaker;
 import adjutant.generator.Kits;
-import adjutant.generator.rulebook.Rulebooks;
+import adjutant.generator.RulebookMaker;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,7 +30,7 @@ final class KitComponents {
         KitMaker maker = Kits.of(files.home(), files.game()).orElse(null);
         if (maker == null || maker.components().isEmpty() || !files.exists("game.yaml")) return;
         List<String> known = new ArrayList<>(maker.components());
-        known.add(Rulebooks.FILE);
+        known.add(RulebookMaker.FILE);
         // game.yaml's own problems were reported when the game was loaded; here only its components matter.
         Node root = YamlFiles.read(files.path("game.yaml"), files.shown("game.yaml"), new Problems());
         if (!(root instanceof MapNode m) || !(m.get("components") instanceof ListNode l)) return;

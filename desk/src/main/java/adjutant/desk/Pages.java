@@ -1,5 +1,6 @@
 package adjutant.desk;
 
+import adjutant.generator.layout.Typesetting;
 import freemarker.cache.ClassTemplateLoader;
 import freemarker.core.HTMLOutputFormat;
 import freemarker.template.Configuration;
@@ -82,8 +83,7 @@ final class Pages {
             StringWriter out = new StringWriter();
             t.process(model, out);
             // a Czech page set as the printed kit is: no line ends with a one-letter word
-            return adjutant.generator.Typesetting.page(
-                    out.toString(), model.get("lang") instanceof String l ? l : null);
+            return Typesetting.page(out.toString(), model.get("lang") instanceof String l ? l : null);
         } catch (IOException | TemplateException e) {
             throw new IllegalStateException("desk/templates/" + template + ": " + e.getMessage(), e);
         }

@@ -4,14 +4,12 @@ import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Inputs;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Catalog;
+import adjutant.generator.cache.BuildCache;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -142,11 +140,7 @@ final class Fingerprints {
     }
 
     static String sha(byte[] data) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return BuildCache.key(data);
     }
 
     static String sha(String text) {

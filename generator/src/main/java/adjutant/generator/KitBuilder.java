@@ -2,7 +2,8 @@ package adjutant.generator;
 
 import adjutant.engine.data.Inputs;
 import adjutant.engine.data.ProcessMemo;
-import adjutant.generator.rulebook.Rulebooks;
+import adjutant.generator.cache.BuildCache;
+import adjutant.generator.svg.Templates;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Modifier;
@@ -43,6 +44,8 @@ public final class KitBuilder {
     public static final int LONG_DOCUMENT = 24;
     /** The resolution of a long document's previews: enough to find a page. */
     public static final int LONG_PREVIEW_DPI = 30;
+
+    private static final RulebookMaker RULEBOOK = RulebookMaker.find();
 
     private final Path out;
     private final int threads;
@@ -106,7 +109,7 @@ public final class KitBuilder {
         Inputs.Read book = new Inputs.Read();
         // Every game's kit has its rulebook, made from data/<game>/rules/ whatever the game's own maker plans.
         List<KitFile> books =
-                rulebooks ? Inputs.recording(book, () -> Rulebooks.plan(maker.game(), request)) : List.of();
+                rulebooks ? Inputs.recording(book, () -> RULEBOOK.plan(maker.game(), request)) : List.of();
         // each file counts its pages as it is made, for the print guide
         KitGuide.Pages pages = new KitGuide.Pages();
         own = own.stream().map(f -> pages.counting(f, request)).toList();
@@ -208,8 +211,8 @@ public final class KitBuilder {
                 // The rulebooks take longest: started first, the threads finish together.
                 List<Planned> order = new ArrayList<>(planned);
                 order.sort((a, b) -> Boolean.compare(
-                        !a.file().name().equals(Rulebooks.FILE),
-                        !b.file().name().equals(Rulebooks.FILE)));
+                        !a.file().name().equals(RulebookMaker.FILE),
+                        !b.file().name().equals(RulebookMaker.FILE)));
                 int keptHere = 0;
                 List<Planned> toMake = new ArrayList<>();
                 for (Planned p : order) {
@@ -399,7 +402,7 @@ public final class KitBuilder {
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
-            if (v instanceof adjutant.generator.svg.Templates) continue; // what templates it reads is recorded
+            if (v instanceof Templates) continue; // what templates it reads is recorded
             String shown = v instanceof Path p
                     ? p.toAbsolutePath().normalize().toString()
                     : v != null

@@ -2,6 +2,7 @@ package adjutant.generator;
 
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Catalog;
 import adjutant.generator.pdf.DocInfo;
@@ -148,7 +149,7 @@ public final class KitGuide {
         Map<String, Entry> described = guide.byFile();
         for (String n : names) {
             if (!described.containsKey(n)) {
-                p.add(new adjutant.engine.data.Problem(
+                p.add(new Problem(
                         files.shown(DATA),
                         0,
                         0,

@@ -1,5 +1,6 @@
 package adjutant.generator;
 
+import adjutant.engine.data.GameFiles;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,7 +26,7 @@ public interface KitMaker {
      * to play on), adding each fault to {@code files}' problems; called by {@code adjutant check}
      * once the game's data loaded without problems. Returns a note for the summary, or null.
      */
-    default String checkDrawings(adjutant.engine.data.GameFiles files) {
+    default String checkDrawings(GameFiles files) {
         return null;
     }
 
@@ -39,7 +40,7 @@ public interface KitMaker {
      * The kit's cards, counters and boards as pieces, per language, for print-on-demand images
      * ({@link adjutant.generator.pod.PodBuilder}); empty when the kit has none.
      */
-    default List<adjutant.generator.pod.PieceSet> pieces(KitRequest request) {
+    default List<PieceSet> pieces(KitRequest request) {
         return List.of();
     }
 

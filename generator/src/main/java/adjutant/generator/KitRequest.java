@@ -3,13 +3,16 @@ package adjutant.generator;
 import adjutant.engine.Game;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
+import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * What to build: the project folder (for {@code data/} and {@code templates/}), the
@@ -27,6 +30,25 @@ public record KitRequest(
         boolean scannable) {
     public KitRequest {
         languages = List.copyOf(languages);
+    }
+
+    /**
+     * A kit file in {@code t}'s language, {@code <name>.pdf}, of the sheets {@code pages} draws, titled
+     * "{@code title} – " and the string {@code titleKey}; drawn, and its title read, when the build gets to it.
+     */
+    public KitFile sheets(
+            KitTexts t, String name, String title, String titleKey, boolean duplex, Supplier<List<PagePlan>> pages) {
+        return new KitFile(t.lang(), name, () -> pdf.sheets(pages.get(), info(t, title, titleKey, duplex)));
+    }
+
+    /** As {@link #sheets}, of the XHTML document {@code xhtml} lays out. */
+    public KitFile document(
+            KitTexts t, String name, String title, String titleKey, boolean duplex, Supplier<String> xhtml) {
+        return new KitFile(t.lang(), name, () -> pdf.document(xhtml.get(), info(t, title, titleKey, duplex)));
+    }
+
+    private static DocInfo info(KitTexts t, String title, String titleKey, boolean duplex) {
+        return new DocInfo(title + " – " + t.get(titleKey), t.lang(), duplex);
     }
 
     /** A request for the whole kit (not only the scannable sheets). */

@@ -4,6 +4,7 @@ import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.l10n.Catalog;
 import adjutant.engine.l10n.IcuFormat;
+import adjutant.generator.layout.Typesetting;
 import java.util.Map;
 
 /**

@@ -1,5 +1,6 @@
 package adjutant.generator;
 
+import adjutant.engine.Game;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ final class ToolVersion {
     /** The fingerprint; {@code known} are jars hashed before (reused while their size and time are the same), updated. */
     static String current(BuildManifest manifest) {
         Set<Path> places = new LinkedHashSet<>();
-        for (Class<?> c : List.of(ToolVersion.class, adjutant.engine.Game.class)) {
+        for (Class<?> c : List.of(ToolVersion.class, Game.class)) {
             try {
                 var src = c.getProtectionDomain().getCodeSource();
                 if (src != null) places.add(Path.of(src.getLocation().toURI()));

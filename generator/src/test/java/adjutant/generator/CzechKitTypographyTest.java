@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.Games;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.layout.Typesetting;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PageLines;
 import adjutant.generator.pdf.PdfMaker;

@@ -6,7 +6,7 @@ import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Terrain;
-import adjutant.generator.BuildCache;
+import adjutant.generator.cache.BuildCache;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.LineString;
 import org.locationtech.jts.geom.Polygon;
@@ -74,7 +75,7 @@ final class BoardGeometry {
     /** Where pieces and words go in each province ({@link BoardSpots}), by id. */
     private final Map<String, BoardSpots.Spot> spots;
     /** Where the legend's box stands (laid out with the spots, {@link BoardSpots#all}). */
-    private final org.locationtech.jts.geom.Envelope legend;
+    private final Envelope legend;
 
     private BoardGeometry(
             DipMap source,
@@ -478,7 +479,7 @@ final class BoardGeometry {
 
     private volatile UnitPlaces places;
     /** Where the legend's box goes: clear of every label, star and unit spot ({@link BoardSpots#all}). */
-    org.locationtech.jts.geom.Envelope legend() {
+    Envelope legend() {
         return legend;
     }
 

@@ -1,5 +1,10 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.MapNode;
+import adjutant.engine.data.Node;
+import adjutant.engine.data.Problems;
+import adjutant.engine.data.YamlFiles;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Province;
@@ -20,6 +25,7 @@ import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.Location;
 import org.locationtech.jts.geom.Polygon;
 import org.locationtech.jts.index.strtree.STRtree;
+import org.locationtech.jts.operation.distance.IndexedFacetDistance;
 
 /**
  * Whether the drawn board is a playing surface, measured in millimetres on each sheet printed
@@ -55,11 +61,10 @@ final class BoardRoom {
      * refuse a board that falls short ({@code room.refuse: false}), returns a one-line summary
      * of the shortfalls instead (null when there are none).
      */
-    static String report(BoardGeometry g, BoardGeography.Room room, adjutant.engine.data.GameFiles files) {
+    static String report(BoardGeometry g, BoardGeography.Room room, GameFiles files) {
         String file = BoardGeography.DESIGN;
-        adjutant.engine.data.Node root = adjutant.engine.data.YamlFiles.read(
-                files.path(file), files.shown(file), new adjutant.engine.data.Problems());
-        adjutant.engine.data.MapNode design = root instanceof adjutant.engine.data.MapNode m ? m : null;
+        Node root = YamlFiles.read(files.path(file), files.shown(file), new Problems());
+        MapNode design = root instanceof MapNode m ? m : null;
         Map<String, Double> squares = squares(g);
         int count = 0;
         String tightest = null;
@@ -70,7 +75,7 @@ final class BoardRoom {
                 count++;
                 if (tightest == null) tightest = message;
                 if (!room.refuse()) continue;
-                adjutant.engine.data.Node at = at(design, s.ids());
+                Node at = at(design, s.ids());
                 if (at != null) files.problems().at(at, message);
                 else files.problems().inFile(files.shown(file), message);
             }
@@ -85,11 +90,9 @@ final class BoardRoom {
                 + " of " + mm(room.square()) + " mm";
     }
 
-    private static adjutant.engine.data.Node at(adjutant.engine.data.MapNode design, List<String> ids) {
+    private static Node at(MapNode design, List<String> ids) {
         if (design == null) return null;
-        if (!ids.isEmpty()
-                && design.get("seeds") instanceof adjutant.engine.data.MapNode seeds
-                && seeds.has(ids.get(0))) {
+        if (!ids.isEmpty() && design.get("seeds") instanceof MapNode seeds && seeds.has(ids.get(0))) {
             return seeds.keyNode(ids.get(0));
         }
         return design.has("room") ? design.keyNode("room") : null;
@@ -245,11 +248,11 @@ final class BoardRoom {
     static final class Chebyshev {
         private final IndexedPointInAreaLocator inside;
         private final STRtree segments = new STRtree();
-        private final org.locationtech.jts.operation.distance.IndexedFacetDistance euclid;
+        private final IndexedFacetDistance euclid;
 
         Chebyshev(Geometry shape) {
             inside = new IndexedPointInAreaLocator(shape);
-            euclid = new org.locationtech.jts.operation.distance.IndexedFacetDistance(shape.getBoundary());
+            euclid = new IndexedFacetDistance(shape.getBoundary());
             for (int i = 0; i < shape.getNumGeometries(); i++) {
                 if (!(shape.getGeometryN(i) instanceof Polygon p)) continue;
                 add(p.getExteriorRing().getCoordinates());

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Province;
@@ -63,7 +64,7 @@ final class BoardSpots {
     record Placed(Map<String, Spot> spots, Envelope legend) {}
 
     /** Every province's places on the board of this geography (its room, measured on its tightest play sheet), and the legend's. */
-    static Placed of(adjutant.engine.diplomacy.BoardGeography geo, DipMap warped, Map<String, Geometry> shapes) {
+    static Placed of(BoardGeography geo, DipMap warped, Map<String, Geometry> shapes) {
         double k = BoardRoom.leastScale(geo.width(), geo.height());
         return new BoardSpots(
                         geo.room().counter() / 2 / k,

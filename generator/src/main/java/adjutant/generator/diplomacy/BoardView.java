@@ -1,12 +1,12 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.engine.diplomacy.BoardLayout;
+import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.generator.KitTexts;
 import adjutant.generator.pdf.Fonts;
-import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,8 +27,6 @@ final class BoardView {
     static final double LEGEND_SIZE = 4.8;
     /** Names wider than this (board units) go on two lines. */
     private static final double NAME_WIDTH = 62;
-
-    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     private BoardView() {}
 
@@ -157,7 +155,7 @@ final class BoardView {
     }
 
     /** Province id → the power whose home country holds it (its home centres where the data gives no country). */
-    static Map<String, String> countries(adjutant.engine.diplomacy.DipMap map) {
+    static Map<String, String> countries(DipMap map) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Power w : map.powers())
             for (String id : w.country().isEmpty() ? w.homeCentres() : w.country()) out.put(id, w.id());
@@ -209,13 +207,12 @@ final class BoardView {
         return out;
     }
 
-    /** A name on one line, or two when it is long and has a space to break at (nearest the middle). */
     /** The legend's box, board units: its width, and its height with one row per power. */
     static double legendWidth() {
         return 118;
     }
 
-    static double legendHeight(adjutant.engine.diplomacy.DipMap map) {
+    static double legendHeight(DipMap map) {
         return 166
                 + 7 * map.powers().size()
                 - (impassableRow(map) ? 0 : 12)
@@ -224,22 +221,23 @@ final class BoardView {
     }
 
     /** Whether the board draws national borders (and its legend explains them): only when the powers' home countries are given. */
-    static boolean nationalRow(adjutant.engine.diplomacy.DipMap map) {
+    static boolean nationalRow(DipMap map) {
         return map.powers().stream().anyMatch(w -> !w.country().isEmpty());
     }
 
     /** Whether the legend explains the hatching of impassable areas: only on a map that has one. */
-    static boolean impassableRow(adjutant.engine.diplomacy.DipMap map) {
+    static boolean impassableRow(DipMap map) {
         return !map.board().impassable().isEmpty();
     }
 
     /** Whether the legend explains the coast tags: only on a map with a province of two coasts. */
-    static boolean coastRow(adjutant.engine.diplomacy.DipMap map) {
+    static boolean coastRow(DipMap map) {
         return map.provinces().stream().anyMatch(p -> !p.coasts().isEmpty());
     }
 
+    /** A name on one line, or two when it is long and has a space to break at (nearest the middle). */
     static List<String> lines(String name) {
-        if (width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
+        if (Fonts.width(name, false, NAME_SIZE) <= NAME_WIDTH || !name.contains(" ")) return List.of(name);
         return halves(name);
     }
 
@@ -250,10 +248,6 @@ final class BoardView {
             if (best < 0 || Math.abs(i - text.length() / 2) < Math.abs(best - text.length() / 2)) best = i;
         }
         return best < 0 ? List.of(text) : List.of(text.substring(0, best), text.substring(best + 1));
-    }
-
-    static double width(String text, boolean bold, double size) {
-        return Fonts.awt(bold, (float) size).getStringBounds(text, FRC).getWidth();
     }
 
     private static Map<String, String> strings(KitTexts t) {

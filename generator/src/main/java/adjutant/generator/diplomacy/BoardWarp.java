@@ -14,7 +14,11 @@ import org.locationtech.jts.algorithm.locate.IndexedPointInAreaLocator;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.geom.GeometryFactory;
+import org.locationtech.jts.geom.LinearRing;
 import org.locationtech.jts.geom.Location;
+import org.locationtech.jts.geom.Polygon;
+import org.locationtech.jts.geom.util.GeometryFixer;
 import org.locationtech.jts.index.strtree.STRtree;
 
 /**
@@ -265,25 +269,21 @@ final class BoardWarp {
     }
 
     Geometry apply(Geometry g) {
-        org.locationtech.jts.geom.GeometryFactory gf = ProvinceShapes.GF;
-        List<org.locationtech.jts.geom.Polygon> out = new ArrayList<>();
+        GeometryFactory gf = ProvinceShapes.GF;
+        List<Polygon> out = new ArrayList<>();
         for (int k = 0; k < g.getNumGeometries(); k++) {
-            if (!(g.getGeometryN(k) instanceof org.locationtech.jts.geom.Polygon p) || p.isEmpty()) continue;
-            org.locationtech.jts.geom.LinearRing shell =
-                    ring(p.getExteriorRing().getCoordinates());
-            org.locationtech.jts.geom.LinearRing[] holes =
-                    new org.locationtech.jts.geom.LinearRing[p.getNumInteriorRing()];
+            if (!(g.getGeometryN(k) instanceof Polygon p) || p.isEmpty()) continue;
+            LinearRing shell = ring(p.getExteriorRing().getCoordinates());
+            LinearRing[] holes = new LinearRing[p.getNumInteriorRing()];
             for (int h = 0; h < holes.length; h++)
                 holes[h] = ring(p.getInteriorRingN(h).getCoordinates());
             out.add(gf.createPolygon(shell, holes));
         }
-        Geometry made = out.size() == 1
-                ? out.get(0)
-                : gf.createMultiPolygon(out.toArray(org.locationtech.jts.geom.Polygon[]::new));
-        return made.isValid() ? made : org.locationtech.jts.geom.util.GeometryFixer.fix(made);
+        Geometry made = out.size() == 1 ? out.get(0) : gf.createMultiPolygon(out.toArray(Polygon[]::new));
+        return made.isValid() ? made : GeometryFixer.fix(made);
     }
 
-    private org.locationtech.jts.geom.LinearRing ring(Coordinate[] cs) {
+    private LinearRing ring(Coordinate[] cs) {
         List<Coordinate> out = new ArrayList<>(cs.length * 2);
         double most = Math.min(hx, hy) / 4;
         for (int k = 0; k + 1 < cs.length; k++) {

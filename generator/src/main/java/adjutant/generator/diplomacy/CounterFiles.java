@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Power;
 import adjutant.generator.KitTexts;
@@ -29,20 +30,15 @@ final class CounterFiles {
     private CounterFiles() {}
 
     /** A counter's side, mm: the one number of the board's room (board.yaml {@code room.counter}). */
-    static double unitSize(adjutant.engine.diplomacy.BoardGeography.Room room) {
+    static double unitSize(BoardGeography.Room room) {
         return room.counter();
     }
 
-    static double markerSize(adjutant.engine.diplomacy.BoardGeography.Room room) {
+    static double markerSize(BoardGeography.Room room) {
         return Math.round(room.counter() * MARKER_RATIO * 10) / 10.0;
     }
 
-    static List<PagePlan> pages(
-            DipMap map,
-            adjutant.engine.diplomacy.BoardGeography.Room room,
-            KitTexts t,
-            Templates templates,
-            PrintProfile p) {
+    static List<PagePlan> pages(DipMap map, BoardGeography.Room room, KitTexts t, Templates templates, PrintProfile p) {
         List<PagePlan> pages = new ArrayList<>();
         for (List<Item> block : blocks(map, room, t, templates, p.bleed())) pages.addAll(Imposer.sheets(p, block));
         return pages;
@@ -50,11 +46,7 @@ final class CounterFiles {
 
     /** The unit counters, then the supply-centre markers (every copy), drawn with {@code bleed}. */
     static List<List<Item>> blocks(
-            DipMap map,
-            adjutant.engine.diplomacy.BoardGeography.Room room,
-            KitTexts t,
-            Templates templates,
-            double bleed) {
+            DipMap map, BoardGeography.Room room, KitTexts t, Templates templates, double bleed) {
         double size = unitSize(room), markerSize = markerSize(room);
         List<Item> units = new ArrayList<>(), markers = new ArrayList<>();
         for (Power power : map.powers()) {

@@ -3,6 +3,7 @@ package adjutant.generator.diplomacy;
 import adjutant.engine.BuiltIn;
 import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
+import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Inputs;
 import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.BoardGeography;
@@ -16,13 +17,12 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.KitTexts;
+import adjutant.generator.PieceSet;
 import adjutant.generator.layout.Drawing;
-import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
-import adjutant.generator.pod.PieceSet;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,7 +104,7 @@ public final class DiplomacyKit implements KitMaker {
     }
 
     @Override
-    public String checkDrawings(adjutant.engine.data.GameFiles files) {
+    public String checkDrawings(GameFiles files) {
         DiplomacyGame game = Games.loadChecked(files.home(), game(), DiplomacyGame.class);
         BoardGeography geo = BoardGeography.read(files.home(), game(), game.map());
         return BoardRoom.report(BoardGeometry.of(game.map(), geo), geo.room(), files);
@@ -156,30 +156,29 @@ public final class DiplomacyKit implements KitMaker {
                 }
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(
-                    lang,
+            files.add(request.sheets(
+                    t,
                     "counters",
-                    () -> pdf.sheets(
-                            CounterFiles.pages(game.map(), room.get(), t, tpl, p),
-                            new DocInfo(title + " – " + t.get("counters.title"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
+                    title,
+                    "counters.title",
+                    !p.shop(),
+                    () -> CounterFiles.pages(game.map(), room.get(), t, tpl, p)));
+            files.add(request.document(
+                    t,
                     "order-sheets",
-                    () -> pdf.document(
-                            OrderSheets.xhtml(game.map(), position, t, tpl, p.paper()),
-                            new DocInfo(title + " – " + t.get("order_sheet.file_title"), lang, false))));
-            files.add(new KitFile(
-                    lang,
-                    "map-pad",
-                    () -> pdf.sheets(
-                            MapPad.pages(geometry.get(), t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("map_pad.title"), lang, false))));
-            files.add(new KitFile(
-                    lang,
+                    title,
+                    "order_sheet.file_title",
+                    false,
+                    () -> OrderSheets.xhtml(game.map(), position, t, tpl, p.paper())));
+            files.add(request.sheets(
+                    t, "map-pad", title, "map_pad.title", false, () -> MapPad.pages(geometry.get(), t, title, tpl, p)));
+            files.add(request.document(
+                    t,
                     "player-aid",
-                    () -> pdf.document(
-                            PlayerAid.xhtml(game.map(), t, title, tpl, p.paper()),
-                            new DocInfo(title + " – " + t.get("aid.title"), lang, false))));
+                    title,
+                    "aid.title",
+                    false,
+                    () -> PlayerAid.xhtml(game.map(), t, title, tpl, p.paper())));
         }
         return files;
     }
@@ -202,11 +201,7 @@ public final class DiplomacyKit implements KitMaker {
                                     .stream()
                                     .flatMap(List::stream)
                                     .toList()));
-            sets.add(new PieceSet(
-                    lang,
-                    "board",
-                    PieceSet.Kind.BOARD,
-                    b -> List.of(Item.single(BoardFiles.drawing(geometry, t, title, tpl, b)))));
+            sets.add(PieceSet.board(lang, b -> BoardFiles.drawing(geometry, t, title, tpl, b)));
         }
         return sets;
     }

@@ -18,6 +18,7 @@ import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
 import adjutant.generator.KitTexts;
+import adjutant.generator.pdf.Fonts;
 import adjutant.generator.rulebook.ExampleFigures;
 import adjutant.generator.rulebook.ExampleFigures.Listed;
 import adjutant.generator.rulebook.ExampleFigures.PowerOrders;
@@ -421,23 +422,29 @@ public final class ExampleMaps implements ExampleFigures {
     }
 
     private static Map<String, Object> unit(Piece u, Pt p, boolean dislodged) {
+        return unit(p, u.type(), u.power(), u.at().province(), dislodged);
+    }
+
+    /** A unit as a figure or a turn map draws it: its place, type letter, power and where it stands, crossed when dislodged. */
+    static Map<String, Object> unit(Pt p, String type, Power power, String at, boolean dislodged) {
+        String colour = power.color();
         return Map.of(
                 "x",
                 p.x(),
                 "y",
                 p.y(),
                 "type",
-                u.type(),
+                type,
                 "fill",
-                u.power().color(),
+                colour,
                 "ink",
-                Colours.ink(u.power().color()),
+                Colours.ink(colour),
                 "dislodged",
                 dislodged,
                 "at",
-                u.at().province(),
+                at,
                 "power",
-                u.power().id());
+                power.id());
     }
 
     /**
@@ -520,13 +527,13 @@ public final class ExampleMaps implements ExampleFigures {
     private static Envelope area(Map<String, Object> a) {
         double x = ((Number) a.get("x")).doubleValue(),
                 y = ((Number) a.get("y")).doubleValue(),
-                w = BoardView.width((String) a.get("name"), true, 6);
+                w = Fonts.width((String) a.get("name"), true, 6);
         return new Envelope(x - w / 2, x + w / 2, y + 2 - 6 * 0.74, y + 2 + 6 * 0.22);
     }
 
     /** The box of the game's name the small map prints in its lower left corner ({@code board.svg.ftl}). */
     private static Envelope title(BoardGeometry g, String title) {
-        double w = BoardView.width(title == null ? "" : title, true, 13);
+        double w = Fonts.width(title == null ? "" : title, true, 13);
         return new Envelope(8, 8 + w, g.height() - 8 - 13 * 0.74, g.height() - 8 + 13 * 0.22);
     }
 

@@ -1,6 +1,7 @@
 package adjutant.generator.diplomacy;
 
 import adjutant.engine.diplomacy.Province;
+import adjutant.generator.pdf.Fonts;
 import java.util.ArrayList;
 import java.util.List;
 import org.locationtech.jts.geom.Envelope;
@@ -33,7 +34,7 @@ final class LabelBoxes {
 
     /** The abbreviation's box, centred on the label point (the baseline sits 0.35 em below it). */
     static Envelope abbr(Province p, double size) {
-        double w = BoardView.width(p.abbr(), true, size), base = p.label().y() + size * 0.35;
+        double w = Fonts.width(p.abbr(), true, size), base = p.label().y() + size * 0.35;
         return new Envelope(p.label().x() - w / 2, p.label().x() + w / 2, base - size * ASCENT, base + size * DESCENT);
     }
 
@@ -42,7 +43,7 @@ final class LabelBoxes {
         List<Envelope> out = new ArrayList<>();
         double base0 = p.label().y() + size * 0.35;
         for (int i = 0; i < lines.size(); i++) {
-            double w = BoardView.width(lines.get(i), false, nameSize), base = base0 + line(nameSize) * (i + 1);
+            double w = Fonts.width(lines.get(i), false, nameSize), base = base0 + line(nameSize) * (i + 1);
             out.add(new Envelope(
                     p.label().x() - w / 2, p.label().x() + w / 2, base - nameSize * ASCENT, base + nameSize * DESCENT));
         }
@@ -77,7 +78,7 @@ final class LabelBoxes {
         g.map.board().coastLabels().values().forEach(c -> out.add(tag(c.x(), c.y(), k)));
         for (var a : g.map.board().impassable()) {
             for (String lang : a.names().keySet()) {
-                double w = BoardView.width(a.name(lang), true, 6);
+                double w = Fonts.width(a.name(lang), true, 6);
                 out.add(new Envelope(
                         a.label().x() - w / 2,
                         a.label().x() + w / 2,

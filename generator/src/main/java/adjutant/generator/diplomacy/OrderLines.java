@@ -219,25 +219,23 @@ final class OrderLines {
         s.middles().put(List.of(from, to), r.at(0.5));
         Pt u = r.end(), n = new Pt(-u.y(), u.x());
         List<Pt> bar = bar(r, s.obstacles(from, to));
-        return Map.of(
-                "kind",
-                kind,
-                "d",
-                r.path(),
-                "x1",
-                r.a().x(),
-                "y1",
-                r.a().y(),
-                "x2",
-                r.b().x(),
-                "y2",
-                r.b().y(),
-                "head",
-                BoardGeometry.path(List.of(head(r.b(), u, n)), true),
-                "bar",
-                BoardGeometry.path(List.of(bar), false),
-                "extent",
-                extent(r));
+        Map<String, Object> m = drawn(kind, r, r.b());
+        m.put("head", BoardGeometry.path(List.of(head(r.b(), u, n)), true));
+        m.put("bar", BoardGeometry.path(List.of(bar), false));
+        return m;
+    }
+
+    /** What the template draws of a line ending at {@code end}: its kind, path, ends and extent. */
+    private static Map<String, Object> drawn(String kind, Route r, Pt end) {
+        Map<String, Object> m = new HashMap<>();
+        m.put("kind", kind);
+        m.put("d", r.path());
+        m.put("x1", r.a().x());
+        m.put("y1", r.a().y());
+        m.put("x2", end.x());
+        m.put("y2", end.y());
+        m.put("extent", extent(r));
+        return m;
     }
 
     /**
@@ -247,23 +245,9 @@ final class OrderLines {
     static Map<String, Object> line(Scene s, String kind, Pt from, Pt to) {
         Route r = route(s, from, to, 9, 0, false, Way.ANY);
         List<Pt> zig = zigzag(r, s.obstacles(from, to));
-        return Map.of(
-                "kind",
-                kind,
-                "d",
-                r.path(),
-                "x1",
-                r.a().x(),
-                "y1",
-                r.a().y(),
-                "x2",
-                to.x(),
-                "y2",
-                to.y(),
-                "extent",
-                extent(r),
-                "cut",
-                BoardGeometry.path(List.of(zig), false));
+        Map<String, Object> m = drawn(kind, r, to);
+        m.put("cut", BoardGeometry.path(List.of(zig), false));
+        return m;
     }
 
     /** A zigzag across a line (the mark of a cut support, unlike a failed move's straight bar): near its middle, clear of labels. */

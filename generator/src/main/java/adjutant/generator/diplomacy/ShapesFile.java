@@ -3,7 +3,7 @@ package adjutant.generator.diplomacy;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Province;
-import adjutant.generator.BuildCache;
+import adjutant.generator.cache.BuildCache;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

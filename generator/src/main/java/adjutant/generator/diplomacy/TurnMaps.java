@@ -210,25 +210,13 @@ public final class TurnMaps {
         /** @param aside drawn beside its province's place, which the unit that dislodged it holds */
         void unit(Unit u, boolean crossed, boolean aside) {
             Pt p = aside ? geometry.places().aside(u.location(), false) : at(u.location());
-            String colour = game.map().power(u.power()).color();
             standing.add(p);
             if (!aside) occupied.add(u.location().province());
-            units.add(Map.of(
-                    "x",
-                    p.x(),
-                    "y",
-                    p.y(),
-                    "type",
+            units.add(ExampleMaps.unit(
+                    p,
                     String.valueOf(u.type().letter()),
-                    "fill",
-                    colour,
-                    "ink",
-                    Colours.ink(colour),
-                    "power",
-                    u.power(),
-                    "at",
+                    game.map().power(u.power()),
                     u.location().toString(),
-                    "dislodged",
                     crossed));
         }
 

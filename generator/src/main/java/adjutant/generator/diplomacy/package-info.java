@@ -5,7 +5,7 @@
  *
  * <p>May use: {@code engine}, {@code engine.data}, {@code engine.diplomacy},
  * {@code engine.diplomacy.sheet}, {@code engine.geometry}, {@code engine.l10n}, {@code generator},
- * {@code generator.layout}, {@code generator.pdf}, {@code generator.pod}, {@code generator.rulebook},
+ * {@code generator.layout}, {@code generator.cache}, {@code generator.pdf}, {@code generator.rulebook},
  * {@code generator.svg}; JTS, ZXing, ICU4J.
  */
 package adjutant.generator.diplomacy;

@@ -321,7 +321,7 @@ final class BoardSketch {
     /** Text at a baseline, centred or left-aligned; shrunk to {@code maxWidth} when given. */
     private void text(
             String s, double x, double y, double size, boolean bold, Color colour, double maxWidth, boolean centred) {
-        double w = TextFit.width(bold, size, s);
+        double w = Fonts.width(s, bold, size);
         if (maxWidth > 0 && w > maxWidth) {
             size *= maxWidth / w;
             w = maxWidth;

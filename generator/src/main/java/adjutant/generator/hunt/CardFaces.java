@@ -4,6 +4,7 @@ import adjutant.engine.hunt.Card;
 import adjutant.engine.hunt.Intel;
 import adjutant.engine.hunt.Side;
 import adjutant.generator.layout.Drawing;
+import adjutant.generator.pdf.Fonts;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -108,7 +109,7 @@ final class CardFaces {
                 ? t.get("card.deck.both")
                 : t.get("card.deck." + c.deck().id());
         m.put("deckLabel", deckLabel);
-        m.put("deckX", (WIDTH - TextFit.width(false, 2, deckLabel) - 4.4) / 2);
+        m.put("deckX", (WIDTH - Fonts.width(deckLabel, false, 2) - 4.4) / 2);
         TextFit.Fit body = text(c, t);
         m.put("text", lines(body, TEXT_X, TEXT_Y, body.height()));
         m.put("textX", TEXT_X);

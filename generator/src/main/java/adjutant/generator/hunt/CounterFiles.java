@@ -4,6 +4,7 @@ import adjutant.engine.hunt.Disc;
 import adjutant.engine.hunt.Force;
 import adjutant.engine.hunt.ForceSide;
 import adjutant.engine.hunt.GermanShip;
+import adjutant.engine.hunt.Hex;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Merchant;
 import adjutant.engine.hunt.Points;
@@ -12,6 +13,8 @@ import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.Item;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.layout.TextSize;
+import adjutant.generator.pdf.Fonts;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +29,7 @@ import java.util.Map;
 final class CounterFiles {
     static final double TOKEN = 20, DISC = 13;
     /** Every text at least 6 pt; a longer one wraps (lines of 1.1 × its size). */
-    private static final double MIN = adjutant.generator.layout.TextSize.FLOOR_MM;
+    private static final double MIN = TextSize.FLOOR_MM;
 
     private CounterFiles() {}
 
@@ -123,7 +126,7 @@ final class CounterFiles {
     }
 
     private static String hexLabel(HuntGame game, String start) {
-        return adjutant.engine.hunt.Hex.label(game.map().starts().get(start).hex());
+        return Hex.label(game.map().starts().get(start).hex());
     }
 
     private static Map<String, Object> base(String kind, double size, double bleed, String colour) {
@@ -137,7 +140,7 @@ final class CounterFiles {
 
     /** A one-line text at {@code max} size, smaller when it would be wider than {@code width}, never under 6 pt. */
     static Map<String, Object> fitted(String text, boolean bold, double width, double max) {
-        double w = TextFit.width(bold, max, text);
+        double w = Fonts.width(text, bold, max);
         double size = Math.max(MIN, w > width ? max * width / w : max);
         return Map.of("text", text, "size", Math.floor(size * 100) / 100);
     }

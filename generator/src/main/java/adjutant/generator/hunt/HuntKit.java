@@ -6,13 +6,12 @@ import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
+import adjutant.generator.PieceSet;
 import adjutant.generator.Progress;
-import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
-import adjutant.generator.pod.PieceSet;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,18 +49,10 @@ public final class HuntKit implements KitMaker {
             Texts t = new Texts(game.strings(), lang);
             String title = game.info().name(lang);
             for (CardFaces.Overflow o : CardFaces.overflows(game.cards(), t)) progress.step("warning: " + o.message());
-            files.add(new KitFile(
-                    lang,
-                    "cards",
-                    () -> pdf.sheets(
-                            CardFiles.pages(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.cards"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
-                    "board",
-                    () -> pdf.sheets(
-                            BoardFiles.pages(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.board"), lang, false))));
+            files.add(request.sheets(
+                    t, "cards", title, "kit.file.cards", !p.shop(), () -> CardFiles.pages(game, t, title, tpl, p)));
+            files.add(request.sheets(
+                    t, "board", title, "kit.file.board", false, () -> BoardFiles.pages(game, t, title, tpl, p)));
             if (!p.shop()) {
                 files.add(new KitFile(
                         lang,
@@ -69,28 +60,14 @@ public final class HuntKit implements KitMaker {
                         () -> pdf.sheets(
                                 List.of(BoardFiles.whole(game, t, title, Paper.A3, p)),
                                 new DocInfo(title + " – " + t.get("kit.file.board") + " A3", lang, false))));
-            }
-            if (!p.shop()) {
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(
-                    lang,
-                    "counters",
-                    () -> pdf.sheets(
-                            CounterFiles.pages(game, t, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
-                    "secret-log",
-                    () -> pdf.document(
-                            SecretLog.xhtml(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("secret-log.title"), lang, false))));
-            files.add(new KitFile(
-                    lang,
-                    "player-aid",
-                    () -> pdf.document(
-                            PlayerAid.xhtml(game, t, title, tpl, p),
-                            new DocInfo(title + " – " + t.get("player-aid.title"), lang, false))));
+            files.add(request.sheets(
+                    t, "counters", title, "kit.file.counters", !p.shop(), () -> CounterFiles.pages(game, t, tpl, p)));
+            files.add(request.document(
+                    t, "secret-log", title, "secret-log.title", false, () -> SecretLog.xhtml(game, t, title, tpl, p)));
+            files.add(request.document(
+                    t, "player-aid", title, "player-aid.title", false, () -> PlayerAid.xhtml(game, t, title, tpl, p)));
         }
         return files;
     }
@@ -111,11 +88,7 @@ public final class HuntKit implements KitMaker {
                     b -> CounterFiles.blocks(game, t, tpl, b).stream()
                             .flatMap(List::stream)
                             .toList()));
-            sets.add(new PieceSet(
-                    lang,
-                    "board",
-                    PieceSet.Kind.BOARD,
-                    b -> List.of(Item.single(BoardFiles.drawing(game, t, title, b)))));
+            sets.add(PieceSet.board(lang, b -> BoardFiles.drawing(game, t, title, b)));
         }
         return sets;
     }

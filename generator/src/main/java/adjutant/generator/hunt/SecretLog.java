@@ -1,6 +1,7 @@
 package adjutant.generator.hunt;
 
 import adjutant.engine.hunt.HuntGame;
+import adjutant.engine.hunt.Track;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.svg.Templates;
 import java.util.Collections;
@@ -60,11 +61,7 @@ final class SecretLog {
         m.put("start", t.get("kit.log.start"));
         m.put("starts", t.get("kit.log.altmark"));
         m.put("yes", t.get("kit.log.tick"));
-        m.put(
-                "reserveStart",
-                game.track(adjutant.engine.hunt.Track.RESERVE)
-                        .flatMap(adjutant.engine.hunt.Track::start)
-                        .orElse("0"));
+        m.put("reserveStart", game.track(Track.RESERVE).flatMap(Track::start).orElse("0"));
         return templates.render("hunt/secret-log.xhtml.ftl", m);
     }
 

@@ -2,7 +2,6 @@ package adjutant.generator.hunt;
 
 import adjutant.generator.pdf.Fonts;
 import java.awt.Font;
-import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +12,6 @@ import java.util.List;
  * lines at the smallest size, so the build can report the card.
  */
 final class TextFit {
-    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
     static final double STEP = 0.05;
 
     /** The text set: font size, line pitch, the lines, and whether it fits the box. */
@@ -43,26 +41,18 @@ final class TextFit {
         StringBuilder line = new StringBuilder();
         for (String word : text.trim().split("\\s+")) {
             String candidate = line.isEmpty() ? word : line + " " + word;
-            if (width(font, candidate) <= width || line.isEmpty()) {
+            if (Fonts.width(font, candidate) <= width || line.isEmpty()) {
                 line.setLength(0);
                 line.append(candidate);
-                if (width(font, word) > width) fits = false;
+                if (Fonts.width(font, word) > width) fits = false;
             } else {
                 lines.add(line.toString());
                 line.setLength(0);
                 line.append(word);
-                if (width(font, word) > width) fits = false;
+                if (Fonts.width(font, word) > width) fits = false;
             }
         }
         if (!line.isEmpty()) lines.add(line.toString());
         return new Fit(size, size * lineHeight, lines, fits);
-    }
-
-    static double width(Font font, String s) {
-        return font.getStringBounds(s, FRC).getWidth();
-    }
-
-    static double width(boolean bold, double size, String s) {
-        return width(Fonts.awt(bold, (float) size), s);
     }
 }

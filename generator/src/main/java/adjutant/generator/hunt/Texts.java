@@ -3,6 +3,7 @@ package adjutant.generator.hunt;
 import adjutant.engine.hunt.Names;
 import adjutant.engine.l10n.Catalog;
 import adjutant.generator.KitTexts;
+import adjutant.generator.layout.Typesetting;
 
 /**
  * The Hunt kit's strings in one language; every string passes through {@link PrintableText#printable}
@@ -20,6 +21,6 @@ final class Texts extends KitTexts {
 
     /** A name from the data (card title, hex, port) in this language. */
     String of(Names names) {
-        return adjutant.generator.Typesetting.text(PrintableText.printable(names.in(lang())), lang());
+        return Typesetting.text(PrintableText.printable(names.in(lang())), lang());
     }
 }

@@ -7,6 +7,6 @@
  *
  * <p>May use: {@code engine}, {@code engine.geometry}, {@code engine.hunt}, {@code engine.l10n},
  * {@code engine.l10n.check}, {@code generator}, {@code generator.layout}, {@code generator.pdf},
- * {@code generator.pod}, {@code generator.svg}; ICU4J.
+ * {@code generator.svg}; ICU4J.
  */
 package adjutant.generator.hunt;

@@ -4,6 +4,9 @@
  * be computed and tested without rendering. Presets are static factories
  * ({@link adjutant.generator.layout.PrintProfile#home(Paper)}, {@link adjutant.generator.layout.PrintProfile#printShop()}).
  *
- * <p>May use: {@code engine.geometry}, {@code generator.pdf}.
+ * <p>Also where typesetting puts its non-breaking spaces and dashes in printed text
+ * ({@link adjutant.generator.layout.Typesetting}), plain text rules too.
+ *
+ * <p>May use: {@code engine.geometry}.
  */
 package adjutant.generator.layout;

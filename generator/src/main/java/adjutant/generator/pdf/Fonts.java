@@ -1,14 +1,15 @@
 package adjutant.generator.pdf;
 
 import adjutant.engine.data.Inputs;
-import adjutant.generator.BuildCache;
+import adjutant.generator.cache.BuildCache;
+import com.openhtmltopdf.extend.SVGDrawer;
+import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder;
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.GraphicsEnvironment;
+import java.awt.font.FontRenderContext;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -71,22 +72,9 @@ public final class Fonts {
         static final byte[] BOLD = stripped("noto-bold", BOLD_TTF);
 
         private static byte[] stripped(String kind, byte[] ttf) {
-            return BuildCache.get("font-" + kind, BuildCache.key(ttf), BYTES, () -> withoutGsub(ttf));
+            return BuildCache.get("font-" + kind, BuildCache.key(ttf), BuildCache.BYTES, () -> withoutGsub(ttf));
         }
     }
-
-    private static final BuildCache.Codec<byte[]> BYTES = new BuildCache.Codec<>() {
-        @Override
-        public void write(byte[] value, DataOutputStream out) throws IOException {
-            out.writeInt(value.length);
-            out.write(value);
-        }
-
-        @Override
-        public byte[] read(DataInputStream in) throws IOException {
-            return BuildCache.bytes(in, in.readInt());
-        }
-    };
 
     /** Makes sure the fonts are registered before Batik first resolves a family. */
     static void init() {
@@ -110,6 +98,19 @@ public final class Fonts {
     static boolean symbolsHave(int cp) {
         Inputs.resource(SYMBOLS_RESOURCE);
         return AWT_SYMBOLS.canDisplay(cp);
+    }
+
+    /** How the kit measures text: fractional metrics, as the PDF sets it. */
+    public static final FontRenderContext FRC = new FontRenderContext(null, true, true);
+
+    /** The width of {@code text} in the kit's font of this weight at {@code size}, in the size's units. */
+    public static double width(String text, boolean bold, double size) {
+        return width(awt(bold, (float) size), text);
+    }
+
+    /** The width of {@code text} in {@code font}. */
+    public static double width(Font font, String text) {
+        return font.getStringBounds(text, FRC).getWidth();
     }
 
     /** The Java2D DejaVu Sans at {@code size}: drawings fall back to it for what Noto Sans lacks ({@link Glyphs}). */
@@ -181,23 +182,11 @@ public final class Fonts {
      * the document's {@code useFont} suppliers give and so set a figure's bold text in a synthesised
      * (wider) bold: a card title in a figure ran past its card.
      */
-    static void addTo(com.openhtmltopdf.extend.SVGDrawer svg) {
+    static void addTo(SVGDrawer svg) {
         try {
-            svg.addFontFile(
-                    Files.REGULAR,
-                    FAMILY,
-                    400,
-                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
-            svg.addFontFile(
-                    Files.BOLD,
-                    FAMILY,
-                    700,
-                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
-            svg.addFontFile(
-                    Files.SYMBOLS_FILE,
-                    SYMBOLS_FAMILY,
-                    400,
-                    com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.REGULAR, FAMILY, 400, BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.BOLD, FAMILY, 700, BaseRendererBuilder.FontStyle.NORMAL);
+            svg.addFontFile(Files.SYMBOLS_FILE, SYMBOLS_FAMILY, 400, BaseRendererBuilder.FontStyle.NORMAL);
         } catch (IOException | FontFormatException e) {
             throw new IllegalStateException("the shipped fonts cannot be read", e);
         }

@@ -1,12 +1,15 @@
 package adjutant.generator.pdf;
 
+import adjutant.generator.layout.Typesetting;
 import com.openhtmltopdf.css.style.CssContext;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
+import com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority;
 import com.openhtmltopdf.pdfboxout.PDFontSupplier;
 import com.openhtmltopdf.pdfboxout.PdfBoxRenderer;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.render.PageBox;
 import com.openhtmltopdf.render.displaylist.PagedBoxCollector;
+import com.openhtmltopdf.util.XRLog;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -34,7 +37,7 @@ final class HtmlRenderer {
 
     static {
         // openhtmltopdf reports timings and font loads on the console; problems reach us as diagnostics.
-        com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+        XRLog.setLoggingEnabled(false);
         PDFBOX_FONTS.setLevel(Level.SEVERE);
     }
 
@@ -67,7 +70,7 @@ final class HtmlRenderer {
      * (as {@link #layout} finds them; none when {@code ids} is null), so no caller reads the PDF back for them.
      */
     static PdfMaker.Drawn render(String xhtml, DocInfo info, Pattern ids) {
-        xhtml = adjutant.generator.Typesetting.markup(xhtml, info.lang());
+        xhtml = Typesetting.markup(xhtml, info.lang());
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
@@ -91,7 +94,7 @@ final class HtmlRenderer {
      * the way openhtmltopdf finds it (PdfBoxBookmarkManager); and each page's body ({@link PageBodies}).
      */
     static Layout layout(String xhtml, DocInfo info, Pattern ids) {
-        xhtml = adjutant.generator.Typesetting.markup(xhtml, info.lang());
+        xhtml = Typesetting.markup(xhtml, info.lang());
         Fonts.init();
         Glyphs.check(xhtml, info.title() + " (" + info.lang() + ")");
         List<String> problems = new ArrayList<>();
@@ -139,8 +142,7 @@ final class HtmlRenderer {
         b.useFont(lazy(() -> Fonts.pdfSymbols(doc)), Fonts.SYMBOLS_FAMILY, 700, FontStyle.NORMAL, true);
         b.useSVGDrawer(new MemoSvgDrawer(problems));
         b.useExternalResourceAccessControl(
-                (uri, type) -> false,
-                com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
+                (uri, type) -> false, ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
         b.withDiagnosticConsumer(d -> {
             if (d.getLevel().intValue() >= Level.SEVERE.intValue()) problems.add(d.getFormattedMessage());
         });

@@ -1,9 +1,11 @@
 package adjutant.generator.pdf;
 
 import adjutant.engine.geometry.Box;
+import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Line;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Placement;
+import adjutant.generator.layout.Typesetting;
 import adjutant.generator.pdf.preview.Previews;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -59,7 +62,7 @@ final class PdfBoxMaker implements PdfMaker {
 
     @Override
     public int pageCount(byte[] pdf) {
-        try (PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
             return doc.getNumberOfPages();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -83,13 +86,13 @@ final class PdfBoxMaker implements PdfMaker {
                             info.title() + " (" + info.lang() + "), "
                                     + p.drawing().id());
                     // the drawing's texts typeset for the document's language (Czech spaces and dashes)
-                    adjutant.generator.layout.Drawing d = p.drawing();
+                    Drawing d = p.drawing();
                     form = SvgPainter.form(
                             doc,
                             fonts,
-                            new adjutant.generator.layout.Drawing(
+                            new Drawing(
                                     d.id(),
-                                    adjutant.generator.Typesetting.markup(d.svg(), info.lang()),
+                                    Typesetting.markup(d.svg(), info.lang()),
                                     d.width(),
                                     d.height(),
                                     d.bleed()));

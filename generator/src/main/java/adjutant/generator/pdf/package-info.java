@@ -11,7 +11,7 @@
  * {@code generator.pdf.print}; {@code generator.svg} (drawings) and the scan reader use Batik and PDFBox
  * directly for what they draw and read.
  *
- * <p>May use: {@code engine.data}, {@code engine.geometry}, {@code generator},
+ * <p>May use: {@code engine.data}, {@code engine.geometry}, {@code generator.cache},
  * {@code generator.layout}, {@code generator.pdf.preview};
  * PdfBoxGraphics2D, Batik, PDFBox, the DOM, openhtmltopdf.
  */

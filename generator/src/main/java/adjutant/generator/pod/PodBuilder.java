@@ -3,6 +3,7 @@ package adjutant.generator.pod;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.OutputFiles;
+import adjutant.generator.PieceSet;
 import adjutant.generator.Progress;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Imposer;

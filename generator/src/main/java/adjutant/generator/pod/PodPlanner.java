@@ -1,5 +1,6 @@
 package adjutant.generator.pod;
 
+import adjutant.generator.PieceSet;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Item;
 import adjutant.generator.pdf.print.InkBounds;

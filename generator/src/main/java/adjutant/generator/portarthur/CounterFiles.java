@@ -12,6 +12,7 @@ import adjutant.generator.layout.Imposer;
 import adjutant.generator.layout.Item;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.Fonts;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -93,8 +94,7 @@ final class CounterFiles {
                 back
                         ? Math.min(
                                 1,
-                                ShipLayout.BACK_INNER
-                                        / TextFit.width(t.get("counter.damaged"), false, at.damagedSize()))
+                                ShipLayout.BACK_INNER / Fonts.width(t.get("counter.damaged"), false, at.damagedSize()))
                         : 1);
         m.put("safe", ShipLayout.BACK_SAFE);
         m.put("boxSize", ShipLayout.BACK_BOX);
@@ -183,7 +183,7 @@ final class CounterFiles {
         // the caption at 6 pt, on two lines when one is too wide, condensed to the room's width if still so
         List<String> lines = TextFit.fit(caption, false, inner, min, min).lines();
         double widest = lines.stream()
-                .mapToDouble(l -> TextFit.width(l, false, min))
+                .mapToDouble(l -> Fonts.width(l, false, min))
                 .max()
                 .orElse(0);
         List<Double> captionY = new ArrayList<>();
@@ -192,12 +192,12 @@ final class CounterFiles {
         double top = captionY.get(0) - cap * min - gap;
         Map<String, Object> m = new LinkedHashMap<>();
         if (!big.isEmpty()) {
-            double size = big.length() <= 3 ? 5.6 : Math.min(3.2, 3.2 * inner / TextFit.width(big, true, 3.2));
+            double size = big.length() <= 3 ? 5.6 : Math.min(3.2, 3.2 * inner / Fonts.width(big, true, 3.2));
             size = Math.max(min, Math.min(size, (top - MARKER_SAFE) / (cap + descent)));
             double y = top - descent * size;
             m.put("bigY", y);
             m.put("bigSize", size);
-            m.put("bigStretch", Math.min(1, inner / TextFit.width(big, true, size)));
+            m.put("bigStretch", Math.min(1, inner / Fonts.width(big, true, size)));
             top = y - cap * size - gap;
         }
         Icon i = ICONS.get(icon);

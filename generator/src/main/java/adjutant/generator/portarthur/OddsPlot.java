@@ -7,7 +7,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import java.awt.font.FontRenderContext;
 import java.awt.font.GlyphVector;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -28,8 +27,6 @@ final class OddsPlot {
         new Color(0x66a61e),
         new Color(0x1d1d1b)
     };
-
-    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     private OddsPlot() {}
 
@@ -65,16 +62,16 @@ final class OddsPlot {
         g.draw(new Line2D.Double(left, top, left, bottom));
         for (int y = 0; y <= yTop; y++) {
             String s = String.valueOf(y);
-            text(g, s, left - 1.2 - TextFit.width(s, false, 2.6), bottom - y * sy + 0.9, false, 2.6f);
+            text(g, s, left - 1.2 - Fonts.width(s, false, 2.6), bottom - y * sy + 0.9, false, 2.6f);
         }
         for (int x = 1; x <= maxFp; x += (x == 1 ? 4 : 5)) {
             String s = String.valueOf(x);
-            text(g, s, left + (x - 1) * sx - TextFit.width(s, false, 2.6) / 2, bottom + 3.6, false, 2.6f);
+            text(g, s, left + (x - 1) * sx - Fonts.width(s, false, 2.6) / 2, bottom + 3.6, false, 2.6f);
         }
-        text(g, xLabel, (left + right - TextFit.width(xLabel, true, 2.8)) / 2, HEIGHT - 2, true, 2.8f);
+        text(g, xLabel, (left + right - Fonts.width(xLabel, true, 2.8)) / 2, HEIGHT - 2, true, 2.8f);
         Graphics2D r = (Graphics2D) g.create();
         r.rotate(-Math.PI / 2);
-        text(r, yLabel, -((top + bottom + TextFit.width(yLabel, true, 2.8)) / 2), 3.2, true, 2.8f);
+        text(r, yLabel, -((top + bottom + Fonts.width(yLabel, true, 2.8)) / 2), 3.2, true, 2.8f);
         r.dispose();
         int dice = rows.get(0).size();
         for (int d = 0; d < dice; d++) {
@@ -99,7 +96,7 @@ final class OddsPlot {
      * its own fallback typeface for SVG text; outlines keep the kit's one typeface, as vectors.
      */
     private static void text(Graphics2D g, String s, double x, double y, boolean bold, float size) {
-        GlyphVector gv = Fonts.awt(bold, size).createGlyphVector(FRC, s);
+        GlyphVector gv = Fonts.awt(bold, size).createGlyphVector(Fonts.FRC, s);
         g.fill(gv.getOutline((float) x, (float) y));
     }
 

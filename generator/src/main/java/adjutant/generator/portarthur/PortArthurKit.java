@@ -8,13 +8,12 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.KitTexts;
+import adjutant.generator.PieceSet;
 import adjutant.generator.layout.Drawing;
-import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PdfMaker;
-import adjutant.generator.pod.PieceSet;
 import adjutant.generator.svg.Templates;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,18 +60,10 @@ public final class PortArthurKit implements KitMaker {
                 }));
                 files.add(Calibration.kitFile(t, title, p, pdf));
             }
-            files.add(new KitFile(
-                    lang,
-                    "counters",
-                    () -> pdf.sheets(
-                            CounterFiles.pages(game, t, tpl, p),
-                            new DocInfo(title + " – " + t.get("kit.file.counters"), lang, !p.shop()))));
-            files.add(new KitFile(
-                    lang,
-                    "player-aid",
-                    () -> pdf.document(
-                            PlayerAid.xhtml(game, t, tpl, p.paper()),
-                            new DocInfo(title + " – " + t.get("aid.title"), lang, true))));
+            files.add(request.sheets(
+                    t, "counters", title, "kit.file.counters", !p.shop(), () -> CounterFiles.pages(game, t, tpl, p)));
+            files.add(request.document(
+                    t, "player-aid", title, "aid.title", true, () -> PlayerAid.xhtml(game, t, tpl, p.paper())));
         }
         return files;
     }
@@ -85,11 +76,7 @@ public final class PortArthurKit implements KitMaker {
         for (String lang : request.languagesOf(game)) {
             KitTexts t = new KitTexts(game(), game.strings(), lang);
             sets.add(new PieceSet(lang, "counters", PieceSet.Kind.TOKEN, b -> CounterFiles.items(game, t, tpl, b)));
-            sets.add(new PieceSet(
-                    lang,
-                    "board",
-                    PieceSet.Kind.BOARD,
-                    b -> List.of(Item.single(BoardFiles.drawing(game, t, tpl, b)))));
+            sets.add(PieceSet.board(lang, b -> BoardFiles.drawing(game, t, tpl, b)));
         }
         return sets;
     }

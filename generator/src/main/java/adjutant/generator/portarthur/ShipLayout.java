@@ -1,5 +1,7 @@
 package adjutant.generator.portarthur;
 
+import adjutant.generator.layout.TextSize;
+import adjutant.generator.pdf.Fonts;
 import java.util.List;
 
 /**
@@ -42,7 +44,7 @@ record ShipLayout(
     /** A name narrower than this on the back goes on two lines instead. */
     static final double MIN_STRETCH = 0.78;
     /** The smallest text on a counter: 6 pt. */
-    static final double MIN = adjutant.generator.layout.TextSize.FLOOR_MM;
+    static final double MIN = TextSize.FLOOR_MM;
     /** Clear space between two parts. */
     static final double GAP = 0.3;
     /** Noto Sans: ascender (with accents' room) and descender as parts of the font size. */
@@ -69,13 +71,13 @@ record ShipLayout(
 
     private static ShipLayout back(String name) {
         List<String> lines = List.of(name);
-        double size = Math.min(2.5, MIN * BACK_INNER / TextFit.width(name, true, MIN));
-        if (size < MIN && TextFit.width(name, true, MIN) * MIN_STRETCH > BACK_INNER && name.contains(" ")) {
+        double size = Math.min(2.5, MIN * BACK_INNER / Fonts.width(name, true, MIN));
+        if (size < MIN && Fonts.width(name, true, MIN) * MIN_STRETCH > BACK_INNER && name.contains(" ")) {
             lines = TextFit.fit(name, true, BACK_INNER, MIN, Double.MAX_VALUE).lines();
         }
         size = Math.max(MIN, Math.min(size, lines.size() > 1 ? MIN : 2.5));
         double widest = 0;
-        for (String l : lines) widest = Math.max(widest, TextFit.width(l, true, size));
+        for (String l : lines) widest = Math.max(widest, Fonts.width(l, true, size));
         double stretch = Math.min(1, BACK_INNER / widest);
         double nameTop = BACK_SAFE + CAP * size;
         double damagedY = VALUES_TOP_BACK - GAP - DESCENT * MIN;

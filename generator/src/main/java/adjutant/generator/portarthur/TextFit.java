@@ -1,7 +1,6 @@
 package adjutant.generator.portarthur;
 
 import adjutant.generator.pdf.Fonts;
-import java.awt.font.FontRenderContext;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,26 +10,19 @@ import java.util.List;
  * that balances the lines best.
  */
 public final class TextFit {
-    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
-
     private TextFit() {}
 
     /** The lines and the font size (at most {@code max}) that fit {@code width}. */
     record Fitted(List<String> lines, double size) {}
 
-    /** The width of {@code text} in the kit's font at {@code size}, mm (also for the rulebook's figures). */
-    public static double width(String text, boolean bold, double size) {
-        return Fonts.awt(bold, (float) size).getStringBounds(text, FRC).getWidth();
-    }
-
     static Fitted fit(String text, boolean bold, double width, double max, double minOneLine) {
-        double one = Math.min(max, max * width / width(text, bold, max));
+        double one = Math.min(max, max * width / Fonts.width(text, bold, max));
         if (one >= minOneLine || !text.contains(" ")) return new Fitted(List.of(text), one);
         String[] best = null;
         double bestWidth = Double.MAX_VALUE;
         for (int i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
             String a = text.substring(0, i), b = text.substring(i + 1);
-            double w = Math.max(width(a, bold, max), width(b, bold, max));
+            double w = Math.max(Fonts.width(a, bold, max), Fonts.width(b, bold, max));
             if (w < bestWidth) {
                 bestWidth = w;
                 best = new String[] {a, b};

@@ -4,6 +4,6 @@
  * and the two player aids whose odds tables and plot come from the engine's exact enumeration.
  *
  * <p>May use: {@code engine}, {@code engine.geometry}, {@code engine.portarthur}, {@code generator},
- * {@code generator.layout}, {@code generator.pdf}, {@code generator.pod}, {@code generator.svg}; ICU4J.
+ * {@code generator.layout}, {@code generator.pdf}, {@code generator.svg}; ICU4J.
  */
 package adjutant.generator.portarthur;

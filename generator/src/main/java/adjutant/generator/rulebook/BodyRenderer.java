@@ -18,11 +18,13 @@ import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.BlockQuote;
 import org.commonmark.node.Code;
+import org.commonmark.node.Document;
 import org.commonmark.node.Emphasis;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
 import org.commonmark.node.StrongEmphasis;
 import org.commonmark.node.Text;
 import org.commonmark.renderer.NodeRenderer;
@@ -200,13 +202,13 @@ final class BodyRenderer {
         terms.on = false;
         Map<String, String> out = new LinkedHashMap<>();
         for (Node[] row : body.glossaryRows) {
-            org.commonmark.node.Paragraph p = new org.commonmark.node.Paragraph();
+            Paragraph p = new Paragraph();
             for (Node c = row[1].getFirstChild(); c != null; ) {
                 Node next = c.getNext();
                 p.appendChild(c);
                 c = next;
             }
-            org.commonmark.node.Document d = new org.commonmark.node.Document();
+            Document d = new Document();
             d.appendChild(p);
             String html = render(d).strip();
             out.put(
@@ -300,39 +302,31 @@ final class BodyRenderer {
 
             /** Emphasis takes in the brackets and punctuation beside it ("*Graf Spee*," never leaves the comma to start a line). */
             private void fold(Node e) {
-                if (e.getNext() instanceof Text t) {
-                    Matcher m = CLOSING.matcher(t.getLiteral());
-                    if (m.find()) {
-                        e.appendChild(new Text(m.group()));
-                        t.setLiteral(t.getLiteral().substring(m.end()));
-                    }
-                }
-                if (e.getPrevious() instanceof Text t) {
-                    Matcher m = OPENING.matcher(t.getLiteral());
-                    if (m.find()) {
-                        e.prependChild(new Text(m.group()));
-                        t.setLiteral(t.getLiteral().substring(0, m.start()));
-                    }
-                }
+                String after = closing(e), before = opening(e);
+                if (!after.isEmpty()) e.appendChild(new Text(after));
+                if (!before.isEmpty()) e.prependChild(new Text(before));
             }
 
             private void glue(Node l) {
-                String before = "", after = "";
-                if (l.getPrevious() instanceof Text t) {
-                    Matcher m = OPENING.matcher(t.getLiteral());
-                    if (m.find()) {
-                        before = m.group();
-                        t.setLiteral(t.getLiteral().substring(0, m.start()));
-                    }
-                }
-                if (l.getNext() instanceof Text t) {
-                    Matcher m = CLOSING.matcher(t.getLiteral());
-                    if (m.find()) {
-                        after = m.group();
-                        t.setLiteral(t.getLiteral().substring(m.end()));
-                    }
-                }
-                glued.put(l, new String[] {before, after});
+                glued.put(l, new String[] {opening(l), closing(l)});
+            }
+
+            /** The opening brackets and quotes that end the text before {@code n}, taken off that text ("" when none). */
+            private static String opening(Node n) {
+                if (!(n.getPrevious() instanceof Text t)) return "";
+                Matcher m = OPENING.matcher(t.getLiteral());
+                if (!m.find()) return "";
+                t.setLiteral(t.getLiteral().substring(0, m.start()));
+                return m.group();
+            }
+
+            /** The closing brackets, quotes and punctuation that begin the text after {@code n}, taken off that text. */
+            private static String closing(Node n) {
+                if (!(n.getNext() instanceof Text t)) return "";
+                Matcher m = CLOSING.matcher(t.getLiteral());
+                if (!m.find()) return "";
+                t.setLiteral(t.getLiteral().substring(m.end()));
+                return m.group();
             }
         });
     }

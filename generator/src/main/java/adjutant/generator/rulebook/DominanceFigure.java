@@ -33,11 +33,7 @@ final class DominanceFigure {
 
     /** The engine's dominance phase for an example's data. */
     static DominanceOutcome outcome(PortArthurGame game, Map<?, ?> data) {
-        Map<String, Side> control = new LinkedHashMap<>();
-        Map<?, ?> areas = (Map<?, ?>) data.get("areas");
-        for (Side s : Side.values())
-            for (Object a : list(areas.get(s.name().toLowerCase(Locale.ROOT))))
-                control.put(area(game, a).id(), s);
+        Map<String, Side> control = control(game, (Map<?, ?>) data.get("areas"));
         Set<String> held = new HashSet<>();
         for (Object m : list(data.get("manchuria_before"))) held.add(m.toString());
         Set<String> atSea = new HashSet<>();
@@ -55,13 +51,19 @@ final class DominanceFigure {
                         new DominanceOrders(control, BlockadeChoice.NONE, atSea, landedOn, null));
     }
 
-    static String svg(PortArthurGame game, Templates templates, Map<?, ?> data, String lang) {
-        DominanceOutcome o = outcome(game, data);
+    /** The side that holds each sea area the example lists under a side's name. */
+    private static Map<String, Side> control(PortArthurGame game, Map<?, ?> areas) {
         Map<String, Side> control = new LinkedHashMap<>();
-        Map<?, ?> areas = (Map<?, ?>) data.get("areas");
         for (Side s : Side.values())
             for (Object a : list(areas.get(s.name().toLowerCase(Locale.ROOT))))
                 control.put(area(game, a).id(), s);
+        return control;
+    }
+
+    static String svg(PortArthurGame game, Templates templates, Map<?, ?> data, String lang) {
+        DominanceOutcome o = outcome(game, data);
+        Map<?, ?> areas = (Map<?, ?>) data.get("areas");
+        Map<String, Side> control = control(game, areas);
         Set<String> contested = new HashSet<>();
         for (Object a : list(areas.get("both"))) contested.add(area(game, a).id());
         DominanceRules rules = game.tables().dominance();

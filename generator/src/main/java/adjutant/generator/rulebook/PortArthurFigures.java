@@ -10,8 +10,8 @@ import adjutant.engine.portarthur.Ship;
 import adjutant.engine.portarthur.ShipState;
 import adjutant.engine.portarthur.Side;
 import adjutant.engine.portarthur.Squadron;
+import adjutant.generator.pdf.Fonts;
 import adjutant.generator.portarthur.ShipCounters;
-import adjutant.generator.portarthur.TextFit;
 import adjutant.generator.svg.Placed;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Path;
@@ -161,8 +161,8 @@ public final class PortArthurFigures implements ExampleFigures {
         String speedLabel = text(game, lang, "battle.squadron_speed"),
                 rollLabel = text(game, lang, "rulebook_roll.roll");
         // Each die under its label, the next one past the longer of the two (Czech labels run long).
-        double speedWidth = Math.max(DIE, TextFit.width(speedLabel, false, LABEL)),
-                rollWidth = Math.max(DIE, TextFit.width(rollLabel, false, LABEL));
+        double speedWidth = Math.max(DIE, Fonts.width(speedLabel, false, LABEL)),
+                rollWidth = Math.max(DIE, Fonts.width(rollLabel, false, LABEL));
         return Map.ofEntries(
                 Map.entry("speed", speed.intValue()),
                 Map.entry("roll", r.intValue()),

@@ -13,6 +13,7 @@ import org.commonmark.ext.gfm.tables.TableRow;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
+import org.commonmark.node.CustomNode;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Node;
 import org.commonmark.node.Text;
@@ -109,7 +110,7 @@ final class RulebookBody {
                 if (c instanceof TableBlock) {
                     c.accept(new AbstractVisitor() {
                         @Override
-                        public void visit(org.commonmark.node.CustomNode node) {
+                        public void visit(CustomNode node) {
                             if (node instanceof TableRow row
                                     && row.getParent() instanceof TableBody
                                     && row.getFirstChild() != null

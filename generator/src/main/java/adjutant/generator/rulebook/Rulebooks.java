@@ -8,9 +8,11 @@ import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Catalog;
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.store.TextFiles;
 import adjutant.generator.Calibration;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
+import adjutant.generator.RulebookMaker;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.Layout;
@@ -32,13 +34,20 @@ import java.util.regex.Pattern;
  * by the game's {@link ExampleFigures}. Generic: any game folder with a {@code rules/en.md} has one.
  */
 public final class Rulebooks {
-    public static final String FILE = "rulebook";
     static final String TEMPLATE = "rulebook/rulebook.xhtml.ftl";
     /** What the measuring layouts place: each use of a term (for the index) and each example's title (for the floats). */
     static final Pattern MEASURED =
             Pattern.compile(TermMarks.ANCHOR.pattern() + "|" + ExampleFloats.TITLE_ANCHOR.pattern());
 
     private Rulebooks() {}
+
+    /** What the kit builder asks for every game's rulebook. */
+    public static final class Maker implements RulebookMaker {
+        @Override
+        public List<KitFile> plan(String game, KitRequest request) {
+            return Rulebooks.plan(game, request);
+        }
+    }
 
     /** The rulebook files to make for a game (none when it has no {@code rules/en.md}). */
     public static List<KitFile> plan(String game, KitRequest request) {
@@ -54,7 +63,7 @@ public final class Rulebooks {
                         game + " has no rules or strings in '" + lang + "' (no data/" + game + "/i18n/" + lang
                                 + ".yaml or rules/" + lang + ".md)")));
             }
-            files.add(new KitFile(lang, FILE, () -> book.pdf(lang, request)));
+            files.add(new KitFile(lang, RulebookMaker.FILE, () -> book.pdf(lang, request)));
         }
         return files;
     }
@@ -141,8 +150,8 @@ public final class Rulebooks {
             for (String l : List.of(lang, GameText.SOURCE_LANG)) {
                 String name = "rules/" + l + ".md";
                 if (!text.files().exists(name)) continue;
-                String src = adjutant.engine.l10n.store.TextFiles.read(
-                        text.files().path(name), text.files().shown(name), new Problems());
+                String src =
+                        TextFiles.read(text.files().path(name), text.files().shown(name), new Problems());
                 int at = src == null ? -1 : src.indexOf(e.needle);
                 if (at < 0) continue;
                 int line = 1, start = 0;

@@ -1,6 +1,6 @@
 package adjutant.generator.rulebook;
 
-import adjutant.generator.Typesetting;
+import adjutant.generator.layout.Typesetting;
 
 /** The rulebook's text runs typeset as every printed text is ({@link Typesetting}). */
 final class Typography {

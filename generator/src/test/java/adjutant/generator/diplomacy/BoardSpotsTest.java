@@ -7,6 +7,7 @@ import adjutant.engine.Games;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Province;
+import adjutant.generator.pdf.Fonts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -68,7 +69,7 @@ class BoardSpotsTest {
         for (Element grp : labelGroups(doc)) {
             for (Element t : elements(grp, "text")) {
                 double size = Double.parseDouble(MapOverlay.inherited(t, "font-size"));
-                double w = BoardView.width(
+                double w = Fonts.width(
                         t.getTextContent(),
                         MapOverlay.inherited(t, "font-weight").equals("bold"),
                         size);

@@ -11,6 +11,7 @@ import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.Fonts;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.io.ByteArrayInputStream;
@@ -146,7 +147,7 @@ class BoardSvgTest {
                 }
                 for (Element t : elements(g, "text")) {
                     double size = Double.parseDouble(inherited(t, "font-size"));
-                    double w = BoardView.width(
+                    double w = Fonts.width(
                             t.getTextContent(), inherited(t, "font-weight").equals("bold"), size);
                     String anchor = inherited(t, "text-anchor");
                     double x = num(t, "x") - (anchor.equals("middle") ? w / 2 : anchor.equals("end") ? w : 0),

@@ -1,5 +1,6 @@
 package adjutant.generator.diplomacy;
 
+import adjutant.generator.pdf.Fonts;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -109,7 +110,7 @@ record MapOverlay(Envelope crop, List<Label> labels, List<Mark> marks) {
             case "text" -> {
                 if (e.getTextContent().isEmpty()) return;
                 double size = Double.parseDouble(inherited(e, "font-size")), x = num(e, "x"), y = num(e, "y");
-                double w = BoardView.width(e.getTextContent(), "bold".equals(inherited(e, "font-weight")), size);
+                double w = Fonts.width(e.getTextContent(), "bold".equals(inherited(e, "font-weight")), size);
                 double left = "middle".equals(inherited(e, "text-anchor")) ? x - w / 2 : x;
                 labels.add(
                         new Label(e.getTextContent(), new Envelope(left, left + w, y - size * 0.74, y + size * 0.22)));

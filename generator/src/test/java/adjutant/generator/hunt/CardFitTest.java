@@ -14,6 +14,7 @@ import adjutant.engine.hunt.Side;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.Fonts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -89,7 +90,7 @@ class CardFitTest {
         assertTrue(shrunk.size() < CardFaces.TEXT_MAX && shrunk.size() >= CardFaces.TEXT_MIN, "size " + shrunk.size());
         assertTrue(shrunk.height() <= CardFaces.TEXT_H + 1e-9);
         for (String line : shrunk.lines())
-            assertTrue(TextFit.width(false, shrunk.size(), line) <= CardFaces.TEXT_W + 1e-9, line);
+            assertTrue(Fonts.width(line, false, shrunk.size()) <= CardFaces.TEXT_W + 1e-9, line);
         TextFit.Fit over = CardFaces.text(fixture(LONG), en);
         assertFalse(over.fits());
         assertEquals(CardFaces.TEXT_MIN, over.size(), TextFit.STEP);

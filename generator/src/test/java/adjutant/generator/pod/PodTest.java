@@ -10,6 +10,7 @@ import adjutant.engine.geometry.Box;
 import adjutant.generator.KitMaker;
 import adjutant.generator.KitRequest;
 import adjutant.generator.Kits;
+import adjutant.generator.PieceSet;
 import adjutant.generator.layout.Item;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.print.InkBounds;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.geometry.Box;
+import adjutant.generator.PieceSet;
 import adjutant.generator.layout.Drawing;
 import adjutant.generator.layout.Item;
 import adjutant.generator.pdf.print.InkBounds;

@@ -8,6 +8,7 @@ import adjutant.engine.l10n.pseudo.PseudoText;
 import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.engine.portarthur.Ship;
 import adjutant.generator.layout.TextSize;
+import adjutant.generator.pdf.Fonts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +57,7 @@ class ShipLayoutTest {
                 // the back's room is 3 mm inside the cut; its name may be condensed, never below MIN_STRETCH
                 double room = back ? ShipLayout.BACK_INNER : CounterFiles.NAME_WIDTH;
                 for (String line : at.nameLines()) {
-                    if (!pseudoAtFloor && TextFit.width(line, true, at.nameSize()) * at.nameStretch() > room + 0.01)
+                    if (!pseudoAtFloor && Fonts.width(line, true, at.nameSize()) * at.nameStretch() > room + 0.01)
                         bad.add(where + "'" + line + "' is wider than the counter");
                 }
                 if (at.nameStretch() < ShipLayout.MIN_STRETCH - EPS

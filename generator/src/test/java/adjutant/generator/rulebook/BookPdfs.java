@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import adjutant.engine.Games;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
+import adjutant.generator.RulebookMaker;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import java.io.IOException;
@@ -53,7 +54,7 @@ final class BookPdfs {
             List<KitFile> files =
                     Rulebooks.plan(game, KitRequest.of(Games.home(), List.of(lang), PrintProfile.home(paper), null));
             assertEquals(1, files.size());
-            assertEquals(Rulebooks.FILE, files.get(0).name());
+            assertEquals(RulebookMaker.FILE, files.get(0).name());
             return files.get(0).make().get();
         });
     }

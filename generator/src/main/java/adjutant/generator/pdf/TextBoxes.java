@@ -1,8 +1,6 @@
-package adjutant.generator.layout;
+package adjutant.generator.pdf;
 
 import adjutant.engine.geometry.Box;
-import adjutant.generator.pdf.Fonts;
-import java.awt.font.FontRenderContext;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -16,7 +14,6 @@ import java.util.regex.Pattern;
  * text is boxed by a square round its anchor as wide as the text). What alignment crosses keep off.
  */
 public final class TextBoxes {
-    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
     private static final Pattern TAG = Pattern.compile("<(/?)(g|text)\\b([^>]*)>");
     private static final Pattern TRANSLATE = Pattern.compile("translate\\(\\s*([-\\d.]+)[\\s,]+([-\\d.]+)\\s*\\)");
     private static final Pattern SCALE = Pattern.compile("scale\\(\\s*([\\d.]+)");
@@ -48,7 +45,7 @@ public final class TextBoxes {
             double size = number(attrs, "font-size", 3) * f[2];
             double x = number(attrs, "x", 0) * f[2] + f[0], y = number(attrs, "y", 0) * f[2] + f[1];
             boolean bold = attrs.contains("font-weight=\"bold\"") || attrs.contains("font-weight=\"700\"");
-            double w = Fonts.awt(bold, (float) size).getStringBounds(words, FRC).getWidth();
+            double w = Fonts.width(words, bold, size);
             if (attrs.contains("rotate(")) {
                 out.add(new Box(x - w, y - w, 2 * w, 2 * w));
                 continue;

@@ -1,4 +1,4 @@
-package adjutant.generator;
+package adjutant.generator.cache;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -61,18 +61,7 @@ class BuildCacheTest {
 
     @Test
     void aDamagedLengthAllocatesNothingAndTheValueIsComputedAgain() throws IOException {
-        BuildCache.Codec<byte[]> bytes = new BuildCache.Codec<>() {
-            @Override
-            public void write(byte[] value, DataOutputStream out) throws IOException {
-                out.writeInt(value.length);
-                out.write(value);
-            }
-
-            @Override
-            public byte[] read(DataInputStream in) throws IOException {
-                return BuildCache.bytes(in, in.readInt());
-            }
-        };
+        BuildCache.Codec<byte[]> bytes = BuildCache.BYTES;
         BuildCache.in(out, "tool", () -> BuildCache.get("test", "a", bytes, () -> new byte[] {1, 2, 3}));
         Path file = files().findFirst().orElseThrow();
         Files.write(file, new byte[] {0x7f, (byte) 0xff, (byte) 0xff, (byte) 0xff, 1, 2, 3});

@@ -1,14 +1,18 @@
-package adjutant.generator;
+package adjutant.generator.cache;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.function.Supplier;
 
 /**
@@ -32,15 +36,29 @@ public final class BuildCache {
         T read(DataInputStream in) throws IOException;
     }
 
+    /** A value that is bytes, written with its length. */
+    public static final Codec<byte[]> BYTES = new Codec<>() {
+        @Override
+        public void write(byte[] value, DataOutputStream out) throws IOException {
+            out.writeInt(value.length);
+            out.write(value);
+        }
+
+        @Override
+        public byte[] read(DataInputStream in) throws IOException {
+            return bytes(in, in.readInt());
+        }
+    };
+
     /** Work that may fail to write. */
-    interface Work<T> {
+    public interface Work<T> {
         T run() throws IOException;
     }
 
     private BuildCache() {}
 
     /** Runs {@code work} with values cached under {@code out} for the tool {@code tool}. */
-    static <T> T in(Path out, String tool, Work<T> work) throws IOException {
+    public static <T> T in(Path out, String tool, Work<T> work) throws IOException {
         Context before = CURRENT.get();
         CURRENT.set(new Context(out.resolve(FOLDER), tool));
         try {
@@ -62,7 +80,11 @@ public final class BuildCache {
 
     /** A key for a value made from these bytes alone: their SHA-256. */
     public static String key(byte[] data) {
-        return Fingerprints.sha(data);
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
@@ -72,7 +94,8 @@ public final class BuildCache {
     public static <T> T get(String kind, String key, Codec<T> codec, Supplier<T> make) {
         Context c = CURRENT.get();
         if (c == null) return make.get();
-        Path file = c.folder().resolve(kind + "-" + Fingerprints.sha(c.tool() + "\n" + key) + ".bin");
+        Path file =
+                c.folder().resolve(kind + "-" + key((c.tool() + "\n" + key).getBytes(StandardCharsets.UTF_8)) + ".bin");
         if (Files.isRegularFile(file)) {
             try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(file)))) {
                 return codec.read(in);

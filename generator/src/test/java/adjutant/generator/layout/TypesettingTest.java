@@ -1,4 +1,4 @@
-package adjutant.generator;
+package adjutant.generator.layout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package adjutant.generator;
+package adjutant.generator.layout;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
