@@ -94,17 +94,14 @@ start_server() {
   echo "$s: no server answered; see $work/$s/run/adjutant-*/*.log" >&2; exit 1
 }
 stop_server() { kill "$pid" 2>/dev/null || true; while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done; pid=""; }
-# the one Czech string change of bench/build.sh: the map pad's title gets " (bench)" once more
-change_string() {
-  python3 - "$work/$1/data/diplomacy/i18n/cs.yaml" <<'PY'
-import re, sys
-p = sys.argv[1]
-s = open(p, encoding="utf-8").read()
-s2 = re.sub(r"(\nmap_pad:\n(?:  .*\n)*?  title: )(.*)", lambda m: m.group(1) + m.group(2).rstrip() + " (bench)", s, count=1)
-assert s2 != s, "map_pad.title not found"
-open(p, "w", encoding="utf-8").write(s2)
-PY
-  sleep 1
+# shellcheck source=bench/czech-string.sh
+. "$here/bench/czech-string.sh"
+# string_builds SIDE NAME MODE: BA_STRING_RUNS builds, each after a new Czech string change
+string_builds() {
+  for _ in $(seq "$string_runs"); do
+    change_czech_string "$work/$1"
+    run "$1" "$2" "$3" build --home "$work/$1" --out "$work/$1/out"
+  done
 }
 
 # wanted NAME…: whether BA_ONLY picks any of these rows (a group of runs that build on each other runs whole)
@@ -119,10 +116,7 @@ builds() {
   if wanted "$d_full" "$d_none" "$d_string"; then
     run "$s" "$d_full" off build --home "$k" --out "$o" --force
     run "$s" "$d_none" off build --home "$k" --out "$o"
-    for _ in $(seq "$string_runs"); do
-      change_string "$s"
-      run "$s" "$d_string" off build --home "$k" --out "$o"
-    done
+    string_builds "$s" "$d_string" off
     rm -rf "$o"
   fi
   if wanted "$s_first" "$s_full" "$s_none" "$s_string"; then
@@ -131,10 +125,7 @@ builds() {
     run "$s" "$s_full" on build --home "$k" --out "$o" --force
     run "$s" "$s_full" on build --home "$k" --out "$o" --force
     run "$s" "$s_none" on build --home "$k" --out "$o"
-    for _ in $(seq "$string_runs"); do
-      change_string "$s"
-      run "$s" "$s_string" on build --home "$k" --out "$o"
-    done
+    string_builds "$s" "$s_string" on
     stop_server
     rm -rf "$o"
   fi
