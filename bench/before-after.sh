@@ -15,7 +15,8 @@
 #   BA_BUILD_ROUNDS=3  rounds of the kit builds      BA_ROUNDS=5  rounds of the short commands
 #   BA_ONLY=REGEX      only the rows whose name matches (e.g. to bisect one slowdown over history)
 #   BA_STRING_RUNS=1   builds with one Czech string changed (a new change each) per round and kind
-#   BA_KEEP=1          keep the worktrees and their jars for the next run (else removed at the end)
+#   BA_KEEP=1          keep the worktrees and their jars for the next run (else removed at the end;
+#                      never move them: the class-data archives name the jar by its path)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ $# -eq 2 ] || { sed -n 's/^# Usage: //p' "$0" >&2; exit 2; }
