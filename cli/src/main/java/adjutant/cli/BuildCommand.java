@@ -44,7 +44,7 @@ final class BuildCommand implements Callable<Integer> {
     @Parameters(
             arity = "0..*",
             paramLabel = "GAME",
-            description = "Games to build (default: every game with a print kit)")
+            description = "Games to build (default: every game of the workspace, its variants under data/ too)")
     List<String> games = List.of();
 
     @Option(
@@ -138,33 +138,25 @@ final class BuildCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path root = home != null ? home.toAbsolutePath() : Games.home();
         for (String needed : List.of("data", "templates")) {
-            if (!Files.isDirectory(root.resolve(needed))) {
-                err.println("adjutant: --home " + root + ": no " + needed
-                        + "/ folder there (a project folder holds data/ and templates/)");
-                return ExitCodes.BAD_INPUT;
-            }
+            if (!Files.isDirectory(root.resolve(needed)))
+                return ExitCodes.refuse(
+                        err,
+                        "--home " + root + ": no " + needed
+                                + "/ folder there (a project folder holds data/ and templates/)");
         }
         if (watch && !Workspace.writable(root, err)) return ExitCodes.BAD_INPUT;
         List<KitMaker> makers = makers(root, err);
         if (makers == null) return ExitCodes.BAD_INPUT;
         PrintProfile profile = profile(err);
         if (profile == null) return ExitCodes.BAD_INPUT;
-        if (position != null && !Files.isRegularFile(position)) {
-            err.println("adjutant: --position " + position + ": no such file");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (position != null && !Files.isRegularFile(position))
+            return ExitCodes.refuse(err, "--position " + position + ": no such file");
         for (String l : langs) {
             String bad = LanguageTag.problem(l);
-            if (bad != null) {
-                err.println("adjutant: --lang: " + bad);
-                return ExitCodes.BAD_INPUT;
-            }
+            if (bad != null) return ExitCodes.refuse(err, "--lang: " + bad);
         }
         String badOut = out == null ? null : OutputPaths.folder("--out", out);
-        if (badOut != null) {
-            err.println("adjutant: " + badOut);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badOut != null) return ExitCodes.refuse(err, badOut);
         Problems refused = new Problems(); // what check reports too, refused before anything is written
         for (KitMaker m : makers) {
             GameFiles files = new GameFiles(root, m.game(), refused);
@@ -176,9 +168,9 @@ final class BuildCommand implements Callable<Integer> {
         refused.throwIfAny();
         if (scannable
                 && (position == null || makers.stream().anyMatch(m -> !m.game().equals("diplomacy")))) {
-            err.println(
-                    "adjutant: --scannable: expected 'build diplomacy --position POS.yaml --scannable' (the boxes come from the position's units)");
-            return ExitCodes.BAD_INPUT;
+            return ExitCodes.refuse(
+                    err,
+                    "--scannable: expected 'build diplomacy --position POS.yaml --scannable' (the boxes come from the position's units)");
         }
         Path target =
                 out != null ? out.toAbsolutePath() : Games.outputRoot(root).resolve("out");
@@ -192,11 +184,9 @@ final class BuildCommand implements Callable<Integer> {
                     o,
                     err);
         if (scannable) request = request.scannableOnly();
-        if (pdfx && !printShop) {
-            err.println(
-                    "adjutant: --pdfx: expected --print-shop too (PDF/X is for the print shop's one-item-per-page files)");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (pdfx && !printShop)
+            return ExitCodes.refuse(
+                    err, "--pdfx: expected --print-shop too (PDF/X is for the print shop's one-item-per-page files)");
         KitBuilder builder = new KitBuilder(
                         target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable)
                 .force(force);
@@ -238,8 +228,7 @@ final class BuildCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (IOException e) {
-            err.println("adjutant: --watch: " + e.getMessage());
-            return ExitCodes.BAD_INPUT;
+            return ExitCodes.refuse(err, "--watch: " + e.getMessage());
         }
         return ExitCodes.OK;
     }
@@ -329,10 +318,11 @@ final class BuildCommand implements Callable<Integer> {
 
     private List<KitMaker> makers(Path root, PrintWriter err) {
         List<KitMaker> known = Kits.all();
-        if (games.isEmpty()) return known;
-        if (GameIds.resolve(games, root, err) == null) return null;
+        // none named: every game of the workspace, its variants under data/ too
+        List<String> asked = games.isEmpty() ? GameIds.all(root) : games;
+        if (GameIds.resolve(asked, root, err) == null) return null;
         List<KitMaker> chosen = new ArrayList<>();
-        for (String g : games) {
+        for (String g : asked) {
             var m = Kits.of(root, g); // a variant's kit is its family's, made from its folder
             if (m.isEmpty()) {
                 err.println("adjutant: '" + g + "' has no print kit yet; games with one: "

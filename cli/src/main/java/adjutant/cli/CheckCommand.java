@@ -29,7 +29,8 @@ final class CheckCommand implements Callable<Integer> {
     @Parameters(
             arity = "0..*",
             paramLabel = "GAME",
-            description = "Games to check (default: all): ${COMPLETION-CANDIDATES}",
+            description =
+                    "Games to check (default: every game of the workspace, its variants under data/ too): ${COMPLETION-CANDIDATES}",
             completionCandidates = GameIds.class)
     List<String> games = List.of();
 

@@ -143,7 +143,7 @@ public final class CommandServer {
         if (in.readInt() != Wire.MAGIC) return true;
         int op = in.readInt();
         if (op == Wire.STATUS || op == Wire.STOP) {
-            text(out, op == Wire.STATUS ? status() : "stopped " + status());
+            send(out, Wire.TEXT, op == Wire.STATUS ? status() : "stopped " + status());
             return op == Wire.STATUS;
         }
         if (op != Wire.RUN) return true;
@@ -154,8 +154,9 @@ public final class CommandServer {
         boolean current = stamp(jar).equals(jarStamp);
         boolean here = current && inItsFolder();
         if (!current || !here || !requestKey.equals(key) || !serves(args)) {
-            refuse(
+            send(
                     out,
+                    Wire.REFUSED,
                     !current
                             ? "the jar changed"
                             : !here
@@ -165,8 +166,9 @@ public final class CommandServer {
         }
         String[] now = running;
         if (now != null && ServerKey.isBuild(now)) {
-            refuse(
+            send(
                     out,
+                    Wire.REFUSED,
                     "busy with "
                             + String.join(
                                     " ", now)); // a short wait for a short command; a build is run directly instead
@@ -259,15 +261,10 @@ public final class CommandServer {
                 + (now != null ? ", running: " + String.join(" ", now) : idle > 0 ? ", idle " + idle + " s" : "");
     }
 
-    private static void text(DataOutputStream out, String s) throws IOException {
-        out.writeByte(Wire.TEXT);
+    /** An answer of one string: a {@link Wire#TEXT} or why the request is {@link Wire#REFUSED}. */
+    private static void send(DataOutputStream out, byte type, String s) throws IOException {
+        out.writeByte(type);
         Wire.writeString(out, s);
-        out.flush();
-    }
-
-    private static void refuse(DataOutputStream out, String why) throws IOException {
-        out.writeByte(Wire.REFUSED);
-        Wire.writeString(out, why);
         out.flush();
     }
 
@@ -365,8 +362,7 @@ public final class CommandServer {
             Files.deleteIfExists(socket);
             Files.deleteIfExists(sibling(".lock"));
             Files.deleteIfExists(sibling(".log"));
-            Path pid = sibling(".pid");
-            Files.deleteIfExists(pid);
+            Files.deleteIfExists(sibling(".pid"));
         } catch (IOException e) {
             // exiting anyway; a stale socket is detected and replaced by the next server
         }

@@ -73,8 +73,7 @@ final class DiplomacyStart implements Callable<Integer> {
         try {
             chosen = choose(v);
         } catch (IllegalArgumentException e) {
-            err.println("adjutant: " + e.getMessage());
-            return ExitCodes.BAD_INPUT;
+            return ExitCodes.refuse(err, e.getMessage());
         }
         int startYear = chosen == null ? v.startYear() : chosen.startYear();
         if (year != null) {
@@ -82,21 +81,18 @@ final class DiplomacyStart implements Callable<Integer> {
                     ? List.of(v.startYear())
                     : Stream.concat(Stream.of(chosen.startYear()), chosen.otherYears().stream())
                             .toList();
-            if (!allowed.contains(year)) {
-                err.println("adjutant: --year must be one of " + allowed
-                        + (chosen == null ? "" : " for the setup '" + chosen.id() + "'") + ", not " + year);
-                return ExitCodes.BAD_INPUT;
-            }
+            if (!allowed.contains(year))
+                return ExitCodes.refuse(
+                        err,
+                        "--year must be one of " + allowed
+                                + (chosen == null ? "" : " for the setup '" + chosen.id() + "'") + ", not " + year);
             startYear = year;
         }
         Position start =
                 chosen == null ? Position.start(game.map()) : Position.start(game.map(), chosen.seating(), startYear);
         Path target = out != null ? out : Path.of(PositionFile.defaultName(start));
         String bad = OutputPaths.file("--out", target);
-        if (bad != null) {
-            err.println("adjutant: " + bad);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (bad != null) return ExitCodes.refuse(err, bad);
         boolean replaced = OutputPaths.replaces(target);
         PositionFile.write(start, game.map(), target);
         String language = ReportOptions.lang(lang, game.strings().languages());

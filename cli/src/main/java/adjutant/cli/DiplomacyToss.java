@@ -56,23 +56,20 @@ final class DiplomacyToss implements Callable<Integer> {
         if (game == null) return ExitCodes.BAD_INPUT;
         Position p = PositionFile.read(position, game.map());
         Seating s = p.seating();
-        if (s.coinToss() == null) {
-            err.println("adjutant: " + position + " has no coin toss to make (only the two-player game has one)");
-            return ExitCodes.BAD_INPUT;
-        }
-        if (s.coinToss().winner() != null) {
-            err.println("adjutant: " + position + " already records the toss: "
-                    + s.coinToss().winner() + " won it");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (s.coinToss() == null)
+            return ExitCodes.refuse(err, position + " has no coin toss to make (only the two-player game has one)");
+        if (s.coinToss().winner() != null)
+            return ExitCodes.refuse(
+                    err, position + " already records the toss: " + s.coinToss().winner() + " won it");
         String seat;
         if (winner != null) {
             seat = s.seat(winner.toLowerCase(Locale.ROOT));
-            if (seat == null) {
-                err.println("adjutant: --winner must be a player ("
-                        + String.join(", ", s.seats().keySet()) + ") or one of its powers, not '" + winner + "'");
-                return ExitCodes.BAD_INPUT;
-            }
+            if (seat == null)
+                return ExitCodes.refuse(
+                        err,
+                        "--winner must be a player ("
+                                + String.join(", ", s.seats().keySet()) + ") or one of its powers, not '" + winner
+                                + "'");
         } else {
             List<String> seats = new ArrayList<>(s.seats().keySet());
             seat = seats.get(new SecureRandom().nextInt(seats.size()));

@@ -1,5 +1,7 @@
 package adjutant.cli;
 
+import java.io.PrintWriter;
+
 /** The command's exit codes, shown in {@code --help}. */
 public final class ExitCodes {
     public static final int OK = 0;
@@ -11,4 +13,10 @@ public final class ExitCodes {
     public static final int INTERRUPTED = 130;
 
     private ExitCodes() {}
+
+    /** Prints why the input is refused ({@code adjutant: why}) and gives {@link #BAD_INPUT}. */
+    static int refuse(PrintWriter err, String why) {
+        err.println("adjutant: " + why);
+        return BAD_INPUT;
+    }
 }

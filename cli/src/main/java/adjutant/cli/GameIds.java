@@ -2,12 +2,15 @@ package adjutant.cli;
 
 import adjutant.engine.Games;
 import adjutant.engine.data.Suggest;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.stream.Stream;
 
 /** The known game ids, for completion and for checking GAME arguments. */
 final class GameIds implements Iterable<String> {
@@ -16,28 +19,22 @@ final class GameIds implements Iterable<String> {
         return Games.ids().iterator();
     }
 
-    /** The games asked for, all when none; null after printing an error for an unknown id. */
-    static List<String> resolve(List<String> asked, PrintWriter err) {
-        return resolve(asked, null, err);
-    }
-
     /**
-     * As {@link #resolve(List, PrintWriter)}; a game whose folder {@code home}/data/ID/ exists but that
-     * no rules in this adjutant load (a new game, a variant started by init) is named as such.
+     * The games asked for, all when none; null after printing an error for an unknown id. A game
+     * whose folder {@code home}/data/ID/ exists but that no rules in this adjutant load (a new game,
+     * a variant started by init) is named as such.
      */
     static List<String> resolve(List<String> asked, Path home, PrintWriter err) {
         List<String> known = Games.ids();
-        if (asked == null || asked.isEmpty()) return known;
+        if (asked == null || asked.isEmpty()) return all(home);
         List<String> out = new ArrayList<>();
         for (String a : asked) {
             if (!known.contains(a)
-                    && home != null
                     && Games.family(home, a).filter(known::contains).isPresent()) {
                 out.add(a); // a variant: its game.yaml names the rules it follows (family: diplomacy)
                 continue;
             }
             if (!known.contains(a)
-                    && home != null
                     && Files.isRegularFile(home.resolve("data").resolve(a).resolve("game.yaml"))) {
                 err.println("adjutant: data/" + a + "/game.yaml: the game '" + a
                         + "' has data, but adjutant has no rules for it yet: it checks, "
@@ -50,6 +47,26 @@ final class GameIds implements Iterable<String> {
             out.add(a);
         }
         return out;
+    }
+
+    /**
+     * Every game folder of {@code home}/data/ that adjutant has rules for: a game's own, or a
+     * variant's whose game.yaml names them as its family (Ancient Mediterranean), by id; with no
+     * {@code home} or no data/ there, the games adjutant has rules for.
+     */
+    static List<String> all(Path home) {
+        List<String> known = Games.ids();
+        if (home == null || !Files.isDirectory(home.resolve("data"))) return known;
+        try (Stream<Path> dirs = Files.list(home.resolve("data"))) {
+            return dirs.filter(d -> Files.isRegularFile(d.resolve("game.yaml")))
+                    .map(d -> d.getFileName().toString())
+                    .filter(id -> known.contains(id)
+                            || Games.family(home, id).filter(known::contains).isPresent())
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Whether {@code a} is not among {@code known}: then prints so, with the closest id. */

@@ -26,15 +26,7 @@ import picocli.CommandLine.Spec;
         name = "hunt",
         description = "The Hunt (Štvanice): resolve a battle or compute its odds.",
         subcommands = {HuntCommand.BattleCommand.class, HuntCommand.OddsCommand.class})
-final class HuntCommand implements Runnable {
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
-
+final class HuntCommand extends CommandGroup {
     /** The flags both subcommands share, and their checking. */
     abstract static class Hands {
         @Spec
@@ -168,10 +160,6 @@ final class HuntCommand implements Runnable {
             for (int i = 0; i < args.length; i++) s = s.replace("{" + i + "}", String.valueOf(args[i]));
             return s;
         }
-
-        static String side(Side s) {
-            return s.id();
-        }
     }
 
     /** {@code adjutant hunt battle}: the five duels one by one, the hits and the winner. */
@@ -185,7 +173,7 @@ final class HuntCommand implements Runnable {
             Battle.Result r = Battle.ofValues(game.rules(), setup, germanOps, britishOps);
             PrintWriter out = spec.commandLine().getOut();
             if (format.equals("json")) {
-                out.println("{\"winner\": \"" + side(r.winner()) + "\", \"germanHits\": " + r.germanHits()
+                out.println("{\"winner\": \"" + r.winner().id() + "\", \"germanHits\": " + r.germanHits()
                         + ", \"britishHits\": " + r.britishHits() + "}");
                 return ExitCodes.OK;
             }

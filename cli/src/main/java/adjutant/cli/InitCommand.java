@@ -76,46 +76,37 @@ final class InitCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         Path from = home != null ? home.toAbsolutePath().normalize() : Games.home();
         Path to = dir.toAbsolutePath().normalize();
-        if (!Files.isDirectory(from.resolve("data")) || !Files.isDirectory(from.resolve("templates"))) {
-            err.println("adjutant: " + from + ": no data/ and templates/ there to copy");
-            return ExitCodes.BAD_INPUT;
-        }
-        if (newGame != null && newVariant != null) {
-            err.println("adjutant: --new-game and --new-variant: give one of them");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (!Files.isDirectory(from.resolve("data")) || !Files.isDirectory(from.resolve("templates")))
+            return ExitCodes.refuse(err, from + ": no data/ and templates/ there to copy");
+        if (newGame != null && newVariant != null)
+            return ExitCodes.refuse(err, "--new-game and --new-variant: give one of them");
         String badDir = OutputPaths.folder("init", dir);
-        if (badDir != null) {
-            err.println("adjutant: " + badDir);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badDir != null) return ExitCodes.refuse(err, badDir);
         String fresh = newGame != null ? newGame : newVariant;
         boolean isWorkspace = Files.isDirectory(to.resolve("data")) && Files.isDirectory(to.resolve("templates"));
         if (fresh == null) {
             for (String part : List.of("data", "templates")) {
-                if (Files.exists(to.resolve(part))) {
-                    err.println("adjutant: init: " + to.resolve(part)
-                            + " exists already; a workspace is never overwritten. Nothing was changed. "
-                            + "Choose another folder (adjutant init DIR).");
-                    return ExitCodes.BAD_INPUT;
-                }
+                if (Files.exists(to.resolve(part)))
+                    return ExitCodes.refuse(
+                            err,
+                            "init: " + to.resolve(part)
+                                    + " exists already; a workspace is never overwritten. Nothing was changed. "
+                                    + "Choose another folder (adjutant init DIR).");
             }
         } else {
             String bad = GameSkeleton.idProblem(fresh);
-            if (bad != null) {
-                err.println("adjutant: " + (newGame != null ? "--new-game " : "--new-variant ") + fresh + ": " + bad);
-                return ExitCodes.BAD_INPUT;
-            }
-            if (Files.exists(to.resolve("data").resolve(fresh))) {
-                err.println("adjutant: init: " + to.resolve("data").resolve(fresh)
-                        + " exists already; it is left as it is. Choose another id.");
-                return ExitCodes.BAD_INPUT;
-            }
-            if (!isWorkspace && (Files.exists(to.resolve("data")) || Files.exists(to.resolve("templates")))) {
-                err.println("adjutant: init: " + to
-                        + " has data/ or templates/ but not both; it is left as it is. Choose another folder.");
-                return ExitCodes.BAD_INPUT;
-            }
+            if (bad != null)
+                return ExitCodes.refuse(err, (newGame != null ? "--new-game " : "--new-variant ") + fresh + ": " + bad);
+            if (Files.exists(to.resolve("data").resolve(fresh)))
+                return ExitCodes.refuse(
+                        err,
+                        "init: " + to.resolve("data").resolve(fresh)
+                                + " exists already; it is left as it is. Choose another id.");
+            if (!isWorkspace && (Files.exists(to.resolve("data")) || Files.exists(to.resolve("templates"))))
+                return ExitCodes.refuse(
+                        err,
+                        "init: " + to
+                                + " has data/ or templates/ but not both; it is left as it is. Choose another folder.");
         }
         List<String> known = gamesIn(from);
         List<String> copied = new ArrayList<>();
@@ -181,9 +172,8 @@ final class InitCommand implements Callable<Integer> {
         String hint = adjutant.engine.data.Suggest.closest(g, known)
                 .map(s -> " Did you mean '" + s + "'?")
                 .orElse("");
-        err.println("adjutant: " + flag + " " + g + ": unknown game, expected one of " + String.join(", ", known) + "."
-                + hint);
-        return ExitCodes.BAD_INPUT;
+        return ExitCodes.refuse(
+                err, flag + " " + g + ": unknown game, expected one of " + String.join(", ", known) + "." + hint);
     }
 
     /** The games with a data folder (a game.yaml) under {@code home}/data. */

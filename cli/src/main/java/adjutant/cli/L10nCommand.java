@@ -1,9 +1,6 @@
 package adjutant.cli;
 
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code adjutant l10n …}: the translator's toolkit. Each subcommand is its own class. */
 @Command(
@@ -28,13 +25,4 @@ import picocli.CommandLine.Spec;
             "1:a required language is incomplete or fuzzy (status), a check found problems (check)",
             "2:bad input (data, exchange file or flags); nothing was written"
         })
-final class L10nCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-        return ExitCodes.OK;
-    }
-}
+final class L10nCommand extends CommandGroup {}

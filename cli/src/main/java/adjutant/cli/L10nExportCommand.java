@@ -6,6 +6,7 @@ import adjutant.engine.l10n.exchange.ExchangeUnit;
 import adjutant.engine.l10n.exchange.TranslatorNotes;
 import adjutant.engine.l10n.store.TextFiles;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -71,27 +72,18 @@ final class L10nExportCommand implements Callable<Integer> {
                     case "po" -> ExchangeFormat.PO;
                     default -> null;
                 };
-        if (f == null) {
-            spec.commandLine()
-                    .getErr()
-                    .println(
-                            "adjutant: --format must be xliff (2.0), xliff12 (XLIFF 1.2), po or tbx (the glossary), found '"
-                                    + format + "'");
-            return ExitCodes.BAD_INPUT;
-        }
-        if (lang.equals(GameText.SOURCE_LANG)) {
-            spec.commandLine()
-                    .getErr()
-                    .println("adjutant: English is the source language; export a translation language (e.g. cs)");
-            return ExitCodes.BAD_INPUT;
-        }
-        if (!options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
+        PrintWriter err = spec.commandLine().getErr();
+        if (f == null)
+            return ExitCodes.refuse(
+                    err,
+                    "--format must be xliff (2.0), xliff12 (XLIFF 1.2), po or tbx (the glossary), found '" + format
+                            + "'");
+        if (lang.equals(GameText.SOURCE_LANG))
+            return ExitCodes.refuse(err, "English is the source language; export a translation language (e.g. cs)");
+        if (!options.validLang(lang, err)) return ExitCodes.BAD_INPUT;
         String badOut = outFile == null ? null : OutputPaths.file("--out", outFile);
-        if (badOut != null) {
-            spec.commandLine().getErr().println("adjutant: " + badOut);
-            return ExitCodes.BAD_INPUT;
-        }
-        List<String> ids = options.games(games, spec.commandLine().getErr());
+        if (badOut != null) return ExitCodes.refuse(err, badOut);
+        List<String> ids = options.games(games, err);
         if (ids == null) return ExitCodes.BAD_INPUT;
         if (tbx) return glossary(ids);
         List<ExchangeUnit> units = new ArrayList<>();
@@ -104,17 +96,11 @@ final class L10nExportCommand implements Callable<Integer> {
         }
         StringWriter w = new StringWriter();
         f.write(w, lang, units, revised.equals(Instant.EPOCH) ? Instant.now() : revised);
-        if (outFile == null) {
-            spec.commandLine().getOut().print(w);
-            spec.commandLine().getOut().flush();
-        } else {
-            boolean replaced = OutputPaths.replaces(outFile);
-            TextFiles.write(outFile, w.toString());
-            spec.commandLine()
-                    .getErr()
-                    .println("wrote " + units.size() + " segments of " + String.join(", ", ids) + " to " + outFile
-                            + (replaced ? " (it replaced the file that was there)" : ""));
-        }
+        boolean replaced = outFile != null && OutputPaths.replaces(outFile);
+        write(
+                w,
+                units.size() + " segments of " + String.join(", ", ids) + " to " + outFile
+                        + (replaced ? " (it replaced the file that was there)" : ""));
         return ExitCodes.OK;
     }
 
@@ -129,15 +115,18 @@ final class L10nExportCommand implements Callable<Integer> {
             throw new IOException("cannot write TBX: " + e.getMessage(), e);
         }
         int terms = byGame.values().stream().mapToInt(g -> g.terms().size()).sum();
+        write(w, terms + " glossary terms of " + String.join(", ", ids) + " to " + outFile);
+        return ExitCodes.OK;
+    }
+
+    /** The file to standard output, or into --out with a line on standard error saying what it holds. */
+    private void write(StringWriter w, String what) throws IOException {
         if (outFile == null) {
             spec.commandLine().getOut().print(w);
             spec.commandLine().getOut().flush();
         } else {
             TextFiles.write(outFile, w.toString());
-            spec.commandLine()
-                    .getErr()
-                    .println("wrote " + terms + " glossary terms of " + String.join(", ", ids) + " to " + outFile);
+            spec.commandLine().getErr().println("wrote " + what);
         }
-        return ExitCodes.OK;
     }
 }

@@ -4,9 +4,9 @@ import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUpdate;
-import adjutant.engine.l10n.TranslationWriter;
 import adjutant.engine.l10n.exchange.ExchangeFile;
 import adjutant.engine.l10n.exchange.ExchangeFormat;
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import adjutant.engine.l10n.store.FileChanges;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -61,10 +61,8 @@ final class L10nImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         if (!options.writable(spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;
-        if (!Files.isRegularFile(file)) {
-            spec.commandLine().getErr().println("adjutant: no such file: " + file);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (!Files.isRegularFile(file))
+            return ExitCodes.refuse(spec.commandLine().getErr(), "no such file: " + file);
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".tbx"))
             return GlossaryImport.run(file, options, out);
         if (lang != null && !options.validLang(lang, spec.commandLine().getErr())) return ExitCodes.BAD_INPUT;

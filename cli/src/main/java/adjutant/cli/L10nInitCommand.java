@@ -4,7 +4,7 @@ import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.LanguageTag;
 import adjutant.engine.l10n.SectionStatus;
-import adjutant.engine.l10n.TranslationWriter;
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import adjutant.engine.l10n.store.TextFiles;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -47,10 +47,8 @@ final class L10nInitCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!options.validLang(lang, err) || !options.writable(err)) return ExitCodes.BAD_INPUT;
-        if (lang.equals(GameText.SOURCE_LANG)) {
-            err.println("adjutant: English is the source language; start a translation language (e.g. pl)");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (lang.equals(GameText.SOURCE_LANG))
+            return ExitCodes.refuse(err, "English is the source language; start a translation language (e.g. pl)");
         List<String> ids = options.games(games, err);
         if (ids == null) return ExitCodes.BAD_INPUT;
         String name = LanguageTag.englishName(lang);

@@ -3,7 +3,7 @@ package adjutant.cli;
 import adjutant.engine.l10n.Confirmations;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUpdate;
-import adjutant.engine.l10n.TranslationWriter;
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,18 +50,14 @@ final class L10nMarkCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if (!options.writable(err) || options.games(List.of(game), err) == null || !options.validLang(lang, err))
             return ExitCodes.BAD_INPUT;
-        if (ids.isEmpty() == !allFuzzy) {
-            err.println("adjutant: name the segment ids to confirm, or --all-fuzzy (not both)");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (ids.isEmpty() == !allFuzzy)
+            return ExitCodes.refuse(err, "name the segment ids to confirm, or --all-fuzzy (not both)");
         GameText text = options.load(game);
         List<String> unmatched = new ArrayList<>();
         List<TranslationUpdate> updates =
                 allFuzzy ? Confirmations.allFuzzy(text, lang) : Confirmations.of(text, lang, ids, unmatched);
-        if (!unmatched.isEmpty()) {
-            err.println("adjutant: no " + lang + " translation for: " + String.join(", ", unmatched));
-            return ExitCodes.BAD_INPUT;
-        }
+        if (!unmatched.isEmpty())
+            return ExitCodes.refuse(err, "no " + lang + " translation for: " + String.join(", ", unmatched));
         List<String> written = new TranslationWriter(text, lang).apply(updates, "mark");
         written.forEach(f -> out.println("wrote " + f));
         out.println("confirmed " + updates.size() + " segment(s) of " + game + " " + lang);

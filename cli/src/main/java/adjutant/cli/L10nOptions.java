@@ -4,13 +4,10 @@ import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageTag;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import picocli.CommandLine.Option;
 
 /**
@@ -36,16 +33,7 @@ final class L10nOptions {
 
     /** The games with a data folder. */
     List<String> known() {
-        Path data = home().resolve("data");
-        if (!Files.isDirectory(data)) return List.of();
-        try (Stream<Path> s = Files.list(data)) {
-            return s.filter(p -> Files.isRegularFile(p.resolve("game.yaml")))
-                    .map(p -> p.getFileName().toString())
-                    .sorted()
-                    .toList();
-        } catch (IOException e) {
-            return List.of();
-        }
+        return InitCommand.gamesIn(home());
     }
 
     /** The games asked for (all when none); null after printing why one is unknown. */

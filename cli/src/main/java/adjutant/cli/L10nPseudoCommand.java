@@ -6,7 +6,6 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -27,18 +26,6 @@ import picocli.CommandLine.Spec;
             "(default out/pseudo/data/<game>/), to find hard-coded strings and tight boxes in a build using that folder as its home."
         })
 final class L10nPseudoCommand implements Callable<Integer> {
-    private static void copyTree(Path from, Path to) {
-        try (var files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                Path t = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) Files.createDirectories(t);
-                else Files.copy(f, t, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     @Spec
     CommandSpec spec;
 
@@ -57,10 +44,7 @@ final class L10nPseudoCommand implements Callable<Integer> {
         List<String> ids = options.games(games, spec.commandLine().getErr());
         if (ids == null) return ExitCodes.BAD_INPUT;
         String badOut = outDir == null ? null : OutputPaths.folder("--out", outDir);
-        if (badOut != null) {
-            spec.commandLine().getErr().println("adjutant: " + badOut);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badOut != null) return ExitCodes.refuse(spec.commandLine().getErr(), badOut);
         Path dir = outDir != null
                 ? outDir
                 : adjutant.engine.Games.outputRoot(options.home())
@@ -72,7 +56,11 @@ final class L10nPseudoCommand implements Callable<Integer> {
         // The overlay is a whole project folder, so a kit builds from it as it is.
         Path templates = options.home().resolve("templates");
         if (Files.isDirectory(templates)) {
-            copyTree(templates, dir.resolve("templates"));
+            try {
+                InitCommand.copyTree(templates, dir.resolve("templates"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
             out.println("wrote " + dir.resolve("templates") + " (copy)");
         }
         out.println("build it with: ./adjutant build " + String.join(" ", ids) + " --home " + dir + " --lang qps");

@@ -4,7 +4,6 @@ import adjutant.desk.DeskWordsStatus;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.LanguageStatus;
 import adjutant.engine.l10n.SectionStatus;
-import adjutant.engine.l10n.TranslationUnit;
 import adjutant.engine.l10n.UnitState;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -13,6 +12,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -97,15 +97,11 @@ final class L10nStatusCommand implements Callable<Integer> {
                 t.wordsToDo());
         table(out, "file", st.files());
         table(out, "section", st.sections());
-        int n = 0;
-        for (TranslationUnit u : st.todo()) {
-            if (!list && n++ == SHOWN) {
-                out.println("  … and " + (st.todo().size() - SHOWN) + " more (--list shows all)");
-                break;
-            }
-            out.println("  " + label(u.state()) + " " + u.id() + "  "
-                    + preview(u.segment().source()));
-        }
+        shown(
+                out,
+                st.todo(),
+                u -> "  " + label(u.state()) + " " + u.id() + "  "
+                        + preview(u.segment().source()));
         for (String extra : st.extras()) out.println("  not in English: " + extra);
     }
 
@@ -120,13 +116,17 @@ final class L10nStatusCommand implements Callable<Integer> {
                 d.total(),
                 d.missing().size(),
                 d.file());
-        int n = 0;
-        for (String key : d.missing()) {
-            if (!list && n++ == SHOWN) {
-                out.println("  … and " + (d.missing().size() - SHOWN) + " more (--list shows all)");
+        shown(out, d.missing(), key -> "  missing (shows English)   desk:" + key);
+    }
+
+    /** A line per item: all with --list, else the first {@link #SHOWN} and how many more. */
+    private <T> void shown(PrintWriter out, List<T> items, Function<T, String> line) {
+        for (int n = 0; n < items.size(); n++) {
+            if (!list && n == SHOWN) {
+                out.println("  … and " + (items.size() - SHOWN) + " more (--list shows all)");
                 break;
             }
-            out.println("  missing (shows English)   desk:" + key);
+            out.println(line.apply(items.get(n)));
         }
     }
 

@@ -21,7 +21,7 @@ import picocli.CommandLine.Command;
             "1:a verdict failed (illegal order, wrong score line, failing test case)",
             "2:bad input (data, sheet or flags); nothing written is lost"
         })
-public final class Main implements Runnable {
+public final class Main extends CommandGroup {
     /** The subcommands, in the order help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(
             InitCommand.class,
@@ -35,14 +35,6 @@ public final class Main implements Runnable {
             ServeCommand.class,
             ServerCommand.class,
             CommandLine.HelpCommand.class);
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");

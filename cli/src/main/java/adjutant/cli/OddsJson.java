@@ -17,31 +17,16 @@ final class OddsJson {
     static String render(Integer firepower, List<OddsRow> rows, boolean movement) {
         StringBuilder sb = new StringBuilder("{");
         if (firepower != null) {
-            sb.append("\"firepower\": ")
-                    .append(firepower)
-                    .append(", \"best_dice\": ")
-                    .append(FireOdds.bestDice(rows))
-                    .append(", \"fire\": [");
+            sb.append("\"firepower\": " + firepower + ", \"best_dice\": " + FireOdds.bestDice(rows) + ", \"fire\": [");
             for (int i = 0; i < rows.size(); i++) {
                 OddsRow r = rows.get(i);
                 if (i > 0) sb.append(", ");
-                sb.append("{\"dice\": ")
-                        .append(r.dice())
-                        .append(", \"outcomes\": ")
-                        .append(r.outcomes())
-                        .append(", \"regular_total\": ")
-                        .append(r.regularTotal())
-                        .append(", \"critical_total\": ")
-                        .append(r.criticalTotal())
-                        .append(", \"rolls_with_critical\": ")
-                        .append(r.withCritical())
-                        .append(", \"expected_regular\": ")
-                        .append(num(r.expectedRegular()))
-                        .append(", \"expected_critical\": ")
-                        .append(num(r.expectedCritical()))
-                        .append(", \"critical_chance\": ")
-                        .append(num(r.criticalChance().value()))
-                        .append('}');
+                sb.append("{\"dice\": " + r.dice() + ", \"outcomes\": " + r.outcomes() + ", \"regular_total\": "
+                        + r.regularTotal() + ", \"critical_total\": " + r.criticalTotal()
+                        + ", \"rolls_with_critical\": "
+                        + r.withCritical() + ", \"expected_regular\": " + num(r.expectedRegular())
+                        + ", \"expected_critical\": " + num(r.expectedCritical()) + ", \"critical_chance\": "
+                        + num(r.criticalChance().value()) + "}");
             }
             sb.append(']');
         }
@@ -51,15 +36,8 @@ final class OddsJson {
             for (int speed = 1; speed <= Fire.FACES; speed++) {
                 Chance c = FireOdds.movement(speed);
                 if (speed > 1) sb.append(", ");
-                sb.append("{\"speed\": ")
-                        .append(speed)
-                        .append(", \"success\": ")
-                        .append(c.favourable())
-                        .append(", \"outcomes\": ")
-                        .append(c.outcomes())
-                        .append(", \"chance\": ")
-                        .append(num(c.value()))
-                        .append('}');
+                sb.append("{\"speed\": " + speed + ", \"success\": " + c.favourable() + ", \"outcomes\": "
+                        + c.outcomes() + ", \"chance\": " + num(c.value()) + "}");
             }
             sb.append(']');
         }

@@ -21,12 +21,11 @@ final class Pod {
             boolean otherRoute,
             PrintWriter o,
             PrintWriter err) {
-        if (otherRoute) {
-            err.println(
-                    "adjutant: --pod: expected no --print-shop, --bleed, --back-offset, --position or --scannable with it "
+        if (otherRoute)
+            return ExitCodes.refuse(
+                    err,
+                    "--pod: expected no --print-shop, --bleed, --back-offset, --position or --scannable with it "
                             + "(the images have the printers' own 1/8 in bleed and are cut one by one)");
-            return ExitCodes.BAD_INPUT;
-        }
         long start = System.nanoTime();
         PodBuilder builder = new PodBuilder(target.resolve("pod"));
         List<Path> all = new ArrayList<>();

@@ -29,15 +29,7 @@ import picocli.CommandLine.Spec;
         name = "port-arthur",
         description = "Port Arthur rules: resolve fire, print exact odds.",
         subcommands = {PortArthurCommand.FireCommand.class, PortArthurCommand.OddsCommand.class})
-final class PortArthurCommand implements Runnable {
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
-
+final class PortArthurCommand extends CommandGroup {
     enum Format {
         text,
         json
@@ -120,10 +112,7 @@ final class PortArthurCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             if (!output.open(err)) return ExitCodes.BAD_INPUT;
             String bad = checkFlags(output.game.tables().fire());
-            if (bad != null) {
-                err.println("adjutant: " + bad);
-                return ExitCodes.BAD_INPUT;
-            }
+            if (bad != null) return ExitCodes.refuse(err, bad);
             FireResult r = Fire.resolve(firepower, dice);
             if (output.format == Format.json) {
                 out.println("{\"firepower\": " + r.firepower() + ", \"dice\": " + r.dice() + ", \"sum\": " + r.sum()
@@ -176,14 +165,10 @@ final class PortArthurCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            if (firepower == null && !movement) {
-                err.println("adjutant: give --firepower N (1…" + MAX_FIREPOWER + ") or --movement, or both");
-                return ExitCodes.BAD_INPUT;
-            }
-            if (firepower != null && (firepower < 1 || firepower > MAX_FIREPOWER)) {
-                err.println("adjutant: --firepower must be 1…" + MAX_FIREPOWER + ", not " + firepower);
-                return ExitCodes.BAD_INPUT;
-            }
+            if (firepower == null && !movement)
+                return ExitCodes.refuse(err, "give --firepower N (1…" + MAX_FIREPOWER + ") or --movement, or both");
+            if (firepower != null && (firepower < 1 || firepower > MAX_FIREPOWER))
+                return ExitCodes.refuse(err, "--firepower must be 1…" + MAX_FIREPOWER + ", not " + firepower);
             if (!output.open(err)) return ExitCodes.BAD_INPUT;
             Tables.FireRules rules = output.game.tables().fire();
             List<OddsRow> rows =

@@ -76,30 +76,23 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        if (port < 0 || port > 65535) {
-            err.println("adjutant: --port must be 0…65535, not " + port);
-            return ExitCodes.BAD_INPUT;
-        }
-        if (newKey && !table) {
-            err.println("adjutant: --new-key makes a new key for table mode: use it with --table");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (port < 0 || port > 65535) return ExitCodes.refuse(err, "--port must be 0…65535, not " + port);
+        if (newKey && !table)
+            return ExitCodes.refuse(err, "--new-key makes a new key for table mode: use it with --table");
         String address = host;
         if (address == null && table) {
             address = adjutant.desk.LanAddress.find().orElse(null);
-            if (address == null) {
-                err.println(
-                        "adjutant: --table: this machine has no IPv4 address on a local network (no interface up); name one with --host ADDRESS");
-                return ExitCodes.BAD_INPUT;
-            }
+            if (address == null)
+                return ExitCodes.refuse(
+                        err,
+                        "--table: this machine has no IPv4 address on a local network (no interface up); name one with --host ADDRESS");
         }
         if (address == null) address = DeskOptions.LOOPBACK;
-        if (!table && !DeskOptions.isLoopback(address)) {
-            err.println(
-                    "adjutant: --host " + address
+        if (!table && !DeskOptions.isLoopback(address))
+            return ExitCodes.refuse(
+                    err,
+                    "--host " + address
                             + " opens the desk to the network with no password: use --table, which asks every request for a secret link");
-            return ExitCodes.BAD_INPUT;
-        }
         Path gamesDir = games != null ? games : DeskOptions.defaultGames();
         Desk desk;
         try {
@@ -114,9 +107,10 @@ final class ServeCommand implements Callable<Integer> {
                     err);
         } catch (RuntimeException e) {
             if (e instanceof adjutant.engine.data.BadInputException) throw e;
-            err.println("adjutant: cannot listen on " + address + ":" + port + ": "
-                    + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
-            return ExitCodes.BAD_INPUT;
+            return ExitCodes.refuse(
+                    err,
+                    "cannot listen on " + address + ":" + port + ": "
+                            + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
         }
         out.println("Adjutant desk: " + desk.url());
         out.println("Games folder: " + gamesDir.toAbsolutePath());

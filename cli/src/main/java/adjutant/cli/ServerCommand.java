@@ -39,12 +39,9 @@ final class ServerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, URISyntaxException {
         var out = spec.commandLine().getOut();
-        if (!action.equals("status") && !action.equals("stop")) {
-            spec.commandLine()
-                    .getErr()
-                    .println("adjutant: unknown server action \"" + action + "\"; expected status or stop");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (!action.equals("status") && !action.equals("stop"))
+            return ExitCodes.refuse(
+                    spec.commandLine().getErr(), "unknown server action \"" + action + "\"; expected status or stop");
         Path dir = ServerKey.folder();
         Path jar = Path.of(ServerCommand.class
                 .getProtectionDomain()
@@ -56,8 +53,8 @@ final class ServerCommand implements Callable<Integer> {
             String problem = SocketFolder.problem(dir);
             if (problem != null) {
                 // as the client: a socket in a folder others control may be anyone's server, not to be asked anything
-                spec.commandLine().getErr().println("adjutant: not using the server folder: " + Visible.text(problem));
-                return ExitCodes.BAD_INPUT;
+                return ExitCodes.refuse(
+                        spec.commandLine().getErr(), "not using the server folder: " + Visible.text(problem));
             }
         }
         List<Path> sockets = Files.isDirectory(dir) ? sockets(dir) : List.of();

@@ -14,8 +14,8 @@ import picocli.CommandLine.Spec;
 /**
  * A validate command that reads one record a game master kept (a score sheet, a game log),
  * recomputes it with the rules and reports every line that disagrees: exit 0 when all agree,
- * 1 when any line does not, 2 when the file is malformed. Subclasses name the game and the
- * reader, checker and writer of their record.
+ * 1 when any line does not, 2 when the file is malformed. Subclasses name the game, the file
+ * and the reader, checker and writer of their record.
  *
  * @param <G> the game
  * @param <R> the record as read
@@ -28,9 +28,13 @@ abstract class SheetCheckCommand<G extends Game, R, V> implements Callable<Integ
     @Mixin
     ReportOptions output;
 
-    abstract String gameId();
+    private final String gameId;
+    private final Class<G> gameType;
 
-    abstract Class<G> gameType();
+    SheetCheckCommand(String gameId, Class<G> gameType) {
+        this.gameId = gameId;
+        this.gameType = gameType;
+    }
 
     /** The file the user named. */
     abstract Path file();
@@ -47,12 +51,9 @@ abstract class SheetCheckCommand<G extends Game, R, V> implements Callable<Integ
     @Override
     public final Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        G game = Games.loadChecked(Games.home(), gameId(), gameType());
+        G game = Games.loadChecked(Games.home(), gameId, gameType);
         String wrong = output.problem(game.info().languages());
-        if (wrong != null) {
-            err.println("adjutant: " + wrong);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (wrong != null) return ExitCodes.refuse(err, wrong);
         Problems problems = new Problems();
         R record = read(game, file(), file().toString().replace('\\', '/'), problems);
         if (!problems.isEmpty() || record == null) {

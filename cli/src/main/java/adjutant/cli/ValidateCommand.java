@@ -1,20 +1,10 @@
 package adjutant.cli;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code adjutant validate GAME …}: check players' sheets; one subcommand per game. */
 @Command(
         name = "validate",
         description = "Check players' order sheets against the rules; one subcommand per game.",
         subcommands = {ValidateDiplomacy.class, ValidatePortArthur.class, ValidateHunt.class})
-final class ValidateCommand implements Runnable {
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
-}
+final class ValidateCommand extends CommandGroup {}

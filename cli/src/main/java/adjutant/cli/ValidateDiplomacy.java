@@ -108,54 +108,38 @@ final class ValidateDiplomacy implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String badNext = next == null ? null : OutputPaths.file("--next", next);
-        if (badNext != null) {
-            err.println("adjutant: " + badNext);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badNext != null) return ExitCodes.refuse(err, badNext);
         if (next != null
                 && next.toAbsolutePath()
                         .normalize()
                         .equals(position.toAbsolutePath().normalize())) {
-            err.println("adjutant: --next " + next
-                    + " would overwrite the position it was computed from; give another file");
-            return ExitCodes.BAD_INPUT;
+            return ExitCodes.refuse(
+                    err, "--next " + next + " would overwrite the position it was computed from; give another file");
         }
         DiplomacyGame game = where.load(spec.commandLine().getErr());
         if (game == null) return ExitCodes.BAD_INPUT;
         String wrong = output.problem(game.strings().languages());
-        if (wrong != null) {
-            err.println("adjutant: " + wrong);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (wrong != null) return ExitCodes.refuse(err, wrong);
         String lang = output.lang(game.strings().languages());
         String mapFormat = map == null ? null : TurnMapFile.format(map);
-        if (map != null && mapFormat == null) {
-            err.println("adjutant: --map must name a .svg, .pdf or .png file, not '" + map + "'");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (map != null && mapFormat == null)
+            return ExitCodes.refuse(err, "--map must name a .svg, .pdf or .png file, not '" + map + "'");
         String badMap = map == null ? null : OutputPaths.file("--map", map);
-        if (badMap != null) {
-            err.println("adjutant: " + badMap);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badMap != null) return ExitCodes.refuse(err, badMap);
         String badCrops = crops == null ? null : OutputPaths.folder("--crops", crops);
-        if (badCrops != null) {
-            err.println("adjutant: " + badCrops);
-            return ExitCodes.BAD_INPUT;
-        }
+        if (badCrops != null) return ExitCodes.refuse(err, badCrops);
         OrderParser parser = new OrderParser(game);
         if (strict) parser = parser.strict();
-        if (orders.isEmpty() && scans.isEmpty()) {
-            err.println(
-                    "adjutant: expected --orders DIR|FILE… (typed sheets) or --scan FILE… (scanned sheets), or both");
-            return ExitCodes.BAD_INPUT;
-        }
+        if (orders.isEmpty() && scans.isEmpty())
+            return ExitCodes.refuse(
+                    err, "expected --orders DIR|FILE… (typed sheets) or --scan FILE… (scanned sheets), or both");
         Position pos = PositionFile.read(position, game.map());
         Messages m = new Messages(game.strings(), lang, game.map());
         if (pos.seating().tossDue(pos)) {
             var toss = pos.seating().coinToss();
-            err.println("adjutant: "
-                    + m.text(
+            return ExitCodes.refuse(
+                    err,
+                    m.text(
                             "validate.toss_first",
                             "year",
                             String.valueOf(toss.year()),
@@ -163,7 +147,6 @@ final class ValidateDiplomacy implements Callable<Integer> {
                             m.power(toss.power()),
                             "file",
                             position.toString()));
-            return ExitCodes.BAD_INPUT;
         }
         List<OrderSheet> sheets =
                 new ArrayList<>(orders.isEmpty() ? List.of() : new OrderSheetReader(game).read(orders));

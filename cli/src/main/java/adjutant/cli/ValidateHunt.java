@@ -27,14 +27,8 @@ final class ValidateHunt extends SheetCheckCommand<HuntGame, GameLog, LogReport>
     @Option(names = "--log", required = true, paramLabel = "FILE", description = "The game log to check.")
     Path log;
 
-    @Override
-    String gameId() {
-        return "hunt";
-    }
-
-    @Override
-    Class<HuntGame> gameType() {
-        return HuntGame.class;
+    ValidateHunt() {
+        super("hunt", HuntGame.class);
     }
 
     @Override

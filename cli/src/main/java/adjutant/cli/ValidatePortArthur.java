@@ -27,14 +27,8 @@ final class ValidatePortArthur extends SheetCheckCommand<PortArthurGame, ScoreSh
     @Option(names = "--sheet", required = true, paramLabel = "FILE", description = "The score sheet to check.")
     Path sheet;
 
-    @Override
-    String gameId() {
-        return "port-arthur";
-    }
-
-    @Override
-    Class<PortArthurGame> gameType() {
-        return PortArthurGame.class;
+    ValidatePortArthur() {
+        super("port-arthur", PortArthurGame.class);
     }
 
     @Override

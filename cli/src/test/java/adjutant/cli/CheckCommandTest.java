@@ -21,6 +21,9 @@ class CheckCommandTest {
         CliRun r = CliRun.of("check");
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.out().contains("diplomacy: 75 provinces, 34 supply centres"), r.out());
+        // every game folder under data/, the Ancient Mediterranean variant too
+        for (String game : List.of("ancient-mediterranean", "diplomacy", "hunt", "port-arthur"))
+            assertTrue(r.out().contains(game + ": "), game + ": " + r.out());
         assertEquals("", r.err());
     }
 

@@ -3,6 +3,8 @@ package adjutant.cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Runs the command in-process and keeps what it printed, as a user would see it. */
 record CliRun(int code, String out, String err) {
@@ -14,6 +16,15 @@ record CliRun(int code, String out, String err) {
         all[args.length + 1] = "--home";
         all[args.length + 2] = home.toString();
         return of(all);
+    }
+
+    /** {@code adjutant validate diplomacy} of a typed sheet on a position, in English, writing the next position when {@code next} is given. */
+    static CliRun validate(Path position, Path orders, Path next) {
+        List<String> args = new ArrayList<>(
+                List.of("validate", "diplomacy", "--position", position.toString(), "--orders", orders.toString()));
+        if (next != null) args.addAll(List.of("--next", next.toString()));
+        args.addAll(List.of("--lang", "en"));
+        return of(args.toArray(String[]::new));
     }
 
     static CliRun of(String... args) {

@@ -71,8 +71,7 @@ class DiplomacyCommandsTest {
                 F Lon S
                 A Lvp--->Wal
                 """);
-        CliRun r = CliRun.of(
-                "validate", "diplomacy", "--position", pos.toString(), "--orders", s.toString(), "--lang", "en");
+        CliRun r = CliRun.validate(pos, s, null);
         assertEquals(1, r.code(), r.out() + r.err());
         String out = r.out();
         assertTrue(

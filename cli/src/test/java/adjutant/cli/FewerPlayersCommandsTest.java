@@ -134,17 +134,7 @@ class FewerPlayersCommandsTest {
                 A war-gal
                 """);
         Path fall = dir.resolve("1914-fall.yaml");
-        CliRun r = CliRun.of(
-                "validate",
-                "diplomacy",
-                "--position",
-                spring.toString(),
-                "--orders",
-                entente.toString(),
-                "--next",
-                fall.toString(),
-                "--lang",
-                "en");
+        CliRun r = CliRun.validate(spring, entente, fall);
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("No unit may enter Piedmont in this game"), r.out());
         Position f = PositionFile.read(fall, GAME.map());
@@ -156,34 +146,14 @@ class FewerPlayersCommandsTest {
 
         Path italy = sheet("italy.txt", "Italy Fall 1914\nA ven-tyr\n");
         Path adjust = dir.resolve("1914-adjust.yaml");
-        r = CliRun.of(
-                "validate",
-                "diplomacy",
-                "--position",
-                fall.toString(),
-                "--orders",
-                italy.toString(),
-                "--next",
-                adjust.toString(),
-                "--lang",
-                "en");
+        r = CliRun.validate(fall, italy, adjust);
         assertTrue(
                 r.out().contains("Italy is neutral in this game: nobody gives it orders, and its units hold"), r.out());
         assertEquals(Phase.ADJUSTMENT, PositionFile.read(adjust, GAME.map()).phase());
 
         Path builds = sheet("builds.txt", "Russia Fall 1914 adjustments\nwaive\n");
         Path next = dir.resolve("1915-spring.yaml");
-        r = CliRun.of(
-                "validate",
-                "diplomacy",
-                "--position",
-                adjust.toString(),
-                "--orders",
-                builds.toString(),
-                "--next",
-                next.toString(),
-                "--lang",
-                "en");
+        r = CliRun.validate(adjust, builds, next);
         assertEquals(2, r.code(), r.out());
         assertEquals(
                 "adjutant: Before the Fall 1914 adjustment a coin must be tossed for Italy. Run: adjutant diplomacy toss --position "
@@ -202,17 +172,7 @@ class FewerPlayersCommandsTest {
                 CliRun.of("diplomacy", "toss", "--position", adjust.toString()).code(),
                 "a toss is made once");
 
-        r = CliRun.of(
-                "validate",
-                "diplomacy",
-                "--position",
-                adjust.toString(),
-                "--orders",
-                builds.toString(),
-                "--next",
-                next.toString(),
-                "--lang",
-                "en");
+        r = CliRun.validate(adjust, builds, next);
         Position p = PositionFile.read(next, GAME.map());
         assertEquals(
                 List.of("austria", "germany", "turkey", "italy"),
@@ -221,8 +181,7 @@ class FewerPlayersCommandsTest {
         assertEquals(List.of(), p.seating().impassable());
 
         Path italy15 = sheet("italy15.txt", "Italy Spring 1915\nA ven-tyr\n");
-        r = CliRun.of(
-                "validate", "diplomacy", "--position", next.toString(), "--orders", italy15.toString(), "--lang", "en");
+        r = CliRun.validate(next, italy15, null);
         assertEquals(0, r.code(), r.out() + r.err());
     }
 

@@ -88,29 +88,9 @@ class OutputPathsTest {
         Path pos = start();
         Path sheet = Files.writeString(dir.resolve("e.txt"), "England Spring 1901\nA Lvp-Yor\n");
         Path next = dir.resolve("next.yaml");
-        CliRun first = CliRun.of(
-                "validate",
-                "diplomacy",
-                "--position",
-                pos.toString(),
-                "--orders",
-                sheet.toString(),
-                "--next",
-                next.toString(),
-                "--lang",
-                "en");
+        CliRun first = CliRun.validate(pos, sheet, next);
         assertTrue(first.out().contains("Next position written to " + next + "\n"), first.out());
-        CliRun again = CliRun.of(
-                "validate",
-                "diplomacy",
-                "--position",
-                pos.toString(),
-                "--orders",
-                sheet.toString(),
-                "--next",
-                next.toString(),
-                "--lang",
-                "en");
+        CliRun again = CliRun.validate(pos, sheet, next);
         assertTrue(
                 again.out().contains("Next position written to " + next + " (it replaced the file that was there)"),
                 again.out());

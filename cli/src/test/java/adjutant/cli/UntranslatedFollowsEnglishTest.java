@@ -7,7 +7,7 @@ import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUpdate;
-import adjutant.engine.l10n.TranslationWriter;
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import adjutant.engine.l10n.store.RulesBlock;
 import adjutant.engine.l10n.store.RulesDoc;
 import adjutant.engine.l10n.store.SourcesFile;

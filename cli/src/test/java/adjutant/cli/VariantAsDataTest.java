@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -109,18 +110,31 @@ class VariantAsDataTest {
     /**
      * The tiny map's board comes from its GeoJSON polygons through the classic board's pipeline:
      * check measures its room to play (a counter in every province, readable borders), and build
-     * makes its board, counters and order sheets with no code of its own.
+     * makes its board, counters and order sheets with no code of its own; with no game named, both
+     * take every game folder of the workspace, the variant's too.
      */
     @Test
     void theTinyMapsKitIsMadeFromItsPolygons() throws IOException {
-        CliRun check = CliRun.of("check", "tiny", "--home", home.toString());
+        // no game named: every game folder of the workspace, the variant too (and no game it does not hold)
+        CliRun check = CliRun.of("check", "--home", home.toString());
         assertEquals(0, check.code(), check.out() + check.err());
+        assertEquals(
+                List.of("tiny"),
+                check.out().lines().map(l -> l.split(":")[0]).distinct().toList(),
+                check.out());
         Files.createSymbolicLink(
                 home.resolve("templates"), Games.home().resolve("templates")); // the kit's own templates, unchanged
         Path out = home.resolve("out");
-        CliRun r = CliRun.of(
-                "build", "tiny", "--home", home.toString(), "--out", out.toString(), "--no-rulebook", "--no-preview");
+        CliRun r =
+                CliRun.of("build", "--home", home.toString(), "--out", out.toString(), "--no-rulebook", "--no-preview");
         assertEquals(0, r.code(), r.out() + r.err());
+        try (Stream<Path> games = Files.list(out)) {
+            assertEquals(
+                    List.of("tiny"),
+                    games.map(g -> g.getFileName().toString())
+                            .filter(g -> !g.startsWith(".")) // the build's own record and cache
+                            .toList());
+        }
         for (String f : List.of("board.pdf", "board-a2.pdf", "counters.pdf", "order-sheets.pdf", "player-aid.pdf")) {
             assertTrue(Files.size(out.resolve("tiny/en").resolve(f)) > 1000, f);
         }

@@ -1,5 +1,6 @@
 package adjutant.desk;
 
+import adjutant.bench.CpuTime;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
@@ -38,7 +39,9 @@ import org.openjdk.jmh.annotations.TearDown;
  * verdicts and the report rendered, on every request) and the current phase's page (board,
  * sheets and provisional verdicts). The position is the opening units plus twelve more, as in
  * the engine's {@code MovementBenchmark}; every third unit moves, every third supports a
- * neighbour to hold. Run: {@code bench/jmh.sh desk DeskPageBenchmark -f 1 -wi 5 -i 10} (docs/performance.md).
+ * neighbour to hold. Run: {@code bench/jmh.sh desk DeskPageBenchmark -f 1 -wi 5 -i 10} (docs/performance.md);
+ * with {@code -bm avgt} JMH shows the whole process's CPU per page too ({@code cpuMsPerCall}: the
+ * desk's threads and the client's), the figure that holds on a loaded machine.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -141,9 +144,9 @@ public class DeskPageBenchmark {
      * judged again, England's sheet read again and the six others taken as read before.
      */
     @Benchmark
-    public int maximumSheetsAfterOneSave() throws IOException {
+    public int maximumSheetsAfterOneSave(CpuTime.Counter cpu) throws Exception {
         rewrite("england", ++edits);
-        return get(maxPage).length();
+        return CpuTime.ofProcess(cpu, () -> get(maxPage).length());
     }
 
     /** The first view of seven sheets none of which was read before (each changed). */
@@ -165,8 +168,8 @@ public class DeskPageBenchmark {
 
     /** The current phase with seven maximum-size sheets of unknown names, viewed again (its checks kept from the first view). */
     @Benchmark
-    public int maximumSheetsPage() {
-        return get(maxPage).length();
+    public int maximumSheetsPage(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofProcess(cpu, () -> get(maxPage).length());
     }
 
     /** Every third unit moves to a neighbour, every third supports an adjacent unit to hold, the rest hold. */
@@ -215,13 +218,13 @@ public class DeskPageBenchmark {
 
     /** The adjudicated 34-unit turn: sheets read, adjudicated, drawn and rendered. */
     @Benchmark
-    public int adjudicatedTurnPage() {
-        return get(turnPage).length();
+    public int adjudicatedTurnPage(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofProcess(cpu, () -> get(turnPage).length());
     }
 
     /** The phase that follows: board with 34 units, sheet boxes, the units' default verdicts. */
     @Benchmark
-    public int currentPhasePage() {
-        return get(currentPage).length();
+    public int currentPhasePage(CpuTime.Counter cpu) throws Exception {
+        return CpuTime.ofProcess(cpu, () -> get(currentPage).length());
     }
 }

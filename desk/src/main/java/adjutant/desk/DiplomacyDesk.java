@@ -10,6 +10,7 @@ import adjutant.engine.diplomacy.PositionFile;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Seating;
 import adjutant.engine.diplomacy.Setup;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.diplomacy.DiplomacyKit;
@@ -181,9 +182,7 @@ final class DiplomacyDesk {
         Map<String, Object> model = phaseModel(id, turn, pos, m);
         model.put("board", maps.position(pos, lang));
         List<Map<String, Object>> powers = new ArrayList<>();
-        Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT
-                ? adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos)
-                : Map.of();
+        Map<String, Integer> owed = pos.phase() == Phase.ADJUSTMENT ? Adjudicator.adjustmentsOwed(map, pos) : Map.of();
         Seating seating = pos.seating();
         List<String> ids = map.powers().stream().map(Power::id).toList();
         List<String> order = new ArrayList<>(seating.played(ids));
@@ -252,10 +251,7 @@ final class DiplomacyDesk {
                     case MOVEMENT -> !pos.unitsOf(power).isEmpty();
                     case RETREAT ->
                         pos.dislodged().stream().anyMatch(d -> d.unit().power().equals(power));
-                    case ADJUSTMENT ->
-                        adjutant.engine.diplomacy.Adjudicator.adjustmentsOwed(map, pos)
-                                        .getOrDefault(power, 0)
-                                != 0;
+                    case ADJUSTMENT -> Adjudicator.adjustmentsOwed(map, pos).getOrDefault(power, 0) != 0;
                 };
     }
 
@@ -264,7 +260,7 @@ final class DiplomacyDesk {
     }
 
     /** What every page of a phase shows: the game, the phase's file name and its title in the reader's language. */
-    private static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
+    static Map<String, Object> phaseModel(String id, String turn, Position pos, Messages m) {
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("game", id);
         model.put("turn", turn);

@@ -155,19 +155,16 @@ final class PhoneOrders {
 
     private static void choose(Order o, Map<String, ScanRow> rows, Map<String, String> out) {
         String at = o.unit().province();
-        if (o instanceof Order.Hold) pick(rows.get("u-" + at), "kind", kind(Meaning.Kind.HOLD), out);
+        ScanRow r = rows.get("u-" + at); // a unit's row in a movement phase
+        if (o instanceof Order.Hold) pick(r, "kind", kind(Meaning.Kind.HOLD), out);
         else if (o instanceof Order.Move m) {
-            ScanRow r = rows.get("u-" + at);
             if (pick(r, "to", target(m.to().province(), m.to()), out)) pick(r, "kind", kind(Meaning.Kind.MOVE), out);
         } else if (o instanceof Order.SupportHold s) {
-            ScanRow r = rows.get("u-" + at);
             if (pick(r, "unit", partner(s.supported()), out)) pick(r, "kind", kind(Meaning.Kind.SUPPORT), out);
         } else if (o instanceof Order.SupportMove s) {
-            ScanRow r = rows.get("u-" + at);
             if (pick(r, "unit", partner(s.from()), out) && pick(r, "to", target(s.to(), null), out))
                 pick(r, "kind", kind(Meaning.Kind.SUPPORT), out);
         } else if (o instanceof Order.Convoy c) {
-            ScanRow r = rows.get("u-" + at);
             if (pick(r, "unit", partner(c.from()), out) && pick(r, "to", target(c.to(), null), out))
                 pick(r, "kind", kind(Meaning.Kind.CONVOY), out);
         } else if (o instanceof Order.Retreat t)

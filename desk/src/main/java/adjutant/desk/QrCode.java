@@ -70,15 +70,7 @@ public final class QrCode {
                 if (!dark(x, y)) continue;
                 int run = 1;
                 while (dark(x + run, y)) run++;
-                d.append('M')
-                        .append(x)
-                        .append(' ')
-                        .append(y)
-                        .append('h')
-                        .append(run)
-                        .append("v1h-")
-                        .append(run)
-                        .append('z');
+                d.append("M" + x + " " + y + "h" + run + "v1h-" + run + "z");
                 x += run - 1;
             }
         }

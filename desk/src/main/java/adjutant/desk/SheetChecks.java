@@ -29,7 +29,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.BiConsumer;
 
 /**
  * Port Arthur score sheets and The Hunt game logs: uploaded or pasted, checked as
@@ -78,6 +77,7 @@ final class SheetChecks {
         }
         Path scratch = store.scratch();
         StringWriter json = new StringWriter(), text = new StringWriter();
+        PrintWriter jsonOut = new PrintWriter(json), textOut = new PrintWriter(text); // unbuffered: no flush needed
         boolean agrees;
         try {
             Path file = scratch.resolve(upload.name());
@@ -88,15 +88,17 @@ final class SheetChecks {
                 if (!problems.isEmpty() || log == null) throw malformed(problems);
                 LogReport r = new LogChecker(hunt()).check(log);
                 agrees = r.clean();
-                write((w, out) -> new LogReportWriter(hunt(), lang).json(r, out), json);
-                write((w, out) -> new LogReportWriter(hunt(), lang).text(r, out), text);
+                LogReportWriter w = new LogReportWriter(hunt(), lang);
+                w.json(r, jsonOut);
+                w.text(r, textOut);
             } else {
                 var sheet = new ScoreSheetReader(portArthur()).read(file, upload.name(), problems);
                 if (!problems.isEmpty() || sheet == null) throw malformed(problems);
                 SheetReport r = new SheetChecker(portArthur()).check(sheet);
                 agrees = r.agrees();
-                write((w, out) -> new SheetReportWriter(portArthur(), lang).json(r, out), json);
-                write((w, out) -> new SheetReportWriter(portArthur(), lang).text(r, out), text);
+                SheetReportWriter w = new SheetReportWriter(portArthur(), lang);
+                w.json(r, jsonOut);
+                w.text(r, textOut);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -110,12 +112,6 @@ final class SheetChecks {
         model.put("lines", lines(upload.text(), findings(json.toString())));
         model.put("report", text.toString());
         pages.show(ctx, 200, "check.ftl", model);
-    }
-
-    private static void write(BiConsumer<Void, PrintWriter> writer, StringWriter into) {
-        PrintWriter out = new PrintWriter(into);
-        writer.accept(null, out);
-        out.flush();
     }
 
     /** The findings by line: each with its column and message. Port Arthur lists them as disagreements, The Hunt as problems. */

@@ -132,10 +132,7 @@ final class TablePages {
                     "powers",
                     powers));
         }
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("game", id);
-        model.put("turn", turn);
-        model.put("title", m.turn(pos.season(), pos.year(), pos.phase()));
+        Map<String, Object> model = DiplomacyDesk.phaseModel(id, turn, pos, m);
         model.put("seats", seats);
         pages.show(ctx, 200, "table-game.ftl", model);
     }
@@ -195,10 +192,7 @@ final class TablePages {
         }
         List<String> turns = store.turns(id);
         int i = turns.indexOf(turn);
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("game", id);
-        model.put("turn", turn);
-        model.put("title", m.turn(pos.season(), pos.year(), pos.phase()));
+        Map<String, Object> model = DiplomacyDesk.phaseModel(id, turn, pos, m);
         model.put("powers", powers);
         model.put("previous", i > 0 ? turns.get(i - 1) : "");
         model.put("board", maps.position(pos, lang));

@@ -1,6 +1,5 @@
 package adjutant.desk;
 
-import adjutant.engine.data.ProcessMemo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -18,16 +17,13 @@ import java.util.TreeMap;
  * reasons, provinces, phases) come from the game's data through the validator.
  */
 final class UiText {
-    private static final ProcessMemo<String, Map<String, String>> CACHE = ProcessMemo.entries("desk words", 64);
-
     private UiText() {}
 
+    /** The words in {@code lang}, read afresh for each page (about 0.1 ms). */
     static Map<String, String> of(String lang) {
-        return CACHE.get(lang, l -> {
-            Map<String, String> out = new TreeMap<>(load("en"));
-            if (!l.equals("en")) out.putAll(load(l));
-            return Collections.unmodifiableMap(out);
-        });
+        Map<String, String> out = new TreeMap<>(load("en"));
+        if (!lang.equals("en")) out.putAll(load(lang));
+        return Collections.unmodifiableMap(out);
     }
 
     /** {@code text} with each {@code {name}} replaced by its value. */

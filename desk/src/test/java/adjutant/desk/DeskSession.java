@@ -65,14 +65,15 @@ final class DeskSession implements AutoCloseable {
 
     /** POST of the token and the fields given as name, value pairs (values encoded). */
     HttpResponse<String> postFields(String path, String... nameValue) throws IOException, InterruptedException {
-        StringBuilder form = new StringBuilder("_csrf=" + token);
-        for (int i = 0; i + 1 < nameValue.length; i += 2) {
-            form.append('&')
-                    .append(nameValue[i])
-                    .append('=')
-                    .append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
-        }
-        return post(path, form.toString(), token);
+        return post(path, form(token, nameValue), token);
+    }
+
+    /** A form as the desk's pages send it: the CSRF token, then the fields given as name, value pairs (values encoded). */
+    static String form(String csrf, String... nameValue) {
+        StringBuilder form = new StringBuilder("_csrf=" + csrf);
+        for (int i = 0; i + 1 < nameValue.length; i += 2)
+            form.append("&" + nameValue[i] + "=" + URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
+        return form.toString();
     }
 
     /** POST of a multipart body written with {@code boundary}, with the token's cookie. */

@@ -10,11 +10,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,8 +37,7 @@ class DeskTableTest {
     static Path temp;
 
     private static Desk desk;
-    private static final HttpClient HTTP =
-            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private static final HttpClient HTTP = DeskSession.HTTP;
     private static final String JUDGED = "1901-spring-movement", OPEN = "1901-fall-movement";
     private static Caller gm, england, france;
 
@@ -99,18 +96,11 @@ class DeskTableTest {
         }
 
         HttpResponse<String> post(String path, String... nameValue) throws IOException, InterruptedException {
-            StringBuilder form = new StringBuilder("_csrf=" + csrf);
-            for (int i = 0; i + 1 < nameValue.length; i += 2) {
-                form.append('&')
-                        .append(nameValue[i])
-                        .append('=')
-                        .append(URLEncoder.encode(nameValue[i + 1], StandardCharsets.UTF_8));
-            }
             return send(HttpRequest.newBuilder(uri(path))
                     .header("Origin", base.replaceAll("/$", ""))
                     .header("Accept-Language", "en")
                     .header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString(form.toString())));
+                    .POST(HttpRequest.BodyPublishers.ofString(DeskSession.form(csrf, nameValue))));
         }
 
         private HttpResponse<String> send(HttpRequest.Builder b) throws IOException, InterruptedException {

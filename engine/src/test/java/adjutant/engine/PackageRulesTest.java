@@ -107,12 +107,11 @@ class PackageRulesTest {
     }
 
     /**
-     * Cycles among the engine's packages found when this check came, still to be untangled (each moves
-     * engine classes used across modules); none may grow, and one gone must be struck off here.
+     * Cycles the May-use lists are allowed to form: none. The engine's two older ones are untangled
+     * (the adjudicator moved above the Diplomacy model, the translation writer above the checks); a
+     * cycle that must stay for a while is named here, to be struck off when it goes.
      */
-    static final Set<Set<String>> KNOWN_CYCLES = Set.of(
-            Set.of("engine.diplomacy", "engine.diplomacy.adjudication"),
-            Set.of("engine.l10n", "engine.l10n.check", "engine.l10n.store"));
+    static final Set<Set<String>> KNOWN_CYCLES = Set.of();
 
     /** No package may use, through the May-use lists, a package that may use it back, directly or round a longer cycle. */
     @Test

@@ -1,6 +1,7 @@
 package adjutant.engine.diplomacy;
 
 import adjutant.engine.Games;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,9 +1,8 @@
 /**
- * Diplomacy: the map, powers, units, orders and positions, and the adjudicator
- * ({@link adjutant.engine.diplomacy.Adjudicator}) that turns a position and orders into
- * {@link adjutant.engine.diplomacy.Verdict}s and the next position.
+ * Diplomacy: the map, powers, units, orders and positions, and what judging them yields
+ * ({@link adjutant.engine.diplomacy.Verdict}s, phase results); the rules that judge them are in
+ * {@code adjudication}, above this package.
  *
- * <p>May use: {@code engine}, {@code engine.data}, {@code engine.diplomacy.adjudication}, {@code engine.l10n},
- * {@code engine.l10n.store}.
+ * <p>May use: {@code engine}, {@code engine.data}, {@code engine.l10n}, {@code engine.l10n.store}.
  */
 package adjutant.engine.diplomacy;

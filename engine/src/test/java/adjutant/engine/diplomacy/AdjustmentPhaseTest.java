@@ -3,6 +3,7 @@ package adjutant.engine.diplomacy;
 import static adjutant.engine.diplomacy.Play.assertUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package adjutant.engine.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.List;
 import java.util.TreeSet;
 

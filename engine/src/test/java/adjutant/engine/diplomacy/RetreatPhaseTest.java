@@ -6,6 +6,7 @@ import static adjutant.engine.diplomacy.Play.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import static adjutant.engine.diplomacy.Play.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.l10n.exchange.ExchangeUnit;
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import adjutant.engine.l10n.exchange.TranslatorNotes;
 import java.nio.file.Path;
 import java.util.List;

@@ -3,6 +3,7 @@ package adjutant.engine.l10n;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.l10n.exchange.TranslationWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

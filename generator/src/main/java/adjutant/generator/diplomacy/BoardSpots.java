@@ -8,6 +8,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -30,7 +31,12 @@ import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
  */
 final class BoardSpots {
     /** One province's places: its label is set at {@code label} in {@code abbrSize}, its name lines in {@code nameSize}. */
-    record Spot(Pt unit, Map<String, Pt> coasts, Pt label, double abbrSize, double nameSize, Pt sc, double scRadius) {}
+    record Spot(Pt unit, Map<String, Pt> coasts, Pt label, double abbrSize, double nameSize, Pt sc, double scRadius) {
+        /** The coasts in their names' order however they came (Map.copyOf's order changes from run to run, the board's bytes must not). */
+        Spot {
+            coasts = Collections.unmodifiableMap(new TreeMap<>(coasts));
+        }
+    }
 
     /** How far a label's boxes keep inside the province's outline (the border's stroke). */
     private static final double INSET = 0.8;
@@ -308,7 +314,7 @@ final class BoardSpots {
             }
             out.put(c, best);
         }
-        return new Spot(s.unit(), Map.copyOf(out), s.label(), s.abbrSize(), s.nameSize(), s.sc(), s.scRadius());
+        return new Spot(s.unit(), out, s.label(), s.abbrSize(), s.nameSize(), s.sc(), s.scRadius());
     }
 
     static Envelope square(Pt c, double half) {
@@ -357,7 +363,7 @@ final class BoardSpots {
             Pt label = pt(in);
             double abbr = in.readDouble(), name = in.readDouble();
             Pt sc = in.readBoolean() ? pt(in) : null;
-            out.put(id, new Spot(unit, Map.copyOf(coasts), label, abbr, name, sc, in.readDouble()));
+            out.put(id, new Spot(unit, coasts, label, abbr, name, sc, in.readDouble()));
         }
         return new Placed(out, legend);
     }

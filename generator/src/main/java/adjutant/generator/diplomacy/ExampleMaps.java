@@ -2,7 +2,6 @@ package adjutant.generator.diplomacy;
 
 import adjutant.engine.Games;
 import adjutant.engine.data.ProcessMemo;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
@@ -17,6 +16,7 @@ import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import adjutant.generator.KitTexts;
 import adjutant.generator.pdf.Fonts;
 import adjutant.generator.rulebook.ExampleFigures;

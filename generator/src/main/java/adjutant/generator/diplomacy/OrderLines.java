@@ -200,7 +200,7 @@ final class OrderLines {
             for (double d : new double[] {APART_END, APART_END * 0.6}) {
                 Pt a = from.plus(left.times(d)), b = to.plus(left.times(d));
                 Route moved = route(s, a, b, 9, END_GAP, true, way);
-                if (hits(s.labels(a, b), edge, moved, true) <= plain && endsIn(way, moved, r)) {
+                if (hits(s.labels(a, b), edge, moved, true) <= plain && endsIn(s.g(), way, moved, r)) {
                     from = a;
                     to = b;
                     r = moved;
@@ -209,11 +209,14 @@ final class OrderLines {
             }
         }
         if (way.apart()) {
-            // moved aside only where that touches no label or unit the course did not
+            // moved aside only where that touches no label or unit the course did not, and its start and head's tip
+            // stay in their provinces
             Envelope board = new Envelope(0, s.g().width(), 0, s.g().height());
             List<Envelope> labels = s.obstacles(from, to);
             Route aside = beside(r);
-            if (aside != null && hits(labels, board, aside, true) <= hits(labels, board, r, true)) r = aside;
+            if (aside != null
+                    && hits(labels, board, aside, true) <= hits(labels, board, r, true)
+                    && endsIn(s.g(), way, aside, r)) r = aside;
         }
         s.arrows().add(line(r.line(), false));
         s.middles().put(List.of(from, to), r.at(0.5));
@@ -393,18 +396,27 @@ final class OrderLines {
         return Route.polyline(out, 0, 0, 0);
     }
 
-    /** Whether a course starts and ends inside its way's provinces wherever the other course did (no corridor: yes). */
-    private static boolean endsIn(Way way, Route moved, Route course) {
+    /**
+     * Whether a moved course's start and head's tip lie in each of its way's provinces that the
+     * other course's did (no corridor: yes): Rome's arrow into Naples, moved aside, still ends in
+     * Naples, not anywhere in Rome-and-Naples.
+     */
+    private static boolean endsIn(BoardGeometry g, Way way, Route moved, Route course) {
         if (way.corridor() == null) return true;
         for (int end = 0; end < 2; end++) {
-            Pt m = end == 0 ? moved.a() : moved.b(), c = end == 0 ? course.a() : course.b();
-            if (inside(way, c) && !inside(way, m)) return false;
+            Pt m = end == 0 ? moved.a() : tip(moved), c = end == 0 ? course.a() : tip(course);
+            for (String id : way.corridor().provinces()) if (inside(g, id, c) && !inside(g, id, m)) return false;
         }
         return true;
     }
 
-    private static boolean inside(Way way, Pt p) {
-        return way.corridor().inner().contains(ProvinceShapes.GF.createPoint(new Coordinate(p.x(), p.y())));
+    /** Where a move's arrow's head ends ({@link #head}). */
+    private static Pt tip(Route r) {
+        return r.b().plus(r.end().times(4));
+    }
+
+    private static boolean inside(BoardGeometry g, String province, Pt p) {
+        return g.shape(province).contains(ProvinceShapes.GF.createPoint(new Coordinate(p.x(), p.y())));
     }
 
     /** How far each of two arrows between the same units stands off the course they share. */

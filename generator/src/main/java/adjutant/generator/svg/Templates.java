@@ -1,7 +1,6 @@
 package adjutant.generator.svg;
 
 import adjutant.engine.data.Inputs;
-import adjutant.engine.data.ProcessMemo;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.TemplateLoader;
 import freemarker.core.TemplateClassResolver;
@@ -41,17 +40,12 @@ public final class Templates {
     }
 
     /**
-     * Configurations kept for the life of the process, one per templates folder (the few last
-     * used): a build server's next build reuses the templates it parsed when their text is the
-     * same (the parsed form is kept by the file's content, never by its time alone).
+     * Templates under {@code dir} (the project's {@code templates/}), each parsed on its first use and
+     * kept while its text stays the same (by the file's content, never by its time alone).
      */
-    private static final ProcessMemo<Path, Configuration> CONFIGURATIONS = ProcessMemo.entries("template folders", 4);
-
-    /** Templates under {@code dir} (the project's {@code templates/}). */
     public static Templates from(Path dir) {
         if (!Files.isDirectory(dir)) throw new IllegalArgumentException("no templates folder at " + dir);
-        Path key = dir.toAbsolutePath().normalize();
-        return new Templates(CONFIGURATIONS.get(key, Templates::configuration));
+        return new Templates(configuration(dir.toAbsolutePath().normalize()));
     }
 
     private static Configuration configuration(Path dir) {

@@ -100,6 +100,16 @@ class BoardSpotsTest {
         return out;
     }
 
+    /** A split province's coast spots come in their names' order, however the map handed over kept them: the board's bytes are the same every run. */
+    @Test
+    void coastSpotsAreInTheirNamesOrder() {
+        Map<String, Pt> handed = new LinkedHashMap<>();
+        handed.put("sc", new Pt(1, 2));
+        handed.put("nc", new Pt(3, 4));
+        BoardSpots.Spot s = new BoardSpots.Spot(new Pt(0, 0), handed, new Pt(0, 0), 1, 1, null, 0);
+        assertEquals(List.of("nc", "sc"), List.copyOf(s.coasts().keySet()));
+    }
+
     @Test
     void everyProvinceHasAUnitSpotInsideItWithACountersRoomOnEveryPlaySheet() {
         List<String> wrong = new ArrayList<>();

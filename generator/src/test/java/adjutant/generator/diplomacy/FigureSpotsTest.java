@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
@@ -14,13 +13,18 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -34,8 +38,8 @@ import org.w3c.dom.Element;
 
 /**
  * Every rulebook figure of both books and a sample of turn maps (the opening position, every
- * opening unit moving, every one waiting to retreat), read back from their SVG and measured in
- * millimetres on the tiled board: each unit stands at its province's unit spot, its centre at
+ * opening unit moving, every one waiting to retreat, every two that may trade places trying to),
+ * read back from their SVG and measured in millimetres on the tiled board: each unit stands at its province's unit spot, its centre at
  * least half a counter inside the province (a unit waiting to retreat, beside it, at least inside);
  * each arrow starts in its unit's province and its head's tip lies in the province it goes to,
  * under no unit, ring or standoff mark; each standoff mark lies wholly inside its province (drawn
@@ -63,14 +67,20 @@ class FigureSpotsTest {
         List<Order> orders = new ArrayList<>();
         List<Position.Dislodged> dislodged = new ArrayList<>();
         for (Unit u : start.units()) {
+            // the first neighbour by name: a set's own order changes from run to run
             Location to = u.type() == UnitType.ARMY
-                    ? Location.of(map.armyNeighbours(u.province()).iterator().next())
-                    : map.fleetNeighbours(u.location()).iterator().next();
+                    ? Location.of(new TreeSet<>(map.armyNeighbours(u.province())).first())
+                    : new TreeSet<>(map.fleetNeighbours(u.location())).first();
             orders.add(new Order.Move(u.power(), u.type(), u.location(), to, false));
             dislodged.add(new Position.Dislodged(u, to.province(), List.of(to)));
         }
         PhaseResult r = Adjudicator.adjudicate(maps.game().map(), start, orders);
         DRAWINGS.put("turn map: every opening unit moving", parse(maps.turn(start, r, "cs")));
+        List<List<Order>> swaps = swaps(start);
+        for (int i = 0; i < swaps.size(); i++) {
+            PhaseResult s = Adjudicator.adjudicate(map, start, swaps.get(i));
+            DRAWINGS.put("turn map: opening units trading places " + (i + 1), parse(maps.turn(start, s, "en")));
+        }
         DRAWINGS.put(
                 "turn map: every opening unit waiting to retreat",
                 parse(maps.position(
@@ -78,6 +88,46 @@ class FigureSpotsTest {
                         "en")));
         DRAWINGS.put(NARROW, parse(narrowStandoffs(maps)));
         assertTrue(DRAWINGS.size() >= 70, "drawings: " + DRAWINGS.size());
+    }
+
+    /**
+     * Every two opening units that may trade places trying to (each pair bounces), on as few turns
+     * as keep each unit in one pair: the arrows of a swap are drawn apart, each still from its
+     * province into the other's (Rome's and Naples' among them).
+     */
+    private static List<List<Order>> swaps(Position start) {
+        List<Unit[]> pairs = new ArrayList<>();
+        List<Unit> units = start.units();
+        for (int i = 0; i < units.size(); i++)
+            for (int j = i + 1; j < units.size(); j++)
+                if (toward(units.get(i), units.get(j)) != null && toward(units.get(j), units.get(i)) != null)
+                    pairs.add(new Unit[] {units.get(i), units.get(j)});
+        assertTrue(pairs.size() >= 9, "opening units that may trade places: " + pairs.size());
+        List<List<Order>> turns = new ArrayList<>();
+        while (!pairs.isEmpty()) {
+            Set<Unit> moving = new HashSet<>();
+            List<Order> orders = new ArrayList<>();
+            for (Iterator<Unit[]> it = pairs.iterator(); it.hasNext(); ) {
+                Unit[] p = it.next();
+                if (moving.contains(p[0]) || moving.contains(p[1])) continue;
+                it.remove();
+                for (int k = 0; k < 2; k++) {
+                    Unit u = p[k];
+                    moving.add(u);
+                    orders.add(new Order.Move(u.power(), u.type(), u.location(), toward(u, p[1 - k]), false));
+                }
+            }
+            turns.add(orders);
+        }
+        return turns;
+    }
+
+    /** Where a unit moves into another's province, or null where it cannot. */
+    private static Location toward(Unit u, Unit other) {
+        String to = other.province();
+        if (u.type() == UnitType.ARMY) return map.armyNeighbours(u.province()).contains(to) ? Location.of(to) : null;
+        return new TreeSet<>(map.fleetNeighbours(u.location()))
+                .stream().filter(l -> l.province().equals(to)).findFirst().orElse(null);
     }
 
     /**
@@ -289,7 +339,8 @@ class FigureSpotsTest {
                 }
             }
         }
-        assertEquals(4, keys);
+        assertEquals(
+                DRAWINGS.keySet().stream().filter(k -> k.startsWith("turn map")).count(), keys);
         assertTrue(lines >= 34, "order lines read: " + lines);
         assertEquals(List.of(), wrong);
     }

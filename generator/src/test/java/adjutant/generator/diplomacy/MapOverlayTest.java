@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
@@ -16,6 +15,7 @@ import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import adjutant.generator.KitRequest;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.geom.Envelope;
@@ -90,9 +91,10 @@ class MapOverlayTest {
         List<Order> orders = new ArrayList<>();
         List<Position.Dislodged> dislodged = new ArrayList<>();
         for (Unit u : start.units()) {
+            // the first neighbour by name: a set's own order changes from run to run
             Location to = u.type() == UnitType.ARMY
-                    ? Location.of(map.armyNeighbours(u.province()).iterator().next())
-                    : map.fleetNeighbours(u.location()).iterator().next();
+                    ? Location.of(new TreeSet<>(map.armyNeighbours(u.province())).first())
+                    : new TreeSet<>(map.fleetNeighbours(u.location())).first();
             orders.add(new Order.Move(u.power(), u.type(), u.location(), to, false));
             dislodged.add(new Position.Dislodged(u, to.province(), List.of(to)));
         }

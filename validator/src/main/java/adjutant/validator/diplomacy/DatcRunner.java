@@ -2,12 +2,12 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Unit;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

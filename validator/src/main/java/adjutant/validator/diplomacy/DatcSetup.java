@@ -2,7 +2,6 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.MovementResult;
@@ -16,6 +15,7 @@ import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,6 +1,5 @@
 package adjutant.validator.diplomacy;
 
-import adjutant.engine.data.ProcessMemo;
 import adjutant.engine.l10n.Catalog;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,9 +40,6 @@ public final class Notation {
     static final String WINTER = "winter";
 
     static final String PREFIX = "notation.";
-
-    /** By the catalogue read (a warm server reads a changed catalogue anew; the few last are kept). */
-    private static final ProcessMemo<Catalog, Notation> BY_STRINGS = ProcessMemo.entries("notations", 16);
 
     private final Map<Role, Set<String>> words;
     private final Map<String, String> coasts;
@@ -90,12 +86,8 @@ public final class Notation {
         return phraseStarts.contains(key);
     }
 
-    /** The notation of a game's strings: the words of every language they hold (made once per catalogue). */
+    /** The notation of a game's strings: the words of every language they hold (under a millisecond to read). */
     public static Notation of(Catalog strings) {
-        return BY_STRINGS.get(strings, Notation::read);
-    }
-
-    private static Notation read(Catalog strings) {
         Map<Role, Set<String>> words = new LinkedHashMap<>();
         for (Role r : Role.values()) words.put(r, new TreeSet<>());
         Map<String, String> coasts = new LinkedHashMap<>();

@@ -1,6 +1,5 @@
 package adjutant.validator.diplomacy;
 
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
@@ -10,6 +9,7 @@ import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import adjutant.validator.diplomacy.ParseProblem.Kind;
 import java.util.ArrayList;
 import java.util.List;

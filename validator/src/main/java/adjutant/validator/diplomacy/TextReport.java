@@ -32,66 +32,32 @@ public final class TextReport {
         Position before = r.before();
         ReasonText reasons = new ReasonText(m, map, before, r.result().verdicts());
         ProblemText problems = new ProblemText(m);
-        sb.append(m.text("report.title"))
-                .append(" — ")
-                .append(m.turn(before.season(), before.year(), before.phase()))
-                .append("\n");
+        sb.append(m.text("report.title") + " — " + m.turn(before.season(), before.year(), before.phase()) + "\n");
         for (TurnReport.SheetResult s : r.sheets()) {
-            sb.append("\n")
-                    .append(s.sheet().power() == null ? "" : m.power(s.sheet().power()) + " — ")
-                    .append(m.turn(
-                            s.sheet().season(), s.sheet().year(), s.sheet().phase()))
-                    .append("  (")
-                    .append(s.sheet().file())
-                    .append(")\n");
-            if (s.entries().isEmpty())
-                sb.append("  ").append(m.text("report.no_orders")).append("\n");
+            OrderSheet sheet = s.sheet();
+            sb.append("\n" + (sheet.power() == null ? "" : m.power(sheet.power()) + " — ")
+                    + m.turn(sheet.season(), sheet.year(), sheet.phase()) + "  (" + sheet.file() + ")\n");
+            if (s.entries().isEmpty()) sb.append("  " + m.text("report.no_orders") + "\n");
             for (TurnReport.Entry e : s.entries()) {
                 if (e.parsed() instanceof ParseProblem p) {
-                    sb.append("  ")
-                            .append(s.sheet().file())
-                            .append(':')
-                            .append(p.line())
-                            .append(':')
-                            .append(p.column())
-                            .append(": ")
-                            .append(m.text("verdict.invalid"))
-                            .append(": ")
-                            .append(problems.render(p))
-                            .append("\n");
+                    sb.append("  " + sheet.file() + ":" + p.line() + ":" + p.column() + ": " + m.text("verdict.invalid")
+                            + ": " + problems.render(p) + "\n");
                     continue;
                 }
                 ParsedOrder o = (ParsedOrder) e.parsed();
                 // what was written beside what was read, so a misreading shows at a glance
-                sb.append("  ")
-                        .append(o.text())
-                        .append("  ⇒  ")
-                        .append(verdictLine(e.verdict(), o.order(), reasons))
-                        .append("\n");
-                for (ParseProblem n : o.notes()) {
-                    sb.append("      ")
-                            .append(s.sheet().file())
-                            .append(':')
-                            .append(n.line())
-                            .append(':')
-                            .append(n.column())
-                            .append(": ")
-                            .append(problems.render(n))
-                            .append("\n");
-                }
+                sb.append("  " + o.text() + "  ⇒  " + verdictLine(e.verdict(), o.order(), reasons) + "\n");
+                for (ParseProblem n : o.notes())
+                    sb.append("      " + sheet.file() + ":" + n.line() + ":" + n.column() + ": " + problems.render(n)
+                            + "\n");
             }
         }
         if (!r.unordered().isEmpty()) {
-            sb.append("\n").append(m.text("validate.unordered")).append("\n");
-            for (Verdict v : r.unordered())
-                sb.append("  ").append(verdictLine(v, v.order(), reasons)).append("\n");
+            sb.append("\n" + m.text("validate.unordered") + "\n");
+            for (Verdict v : r.unordered()) sb.append("  " + verdictLine(v, v.order(), reasons) + "\n");
         }
         Position next = r.result().next();
-        sb.append("\n")
-                .append(m.text("report.position"))
-                .append(" — ")
-                .append(m.turn(next.season(), next.year(), next.phase()))
-                .append("\n");
+        sb.append("\n" + m.text("report.position") + " — " + m.turn(next.season(), next.year(), next.phase()) + "\n");
         for (Power w : map.powers()) {
             List<Unit> us = next.unitsOf(w.id());
             if (us.isEmpty()) continue;
@@ -99,95 +65,52 @@ public final class TextReport {
                     .sorted((a, b) -> a.location().compareTo(b.location()))
                     .map(m::unit)
                     .toList();
-            sb.append("  ")
-                    .append(w.name(m.lang()))
-                    .append(": ")
-                    .append(Messages.join(names))
-                    .append("\n");
+            sb.append("  " + w.name(m.lang()) + ": " + Messages.join(names) + "\n");
         }
         if (!next.dislodged().isEmpty()) {
-            sb.append("\n").append(m.text("report.dislodged")).append("\n");
+            sb.append("\n" + m.text("report.dislodged") + "\n");
             for (Position.Dislodged d : next.dislodged()) {
                 List<String> to = d.retreats().stream()
                         .map(Location::province)
                         .distinct()
                         .map(m::province)
                         .toList();
-                sb.append("  ")
-                        .append(m.power(d.unit().power()))
-                        .append(": ")
-                        .append(m.unit(d.unit()))
-                        .append(" — ")
-                        .append(
-                                to.isEmpty()
-                                        ? m.text("report.no_retreats")
-                                        : m.text("report.retreats_to", "provinces", Messages.join(to)))
-                        .append("\n");
+                String where = to.isEmpty()
+                        ? m.text("report.no_retreats")
+                        : m.text("report.retreats_to", "provinces", Messages.join(to));
+                sb.append("  " + m.power(d.unit().power()) + ": " + m.unit(d.unit()) + " — " + where + "\n");
             }
         }
         if (next.phase() == Phase.ADJUSTMENT || before.phase() == Phase.ADJUSTMENT) {
-            sb.append("\n").append(m.text("report.supply_centres")).append("\n");
-            for (Power w : map.powers()) {
-                sb.append("  ")
-                        .append(m.text("report.centres_of", "power", w.name(m.lang()), "count", next.centresOf(w.id())))
-                        .append("\n");
-            }
+            sb.append("\n" + m.text("report.supply_centres") + "\n");
+            for (Power w : map.powers())
+                sb.append("  " + m.text("report.centres_of", "power", w.name(m.lang()), "count", next.centresOf(w.id()))
+                        + "\n");
         }
         if (next.phase() == Phase.ADJUSTMENT) {
-            sb.append("\n").append(m.text("report.adjustments")).append("\n");
+            sb.append("\n" + m.text("report.adjustments") + "\n");
             boolean any = false;
             for (Power w : map.powers()) {
                 int owed = r.owed().getOrDefault(w.id(), 0);
                 if (owed == 0) continue;
                 any = true;
-                sb.append("  ")
-                        .append(m.text(
-                                owed > 0 ? "reason.builds_due" : "reason.removals_due",
-                                "power",
-                                w.name(m.lang()),
-                                "count",
-                                Math.abs(owed)))
-                        .append("\n");
+                String key = owed > 0 ? "reason.builds_due" : "reason.removals_due";
+                sb.append("  " + m.text(key, "power", w.name(m.lang()), "count", Math.abs(owed)) + "\n");
             }
-            if (!any) sb.append("  ").append(m.text("validate.owed_none")).append("\n");
+            if (!any) sb.append("  " + m.text("validate.owed_none") + "\n");
         }
-        r.result()
-                .winner(map)
-                .ifPresent(w -> sb.append("\n")
-                        .append(
-                                w.powers().size() == 1
-                                        ? m.text(
-                                                "report.winner",
-                                                "power",
-                                                m.power(w.powers().get(0)),
-                                                "count",
-                                                w.centres())
-                                        : m.text(
-                                                "report.winner_player",
-                                                "powers",
-                                                String.join(
-                                                        ", ",
-                                                        w.powers().stream()
-                                                                .map(m::power)
-                                                                .toList()),
-                                                "count",
-                                                w.centres()))
-                        .append("\n"));
-        sb.append("\n")
-                .append(
-                        r.clean()
-                                ? m.text("validate.all_legal")
-                                : m.text(
-                                        "validate.summary",
-                                        "orders",
-                                        r.orders(),
-                                        "illegal",
-                                        r.illegal(),
-                                        "invalid",
-                                        r.invalid()))
-                .append("\n");
-        if (r.noted() > 0)
-            sb.append(m.text("validate.noted", "noted", r.noted())).append("\n");
+        r.result().winner(map).ifPresent(w -> {
+            String powers = String.join(", ", w.powers().stream().map(m::power).toList());
+            sb.append("\n"
+                    + (w.powers().size() == 1
+                            ? m.text("report.winner", "power", powers, "count", w.centres())
+                            : m.text("report.winner_player", "powers", powers, "count", w.centres()))
+                    + "\n");
+        });
+        String summary =
+                m.text("validate.summary", "orders", r.orders(), "illegal", r.illegal(), "invalid", r.invalid());
+        sb.append("\n" + (r.clean() ? m.text("validate.all_legal") : summary) + "\n");
+        if (r.noted() > 0) sb.append(m.text("validate.noted", "noted", r.noted()) + "\n");
         return sb.toString();
     }
 

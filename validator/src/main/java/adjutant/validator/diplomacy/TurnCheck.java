@@ -2,13 +2,13 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Verdict;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

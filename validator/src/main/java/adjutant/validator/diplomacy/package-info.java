@@ -4,6 +4,6 @@
  * rendered in the reader's language. Not understood ({@link adjutant.validator.diplomacy.ParseProblem})
  * is kept apart from understood but illegal (the adjudicator's verdicts).
  *
- * <p>May use: {@code engine.data}, {@code engine.diplomacy}, {@code engine.l10n}; Jackson.
+ * <p>May use: {@code engine.data}, {@code engine.diplomacy}, {@code engine.diplomacy.adjudication}, {@code engine.l10n}; Jackson.
  */
 package adjutant.validator.diplomacy;

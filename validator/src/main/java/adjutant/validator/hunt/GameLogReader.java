@@ -6,13 +6,13 @@ import adjutant.engine.data.Node;
 import adjutant.engine.data.Nodes;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
-import adjutant.engine.data.YamlFiles;
 import adjutant.engine.hunt.Battle;
 import adjutant.engine.hunt.ForceSide;
 import adjutant.engine.hunt.GermanTurn;
 import adjutant.engine.hunt.HuntGame;
 import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
+import adjutant.validator.RecordYaml;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -42,16 +42,9 @@ public final class GameLogReader {
 
     /** Reads {@code file}, naming it {@code shownAs} in problems; null when it could not be parsed at all. */
     public GameLog read(Path file, String shownAs, Problems problems) {
-        Node n = YamlFiles.read(file, shownAs, problems);
-        if (n == null) return null;
-        MapNode root = Nodes.asMap(n);
+        MapNode root = RecordYaml.root(file, shownAs, problems, game.info().id(), "log");
         if (root == null) return null;
         root.allowOnly("game", "forces", "setup", "turns", "secret-log", "winner");
-        if (root.has("game") && !root.text("game").equals(game.info().id())) {
-            root.get("game")
-                    .problem("this is a log of '" + root.text("game") + "', not of '"
-                            + game.info().id() + "'");
-        }
         ForceSide side =
                 root.optChoice("forces", "standard", "standard", "historical").equals("historical")
                         ? ForceSide.HISTORICAL
@@ -73,10 +66,7 @@ public final class GameLogReader {
 
     private LogTurn turn(MapNode t, int expected) {
         t.allowOnly("turn", "german", "british");
-        int number = t.integer("turn", 1, 999);
-        if (t.get("turn") instanceof ScalarNode s && s.type() == ScalarNode.Type.INT && number != expected) {
-            s.problem("expected turn " + expected + " here (turns are written in order from 1), found " + s.text());
-        }
+        RecordYaml.turn(t, expected, 999);
         SideTurn german = t.has("german") ? sideTurn(t.map("german"), Side.GERMAN) : null;
         if (german == null) t.problem("missing 'german' (every turn starts with the German player's turn)");
         SideTurn british = t.has("british") ? sideTurn(t.map("british"), Side.BRITISH) : null;

@@ -1,9 +1,9 @@
 package adjutant.validator.hunt;
 
+import adjutant.engine.RecordParts;
 import adjutant.engine.hunt.Reason;
 import adjutant.engine.hunt.Rolls;
 import adjutant.engine.hunt.Side;
-import adjutant.validator.FindingText;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,11 +17,11 @@ import java.util.Map;
  */
 public sealed interface LogFinding {
     default String key() {
-        return FindingText.key(getClass(), "validator.", "-");
+        return "validator." + RecordParts.name(getClass(), "-");
     }
 
     default Map<String, Object> arguments() {
-        return FindingText.arguments((Record) this);
+        return RecordParts.fields((Record) this);
     }
 
     /** An action the engine does not allow; its positional arguments fill {@code {0}}, {@code {1}}… */

@@ -4,6 +4,6 @@
  * replayed through the engine's rules, and every line that breaks them is reported with
  * its place and turn, in the reader's language.
  *
- * <p>May use: {@code engine.data}, {@code engine.hunt}, {@code validator}.
+ * <p>May use: {@code engine}, {@code engine.data}, {@code engine.hunt}, {@code validator}.
  */
 package adjutant.validator.hunt;

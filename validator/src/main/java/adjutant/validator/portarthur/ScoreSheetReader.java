@@ -3,15 +3,14 @@ package adjutant.validator.portarthur;
 import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
-import adjutant.engine.data.Nodes;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
-import adjutant.engine.data.YamlFiles;
 import adjutant.engine.portarthur.BlockadeChoice;
 import adjutant.engine.portarthur.DominanceScore;
 import adjutant.engine.portarthur.HitList;
 import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.engine.portarthur.Side;
+import adjutant.validator.RecordYaml;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -43,16 +42,9 @@ public final class ScoreSheetReader {
 
     /** Reads {@code file}, naming it {@code shownAs} in problems; null when it could not be parsed at all. */
     public ScoreSheet read(Path file, String shownAs, Problems problems) {
-        Node n = YamlFiles.read(file, shownAs, problems);
-        if (n == null) return null;
-        MapNode root = Nodes.asMap(n);
+        MapNode root = RecordYaml.root(file, shownAs, problems, game.info().id(), "sheet");
         if (root == null) return null;
         root.allowOnly("game", "turns", "winner");
-        if (root.has("game") && !root.text("game").equals(game.info().id())) {
-            root.get("game")
-                    .problem("this is a sheet of '" + root.text("game") + "', not of '"
-                            + game.info().id() + "'");
-        }
         List<SheetTurn> turns = new ArrayList<>();
         for (MapNode t : root.list("turns").maps()) turns.add(turn(t, turns.size() + 1));
         return new ScoreSheet(shownAs, turns, winner(root));
@@ -70,15 +62,7 @@ public final class ScoreSheetReader {
                 "manchuria",
                 "roll",
                 "dp");
-        int number = t.integer("turn", 1, game.turns().count());
-        if (t.has("turn")
-                && number != expected
-                && t.get("turn") instanceof ScalarNode s
-                && s.type() == ScalarNode.Type.INT) {
-            t.get("turn")
-                    .problem("expected turn " + expected + " here (turns are written in order from 1), found "
-                            + s.text());
-        }
+        RecordYaml.turn(t, expected, game.turns().count());
         List<SheetBattle> battles = new ArrayList<>();
         for (MapNode b : t.optList("battles").maps()) battles.add(battle(b));
         return new SheetTurn(

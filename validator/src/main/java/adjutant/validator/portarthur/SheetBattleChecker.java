@@ -105,7 +105,7 @@ final class SheetBattleChecker {
                 DamageAllocator.check(new Squadron(side.other(), target), r.regular(), r.critical(), f.allocation());
         List<Disagreement> wrong = new ArrayList<>();
         for (AllocationFault fault : v.faults())
-            wrong.add(new Disagreement(place(f, fault), new SheetFinding.Allocation(fault)));
+            wrong.add(new Disagreement(place(f, fault), new SheetFinding.EngineFault(fault.key(), fault.arguments())));
         tally.checkAll(f.at(), wrong);
         afloat.put(side.other(), v.survivors());
     }

@@ -126,7 +126,7 @@ public final class SheetChecker {
     private static List<Disagreement> faults(DominanceOutcome out, Node at, Set<Class<?>> kinds) {
         return out.faults().stream()
                 .filter(f -> kinds.contains(f.getClass()))
-                .map(f -> new Disagreement(at, new SheetFinding.Dominance(f)))
+                .map(f -> new Disagreement(at, new SheetFinding.EngineFault(f.key(), f.arguments())))
                 .toList();
     }
 

@@ -1,10 +1,8 @@
 package adjutant.validator.portarthur;
 
-import adjutant.engine.portarthur.AllocationFault;
-import adjutant.engine.portarthur.DominanceFault;
+import adjutant.engine.RecordParts;
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.Side;
-import adjutant.validator.FindingText;
 import java.util.Map;
 
 /**
@@ -14,11 +12,11 @@ import java.util.Map;
  */
 public sealed interface SheetFinding {
     default String key() {
-        return FindingText.key(getClass(), "check.sheet.", "_");
+        return "check.sheet." + RecordParts.name(getClass(), "_");
     }
 
     default Map<String, Object> arguments() {
-        return FindingText.arguments((Record) this);
+        return RecordParts.fields((Record) this);
     }
 
     /** A DP marker position, rendered as a side and its points, or the centre. */
@@ -70,29 +68,6 @@ public sealed interface SheetFinding {
     /** A winner is written after turn {@code turn}, but the game ends only after turn {@code last}. */
     record WinnerTooEarly(int turn, int last) implements SheetFinding {}
 
-    /** A damage allocation breaks a rule of the engine. */
-    record Allocation(AllocationFault fault) implements SheetFinding {
-        @Override
-        public String key() {
-            return fault.key();
-        }
-
-        @Override
-        public Map<String, Object> arguments() {
-            return fault.arguments();
-        }
-    }
-
-    /** The dominance phase as written breaks a rule of the engine. */
-    record Dominance(DominanceFault fault) implements SheetFinding {
-        @Override
-        public String key() {
-            return fault.key();
-        }
-
-        @Override
-        public Map<String, Object> arguments() {
-            return fault.arguments();
-        }
-    }
+    /** A damage allocation or the dominance phase as written breaks a rule of the engine: its fault's own key and arguments. */
+    record EngineFault(String key, Map<String, Object> arguments) implements SheetFinding {}
 }

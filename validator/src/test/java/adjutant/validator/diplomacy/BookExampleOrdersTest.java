@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.MovementResult;
 import adjutant.engine.diplomacy.Order;
@@ -16,6 +15,7 @@ import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.diplomacy.Verdict;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
 import adjutant.generator.diplomacy.ExampleMaps;

@@ -3,7 +3,6 @@ package adjutant.validator.diplomacy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
@@ -14,6 +13,7 @@ import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.Verdict;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;

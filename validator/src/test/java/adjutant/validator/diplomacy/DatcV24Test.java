@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

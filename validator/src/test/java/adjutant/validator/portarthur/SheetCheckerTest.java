@@ -84,12 +84,10 @@ class SheetCheckerTest {
         assertEquals(
                 List.of(
                         "4:12 " + new SheetFinding.ScoreDiffers(0, 1, 0, 3),
-                        "5:15 "
-                                + new SheetFinding.Dominance(
-                                        new DominanceFault.BlockadeUnderRussianControl("yellow-sea")),
+                        "5:15 " + rule(new DominanceFault.BlockadeUnderRussianControl("yellow-sea")),
                         "7:19 " + new SheetFinding.ConvoysDiffer(1, 2),
-                        "8:16 " + new SheetFinding.Dominance(new DominanceFault.WrongNumberLanded(0, 1)),
-                        "8:16 " + new SheetFinding.Dominance(new DominanceFault.SpaceNotOpen("nanshan", "yalu"))),
+                        "8:16 " + rule(new DominanceFault.WrongNumberLanded(0, 1)),
+                        "8:16 " + rule(new DominanceFault.SpaceNotOpen("nanshan", "yalu"))),
                 f);
     }
 
@@ -110,7 +108,7 @@ class SheetCheckerTest {
         assertEquals(
                 List.of(
                         "8:16 " + new SheetFinding.ArmyLeftTrack("nanshan"),
-                        "9:11 " + new SheetFinding.Dominance(new DominanceFault.RollNotDue())),
+                        "9:11 " + rule(new DominanceFault.RollNotDue())),
                 f);
     }
 
@@ -180,7 +178,7 @@ class SheetCheckerTest {
                         "9:19 " + new SheetFinding.WrongFirstFire(Side.RUSSIA, Side.JAPAN, false),
                         "23:24 " + new SheetFinding.FirepowerDiffers(Side.JAPAN, 9, 8),
                         "26:23 " + new SheetFinding.CriticalHitsDiffer(0, 1),
-                        "26:23 " + new SheetFinding.Allocation(new AllocationFault.CriticalsLeft(1))),
+                        "26:23 " + rule(new AllocationFault.CriticalsLeft(1))),
                 f);
     }
 
@@ -209,10 +207,8 @@ class SheetCheckerTest {
         // Diana's flip covers 1 of the 2 regular hits (Sevastopol could take the other).
         assertEquals(
                 List.of(
-                        "12:27 "
-                                + new SheetFinding.Allocation(
-                                        new AllocationFault.CriticalSinkWhileIntact("poltava", "diana")),
-                        "13:19 " + new SheetFinding.Allocation(new AllocationFault.HitsUncovered(1, 2))),
+                        "12:27 " + rule(new AllocationFault.CriticalSinkWhileIntact("poltava", "diana")),
+                        "13:19 " + rule(new AllocationFault.HitsUncovered(1, 2))),
                 f);
     }
 
@@ -257,5 +253,13 @@ class SheetCheckerTest {
                 """);
         assertEquals(List.of("11:22 " + new SheetFinding.RegularHitsDiffer(1, 2, 7, 3)), f);
         assertEquals(HitList.FLIPPED, new AllocationFault.HitsUncovered(0, 1).list());
+    }
+
+    private static SheetFinding rule(AllocationFault f) {
+        return new SheetFinding.EngineFault(f.key(), f.arguments());
+    }
+
+    private static SheetFinding rule(DominanceFault f) {
+        return new SheetFinding.EngineFault(f.key(), f.arguments());
     }
 }

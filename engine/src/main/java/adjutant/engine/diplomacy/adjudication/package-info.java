@@ -1,9 +1,10 @@
 /**
- * The machinery behind {@link adjutant.engine.diplomacy.Adjudicator}: legality checks,
- * the movement equations of the DATC (attack, hold, defend and prevent strength, path,
- * support cut, convoy), a memoising guess-and-check {@link adjutant.engine.diplomacy.adjudication.Resolver},
- * and the retreat and adjustment phases. Use the facade; these classes are public only
- * so that it can reach them.
+ * The Diplomacy adjudicator: the facade {@link adjutant.engine.diplomacy.adjudication.Adjudicator}
+ * that turns a position and orders into verdicts and the next position, and the machinery behind
+ * it: legality checks, the movement equations of the DATC (attack, hold, defend and prevent
+ * strength, path, support cut, convoy), a memoising guess-and-check
+ * {@link adjutant.engine.diplomacy.adjudication.Resolver}, and the retreat and adjustment phases.
+ * Other packages use the facade only.
  *
  * <p>May use: {@code engine.diplomacy}.
  */

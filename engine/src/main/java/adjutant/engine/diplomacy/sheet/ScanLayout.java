@@ -1,6 +1,5 @@
 package adjutant.engine.diplomacy.sheet;
 
-import adjutant.engine.diplomacy.Adjudicator;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
@@ -10,6 +9,7 @@ import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import adjutant.engine.geometry.Box;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -4,6 +4,6 @@
  * once from the map and the position; the generator draws it and the validator reads marks
  * against it, so the two can never disagree. No rendering here.
  *
- * <p>May use: {@code engine.diplomacy}, {@code engine.geometry}.
+ * <p>May use: {@code engine.diplomacy}, {@code engine.diplomacy.adjudication}, {@code engine.geometry}.
  */
 package adjutant.engine.diplomacy.sheet;

@@ -3,6 +3,6 @@
  * Markdown cut into blocks losslessly, the record of confirmed English sources, and
  * canonical YAML writing so tool-written files are stable byte for byte.
  *
- * <p>May use: {@code engine.data}, {@code engine.l10n}.
+ * <p>May use: {@code engine.data}.
  */
 package adjutant.engine.l10n.store;

@@ -7,7 +7,6 @@ import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
-import adjutant.engine.l10n.TranslationWriter;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;

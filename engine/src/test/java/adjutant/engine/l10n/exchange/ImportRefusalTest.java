@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.l10n.Fixture;
-import adjutant.engine.l10n.TranslationWriter;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;

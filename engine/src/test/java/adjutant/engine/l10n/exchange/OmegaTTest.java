@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUnit;
-import adjutant.engine.l10n.TranslationWriter;
 import adjutant.engine.l10n.pseudo.PseudoText;
 import java.io.IOException;
 import java.io.StringWriter;

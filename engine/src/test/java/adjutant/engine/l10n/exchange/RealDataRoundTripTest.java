@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.Games;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.GameText;
-import adjutant.engine.l10n.TranslationWriter;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;

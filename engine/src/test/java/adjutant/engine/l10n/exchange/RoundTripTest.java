@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
-import adjutant.engine.l10n.TranslationWriter;
 import adjutant.engine.l10n.UnitState;
 import java.io.IOException;
 import java.io.StringWriter;

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUpdate;
-import adjutant.engine.l10n.TranslationWriter;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;

@@ -1,6 +1,5 @@
 package adjutant.generator.pdf.print;
 
-import adjutant.engine.data.ProcessMemo;
 import java.awt.color.ICC_ColorSpace;
 import java.awt.color.ICC_Profile;
 import java.io.IOException;
@@ -27,8 +26,6 @@ public final class CmykInk {
 
     private static final byte[] ICC = read();
     private static final ICC_ColorSpace SPACE = new ICC_ColorSpace(ICC_Profile.getInstance(ICC));
-    /** Colours converted, by their 8-bit sRGB (a kit uses a few hundred). */
-    private static final ProcessMemo<Integer, float[]> CACHE = ProcessMemo.entries("cmyk colours", 4096);
 
     private CmykInk() {}
 
@@ -38,12 +35,10 @@ public final class CmykInk {
 
     /** C, M, Y, K from 0 to 1 for an sRGB colour with components from 0 to 1. */
     public static float[] of(float r, float g, float b) {
-        int key = (Math.round(r * 255) << 16) | (Math.round(g * 255) << 8) | Math.round(b * 255);
-        return CACHE.get(key, k -> convert(((k >> 16) & 255) / 255f, ((k >> 8) & 255) / 255f, (k & 255) / 255f))
-                .clone();
-    }
-
-    private static float[] convert(float r, float g, float b) {
+        // to 8 bits a channel first: a colour written 0.2 or 0.2001 prints with the same inks
+        r = Math.round(r * 255) / 255f;
+        g = Math.round(g * 255) / 255f;
+        b = Math.round(b * 255) / 255f;
         float max = Math.max(r, Math.max(g, b)), min = Math.min(r, Math.min(g, b));
         float v = (r + g + b) / 3;
         if (v <= BLACK && max - min <= BLACKISH) return new float[] {0, 0, 0, 1};

@@ -58,34 +58,19 @@ public final class ReadSheets {
             List<PageReading> pages = new ArrayList<>(e.getValue());
             pages.sort(Comparator.comparingInt(p -> p.page().code().page()));
             StringBuilder sb = new StringBuilder();
-            sb.append(header(pages.get(0).page().code(), map)).append('\n');
+            sb.append(header(pages.get(0).page().code(), map) + "\n");
             for (PageReading p : pages) {
-                sb.append("# ").append(ScanText.pageHeading(m, p)).append('\n');
+                sb.append("# " + ScanText.pageHeading(m, p) + "\n");
                 for (RowReading row : p.rows()) {
-                    if (row.order() != null) sb.append(row.order()).append('\n');
-                    if (!row.sure()) {
-                        sb.append(QUESTION)
-                                .append(' ')
-                                .append(row.row().captions().get(0).text())
-                                .append(": ")
-                                .append(m.text(
-                                        "scan.ask." + row.question(),
-                                        "boxes",
-                                        row.detail() == null ? "" : row.detail()));
-                        if (row.crop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", row.crop()));
-                        sb.append('\n');
-                    }
+                    if (row.order() != null) sb.append(row.order() + "\n");
+                    if (!row.sure())
+                        sb.append(QUESTION + " " + row.row().captions().get(0).text() + ": " + ScanText.question(m, row)
+                                + "\n");
                 }
-                if (p.freeTextWritten()) {
-                    sb.append(QUESTION).append(' ').append(m.text("scan.report.free_text"));
-                    if (p.freeTextCrop() != null)
-                        sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
-                    sb.append('\n');
-                }
+                if (p.freeTextWritten()) sb.append(QUESTION + " " + ScanText.freeText(m, p) + "\n");
             }
             for (SheetCode c : r.missing()) {
-                if (c.power().equals(e.getKey()))
-                    sb.append("# ").append(ScanText.missing(m, c)).append('\n');
+                if (c.power().equals(e.getKey())) sb.append("# " + ScanText.missing(m, c) + "\n");
             }
             out.put(e.getKey(), sb.toString());
         }

@@ -76,7 +76,9 @@ public final class ScanFiles {
                         var box = d.getPage(i).getMediaBox();
                         double longest = Math.max(box.getWidth(), box.getHeight()) / 72;
                         float dpi = (float) Math.min(PDF_DPI, MAX_SIDE / longest);
-                        out.add(image(shown + " p." + (i + 1), r.renderImageWithDPI(i, dpi, ImageType.GRAY)));
+                        out.add(image(
+                                m.text("scan.report.pdf_page", "file", shown, "page", i + 1),
+                                r.renderImageWithDPI(i, dpi, ImageType.GRAY)));
                     }
                 }
                 return out;

@@ -249,7 +249,14 @@ public final class ScanReader {
             ScanImage img, PageGeometry.Found qr, int count, List<Problem> problems, List<PageGeometry> located) {
         String name = count == 1
                 ? img.name()
-                : img.name() + " (" + qr.code().power() + " p." + qr.code().page() + ")";
+                : m.text(
+                        "scan.report.sheet_in_file",
+                        "file",
+                        img.name(),
+                        "power",
+                        m.power(qr.code().power()),
+                        "page",
+                        qr.code().page());
         PageReading p = page(img, name, qr, problems, located);
         return p == null ? List.of() : List.of(p);
     }

@@ -25,40 +25,41 @@ public final class ScanText {
     public String render(ScanResult r) {
         StringBuilder sb = new StringBuilder();
         for (PageReading p : r.pages()) {
-            sb.append(pageHeading(m, p)).append('\n');
+            sb.append(pageHeading(m, p) + "\n");
             for (RowReading row : p.rows()) {
                 String label = String.format(
                         Locale.ROOT, "  %-10s ", row.row().captions().get(0).text());
                 if (!row.sure()) {
-                    sb.append(label)
-                            .append("? ")
-                            .append(m.text(
-                                    "scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail()));
-                    if (row.crop() != null) sb.append(" — ").append(m.text("scan.report.see", "file", row.crop()));
-                    sb.append('\n');
+                    sb.append(label + "? " + question(m, row) + "\n");
                     continue;
                 }
                 String what = row.order() == null
                         ? m.text(
                                 "scan.report.nothing." + row.row().kind().name().toLowerCase(Locale.ROOT))
                         : row.order();
-                sb.append(label)
-                        .append(String.format(Locale.ROOT, "%-28s ", what))
-                        .append(sure(m, row))
-                        .append('\n');
+                sb.append(label + String.format(Locale.ROOT, "%-28s ", what) + sure(m, row) + "\n");
             }
-            if (p.freeTextWritten()) {
-                sb.append("  ").append(m.text("scan.report.free_text"));
-                if (p.freeTextCrop() != null)
-                    sb.append(" — ").append(m.text("scan.report.see", "file", p.freeTextCrop()));
-                sb.append('\n');
-            }
+            if (p.freeTextWritten()) sb.append("  " + freeText(m, p) + "\n");
         }
-        for (SheetCode c : r.missing()) sb.append(missing(m, c)).append('\n');
+        for (SheetCode c : r.missing()) sb.append(missing(m, c) + "\n");
         for (Problem p : r.refused())
-            sb.append(m.text("scan.report.refused", "file", p.file(), "why", p.message()))
-                    .append('\n');
+            sb.append(m.text("scan.report.refused", "file", p.file(), "why", p.message()) + "\n");
         return sb.toString();
+    }
+
+    /** What a row not read for sure asks the game master, and the crop to look at. */
+    static String question(Messages m, RowReading row) {
+        return m.text("scan.ask." + row.question(), "boxes", row.detail() == null ? "" : row.detail())
+                + see(m, row.crop());
+    }
+
+    /** That something is written on a page's free-text line, and its crop. */
+    static String freeText(Messages m, PageReading p) {
+        return m.text("scan.report.free_text") + see(m, p.freeTextCrop());
+    }
+
+    private static String see(Messages m, String crop) {
+        return crop == null ? "" : " — " + m.text("scan.report.see", "file", crop);
     }
 
     /** "sure: marks 41 %, 38 %; blank boxes at most 2 %" (a pencil mark: "6 % (a light stroke)"). */

@@ -1,10 +1,14 @@
-package adjutant.engine.l10n;
+package adjutant.engine.l10n.exchange;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.data.BadInputException;
+import adjutant.engine.l10n.Fixture;
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.TranslationUpdate;
+import adjutant.engine.l10n.UnitState;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,12 +1,20 @@
-package adjutant.engine.l10n;
+package adjutant.engine.l10n.exchange;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.TextLimit;
+import adjutant.engine.l10n.DataTextEditor;
+import adjutant.engine.l10n.DataTexts;
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.LanguageTag;
+import adjutant.engine.l10n.Segment;
+import adjutant.engine.l10n.SourceText;
+import adjutant.engine.l10n.TranslationUnit;
+import adjutant.engine.l10n.TranslationUpdate;
+import adjutant.engine.l10n.UnitState;
 import adjutant.engine.l10n.check.Finding;
 import adjutant.engine.l10n.check.SegmentCheck;
-import adjutant.engine.l10n.store.DataTextEditor;
 import adjutant.engine.l10n.store.FileChanges;
 import adjutant.engine.l10n.store.I18nFile;
 import adjutant.engine.l10n.store.I18nYamlEditor;

@@ -1,11 +1,11 @@
-package adjutant.engine.l10n.store;
+package adjutant.engine.l10n;
 
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
 import adjutant.engine.data.YamlFiles;
-import adjutant.engine.l10n.DataTexts;
+import adjutant.engine.l10n.store.YamlScalars;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

@@ -1,8 +1,13 @@
-package adjutant.engine.diplomacy;
+package adjutant.engine.diplomacy.adjudication;
 
-import adjutant.engine.diplomacy.adjudication.AdjustmentPhase;
-import adjutant.engine.diplomacy.adjudication.MovementPhase;
-import adjutant.engine.diplomacy.adjudication.RetreatPhase;
+import adjutant.engine.diplomacy.AdjustmentResult;
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.MovementResult;
+import adjutant.engine.diplomacy.Order;
+import adjutant.engine.diplomacy.PhaseResult;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.RetreatResult;
+import adjutant.engine.diplomacy.Verdict;
 import java.util.List;
 import java.util.Map;
 
