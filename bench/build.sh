@@ -32,22 +32,12 @@ run() {
   printf '%-8s %7.1f s wall  %6.1f s CPU  %5d MB peak RSS  (load average %s before; %s)\n' "$name" "$wall" \
     "$(echo "$user + $sys + $after - $before" | bc)" "$rss" "$load" "$(tail -1 "$work/log")"
 }
-# the string change: the Czech map pad's title, under map_pad:, gets " (bench)" once more
-change_string() {
-  python3 - "$work/data/diplomacy/i18n/cs.yaml" <<'PY'
-import re, sys
-p = sys.argv[1]
-s = open(p, encoding="utf-8").read()
-s2 = re.sub(r"(\nmap_pad:\n(?:  .*\n)*?  title: )(.*)", lambda m: m.group(1) + m.group(2).rstrip() + " (bench)", s, count=1)
-assert s2 != s, "map_pad.title not found"
-open(p, "w", encoding="utf-8").write(s2)
-PY
-  sleep 1
-}
+# shellcheck source=bench/czech-string.sh
+. "$here/bench/czech-string.sh"
 three() {
   run "$1" full --force "${@:2}"
   run "$1" nothing "${@:2}"
-  change_string
+  change_czech_string "$work"
   run "$1" string "${@:2}"
 }
 echo "run directly (ADJUTANT_SERVER=off: a new JVM per build):"
