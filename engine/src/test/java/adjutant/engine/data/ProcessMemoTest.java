@@ -50,19 +50,6 @@ class ProcessMemoTest {
     }
 
     @Test
-    void theLeastRecentlyUsedGoesFirst() {
-        ProcessMemo<String, String> two = ProcessMemo.entries("test two", 2);
-        two.get("a", k -> "A");
-        two.get("b", k -> "B");
-        two.get("a", k -> "not made again");
-        two.get("c", k -> "C");
-        assertEquals("A", two.peek("a"), "used last but one: kept");
-        assertNull(two.peek("b"), "used least recently: out");
-        assertEquals("C", two.peek("c"));
-        assertEquals(2, two.size());
-    }
-
-    @Test
     void aFailedComputationIsNotKept() {
         ProcessMemo<String, String> memo = ProcessMemo.entries("test failing", 8);
         assertThrows(
