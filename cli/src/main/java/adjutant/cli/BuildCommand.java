@@ -1,6 +1,7 @@
 package adjutant.cli;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Catalog;
@@ -17,6 +18,8 @@ import adjutant.generator.WrittenFile;
 import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.print.PdfXFinish;
+import adjutant.generator.svg.Templates;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -190,7 +193,7 @@ final class BuildCommand implements Callable<Integer> {
         KitBuilder builder = new KitBuilder(
                         target, Runtime.getRuntime().availableProcessors(), !noPreview, !noRulebook && !scannable)
                 .force(force);
-        if (pdfx) builder.finishing(new adjutant.generator.pdf.print.PdfXFinish());
+        if (pdfx) builder.finishing(new PdfXFinish());
         if (!watch) return build(builder, makers, request, root, target, o);
         return watch(builder, makers, request, root, target, o, err);
     }
@@ -211,10 +214,10 @@ final class BuildCommand implements Callable<Integer> {
             while (!Thread.currentThread().isInterrupted()) {
                 try {
                     build(builder, makers, request, root, target, o);
-                } catch (adjutant.engine.data.BadInputException bad) {
+                } catch (BadInputException bad) {
                     bad.problems().forEach(err::println);
                     err.flush();
-                } catch (adjutant.generator.svg.Templates.TemplateFailure | UncheckedIOException e) {
+                } catch (Templates.TemplateFailure | UncheckedIOException e) {
                     err.println("adjutant: " + e.getMessage());
                     err.flush();
                 }

@@ -2,6 +2,7 @@ package adjutant.cli;
 
 import adjutant.engine.Game;
 import adjutant.engine.Games;
+import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problem;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.GameText;
@@ -50,7 +51,7 @@ final class CheckCommand implements Callable<Integer> {
         int total = 0;
         for (String id : ids) {
             Problems problems = new Problems();
-            adjutant.engine.data.GameFiles files = new adjutant.engine.data.GameFiles(root, id, problems);
+            GameFiles files = new GameFiles(root, id, problems);
             Game g = Games.load(root, id, problems); // a variant by the rules its game.yaml names
             translations(root, id, problems);
             IcuFormat.faults(id, g.strings(), List.of()).forEach(problems::add); // the English; translations above

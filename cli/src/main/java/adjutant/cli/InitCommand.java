@@ -1,6 +1,8 @@
 package adjutant.cli;
 
+import adjutant.engine.BuiltIn;
 import adjutant.engine.Games;
+import adjutant.engine.data.Suggest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -154,7 +156,7 @@ final class InitCommand implements Callable<Integer> {
         if (fresh == null) {
             out.println("Made a workspace in " + where + ": data/ (" + String.join(", ", copied)
                     + ") and templates/, copied from "
-                    + (adjutant.engine.BuiltIn.is(from) ? "the games built into adjutant" : from.toString()) + ".");
+                    + (BuiltIn.is(from) ? "the games built into adjutant" : from.toString()) + ".");
         } else {
             out.println((isWorkspace ? "Added " : "Made a workspace in " + where + " with templates/ and ") + "data/"
                     + fresh + "/"
@@ -169,9 +171,8 @@ final class InitCommand implements Callable<Integer> {
     }
 
     private static int unknown(PrintWriter err, String flag, String g, List<String> known) {
-        String hint = adjutant.engine.data.Suggest.closest(g, known)
-                .map(s -> " Did you mean '" + s + "'?")
-                .orElse("");
+        String hint =
+                Suggest.closest(g, known).map(s -> " Did you mean '" + s + "'?").orElse("");
         return ExitCodes.refuse(
                 err, flag + " " + g + ": unknown game, expected one of " + String.join(", ", known) + "." + hint);
     }

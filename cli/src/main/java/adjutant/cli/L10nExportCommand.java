@@ -1,8 +1,10 @@
 package adjutant.cli;
 
 import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.Glossary;
 import adjutant.engine.l10n.exchange.ExchangeFormat;
 import adjutant.engine.l10n.exchange.ExchangeUnit;
+import adjutant.engine.l10n.exchange.Tbx;
 import adjutant.engine.l10n.exchange.TranslatorNotes;
 import adjutant.engine.l10n.store.TextFiles;
 import java.io.IOException;
@@ -106,11 +108,11 @@ final class L10nExportCommand implements Callable<Integer> {
 
     /** The games' glossaries as TBX: every term with its definition, part of speech, and every language's form and variants. */
     private int glossary(List<String> ids) throws IOException {
-        Map<String, adjutant.engine.l10n.Glossary> byGame = new LinkedHashMap<>();
+        Map<String, Glossary> byGame = new LinkedHashMap<>();
         for (String game : ids) byGame.put(game, options.load(game).glossary());
         StringWriter w = new StringWriter();
         try {
-            adjutant.engine.l10n.exchange.Tbx.write(w, byGame);
+            Tbx.write(w, byGame);
         } catch (XMLStreamException e) {
             throw new IOException("cannot write TBX: " + e.getMessage(), e);
         }

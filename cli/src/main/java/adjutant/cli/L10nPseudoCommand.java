@@ -1,5 +1,6 @@
 package adjutant.cli;
 
+import adjutant.engine.Games;
 import adjutant.engine.l10n.pseudo.PseudoLocale;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -47,9 +48,7 @@ final class L10nPseudoCommand implements Callable<Integer> {
         if (badOut != null) return ExitCodes.refuse(spec.commandLine().getErr(), badOut);
         Path dir = outDir != null
                 ? outDir
-                : adjutant.engine.Games.outputRoot(options.home())
-                        .resolve("out")
-                        .resolve("pseudo");
+                : Games.outputRoot(options.home()).resolve("out").resolve("pseudo");
         for (String game : ids) {
             for (String f : PseudoLocale.write(options.load(game), dir)) out.println("wrote " + dir.resolve(f));
         }

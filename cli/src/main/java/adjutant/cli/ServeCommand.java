@@ -2,7 +2,10 @@ package adjutant.cli;
 
 import adjutant.desk.Desk;
 import adjutant.desk.DeskOptions;
+import adjutant.desk.LanAddress;
+import adjutant.desk.QrCode;
 import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -81,7 +84,7 @@ final class ServeCommand implements Callable<Integer> {
             return ExitCodes.refuse(err, "--new-key makes a new key for table mode: use it with --table");
         String address = host;
         if (address == null && table) {
-            address = adjutant.desk.LanAddress.find().orElse(null);
+            address = LanAddress.find().orElse(null);
             if (address == null)
                 return ExitCodes.refuse(
                         err,
@@ -106,7 +109,7 @@ final class ServeCommand implements Callable<Integer> {
                             newKey),
                     err);
         } catch (RuntimeException e) {
-            if (e instanceof adjutant.engine.data.BadInputException) throw e;
+            if (e instanceof BadInputException) throw e;
             return ExitCodes.refuse(
                     err,
                     "cannot listen on " + address + ":" + port + ": "
@@ -117,9 +120,9 @@ final class ServeCommand implements Callable<Integer> {
         desk.gameMasterLink().ifPresent(link -> {
             out.println("Table mode: every request needs a secret link. The game master's (keep it to yourself):");
             out.println(link);
-            out.print(adjutant.desk.QrCode.of(link).terminal(true));
+            out.print(QrCode.of(link).terminal(true));
             out.println("Players' links and their QR codes: open the link above, then Table and the game.");
-            List<String> others = adjutant.desk.LanAddress.all().stream()
+            List<String> others = LanAddress.all().stream()
                     .filter(a -> !desk.url().contains("//" + a + ":"))
                     .toList();
             if (host == null && !others.isEmpty())

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.Games;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -225,7 +226,7 @@ class DiplomacyCommandsTest {
         Path shared = Path.of("/work/shared/reference/diplomacy/datc/datc_v2.4_06.txt");
         Path v24 = Files.exists(shared)
                 ? shared
-                : adjutant.engine.Games.home().resolve("validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt");
+                : Games.home().resolve("validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt");
         CliRun r = CliRun.of("diplomacy", "datc", v24.toString());
         assertEquals(1, r.code(), r.err());
         List<String> lines = r.out().lines().toList();

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.Problems;
+import adjutant.engine.l10n.GameText;
+import adjutant.engine.l10n.LanguageStatus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -255,11 +258,11 @@ class L10nCommandTest {
                 BuildCommand.fallbackLine("skirmish", "cs", status()));
     }
 
-    private adjutant.engine.l10n.LanguageStatus status() {
-        var p = new adjutant.engine.data.Problems();
-        var t = adjutant.engine.l10n.GameText.load(home, "skirmish", p);
+    private LanguageStatus status() {
+        var p = new Problems();
+        var t = GameText.load(home, "skirmish", p);
         p.throwIfAny();
-        return adjutant.engine.l10n.LanguageStatus.of(t, "cs");
+        return LanguageStatus.of(t, "cs");
     }
 
     /** Issue 34: gettext's and Java's de_DE is refused with the BCP 47 spelling to use. */

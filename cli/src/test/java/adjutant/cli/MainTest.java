@@ -3,6 +3,7 @@ package adjutant.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.Games;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -19,11 +20,11 @@ class MainTest {
     void versionNamesTheCommitAndTheBuildTime() throws Exception {
         CliRun r = CliRun.of("--version");
         assertEquals(0, r.code(), r.err());
-        String head = new String(new ProcessBuilder(
-                                "git", "-C", adjutant.engine.Games.home().toString(), "rev-parse", "--short=10", "HEAD")
-                        .start()
-                        .getInputStream()
-                        .readAllBytes())
+        String head = new String(
+                        new ProcessBuilder("git", "-C", Games.home().toString(), "rev-parse", "--short=10", "HEAD")
+                                .start()
+                                .getInputStream()
+                                .readAllBytes())
                 .strip();
         assertTrue(
                 r.out()

@@ -1,5 +1,6 @@
 package adjutant.desk;
 
+import adjutant.engine.UserFolders;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -23,7 +24,7 @@ public record DeskOptions(Path home, Path games, String host, int port, boolean 
 
     /** The default games folder: {@code $XDG_DATA_HOME/adjutant/games}, else {@code ~/.local/share/adjutant/games}. */
     public static Path defaultGames() {
-        return adjutant.engine.UserFolders.data().resolve("games");
+        return UserFolders.data().resolve("games");
     }
 
     /** Whether {@code host} is this machine only (127.0.0.1, ::1, localhost). */

@@ -1,6 +1,7 @@
 package adjutant.desk;
 
 import adjutant.generator.layout.Typesetting;
+import adjutant.generator.svg.Templates;
 import freemarker.cache.ClassTemplateLoader;
 import freemarker.core.HTMLOutputFormat;
 import freemarker.template.Configuration;
@@ -34,7 +35,7 @@ final class Pages {
         this.languages = List.copyOf(languages);
         Configuration c = new Configuration(Configuration.VERSION_2_3_34);
         c.setTemplateLoader(new ClassTemplateLoader(Pages.class, "/desk/templates"));
-        adjutant.generator.svg.Templates.sandbox(c, HTMLOutputFormat.INSTANCE);
+        Templates.sandbox(c, HTMLOutputFormat.INSTANCE);
         this.cfg = c;
     }
 

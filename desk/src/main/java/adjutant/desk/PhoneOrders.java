@@ -1,6 +1,7 @@
 package adjutant.desk;
 
 import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.sheet.Meaning;
@@ -189,7 +190,7 @@ final class PhoneOrders {
     }
 
     /** A place box: exactly {@code exact} when given and offered, else the province. */
-    private static Predicate<Meaning> target(String province, adjutant.engine.diplomacy.Location exact) {
+    private static Predicate<Meaning> target(String province, Location exact) {
         return m -> m instanceof Meaning.Target t
                 && (exact != null && t.to().equals(exact)
                         || (exact == null || exact.coast() == null)

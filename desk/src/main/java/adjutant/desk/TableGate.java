@@ -1,5 +1,8 @@
 package adjutant.desk;
 
+import adjutant.engine.diplomacy.DipMap;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Power;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
 import io.javalin.http.HandlerType;
@@ -107,13 +110,12 @@ final class TableGate {
     }
 
     /** The powers a seat gives orders for in a position: its own, or a player's several in a game for fewer players. */
-    static List<String> powers(
-            adjutant.engine.diplomacy.DipMap map, adjutant.engine.diplomacy.Position pos, String seat) {
+    static List<String> powers(DipMap map, Position pos, String seat) {
         List<String> seated = pos.seating().seats().get(seat);
         if (seated != null)
             return seated.stream().filter(p -> !pos.seating().isNeutral(p)).toList();
         return map.powers().stream()
-                .map(adjutant.engine.diplomacy.Power::id)
+                .map(Power::id)
                 .filter(p -> seat.equals(pos.seating().seatOf(p)))
                 .toList();
     }

@@ -5,6 +5,7 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
 import adjutant.generator.diplomacy.TurnMaps;
 import adjutant.validator.diplomacy.Messages;
+import adjutant.validator.diplomacy.OrderParser;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -40,7 +41,7 @@ final class TablePages {
     private final DiplomacyDesk diplomacy;
     private final TurnChecks checks;
     private final PhoneOrders phone;
-    private final adjutant.validator.diplomacy.OrderParser parser;
+    private final OrderParser parser;
 
     TablePages(TableKeys keys, GameStore store, TurnMaps maps, Pages pages, Guard guard, DiplomacyDesk diplomacy) {
         this.keys = keys;
@@ -52,7 +53,7 @@ final class TablePages {
         this.diplomacy = diplomacy;
         this.checks = diplomacy.checks();
         this.phone = new PhoneOrders(map);
-        this.parser = new adjutant.validator.diplomacy.OrderParser(maps.game());
+        this.parser = new OrderParser(maps.game());
     }
 
     void routes(Javalin app) {

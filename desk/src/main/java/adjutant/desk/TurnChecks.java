@@ -1,17 +1,20 @@
 package adjutant.desk;
 
 import adjutant.engine.data.ProcessMemo;
+import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Victory;
 import adjutant.validator.diplomacy.JsonReport;
 import adjutant.validator.diplomacy.Messages;
 import adjutant.validator.diplomacy.OrderContext;
 import adjutant.validator.diplomacy.OrderParser;
 import adjutant.validator.diplomacy.OrderSheet;
 import adjutant.validator.diplomacy.OrderSheetReader;
+import adjutant.validator.diplomacy.ParseProblem;
 import adjutant.validator.diplomacy.ParsedLine;
 import adjutant.validator.diplomacy.TextReport;
 import adjutant.validator.diplomacy.TurnCheck;
@@ -187,7 +190,7 @@ final class TurnChecks {
                 for (TurnReport.SheetResult s : report.sheets()) {
                     if (!power.equals(s.sheet().power())) continue;
                     for (TurnReport.Entry e : s.entries())
-                        statuses.add(e.parsed() instanceof adjutant.validator.diplomacy.ParseProblem ? "invalid" : "");
+                        statuses.add(e.parsed() instanceof ParseProblem ? "invalid" : "");
                 }
             } else {
                 for (Object s : (List<Object>) json.get("sheets")) {
@@ -274,8 +277,8 @@ final class TurnChecks {
         }
 
         /** The power (or a player's powers) that had already won when this position was reached. */
-        Optional<String> winnerBefore(adjutant.engine.diplomacy.DipMap map, Position p) {
-            return adjutant.engine.diplomacy.Victory.of(map, p).map(messages::victor);
+        Optional<String> winnerBefore(DipMap map, Position p) {
+            return Victory.of(map, p).map(messages::victor);
         }
     }
 }

@@ -6,6 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import adjutant.engine.Games;
+import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.PositionFile;
+import adjutant.generator.diplomacy.TurnMaps;
+import adjutant.validator.diplomacy.OrderParser;
+import adjutant.validator.diplomacy.OrderSheetReader;
+import adjutant.validator.diplomacy.TurnCheck;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
@@ -776,11 +783,9 @@ class DeskBrowserTest {
 
     /** The desk's next position is what the command line makes of the phase's position file and saved sheets. */
     private static void matchesTheCommandLine(String game, String turn, String next) throws IOException {
-        adjutant.engine.diplomacy.DiplomacyGame g =
-                adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
+        DiplomacyGame g = TurnMaps.open(Games.home()).game();
         Path folder = temp.resolve("games").resolve(game);
-        adjutant.engine.diplomacy.Position before =
-                adjutant.engine.diplomacy.PositionFile.read(folder.resolve(turn + ".yaml"), g.map());
+        Position before = PositionFile.read(folder.resolve(turn + ".yaml"), g.map());
         List<Path> sheets;
         try (var files = Files.list(folder.resolve(turn))) {
             sheets = files.filter(f -> Files.isRegularFile(f) && f.toString().endsWith(".txt"))
@@ -794,13 +799,10 @@ class DeskBrowserTest {
     }
 
     /** The next position file's text as {@code validate diplomacy --next} makes it of a position and sheet files (the validator it runs). */
-    private static String commandLineNext(
-            adjutant.engine.diplomacy.DiplomacyGame g, adjutant.engine.diplomacy.Position before, List<Path> sheets) {
-        var report = adjutant.validator.diplomacy.TurnCheck.run(
-                new adjutant.validator.diplomacy.OrderParser(g),
-                before,
-                sheets.isEmpty() ? List.of() : new adjutant.validator.diplomacy.OrderSheetReader(g).read(sheets));
-        return adjutant.engine.diplomacy.PositionFile.format(report.result().next(), g.map());
+    private static String commandLineNext(DiplomacyGame g, Position before, List<Path> sheets) {
+        var report = TurnCheck.run(
+                new OrderParser(g), before, sheets.isEmpty() ? List.of() : new OrderSheetReader(g).read(sheets));
+        return PositionFile.format(report.result().next(), g.map());
     }
 
     /** A phone of its own: no cookie of any desk (the browser's cookies cleared through the DevTools protocol). */
@@ -833,8 +835,7 @@ class DeskBrowserTest {
 
     /** The next position as the validator makes it of the same orders, each power's sheet a file as the command line reads them. */
     private static String expectedNext(Map<String, List<String>> orders) throws IOException {
-        adjutant.engine.diplomacy.DiplomacyGame game =
-                adjutant.generator.diplomacy.TurnMaps.open(Games.home()).game();
+        DiplomacyGame game = TurnMaps.open(Games.home()).game();
         Path dir = Files.createDirectories(temp.resolve("cli-orders"));
         List<Path> files = new ArrayList<>();
         for (var e : orders.entrySet()) {
@@ -844,6 +845,6 @@ class DeskBrowserTest {
                     Character.toUpperCase(power.charAt(0)) + power.substring(1) + " Spring 1901\n"
                             + String.join("\n", e.getValue()) + "\n"));
         }
-        return commandLineNext(game, adjutant.engine.diplomacy.Position.start(game.map()), files);
+        return commandLineNext(game, Position.start(game.map()), files);
     }
 }

@@ -2,7 +2,9 @@ package adjutant.engine;
 
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.GameFiles;
+import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Problems;
+import adjutant.engine.data.YamlFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -46,10 +48,8 @@ public final class Games {
         if (!id.matches("[a-z0-9][a-z0-9-]{0,63}")) return Optional.empty();
         Path f = home.resolve("data").resolve(id).resolve("game.yaml");
         if (!Files.isRegularFile(f)) return Optional.empty();
-        var n = adjutant.engine.data.YamlFiles.read(f, f.toString(), new Problems());
-        return n instanceof adjutant.engine.data.MapNode m
-                ? Optional.ofNullable(m.optText("family", null))
-                : Optional.empty();
+        var n = YamlFiles.read(f, f.toString(), new Problems());
+        return n instanceof MapNode m ? Optional.ofNullable(m.optText("family", null)) : Optional.empty();
     }
 
     /** Loads a game that must be clean; throws {@link BadInputException} listing every problem otherwise. */

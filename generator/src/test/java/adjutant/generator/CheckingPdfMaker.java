@@ -4,6 +4,7 @@ import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Placement;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.Glyphs;
+import adjutant.generator.pdf.Layout;
 import adjutant.generator.pdf.PdfMaker;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -52,8 +53,8 @@ public final class CheckingPdfMaker implements PdfMaker {
     }
 
     @Override
-    public adjutant.generator.pdf.Layout layout(String xhtml, DocInfo info, Pattern ids) {
-        return new adjutant.generator.pdf.Layout(pages(xhtml, info, ids), List.of());
+    public Layout layout(String xhtml, DocInfo info, Pattern ids) {
+        return new Layout(pages(xhtml, info, ids), List.of());
     }
 
     @Override

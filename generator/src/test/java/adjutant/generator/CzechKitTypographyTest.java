@@ -9,6 +9,7 @@ import adjutant.generator.layout.Typesetting;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PageLines;
 import adjutant.generator.pdf.PdfMaker;
+import adjutant.generator.rulebook.Rulebooks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,7 +69,7 @@ class CzechKitTypographyTest {
         int files = 0;
         List<KitFile> plan =
                 new ArrayList<>(Kits.of(Games.home(), game).orElseThrow().plan(r));
-        plan.addAll(adjutant.generator.rulebook.Rulebooks.plan(game, r));
+        plan.addAll(Rulebooks.plan(game, r));
         for (KitFile f : plan) {
             if (!f.ext().equals("pdf")) continue;
             files++;

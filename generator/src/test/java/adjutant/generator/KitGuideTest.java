@@ -10,6 +10,7 @@ import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.Problems;
 import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
+import adjutant.generator.pdf.PdfMaker;
 import adjutant.generator.pdf.PdfProbe;
 import adjutant.generator.svg.Templates;
 import java.nio.file.Files;
@@ -193,7 +194,7 @@ class KitGuideTest {
                 PrintProfile.home(Paper.A4),
                 null,
                 Templates.from(HOME.resolve("templates")),
-                adjutant.generator.pdf.PdfMaker.vector());
+                PdfMaker.vector());
         List<KitFile> planned = new ArrayList<>(
                 List.of(new KitFile("en", "board", () -> new byte[0]), new KitFile("en", "cards", () -> new byte[0])));
         BadInputException e = assertThrows(BadInputException.class, () -> KitGuide.plan("hunt", r, planned));

@@ -4,6 +4,7 @@ import adjutant.engine.data.GameFiles;
 import adjutant.engine.data.ListNode;
 import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
+import adjutant.engine.data.Nodes;
 import adjutant.engine.data.ScalarNode;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -45,7 +46,7 @@ final class AdjacencyReader {
         for (MapNode.Entry e : root.entries().values()) {
             Province p = refs.province(e.key().text(), e.key());
             if (p == null) continue;
-            MapNode m = adjutant.engine.data.Nodes.asMap(e.value());
+            MapNode m = Nodes.asMap(e.value());
             if (m != null) province(p, m);
         }
         for (Province p : provinces) {
@@ -109,7 +110,7 @@ final class AdjacencyReader {
                                 + String.join(", ", p.coasts()));
                 continue;
             }
-            ListNode l = adjutant.engine.data.Nodes.asList(e.value());
+            ListNode l = Nodes.asList(e.value());
             if (l != null) l.scalars().forEach(t -> fleetEdge(new Location(p.id(), c), t));
         }
         for (String c : p.coasts()) {

@@ -9,6 +9,7 @@ import adjutant.engine.data.MapNode;
 import adjutant.engine.data.Node;
 import adjutant.engine.data.Problems;
 import adjutant.engine.data.ScalarNode;
+import adjutant.engine.data.Suggest;
 import adjutant.engine.data.YamlFiles;
 import java.util.List;
 import java.util.Map;
@@ -64,8 +65,7 @@ public final class DiplomacyLoader implements GameLoader {
         if (!(root instanceof MapNode m) || !(m.get("sides") instanceof ListNode l)) return;
         for (Node item : l.items()) {
             if (item instanceof ScalarNode s && !powers.places().containsKey(s.text())) {
-                String hint = adjutant.engine.data.Suggest.closest(
-                                s.text(), powers.places().keySet())
+                String hint = Suggest.closest(s.text(), powers.places().keySet())
                         .map(x -> "; did you mean '" + x + "'?")
                         .orElse("");
                 files.problems().at(s, "side '" + s.text() + "' is not a power of powers.yaml" + hint);

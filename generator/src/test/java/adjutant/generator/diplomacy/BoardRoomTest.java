@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.Games;
 import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.generator.KitRequest;
+import adjutant.generator.KitTexts;
+import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.PrintProfile;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,15 +75,11 @@ class BoardRoomTest {
     @Test
     void everyLanguagesBoardDrawsTheMeasuredShapes() throws Exception {
         DiplomacyGame game = Games.loadChecked(HOME, "diplomacy", DiplomacyGame.class);
-        var request = adjutant.generator.KitRequest.of(
-                HOME,
-                game.info().languages(),
-                adjutant.generator.layout.PrintProfile.home(adjutant.generator.layout.Paper.A4),
-                null);
+        var request = KitRequest.of(HOME, game.info().languages(), PrintProfile.home(Paper.A4), null);
         assertEquals(
                 List.of("cs", "en"), game.info().languages().stream().sorted().toList());
         for (String lang : game.info().languages()) {
-            var texts = new adjutant.generator.KitTexts("diplomacy", game.strings(), lang);
+            var texts = new KitTexts("diplomacy", game.strings(), lang);
             var dbf = DocumentBuilderFactory.newInstance();
             dbf.setNamespaceAware(true);
             var doc = dbf.newDocumentBuilder()

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Province;
@@ -48,7 +49,7 @@ class BoardSvgTest {
         loaded = Games.loadChecked(Games.home(), "diplomacy", DiplomacyGame.class)
                 .map();
         // the labels where the magnified board puts them
-        map = BoardGeometry.of(loaded, adjutant.engine.diplomacy.BoardGeography.read(Games.home(), loaded)).map;
+        map = BoardGeometry.of(loaded, BoardGeography.read(Games.home(), loaded)).map;
         KitRequest request = KitRequest.of(Games.home(), List.of("cs", "en"), PrintProfile.home(Paper.A4), null);
         for (KitFile f : new DiplomacyKit().plan(request)) {
             if (f.pdf()) continue;

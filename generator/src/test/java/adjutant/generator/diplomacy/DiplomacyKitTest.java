@@ -13,8 +13,10 @@ import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Season;
+import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.sheet.ScanLayout;
 import adjutant.engine.geometry.Box;
 import adjutant.generator.KitFile;
 import adjutant.generator.KitRequest;
@@ -317,15 +319,13 @@ class DiplomacyKitTest {
                     .orElseThrow();
             assertEquals(pw.id(), a.home(), pw.id() + ": " + ex);
             assertEquals(pw.id(), f.home(), pw.id() + ": " + ex);
-            assertEquals(adjutant.engine.diplomacy.Terrain.COAST, f.terrain(), pw.id() + ": " + ex);
+            assertEquals(Terrain.COAST, f.terrain(), pw.id() + ": " + ex);
             assertTrue(
                     ex.get("army").toString().startsWith("A ")
                             && ex.get("fleet").toString().startsWith("F "),
                     ex.toString());
-            if (map.provinces().stream()
-                    .anyMatch(p -> pw.id().equals(p.home()) && p.terrain() == adjutant.engine.diplomacy.Terrain.LAND)) {
-                assertEquals(
-                        adjutant.engine.diplomacy.Terrain.LAND, a.terrain(), pw.id() + " has an inland centre: " + ex);
+            if (map.provinces().stream().anyMatch(p -> pw.id().equals(p.home()) && p.terrain() == Terrain.LAND)) {
+                assertEquals(Terrain.LAND, a.terrain(), pw.id() + " has an inland centre: " + ex);
             }
         }
         assertEquals(Map.of("army", "A Mos", "fleet", "F StP/nc"), OrderSheets.buildExample(map, map.power("russia")));
@@ -356,7 +356,7 @@ class DiplomacyKitTest {
         assertFalse(xhtml.contains(">Italy Spring "), "no sheet for neutral Italy");
         assertEquals(
                 List.of("england", "france", "russia", "austria", "germany", "turkey"),
-                adjutant.engine.diplomacy.sheet.ScanLayout.on(map, p, "a4").pages().stream()
+                ScanLayout.on(map, p, "a4").pages().stream()
                         .map(x -> x.code().power())
                         .distinct()
                         .toList(),

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.diplomacy.BoardGeography;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
@@ -46,7 +47,7 @@ class MapOverlayTest {
     static void load() {
         maps = TurnMaps.open(Games.home());
         map = maps.game().map();
-        g = BoardGeometry.of(map, adjutant.engine.diplomacy.BoardGeography.read(Games.home(), map));
+        g = BoardGeometry.of(map, BoardGeography.read(Games.home(), map));
     }
 
     @Test

@@ -7,9 +7,11 @@ import adjutant.engine.Games;
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
 import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
 import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Seating;
 import adjutant.engine.diplomacy.Setup;
 import adjutant.engine.diplomacy.Terrain;
@@ -22,6 +24,7 @@ import adjutant.generator.layout.Paper;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.pdf.DocInfo;
 import adjutant.generator.pdf.PageLines;
+import adjutant.generator.pdf.PdfMaker;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -71,14 +74,7 @@ class OrderSheetYearTest {
         for (int k = centres.size(); k >= 0; k--) {
             Map<String, String> owners = new TreeMap<>();
             for (int i = 0; i < k; i++) owners.put(centres.get(i).id(), power);
-            Position p = new Position(
-                    adjutant.engine.diplomacy.Season.FALL,
-                    1901,
-                    adjutant.engine.diplomacy.Phase.ADJUSTMENT,
-                    List.of(),
-                    owners,
-                    List.of(),
-                    seating);
+            Position p = new Position(Season.FALL, 1901, Phase.ADJUSTMENT, List.of(), owners, List.of(), seating);
             if (Victory.of(MAP, p).isEmpty()) return k;
         }
         return 0;
@@ -119,7 +115,7 @@ class OrderSheetYearTest {
     void theLargestArmyOfEverySetupFitsOneSide() throws IOException {
         var templates = KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null)
                 .templates();
-        var pdf = adjutant.generator.pdf.PdfMaker.vector();
+        var pdf = PdfMaker.vector();
         for (Map.Entry<String, Seating> e : seatings().entrySet()) {
             Seating seating = e.getValue();
             List<String> powers = played(seating);
@@ -170,7 +166,7 @@ class OrderSheetYearTest {
     void everyPowerHasRoomOrWordForItsLargestRemoval() throws IOException {
         var templates = KitRequest.of(Games.home(), List.of(), PrintProfile.home(Paper.A4), null)
                 .templates();
-        var pdf = adjutant.generator.pdf.PdfMaker.vector();
+        var pdf = PdfMaker.vector();
         int checked = 0;
         for (Map.Entry<String, Seating> e : seatings().entrySet()) {
             Seating seating = e.getValue();
@@ -238,14 +234,7 @@ class OrderSheetYearTest {
             if (!o.getValue().equals(power)) owners.put(o.getKey(), o.getValue());
             else if (kept++ < n) owners.put(o.getKey(), power);
         }
-        return new Position(
-                adjutant.engine.diplomacy.Season.FALL,
-                p.year(),
-                adjutant.engine.diplomacy.Phase.ADJUSTMENT,
-                p.units(),
-                owners,
-                List.of(),
-                p.seating());
+        return new Position(Season.FALL, p.year(), Phase.ADJUSTMENT, p.units(), owners, List.of(), p.seating());
     }
 
     /** {@code p} with {@code power} holding {@code n} armies (its own units first, then on the first free land), and as many centres. */

@@ -14,6 +14,7 @@ import adjutant.generator.layout.Item;
 import adjutant.generator.layout.Offset;
 import adjutant.generator.layout.PagePlan;
 import adjutant.generator.layout.Paper;
+import adjutant.generator.layout.Placement;
 import adjutant.generator.layout.PrintProfile;
 import adjutant.generator.svg.Templates;
 import java.net.URISyntaxException;
@@ -102,8 +103,7 @@ class PdfBoxMakerTest {
         byte[] sheet = MAKER.sheets(
                 List.of(new PagePlan(
                         Paper.A4,
-                        List.of(new adjutant.generator.layout.Placement(
-                                new Drawing("fallback", svg, 60, 20, 0), 10, 10, 1, null)),
+                        List.of(new Placement(new Drawing("fallback", svg, 60, 20, 0), 10, 10, 1, null)),
                         List.of())),
                 new DocInfo("test", "cs", false));
         byte[] doc = MAKER.document(
@@ -237,8 +237,7 @@ class PdfBoxMakerTest {
             return MAKER.sheets(
                     List.of(new PagePlan(
                             Paper.A4,
-                            List.of(new adjutant.generator.layout.Placement(
-                                    new Drawing("w", svg, 60, 20, 0), 10, 10, 1, null)),
+                            List.of(new Placement(new Drawing("w", svg, 60, 20, 0), 10, 10, 1, null)),
                             List.of())),
                     new DocInfo("w", "cs", false));
         }

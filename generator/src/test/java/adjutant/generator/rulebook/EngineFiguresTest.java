@@ -13,6 +13,7 @@ import adjutant.engine.portarthur.DominanceOrders;
 import adjutant.engine.portarthur.DominanceOutcome;
 import adjutant.engine.portarthur.DominancePhase;
 import adjutant.engine.portarthur.DominanceScore;
+import adjutant.engine.portarthur.Movement;
 import adjutant.engine.portarthur.PortArthurGame;
 import adjutant.engine.portarthur.Side;
 import adjutant.engine.portarthur.WarState;
@@ -287,7 +288,7 @@ class EngineFiguresTest {
             };
             assertTrue(holds, block.group(1) + " (" + lang + ") prints speed " + s + " " + relation + " roll " + d);
             assertEquals(
-                    adjutant.engine.portarthur.Movement.passes(d, s),
+                    Movement.passes(d, s),
                     relation.equals("≥"),
                     block.group(1) + " (" + lang + "): the sign must say whether the squadron moves");
             checked++;

@@ -9,6 +9,7 @@ import adjutant.engine.diplomacy.Province;
 import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
+import adjutant.engine.diplomacy.Victory;
 import adjutant.engine.l10n.Catalog;
 import adjutant.engine.l10n.IcuFormat;
 import java.util.LinkedHashMap;
@@ -62,7 +63,7 @@ public final class Messages {
     }
 
     /** Who won: the power's name, or the names of a player's powers ("England, France, Russia"). */
-    public String victor(adjutant.engine.diplomacy.Victory v) {
+    public String victor(Victory v) {
         return String.join(", ", v.powers().stream().map(this::power).toList());
     }
 

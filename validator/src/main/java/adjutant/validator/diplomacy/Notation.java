@@ -1,5 +1,6 @@
 package adjutant.validator.diplomacy;
 
+import adjutant.engine.data.Suggest;
 import adjutant.engine.l10n.Catalog;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -189,7 +190,7 @@ public final class Notation {
                 Role.REMOVE)) {
             words.get(r).stream().filter(x -> x.length() > 2).forEach(all::add);
         }
-        return adjutant.engine.data.Suggest.closest(key, all).map(List::of).orElse(List.of());
+        return Suggest.closest(key, all).map(List::of).orElse(List.of());
     }
 
     /** Coast id ({@code nc}…) for a coast phrase key, or null. */

@@ -2,6 +2,7 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.DiplomacyGame;
+import adjutant.engine.diplomacy.Phase;
 import adjutant.validator.diplomacy.Notation.Role;
 import adjutant.validator.diplomacy.ParseProblem.Kind;
 import java.util.ArrayList;
@@ -79,8 +80,7 @@ public final class OrderParser {
         String key = power + "\u0000" + text;
         ParsedOrder known = units.get(key);
         if (known != null) return new ParsedOrder(lineNo, known.column(), known.text(), known.order(), List.of());
-        List<ParsedLine> all =
-                parse(text, lineNo, new OrderContext(adjutant.engine.diplomacy.Phase.MOVEMENT, power, null), true);
+        List<ParsedLine> all = parse(text, lineNo, new OrderContext(Phase.MOVEMENT, power, null), true);
         if (all.size() == 1) {
             if (all.get(0) instanceof ParsedOrder o && o.notes().isEmpty()) {
                 if (units.size() > 10_000) units.clear();

@@ -1,5 +1,6 @@
 package adjutant.validator.diplomacy;
 
+import adjutant.engine.data.Visible;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,7 +27,7 @@ final class ProblemText {
             case OTHER_POWER_PREFIX -> m.power(p.token());
             // what the sheet said, shown so that it cannot act: a right-to-left override or a zero-width space appears
             // as <U+202E>
-            default -> adjutant.engine.data.Visible.text(p.token());
+            default -> Visible.text(p.token());
         };
         List<String> readings =
                 p.readings().stream().map(o -> "“" + m.order(o) + "”").toList();

@@ -2,6 +2,7 @@ package adjutant.validator.diplomacy;
 
 import adjutant.engine.diplomacy.DipMap;
 import adjutant.engine.diplomacy.Location;
+import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Power;
@@ -114,7 +115,7 @@ public final class TextReport {
         return sb.toString();
     }
 
-    private String verdictLine(Verdict v, adjutant.engine.diplomacy.Order o, ReasonText reasons) {
+    private String verdictLine(Verdict v, Order o, ReasonText reasons) {
         StringBuilder sb = new StringBuilder(m.order(o)).append(" — ");
         if (v == null) return sb.append("?").toString();
         sb.append(m.text("verdict." + v.status().name().toLowerCase(Locale.ROOT)));

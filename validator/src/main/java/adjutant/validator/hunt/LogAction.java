@@ -1,6 +1,7 @@
 package adjutant.validator.hunt;
 
 import adjutant.engine.data.Node;
+import adjutant.engine.hunt.Rolls;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -26,7 +27,7 @@ public sealed interface LogAction {
     record BritishSearch(Node at, String force, int roll, int modifier, LogValue<SearchResult> result)
             implements LogAction {}
 
-    record Repair(Node at, int roll, LogValue<adjutant.engine.hunt.Rolls.Repair> result) implements LogAction {}
+    record Repair(Node at, int roll, LogValue<Rolls.Repair> result) implements LogAction {}
 
     /** Unspent OP put into the operational reserve. */
     record Keep(Node at, int op) implements LogAction {}

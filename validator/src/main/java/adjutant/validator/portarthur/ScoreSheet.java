@@ -1,5 +1,6 @@
 package adjutant.validator.portarthur;
 
+import adjutant.engine.portarthur.Side;
 import java.util.List;
 
 /**
@@ -12,5 +13,5 @@ public record ScoreSheet(String file, List<SheetTurn> turns, SheetValue<Outcome>
     }
 
     /** A claimed or computed end of the game: the winner, or null for a draw. */
-    public record Outcome(adjutant.engine.portarthur.Side winner) {}
+    public record Outcome(Side winner) {}
 }

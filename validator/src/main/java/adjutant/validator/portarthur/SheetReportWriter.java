@@ -2,6 +2,7 @@ package adjutant.validator.portarthur;
 
 import adjutant.engine.portarthur.GameResult;
 import adjutant.engine.portarthur.PortArthurGame;
+import adjutant.engine.portarthur.Side;
 import adjutant.validator.FindingText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -78,7 +79,7 @@ public final class SheetReportWriter {
 
     /** Arguments for tools: ids and numbers; a marker as its signed position, a side as its id. */
     private static Object raw(Object v) {
-        if (v instanceof adjutant.engine.portarthur.Side s) return s.id();
+        if (v instanceof Side s) return s.id();
         if (v instanceof SheetFinding.Marker m) return m.position();
         if (v instanceof ScoreSheet.Outcome o)
             return o.winner() == null ? "draw" : o.winner().id();

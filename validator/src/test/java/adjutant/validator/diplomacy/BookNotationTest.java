@@ -8,6 +8,7 @@ import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Power;
+import adjutant.engine.diplomacy.UnitType;
 import adjutant.engine.l10n.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -180,7 +181,7 @@ class BookNotationTest {
     }
 
     /** "A " or "F ", nothing when the order leaves the supported unit's type out. */
-    private static String letter(adjutant.engine.diplomacy.UnitType t) {
+    private static String letter(UnitType t) {
         return t == null ? "" : t.letter() + " ";
     }
 

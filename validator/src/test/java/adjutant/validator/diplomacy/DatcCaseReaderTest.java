@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.Games;
 import adjutant.engine.data.BadInputException;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Season;
@@ -12,8 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class DatcCaseReaderTest {
-    static final Path V24 =
-            adjutant.engine.Games.home().resolve("validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt");
+    static final Path V24 = Games.home().resolve("validator/src/test/resources/diplomacy/datc/datc_v2.4_06.txt");
 
     @Test
     void readsSectionsCommentsAndCrlf() {

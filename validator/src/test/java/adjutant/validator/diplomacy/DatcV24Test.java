@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Victory;
 import adjutant.engine.diplomacy.adjudication.Adjudicator;
 import java.nio.file.Path;
 import java.util.List;
@@ -118,7 +119,7 @@ class DatcV24Test {
                 Optional.of("italy"),
                 Adjudicator.adjudicate(StandardMap.game().map(), before, orders)
                         .winner(StandardMap.game().map())
-                        .map(adjutant.engine.diplomacy.Victory::seat));
+                        .map(Victory::seat));
     }
 
     static List<DatcCase> cases() {

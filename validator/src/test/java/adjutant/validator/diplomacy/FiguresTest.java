@@ -7,6 +7,7 @@ import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.PhaseResult;
 import adjutant.engine.diplomacy.Position;
+import adjutant.engine.diplomacy.Reason;
 import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Status;
 import adjutant.engine.diplomacy.Unit;
@@ -79,7 +80,7 @@ class FiguresTest {
         // Dislodged as the verdicts say, whether the unit may retreat or is removed at once.
         Set<String> dislodged = new TreeSet<>();
         for (Verdict v : r.verdicts()) {
-            if (v.has(adjutant.engine.diplomacy.Reason.Dislodged.class))
+            if (v.has(Reason.Dislodged.class))
                 dislodged.add(v.order().power() + " "
                         + new Unit(
                                 v.order().type(), v.order().power(), v.order().unit()));

@@ -2,6 +2,7 @@ package adjutant.validator.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Order;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
@@ -73,7 +74,7 @@ class JdipOrdersTest {
             List.of());
 
     static Unit unit(String t, String power, String p) {
-        return new Unit(UnitType.ofLetter(t.charAt(0)), power, adjutant.engine.diplomacy.Location.parse(p));
+        return new Unit(UnitType.ofLetter(t.charAt(0)), power, Location.parse(p));
     }
 
     @ParameterizedTest(name = "line {0}: {1}")

@@ -3,6 +3,7 @@ package adjutant.validator.diplomacy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import adjutant.engine.data.Problem;
+import adjutant.engine.data.TextLimit;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Season;
 import java.util.ArrayList;
@@ -70,7 +71,7 @@ class OrderSheetReaderTest {
     /** Issue 16: a megabyte word on an order line is refused at the line, saying the limit, and costs no "did you mean". */
     @Test
     void aLineOverTheLimitIsRefusedAtItsPlace() {
-        int max = adjutant.engine.data.TextLimit.ORDER_LINE.max();
+        int max = TextLimit.ORDER_LINE.max();
         for (int length : List.of(max + 1, 1_000_000)) {
             List<Problem> problems = new ArrayList<>();
             String word = "L".repeat(length - 8); // "  F " + word + "-Nth"

@@ -224,11 +224,7 @@ class SampleGameTest {
         assertEquals(new ParseProblem(9, 29, ParseProblem.Kind.CORRECTED_NAME, "Gai", List.of("gal")), notes.get(0));
         // "Gai" is as close to Gascony, which Warsaw cannot reach: the choice is shown too
         assertEquals(ParseProblem.Kind.CHOSEN_LEGAL, notes.get(1).kind());
-        assertEquals(
-                "gas",
-                ((adjutant.engine.diplomacy.Order.Move) notes.get(1).readings().get(0))
-                        .to()
-                        .province());
+        assertEquals("gas", ((Order.Move) notes.get(1).readings().get(0)).to().province());
         assertEquals(2, notes.size());
 
         // As printed, "F - Nap>lon" names London: understood, and illegal.

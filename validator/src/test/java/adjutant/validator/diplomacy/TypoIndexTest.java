@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.data.Suggest;
+import adjutant.engine.diplomacy.Position;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,7 +86,7 @@ class TypoIndexTest {
     @Test
     void aSheetLooksForAtMostItsBudgetOfUnknownWords() {
         var map = StandardMap.game().map();
-        var start = adjutant.engine.diplomacy.Position.start(map);
+        var start = Position.start(map);
         List<OrderSheet.Line> lines = new ArrayList<>();
         lines.add(new OrderSheet.Line(2, "A Pariss - Bur"));
         int n = OrderContext.Hints.PER_SHEET + 100;

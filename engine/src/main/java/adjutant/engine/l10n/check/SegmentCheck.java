@@ -1,11 +1,13 @@
 package adjutant.engine.l10n.check;
 
 import adjutant.engine.data.Problem;
+import adjutant.engine.l10n.DataTexts;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.Glossary;
 import adjutant.engine.l10n.InlineCodes;
 import adjutant.engine.l10n.Segment;
 import adjutant.engine.l10n.TranslationUnit;
+import adjutant.engine.l10n.store.RulesDoc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -74,9 +76,7 @@ public final class SegmentCheck {
                         game, lang, segment.id(), FindingKind.LINK, "(" + l + ") leads to no section of the rulebook"));
             }
         }
-        if (segment.isRules()
-                && text.englishRules() != null
-                && !target.equals(adjutant.engine.l10n.store.RulesDoc.UNTRANSLATED)) {
+        if (segment.isRules() && text.englishRules() != null && !target.equals(RulesDoc.UNTRANSLATED)) {
             var english = text.englishRules().block(segment.localId());
             if (english != null) {
                 for (String m : BlockShape.problems(english, target))
@@ -84,7 +84,7 @@ public final class SegmentCheck {
             }
         }
         // Strings are ICU messages; a rulebook block is Markdown and a data file's text is printed as it stands.
-        if (!segment.isRules() && !segment.id().startsWith(adjutant.engine.l10n.DataTexts.PREFIX))
+        if (!segment.isRules() && !segment.id().startsWith(DataTexts.PREFIX))
             out.addAll(PluralCheck.check(game, lang, u));
         return out;
     }

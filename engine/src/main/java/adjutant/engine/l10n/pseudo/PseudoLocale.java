@@ -1,5 +1,6 @@
 package adjutant.engine.l10n.pseudo;
 
+import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.DataTexts;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.Segment;
@@ -62,7 +63,7 @@ public final class PseudoLocale {
     }
 
     static String rules(RulesDoc english) {
-        RulesDoc d = RulesDoc.parse(english.write(), "", new adjutant.engine.data.Problems());
+        RulesDoc d = RulesDoc.parse(english.write(), "", new Problems());
         for (RulesBlock b : english.blocks()) {
             boolean outcome = b.kind() == RulesBlock.Kind.FENCE && b.indent() > 0;
             if (b.kind() == RulesBlock.Kind.HEADING || b.kind() == RulesBlock.Kind.META || outcome)

@@ -1,5 +1,6 @@
 package adjutant.engine.l10n.store;
 
+import adjutant.engine.data.Inputs;
 import adjutant.engine.data.Problems;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,7 +24,7 @@ public final class TextFiles {
 
     /** The file's text, or null after reporting why it cannot be read. */
     public static String read(Path file, String shownAs, Problems problems) {
-        adjutant.engine.data.Inputs.file(file);
+        Inputs.file(file);
         try {
             if (Files.size(file) > MAX_BYTES) {
                 problems.inFile(shownAs, "file is larger than " + MAX_BYTES + " bytes");

@@ -12,6 +12,7 @@ import adjutant.engine.diplomacy.Location;
 import adjutant.engine.diplomacy.Phase;
 import adjutant.engine.diplomacy.Position;
 import adjutant.engine.diplomacy.Province;
+import adjutant.engine.diplomacy.Season;
 import adjutant.engine.diplomacy.Terrain;
 import adjutant.engine.diplomacy.Unit;
 import adjutant.engine.diplomacy.UnitType;
@@ -124,8 +125,7 @@ class ScanLayoutTest {
         units.removeIf(u -> u.province().equals("stp"));
         Map<String, String> owners = new TreeMap<>(start.owners());
         owners.put("swe", "russia");
-        Position adj =
-                new Position(adjutant.engine.diplomacy.Season.FALL, 1901, Phase.ADJUSTMENT, units, owners, List.of());
+        Position adj = new Position(Season.FALL, 1901, Phase.ADJUSTMENT, units, owners, List.of());
         List<ScanPage> pages = new ScanLayout(map, adj, "a4", 210, 297).pages("russia");
         ScanRow stp = pages.get(0).rows().get(0);
         assertEquals(ScanRow.Kind.BUILD, stp.kind());

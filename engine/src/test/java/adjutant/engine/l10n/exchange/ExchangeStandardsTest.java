@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
 import adjutant.engine.data.Problems;
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
@@ -178,7 +179,7 @@ class ExchangeStandardsTest {
         String po = export(ExchangeFormat.PO, "cs", TranslatorNotes.units(Fixture.load(home), "cs", false));
         String broken = po.replace("msgstr[2] \"# jednotky\"", "msgstr[2] \"\"");
         var e = org.junit.jupiter.api.Assertions.assertThrows(
-                adjutant.engine.data.BadInputException.class, () -> PoReader.read(new StringReader(broken), "cs.po"));
+                BadInputException.class, () -> PoReader.read(new StringReader(broken), "cs.po"));
         int line = broken.lines().toList().indexOf("msgstr[0] \"# jednotka\"") + 1;
         assertEquals(
                 "cs.po:" + line + ":1: msgstr[2] (cs 'many') is empty: cs needs every form one, few, many, other",

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import adjutant.engine.Games;
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUnit;
@@ -167,7 +168,7 @@ class OmegaTTest {
 
     /** The project file the translators' guide gives (EN to DE, paragraph segments). */
     private static String projectFile() throws IOException {
-        return Files.readString(adjutant.engine.Games.home().resolve("examples/omegat/omegat.project"));
+        return Files.readString(Games.home().resolve("examples/omegat/omegat.project"));
     }
 
     private static boolean installed() {

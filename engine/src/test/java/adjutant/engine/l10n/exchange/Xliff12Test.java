@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import adjutant.engine.Games;
+import adjutant.engine.data.BadInputException;
 import adjutant.engine.l10n.Fixture;
 import adjutant.engine.l10n.GameText;
 import adjutant.engine.l10n.TranslationUpdate;
@@ -104,7 +106,7 @@ class Xliff12Test {
      * from the copy beside it, never from the network.
      */
     static void schemaValid(String xliff) throws Exception {
-        Path dir = adjutant.engine.Games.home().resolve("engine/src/test/resources/xliff");
+        Path dir = Games.home().resolve("engine/src/test/resources/xliff");
         var factory = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI);
         factory.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "file");
         factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
@@ -225,7 +227,7 @@ class Xliff12Test {
 
     private void assertRefused(String text, String expected) {
         var e = org.junit.jupiter.api.Assertions.assertThrows(
-                adjutant.engine.data.BadInputException.class, () -> importText(text, "cs.xlf"));
+                BadInputException.class, () -> importText(text, "cs.xlf"));
         assertTrue(e.getMessage().contains(expected), e.getMessage());
     }
 

@@ -1,6 +1,8 @@
 package adjutant.validator.diplomacy.scan;
 
+import adjutant.engine.data.Problem;
 import adjutant.engine.diplomacy.sheet.SheetCode;
+import adjutant.validator.diplomacy.JsonReport;
 import adjutant.validator.diplomacy.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,12 +31,10 @@ public final class ScanJson {
         out.put("pages", pages);
         List<Object> missing = new ArrayList<>();
         for (SheetCode c : r.missing())
-            missing.add(adjutant.validator.diplomacy.JsonReport.fields(
-                    "power", c.power(), "page", c.page(), "pages", c.pages()));
+            missing.add(JsonReport.fields("power", c.power(), "page", c.page(), "pages", c.pages()));
         out.put("missing", missing);
         List<Object> refused = new ArrayList<>();
-        for (adjutant.engine.data.Problem p : r.refused())
-            refused.add(adjutant.validator.diplomacy.JsonReport.fields("file", p.file(), "why", p.message()));
+        for (Problem p : r.refused()) refused.add(JsonReport.fields("file", p.file(), "why", p.message()));
         out.put("refused", refused);
         out.put("questions", r.questions());
         out.put("complete", r.complete());
