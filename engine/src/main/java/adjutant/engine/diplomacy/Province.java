@@ -1,7 +1,9 @@
 package adjutant.engine.diplomacy;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One of the 75 provinces. {@code id} is the lower-case standard abbreviation
@@ -27,7 +29,9 @@ public record Province(
         List<PrintedAbbr> printedBefore) {
     public Province {
         coasts = List.copyOf(coasts);
-        names = Map.copyOf(names);
+        // in the languages' order, not Map.copyOf's (which changes from process to process): the
+        // board's build-cache keys are made from this text and must be the same in every process
+        names = Collections.unmodifiableMap(new TreeMap<>(names));
         aliases = List.copyOf(aliases);
         printedBefore = List.copyOf(printedBefore);
     }
