@@ -322,8 +322,8 @@ final class BuildCommand implements Callable<Integer> {
     private List<KitMaker> makers(Path root, PrintWriter err) {
         List<KitMaker> known = Kits.all();
         // none named: every game of the workspace, its variants under data/ too
-        List<String> asked = games.isEmpty() ? GameIds.all(root) : games;
-        if (GameIds.resolve(asked, root, err) == null) return null;
+        List<String> asked = GameIds.resolve(games, root, err);
+        if (asked == null) return null;
         List<KitMaker> chosen = new ArrayList<>();
         for (String g : asked) {
             var m = Kits.of(root, g); // a variant's kit is its family's, made from its folder

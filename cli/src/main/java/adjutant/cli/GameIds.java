@@ -26,7 +26,15 @@ final class GameIds implements Iterable<String> {
      */
     static List<String> resolve(List<String> asked, Path home, PrintWriter err) {
         List<String> known = Games.ids();
-        if (asked == null || asked.isEmpty()) return all(home);
+        if (asked == null || asked.isEmpty()) {
+            List<String> all = all(home);
+            // a workspace with no game in it would otherwise build or check nothing and say "ok"
+            if (all.isEmpty())
+                err.println("adjutant: " + home.resolve("data")
+                        + ": no game folder there (data/<game>/game.yaml); "
+                        + "'adjutant init --game GAME' copies one in, '--new-game ID' starts one");
+            return all.isEmpty() ? null : all;
+        }
         List<String> out = new ArrayList<>();
         for (String a : asked) {
             if (!known.contains(a)

@@ -148,6 +148,22 @@ class CheckCommandTest {
     }
 
     @Test
+    void workspaceWithNoGameIsRefusedByCheckAndBuildWritingNothing(@TempDir Path tmp) throws IOException {
+        Files.createDirectories(tmp.resolve("data"));
+        Files.createDirectories(tmp.resolve("templates"));
+        Path out = tmp.resolve("kit");
+        for (String[] args : List.of(
+                new String[] {"check", "--home", tmp.toString()},
+                new String[] {"build", "--home", tmp.toString(), "--out", out.toString()})) {
+            CliRun r = CliRun.of(args);
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), args[0] + ": " + r.out() + r.err());
+            assertTrue(r.err().contains("no game folder there (data/<game>/game.yaml)"), r.err());
+            assertFalse(r.out().contains("ok"), r.out());
+        }
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
+    @Test
     void unknownFlagIsBadInput() {
         CliRun r = CliRun.of("check", "--frobnicate");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
