@@ -41,14 +41,14 @@
       <#break>
       <#case "support">
       <#case "support-hold">
-      <g class="${l.kind} ${l.state}">
+      <g class="${l.kind} ${l.state}"<#if l.move??> data-move="${l.move}"</#if>>
         <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
         <path d="${l.d}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4"<#if l.state != "succeeds"> stroke-opacity="0.45"</#if>/>
         <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#1f5a8c"/>
       </g>
       <#break>
       <#case "convoy">
-      <g class="convoy ${l.state}">
+      <g class="convoy ${l.state}"<#if l.move??> data-move="${l.move}"</#if>>
         <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
         <path d="${l.d}" stroke="#2c7a4b" stroke-width="2.8" stroke-dasharray="1 5"/>
         <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#2c7a4b"/>

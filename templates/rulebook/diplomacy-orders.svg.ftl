@@ -1,7 +1,7 @@
 <#-- Units and orders of a Diplomacy rulebook example, drawn over an excerpt of the board
      (board units). Model: generator diplomacy ExampleMaps (failed moves pale and barred, cut supports
      pale with a zigzag, dislodged units crossed). Each order's group names its kind and provinces
-     (data-from, data-to, data-via: the convoy's seas) and each unit its province, for the tests. -->
+     (data-from, data-to, data-via: the convoy's seas; data-move: the move a support or convoy is for) and each unit its province, for the tests. -->
 <g class="orders">
   <rect x="${frame.x}" y="${frame.y}" width="${frame.w}" height="${frame.h}" fill="none" stroke="#2b2418" stroke-width="2"/>
   <#list centres as c>
@@ -34,7 +34,7 @@
       <#break>
       <#case "support">
       <#case "support-hold">
-      <g class="${l.kind}<#if l.state?has_content> ${l.state}</#if>" data-from="${l.from}">
+      <g class="${l.kind}<#if l.state?has_content> ${l.state}</#if>" data-from="${l.from}"<#if l.move??> data-move="${l.move}"</#if>>
       <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
       <#if l.state == "cut">
       <path d="${l.d}" stroke="#1f5a8c" stroke-width="2.6" stroke-dasharray="7 4" stroke-opacity="0.45"/>
@@ -48,7 +48,7 @@
       </g>
       <#break>
       <#case "convoy">
-      <g class="convoy" data-from="${l.from}">
+      <g class="convoy" data-from="${l.from}"<#if l.move??> data-move="${l.move}"</#if>>
       <path d="${l.d}" stroke="#fff" stroke-width="5" stroke-opacity="0.8"/>
       <path d="${l.d}" stroke="#2c7a4b" stroke-width="2.8" stroke-dasharray="1 5"/>
       <circle cx="${l.x2}" cy="${l.y2}" r="3.2" fill="#2c7a4b"/>

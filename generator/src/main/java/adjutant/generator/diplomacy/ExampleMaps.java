@@ -338,6 +338,15 @@ public final class ExampleMaps implements ExampleFigures {
                     Map<String, Object> l = new LinkedHashMap<>(line);
                     l.put("from", o.at().province());
                     l.put("state", outcome.cut().contains(o.at().province()) ? "cut" : "");
+                    if (w.size() >= 5
+                            && (w.get(3).equals("-")
+                                    || w.get(3)
+                                            .equals("–"))) // the move's provinces: the tests check the line points at
+                        // its arrow
+                        l.put(
+                                "move",
+                                Location.parse(w.get(2)).province() + " "
+                                        + Location.parse(w.get(4)).province());
                     lines.add(l);
                 }
                 case "h" -> lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y()));

@@ -189,6 +189,8 @@ final class OrderLines {
     /** A move or retreat arrow that goes its {@link Way}; the scene's later arrows keep from crossing it. */
     static Map<String, Object> arrow(Scene s, String kind, Pt from, Pt to, Way way) {
         Route r = route(s, from, to, 9, END_GAP, true, way);
+        // a support or convoy line finds this arrow's middle by the units' places, before any moving apart
+        List<Pt> units = List.of(from, to);
         if (way.apart() && from.distance(to) > 1e-9) {
             // of two units trading places, each arrow runs from and to a point a little to its own left of the units'
             // centres (where it bows first, APART_FIRST): the two arrows' ends lie apart, where otherwise one's head
@@ -219,7 +221,7 @@ final class OrderLines {
                     && endsIn(s.g(), way, aside, r)) r = aside;
         }
         s.arrows().add(line(r.line(), false));
-        s.middles().put(List.of(from, to), r.at(0.5));
+        s.middles().put(units, r.at(0.5));
         Pt u = r.end(), n = new Pt(-u.y(), u.x());
         List<Pt> bar = bar(r, s.obstacles(from, to));
         Map<String, Object> m = drawn(kind, r, r.b());

@@ -289,9 +289,11 @@ public final class TurnMaps {
                 lines.add(with(
                         OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
-                lines.add(with(OrderLines.line(scene, "support", from, middle(s.from(), s.to())), "state", state));
+                lines.add(moving(
+                        OrderLines.line(scene, "support", from, middle(s.from(), s.to())), state, s.from(), s.to()));
             } else if (o instanceof Order.Convoy c) {
-                lines.add(with(OrderLines.line(scene, "convoy", from, middle(c.from(), c.to())), "state", state));
+                lines.add(moving(
+                        OrderLines.line(scene, "convoy", from, middle(c.from(), c.to())), state, c.from(), c.to()));
             } else if (o instanceof Order.Hold) {
                 lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y(), "state", state));
             } else if (o instanceof Order.Build b && v.succeeded()) {
@@ -375,6 +377,13 @@ public final class TurnMaps {
     private static Map<String, Object> with(Map<String, Object> m, String key, Object value) {
         Map<String, Object> out = new LinkedHashMap<>(m);
         out.put(key, value);
+        return out;
+    }
+
+    /** A support or convoy line for a move, naming the move's provinces (the tests check it points at that move's arrow). */
+    private static Map<String, Object> moving(Map<String, Object> m, String state, String from, String to) {
+        Map<String, Object> out = with(m, "state", state);
+        out.put("move", from + " " + Location.parse(to).province());
         return out;
     }
 

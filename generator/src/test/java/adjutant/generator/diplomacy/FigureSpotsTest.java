@@ -44,7 +44,8 @@ import org.w3c.dom.Element;
  * each arrow starts in its unit's province and its head's tip lies in the province it goes to,
  * under no unit, ring or standoff mark; each standoff mark lies wholly inside its province (drawn
  * smaller where the province has no room for it beside its unit); a turn map's key covers no label, star,
- * unit spot, unit, standoff mark or order line.
+ * unit spot, unit, standoff mark or order line; a support or convoy line of a move ends on that
+ * move's arrow.
  */
 class FigureSpotsTest {
     private static final Pattern MOVE_TO = Pattern.compile("M\\s*([-\\d.]+)[ ,]([-\\d.]+)");
@@ -269,6 +270,81 @@ class FigureSpotsTest {
         }
         assertTrue(arrows > 100, "arrows read: " + arrows);
         assertEquals(List.of(), wrong);
+    }
+
+    /**
+     * A support or convoy line for a move ends on that move's arrow as drawn, also where the arrows
+     * of two units trading places are drawn apart (their supports once pointed at a course no arrow
+     * took) and where the moving unit stands on a coast.
+     */
+    @Test
+    void everySupportOrConvoyOfAMoveEndsOnThatMovesArrow() {
+        List<String> wrong = new ArrayList<>();
+        int lines = 0;
+        for (var d : DRAWINGS.entrySet()) {
+            Map<String, Geometry> arrows = new LinkedHashMap<>();
+            for (Element a : groups(d.getValue(), "move"))
+                arrows.put(
+                        a.getAttribute("data-from") + " " + a.getAttribute("data-to"),
+                        course(BoardSpotsTest.elements(a, "path").get(0).getAttribute("d")));
+            for (String kind : List.of("support", "convoy")) {
+                for (Element l : groups(d.getValue(), kind)) {
+                    String move = l.getAttribute("data-move");
+                    Geometry arrow = arrows.get(move);
+                    if (arrow == null) continue; // a support of a move not ordered (void): no arrow to end on
+                    Element dot = BoardSpotsTest.elements(l, "circle").get(0);
+                    Geometry end = ProvinceShapes.GF.createPoint(
+                            new Coordinate(MapOverlay.num(dot, "cx"), MapOverlay.num(dot, "cy")));
+                    lines++;
+                    double off = arrow.distance(end);
+                    if (off > 1)
+                        wrong.add(String.format(
+                                Locale.ROOT,
+                                "%s: %s from %s ends %.1f off the arrow %s",
+                                d.getKey(),
+                                kind,
+                                l.getAttribute("data-from"),
+                                off,
+                                move));
+                }
+            }
+        }
+        assertTrue(lines >= 30, "support and convoy lines read: " + lines);
+        assertEquals(List.of(), wrong);
+    }
+
+    private static final Pattern PATH_PART = Pattern.compile("[MLQCZ]|-?[\\d.]+");
+
+    /** A path of M, L, Q and C parts as the line it draws (curves in short straight steps). */
+    private static Geometry course(String d) {
+        List<Coordinate> pts = new ArrayList<>();
+        Matcher m = PATH_PART.matcher(d);
+        List<String> parts = new ArrayList<>();
+        while (m.find()) parts.add(m.group());
+        char op = 'M';
+        for (int i = 0; i < parts.size(); ) {
+            if (Character.isLetter(parts.get(i).charAt(0))) op = parts.get(i++).charAt(0);
+            if (op == 'Z') continue;
+            int n = op == 'Q' ? 2 : op == 'C' ? 3 : 1;
+            double[] v = new double[2 * n];
+            for (int k = 0; k < 2 * n; k++) v[k] = Double.parseDouble(parts.get(i++));
+            if (n == 1) {
+                pts.add(new Coordinate(v[0], v[1]));
+                continue;
+            }
+            Coordinate a = pts.get(pts.size() - 1);
+            for (int s = 1; s <= 32; s++) {
+                double t = s / 32.0, u = 1 - t;
+                double x = n == 2
+                        ? u * u * a.x + 2 * u * t * v[0] + t * t * v[2]
+                        : u * u * u * a.x + 3 * u * u * t * v[0] + 3 * u * t * t * v[2] + t * t * t * v[4];
+                double y = n == 2
+                        ? u * u * a.y + 2 * u * t * v[1] + t * t * v[3]
+                        : u * u * u * a.y + 3 * u * u * t * v[1] + 3 * u * t * t * v[3] + t * t * t * v[5];
+                pts.add(new Coordinate(x, y));
+            }
+        }
+        return ProvinceShapes.GF.createLineString(pts.toArray(Coordinate[]::new));
     }
 
     @Test
