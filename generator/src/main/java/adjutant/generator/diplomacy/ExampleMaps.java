@@ -327,6 +327,19 @@ public final class ExampleMaps implements ExampleFigures {
                     if (w.size() >= 5 && (w.get(3).equals("-") || w.get(3).equals("–"))) {
                         Pt dest = point(g, Location.parse(w.get(4)));
                         used.add(dest);
+                        // the move as ordered, where there is one: its unit's coast and the coast it goes to, which
+                        // the support need not name
+                        Location at = Location.parse(w.get(2)), into = Location.parse(w.get(4));
+                        for (Piece m : sc.orders()) {
+                            if (m.moves()
+                                    && m.at().province().equals(at.province())
+                                    && Location.parse(m.rest().get(1))
+                                            .province()
+                                            .equals(into.province())) {
+                                target = point(g, m.at());
+                                dest = point(g, Location.parse(m.rest().get(1)));
+                            }
+                        }
                         line = OrderLines.line(
                                 scene,
                                 kind.equals("s") ? "support" : "convoy",

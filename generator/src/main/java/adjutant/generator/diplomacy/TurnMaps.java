@@ -290,10 +290,16 @@ public final class TurnMaps {
                         OrderLines.line(scene, "support-hold", from, at(Location.of(s.supported()))), "state", state));
             } else if (o instanceof Order.SupportMove s) {
                 lines.add(moving(
-                        OrderLines.line(scene, "support", from, middle(s.from(), s.to())), state, s.from(), s.to()));
+                        OrderLines.line(scene, "support", from, middle(all, s.from(), s.to())),
+                        state,
+                        s.from(),
+                        s.to()));
             } else if (o instanceof Order.Convoy c) {
                 lines.add(moving(
-                        OrderLines.line(scene, "convoy", from, middle(c.from(), c.to())), state, c.from(), c.to()));
+                        OrderLines.line(scene, "convoy", from, middle(all, c.from(), c.to())),
+                        state,
+                        c.from(),
+                        c.to()));
             } else if (o instanceof Order.Hold) {
                 lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y(), "state", state));
             } else if (o instanceof Order.Build b && v.succeeded()) {
@@ -302,7 +308,18 @@ public final class TurnMaps {
             }
         }
 
-        private Pt middle(String from, String to) {
+        /**
+         * The middle of the arrow of the move from province {@code from} to {@code to}: of the move
+         * as ordered where there is one (its unit's coast and the coast it goes to, which a support
+         * need not name), else between the provinces' places.
+         */
+        private Pt middle(List<Verdict> all, String from, String to) {
+            String into = Location.parse(to).province();
+            for (Verdict x : all) {
+                if (x.order() instanceof Order.Move m
+                        && m.unit().province().equals(from)
+                        && m.to().province().equals(into)) return OrderLines.middle(scene, at(m.unit()), at(m.to()));
+            }
             return OrderLines.middle(scene, at(Location.of(from)), at(Location.parse(to)));
         }
 

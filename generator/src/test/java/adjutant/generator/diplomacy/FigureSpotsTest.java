@@ -88,6 +88,7 @@ class FigureSpotsTest {
                         new Position(start.season(), start.year(), Phase.RETREAT, start.units(), Map.of(), dislodged),
                         "en")));
         DRAWINGS.put(NARROW, parse(narrowStandoffs(maps)));
+        DRAWINGS.put("turn map: moves from and to a coast, supported", parse(coastalSupports(maps)));
         assertTrue(DRAWINGS.size() >= 70, "drawings: " + DRAWINGS.size());
     }
 
@@ -154,6 +155,26 @@ class FigureSpotsTest {
                             : new Order.Move(o[0], type, at, Location.of(o[3]), false));
         }
         Position before = new Position(Position.start(map).season(), 1902, Phase.MOVEMENT, units, Map.of(), List.of());
+        return maps.turn(before, Adjudicator.adjudicate(map, before, orders), "en");
+    }
+
+    /**
+     * Moves from a coast and to a coast, each supported by an order that names no coast (F StP/sc –
+     * Bot with F Swe S F StP – Bot, F Mid – Spa/nc with A Gas S F Mid – Spa): the support still
+     * points at the arrow drawn between the coasts' places.
+     */
+    private static String coastalSupports(TurnMaps maps) {
+        Unit stp = new Unit(UnitType.FLEET, "russia", Location.parse("stp/sc")),
+                swe = new Unit(UnitType.FLEET, "russia", Location.of("swe")),
+                mid = new Unit(UnitType.FLEET, "france", Location.of("mao")),
+                gas = new Unit(UnitType.ARMY, "france", Location.of("gas"));
+        List<Order> orders = List.of(
+                new Order.Move("russia", UnitType.FLEET, stp.location(), Location.of("bot"), false),
+                new Order.SupportMove("russia", UnitType.FLEET, swe.location(), UnitType.FLEET, "stp", "bot"),
+                new Order.Move("france", UnitType.FLEET, mid.location(), Location.parse("spa/nc"), false),
+                new Order.SupportMove("france", UnitType.ARMY, gas.location(), UnitType.FLEET, "mao", "spa"));
+        Position before = new Position(
+                Position.start(map).season(), 1902, Phase.MOVEMENT, List.of(stp, swe, mid, gas), Map.of(), List.of());
         return maps.turn(before, Adjudicator.adjudicate(map, before, orders), "en");
     }
 
