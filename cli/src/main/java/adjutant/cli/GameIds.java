@@ -28,12 +28,12 @@ final class GameIds implements Iterable<String> {
         List<String> known = Games.ids();
         if (asked == null || asked.isEmpty()) {
             List<String> all = all(home);
+            if (!all.isEmpty()) return all;
             // a workspace with no game in it would otherwise build or check nothing and say "ok"
-            if (all.isEmpty())
-                err.println("adjutant: " + home.resolve("data")
-                        + ": no game folder there (data/<game>/game.yaml); "
-                        + "'adjutant init --game GAME' copies one in, '--new-game ID' starts one");
-            return all.isEmpty() ? null : all;
+            err.println("adjutant: " + home.resolve("data")
+                    + ": no game folder there (data/<game>/game.yaml); "
+                    + "'adjutant init --game GAME' copies one in, '--new-game ID' starts one");
+            return null;
         }
         List<String> out = new ArrayList<>();
         for (String a : asked) {

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The build cache's keys are the same in every process. A key made from a collection whose order
  * is the JVM's (Map.copyOf, Set.of: salted per process) names another file in the next process,
- * and the value is worked out again for seconds while the cache grows: this once made a direct
- * build after one changed string twice as slow in every other run. Three processes build the same
- * kit: the first fills the cache, the next two (each with its own salt) must find every value
- * under the key it already has, adding no file. A key that flips with the salt is caught by each
+ * and the value is worked out again for seconds: this once made a direct build after one changed
+ * string twice as slow in every other run. Three processes build the same kit: the first fills the
+ * cache, the next two (each with its own salt) must find every value under the key it already has,
+ * so the cache's files keep their names. A key that flips with the salt is caught by each
  * later process with odds of one half or better.
  */
 class CacheKeysAcrossProcessesTest {

@@ -324,21 +324,25 @@ public final class ExampleMaps implements ExampleFigures {
                     Pt target = point(g, Location.parse(w.get(2)));
                     used.add(target);
                     Map<String, Object> line;
+                    String move = null; // the supported move's provinces: the tests check the line points at its arrow
                     if (w.size() >= 5 && (w.get(3).equals("-") || w.get(3).equals("–"))) {
-                        Pt dest = point(g, Location.parse(w.get(4)));
+                        Location at = Location.parse(w.get(2)), into = Location.parse(w.get(4));
+                        move = at.province() + " " + into.province();
+                        Pt dest = point(g, into);
                         used.add(dest);
                         // the move as ordered, where there is one: its unit's coast and the coast it goes to, which
                         // the support need not name
-                        Location at = Location.parse(w.get(2)), into = Location.parse(w.get(4));
-                        for (Piece m : sc.orders()) {
-                            if (m.moves()
-                                    && m.at().province().equals(at.province())
-                                    && Location.parse(m.rest().get(1))
-                                            .province()
-                                            .equals(into.province())) {
-                                target = point(g, m.at());
-                                dest = point(g, Location.parse(m.rest().get(1)));
-                            }
+                        Piece ordered = sc.orders().stream()
+                                .filter(m -> m.moves()
+                                        && m.at().province().equals(at.province())
+                                        && Location.parse(m.rest().get(1))
+                                                .province()
+                                                .equals(into.province()))
+                                .findFirst()
+                                .orElse(null);
+                        if (ordered != null) {
+                            target = point(g, ordered.at());
+                            dest = point(g, Location.parse(ordered.rest().get(1)));
                         }
                         line = OrderLines.line(
                                 scene,
@@ -351,15 +355,7 @@ public final class ExampleMaps implements ExampleFigures {
                     Map<String, Object> l = new LinkedHashMap<>(line);
                     l.put("from", o.at().province());
                     l.put("state", outcome.cut().contains(o.at().province()) ? "cut" : "");
-                    if (w.size() >= 5
-                            && (w.get(3).equals("-")
-                                    || w.get(3)
-                                            .equals("–"))) // the move's provinces: the tests check the line points at
-                        // its arrow
-                        l.put(
-                                "move",
-                                Location.parse(w.get(2)).province() + " "
-                                        + Location.parse(w.get(4)).province());
+                    if (move != null) l.put("move", move);
                     lines.add(l);
                 }
                 case "h" -> lines.add(Map.of("kind", "hold", "x", from.x(), "y", from.y()));

@@ -307,7 +307,8 @@ class FigureSpotsTest {
             for (Element a : groups(d.getValue(), "move"))
                 arrows.put(
                         a.getAttribute("data-from") + " " + a.getAttribute("data-to"),
-                        course(BoardSpotsTest.elements(a, "path").get(0).getAttribute("d")));
+                        MapOverlay.path(
+                                BoardSpotsTest.elements(a, "path").get(0).getAttribute("d"), 0, 0, 0));
             for (String kind : List.of("support", "convoy")) {
                 for (Element l : groups(d.getValue(), kind)) {
                     String move = l.getAttribute("data-move");
@@ -332,40 +333,6 @@ class FigureSpotsTest {
         }
         assertTrue(lines >= 30, "support and convoy lines read: " + lines);
         assertEquals(List.of(), wrong);
-    }
-
-    private static final Pattern PATH_PART = Pattern.compile("[MLQCZ]|-?[\\d.]+");
-
-    /** A path of M, L, Q and C parts as the line it draws (curves in short straight steps). */
-    private static Geometry course(String d) {
-        List<Coordinate> pts = new ArrayList<>();
-        Matcher m = PATH_PART.matcher(d);
-        List<String> parts = new ArrayList<>();
-        while (m.find()) parts.add(m.group());
-        char op = 'M';
-        for (int i = 0; i < parts.size(); ) {
-            if (Character.isLetter(parts.get(i).charAt(0))) op = parts.get(i++).charAt(0);
-            if (op == 'Z') continue;
-            int n = op == 'Q' ? 2 : op == 'C' ? 3 : 1;
-            double[] v = new double[2 * n];
-            for (int k = 0; k < 2 * n; k++) v[k] = Double.parseDouble(parts.get(i++));
-            if (n == 1) {
-                pts.add(new Coordinate(v[0], v[1]));
-                continue;
-            }
-            Coordinate a = pts.get(pts.size() - 1);
-            for (int s = 1; s <= 32; s++) {
-                double t = s / 32.0, u = 1 - t;
-                double x = n == 2
-                        ? u * u * a.x + 2 * u * t * v[0] + t * t * v[2]
-                        : u * u * u * a.x + 3 * u * u * t * v[0] + 3 * u * t * t * v[2] + t * t * t * v[4];
-                double y = n == 2
-                        ? u * u * a.y + 2 * u * t * v[1] + t * t * v[3]
-                        : u * u * u * a.y + 3 * u * u * t * v[1] + 3 * u * t * t * v[3] + t * t * t * v[5];
-                pts.add(new Coordinate(x, y));
-            }
-        }
-        return ProvinceShapes.GF.createLineString(pts.toArray(Coordinate[]::new));
     }
 
     @Test
